@@ -1,0 +1,55 @@
+import type { Credentials } from '../../auth/credentials.js';
+import { defaultFieldName } from '../../errors/fromUpstream.js';
+import type { UpstreamSession } from '../../upstream/session.js';
+import type { UpstreamCall } from '../../upstream/types.js';
+
+type PullZoneCall = Omit<UpstreamCall, 'service' | 'host' | 'auth' | 'method'>;
+
+/** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
+const toggleFieldName = (field: string): string => ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
+
+/**
+ * Pull Zone REST calls of the core API, one method per operation, with the caller's account key. Bodies are in
+ * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
+ */
+export class PullZonesClient {
+  constructor(
+    private readonly session: UpstreamSession,
+    private readonly credentials: Credentials,
+  ) {}
+
+  private post<T>(call: PullZoneCall) {
+    return this.session.json<T>({ ...call, method: 'POST', service: 'pullZones', host: 'api', auth: this.credentials.account('pullZones') });
+  }
+
+  /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */
+  async setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
+    await this.post({
+      route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
+      params: { pullZoneId, edgeRuleId },
+      json: { Id: pullZoneId, Value: enabled },
+      fieldName: toggleFieldName,
+    });
+  }
+
+  /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
+  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
+    await this.post({ route: '/pullzone/{id}/removeBlockedIp', params: { id: pullZoneId }, argumentNames: { id: 'pullZoneId' }, json: { BlockedIp: blockedIp } });
+  }
+
+  /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
+  async requestExternalHttpCertificate(hostname: string): Promise<unknown> {
+    const { data } = await this.post({ route: '/pullzone/requestExternalHttpCertificate', json: { Hostname: hostname } });
+    return data ?? null;
+  }
+
+  /** `POST /pullzone/{id}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
+  async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
+    await this.post({
+      route: '/pullzone/{id}/resetSecurityKey',
+      params: { id: pullZoneId },
+      argumentNames: { id: 'pullZoneId' },
+      json: securityKey === undefined ? {} : { SecurityKey: securityKey },
+    });
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Conversions shared by the area mappers: bunny.net's integer-coded enums, its date strings, and its free-form maps.
+ * Values bunny.net sends that the gateway does not know become null rather than failing the whole response.
+ */
+
+/** An enum that bunny.net codes as integers 0..n-1, in the order of `names`. */
+export interface IntEnum<Name extends string> {
+  fromUpstream(value: unknown): Name | null;
+  toUpstream(name: Name): number;
+}
+
+export function intEnum<const Names extends readonly string[]>(names: Names): IntEnum<Names[number]> {
+  return {
+    fromUpstream: (value) => (typeof value === 'number' ? (names[value] ?? null) : null),
+    toUpstream: (name) => names.indexOf(name),
+  };
+}
+
+/** An enum that bunny.net codes as strings, e.g. `iPv4` or `tcp`. */
+export interface StringEnum<Name extends string> {
+  fromUpstream(value: unknown): Name | null;
+  toUpstream(name: Name): string;
+}
+
+export function stringEnum<Name extends string>(upstreamByName: Readonly<Record<Name, string>>): StringEnum<Name> {
+  const entries = Object.entries(upstreamByName) as [Name, string][];
+  const nameByUpstream = new Map(entries.map(([name, upstream]) => [upstream.toLowerCase(), name]));
+  return {
+    fromUpstream: (value) => (typeof value === 'string' ? (nameByUpstream.get(value.toLowerCase()) ?? null) : null),
+    toUpstream: (name) => upstreamByName[name],
+  };
+}
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * bunny.net's date-times, some without a zone (.NET's `2026-11-21T06:00:00`), which bunny.net means as UTC.
+ * Unreadable values become null.
+ */
+export function upstreamDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(HAS_ZONE.test(value) ? value : `${value}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Unix milliseconds to a Date; null for anything else. */
+export function fromUnixMillis(value: unknown): Date | null {
+  return typeof value === 'number' && Number.isFinite(value) ? new Date(value) : null;
+}
+
+/** The `YYYY-MM-DD` at the start of a key, when the key is (or starts with) a real calendar date. */
+export function calendarDateOf(key: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(key);
+  if (!match) return null;
+  const date = new Date(`${match[0]}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[0]) ? match[0] : null;
+}
+
+/** A free-form map to `{ key, value }` entries in bunny.net's order. */
+export function entriesOf<T, R>(map: Record<string, T> | null | undefined, toValue: (value: T) => R): { key: string; value: R }[] | null {
+  if (!map || typeof map !== 'object') return null;
+  return Object.entries(map).map(([key, value]) => ({ key, value: toValue(value) }));
+}
+
+/** Lists may arrive as null; keep null as null and drop null items. */
+export function listOf<T, R>(values: readonly (T | null)[] | null | undefined, toValue: (value: T) => R): R[] | null {
+  if (!Array.isArray(values)) return null;
+  return values.filter((value): value is T => value !== null && value !== undefined).map(toValue);
+}
+
+/** `undefined` becomes `null` for GraphQL, anything else passes through. */
+export function orNull<T>(value: T | undefined): T | null {
+  return value === undefined ? null : value;
+}

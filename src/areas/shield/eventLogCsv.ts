@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { parse, type Info } from 'csv-parse';
+
+/**
+ * Parses the event-log CSV as it streams in. bunny.net does not document the columns, so they come from the
+ * header line. Parsing stops, and the upstream body is dropped, as soon as `maxRows` rows or `maxBytes` bytes
+ * are reached, so memory stays bounded whatever the export's size.
+ */
+
+export interface ParsedEventLogs {
+  columns: string[];
+  rows: Record<string, string>[];
+  truncated: boolean;
+  /** The raw CSV of exactly the returned rows (header included). */
+  csv: string;
+}
+
+export interface CsvLimits {
+  maxRows: number;
+  maxBytes: number;
+}
+
+interface ParsedRecord {
+  record: Record<string, string>;
+  info: Info;
+}
+
+export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promise<ParsedEventLogs> {
+  let columns: string[] = [];
+  const rows: Record<string, string>[] = [];
+  const raw: Buffer[] = [];
+  let rawBytes = 0;
+  let endOfLastRow = 0;
+  let truncated = false;
+
+  const parser = parse({
+    columns: (header: string[]) => (columns = header.map((name) => name.trim())),
+    info: true,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
+
+  /** Keeps every complete record parsed so far; a record past `maxRows` marks the export as truncated. */
+  const keep = (item: ParsedRecord): void => {
+    if (rows.length >= limits.maxRows) {
+      truncated = true;
+      return;
+    }
+    rows.push(item.record);
+    endOfLastRow = item.info.bytes;
+  };
+  const drain = (): void => {
+    for (let item = parser.read() as ParsedRecord | null; item !== null && !truncated; item = parser.read() as ParsedRecord | null) keep(item);
+  };
+
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      if (rawBytes + chunk.length > limits.maxBytes) {
+        truncated = true;
+        break;
+      }
+      raw.push(chunk);
+      rawBytes += chunk.length;
+      parser.write(chunk);
+      drain();
+      if (truncated) break;
+    }
+    if (!truncated) {
+      // The last record may have no line break after it; ending the parser flushes it.
+      parser.end();
+      for await (const item of parser as AsyncIterable<ParsedRecord>) {
+        keep(item);
+        if (truncated) break;
+      }
+    }
+  } finally {
+    body.destroy();
+    parser.destroy();
+  }
+  const text = Buffer.concat(raw, rawBytes);
+  return { columns, rows, truncated, csv: text.subarray(0, truncated ? endOfLastRow : rawBytes).toString('utf8') };
+}

@@ -1,0 +1,45 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { badInput } from '../../errors/gatewayError.js';
+import { checkedIdentifier } from '../../upstream/route.js';
+import { positiveId } from '../shared/validate.js';
+import { parseEventLogCsv } from './eventLogCsv.js';
+import { toUpstreamExportRequest } from './eventLogExport.js';
+import { toShieldZoneCreation, toShieldZoneMetrics, toUpstreamCreateShieldZone, toWafRuleRecommendation } from './mappers.js';
+
+export const shieldResolvers: Resolvers = {
+  Query: {
+    shieldZoneMetrics: async (_, { shieldZoneId }, { shield }) => {
+      const metrics = await shield.getMetricsOverview(shieldZoneId);
+      return metrics && toShieldZoneMetrics(metrics);
+    },
+
+    wafRuleRecommendation: async (_, { shieldZoneId, ruleId }, { shield }) => {
+      const recommendation = await shield.getAiRecommendation(shieldZoneId, checkedIdentifier('shield', 'ruleId', ruleId));
+      return recommendation && toWafRuleRecommendation(recommendation);
+    },
+
+    shieldEventLogExport: async (_, args, { shield, config }) => {
+      const request = toUpstreamExportRequest(args);
+      if (args.maxRows !== null && args.maxRows !== undefined && args.maxRows < 1) throw badInput('shield', 'maxRows', 'maxRows must be at least 1.');
+      const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
+      const { body } = await shield.exportEventLogs(args.shieldZoneId, request);
+      const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });
+      return {
+        shieldZoneId: args.shieldZoneId,
+        from: args.from,
+        to: args.to,
+        ...parsed,
+        rowCount: parsed.rows.length,
+        downloadPath: `/exports/shield/${args.shieldZoneId}/event-logs.csv`,
+      };
+    },
+  },
+
+  Mutation: {
+    createShieldZone: async (_, { input }, { shield }) => {
+      positiveId('shield', 'input.pullZoneId', input.pullZoneId);
+      const created = await shield.createShieldZone(toUpstreamCreateShieldZone(input));
+      return created && toShieldZoneCreation(created);
+    },
+  },
+};

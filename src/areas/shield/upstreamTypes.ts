@@ -1,0 +1,154 @@
+/** Shield's records as bunny.net sends them (shield-api.json). Every property may be absent. */
+
+export interface GenericRequestResponse {
+  statusCode?: number;
+  success?: boolean;
+  message?: string | null;
+  errorKey?: string | null;
+}
+
+/** Shield wraps every answer in `{ data, error }`. */
+export interface ShieldEnvelope<T> {
+  data?: T | null;
+  error?: GenericRequestResponse | null;
+}
+
+export interface UpstreamShieldOverview {
+  dDoSMitigated?: number;
+  wafTriggeredRules?: number;
+  ratelimitBreaches?: number;
+  botDetectionChallenged?: number;
+  accessListActions?: number;
+  uploadScanningBlocks?: number;
+  apiGuardianBlocks?: number;
+}
+
+export interface UpstreamWaf {
+  totalTriggeredRules?: number;
+  blockedRequests?: number;
+  loggedRequests?: number;
+  challengedRequests?: number;
+}
+
+export interface UpstreamDDoS {
+  loggedRequests?: number;
+  verifiedRequests?: number;
+  blockedRequests?: number;
+  challengedRequests?: number;
+}
+
+export interface UpstreamRatelimit {
+  totalBreaches?: number;
+  loggedBreaches?: number;
+  challengedBreaches?: number;
+  blockedBreaches?: number;
+}
+
+export interface UpstreamBotDetection {
+  loggedRequests?: number;
+  challengedRequests?: number;
+}
+
+export interface UpstreamAccessList {
+  totalActions?: number;
+  blockedRequests?: number;
+  loggedRequests?: number;
+  challengedRequests?: number;
+}
+
+export interface UpstreamUploadScanning {
+  loggedRequests?: number;
+  blockedRequests?: number;
+  filesScanned?: number;
+}
+
+export interface UpstreamApiGuardian {
+  blockedRequests?: number;
+  loggedRequests?: number;
+  rateLimited?: number;
+  requestsInspected?: number;
+  failedRequestValidation?: number;
+  failedAuthenticationEnforcement?: number;
+}
+
+type DailyMap<T> = Record<string, T | null> | null;
+
+export interface UpstreamShieldZoneMetrics {
+  overview?: UpstreamShieldOverview | null;
+  waf?: UpstreamWaf | null;
+  dDoS?: UpstreamDDoS | null;
+  ratelimit?: UpstreamRatelimit | null;
+  botDetection?: UpstreamBotDetection | null;
+  accessList?: UpstreamAccessList | null;
+  uploadScanning?: UpstreamUploadScanning | null;
+  apiGuardian?: UpstreamApiGuardian | null;
+  overviewPastTwentyEightDays?: DailyMap<UpstreamShieldOverview>;
+  dDoSOverviewPastTwentyEightDays?: DailyMap<UpstreamDDoS>;
+  ratelimitOverviewPastTwentyEightDays?: DailyMap<UpstreamRatelimit>;
+  botDetectionOverviewPastTwentyEightDays?: DailyMap<UpstreamBotDetection>;
+  accessListOverviewPastTwentyEightDays?: DailyMap<UpstreamAccessList>;
+  uploadScanningOverviewPastTwentyEightDays?: DailyMap<UpstreamUploadScanning>;
+  apiGuardianOverviewPastTwentyEightDays?: DailyMap<UpstreamApiGuardian>;
+  totalCleanRequestsLimit?: number;
+  totalBillableRequests?: number;
+}
+
+export interface UpstreamWafEngineVariable {
+  name?: string | null;
+  valueEncoded?: string | null;
+}
+
+export interface UpstreamShieldZone {
+  shieldZoneId?: number;
+  premiumPlan?: boolean | null;
+  planType?: number;
+  learningMode?: boolean | null;
+  learningModeUntil?: string | null;
+  wafEnabled?: boolean | null;
+  wafExecutionMode?: number;
+  wafDisabledRules?: string[] | null;
+  wafLogOnlyRules?: string[] | null;
+  wafCustomRuleOrder?: number[] | null;
+  wafRequestHeaderLoggingEnabled?: boolean | null;
+  requestBodyLoggingEnabled?: boolean | null;
+  wafRequestIgnoredHeaders?: string[] | null;
+  wafRealtimeThreatIntelligenceEnabled?: boolean | null;
+  wafProfileId?: number | null;
+  wafEngineConfig?: UpstreamWafEngineVariable[] | null;
+  wafRequestBodyLimitAction?: number;
+  wafResponseBodyLimitAction?: number;
+  dDoSShieldSensitivity?: number;
+  dDoSChallengeWindow?: number | null;
+  whitelabelResponsePages?: boolean | null;
+}
+
+/** Both the request body of `POST /shield/shield-zone` and the `data` of its answer. */
+export interface UpstreamCreateShieldZone {
+  pullZoneId?: number;
+  shieldZone?: UpstreamShieldZone | null;
+  accessLists?: Record<string, number> | null;
+  botDetectionExecutionMode?: number;
+  csamScanningMode?: number;
+  antivirusScanningMode?: number;
+}
+
+export interface UpstreamTriggeredRuleRecommendation {
+  shieldZoneId?: number;
+  ruleId?: string | null;
+  success?: boolean;
+  recommendation?: string | null;
+  errorResponse?: GenericRequestResponse | null;
+}
+
+export interface UpstreamEventLogsFilter {
+  field: string;
+  op: string;
+  value: string[];
+}
+
+export interface UpstreamEventLogsExportRequest {
+  from: number;
+  to: number;
+  query?: string;
+  filters?: UpstreamEventLogsFilter[];
+}

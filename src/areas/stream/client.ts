@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import DataLoader from 'dataloader';
+import type { Credentials } from '../../auth/credentials.js';
+import { GatewayError } from '../../errors/gatewayError.js';
+import type { UpstreamSession } from '../../upstream/session.js';
+import type { UpstreamAuth } from '../../upstream/types.js';
+import type { UpstreamStatusModel, UpstreamVideoLibrary } from './upstreamTypes.js';
+
+export type ThumbnailSource = { kind: 'file'; body: Readable } | { kind: 'url'; url: string };
+
+/**
+ * Stream calls: video libraries on the core API (account key) and videos on the video host, which wants the
+ * library's own key. That key is the caller's `X-Library-Key`, or is looked up with the account key once per
+ * library per request (a DataLoader that dies with the request: no key outlives it).
+ */
+export class StreamClient {
+  private readonly libraryKeys = new DataLoader<number, string>(
+    (ids) => Promise.all(ids.map((id) => this.lookUpLibraryKey(id).catch((error: unknown) => error as Error))),
+    { batch: false },
+  );
+
+  constructor(
+    private readonly session: UpstreamSession,
+    private readonly credentials: Credentials,
+  ) {}
+
+  /** `POST /videolibrary/{id}/removeBlockedReferrer`, body `{ Hostname }`. */
+  async removeBlockedReferrer(videoLibraryId: number, hostname: string): Promise<void> {
+    await this.session.json({
+      service: 'stream',
+      host: 'api',
+      method: 'POST',
+      route: '/videolibrary/{id}/removeBlockedReferrer',
+      params: { id: videoLibraryId },
+      argumentNames: { id: 'videoLibraryId' },
+      json: { Hostname: hostname },
+      auth: this.credentials.account('stream'),
+    });
+  }
+
+  /** `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`, raw bytes or `?thumbnailUrl=`. */
+  async setThumbnail(libraryId: number, videoId: string, source: ThumbnailSource): Promise<UpstreamStatusModel | null> {
+    const auth = await this.libraryAuth(libraryId);
+    const { data } = await this.session.json<UpstreamStatusModel>({
+      service: 'stream',
+      host: 'video',
+      method: 'POST',
+      route: '/library/{libraryId}/videos/{videoId}/thumbnail',
+      params: { libraryId, videoId },
+      ...(source.kind === 'url'
+        ? { query: { thumbnailUrl: source.url } }
+        : { body: { stream: source.body, contentType: 'application/octet-stream' } }),
+      auth,
+    });
+    return data ?? null;
+  }
+
+  private async libraryAuth(libraryId: number): Promise<UpstreamAuth> {
+    return this.credentials.explicitLibraryKey('stream') ?? { header: 'AccessKey', value: await this.libraryKeys.load(libraryId) };
+  }
+
+  /** `GET /videolibrary/{id}`: the library record, of which only `ApiKey` is used. */
+  private async lookUpLibraryKey(libraryId: number): Promise<string> {
+    const { data } = await this.session.json<UpstreamVideoLibrary>({
+      service: 'stream',
+      host: 'api',
+      method: 'GET',
+      route: '/videolibrary/{id}',
+      params: { id: libraryId },
+      argumentNames: { id: 'libraryId' },
+      auth: this.credentials.account('stream'),
+      idempotent: true,
+    });
+    if (typeof data?.ApiKey !== 'string' || data.ApiKey === '') {
+      throw new GatewayError('bunny.net did not reveal the video library key to this account key; send it in the X-Library-Key header.', {
+        code: 'FORBIDDEN',
+        service: 'stream',
+      });
+    }
+    return data.ApiKey;
+  }
+}

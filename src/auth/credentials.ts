@@ -1,0 +1,92 @@
+import { GatewayError, type AreaName } from '../errors/gatewayError.js';
+import type { UpstreamAuth } from '../upstream/types.js';
+
+/**
+ * The caller's own bunny.net credentials, read from the request headers. The gateway has no key of its own.
+ *
+ * - account key: `AccessKey: <key>` or `Authorization: Bearer <key>`
+ * - video library key (Stream host): `X-Library-Key: <key>`, optional; otherwise looked up with the account key
+ * - origin-log JWT: `X-Origin-Log-Token: <jwt>`, sent upstream as the whole `Authorization` value
+ *
+ * A malformed value (control or non-ASCII characters, spaces, absurd length) is refused before any upstream call,
+ * never trimmed or repaired and forwarded.
+ */
+
+export const CREDENTIAL_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'] as const;
+
+const MAX_KEY_LENGTH = 256;
+const MAX_JWT_LENGTH = 8192;
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+type Read = { value: string } | { problem: string } | undefined;
+
+export class Credentials {
+  private constructor(
+    private readonly accountKey: Read,
+    private readonly libraryKey: Read,
+    private readonly originLogToken: Read,
+  ) {}
+
+  static fromHeaders(headers: HeaderSource): Credentials {
+    return new Credentials(readAccountKey(headers), readKey(headers.get('x-library-key'), 'X-Library-Key'), readJwt(headers.get('x-origin-log-token')));
+  }
+
+  /** The account key as the upstream AccessKey header; UNAUTHENTICATED when missing or malformed. */
+  account(service: AreaName): UpstreamAuth {
+    return { header: 'AccessKey', value: required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header.') };
+  }
+
+  /** The caller's explicit video library key, when sent (a malformed one is refused). */
+  explicitLibraryKey(service: AreaName): UpstreamAuth | undefined {
+    if (this.libraryKey === undefined) return undefined;
+    return { header: 'AccessKey', value: required(this.libraryKey, service, '') };
+  }
+
+  /** Origin logs accept the JWT (as the whole Authorization value) or else the account key. */
+  originLogs(service: AreaName): UpstreamAuth {
+    if (this.originLogToken !== undefined) {
+      return { header: 'Authorization', value: required(this.originLogToken, service, '') };
+    }
+    return {
+      header: 'AccessKey',
+      value: required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.'),
+    };
+  }
+}
+
+function required(read: Read, service: AreaName, whenMissing: string): string {
+  if (read === undefined) throw new GatewayError(`No bunny.net credentials were sent. ${whenMissing}`.trim(), { code: 'UNAUTHENTICATED', service });
+  if ('problem' in read) throw new GatewayError(read.problem, { code: 'UNAUTHENTICATED', service });
+  return read.value;
+}
+
+function readAccountKey(headers: HeaderSource): Read {
+  const accessKey = headers.get('accesskey');
+  if (accessKey !== null) return readKey(accessKey, 'AccessKey');
+  const authorization = headers.get('authorization');
+  if (authorization === null) return undefined;
+  const bearer = /^Bearer (.*)$/i.exec(authorization);
+  if (!bearer) return { problem: 'The Authorization header must be "Bearer <your bunny.net API key>".' };
+  return readKey(bearer[1] ?? '', 'Authorization');
+}
+
+function readKey(raw: string | null, header: string): Read {
+  if (raw === null) return undefined;
+  if (raw.length === 0) return { problem: `The ${header} header is empty.` };
+  if (raw.length > MAX_KEY_LENGTH) return { problem: `The ${header} header is longer than ${MAX_KEY_LENGTH} characters.` };
+  if (!VISIBLE_ASCII.test(raw)) return { problem: `The ${header} header may only hold visible ASCII characters (no spaces or control characters).` };
+  return { value: raw };
+}
+
+function readJwt(raw: string | null): Read {
+  if (raw === null) return undefined;
+  if (raw.length === 0 || raw.length > MAX_JWT_LENGTH || !JWT_SHAPE.test(raw)) {
+    return { problem: 'The X-Origin-Log-Token header must be a JWT (three base64url parts separated by dots).' };
+  }
+  return { value: raw };
+}

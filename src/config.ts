@@ -1,0 +1,172 @@
+/**
+ * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
+ * process at start-up with a message naming the variable, instead of failing on the first request.
+ */
+
+export interface UpstreamUrls {
+  /** {base_url}: Shield, core (Pull Zones, video libraries), Edge Scripting, and Magic Containers under /mc. */
+  readonly api: string;
+  /** {video_url}: the Stream video host. */
+  readonly video: string;
+  /** {origin_log_url}: the origin error log host. */
+  readonly originLogs: string;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly upstream: UpstreamUrls;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly logPretty: boolean;
+  readonly graphiql: boolean;
+  readonly introspection: boolean;
+  readonly limits: {
+    readonly maxDepth: number;
+    readonly maxAliases: number;
+    readonly maxDirectives: number;
+    readonly maxTokens: number;
+    readonly maxCost: number;
+    readonly maxRequestBytes: number;
+    readonly maxUploadBytes: number;
+    readonly maxUpstreamJsonBytes: number;
+    readonly exportMaxRows: number;
+    readonly exportMaxBytes: number;
+  };
+  readonly timeouts: {
+    readonly connectMs: number;
+    readonly headersMs: number;
+    readonly bodyMs: number;
+    readonly requestDeadlineMs: number;
+  };
+  readonly retry: {
+    readonly maxRetries: number;
+    readonly baseDelayMs: number;
+    readonly maxDelayMs: number;
+    readonly budgetRatio: number;
+    readonly maxRetryAfterMs: number;
+  };
+  readonly breaker: {
+    readonly failureThreshold: number;
+    readonly cooldownMs: number;
+  };
+  readonly shutdownGraceMs: number;
+}
+
+export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
+  api: 'https://api.bunny.net',
+  video: 'https://video.bunnycdn.com',
+  originLogs: 'https://cdn-origin-logging.bunny.net',
+});
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function ratio(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new ConfigError(`${name} must be between 0 and 1, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** An upstream base URL: http(s), no credentials, no query or fragment; the trailing slash is dropped. */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be http(s), got "${url.protocol}"`);
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`${name} must not carry credentials, a query or a fragment`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevel(env: Env): Config['logLevel'] {
+  const raw = env['LOG_LEVEL'] ?? 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env['NODE_ENV'] === 'production';
+  const config: Config = {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env['HOST'] || '0.0.0.0',
+    upstream: {
+      api: baseUrl(env, 'BUNNY_API_URL', DEFAULT_UPSTREAM.api),
+      video: baseUrl(env, 'BUNNY_VIDEO_URL', DEFAULT_UPSTREAM.video),
+      originLogs: baseUrl(env, 'BUNNY_ORIGIN_LOG_URL', DEFAULT_UPSTREAM.originLogs),
+    },
+    logLevel: logLevel(env),
+    logPretty: bool(env, 'LOG_PRETTY', false),
+    graphiql: bool(env, 'GRAPHIQL', !production),
+    introspection: bool(env, 'INTROSPECTION', !production),
+    limits: {
+      maxDepth: int(env, 'MAX_QUERY_DEPTH', 10, 1, 100),
+      maxAliases: int(env, 'MAX_QUERY_ALIASES', 15, 1, 1000),
+      maxDirectives: int(env, 'MAX_QUERY_DIRECTIVES', 10, 1, 1000),
+      maxTokens: int(env, 'MAX_QUERY_TOKENS', 2000, 10, 100_000),
+      maxCost: int(env, 'MAX_QUERY_COST', 5000, 10, 1_000_000),
+      maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024, 1024, 64 * 1024 * 1024),
+      maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      maxUpstreamJsonBytes: int(env, 'MAX_UPSTREAM_JSON_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 10_000, 1, 10_000_000),
+      exportMaxBytes: int(env, 'EXPORT_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    },
+    timeouts: {
+      connectMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3_000, 1, 600_000),
+      headersMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', 10_000, 1, 600_000),
+      bodyMs: int(env, 'UPSTREAM_BODY_TIMEOUT_MS', 10_000, 1, 600_000),
+      requestDeadlineMs: int(env, 'REQUEST_DEADLINE_MS', 25_000, 1, 600_000),
+    },
+    retry: {
+      maxRetries: int(env, 'RETRY_MAX', 2, 0, 2),
+      baseDelayMs: int(env, 'RETRY_BASE_DELAY_MS', 100, 0, 60_000),
+      maxDelayMs: int(env, 'RETRY_MAX_DELAY_MS', 1_000, 0, 60_000),
+      budgetRatio: ratio(env, 'RETRY_BUDGET_RATIO', 0.2),
+      maxRetryAfterMs: int(env, 'RETRY_AFTER_MAX_MS', 2_000, 0, 60_000),
+    },
+    breaker: {
+      failureThreshold: int(env, 'BREAKER_FAILURE_THRESHOLD', 5, 1, 1000),
+      cooldownMs: int(env, 'BREAKER_COOLDOWN_MS', 10_000, 1, 600_000),
+    },
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

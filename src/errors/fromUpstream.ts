@@ -1,0 +1,77 @@
+import { GatewayError, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
+import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
+import { parseJsonBody, whatBunnySaid, type WhatBunnySaid } from './upstreamDialects.js';
+
+/** Maps an upstream field name (e.g. `BlockedIp`, `cdn.portMappings`) to the GraphQL argument it came from. */
+export type FieldNameMap = (upstreamField: string) => string;
+
+export interface UpstreamAnswer {
+  service: AreaName;
+  /** The HTTP status bunny.net answered with. */
+  status: number;
+  /** The Retry-After header, when sent. */
+  retryAfter?: string | undefined;
+  /** The body: raw bytes, or an already parsed JSON value. */
+  body?: Uint8Array | undefined;
+  json?: unknown;
+  fieldName?: FieldNameMap | undefined;
+}
+
+/**
+ * The single place where an upstream answer that means failure becomes a GraphQL error: a non-2xx status in any
+ * dialect (or with an empty, HTML or truncated body), or a 2xx whose body reports a failure.
+ */
+export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
+  const said = whatBunnySaid(answer.json !== undefined ? answer.json : parseJsonBody(answer.body));
+  const status = effectiveStatus(answer.status, said.status);
+  return new GatewayError(said.message ?? defaultMessageForStatus(status), {
+    code: codeForStatus(status),
+    service: answer.service,
+    httpStatus: status,
+    upstream: details(said, answer),
+  });
+}
+
+/** A failure inside a 2xx envelope carries the real status; a non-2xx HTTP status always wins. */
+function effectiveStatus(httpStatus: number, inner: number | undefined): number {
+  if (httpStatus >= 300) return httpStatus;
+  if (inner !== undefined && inner >= 300) return inner;
+  return 500;
+}
+
+function details(said: WhatBunnySaid, answer: UpstreamAnswer): UpstreamErrorDetails {
+  const rename = answer.fieldName ?? defaultFieldName;
+  const result: UpstreamErrorDetails = {};
+  if (said.errorKey) result.errorKey = said.errorKey;
+  if (said.field) result.field = rename(said.field);
+  if (said.fieldErrors) {
+    result.fieldErrors = said.fieldErrors.map((e) => ({ field: e.field === null ? null : rename(e.field), message: e.message }));
+  }
+  if (said.title) result.title = said.title;
+  if (said.type) result.type = said.type;
+  if (said.instance) result.instance = said.instance;
+  if (said.id) result.id = said.id;
+  const retryAfter = parseRetryAfter(answer.retryAfter);
+  if (retryAfter !== undefined) result.retryAfter = retryAfter;
+  return result;
+}
+
+/** bunny.net's field names to GraphQL's: `BlockedIp` -> `blockedIp`, `Cdn.PortMappings[0]` -> `cdn.portMappings[0]`. */
+export function defaultFieldName(field: string): string {
+  return field
+    .split('.')
+    .map((part) => part.charAt(0).toLowerCase() + part.slice(1))
+    .join('.');
+}
+
+/** Retry-After as whole seconds from now: delta-seconds or an HTTP date. Garbage and past dates give undefined. */
+export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (!/[a-z]/i.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  const seconds = Math.ceil((date - now) / 1000);
+  return seconds >= 0 ? seconds : undefined;
+}

@@ -1,0 +1,114 @@
+/**
+ * bunny.net speaks several error dialects. This module reads any of them into one description of what was said:
+ *
+ * - legacy core API: `{ ErrorKey, Field, Message }`
+ * - RFC 7807 problem details: `{ type?, title, status, detail, instance, errors?: [{ field, message }], id? }`
+ * - Stream status model: `{ success, message, statusCode }`
+ * - Shield envelope: `{ data, error: { statusCode, success, message, errorKey } }`, and the AI recommendation's
+ *   `{ success, errorResponse: { ... } }`
+ * - the bare `{ statusCode }` of Shield's 401
+ */
+
+export interface WhatBunnySaid {
+  message?: string;
+  errorKey?: string;
+  field?: string;
+  fieldErrors?: { field: string | null; message: string }[];
+  title?: string;
+  type?: string;
+  instance?: string;
+  id?: string;
+  /** A status carried inside the body (envelopes, problem details, status model). */
+  status?: number;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function integer(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+/** Parses a body as JSON; undefined for an empty, non-JSON or truncated body. */
+export function parseJsonBody(body: Uint8Array | string | undefined): unknown {
+  if (body === undefined || body.length === 0) return undefined;
+  const source = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  try {
+    return JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+}
+
+function legacy(body: JsonObject): WhatBunnySaid | undefined {
+  if (!('ErrorKey' in body || 'Message' in body || 'Field' in body)) return undefined;
+  return compact({ message: text(body['Message']), errorKey: text(body['ErrorKey']), field: text(body['Field']) });
+}
+
+function fieldErrors(value: unknown): WhatBunnySaid['fieldErrors'] {
+  if (!Array.isArray(value)) return undefined;
+  const errors = value.filter(isObject).flatMap((entry) => {
+    const message = text(entry['message']);
+    return message ? [{ field: text(entry['field']) ?? null, message }] : [];
+  });
+  return errors.length > 0 ? errors : undefined;
+}
+
+function problem(body: JsonObject): WhatBunnySaid | undefined {
+  if (!('title' in body || 'detail' in body || 'type' in body || 'instance' in body || 'errors' in body)) return undefined;
+  const errors = fieldErrors(body['errors']);
+  const onlyField = errors?.length === 1 ? errors[0]?.field ?? undefined : undefined;
+  return compact({
+    message: text(body['detail']) ?? errors?.[0]?.message ?? text(body['title']),
+    title: text(body['title']),
+    type: text(body['type']),
+    instance: text(body['instance']),
+    id: text(body['id']),
+    status: integer(body['status']),
+    fieldErrors: errors,
+    field: onlyField,
+  });
+}
+
+/** GenericRequestResponse and the Stream status model share `{ success, message, statusCode }`. */
+function statusModel(body: JsonObject): WhatBunnySaid | undefined {
+  if (!('statusCode' in body || 'success' in body)) return undefined;
+  return compact({ message: text(body['message']), errorKey: text(body['errorKey']), status: integer(body['statusCode']) });
+}
+
+/** Reads whatever dialect the body is in. Shapes it does not know yield an empty description. */
+export function whatBunnySaid(body: unknown): WhatBunnySaid {
+  if (!isObject(body)) return {};
+  if (isObject(body['error'])) return statusModel(body['error']) ?? {};
+  if (isObject(body['errorResponse'])) return statusModel(body['errorResponse']) ?? {};
+  return legacy(body) ?? problem(body) ?? statusModel(body) ?? {};
+}
+
+/**
+ * A failure reported inside a 2xx answer: a Shield envelope whose `error` says `success: false` or a non-2xx
+ * status, an AI recommendation with `success: false`, or a Stream status model with `success: false`.
+ */
+export function isFailureInsideSuccess(body: unknown): boolean {
+  if (!isObject(body)) return false;
+  if (isObject(body['error'])) return reportsFailure(body['error']);
+  return body['success'] === false;
+}
+
+function reportsFailure(status: JsonObject): boolean {
+  const code = integer(status['statusCode']);
+  return status['success'] === false || (code !== undefined && (code < 200 || code >= 300));
+}
+
+function compact<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (value[key] === undefined) delete value[key];
+  }
+  return value;
+}

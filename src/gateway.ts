@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from './config.js';
+import type { GatewayContext, RequestSummary } from './context.js';
+import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
+import type { Logger } from './logger.js';
+import { useRequestSummary } from './observability/requestSummary.js';
+import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
+import { requestIdFrom } from './requestId.js';
+import { buildSchema } from './schema.js';
+import { CircuitBreakers } from './upstream/breaker.js';
+import type { UpstreamObserver } from './upstream/observer.js';
+import { UpstreamPools } from './upstream/pools.js';
+import { RetryBudget } from './upstream/retryPolicy.js';
+import type { UpstreamInfrastructure } from './upstream/session.js';
+import { createGatewayYoga, type GatewayYoga } from './yoga.js';
+
+export interface GatewayOptions {
+  readonly logger: Logger;
+  readonly graphiqlAccessKey?: string;
+  readonly observers?: UpstreamObserver[];
+  readonly plugins?: Plugin<GatewayContext>[];
+}
+
+export interface Gateway {
+  /** The node:http request listener: GraphQL, health, readiness and the CSV download route. */
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  readonly yoga: GatewayYoga;
+  readonly breakers: CircuitBreakers;
+  /** Readiness turns 503 at once; in-flight requests carry on. */
+  beginDrain(): void;
+  close(): Promise<void>;
+}
+
+/** Builds everything once at start-up: schema, pools, breakers, yoga. Requests only create their own small context. */
+export function createGateway(config: Config, options: GatewayOptions): Gateway {
+  const { logger } = options;
+  const pools = new UpstreamPools(config);
+  const breakers = new CircuitBreakers(config.breaker);
+  const infra: UpstreamInfrastructure = {
+    config,
+    pools,
+    breakers,
+    retryBudget: new RetryBudget(config.retry.budgetRatio),
+    observer: combineObservers(upstreamLogObserver(logger), ...(options.observers ?? [])),
+  };
+  const yoga = createGatewayYoga({
+    config,
+    logger,
+    upstream: infra,
+    schema: buildSchema(),
+    graphiqlAccessKey: options.graphiqlAccessKey,
+    plugins: [useRequestSummary(), ...(options.plugins ?? [])],
+  });
+  let draining = false;
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const startedAt = performance.now();
+    const requestId = requestIdFrom(typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null);
+    const summary: RequestSummary = { errorCodes: [] };
+    res.setHeader('x-request-id', requestId);
+    res.once('finish', () => logRequest(logger, req, res, requestId, summary, startedAt));
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+
+    if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/ready') {
+      const ready = !draining && breakers.anyClosed();
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
+    }
+    const exportMatch = req.method === 'POST' ? EXPORT_ROUTE.exec(path) : null;
+    if (exportMatch) {
+      void handleEventLogExport(infra, req, res, Number(exportMatch[1]), requestId);
+      return;
+    }
+    if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
+    if (tooLargeForJson(req, config)) return sendJson(res, 413, { errors: [{ message: `The request body is larger than ${config.limits.maxRequestBytes} bytes.` }] });
+    void yoga.handleNodeRequestAndResponse(req, res, { requestId, summary });
+  };
+
+  return {
+    handle,
+    yoga,
+    breakers,
+    beginDrain: () => {
+      draining = true;
+    },
+    close: async () => {
+      await yoga.dispose();
+      await pools.close();
+    },
+  };
+}
+
+/** A cheap size check before yoga reads anything: JSON bodies get the small limit, multipart the upload limit. */
+function tooLargeForJson(req: IncomingMessage, config: Config): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  return length > (multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, startedAt: number): void {
+  const path = (req.url ?? '/').split('?', 1)[0];
+  if (path === '/health' || path === '/ready' || path === '/metrics') return;
+  logger.info(
+    {
+      requestId,
+      http: { method: req.method, path, status: res.statusCode },
+      graphql: summary.operationType ? { operationName: summary.operationName, operationType: summary.operationType } : undefined,
+      errorCodes: summary.errorCodes.length > 0 ? summary.errorCodes : undefined,
+      client: clientInfo(req),
+      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+    },
+    'request',
+  );
+}
+
+const CLIENT_HEADER = /^[\w .:/@+-]{1,64}$/;
+
+function clientInfo(req: IncomingMessage): { name?: string; version?: string } | undefined {
+  const pick = (header: string): string | undefined => {
+    const value = req.headers[header];
+    return typeof value === 'string' && CLIENT_HEADER.test(value) ? value : undefined;
+  };
+  const name = pick('graphql-client-name') ?? pick('apollographql-client-name');
+  const version = pick('graphql-client-version') ?? pick('apollographql-client-version');
+  return name || version ? { name, version } : undefined;
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { EventLogFilterInput } from '../__generated__/resolvers-types.js';
+import { toUpstreamExportRequest, filterFields, filterOperators } from '../areas/shield/eventLogExport.js';
+import { ShieldClient } from '../areas/shield/client.js';
+import { Credentials } from '../auth/credentials.js';
+import { GatewayError, badInput } from '../errors/gatewayError.js';
+import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
+import { readCapped } from '../upstream/readBody.js';
+
+/**
+ * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
+ * the caller with backpressure (memory stays flat whatever the size), with the same credentials, validation and
+ * error codes as the GraphQL field. Errors are JSON `{ errors: [{ message, extensions }] }`, like GraphQL's.
+ */
+export const EXPORT_ROUTE = /^\/exports\/shield\/(\d{1,10})\/event-logs\.csv$/;
+
+interface ExportBody {
+  from?: unknown;
+  to?: unknown;
+  query?: unknown;
+  filters?: unknown;
+}
+
+export async function handleEventLogExport(
+  infra: UpstreamInfrastructure,
+  req: IncomingMessage,
+  res: ServerResponse,
+  shieldZoneId: number,
+  requestId: string,
+): Promise<void> {
+  const abort = new AbortController();
+  res.once('close', () => abort.abort());
+  try {
+    const body = await readJson(req, infra.config.limits.maxRequestBytes);
+    const request = toUpstreamExportRequest({
+      from: dateArgument(body.from, 'from'),
+      to: dateArgument(body.to, 'to'),
+      query: typeof body.query === 'string' ? body.query : null,
+      filters: filtersArgument(body.filters),
+    });
+    const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
+    const session = new UpstreamSession(infra, { requestId, signal: abort.signal, deadlineMs: null });
+    const upstream = await new ShieldClient(session, credentials).exportEventLogs(shieldZoneId, request);
+    res.writeHead(200, {
+      'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,
+      'x-request-id': requestId,
+    });
+    await pipeline(upstream.body, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendError(res, error, requestId);
+  }
+}
+
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
+async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> {
+  const raw = await readCapped(req, cap, 'shield', req.headers['content-length']).catch(() => {
+    throw badInput('shield', 'body', `The request body must be JSON of at most ${cap} bytes.`);
+  });
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8') || '{}');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as ExportBody;
+  } catch {
+    // Reported below with the same message as a non-object body.
+  }
+  throw badInput('shield', 'body', 'The request body must be a JSON object { from, to, query, filters }.');
+}
+
+function dateArgument(value: unknown, argument: string): Date {
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw badInput('shield', argument, `${argument} must be an ISO 8601 date-time or Unix milliseconds.`);
+  return date;
+}
+
+function filtersArgument(value: unknown): EventLogFilterInput[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw badInput('shield', 'filters', 'filters must be a list of { field, op, values }.');
+  return value.map((filter: unknown, index) => {
+    const f = (typeof filter === 'object' && filter !== null ? filter : {}) as Record<string, unknown>;
+    const field = typeof f['field'] === 'string' ? filterFields.fromUpstream(f['field']) ?? enumName(f['field'], ['FEATURE', 'RULE_ID', 'IP', 'JA4', 'USER_AGENT', 'URL', 'ASN', 'COUNTRY', 'ACTION'] as const) : null;
+    const op = typeof f['op'] === 'string' ? filterOperators.fromUpstream(f['op']) ?? enumName(f['op'], ['EQ', 'IN', 'CONTAINS', 'CIDR', 'WILDCARD'] as const) : null;
+    const values = Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;
+    if (!field) throw badInput('shield', `filters[${index}].field`, 'Unknown filter field.');
+    if (!op) throw badInput('shield', `filters[${index}].op`, 'Unknown filter operator.');
+    if (!values) throw badInput('shield', `filters[${index}].values`, 'values must be a list of strings.');
+    return { field, op, values };
+  });
+}
+
+function enumName<const T extends readonly string[]>(value: string, names: T): T[number] | null {
+  return names.find((name) => name === value) ?? null;
+}
+
+const HTTP_STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UPSTREAM_ERROR: 502,
+  UPSTREAM_UNAVAILABLE: 503,
+  UPSTREAM_TIMEOUT: 504,
+};
+
+function sendError(res: ServerResponse, error: unknown, requestId: string): void {
+  const known = error instanceof GatewayError;
+  const status = known ? (HTTP_STATUS_BY_CODE[error.code] ?? 500) : 500;
+  const body = known
+    ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
+    : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,26 @@
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext } from '../context.js';
+
+/** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
+export function useRequestSummary(): Plugin<GatewayContext> {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      const summary = args.contextValue.summary;
+      summary.operationName = operation?.name?.value ?? args.operationName ?? undefined;
+      summary.operationType = operation?.operation;
+      return {
+        onExecuteDone({ result }) {
+          if (!('errors' in result) || !result.errors) return;
+          for (const error of result.errors) summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
+        },
+      };
+    },
+    onValidate({ context }) {
+      return ({ valid, result }) => {
+        if (!valid) for (const error of result) context.summary.errorCodes.push(String(error.extensions?.['code'] ?? 'GRAPHQL_VALIDATION_FAILED'));
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { DateResolver, DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { containersResolvers } from './areas/containers/resolvers.js';
+import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
+import { originLogsResolvers } from './areas/originLogs/resolvers.js';
+import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
+import { shieldResolvers } from './areas/shield/resolvers.js';
+import { streamResolvers } from './areas/stream/resolvers.js';
+
+/** The schema/ folder, found from this module whether it runs from src/ (tsx) or dist/src/ (built). */
+function schemaDirectory(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'schema', 'base.graphql'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('schema/base.graphql not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return join(dir, 'schema');
+}
+
+export function loadTypeDefs(): string[] {
+  const dir = schemaDirectory();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+const rootResolvers: Resolvers = {
+  Query: { ping: () => true },
+  Mutation: { ping: () => true },
+  SafeInt: SafeIntResolver,
+  DateTime: DateTimeResolver,
+  Date: DateResolver,
+  JSON: JSONResolver,
+  JSONObject: JSONObjectResolver,
+  UUID: UUIDResolver,
+};
+
+export const areaResolvers: Resolvers[] = [
+  rootResolvers,
+  shieldResolvers,
+  containersResolvers,
+  edgeScriptsResolvers,
+  pullZonesResolvers,
+  streamResolvers,
+  originLogsResolvers,
+];
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: areaResolvers });
+}

@@ -1,0 +1,74 @@
+import type { UpstreamHost } from './types.js';
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+export interface BreakerSettings {
+  failureThreshold: number;
+  cooldownMs: number;
+}
+
+/**
+ * A circuit breaker per upstream host. After `failureThreshold` consecutive failures (transport faults, timeouts,
+ * 502/503/504) the host is "open": calls fail fast without touching the network. After `cooldownMs` one probe
+ * is let through (half-open); its success closes the breaker, its failure opens it for another cool-down.
+ */
+export class CircuitBreaker {
+  private state: BreakerState = 'closed';
+  private failures = 0;
+  private openedAt = 0;
+  private probeInFlight = false;
+
+  constructor(
+    private readonly settings: BreakerSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether a call may go out now. In half-open state only one probe at a time is allowed. */
+  tryAcquire(): boolean {
+    if (this.state === 'closed') return true;
+    if (this.state === 'open' && this.now() - this.openedAt >= this.settings.cooldownMs) this.state = 'half-open';
+    if (this.state === 'half-open' && !this.probeInFlight) {
+      this.probeInFlight = true;
+      return true;
+    }
+    return false;
+  }
+
+  recordSuccess(): void {
+    this.state = 'closed';
+    this.failures = 0;
+    this.probeInFlight = false;
+  }
+
+  recordFailure(): void {
+    this.probeInFlight = false;
+    this.failures += 1;
+    if (this.state === 'half-open' || this.failures >= this.settings.failureThreshold) {
+      this.state = 'open';
+      this.openedAt = this.now();
+    }
+  }
+
+  /** A call that ended with neither verdict (e.g. the caller went away) frees the probe slot. */
+  release(): void {
+    this.probeInFlight = false;
+  }
+
+  current(): BreakerState {
+    if (this.state === 'open' && this.now() - this.openedAt >= this.settings.cooldownMs) return 'half-open';
+    return this.state;
+  }
+}
+
+export class CircuitBreakers {
+  readonly byHost: Record<UpstreamHost, CircuitBreaker>;
+
+  constructor(settings: BreakerSettings, now?: () => number) {
+    this.byHost = { api: new CircuitBreaker(settings, now), video: new CircuitBreaker(settings, now), originLogs: new CircuitBreaker(settings, now) };
+  }
+
+  /** Ready means at least one host can be called. */
+  anyClosed(): boolean {
+    return Object.values(this.byHost).some((breaker) => breaker.current() !== 'open');
+  }
+}

@@ -1,0 +1,31 @@
+import type { UpstreamHost } from './types.js';
+
+/** One finished attempt of an upstream call, as logs, metrics and traces see it. Never holds credentials. */
+export interface UpstreamAttempt {
+  readonly requestId: string;
+  readonly service: string;
+  readonly host: UpstreamHost;
+  readonly method: string;
+  /** The route template, e.g. `/pullzone/{id}/removeBlockedIp`: low cardinality, no ids. */
+  readonly route: string;
+  readonly attempt: number;
+  readonly durationMs: number;
+  /** The HTTP status, when bunny.net answered. */
+  readonly status?: number;
+  readonly bytes?: number;
+  /** The gateway error code, when the attempt failed. */
+  readonly errorCode?: string;
+  /** Another attempt follows. */
+  readonly willRetry: boolean;
+}
+
+/** Hooks for observability; the upstream layer calls them and knows nothing of pino or Prometheus. */
+export interface UpstreamObserver {
+  attemptFinished(attempt: UpstreamAttempt): void;
+  breakerRejected(host: UpstreamHost, service: string): void;
+}
+
+export const silentObserver: UpstreamObserver = {
+  attemptFinished() {},
+  breakerRejected() {},
+};

@@ -1,0 +1,33 @@
+import { Pool } from 'undici';
+import type { Config } from '../config.js';
+import type { UpstreamHost } from './types.js';
+
+/** One keep-alive undici Pool per bunny.net host, shared by all requests (they carry no caller state). */
+export class UpstreamPools {
+  private readonly pools: Record<UpstreamHost, Pool>;
+  /** Path prefix of each configured base URL (empty for bunny.net's real hosts). */
+  readonly basePaths: Record<UpstreamHost, string>;
+
+  constructor(config: Config) {
+    const make = (base: string): Pool =>
+      new Pool(new URL(base).origin, {
+        connections: 128,
+        pipelining: 1,
+        keepAliveTimeout: 4_000,
+        connect: { timeout: config.timeouts.connectMs },
+        headersTimeout: config.timeouts.headersMs,
+        bodyTimeout: config.timeouts.bodyMs,
+      });
+    const path = (base: string): string => new URL(base).pathname.replace(/\/+$/, '');
+    this.pools = { api: make(config.upstream.api), video: make(config.upstream.video), originLogs: make(config.upstream.originLogs) };
+    this.basePaths = { api: path(config.upstream.api), video: path(config.upstream.video), originLogs: path(config.upstream.originLogs) };
+  }
+
+  pool(host: UpstreamHost): Pool {
+    return this.pools[host];
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(Object.values(this.pools).map((pool) => pool.close()));
+  }
+}

@@ -1,0 +1,257 @@
+import { performance } from 'node:perf_hooks';
+import DataLoader from 'dataloader';
+import type { Dispatcher } from 'undici';
+import type { Config } from '../config.js';
+import { GatewayError } from '../errors/gatewayError.js';
+import { errorFromUpstream } from '../errors/fromUpstream.js';
+import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
+import type { CircuitBreakers } from './breaker.js';
+import type { UpstreamObserver } from './observer.js';
+import type { UpstreamPools } from './pools.js';
+import { readCapped, readPrefix } from './readBody.js';
+import { RETRYABLE_STATUSES, backoffDelay, sleep, type RetryBudget } from './retryPolicy.js';
+import { buildPath, buildQuery } from './route.js';
+import { errorFromTransport } from './transportErrors.js';
+import type { UpstreamCall, UpstreamResult, UpstreamStream } from './types.js';
+import { parseRetryAfter } from '../errors/fromUpstream.js';
+
+/** Process-wide pieces the per-request sessions share. None of them holds caller state. */
+export interface UpstreamInfrastructure {
+  readonly config: Config;
+  readonly pools: UpstreamPools;
+  readonly breakers: CircuitBreakers;
+  readonly retryBudget: RetryBudget;
+  readonly observer: UpstreamObserver;
+  /** Extra headers for each outgoing call, e.g. W3C trace context. */
+  readonly propagationHeaders?: () => Record<string, string>;
+}
+
+export interface SessionOptions {
+  readonly requestId: string;
+  /** Aborted when the caller goes away. */
+  readonly signal?: AbortSignal | undefined;
+  /** Overall time budget for every upstream call of this request; null for long downloads. */
+  readonly deadlineMs: number | null;
+}
+
+const ERROR_BODY_CAP = 64 * 1024;
+
+interface Sent {
+  readonly response: Dispatcher.ResponseData;
+  readonly attempt: number;
+  readonly startedAt: number;
+}
+
+/**
+ * The upstream side of one GraphQL request: every REST call of the request goes through here. It applies the
+ * breaker, retries (reads only), deadline, body caps and error normalisation, and shares identical reads.
+ */
+export class UpstreamSession {
+  private readonly reads: DataLoader<UpstreamCall, UpstreamResult, string>;
+  private deadlineSignal: AbortSignal | undefined;
+  private readonly deadlineAt: number | null;
+
+  constructor(
+    private readonly infra: UpstreamInfrastructure,
+    private readonly options: SessionOptions,
+  ) {
+    this.deadlineAt = options.deadlineMs === null ? null : Date.now() + options.deadlineMs;
+    // Identical reads of one request (aliases, repeated fields) share one upstream call. The cache lives and dies
+    // with this request, and its key includes the credential header, so nothing crosses callers.
+    this.reads = new DataLoader((calls) => Promise.all(calls.map((call) => this.fetchJson(call).catch((error: unknown) => error as Error))), {
+      batch: false,
+      cacheKeyFn: readKey,
+    });
+  }
+
+  /** A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. */
+  json<T>(call: UpstreamCall): Promise<UpstreamResult<T>> {
+    const result = call.idempotent && call.method === 'GET' ? this.reads.load(call) : this.fetchJson(call);
+    return result as Promise<UpstreamResult<T>>;
+  }
+
+  /** A call whose successful answer is streamed to the caller (CSV export). Failures throw like `json`. */
+  async stream(call: UpstreamCall): Promise<UpstreamStream> {
+    const { response, attempt, startedAt } = await this.send(call);
+    if (response.statusCode >= 300 || response.statusCode < 200) {
+      throw await this.failure(call, response, attempt, startedAt);
+    }
+    let bytes = 0;
+    response.body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    response.body.once('close', () => this.report(call, attempt, startedAt, { status: response.statusCode, bytes }));
+    const contentType = response.headers['content-type'];
+    return { status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: response.body };
+  }
+
+  private async fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
+    const { response, attempt, startedAt } = await this.send(call);
+    if (response.statusCode >= 300 || response.statusCode < 200) {
+      throw await this.failure(call, response, attempt, startedAt);
+    }
+    let raw: Buffer;
+    try {
+      raw = await readCapped(response.body, this.infra.config.limits.maxUpstreamJsonBytes, call.service, response.headers['content-length']);
+    } catch (error) {
+      const failure = error instanceof GatewayError ? error : errorFromTransport(error, this.transportContext(call)).error;
+      this.report(call, attempt, startedAt, { status: response.statusCode, errorCode: failure.code });
+      throw failure;
+    }
+    const data = raw.length === 0 ? undefined : parseJsonBody(raw);
+    if (raw.length > 0 && data === undefined) {
+      this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
+      throw new GatewayError('bunny.net answered with a body that is not valid JSON.', {
+        code: 'UPSTREAM_ERROR',
+        service: call.service,
+        httpStatus: response.statusCode,
+      });
+    }
+    if (isFailureInsideSuccess(data)) {
+      const error = errorFromUpstream({ service: call.service, status: response.statusCode, json: data, fieldName: call.fieldName });
+      this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length, errorCode: error.code });
+      throw error;
+    }
+    this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length });
+    return { status: response.statusCode, data };
+  }
+
+  private async failure(call: UpstreamCall, response: Dispatcher.ResponseData, attempt: number, startedAt: number): Promise<GatewayError> {
+    const body = await readPrefix(response.body, ERROR_BODY_CAP);
+    const retryAfter = response.headers['retry-after'];
+    const error = errorFromUpstream({
+      service: call.service,
+      status: response.statusCode,
+      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      body,
+      fieldName: call.fieldName,
+    });
+    this.report(call, attempt, startedAt, { status: response.statusCode, bytes: body.length, errorCode: error.code });
+    return error;
+  }
+
+  /** Sends the call, retrying reads on transport faults and 502/503/504 (and short 429s) within budget and deadline. */
+  private async send(call: UpstreamCall): Promise<Sent> {
+    const breaker = this.infra.breakers.byHost[call.host];
+    const request = this.requestOptions(call);
+    this.infra.retryBudget.recordAttempt();
+    for (let attempt = 1; ; attempt += 1) {
+      if (!breaker.tryAcquire()) {
+        this.infra.observer.breakerRejected(call.host, call.service);
+        throw new GatewayError('bunny.net is failing repeatedly; the gateway is not calling it for a short while.', {
+          code: 'UPSTREAM_UNAVAILABLE',
+          service: call.service,
+        });
+      }
+      const startedAt = performance.now();
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await this.infra.pools.pool(call.host).request({ ...request, signal: this.signal() });
+      } catch (cause) {
+        const failure = errorFromTransport(cause, this.transportContext(call));
+        if (failure.hostFailure) breaker.recordFailure();
+        else breaker.release();
+        const delay = failure.retryableForReads ? this.retryDelay(call, attempt, undefined) : undefined;
+        this.report(call, attempt, startedAt, { errorCode: failure.error.code, willRetry: delay !== undefined });
+        if (delay === undefined) throw failure.error;
+        await this.pause(delay, failure.error);
+        continue;
+      }
+      const status = response.statusCode;
+      if (RETRYABLE_STATUSES.has(status)) breaker.recordFailure();
+      else breaker.recordSuccess();
+      const delay = this.retryDelayForStatus(call, attempt, response);
+      if (delay === undefined) return { response, attempt, startedAt };
+      await response.body.dump().catch(() => undefined);
+      this.report(call, attempt, startedAt, { status, willRetry: true });
+      await this.pause(delay, undefined);
+    }
+  }
+
+  private retryDelayForStatus(call: UpstreamCall, attempt: number, response: Dispatcher.ResponseData): number | undefined {
+    const status = response.statusCode;
+    if (!RETRYABLE_STATUSES.has(status) && status !== 429) return undefined;
+    const header = response.headers['retry-after'];
+    const retryAfter = parseRetryAfter(typeof header === 'string' ? header : undefined);
+    if (status === 429 && retryAfter === undefined) return undefined;
+    return this.retryDelay(call, attempt, retryAfter);
+  }
+
+  /** The wait before the next attempt, or undefined when no retry is allowed. */
+  private retryDelay(call: UpstreamCall, attempt: number, retryAfterSeconds: number | undefined): number | undefined {
+    const { retry } = this.infra.config;
+    if (!call.idempotent || attempt > retry.maxRetries) return undefined;
+    const delay = retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : backoffDelay(retry, attempt);
+    if (retryAfterSeconds !== undefined && delay > retry.maxRetryAfterMs) return undefined;
+    if (this.deadlineAt !== null && Date.now() + delay >= this.deadlineAt) return undefined;
+    if (!this.infra.retryBudget.trySpend()) return undefined;
+    return delay;
+  }
+
+  private async pause(delay: number, lastError: GatewayError | undefined): Promise<void> {
+    try {
+      await sleep(delay, this.signal());
+    } catch (cause) {
+      throw lastError ?? errorFromTransport(cause, { service: 'gateway', mutation: false, deadlineExceeded: this.deadlineExceeded() }).error;
+    }
+  }
+
+  private requestOptions(call: UpstreamCall): Dispatcher.RequestOptions {
+    const path = this.infra.pools.basePaths[call.host] + buildPath({ ...call, params: call.params, argumentNames: call.argumentNames }) + buildQuery(call.query);
+    const headers: Record<string, string> = {
+      [call.auth.header]: call.auth.value,
+      accept: call.accept ?? 'application/json',
+      'user-agent': 'bunny-gateway',
+      'x-request-id': this.options.requestId,
+      ...this.infra.propagationHeaders?.(),
+    };
+    if (call.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      return { method: call.method, path, headers, body: JSON.stringify(call.json) };
+    }
+    if (call.body) {
+      headers['content-type'] = call.body.contentType;
+      return { method: call.method, path, headers, body: call.body.stream };
+    }
+    return { method: call.method, path, headers };
+  }
+
+  /** One signal per request for the caller going away or the deadline passing, made on first use. */
+  private signal(): AbortSignal | undefined {
+    if (this.deadlineSignal) return this.deadlineSignal;
+    const signals: AbortSignal[] = [];
+    if (this.options.signal) signals.push(this.options.signal);
+    if (this.deadlineAt !== null) signals.push(AbortSignal.timeout(Math.max(1, this.deadlineAt - Date.now())));
+    this.deadlineSignal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+    return this.deadlineSignal;
+  }
+
+  private deadlineExceeded(): boolean {
+    return this.deadlineAt !== null && Date.now() >= this.deadlineAt;
+  }
+
+  private transportContext(call: UpstreamCall): { service: UpstreamCall['service']; mutation: boolean; deadlineExceeded: boolean } {
+    return { service: call.service, mutation: !call.idempotent, deadlineExceeded: this.deadlineExceeded() };
+  }
+
+  private report(
+    call: UpstreamCall,
+    attempt: number,
+    startedAt: number,
+    outcome: { status?: number; bytes?: number; errorCode?: string; willRetry?: boolean },
+  ): void {
+    this.infra.observer.attemptFinished({
+      requestId: this.options.requestId,
+      service: call.service,
+      host: call.host,
+      method: call.method,
+      route: call.route,
+      attempt,
+      durationMs: performance.now() - startedAt,
+      ...outcome,
+      willRetry: outcome.willRetry ?? false,
+    });
+  }
+}
+
+function readKey(call: UpstreamCall): string {
+  return `${call.host} ${call.method} ${call.route} ${JSON.stringify(call.params ?? {})} ${JSON.stringify(call.query ?? {})} ${call.auth.header}:${call.auth.value}`;
+}

@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+import type { AreaName } from '../errors/gatewayError.js';
+import type { FieldNameMap } from '../errors/fromUpstream.js';
+import type { PathValue } from './route.js';
+
+/** The three hosts of bunny.net the gateway talks to. */
+export type UpstreamHost = 'api' | 'video' | 'originLogs';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The credential header of one upstream call. */
+export interface UpstreamAuth {
+  readonly header: 'AccessKey' | 'Authorization';
+  readonly value: string;
+}
+
+/** A raw body streamed upstream (thumbnail bytes). */
+export interface StreamedBody {
+  readonly stream: Readable;
+  readonly contentType: string;
+}
+
+/** Everything the upstream layer needs to make one REST call. Area clients build these; resolvers never do. */
+export interface UpstreamCall {
+  readonly service: AreaName;
+  readonly host: UpstreamHost;
+  readonly method: HttpMethod;
+  /** Route template with `{param}` placeholders, e.g. `/pullzone/{id}/removeBlockedIp`; also the log/metric label. */
+  readonly route: string;
+  readonly params?: Readonly<Record<string, PathValue>>;
+  readonly argumentNames?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly json?: unknown;
+  readonly body?: StreamedBody;
+  readonly auth: UpstreamAuth;
+  /** Safe to retry and to share between identical reads of one GraphQL request. */
+  readonly idempotent?: boolean;
+  /** Maps bunny.net's field names in error bodies to GraphQL argument names. */
+  readonly fieldName?: FieldNameMap;
+  readonly accept?: string;
+}
+
+/** A successful upstream answer whose body was read (bounded) and parsed when it was JSON. */
+export interface UpstreamResult<T = unknown> {
+  readonly status: number;
+  /** Parsed JSON, or undefined for an empty body. */
+  readonly data: T | undefined;
+}
+
+/** A successful upstream answer whose body is handed over as a stream (CSV export). */
+export interface UpstreamStream {
+  readonly status: number;
+  readonly contentType: string | undefined;
+  readonly body: Readable;
+}
