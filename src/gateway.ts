@@ -75,7 +75,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     }
     if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
     if (tooLargeForJson(req, config)) return sendJson(res, 413, { errors: [{ message: `The request body is larger than ${config.limits.maxRequestBytes} bytes.` }] });
-    void yoga.handleNodeRequestAndResponse(req, res, { requestId, summary });
+    void yoga.handle(req, res, { requestId, summary });
   };
 
   return {

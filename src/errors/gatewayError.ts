@@ -55,7 +55,6 @@ export class GatewayError extends GraphQLError {
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, { extensions: extensionsOf(options) });
-    this.name = 'GatewayError';
     this.code = options.code;
     this.service = options.service;
     this.httpStatus = options.httpStatus;

@@ -1,5 +1,4 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { badInput } from '../../errors/gatewayError.js';
 
 /**
@@ -16,5 +15,7 @@ export function thumbnailStream(file: File, maxBytes: number): Readable {
       done(null, chunk);
     },
   });
-  return Readable.fromWeb(file.stream() as WebReadableStream<Uint8Array>).pipe(cap);
+  // Readable.from, not Readable.fromWeb: yoga's File is a whatwg-node ponyfill whose stream is async-iterable but
+  // not Node's own ReadableStream class.
+  return Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>, { objectMode: false }).pipe(cap);
 }

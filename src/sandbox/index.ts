@@ -1,0 +1,114 @@
+import type { Server } from 'node:http';
+import type { SandboxHost } from './router.js';
+import { closeServer, listen, urlOf, type RecordedRequest, type World } from './server.js';
+import { Accounts } from './state.js';
+
+/**
+ * A stand-in for bunny.net's three upstream hosts on 127.0.0.1: the api host
+ * (api.bunny.net), the video host (video.bunnycdn.com) and the origin-logs host
+ * (cdn-origin-logging.bunny.net). See README.md in this folder.
+ */
+
+export interface SandboxOptions {
+  /** The sandbox clock; fix it in tests. Defaults to the real time. */
+  now?: () => Date;
+  /** Shield event-log rows generated per hour and seeded zone (default 50, so 3,600 rows in 72 hours). */
+  eventLogRowsPerHour?: number;
+}
+
+export type { SandboxHost, RecordedRequest };
+
+export interface Sandbox {
+  /** Base URLs without a trailing slash, e.g. http://127.0.0.1:41234 */
+  urls: { api: string; video: string; originLogs: string };
+  /** Every request received, in order of arrival. */
+  requests: RecordedRequest[];
+  clearRequests(): void;
+  /** Closes all three listeners, including idle keep-alive sockets. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_EVENT_LOG_ROWS_PER_HOUR = 50;
+const HOSTS: readonly SandboxHost[] = ['api', 'video', 'originLogs'];
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const rowsPerHour = options.eventLogRowsPerHour ?? DEFAULT_EVENT_LOG_ROWS_PER_HOUR;
+  if (!Number.isSafeInteger(rowsPerHour) || rowsPerHour < 0) throw new RangeError('eventLogRowsPerHour must be a non-negative integer');
+  const now = options.now ?? ((): Date => new Date());
+  const requests: RecordedRequest[] = [];
+  const world: World = { accounts: new Accounts(now), now, eventLogRowsPerHour: rowsPerHour, requests };
+
+  const servers: Server[] = [];
+  try {
+    for (const host of HOSTS) servers.push(await listen(world, host));
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    throw error;
+  }
+  const [api, video, originLogs] = servers.map(urlOf);
+  if (api === undefined || video === undefined || originLogs === undefined) throw new Error('Sandbox failed to start its listeners');
+
+  return {
+    urls: { api, video, originLogs },
+    requests,
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
+  };
+}
+
+export { libraryApiKeyFor } from './keys.js';
+export {
+  SANDBOX_DEMO_KEY,
+  SANDBOX_REVOKED_KEY,
+  // Pull Zones
+  WEB_PULL_ZONE_ID,
+  MEDIA_PULL_ZONE_ID,
+  STAGING_PULL_ZONE_ID,
+  MISSING_PULL_ZONE_ID,
+  WEB_BLOCKED_IPV4,
+  WEB_BLOCKED_IPV6,
+  WEB_EDGE_RULE_ID,
+  WEB_DISABLED_EDGE_RULE_ID,
+  MEDIA_EDGE_RULE_ID,
+  EXTERNAL_CERT_HOSTNAME,
+  MEDIA_EXTERNAL_CERT_HOSTNAME,
+  MANAGED_CERT_HOSTNAME,
+  // Video libraries and videos
+  DEMO_LIBRARY_ID,
+  COURSES_LIBRARY_ID,
+  SEEDED_LIBRARY_IDS,
+  DEMO_BLOCKED_REFERRER,
+  DEMO_VIDEO_ID,
+  COURSES_VIDEO_ID,
+  UNREACHABLE_THUMBNAIL_HOST,
+  // Edge scripts
+  CDN_SCRIPT_ID,
+  MIDDLEWARE_SCRIPT_ID,
+  EMPTY_SCRIPT_ID,
+  CDN_SCRIPT_LIVE_RELEASE_ID,
+  CDN_SCRIPT_LIVE_RELEASE_UUID,
+  CDN_SCRIPT_PREVIOUS_RELEASE_ID,
+  CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
+  // Magic Containers
+  ACTIVE_APP_ID,
+  SUSPENDED_APP_ID,
+  INACTIVE_APP_ID,
+  CDN_ENDPOINT_ID,
+  ANYCAST_ENDPOINT_ID,
+  VOLUME_ID,
+  ATTACHED_VOLUME_INSTANCE_ID,
+  DETACHED_VOLUME_INSTANCE_ID,
+  PRIVATE_REGISTRY_ID,
+  MAGIC_CONTAINERS_NODE_IPS,
+  // Shield
+  WEB_SHIELD_ZONE_ID,
+  MEDIA_SHIELD_ZONE_ID,
+  FAILING_SHIELD_ZONE_ID,
+  TRIGGERED_WAF_RULE_ID,
+  FIRST_CREATED_SHIELD_ZONE_ID,
+} from './seed.js';

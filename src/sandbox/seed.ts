@@ -1,0 +1,432 @@
+import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
+import type {
+  AccountState,
+  ContainerApp,
+  EdgeScript,
+  PullZone,
+  ShieldZone,
+  TriggeredRule,
+  Video,
+  VideoLibrary,
+  Volume,
+} from './state.js';
+
+/**
+ * The world every account starts with. Ids are exported so tests, docs and demos can name
+ * them; every account gets the same ids, only its secrets (library keys, deployment keys,
+ * token keys) differ.
+ */
+
+// ---- Credentials ----------------------------------------------------------------------
+
+/** Any non-empty AccessKey works; this is the one the docs and the dev server use. */
+export const SANDBOX_DEMO_KEY = 'sandbox-demo-key';
+/** The one key that is always rejected with 401, to demo and test authentication failures. */
+export const SANDBOX_REVOKED_KEY = 'sandbox-revoked-key';
+
+// ---- Pull Zones -----------------------------------------------------------------------
+
+export const WEB_PULL_ZONE_ID = 1284367;
+export const MEDIA_PULL_ZONE_ID = 1284368;
+/** Has no Shield Zone yet, so a Shield Zone can be created for it. */
+export const STAGING_PULL_ZONE_ID = 1284369;
+/** Fault trigger: never exists, so every Pull Zone operation answers 404. */
+export const MISSING_PULL_ZONE_ID = 999999;
+
+export const WEB_BLOCKED_IPV4 = '203.0.113.42';
+export const WEB_BLOCKED_IPV6 = '2001:db8:85a3::8a2e:370:7334';
+export const WEB_EDGE_RULE_ID = 'c8a3c5f4-6d1e-4a8b-9f57-2e0b7d41a9c3';
+export const WEB_DISABLED_EDGE_RULE_ID = '5f1b9e27-3c84-4d0a-b6e2-91a7c3f08d54';
+export const MEDIA_EDGE_RULE_ID = '0e6f2a9d-8b47-4c13-a5d8-7f3e1b2c9a60';
+
+/** Custom hostnames registered for an external certificate (HTTP-01 challenge). */
+export const EXTERNAL_CERT_HOSTNAME = 'www.acme-demo.com';
+export const MEDIA_EXTERNAL_CERT_HOSTNAME = 'media.acme-demo.com';
+/** A custom hostname on bunny.net's managed certificate: not eligible for an external one. */
+export const MANAGED_CERT_HOSTNAME = 'assets.acme-demo.com';
+
+// ---- Video libraries and videos -------------------------------------------------------
+
+export const DEMO_LIBRARY_ID = 240117;
+export const COURSES_LIBRARY_ID = 240118;
+export const SEEDED_LIBRARY_IDS: readonly number[] = [DEMO_LIBRARY_ID, COURSES_LIBRARY_ID];
+export const DEMO_BLOCKED_REFERRER = 'hotlink-farm.example';
+export const DEMO_VIDEO_ID = '3f9c2b1e-7a4d-4e8b-9c6f-1d2e3a4b5c6d';
+export const COURSES_VIDEO_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+// ---- Edge scripts ---------------------------------------------------------------------
+
+export const CDN_SCRIPT_ID = 32011;
+export const MIDDLEWARE_SCRIPT_ID = 32012;
+/** A DNS script nobody has written code for: publishing anything answers 400. */
+export const EMPTY_SCRIPT_ID = 32013;
+export const CDN_SCRIPT_LIVE_RELEASE_ID = 881203;
+export const CDN_SCRIPT_LIVE_RELEASE_UUID = '6b2f4d8e-1a3c-4e5f-9b7d-0c2e4f6a8b1d';
+export const CDN_SCRIPT_PREVIOUS_RELEASE_ID = 881202;
+export const CDN_SCRIPT_PREVIOUS_RELEASE_UUID = 'e4d3c2b1-a0f9-4e8d-b7c6-5a4b3c2d1e0f';
+export const MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID = '1c3e5a7b-9d2f-4b6a-8c0e-2f4a6b8c0d1e';
+
+// ---- Magic Containers -----------------------------------------------------------------
+
+export const ACTIVE_APP_ID = 'Xb3xK9mPq2wR7n';
+export const SUSPENDED_APP_ID = 'Qm7tR2vXk9LpWz';
+export const INACTIVE_APP_ID = 'Lp4sN8wQz3RtYb';
+export const CDN_ENDPOINT_ID = 'Xb3xK9mPq2wR7nL-storefront-Kj7mNp3qRx';
+export const ANYCAST_ENDPOINT_ID = 'Xb3xK9mPq2wR7nL-grpc-Tz4vHw8LcQ';
+export const VOLUME_ID = 'postgres-data';
+export const ATTACHED_VOLUME_INSTANCE_ID = 'Rq8mZt3vNc6wKp';
+export const DETACHED_VOLUME_INSTANCE_ID = 'Hn2cWv7yBf4sLd';
+export const PRIVATE_REGISTRY_ID = '2891';
+export const MAGIC_CONTAINERS_NODE_IPS: readonly string[] = [
+  '185.93.1.244',
+  '185.93.1.245',
+  '169.150.221.10',
+  '169.150.221.11',
+  '138.199.4.130',
+  '89.187.188.227',
+  '156.146.43.65',
+  '2a02:6ea0:c000::10',
+  '2a02:6ea0:c000::11',
+  '2400:52e0:1a00::2',
+];
+
+// ---- Shield ---------------------------------------------------------------------------
+
+export const WEB_SHIELD_ZONE_ID = 41873;
+export const MEDIA_SHIELD_ZONE_ID = 41874;
+/** Fault trigger: every Shield operation on this zone answers 500 with no body. */
+export const FAILING_SHIELD_ZONE_ID = 500;
+export const TRIGGERED_WAF_RULE_ID = '942100';
+/** Shield Zones created through the API are numbered from here, per account. */
+export const FIRST_CREATED_SHIELD_ZONE_ID = 50001;
+
+// ---- Stream ---------------------------------------------------------------------------
+
+/** Fault trigger: thumbnail URLs on this host answer 422 (origin unreachable). */
+export const UNREACHABLE_THUMBNAIL_HOST = 'unreachable.example';
+
+// ---- Building an account --------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+function seedPullZones(accountId: string): PullZone[] {
+  return [
+    {
+      id: WEB_PULL_ZONE_ID,
+      name: 'acme-web',
+      blockedIps: [WEB_BLOCKED_IPV4, '198.51.100.7', WEB_BLOCKED_IPV6],
+      edgeRules: [
+        { guid: WEB_EDGE_RULE_ID, description: 'Force HTTPS on checkout', enabled: true },
+        { guid: WEB_DISABLED_EDGE_RULE_ID, description: 'Block /wp-admin probes', enabled: false },
+      ],
+      hostnames: [
+        { value: 'acme-web.b-cdn.net', system: true, externalCertificate: false },
+        { value: EXTERNAL_CERT_HOSTNAME, system: false, externalCertificate: true },
+        { value: MANAGED_CERT_HOSTNAME, system: false, externalCertificate: false },
+      ],
+      securityKey: securityKeyFor(accountId, WEB_PULL_ZONE_ID),
+    },
+    {
+      id: MEDIA_PULL_ZONE_ID,
+      name: 'acme-media',
+      blockedIps: ['192.0.2.15', '2001:db8:1::dead:beef'],
+      edgeRules: [{ guid: MEDIA_EDGE_RULE_ID, description: 'Cache HLS segments for a year', enabled: true }],
+      hostnames: [
+        { value: 'acme-media.b-cdn.net', system: true, externalCertificate: false },
+        { value: MEDIA_EXTERNAL_CERT_HOSTNAME, system: false, externalCertificate: true },
+      ],
+      securityKey: securityKeyFor(accountId, MEDIA_PULL_ZONE_ID),
+    },
+    {
+      id: STAGING_PULL_ZONE_ID,
+      name: 'acme-staging',
+      blockedIps: [],
+      edgeRules: [],
+      hostnames: [
+        { value: 'acme-staging.b-cdn.net', system: true, externalCertificate: false },
+        { value: 'staging.acme-demo.com', system: false, externalCertificate: false },
+      ],
+      securityKey: securityKeyFor(accountId, STAGING_PULL_ZONE_ID),
+    },
+  ];
+}
+
+function videos(entries: ReadonlyArray<[string, string]>): Map<string, Video> {
+  return new Map(entries.map(([guid, title]) => [guid, { guid, title }]));
+}
+
+function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
+  return [
+    {
+      id: DEMO_LIBRARY_ID,
+      name: 'Product Demos',
+      pullZoneId: 1290011,
+      storageZoneId: 871201,
+      apiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readWrite'),
+      readOnlyApiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readOnly'),
+      allowedReferrers: ['acme-demo.com', 'www.acme-demo.com'],
+      blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
+      replicationRegions: ['DE', 'NY', 'SG'],
+      dateCreated: daysBefore(now, 412),
+      dateModified: daysBefore(now, 3),
+      trafficUsage: 734_118_223_104,
+      storageUsage: 48_311_902_208,
+      videos: videos([
+        [DEMO_VIDEO_ID, 'Spring collection walkthrough'],
+        ['8b7a6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d', 'Checkout in 60 seconds'],
+      ]),
+    },
+    {
+      id: COURSES_LIBRARY_ID,
+      name: 'Training Courses',
+      pullZoneId: 1290012,
+      storageZoneId: 871202,
+      apiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readWrite'),
+      readOnlyApiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readOnly'),
+      allowedReferrers: [],
+      blockedReferrers: ['piracy-mirror.example'],
+      replicationRegions: ['DE'],
+      dateCreated: daysBefore(now, 198),
+      dateModified: daysBefore(now, 11),
+      trafficUsage: 92_004_118_528,
+      storageUsage: 12_884_901_888,
+      videos: videos([
+        [COURSES_VIDEO_ID, 'Module 1: Caching fundamentals'],
+        ['2d4f6a8c-0e1b-4c3d-8e5f-7a9b1c3d5e7f', 'Module 2: Edge rules in practice'],
+      ]),
+    },
+  ];
+}
+
+function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
+  const optimizerCode = "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
+  const authCode = "export default { async onOriginRequest(ctx) { if (!ctx.request.headers.get('authorization')) return new Response('Unauthorized', { status: 401 }); } };";
+  return [
+    {
+      id: CDN_SCRIPT_ID,
+      name: 'image-optimizer',
+      scriptType: 1,
+      lastModified: daysBefore(now, 2),
+      code: optimizerCode,
+      currentReleaseId: CDN_SCRIPT_LIVE_RELEASE_ID,
+      releases: [
+        release(881201, 'a1e7c3d9-5b2f-4c8a-9e6d-3f1b7a5c9e2d', 'Initial release', 0, daysBefore(now, 60), optimizerCode),
+        release(CDN_SCRIPT_PREVIOUS_RELEASE_ID, CDN_SCRIPT_PREVIOUS_RELEASE_UUID, 'Add AVIF support', 0, daysBefore(now, 21), optimizerCode),
+        release(CDN_SCRIPT_LIVE_RELEASE_ID, CDN_SCRIPT_LIVE_RELEASE_UUID, 'Cache transformed images for 30 days', 1, daysBefore(now, 2), optimizerCode),
+      ],
+      variables: [{ id: 5101, name: 'MAX_WIDTH', required: true, defaultValue: '2048' }],
+      linkedPullZoneIds: [WEB_PULL_ZONE_ID],
+      defaultHostname: 'image-optimizer-k3x9q.b-cdn.net',
+      systemHostname: 'image-optimizer-k3x9q.bunny.run',
+      deploymentKey: deploymentKeyFor(accountId, CDN_SCRIPT_ID),
+      integration: {
+        integrationId: 7702,
+        repositoryId: 55120931,
+        repositoryName: 'acme/image-optimizer',
+        branch: 'main',
+        installCommand: 'npm ci',
+        buildCommand: 'npm run build',
+        entryFile: 'dist/index.js',
+      },
+      monthlyCost: 4.82,
+      monthlyRequestCount: 18_442_907,
+      monthlyCpuTime: 912_300,
+    },
+    {
+      id: MIDDLEWARE_SCRIPT_ID,
+      name: 'auth-gateway',
+      scriptType: 2,
+      lastModified: daysBefore(now, 9),
+      code: authCode,
+      currentReleaseId: 881302,
+      releases: [
+        release(881301, '7f6e5d4c-3b2a-4f1e-8d0c-9b8a7f6e5d4c', 'First cut', 0, daysBefore(now, 30), authCode),
+        release(881302, MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID, 'Reject requests without credentials', 1, daysBefore(now, 9), authCode),
+      ],
+      variables: [],
+      linkedPullZoneIds: [MEDIA_PULL_ZONE_ID],
+      defaultHostname: 'auth-gateway-p7m2d.b-cdn.net',
+      systemHostname: 'auth-gateway-p7m2d.bunny.run',
+      deploymentKey: deploymentKeyFor(accountId, MIDDLEWARE_SCRIPT_ID),
+      monthlyCost: 0.61,
+      monthlyRequestCount: 2_118_004,
+      monthlyCpuTime: 88_410,
+    },
+    {
+      id: EMPTY_SCRIPT_ID,
+      name: 'geo-dns-router',
+      scriptType: 0,
+      lastModified: daysBefore(now, 1),
+      code: null,
+      currentReleaseId: 0,
+      releases: [],
+      variables: [],
+      linkedPullZoneIds: [],
+      defaultHostname: 'geo-dns-router-z8w4n.b-cdn.net',
+      systemHostname: 'geo-dns-router-z8w4n.bunny.run',
+      deploymentKey: deploymentKeyFor(accountId, EMPTY_SCRIPT_ID),
+      monthlyCost: 0,
+      monthlyRequestCount: 0,
+      monthlyCpuTime: 0,
+    },
+  ];
+}
+
+function release(id: number, uuid: string, note: string, status: 0 | 1, date: Date, code: string): EdgeScript['releases'][number] {
+  return {
+    id,
+    uuid,
+    code,
+    note,
+    author: 'Maja Novak',
+    authorEmail: 'maja@acme-demo.com',
+    commitSha: status === 1 ? '4e1f0c9b7a2d' : null,
+    status,
+    dateReleased: date,
+    datePublished: date,
+  };
+}
+
+function volume(id: string, sizeGb: number, instances: ReadonlyArray<[string, string, string[]]>): Volume {
+  return {
+    id,
+    name: id,
+    sizeGb,
+    instances: new Map(instances.map(([instanceId, region, attachedPods]) => [instanceId, { id: instanceId, region, attachedPods }])),
+  };
+}
+
+function seedApps(): ContainerApp[] {
+  return [
+    {
+      id: ACTIVE_APP_ID,
+      name: 'storefront-api',
+      status: 'active',
+      endpoints: new Map([
+        [
+          CDN_ENDPOINT_ID,
+          {
+            id: CDN_ENDPOINT_ID,
+            displayName: 'storefront',
+            cdn: {
+              isSslEnabled: true,
+              pullZoneId: WEB_PULL_ZONE_ID,
+              stickySessions: { enabled: false, sessionHeaders: ['X-Session-Id'], cookieName: 'acme_sticky' },
+              portMappings: [{ containerPort: 8080, exposedPort: 80, protocols: ['tcp'] }],
+            },
+          },
+        ],
+        [
+          ANYCAST_ENDPOINT_ID,
+          {
+            id: ANYCAST_ENDPOINT_ID,
+            displayName: 'grpc',
+            anycast: { type: 'iPv4', portMappings: [{ containerPort: 9090, exposedPort: 9090, protocols: ['tcp'] }] },
+          },
+        ],
+      ]),
+      volumes: new Map([
+        [
+          VOLUME_ID,
+          volume(VOLUME_ID, 10, [
+            [ATTACHED_VOLUME_INSTANCE_ID, 'DE', ['storefront-api-7d9f8c6b5-x2k4p']],
+            ['Ym5tPq9kRj2xVb', 'SG', ['storefront-api-7d9f8c6b5-q8n3m']],
+            [DETACHED_VOLUME_INSTANCE_ID, 'NY', []],
+          ]),
+        ],
+      ]),
+    },
+    {
+      id: SUSPENDED_APP_ID,
+      name: 'media-transcoder',
+      status: 'suspended',
+      endpoints: new Map(),
+      volumes: new Map([['scratch', volume('scratch', 50, [['Tc6pLw1nQz8rMf', 'DE', []]])]]),
+    },
+    { id: INACTIVE_APP_ID, name: 'nightly-reports', status: 'inactive', endpoints: new Map(), volumes: new Map() },
+  ];
+}
+
+const WAF_RECOMMENDATIONS: Record<string, TriggeredRule> = {
+  '942100': {
+    ruleId: '942100',
+    ruleName: 'SQL Injection Attack Detected via libinjection',
+    recommendation:
+      'Keep this rule in blocking mode. 97% of the matches came from 6 IPs probing /products with UNION-based payloads; none carried a session cookie. If your search form legitimately accepts SQL-like syntax, add a custom rule that skips 942100 only for the q parameter on /search.',
+  },
+  '941100': {
+    ruleId: '941100',
+    ruleName: 'XSS Attack Detected via libinjection',
+    recommendation:
+      'The triggers are reflected-XSS probes against /search. Keep blocking; consider enabling the challenge action for repeat offenders instead of disabling the rule.',
+  },
+  '930120': {
+    ruleId: '930120',
+    ruleName: 'OS File Access Attempt',
+    recommendation:
+      'All matches request /etc/passwd through path traversal. These are scanners; blocking is safe. No legitimate traffic matched in the last 72 hours.',
+  },
+  '913100': {
+    ruleId: '913100',
+    ruleName: 'Found User-Agent associated with security scanner',
+    recommendation:
+      'Matches come from sqlmap and Nmap user agents. If you run authorised scans, allow-list your scanner IPs in an access list rather than logging this rule only.',
+  },
+  '920350': {
+    ruleId: '920350',
+    ruleName: 'Host header is a numeric IP address',
+    recommendation:
+      'Requests addressed to the raw IP are almost always bots. Switch the rule from log to block once you confirm no health checks use the IP directly.',
+  },
+};
+
+function triggeredRules(ruleIds: readonly string[]): Map<string, TriggeredRule> {
+  return new Map(ruleIds.flatMap((ruleId) => {
+    const rule = WAF_RECOMMENDATIONS[ruleId];
+    return rule ? [[ruleId, rule] as const] : [];
+  }));
+}
+
+function seedShieldZones(now: Date): ShieldZone[] {
+  const learningUntil = new Date(now.getTime() + 7 * DAY_MS).toISOString();
+  return [
+    {
+      id: WEB_SHIELD_ZONE_ID,
+      pullZoneId: WEB_PULL_ZONE_ID,
+      settings: { shieldZoneId: WEB_SHIELD_ZONE_ID, planType: 1, learningMode: false, wafEnabled: true, wafExecutionMode: 1 },
+      hasTraffic: true,
+      triggeredRules: triggeredRules(['942100', '941100', '930120', '913100']),
+      totalCleanRequestsLimit: 5_000_000_000,
+    },
+    {
+      id: MEDIA_SHIELD_ZONE_ID,
+      pullZoneId: MEDIA_PULL_ZONE_ID,
+      settings: { shieldZoneId: MEDIA_SHIELD_ZONE_ID, planType: 0, learningMode: true, learningModeUntil: learningUntil, wafEnabled: true },
+      hasTraffic: true,
+      triggeredRules: triggeredRules(['920350', '913100']),
+      totalCleanRequestsLimit: 2_500_000_000,
+    },
+  ];
+}
+
+function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+/** A fresh copy of the seeded world for one account. */
+export function seedAccount(accountId: string, now: Date): AccountState {
+  return {
+    id: accountId,
+    pullZones: byId(seedPullZones(accountId)),
+    videoLibraries: byId(seedVideoLibraries(accountId, now)),
+    edgeScripts: byId(seedEdgeScripts(accountId, now)),
+    apps: byId(seedApps()),
+    shieldZones: byId(seedShieldZones(now)),
+    nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
+    certificateRequests: new Map(),
+  };
+}

@@ -1,0 +1,249 @@
+import { accountIdFromLibraryKey, libraryKeyForAccount, type LibraryKeyAccess } from './keys.js';
+import type { JsonObject } from './json.js';
+import { SEEDED_LIBRARY_IDS, seedAccount } from './seed.js';
+
+/**
+ * Per-account state. Every distinct credential gets its own lazily seeded copy of the world,
+ * so parallel tests and developers never see each other's changes or secrets.
+ */
+
+// ---- Pull Zones (core API) ------------------------------------------------------------
+
+export interface EdgeRule {
+  guid: string;
+  description: string;
+  enabled: boolean;
+}
+
+export interface PullZoneHostname {
+  value: string;
+  /** The *.b-cdn.net name bunny.net assigns; its certificate is bunny.net's own. */
+  system: boolean;
+  /** Registered for an externally managed certificate (HTTP-01 challenge flow). */
+  externalCertificate: boolean;
+}
+
+export interface PullZone {
+  id: number;
+  name: string;
+  blockedIps: string[];
+  edgeRules: EdgeRule[];
+  hostnames: PullZoneHostname[];
+  securityKey: string;
+}
+
+// ---- Video libraries (core API) and videos (Stream API) --------------------------------
+
+export type Thumbnail =
+  | { source: 'upload'; size: number; sha256: string; contentType: string; setAt: Date }
+  | { source: 'url'; url: string; setAt: Date };
+
+export interface Video {
+  guid: string;
+  title: string;
+  thumbnail?: Thumbnail;
+}
+
+export interface VideoLibrary {
+  id: number;
+  name: string;
+  pullZoneId: number;
+  storageZoneId: number;
+  apiKey: string;
+  readOnlyApiKey: string;
+  allowedReferrers: string[];
+  blockedReferrers: string[];
+  replicationRegions: string[];
+  dateCreated: Date;
+  dateModified: Date;
+  trafficUsage: number;
+  storageUsage: number;
+  videos: Map<string, Video>;
+}
+
+// ---- Edge scripts ---------------------------------------------------------------------
+
+/** 0 = DNS, 1 = CDN, 2 = Middleware (EdgeScriptTypes). */
+export type EdgeScriptType = 0 | 1 | 2;
+
+export interface EdgeScriptRelease {
+  id: number;
+  uuid: string;
+  code: string;
+  note: string;
+  author: string;
+  authorEmail: string;
+  commitSha: string | null;
+  /** 0 = Archived, 1 = Live (EdgeScriptReleaseStatus). */
+  status: 0 | 1;
+  dateReleased: Date;
+  datePublished: Date;
+}
+
+export interface EdgeScriptVariable {
+  id: number;
+  name: string;
+  required: boolean;
+  defaultValue: string;
+}
+
+export interface EdgeScriptIntegration {
+  integrationId: number;
+  repositoryId: number;
+  repositoryName: string;
+  branch: string;
+  buildCommand: string;
+  installCommand: string;
+  entryFile: string;
+}
+
+export interface EdgeScript {
+  id: number;
+  name: string;
+  scriptType: EdgeScriptType;
+  lastModified: Date;
+  /** The code currently in the editor; null for a script nobody has written code for yet. */
+  code: string | null;
+  currentReleaseId: number;
+  releases: EdgeScriptRelease[];
+  variables: EdgeScriptVariable[];
+  linkedPullZoneIds: number[];
+  defaultHostname: string;
+  systemHostname: string;
+  deploymentKey: string;
+  integration?: EdgeScriptIntegration;
+  monthlyCost: number;
+  monthlyRequestCount: number;
+  monthlyCpuTime: number;
+}
+
+// ---- Magic Containers -----------------------------------------------------------------
+
+export type ApplicationStatus = 'active' | 'progressing' | 'inactive' | 'failing' | 'suspended';
+export type PortProtocol = 'tcp' | 'udp' | 'sctp';
+
+export interface PortMapping {
+  containerPort: number;
+  exposedPort?: number | null;
+  protocols?: PortProtocol[];
+}
+
+export interface StickySessions {
+  enabled?: boolean;
+  sessionHeaders: string[];
+  cookieName?: string;
+}
+
+export interface CdnSettings {
+  isSslEnabled?: boolean;
+  stickySessions?: StickySessions;
+  pullZoneId?: number | null;
+  portMappings?: PortMapping[];
+}
+
+export interface AnycastSettings {
+  type: 'iPv4';
+  portMappings: PortMapping[];
+}
+
+export interface AppEndpoint {
+  id: string;
+  displayName: string;
+  cdn?: CdnSettings;
+  anycast?: AnycastSettings;
+}
+
+export interface VolumeInstance {
+  id: string;
+  region: string;
+  /** Pods the instance is mounted in; an instance is attached while this is non-empty. */
+  attachedPods: string[];
+}
+
+export interface Volume {
+  id: string;
+  name: string;
+  sizeGb: number;
+  instances: Map<string, VolumeInstance>;
+}
+
+export interface ContainerApp {
+  id: string;
+  name: string;
+  status: ApplicationStatus;
+  endpoints: Map<string, AppEndpoint>;
+  volumes: Map<string, Volume>;
+  lastDeployedAt?: Date;
+}
+
+// ---- Shield ---------------------------------------------------------------------------
+
+export interface TriggeredRule {
+  ruleId: string;
+  ruleName: string;
+  recommendation: string;
+}
+
+export interface ShieldZone {
+  id: number;
+  pullZoneId: number;
+  /** The ShieldZoneRequest fields as last sent (echoed back by create). */
+  settings: JsonObject;
+  /** Seeded zones have traffic (metrics and event logs); zones created later start empty. */
+  hasTraffic: boolean;
+  triggeredRules: Map<string, TriggeredRule>;
+  totalCleanRequestsLimit: number;
+}
+
+// ---- The account ----------------------------------------------------------------------
+
+export interface AccountState {
+  id: string;
+  pullZones: Map<number, PullZone>;
+  videoLibraries: Map<number, VideoLibrary>;
+  edgeScripts: Map<number, EdgeScript>;
+  apps: Map<string, ContainerApp>;
+  shieldZones: Map<number, ShieldZone>;
+  nextShieldZoneId: number;
+  /** Last successful external certificate request per lower-cased hostname (Unix ms). */
+  certificateRequests: Map<string, number>;
+}
+
+export interface LibraryGrant {
+  account: AccountState;
+  library: VideoLibrary;
+  access: LibraryKeyAccess;
+}
+
+export class Accounts {
+  private readonly accounts = new Map<string, AccountState>();
+
+  constructor(private readonly now: () => Date) {}
+
+  /** The account's state, seeded on first use. */
+  get(accountId: string): AccountState {
+    let account = this.accounts.get(accountId);
+    if (!account) {
+      account = seedAccount(accountId, this.now());
+      this.accounts.set(accountId, account);
+    }
+    return account;
+  }
+
+  /**
+   * The library a Stream API key opens. The key is checked against the derived keys before
+   * the account is touched, so random keys never create accounts.
+   */
+  findLibraryByKey(key: string): LibraryGrant | undefined {
+    const accountId = accountIdFromLibraryKey(key);
+    if (accountId === undefined) return undefined;
+    for (const libraryId of SEEDED_LIBRARY_IDS) {
+      for (const access of ['readWrite', 'readOnly'] as const) {
+        if (libraryKeyForAccount(accountId, libraryId, access) !== key) continue;
+        const library = this.get(accountId).videoLibraries.get(libraryId);
+        return library ? { account: this.get(accountId), library, access } : undefined;
+      }
+    }
+    return undefined;
+  }
+}

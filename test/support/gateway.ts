@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
+import { createLogger } from '../../src/logger.js';
+
+export interface GraphQLResponse {
+  status: number;
+  headers: Headers;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
+}
+
+export interface TestGateway {
+  url: string;
+  config: Config;
+  gateway: Gateway;
+  /** Every log line written, parsed. */
+  logs: Record<string, unknown>[];
+  /** Every log line written, raw. */
+  rawLogs: string[];
+  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse>;
+  close(): Promise<void>;
+}
+
+export const TEST_KEY = 'test-account-key-0001';
+
+/** The gateway as production runs it (same config loader, logger, HTTP handler) on 127.0.0.1, logs captured. */
+export async function startGateway(env: Record<string, string>, options: Partial<GatewayOptions> = {}): Promise<TestGateway> {
+  const config = loadConfig({ LOG_LEVEL: 'info', ...env });
+  const rawLogs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      rawLogs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger(config, sink);
+  const gateway = createGateway(config, { logger, ...options });
+  const server: Server = createServer(gateway.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    config,
+    gateway,
+    rawLogs,
+    get logs() {
+      return rawLogs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+    async graphql(query, variables, headers = { AccessKey: TEST_KEY }) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse['body'] };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}
+
+/** Env pointing all three hosts at one fake upstream. */
+export function upstreamEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { BUNNY_API_URL: url, BUNNY_VIDEO_URL: url, BUNNY_ORIGIN_LOG_URL: url, ...extra };
+}
