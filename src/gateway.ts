@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config.js';
+import type { GraphiqlExamples } from './graphiql.js';
 import type { GatewayContext, RequestSummary } from './context.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import type { Logger } from './logger.js';
@@ -18,7 +19,7 @@ import { createGatewayYoga, type GatewayYoga } from './yoga.js';
 
 export interface GatewayOptions {
   readonly logger: Logger;
-  readonly graphiqlAccessKey?: string;
+  readonly graphiqlExamples?: GraphiqlExamples;
   readonly observers?: UpstreamObserver[];
   readonly plugins?: Plugin<GatewayContext>[];
 }
@@ -50,7 +51,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     logger,
     upstream: infra,
     schema: buildSchema(),
-    graphiqlAccessKey: options.graphiqlAccessKey,
+    graphiqlExamples: options.graphiqlExamples,
     plugins: [useRequestSummary(), ...(options.plugins ?? [])],
   });
   let draining = false;

@@ -1,72 +1,95 @@
 import type { GraphiQLOptions } from 'graphql-yoga';
 
-/** Example operations, one tab per area, so GraphiQL doubles as a tour of the API. Ids match the sandbox. */
-const EXAMPLES: { title: string; query: string; variables?: Record<string, unknown> }[] = [
-  {
-    title: 'Shield',
-    query: `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
-query ShieldOverview($shieldZoneId: Int!, $from: DateTime!, $to: DateTime!) {
+/**
+ * GraphiQL opens with one tab per area, so it doubles as a tour of the API. Ids are variables: `npm run dev`
+ * fills them with the sandbox's seeded records; in production they are placeholders to replace.
+ */
+const EXAMPLES: string[] = [
+  `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
+query ShieldOverview($shieldZoneId: Int!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
   shieldZoneMetrics(shieldZoneId: $shieldZoneId) {
-    overview { ddosMitigated wafTriggeredRules rateLimitBreaches }
+    overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged }
     totalCleanRequestsLimit
     totalBillableRequests
     overviewPastTwentyEightDays { key date value { wafTriggeredRules } }
   }
-  wafRuleRecommendation(shieldZoneId: $shieldZoneId, ruleId: "942100") { ruleId recommendation }
-  shieldEventLogExport(shieldZoneId: $shieldZoneId, from: $from, to: $to, maxRows: 5) { columns rows rowCount truncated }
+  wafRuleRecommendation(shieldZoneId: $shieldZoneId, ruleId: $ruleId) { ruleId recommendation }
+  shieldEventLogExport(shieldZoneId: $shieldZoneId, from: $from, to: $to, maxRows: 5,
+    filters: [{ field: ACTION, op: IN, values: ["block", "challenge"] }]) {
+    columns rows rowCount truncated downloadPath
+  }
 }`,
-  },
-  {
-    title: 'Magic Containers',
-    query: `query ContainerNetwork {
+  `# Magic Containers: the node network, image suggestions, and a deployment.
+query ContainerNetwork {
   containerNodeIps
   containerImageSuggestions(input: { registryId: "dockerhub", imageNamespace: "library", imageName: "nginx", tag: "latest" }) {
     endpointSuggestions { displayName cdn { portMappings { containerPort protocols } } }
     volumeSuggestions { containerPath suggestedVolumeName }
   }
+}
+
+mutation Deploy($appId: ID!) {
+  deployContainerApp(appId: $appId) { appId success }
 }`,
-  },
-  {
-    title: 'Pull Zones',
-    query: `mutation UnblockIp {
-  removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.7") { pullZoneId blockedIp success }
+  `# Pull Zones: unblock an IP and switch an edge rule off.
+mutation PullZoneChanges($pullZoneId: SafeInt!, $blockedIp: String!, $edgeRuleId: ID!) {
+  removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $blockedIp) { pullZoneId blockedIp success }
+  setEdgeRuleEnabled(pullZoneId: $pullZoneId, edgeRuleId: $edgeRuleId, enabled: false) { edgeRuleId enabled success }
 }`,
-  },
-  {
-    title: 'Edge Scripts',
-    query: `mutation RenameScript {
-  updateEdgeScript(id: 5001, input: { name: "edge-router", scriptType: MIDDLEWARE }) { id name scriptType lastModified currentReleaseId }
+  `# Edge Scripts: rename a script and publish a release.
+mutation EdgeScriptChanges($scriptId: SafeInt!, $releaseUuid: UUID!) {
+  updateEdgeScript(id: $scriptId, input: { name: "edge-router" }) { id name scriptType lastModified currentReleaseId }
+  publishEdgeScriptRelease(scriptId: $scriptId, releaseUuid: $releaseUuid, note: "from GraphiQL") { releaseUuid success }
 }`,
-  },
-  {
-    title: 'Stream',
-    query: `mutation Thumbnail {
-  setVideoThumbnail(libraryId: 3001, videoId: "e0b7f2a4-0000-4000-8000-000000000001", thumbnailUrl: "https://images.example.com/cover.jpg") { success message }
+  `# Stream: set a thumbnail from a URL (the gateway finds the library key for you).
+mutation Thumbnail($libraryId: SafeInt!, $videoId: ID!) {
+  setVideoThumbnail(libraryId: $libraryId, videoId: $videoId, thumbnailUrl: "https://images.example.com/cover.jpg") { success message }
 }`,
-  },
-  {
-    title: 'Origin logs',
-    query: `query OriginErrors($pullZoneId: SafeInt!, $date: Date!) {
+  `# Origin logs: today's origin errors of a Pull Zone; a record that is not valid JSON keeps its raw text.
+query OriginErrors($pullZoneId: SafeInt!, $date: Date!) {
   originErrorLogs(pullZoneId: $pullZoneId, date: $date) { timestamp errorCode statusCode serverZone record parseError }
 }`,
-  },
 ];
 
-export function graphiqlOptions(accessKey: string | undefined): GraphiQLOptions {
-  const headers = JSON.stringify({ AccessKey: accessKey ?? '<your bunny.net API key>' }, null, 2);
+export interface GraphiqlExamples {
+  /** Pre-filled in the AccessKey header. */
+  accessKey?: string | undefined;
+  /** Values for the examples' id variables. */
+  ids?: Record<string, unknown> | undefined;
+}
+
+const PLACEHOLDER_IDS = {
+  shieldZoneId: 0,
+  ruleId: 'rule id',
+  appId: 'app id',
+  pullZoneId: 0,
+  blockedIp: '203.0.113.1',
+  edgeRuleId: 'edge rule id',
+  scriptId: 0,
+  releaseUuid: '00000000-0000-0000-0000-000000000000',
+  libraryId: 0,
+  videoId: 'video id',
+};
+
+export function graphiqlOptions(examples: GraphiqlExamples): GraphiQLOptions {
+  const headers = JSON.stringify({ AccessKey: examples.accessKey ?? '<your bunny.net API key>' }, null, 2);
   const now = Date.now();
-  const variables = {
-    shieldZoneId: 2001,
-    pullZoneId: 1001,
-    from: new Date(now - 60 * 60 * 1000).toISOString(),
-    to: new Date(now).toISOString(),
-    date: new Date(now).toISOString().slice(0, 10),
-  };
+  const variables = JSON.stringify(
+    {
+      ...PLACEHOLDER_IDS,
+      ...examples.ids,
+      from: new Date(now - 60 * 60 * 1000).toISOString(),
+      to: new Date(now - 60 * 1000).toISOString(),
+      date: new Date(now).toISOString().slice(0, 10),
+    },
+    null,
+    2,
+  );
   return {
     title: 'bunny-gateway',
     headers,
     defaultHeaders: headers,
     shouldPersistHeaders: true,
-    defaultTabs: EXAMPLES.map((example) => ({ query: example.query, headers, variables: JSON.stringify(variables, null, 2) })),
+    defaultTabs: EXAMPLES.map((query) => ({ query, headers, variables })),
   };
 }

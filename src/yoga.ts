@@ -11,15 +11,15 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
-import { graphiqlOptions } from './graphiql.js';
+import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 
 export type GatewayYoga = YogaServerInstance<ServerContext, RequestContext>;
 
 export interface YogaDependencies extends ContextDependencies {
   readonly schema: GraphQLSchema;
   readonly plugins?: Plugin<GatewayContext>[];
-  /** Pre-filled in GraphiQL's AccessKey header (the sandbox demo key in `npm run dev`). */
-  readonly graphiqlAccessKey?: string;
+  /** GraphiQL's pre-filled key and example ids (the sandbox's in `npm run dev`). */
+  readonly graphiqlExamples?: GraphiqlExamples;
 }
 
 /** Adds the request id to every error, so a caller can quote it and an operator can find the log line. */
@@ -67,7 +67,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     schema: deps.schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: config.graphiql ? () => graphiqlOptions(deps.graphiqlAccessKey) : false,
+    graphiql: config.graphiql ? () => graphiqlOptions(deps.graphiqlExamples ?? {}) : false,
     batching: false,
     multipart: true,
     // Covers the largest legitimate body, an upload; the HTTP layer applies the smaller JSON limit cheaply.

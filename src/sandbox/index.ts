@@ -14,6 +14,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Shield event-log rows generated per hour and seeded zone (default 50, so 3,600 rows in 72 hours). */
   eventLogRowsPerHour?: number;
+  /** Keep every received request in `requests` (default true; `npm run dev` turns it off). */
+  recordRequests?: boolean;
 }
 
 export type { SandboxHost, RecordedRequest };
@@ -36,7 +38,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   if (!Number.isSafeInteger(rowsPerHour) || rowsPerHour < 0) throw new RangeError('eventLogRowsPerHour must be a non-negative integer');
   const now = options.now ?? ((): Date => new Date());
   const requests: RecordedRequest[] = [];
-  const world: World = { accounts: new Accounts(now), now, eventLogRowsPerHour: rowsPerHour, requests };
+  const world: World = { accounts: new Accounts(now), now, eventLogRowsPerHour: rowsPerHour, requests, recordRequests: options.recordRequests ?? true };
 
   const servers: Server[] = [];
   try {

@@ -24,6 +24,8 @@ export interface World {
   now: () => Date;
   eventLogRowsPerHour: number;
   requests: RecordedRequest[];
+  /** Off for long-running dev servers, where the log would only grow. */
+  recordRequests: boolean;
 }
 
 /** Requests that match no route still have their body read (and recorded) up to this size. */
@@ -99,7 +101,7 @@ function splitUrl(url: string): { path: string; query: URLSearchParams } {
 
 async function handle(world: World, host: SandboxHost, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const record: RecordedRequest = { host, method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: Buffer.alloc(0) };
-  world.requests.push(record);
+  if (world.recordRequests) world.requests.push(record);
   const { path, query } = splitUrl(record.url);
   const match = matchRoute(ROUTES, host, record.method, path);
 

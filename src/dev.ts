@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config.js';
+import { createGateway } from './gateway.js';
+import { createLogger } from './logger.js';
+import {
+  ACTIVE_APP_ID,
+  CDN_SCRIPT_ID,
+  CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  DEMO_LIBRARY_ID,
+  DEMO_VIDEO_ID,
+  SANDBOX_DEMO_KEY,
+  TRIGGERED_WAF_RULE_ID,
+  WEB_BLOCKED_IPV4,
+  WEB_EDGE_RULE_ID,
+  WEB_PULL_ZONE_ID,
+  WEB_SHIELD_ZONE_ID,
+  startSandbox,
+} from './sandbox/index.js';
+
+/**
+ * `npm run dev`: the gateway wired to the embedded sandbox, so GraphiQL works with no bunny.net account.
+ * The sandbox's three hosts listen on free loopback ports; the gateway on PORT (default 4000).
+ */
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({ recordRequests: false });
+  const config = loadConfig({
+    LOG_PRETTY: 'true',
+    GRAPHIQL: 'true',
+    INTROSPECTION: 'true',
+    ...process.env,
+    BUNNY_API_URL: sandbox.urls.api,
+    BUNNY_VIDEO_URL: sandbox.urls.video,
+    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
+  });
+  const logger = createLogger(config);
+  const gateway = createGateway(config, {
+    logger,
+    graphiqlExamples: {
+      accessKey: SANDBOX_DEMO_KEY,
+      ids: {
+        shieldZoneId: WEB_SHIELD_ZONE_ID,
+        ruleId: TRIGGERED_WAF_RULE_ID,
+        appId: ACTIVE_APP_ID,
+        pullZoneId: WEB_PULL_ZONE_ID,
+        blockedIp: WEB_BLOCKED_IPV4,
+        edgeRuleId: WEB_EDGE_RULE_ID,
+        scriptId: CDN_SCRIPT_ID,
+        releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+        libraryId: DEMO_LIBRARY_ID,
+        videoId: DEMO_VIDEO_ID,
+      },
+    },
+  });
+  const server = createServer(gateway.handle);
+  server.listen(config.port, config.host === '0.0.0.0' ? '127.0.0.1' : config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}/graphql`;
+    process.stdout.write(
+      [
+        '',
+        `  bunny-gateway (sandbox mode) is ready: ${url}`,
+        `  GraphiQL:  open ${url} in a browser`,
+        `  Demo key:  AccessKey: ${SANDBOX_DEMO_KEY}   (any other key works too; "sandbox-revoked-key" shows a 401)`,
+        `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}`,
+        '',
+      ].join('\n') + '\n',
+    );
+  });
+  const stop = async (): Promise<void> => {
+    gateway.beginDrain();
+    server.closeAllConnections();
+    server.close();
+    await gateway.close();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+void main();
