@@ -6,6 +6,7 @@ import type { GraphiqlExamples } from './graphiql.js';
 import type { GatewayContext, RequestSummary } from './context.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import type { Logger } from './logger.js';
+import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { useRequestSummary } from './observability/requestSummary.js';
 import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
 import { requestIdFrom } from './requestId.js';
@@ -29,6 +30,7 @@ export interface Gateway {
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
   readonly yoga: GatewayYoga;
   readonly breakers: CircuitBreakers;
+  readonly metrics: GatewayMetrics;
   /** Readiness turns 503 at once; in-flight requests carry on. */
   beginDrain(): void;
   close(): Promise<void>;
@@ -39,12 +41,14 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const { logger } = options;
   const pools = new UpstreamPools(config);
   const breakers = new CircuitBreakers(config.breaker);
+  const metrics = createMetrics();
+  metrics.watchBreakers(breakers);
   const infra: UpstreamInfrastructure = {
     config,
     pools,
     breakers,
     retryBudget: new RetryBudget(config.retry.budgetRatio),
-    observer: combineObservers(upstreamLogObserver(logger), ...(options.observers ?? [])),
+    observer: combineObservers(upstreamLogObserver(logger), metrics.observer, ...(options.observers ?? [])),
   };
   const yoga = createGatewayYoga({
     config,
@@ -52,7 +56,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     upstream: infra,
     schema: buildSchema(),
     graphiqlExamples: options.graphiqlExamples,
-    plugins: [useRequestSummary(), ...(options.plugins ?? [])],
+    plugins: [useRequestSummary(), metrics.yogaPlugin, ...(options.plugins ?? [])],
   });
   let draining = false;
 
@@ -61,10 +65,16 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     const requestId = requestIdFrom(typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null);
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
+    metrics.inFlight.inc();
+    res.once('close', () => metrics.inFlight.dec());
     res.once('finish', () => logRequest(logger, req, res, requestId, summary, startedAt));
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
 
     if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/metrics') {
+      void serveMetrics(metrics, res);
+      return;
+    }
     if (path === '/ready') {
       const ready = !draining && breakers.anyClosed();
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
@@ -83,6 +93,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     handle,
     yoga,
     breakers,
+    metrics,
     beginDrain: () => {
       draining = true;
     },
@@ -98,6 +109,12 @@ function tooLargeForJson(req: IncomingMessage, config: Config): boolean {
   const length = Number(req.headers['content-length'] ?? 0);
   const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
   return length > (multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes);
+}
+
+async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promise<void> {
+  const body = await metrics.registry.metrics();
+  res.writeHead(200, { 'content-type': metrics.registry.contentType });
+  res.end(body);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
+
+/** Prometheus text format: `name{label="value",...} number` lines, comments and blank lines aside. */
+function parsePrometheus(text: string): { name: string; labels: Record<string, string>; value: number }[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+      if (!match) throw new Error(`not Prometheus text: ${line}`);
+      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+      return { name: match[1] as string, labels: labels as Record<string, string>, value: Number(match[3]) };
+    });
+}
+
+let api: FakeUpstream;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  api = await startFakeUpstream((request) =>
+    request.url.startsWith('/mc/nodes') ? { body: ['198.51.100.1'] } : { status: 400, body: { ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: 'Not blocked.' } },
+  );
+  gw = await startGateway(upstreamEnv(api.url));
+});
+
+afterAll(async () => {
+  await gw.close();
+  await api.close();
+});
+
+describe('structured logs', () => {
+  it('writes one line per GraphQL request and one per upstream call, with the request id and no credential', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY, 'x-request-id': 'req-observe-1', 'graphql-client-name': 'storefront', 'graphql-client-version': '1.4.2' },
+      body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
+    });
+    expect(response.headers.get('x-request-id')).toBe('req-observe-1');
+    await response.json();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = gw.logs.filter((line) => line['requestId'] === 'req-observe-1');
+    const request = lines.find((line) => line['msg'] === 'request');
+    const upstream = lines.find((line) => line['msg'] === 'upstream call');
+    expect(request).toMatchObject({
+      level: 'info',
+      http: { method: 'POST', path: '/graphql', status: 200 },
+      graphql: { operationName: 'Nodes', operationType: 'query' },
+      client: { name: 'storefront', version: '1.4.2' },
+      durationMs: expect.any(Number),
+    });
+    expect(upstream).toMatchObject({
+      upstream: { service: 'containers', host: 'api', method: 'GET', route: '/mc/nodes/plain', status: 200, attempt: 1, bytes: expect.any(Number), durationMs: expect.any(Number) },
+    });
+    expect(gw.rawLogs.join('\n')).not.toContain(TEST_KEY);
+  });
+
+  it('logs the error codes of a failed request and returns the request id in error extensions', async () => {
+    const { body, headers } = await gw.graphql('mutation Unblock { removeBlockedIp(pullZoneId: 7, blockedIp: "203.0.113.9") { success } }');
+    const requestId = headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', requestId, upstream: { field: 'blockedIp', errorKey: 'pullzone.blocked_ip_not_found' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const request = gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request');
+    expect(request).toMatchObject({ errorCodes: ['BAD_USER_INPUT'], graphql: { operationName: 'Unblock', operationType: 'mutation' } });
+    const upstream = gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'upstream call');
+    expect(upstream).toMatchObject({ level: 'warn', upstream: { route: '/pullzone/{id}/removeBlockedIp', status: 400, errorCode: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('Prometheus metrics', () => {
+  it('counts GraphQL requests and upstream calls by route template, with no ids or keys in labels', async () => {
+    for (let i = 0; i < 3; i += 1) await gw.graphql('query Nodes { containerNodeIps }');
+    const response = await fetch(`${gw.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    const samples = parsePrometheus(text);
+    const nodeCalls = samples.find(
+      (s) => s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/mc/nodes/plain' && s.labels['status'] === '200',
+    );
+    expect(nodeCalls?.value).toBeGreaterThanOrEqual(4);
+    const blocked = samples.find((s) => s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/pullzone/{id}/removeBlockedIp');
+    expect(blocked).toMatchObject({ value: 1, labels: { status: '400', code: 'BAD_USER_INPUT', host: 'api' } });
+    const graphqlRequests = samples.filter((s) => s.name === 'graphql_envelop_request' && s.labels['operationName'] === 'Nodes');
+    expect(graphqlRequests.reduce((sum, s) => sum + s.value, 0)).toBeGreaterThanOrEqual(4);
+    expect(samples.some((s) => s.name === 'graphql_envelop_request_duration_bucket')).toBe(true);
+    expect(samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value])).toEqual([
+      ['api', 0],
+      ['video', 0],
+      ['originLogs', 0],
+    ]);
+    expect(samples.some((s) => s.name === 'bunny_gateway_http_requests_in_flight')).toBe(true);
+    expect(text).not.toContain(TEST_KEY);
+    expect(text).not.toMatch(/pullzone\/7\b/);
+  });
+});
