@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+const configSource = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
+
+function quickStartCommands(): string[] {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Quick start')) ?? '';
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
+}
+
+describe('README', () => {
+  it('gives exactly two quick-start commands: one that starts the gateway on the sandbox and one that runs the tests', () => {
+    expect(quickStartCommands()).toEqual(['npm ci && npm run dev', 'npm ci && npm test']);
+  });
+
+  it('names scripts that package.json defines, with dev on the sandbox and test running codegen first', () => {
+    expect(pkg.scripts['dev']).toContain('src/dev.ts');
+    expect(pkg.scripts['test']).toMatch(/codegen.*vitest run/);
+  });
+
+  it('documents every environment variable the configuration reads', () => {
+    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl)\(env, '([A-Z_]+)'/g)].map((m) => m[1] as string);
+    variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
+    expect(variables.length).toBeGreaterThan(20);
+    for (const name of variables) expect(readme, `${name} is missing from the README`).toContain(name);
+  });
+
+  it('documents every error code of the schema', () => {
+    const schema = readFileSync(new URL('../../schema/base.graphql', import.meta.url), 'utf8');
+    const codes = /enum ErrorCode \{([\s\S]*?)\}/.exec(schema)?.[1]?.match(/^\s+([A-Z_]+)$/gm)?.map((c) => c.trim()) ?? [];
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(readme).toContain(`\`${code}\``);
+  });
+});
