@@ -24,6 +24,15 @@ export interface UpstreamAnswer {
 export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
   const said = whatBunnySaid(answer.json !== undefined ? answer.json : parseJsonBody(answer.body));
   const status = effectiveStatus(answer.status, said.status);
+  if (status === undefined) {
+    // A 2xx that reports failure without saying which: the status bunny.net sent is kept, not invented.
+    return new GatewayError(said.message ?? FAILURE_WITHOUT_STATUS, {
+      code: 'UPSTREAM_ERROR',
+      service: answer.service,
+      httpStatus: answer.status,
+      upstream: details(said, answer),
+    });
+  }
   return new GatewayError(said.message ?? defaultMessageForStatus(status), {
     code: codeForStatus(status),
     service: answer.service,
@@ -32,11 +41,16 @@ export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
   });
 }
 
-/** A failure inside a 2xx envelope carries the real status; a non-2xx HTTP status always wins. */
-function effectiveStatus(httpStatus: number, inner: number | undefined): number {
-  if (httpStatus >= 300) return httpStatus;
-  if (inner !== undefined && inner >= 300) return inner;
-  return 500;
+const FAILURE_WITHOUT_STATUS = 'bunny.net reported that the operation failed, without giving a reason.';
+
+/**
+ * A non-2xx HTTP status always wins; a failure inside a 2xx answer carries its real status in the body. Undefined
+ * when a 2xx answer reports failure without a failing status.
+ */
+function effectiveStatus(httpStatus: number, inner: number | undefined): number | undefined {
+  if (httpStatus < 200 || httpStatus >= 300) return httpStatus;
+  if (inner !== undefined && (inner < 200 || inner >= 300)) return inner;
+  return undefined;
 }
 
 function details(said: WhatBunnySaid, answer: UpstreamAnswer): UpstreamErrorDetails {
@@ -68,7 +82,10 @@ export function defaultFieldName(field: string): string {
 export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+$/.test(trimmed)) {
+    const seconds = Number(trimmed);
+    return Number.isSafeInteger(seconds) ? seconds : undefined;
+  }
   if (!/[a-z]/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;

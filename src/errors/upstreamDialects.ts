@@ -28,8 +28,14 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Longest upstream sentence passed on; longer ones are cut (a message is a sentence, never a dump). */
+export const MAX_MESSAGE_LENGTH = 500;
+
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  if (typeof value !== 'string') return undefined;
+  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (clean === '') return undefined;
+  return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : clean;
 }
 
 function integer(value: unknown): number | undefined {
@@ -52,19 +58,33 @@ function legacy(body: JsonObject): WhatBunnySaid | undefined {
   return compact({ message: text(body['Message']), errorKey: text(body['ErrorKey']), field: text(body['Field']) });
 }
 
+/**
+ * `errors` as documented (`[{ field, message }]`), or ASP.NET's validation-problem map (`{ Field: [messages] }`),
+ * which bunny.net's .NET services send when model binding fails before their own code runs.
+ */
 function fieldErrors(value: unknown): WhatBunnySaid['fieldErrors'] {
-  if (!Array.isArray(value)) return undefined;
-  const errors = value.filter(isObject).flatMap((entry) => {
-    const message = text(entry['message']);
-    return message ? [{ field: text(entry['field']) ?? null, message }] : [];
-  });
+  let errors: { field: string | null; message: string }[] = [];
+  if (Array.isArray(value)) {
+    errors = value.filter(isObject).flatMap((entry) => {
+      const message = text(entry['message']);
+      return message ? [{ field: text(entry['field']) ?? null, message }] : [];
+    });
+  } else if (isObject(value)) {
+    errors = Object.entries(value).flatMap(([field, messages]) =>
+      (Array.isArray(messages) ? messages : [messages]).flatMap((m) => {
+        const message = text(m);
+        return message ? [{ field: text(field.replace(/^\$\.?/, '')) ?? null, message }] : [];
+      }),
+    );
+  }
   return errors.length > 0 ? errors : undefined;
 }
 
 function problem(body: JsonObject): WhatBunnySaid | undefined {
   if (!('title' in body || 'detail' in body || 'type' in body || 'instance' in body || 'errors' in body)) return undefined;
   const errors = fieldErrors(body['errors']);
-  const onlyField = errors?.length === 1 ? errors[0]?.field ?? undefined : undefined;
+  const fields = new Set(errors?.map((e) => e.field));
+  const onlyField = fields.size === 1 ? (errors?.[0]?.field ?? undefined) : undefined;
   return compact({
     message: text(body['detail']) ?? errors?.[0]?.message ?? text(body['title']),
     title: text(body['title']),
@@ -98,8 +118,14 @@ export function whatBunnySaid(body: unknown): WhatBunnySaid {
 export function isFailureInsideSuccess(body: unknown): boolean {
   if (!isObject(body)) return false;
   if (isObject(body['error'])) return reportsFailure(body['error']);
-  return body['success'] === false;
+  if (isObject(body['errorResponse']) && body['success'] !== true && reportsFailure(body['errorResponse'])) return true;
+  if (body['success'] === false) return true;
+  // A bare status body (`{ statusCode: 401 }`, or the status model without `success`) with a failing status.
+  const onlyStatusKeys = Object.keys(body).every((key) => STATUS_KEYS.has(key));
+  return onlyStatusKeys && 'statusCode' in body && reportsFailure(body);
 }
+
+const STATUS_KEYS = new Set(['statusCode', 'success', 'message', 'errorKey']);
 
 function reportsFailure(status: JsonObject): boolean {
   const code = integer(status['statusCode']);

@@ -1,0 +1,373 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Plugin } from 'graphql-yoga';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../../src/context.js';
+import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+
+/**
+ * One error taxonomy, end to end: each of bunny.net's error dialects and transport failures, through the real
+ * gateway, as the caller sees the whole `{ data, errors }` body.
+ */
+
+let api: FakeUpstream;
+let video: FakeUpstream;
+let originLogs: FakeUpstream;
+let gw: TestGateway;
+
+/** A gateway bug on demand: `containerNodeIps` throws a plain TypeError inside the resolver's client. */
+const brokenNodeIps: Plugin<GatewayContext> = {
+  onContextBuilding({ context, extendContext }) {
+    if (context.request.headers.get('x-test-bug') !== 'yes') return;
+    extendContext({
+      containers: Object.assign(Object.create(context.containers) as object, {
+        listNodeIps: () => {
+          throw new TypeError(`Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`);
+        },
+      }),
+    } as unknown as Partial<GatewayContext>);
+  },
+};
+
+const requestId = expect.any(String) as unknown as string;
+
+beforeAll(async () => {
+  [api, video, originLogs] = await Promise.all([startFakeUpstream(), startFakeUpstream(), startFakeUpstream()]);
+  gw = await startGateway(
+    { BUNNY_API_URL: api.url, BUNNY_VIDEO_URL: video.url, BUNNY_ORIGIN_LOG_URL: originLogs.url, RETRY_MAX: '0', BREAKER_FAILURE_THRESHOLD: '1000' },
+    { plugins: [brokenNodeIps] },
+  );
+});
+
+afterAll(async () => {
+  await gw.close();
+  await Promise.all([api.close(), video.close(), originLogs.close()]);
+});
+
+beforeEach(() => {
+  for (const fake of [api, video, originLogs]) fake.requests.length = 0;
+});
+
+/** No error may carry the caller's key, request headers or an upstream address. */
+function expectNothingSecret(body: GraphQLResponse['body'], ...upstreams: string[]): void {
+  const text = JSON.stringify(body.errors ?? []);
+  expect(text).not.toContain(TEST_KEY);
+  expect(text).not.toMatch(/accesskey|authorization|x-request-id|user-agent/i);
+  expect(text).not.toContain('127.0.0.1');
+  for (const url of upstreams) expect(text).not.toContain(url);
+}
+
+const REMOVE_BLOCKED_IP = 'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }';
+
+describe('bunny.net dialects', () => {
+  it('legacy { ErrorKey, Field, Message }: removeBlockedIp 400 names the blockedIp argument', async () => {
+    api.answer({ status: 400, body: { ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: 'The IP is not on the block list.' } });
+    const { status, body } = await gw.graphql(REMOVE_BLOCKED_IP);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: { removeBlockedIp: null },
+      errors: [
+        {
+          message: 'The IP is not on the block list.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['removeBlockedIp'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            service: 'pullZones',
+            httpStatus: 400,
+            upstream: { errorKey: 'pullzone.blocked_ip_not_found', field: 'blockedIp' },
+            requestId,
+          },
+        },
+      ],
+    });
+    expectNothingSecret(body, api.url);
+  });
+
+  it('problem details: deleteVolumeInstance 400 keeps detail, errors[] and id', async () => {
+    api.answer({
+      status: 400,
+      body: {
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The volume instance is attached to a running container.',
+        instance: '/apps/app-1/volumes/vol-1/instances/inst-9',
+        errors: [{ field: 'InstanceId', message: 'Detach the volume instance before deleting it.' }],
+        id: 'app-1',
+      },
+    });
+    const { body } = await gw.graphql('mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { success } }');
+    expect(body).toEqual({
+      data: { deleteVolumeInstance: null },
+      errors: [
+        {
+          message: 'The volume instance is attached to a running container.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['deleteVolumeInstance'],
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            service: 'containers',
+            httpStatus: 400,
+            upstream: {
+              field: 'instanceId',
+              fieldErrors: [{ field: 'instanceId', message: 'Detach the volume instance before deleting it.' }],
+              title: 'Bad Request',
+              instance: '/apps/app-1/volumes/vol-1/instances/inst-9',
+              id: 'app-1',
+            },
+            requestId,
+          },
+        },
+      ],
+    });
+  });
+
+  const SET_THUMBNAIL = 'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+
+  it('status model: setVideoThumbnail answered 200 with success:false is an error, not success', async () => {
+    video.answer({ status: 200, body: { success: false, message: 'The video is still processing.', statusCode: 200 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-1' });
+    expect(body).toEqual({
+      data: { setVideoThumbnail: null },
+      errors: [
+        {
+          message: 'The video is still processing.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['setVideoThumbnail'],
+          extensions: { code: 'UPSTREAM_ERROR', service: 'stream', httpStatus: 200, requestId },
+        },
+      ],
+    });
+    expectNothingSecret(body, video.url);
+    expect(JSON.stringify(body)).not.toContain('library-key-1');
+  });
+
+  it('status model: setVideoThumbnail 422 is BAD_USER_INPUT with bunny.net message', async () => {
+    video.answer({ status: 422, body: { success: false, message: 'Unable to fetch the thumbnail from the origin.', statusCode: 422 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-1' });
+    expect(body).toEqual({
+      data: { setVideoThumbnail: null },
+      errors: [
+        {
+          message: 'Unable to fetch the thumbnail from the origin.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['setVideoThumbnail'],
+          extensions: { code: 'BAD_USER_INPUT', service: 'stream', httpStatus: 422, requestId },
+        },
+      ],
+    });
+  });
+
+  it('Shield envelope: a failure inside a 200 becomes the status it carries', async () => {
+    api.answer({ status: 200, body: { data: null, error: { statusCode: 409, success: false, message: 'The Pull Zone already has a Shield Zone.', errorKey: 'shield.zone_exists' } } });
+    const { body } = await gw.graphql('mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }');
+    expect(body).toEqual({
+      data: { createShieldZone: null },
+      errors: [
+        {
+          message: 'The Pull Zone already has a Shield Zone.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['createShieldZone'],
+          extensions: { code: 'CONFLICT', service: 'shield', httpStatus: 409, upstream: { errorKey: 'shield.zone_exists' }, requestId },
+        },
+      ],
+    });
+  });
+
+  it('bare { statusCode: 401 } from Shield is UNAUTHENTICATED', async () => {
+    api.answer({ status: 401, body: { statusCode: 401 } });
+    const { body } = await gw.graphql('{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }');
+    expect(body).toEqual({
+      data: { shieldZoneMetrics: null },
+      errors: [
+        {
+          message: 'bunny.net did not accept the API key. Check the AccessKey header.',
+          locations: [{ line: 1, column: 3 }],
+          path: ['shieldZoneMetrics'],
+          extensions: { code: 'UNAUTHENTICATED', service: 'shield', httpStatus: 401, requestId },
+        },
+      ],
+    });
+  });
+
+  it('a 500 with an empty body gets the default sentence', async () => {
+    api.answer({ status: 500 });
+    const { body } = await gw.graphql('mutation { deployContainerApp(appId: "app-1") { success } }');
+    expect(body).toEqual({
+      data: { deployContainerApp: null },
+      errors: [
+        {
+          message: 'bunny.net failed with an internal error (HTTP 500).',
+          locations: [{ line: 1, column: 12 }],
+          path: ['deployContainerApp'],
+          extensions: { code: 'UPSTREAM_ERROR', service: 'containers', httpStatus: 500, requestId },
+        },
+      ],
+    });
+  });
+
+  it('an HTML 502 page is UPSTREAM_UNAVAILABLE and none of the HTML reaches the caller', async () => {
+    api.answer({ status: 502, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>502 Bad Gateway</h1><p>cloudflare</p></body></html>' });
+    const { body } = await gw.graphql('{ containerNodeIps }');
+    expect(body).toEqual({
+      data: { containerNodeIps: null },
+      errors: [
+        {
+          message: 'bunny.net is temporarily unavailable (HTTP 502).',
+          locations: [{ line: 1, column: 3 }],
+          path: ['containerNodeIps'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'containers', httpStatus: 502, requestId },
+        },
+      ],
+    });
+  });
+
+  it('a 429 carries Retry-After in seconds', async () => {
+    api.answer({ status: 429, headers: { 'retry-after': '30' }, body: { ErrorKey: 'certificate.too_many', Field: 'Hostname', Message: 'Too many certificate requests for this hostname.' } });
+    const { body } = await gw.graphql('mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }');
+    expect(body.errors?.[0]).toEqual({
+      message: 'Too many certificate requests for this hostname.',
+      locations: [{ line: 1, column: 12 }],
+      path: ['requestExternalHttpCertificate'],
+      extensions: { code: 'RATE_LIMITED', service: 'pullZones', httpStatus: 429, upstream: { errorKey: 'certificate.too_many', field: 'hostname', retryAfter: 30 }, requestId },
+    });
+  });
+});
+
+describe('transport failures', () => {
+  async function closedPortUrl(): Promise<string> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return `http://127.0.0.1:${port}`;
+  }
+
+  it('a refused connection is UPSTREAM_UNAVAILABLE, not ambiguous (nothing was sent), and names no address', async () => {
+    const closed = await closedPortUrl();
+    const local = await startGateway({ BUNNY_API_URL: closed, BUNNY_VIDEO_URL: video.url, BUNNY_ORIGIN_LOG_URL: originLogs.url, RETRY_MAX: '0' });
+    try {
+      const { body } = await local.graphql(REMOVE_BLOCKED_IP);
+      expect(body).toEqual({
+        data: { removeBlockedIp: null },
+        errors: [
+          {
+            message: 'bunny.net could not be reached.',
+            locations: [{ line: 1, column: 12 }],
+            path: ['removeBlockedIp'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', requestId },
+          },
+        ],
+      });
+      expectNothingSecret(body, closed);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('a connection reset during a mutation is UPSTREAM_UNAVAILABLE and flagged ambiguous', async () => {
+    api.answer({ reset: true });
+    const { body } = await gw.graphql(REMOVE_BLOCKED_IP);
+    expect(body).toEqual({
+      data: { removeBlockedIp: null },
+      errors: [
+        {
+          message: 'The connection to bunny.net broke before it answered. The change may or may not have been applied; check before repeating it.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['removeBlockedIp'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', ambiguous: true, requestId },
+        },
+      ],
+    });
+    expectNothingSecret(body, api.url);
+  });
+});
+
+describe('partial results and masking', () => {
+  it('the error lands on the failing field while another field of the same request returns data', async () => {
+    api.answer({ status: 404, body: { title: 'Not Found', status: 404, detail: 'Application app-x was not found.' } });
+    originLogs.answer({ body: { logs: [] } });
+    const { body } = await gw.graphql('mutation { deployContainerApp(appId: "app-x") { success } ping }');
+    expect(body).toEqual({
+      data: { deployContainerApp: null, ping: true },
+      errors: [
+        {
+          message: 'Application app-x was not found.',
+          locations: [{ line: 1, column: 12 }],
+          path: ['deployContainerApp'],
+          extensions: { code: 'NOT_FOUND', service: 'containers', httpStatus: 404, upstream: { title: 'Not Found' }, requestId },
+        },
+      ],
+    });
+    api.answer({ status: 403, body: { statusCode: 403 } });
+    const read = await gw.graphql('{ a: originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } b: shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }');
+    expect(read.body).toEqual({
+      data: { a: [], b: null },
+      errors: [
+        {
+          message: 'The API key is not allowed to perform this operation.',
+          locations: [{ line: 1, column: 70 }],
+          path: ['b'],
+          extensions: { code: 'FORBIDDEN', service: 'shield', httpStatus: 403, requestId },
+        },
+      ],
+    });
+  });
+
+  it('a gateway bug is masked as INTERNAL_SERVER_ERROR with a request id, and the details stay in the log', async () => {
+    const { body, headers } = await gw.graphql('{ containerNodeIps ping }', undefined, { AccessKey: TEST_KEY, 'x-test-bug': 'yes' });
+    expect(body).toEqual({
+      data: { containerNodeIps: null, ping: true },
+      errors: [
+        {
+          message: 'Unexpected error.',
+          locations: [{ line: 1, column: 3 }],
+          path: ['containerNodeIps'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+        },
+      ],
+    });
+    expect(body.errors?.[0]?.extensions?.['requestId']).toBe(headers.get('x-request-id'));
+    expectNothingSecret(body, api.url);
+    expect(JSON.stringify(body)).not.toContain('TypeError');
+    expect(gw.rawLogs.some((line) => line.includes('unexpected error in a resolver'))).toBe(true);
+  });
+
+  it('a request id sent by the caller is the one quoted in errors', async () => {
+    api.answer({ status: 500 });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY, 'x-request-id': 'caller-req-42' },
+      body: JSON.stringify({ query: '{ containerNodeIps }' }),
+    });
+    const body = (await response.json()) as GraphQLResponse['body'];
+    expect(body.errors?.[0]?.extensions?.['requestId']).toBe('caller-req-42');
+    expect(api.requests[0]?.headers['x-request-id']).toBe('caller-req-42');
+  });
+});
+
+describe('redirects', () => {
+  it('a 302 to another host is UPSTREAM_ERROR and the other host gets no call', async () => {
+    const elsewhere = await startFakeUpstream({ body: ['198.51.100.1'] });
+    try {
+      api.answer({ status: 302, headers: { location: `${elsewhere.url}/mc/nodes/plain` } });
+      const { body } = await gw.graphql('{ containerNodeIps }');
+      expect(body).toEqual({
+        data: { containerNodeIps: null },
+        errors: [
+          {
+            message: 'bunny.net answered with unexpected HTTP status 302.',
+            locations: [{ line: 1, column: 3 }],
+            path: ['containerNodeIps'],
+            extensions: { code: 'UPSTREAM_ERROR', service: 'containers', httpStatus: 302, requestId },
+          },
+        ],
+      });
+      expect(elsewhere.requests).toHaveLength(0);
+      expectNothingSecret(body, api.url, elsewhere.url);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

@@ -1,0 +1,481 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+
+/**
+ * Bad input never reaches bunny.net: every rule is driven through the HTTP API, and the fake upstream proves that
+ * no call was made. Also: abuse limits, HTTP-level refusals, secrets kept out of logs and errors, callers kept apart.
+ */
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream({ status: 200, body: {} });
+  gw = await startGateway(upstreamEnv(upstream.url));
+});
+
+afterAll(async () => {
+  await gw.close();
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.requests.length = 0;
+  upstream.answer({ status: 200, body: {} });
+});
+
+/** The request fails with `code` naming `argument` on its only error, and bunny.net heard nothing. */
+async function expectRefused(query: string, argument: string | undefined, code = 'BAD_USER_INPUT', variables?: Record<string, unknown>, headers?: Record<string, string>) {
+  const { body } = await gw.graphql(query, variables, headers);
+  expect(upstream.requests).toHaveLength(0);
+  expect(body.errors).toHaveLength(1);
+  const extensions = body.errors?.[0]?.extensions;
+  expect(extensions?.['code']).toBe(code);
+  if (argument !== undefined) expect(extensions?.['argument']).toBe(argument);
+  expect(extensions?.['requestId']).toEqual(expect.any(String));
+  return body;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+describe('event-log export window and filters', () => {
+  const exportQuery = `query($from: DateTime!, $to: DateTime!, $filters: [EventLogFilterInput!]) {
+    shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to, filters: $filters) { rowCount } }`;
+
+  it('refuses `to` before `from`', async () => {
+    const now = Date.now();
+    await expectRefused(exportQuery, 'to', 'BAD_USER_INPUT', { from: iso(now - HOUR), to: iso(now - 2 * HOUR) });
+  });
+
+  it('refuses a window that starts more than 72 hours ago', async () => {
+    const now = Date.now();
+    await expectRefused(exportQuery, 'from', 'BAD_USER_INPUT', { from: iso(now - 73 * HOUR), to: iso(now - HOUR) });
+  });
+
+  it('refuses `to` in the future', async () => {
+    const now = Date.now();
+    await expectRefused(exportQuery, 'to', 'BAD_USER_INPUT', { from: iso(now - HOUR), to: iso(now + HOUR) });
+  });
+
+  it('refuses the CIDR operator on a field that is not IP', async () => {
+    const now = Date.now();
+    await expectRefused(exportQuery, 'filters[0].op', 'BAD_USER_INPUT', {
+      from: iso(now - HOUR),
+      to: iso(now - 60_000),
+      filters: [{ field: 'COUNTRY', op: 'CIDR', values: ['10.0.0.0/8'] }],
+    });
+  });
+
+  it('refuses a filter without values, and an empty value', async () => {
+    const now = Date.now();
+    const window = { from: iso(now - HOUR), to: iso(now - 60_000) };
+    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', { ...window, filters: [{ field: 'IP', op: 'EQ', values: [] }] });
+    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', { ...window, filters: [{ field: 'IP', op: 'EQ', values: [''] }] });
+  });
+});
+
+describe('dates, hostnames, addresses and lengths', () => {
+  it('refuses an origin-log date that is not a real calendar day, as a literal and as a variable, naming the argument', async () => {
+    const literal = await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }', 'date');
+    expect(literal.errors?.[0]?.message).toContain('"date"');
+    const variable = await expectRefused('query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }', 'date', 'BAD_USER_INPUT', { d: '2026-02-30' });
+    expect(variable.errors?.[0]?.message).toContain('"date"');
+    await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "03-07-2026") { logId } }', 'date');
+  });
+
+  it.each(['bad host.example.com', '-bad.example.com', 'localhost', 'a/b.example.com', 'evil.example.com\r\nX: y', 'ex_ample.com', ''])(
+    'refuses the certificate hostname %j',
+    async (hostname) => {
+      await expectRefused('mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }', 'hostname', 'BAD_USER_INPUT', { h: hostname });
+    },
+  );
+
+  it.each(['999.1.1.1', '1.2.3.4/33', '2001:db8::/129', 'not-an-ip', '1.2.3.4/24/1', '1.2.3.4 ', ''])('refuses the blocked IP %j', async (ip) => {
+    await expectRefused('mutation($ip: String!) { removeBlockedIp(pullZoneId: 1001, blockedIp: $ip) { success } }', 'blockedIp', 'BAD_USER_INPUT', { ip });
+  });
+
+  it.each(['spam example.net', 'spam.example.net/path', '*.', 'http://spam.example.net'])('refuses the referrer hostname %j', async (hostname) => {
+    await expectRefused('mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }', 'hostname', 'BAD_USER_INPUT', { h: hostname });
+  });
+
+  it.each(['short', 'x'.repeat(37), 'eight-ch\n'])('refuses the security key %j (8 to 36 characters)', async (securityKey) => {
+    await expectRefused('mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', 'securityKey', 'BAD_USER_INPUT', { k: securityKey });
+  });
+
+  it.each(['', 'x'.repeat(51)])('refuses the endpoint display name %j (1 to 50 characters)', async (displayName) => {
+    await expectRefused('mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }', 'input.displayName', 'BAD_USER_INPUT', { n: displayName });
+  });
+
+  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])('refuses an image-config %s that is empty or longer than 100 characters', async (field) => {
+    const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
+    const query = 'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
+    await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: '' } });
+    await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: 'x'.repeat(101) } });
+  });
+
+  it('refuses a release that is not a UUID, as a literal and as a variable', async () => {
+    await expectRefused('mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "../../script/1") { success } }', 'releaseUuid');
+    await expectRefused('mutation($u: UUID!) { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: $u) { success } }', 'releaseUuid', 'BAD_USER_INPUT', { u: 'not-a-uuid' });
+  });
+
+  it('refuses a thumbnail URL that is not http(s)', async () => {
+    for (const url of ['ftp://img.example.com/a.jpg', 'javascript:alert(1)', 'file:///etc/passwd', 'https://user:pw@img.example.com/a.jpg', '/relative.jpg']) {
+      await expectRefused('mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }', 'thumbnailUrl', 'BAD_USER_INPUT', { u: url });
+    }
+  });
+});
+
+describe('numeric ids', () => {
+  it.each([
+    ['{ shieldZoneMetrics(shieldZoneId: 0) { totalBillableRequests } }', 'shieldZoneId'],
+    ['{ wafRuleRecommendation(shieldZoneId: -1, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
+    ['mutation { createShieldZone(input: { pullZoneId: 0 }) { pullZoneId } }', 'input.pullZoneId'],
+    ['mutation { updateEdgeScript(id: -5, input: { name: "x" }) { id } }', 'id'],
+    ['mutation { publishEdgeScriptRelease(scriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }', 'scriptId'],
+    ['mutation { setEdgeRuleEnabled(pullZoneId: 0, edgeRuleId: "r-1", enabled: true) { success } }', 'pullZoneId'],
+    ['mutation { removeBlockedIp(pullZoneId: -1, blockedIp: "203.0.113.9") { success } }', 'pullZoneId'],
+    ['mutation { resetPullZoneSecurityKey(pullZoneId: 0) { success } }', 'pullZoneId'],
+    ['mutation { removeBlockedReferrer(videoLibraryId: 0, hostname: "spam.example.net") { success } }', 'videoLibraryId'],
+    ['mutation { setVideoThumbnail(libraryId: -3, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }', 'libraryId'],
+    ['{ originErrorLogs(pullZoneId: 0, date: "2026-03-07") { logId } }', 'pullZoneId'],
+  ])('refuses zero and negative ids: %s', async (query, argument) => {
+    await expectRefused(query, argument);
+  });
+});
+
+describe('string identifiers stay one path segment', () => {
+  const operations: [argument: string, query: string][] = [
+    ['appId', 'mutation($v: ID!) { deployContainerApp(appId: $v) { success } }'],
+    ['endpointId', 'mutation($v: ID!) { updateContainerEndpoint(appId: "app-1", endpointId: $v, input: { displayName: "web" }) { success } }'],
+    ['volumeId', 'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: $v, instanceId: "inst-1") { success } }'],
+    ['instanceId', 'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: $v) { success } }'],
+    ['videoId', 'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }'],
+    ['edgeRuleId', 'mutation($v: ID!) { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: $v, enabled: true) { success } }'],
+    ['ruleId', 'query($v: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $v) { ruleId } }'],
+  ];
+  const hostile = ['..', '.', '../deploy', 'a/b', 'a\\b', 'a?x=1', 'a#frag', '%2e%2e', 'a%2Fb', 'a\r\nX-Injected: 1', 'a\nb', 'a\u0000b', 'a\u007fb', ''];
+
+  it.each(operations)('refuses every hostile %s', async (argument, query) => {
+    for (const value of hostile) {
+      await expectRefused(query, argument, 'BAD_USER_INPUT', { v: value }, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
+    }
+  });
+
+  it('percent-encodes an unusual but allowed identifier as exactly one segment', async () => {
+    upstream.answer({ status: 200 });
+    const { body } = await gw.graphql('mutation($v: ID!) { deployContainerApp(appId: $v) { appId success } }', { v: 'my app é;@+=' });
+    expect(body).toEqual({ data: { deployContainerApp: { appId: 'my app é;@+=', success: true } } });
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.url).toBe('/mc/apps/my%20app%20%C3%A9%3B%40%2B%3D/deploy');
+  });
+});
+
+describe('thumbnail URL', () => {
+  it('is sent as exactly one encoded query parameter, whatever it contains', async () => {
+    upstream.answer({ body: { success: true, message: 'ok', statusCode: 200 } });
+    const url = 'https://img.example.com/a b.jpg?thumbnailUrl=https://evil.example&x=1#frag';
+    await gw.graphql('mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }', { u: url }, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
+    expect(upstream.requests).toHaveLength(1);
+    const received = new URL(upstream.requests[0]?.url ?? '', 'http://x');
+    expect(received.pathname).toBe('/library/3001/videos/vid-1/thumbnail');
+    expect([...received.searchParams.keys()]).toEqual(['thumbnailUrl']);
+    expect(received.searchParams.get('thumbnailUrl')).toBe(url);
+    expect(received.hash).toBe('');
+  });
+});
+
+describe('credentials', () => {
+  it.each([
+    ['non-ASCII', 'kéy-0001'],
+    ['an inner space', 'key 0001'],
+    ['a tab', 'key\t0001'],
+    ['300 characters', 'k'.repeat(300)],
+  ])('refuses an AccessKey with %s as UNAUTHENTICATED without calling bunny.net', async (_name, key) => {
+    const body = await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, { AccessKey: key });
+    expect(JSON.stringify(body)).not.toContain(key);
+  });
+
+  it('refuses Authorization that is not "Bearer <key>"', async () => {
+    await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, { Authorization: `Basic ${TEST_KEY}` });
+  });
+
+  /** fetch refuses CR, LF and NUL in headers, so these go over a raw socket. */
+  async function rawRequest(headerLine: Buffer): Promise<string> {
+    const { port } = new URL(gw.url);
+    const body = JSON.stringify({ query: '{ containerNodeIps }' });
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.on('error', reject);
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n`),
+          headerLine,
+          Buffer.from(`\r\n\r\n${body}`),
+        ]),
+      );
+    });
+  }
+
+  it.each([
+    ['a bare CR', 'AccessKey: key\rX-Injected: 1'],
+    ['a NUL', 'AccessKey: key\u0000more'],
+    ['a control character', 'AccessKey: key\u0001more'],
+    ['a DEL', 'AccessKey: key\u007fmore'],
+    ['raw UTF-8 bytes', 'AccessKey: k\u00c3\u00a9y'],
+  ])('refuses an AccessKey with %s sent as raw bytes, without calling bunny.net', async (_name, line) => {
+    const response = await rawRequest(Buffer.from(line, 'latin1'));
+    expect(upstream.requests).toHaveLength(0);
+    expect(response).toMatch(/^HTTP\/1\.1 (400|200)/);
+    if (response.startsWith('HTTP/1.1 200')) expect(response).toContain('"UNAUTHENTICATED"');
+    expect(response).not.toContain('containerNodeIps":[');
+  });
+});
+
+describe('abuse limits', () => {
+  let limited: TestGateway;
+
+  beforeAll(async () => {
+    limited = await startGateway(
+      upstreamEnv(upstream.url, { MAX_QUERY_DEPTH: '3', MAX_QUERY_ALIASES: '3', MAX_QUERY_DIRECTIVES: '2', MAX_QUERY_TOKENS: '300', MAX_QUERY_COST: '10', MAX_REQUEST_BYTES: '2048' }),
+    );
+  });
+
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  async function expectLimit(query: string, pattern: RegExp): Promise<void> {
+    const { body } = await limited.graphql(query);
+    expect(upstream.requests).toHaveLength(0);
+    expect(body.data ?? undefined).toBeUndefined();
+    expect(body.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(pattern));
+  }
+
+  const deep = 'shieldZoneMetrics(shieldZoneId: 1) { overviewPastTwentyEightDays { value { wafTriggeredRules } } }';
+
+  it('refuses a query deeper than the limit', async () => {
+    await expectLimit(`{ ${deep} }`, /depth limit of 3/i);
+  });
+
+  it('refuses depth hidden in fragments, including an operation and a fragment named __schema', async () => {
+    await expectLimit(`query __schema { ...__schema } fragment __schema on Query { ${deep} }`, /depth limit of 3/i);
+    await expectLimit(`query { ...F } fragment F on Query { ${deep} }`, /depth limit of 3/i);
+  });
+
+  it('counts introspection against the depth limit', async () => {
+    await expectLimit('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }', /depth limit of 3/i);
+  });
+
+  it('refuses more aliases than the limit', async () => {
+    await expectLimit('{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }', /aliases limit of 3/i);
+  });
+
+  it('refuses more directives than the limit', async () => {
+    await expectLimit('{ containerNodeIps @include(if: true) @include(if: true) @skip(if: false) }', /directives limit of 2/i);
+  });
+
+  it('refuses more tokens than the limit', async () => {
+    await expectLimit(`{ ${Array.from({ length: 310 }, () => 'ping').join(' ')} }`, /token limit of 300/i);
+  });
+
+  it('refuses a query costlier than the limit, also when hidden behind a fragment named __schema', async () => {
+    const costly = 'shieldZoneMetrics(shieldZoneId: 1) { overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged accessListActions uploadScanningBlocks apiGuardianBlocks } waf { totalTriggeredRules blockedRequests loggedRequests challengedRequests } }';
+    await expectLimit(`{ ${costly} }`, /cost limit of 10/i);
+    await expectLimit(`query __schema { ...__schema } fragment __schema on Query { ${costly} }`, /cost limit of 10/i);
+  });
+
+  it('refuses a request body over the size limit with 413', async () => {
+    const response = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+      body: JSON.stringify({ query: '{ containerNodeIps }', variables: { pad: 'x'.repeat(4096) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('HTTP-level refusals', () => {
+  it('turns batching off: a JSON array body is refused', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+      body: JSON.stringify([{ query: '{ containerNodeIps }' }, { query: '{ containerNodeIps }' }]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Batching is not supported');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses a mutation over GET', async () => {
+    const query = encodeURIComponent('mutation { deployContainerApp(appId: "app-1") { success } }');
+    const response = await fetch(`${gw.url}/graphql?query=${query}`, { headers: { AccessKey: TEST_KEY } });
+    expect(response.status).toBe(405);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses a GET without a credential or CSRF header, and accepts one with the header', async () => {
+    const url = `${gw.url}/graphql?query=${encodeURIComponent('{ containerNodeIps }')}`;
+    const refused = await fetch(url);
+    expect(refused.status).toBe(403);
+    expect(upstream.requests).toHaveLength(0);
+    upstream.answer({ body: ['198.51.100.1'] });
+    const accepted = await fetch(url, { headers: { 'x-graphql-yoga-csrf': '1', AccessKey: TEST_KEY } });
+    expect(await accepted.json()).toEqual({ data: { containerNodeIps: ['198.51.100.1'] } });
+  });
+
+  it('refuses a multipart request without a credential or CSRF header', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }', variables: { f: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.set('0', new Blob([Buffer.from('png')], { type: 'image/png' }), 'a.png');
+    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form });
+    expect(response.status).toBe(403);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('never suggests field, argument or enum names', async () => {
+    for (const query of [
+      '{ containerNodeIp }',
+      '{ shieldZoneMetrics(shieldZoneI: 1) { totalBillableRequests } }',
+      'mutation { updateEdgeScript(id: 1, input: { name: "x", scriptType: MIDDLEWAR }) { id } }',
+      'mutation { updateEdgeScript(id: 1, input: { nam: "x" }) { id } }',
+      ['mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }', { i: { name: 'x', scriptType: 'MIDDLEWAR' } }] as const,
+      ['mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }', { i: { nam: 'x' } }] as const,
+      '{ shieldZoneMetrics(shieldZoneId: 1) { totalBillableRequest } }',
+    ]) {
+      const { body } = typeof query === 'string' ? await gw.graphql(query) : await gw.graphql(query[0], query[1]);
+      expect(body.errors?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(body)).not.toMatch(/did you mean/i);
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('turns introspection off with INTROSPECTION=false', async () => {
+    const closed = await startGateway(upstreamEnv(upstream.url, { INTROSPECTION: 'false' }));
+    try {
+      for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { name } }']) {
+        const { body } = await closed.graphql(query);
+        expect(body.data ?? undefined).toBeUndefined();
+        expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+      }
+      const open = await gw.graphql('{ __type(name: "Query") { name } }');
+      expect(open.body).toEqual({ data: { __type: { name: 'Query' } } });
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('secrets', () => {
+  const MARKER_KEY = 'MARKER-KEY-6f1c';
+  const MARKER_SECURITY_KEY = 'MARKER-SEC-9a2b';
+  const MARKER_DEPLOYMENT_KEY = 'MARKER-DEPLOY-4d7e';
+  const MARKER_LIBRARY_KEY = 'MARKER-LIB-3c8f';
+
+  it('no key, security key, library key or deployment key appears in any log line or error, at debug level, failures included', async () => {
+    const api = await startFakeUpstream((request: ReceivedRequest) => {
+      if (request.url.startsWith('/compute/script/5001') && !request.url.includes('publish')) {
+        return { body: { Id: 5001, Name: 'router', DeploymentKey: MARKER_DEPLOYMENT_KEY } };
+      }
+      if (request.url === '/videolibrary/3001') return { body: { Id: 3001, ApiKey: MARKER_LIBRARY_KEY } };
+      if (request.url.startsWith('/mc/apps/app-1/deploy')) return { status: 401, body: { title: 'Unauthorized', detail: 'Bad key.' } };
+      if (request.url.startsWith('/pullzone/1001/removeBlockedIp')) return { status: 400, body: { ErrorKey: 'e', Field: 'BlockedIp', Message: 'Nope.' } };
+      if (request.url.startsWith('/shield/metrics')) return { status: 500 };
+      if (request.url.startsWith('/mc/nodes')) return { reset: true };
+      if (request.url.startsWith('/library/')) return { status: 200, body: { success: false, message: 'Failed.', statusCode: 400 } };
+      if (request.url.startsWith('/shield/event-logs')) return { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' };
+      return { status: 200, body: {} };
+    });
+    const debug = await startGateway(upstreamEnv(api.url, { LOG_LEVEL: 'debug', RETRY_MAX: '0' }));
+    const headers = { AccessKey: MARKER_KEY };
+    const now = Date.now();
+    const operations: [string, Record<string, unknown>?][] = [
+      ['{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }'],
+      ['{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { recommendation } }'],
+      ['query($f: DateTime!, $t: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $f, to: $t) { rowCount } }', { f: iso(now - HOUR), t: iso(now - 60_000) }],
+      ['mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }'],
+      ['{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1" }) { volumeSuggestions { containerPath } } }'],
+      ['{ containerNodeIps }'],
+      ['mutation { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: "web" }) { success } }'],
+      ['mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-1") { success } }'],
+      ['mutation { deployContainerApp(appId: "app-1") { success } }'],
+      ['mutation { updateEdgeScript(id: 5001, input: { name: "router" }) { deploymentKey } }'],
+      ['mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }'],
+      ['mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "r-1", enabled: true) { success } }'],
+      ['mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }'],
+      ['mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }'],
+      [`mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "${MARKER_SECURITY_KEY}") { success } }`],
+      ['mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', { k: MARKER_SECURITY_KEY }],
+      ['mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', { k: `${MARKER_SECURITY_KEY}-way-too-long-for-bunny-net` }],
+      ['mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { success } }'],
+      ['mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }'],
+      ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }'],
+      ['{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }'],
+    ];
+    try {
+      const errors: unknown[] = [];
+      let deploymentKeySeen = false;
+      for (const [query, variables] of operations) {
+        const { body } = await debug.graphql(query, variables, headers);
+        errors.push(body.errors ?? []);
+        if (JSON.stringify(body.data ?? {}).includes(MARKER_DEPLOYMENT_KEY)) deploymentKeySeen = true;
+      }
+      expect(deploymentKeySeen).toBe(true);
+      expect(api.requests.some((r) => r.headers['accesskey'] === MARKER_LIBRARY_KEY)).toBe(true);
+      expect(errors.flat().length).toBeGreaterThanOrEqual(5);
+      expect(debug.rawLogs.length).toBeGreaterThan(operations.length);
+      for (const secret of [MARKER_KEY, MARKER_SECURITY_KEY, MARKER_DEPLOYMENT_KEY, MARKER_LIBRARY_KEY]) {
+        expect(debug.rawLogs.filter((line) => line.includes(secret))).toEqual([]);
+        expect(JSON.stringify(errors)).not.toContain(secret);
+      }
+    } finally {
+      await debug.close();
+      await api.close();
+    }
+  });
+
+  it('two callers with different keys, interleaved, never see each other’s data or keys', async () => {
+    const keyed = await startFakeUpstream(async (request: ReceivedRequest) => {
+      const key = String(request.headers['accesskey']);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
+      if (request.url === '/mc/nodes/plain') return { body: [`ip-of-${key}`] };
+      if (request.url === '/videolibrary/3001') return { body: { Id: 3001, ApiKey: `library-of-${key}` } };
+      if (request.url.startsWith('/library/3001/videos/')) return { body: { success: true, message: `thumbnail-by-${key}`, statusCode: 200 } };
+      return { status: 404 };
+    });
+    const shared = await startGateway(upstreamEnv(keyed.url));
+    try {
+      const query = `mutation { t: setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { message } }`;
+      const callers = Array.from({ length: 40 }, (_, i) => `caller-${i % 2 === 0 ? 'alice' : 'bob'}-key`);
+      const results = await Promise.all(
+        callers.flatMap((key) => [
+          shared.graphql('{ containerNodeIps }', undefined, { AccessKey: key }).then((r) => ({ key, r })),
+          shared.graphql(query, undefined, { AccessKey: key }).then((r) => ({ key, r })),
+        ]),
+      );
+      for (const { key, r } of results) {
+        const other = key.includes('alice') ? 'caller-bob-key' : 'caller-alice-key';
+        const text = JSON.stringify(r.body);
+        expect(r.body.errors).toBeUndefined();
+        expect(text).toMatch(new RegExp(`(ip-of|thumbnail-by)-(library-of-)?${key}`));
+        expect(text).not.toContain(other);
+      }
+      for (const request of keyed.requests.filter((r) => r.url.startsWith('/library/'))) {
+        expect(String(request.headers['accesskey'])).toMatch(/^library-of-caller-(alice|bob)-key$/);
+      }
+      expect(keyed.requests).toHaveLength(40 * 3);
+    } finally {
+      await shared.close();
+      await keyed.close();
+    }
+  });
+});
+
+export type { GraphQLResponse };
