@@ -8,6 +8,8 @@ import { StreamClient } from './areas/stream/client.js';
 import { Credentials } from './auth/credentials.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { RequestTrace } from './observability/tracing.js';
+import type { Tracer } from '@opentelemetry/api';
 import { UpstreamSession, type UpstreamInfrastructure } from './upstream/session.js';
 
 /** What the HTTP layer hands to yoga for each request. */
@@ -38,18 +40,23 @@ export interface GatewayContext extends YogaInitialContext, ServerContext {
   readonly pullZones: PullZonesClient;
   readonly stream: StreamClient;
   readonly originLogs: OriginLogsClient;
+  /** Present when tracing is on. */
+  readonly trace: RequestTrace | undefined;
 }
 
 export interface ContextDependencies {
   readonly config: Config;
   readonly logger: Logger;
   readonly upstream: UpstreamInfrastructure;
+  /** Set when OpenTelemetry tracing is on. */
+  readonly tracer?: Tracer | undefined;
 }
 
 export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | keyof ServerContext>;
 
 export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string, deadlineMs: number | null): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
+  const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
   const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs });
   return {
     config: deps.config,
@@ -62,5 +69,6 @@ export function createRequestContext(deps: ContextDependencies, request: Request
     pullZones: new PullZonesClient(upstream, credentials),
     stream: new StreamClient(upstream, credentials),
     originLogs: new OriginLogsClient(upstream, credentials),
+    trace,
   };
 }
