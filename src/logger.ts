@@ -53,5 +53,5 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logPretty'>, des
   if (destination) return pino(options, destination);
   if (config.logPretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } });
   // Asynchronous writes keep logging off the request path; server.ts flushes on shutdown.
-  return pino(options, pino.destination({ sync: false, minLength: 4096 }));
+  return pino(options, pino.destination({ sync: false }));
 }

@@ -1,7 +1,11 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
+
+/** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
+const CLOSE_TIMEOUT_MS = 2_000;
 
 /**
  * Production entry: config -> logger -> gateway -> listen. On SIGTERM/SIGINT readiness turns 503 at once, the
@@ -22,30 +26,52 @@ async function main(): Promise<void> {
   const gateway = createGateway(config, { logger });
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 }, gateway.handle);
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, host: config.host, upstream: config.upstream }, 'bunny-gateway listening on /graphql');
+    // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: config.host, upstream: config.upstream }, `bunny-gateway listening on port ${port}, /graphql`);
+    // The destination buffers small writes; the start-up line should be visible at once, not after 4 KB of logs.
+    logger.flush();
   });
 
+  let finishing: Promise<void> | undefined;
+  const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, gateway.close));
+
   let stopping = false;
+  // While draining, a keep-alive connection is closed as soon as its request ends: otherwise the client would keep
+  // it open and `server.close` would wait for it until the grace period ends. Prepended, so the header is set before
+  // the gateway's handler writes its response.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+    res.once('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
     gateway.beginDrain();
-    server.close(() => void finish(0));
+    // Stops accepting connections; the callback runs once every open connection has ended.
+    server.close(() => void finish());
     server.closeIdleConnections();
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
-      void finish(0);
+      void finish();
     }, config.shutdownGraceMs).unref();
-  };
-  const finish = async (code: number): Promise<void> => {
-    await gateway.close().catch(() => undefined);
-    logger.flush();
-    process.exit(code);
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/** Closes the gateway (bounded: a stuck upstream must not hold the exit), flushes the logs, exits 0. */
+async function exitCleanly(logger: Logger, close: () => Promise<void>): Promise<void> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+  await Promise.race([close().catch(() => undefined), timeout]);
+  logger.info('bunny-gateway stopped');
+  // The log destination is asynchronous; exit only once its buffer is written.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  process.exit(0);
 }
 
 void main();

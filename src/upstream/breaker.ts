@@ -43,6 +43,8 @@ export class CircuitBreaker {
   recordFailure(): void {
     this.probeInFlight = false;
     this.failures += 1;
+    // Calls that were already in flight when the breaker opened must not push its cool-down further out.
+    if (this.state === 'open') return;
     if (this.state === 'half-open' || this.failures >= this.settings.failureThreshold) {
       this.state = 'open';
       this.openedAt = this.now();

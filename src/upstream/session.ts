@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import { Transform, pipeline } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { Dispatcher } from 'undici';
 import type { Config } from '../config.js';
 import { GatewayError } from '../errors/gatewayError.js';
-import { errorFromUpstream } from '../errors/fromUpstream.js';
+import { errorFromUpstream, parseRetryAfter } from '../errors/fromUpstream.js';
 import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
 import type { CircuitBreakers } from './breaker.js';
 import type { UpstreamObserver } from './observer.js';
@@ -13,7 +14,6 @@ import { RETRYABLE_STATUSES, backoffDelay, sleep, type RetryBudget } from './ret
 import { buildPath, buildQuery } from './route.js';
 import { errorFromTransport } from './transportErrors.js';
 import type { UpstreamCall, UpstreamResult, UpstreamStream } from './types.js';
-import { parseRetryAfter } from '../errors/fromUpstream.js';
 
 /** Process-wide pieces the per-request sessions share. None of them holds caller state. */
 export interface UpstreamInfrastructure {
@@ -42,6 +42,12 @@ interface Sent {
   readonly startedAt: number;
 }
 
+/** One attempt's end: a value, or a wait before the next attempt. */
+type Outcome<T> = { readonly done: true; readonly value: T } | { readonly done: false; readonly delay: number; readonly error: GatewayError | undefined };
+
+/** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
+type Consume<T> = (sent: Sent) => Promise<T>;
+
 /**
  * The upstream side of one GraphQL request: every REST call of the request goes through here. It applies the
  * breaker, retries (reads only), deadline, body caps and error normalisation, and shares identical reads.
@@ -49,6 +55,7 @@ interface Sent {
 export class UpstreamSession {
   private readonly reads: DataLoader<UpstreamCall, UpstreamResult, string>;
   private deadlineSignal: AbortSignal | undefined;
+  private combinedSignal: AbortSignal | undefined;
   private readonly deadlineAt: number | null;
 
   constructor(
@@ -70,48 +77,58 @@ export class UpstreamSession {
     return result as Promise<UpstreamResult<T>>;
   }
 
-  /** A call whose successful answer is streamed to the caller (CSV export). Failures throw like `json`. */
-  async stream(call: UpstreamCall): Promise<UpstreamStream> {
-    const { response, attempt, startedAt } = await this.send(call);
-    if (response.statusCode >= 300 || response.statusCode < 200) {
-      throw await this.failure(call, response, attempt, startedAt);
-    }
-    let bytes = 0;
-    response.body.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    response.body.once('close', () => this.report(call, attempt, startedAt, { status: response.statusCode, bytes }));
-    const contentType = response.headers['content-type'];
-    return { status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: response.body };
+  /**
+   * A call whose successful answer is streamed to the caller (CSV export). Failures before the body throw like
+   * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
+   */
+  stream(call: UpstreamCall): Promise<UpstreamStream> {
+    return this.withRetries(call, async (sent) => this.openStream(call, sent));
   }
 
-  private async fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
-    const { response, attempt, startedAt } = await this.send(call);
-    if (response.statusCode >= 300 || response.statusCode < 200) {
-      throw await this.failure(call, response, attempt, startedAt);
-    }
+  private fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
+    return this.withRetries(call, (sent) => this.readJson(call, sent));
+  }
+
+  private openStream(call: UpstreamCall, { response, attempt, startedAt }: Sent): UpstreamStream {
+    let bytes = 0;
+    // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
+    // chunks could be emitted before the consumer is attached.
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    pipeline(response.body, counted, (error) => {
+      const errorCode = error ? errorFromTransport(error, this.transportContext(call)).error.code : undefined;
+      this.report(call, attempt, startedAt, { status: response.statusCode, bytes, errorCode });
+    });
+    const contentType = response.headers['content-type'];
+    return { status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: counted };
+  }
+
+  private async readJson(call: UpstreamCall, { response, attempt, startedAt }: Sent): Promise<UpstreamResult> {
+    const status = response.statusCode;
     let raw: Buffer;
     try {
       raw = await readCapped(response.body, this.infra.config.limits.maxUpstreamJsonBytes, call.service, response.headers['content-length']);
     } catch (error) {
-      const failure = error instanceof GatewayError ? error : errorFromTransport(error, this.transportContext(call)).error;
-      this.report(call, attempt, startedAt, { status: response.statusCode, errorCode: failure.code });
-      throw failure;
+      // Too large: reported here. A broken or stalled body is a transport fault, left to the retry loop.
+      if (error instanceof GatewayError) this.report(call, attempt, startedAt, { status, errorCode: error.code });
+      throw error;
     }
     const data = raw.length === 0 ? undefined : parseJsonBody(raw);
     if (raw.length > 0 && data === undefined) {
-      this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
-      throw new GatewayError('bunny.net answered with a body that is not valid JSON.', {
-        code: 'UPSTREAM_ERROR',
-        service: call.service,
-        httpStatus: response.statusCode,
-      });
+      this.report(call, attempt, startedAt, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
+      throw new GatewayError('bunny.net answered with a body that is not valid JSON.', { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
     }
     if (isFailureInsideSuccess(data)) {
-      const error = errorFromUpstream({ service: call.service, status: response.statusCode, json: data, fieldName: call.fieldName });
-      this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length, errorCode: error.code });
+      const error = errorFromUpstream({ service: call.service, status, json: data, fieldName: call.fieldName });
+      this.report(call, attempt, startedAt, { status, bytes: raw.length, errorCode: error.code });
       throw error;
     }
-    this.report(call, attempt, startedAt, { status: response.statusCode, bytes: raw.length });
-    return { status: response.statusCode, data };
+    this.report(call, attempt, startedAt, { status, bytes: raw.length });
+    return { status, data };
   }
 
   private async failure(call: UpstreamCall, response: Dispatcher.ResponseData, attempt: number, startedAt: number): Promise<GatewayError> {
@@ -128,42 +145,73 @@ export class UpstreamSession {
     return error;
   }
 
-  /** Sends the call, retrying reads on transport faults and 502/503/504 (and short 429s) within budget and deadline. */
-  private async send(call: UpstreamCall): Promise<Sent> {
-    const breaker = this.infra.breakers.byHost[call.host];
-    const request = this.requestOptions(call);
+  /**
+   * Sends the call and hands a 2xx answer to `consume`, retrying reads on transport faults (also while reading the
+   * body) and 502/503/504 (and short 429s) within retry budget and deadline.
+   */
+  private async withRetries<T>(call: UpstreamCall, consume: Consume<T>): Promise<T> {
     this.infra.retryBudget.recordAttempt();
     for (let attempt = 1; ; attempt += 1) {
-      if (!breaker.tryAcquire()) {
-        this.infra.observer.breakerRejected(call.host, call.service);
-        throw new GatewayError('bunny.net is failing repeatedly; the gateway is not calling it for a short while.', {
-          code: 'UPSTREAM_UNAVAILABLE',
-          service: call.service,
-        });
-      }
-      const startedAt = performance.now();
-      let response: Dispatcher.ResponseData;
-      try {
-        response = await this.infra.pools.pool(call.host).request({ ...request, signal: this.signal() });
-      } catch (cause) {
-        const failure = errorFromTransport(cause, this.transportContext(call));
-        if (failure.hostFailure) breaker.recordFailure();
-        else breaker.release();
-        const delay = failure.retryableForReads ? this.retryDelay(call, attempt, undefined) : undefined;
-        this.report(call, attempt, startedAt, { errorCode: failure.error.code, willRetry: delay !== undefined });
-        if (delay === undefined) throw failure.error;
-        await this.pause(delay, failure.error);
-        continue;
-      }
-      const status = response.statusCode;
-      if (RETRYABLE_STATUSES.has(status)) breaker.recordFailure();
-      else breaker.recordSuccess();
-      const delay = this.retryDelayForStatus(call, attempt, response);
-      if (delay === undefined) return { response, attempt, startedAt };
+      this.acquireBreaker(call);
+      const outcome = await this.attempt(call, attempt, consume);
+      if (outcome.done) return outcome.value;
+      await this.pause(call, outcome.delay, outcome.error);
+    }
+  }
+
+  private acquireBreaker(call: UpstreamCall): void {
+    if (this.infra.breakers.byHost[call.host].tryAcquire()) return;
+    this.infra.observer.breakerRejected(call.host, call.service);
+    throw new GatewayError('bunny.net is failing repeatedly; the gateway is not calling it for a short while.', {
+      code: 'UPSTREAM_UNAVAILABLE',
+      service: call.service,
+    });
+  }
+
+  /** One attempt. Throws the final error; returns a delay when another attempt should follow. */
+  private async attempt<T>(call: UpstreamCall, attempt: number, consume: Consume<T>): Promise<Outcome<T>> {
+    const breaker = this.infra.breakers.byHost[call.host];
+    const startedAt = performance.now();
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.infra.pools.pool(call.host).request({ ...this.requestOptions(call), signal: this.signal() });
+    } catch (cause) {
+      return this.transportFailed(call, attempt, startedAt, cause);
+    }
+    const status = response.statusCode;
+    if (RETRYABLE_STATUSES.has(status)) breaker.recordFailure();
+    else breaker.recordSuccess();
+    const delay = this.retryDelayForStatus(call, attempt, response);
+    if (delay !== undefined) {
       await response.body.dump().catch(() => undefined);
       this.report(call, attempt, startedAt, { status, willRetry: true });
-      await this.pause(delay, undefined);
+      return { done: false, delay, error: undefined };
     }
+    if (status >= 300 || status < 200) throw await this.failure(call, response, attempt, startedAt);
+    try {
+      return { done: true, value: await consume({ response, attempt, startedAt }) };
+    } catch (cause) {
+      if (cause instanceof GatewayError) throw cause;
+      return this.transportFailed(call, attempt, startedAt, cause, status);
+    }
+  }
+
+  /** A fault before or while reading the answer: counts for the breaker, and is retried for reads when safe. */
+  private transportFailed(call: UpstreamCall, attempt: number, startedAt: number, cause: unknown, status?: number): Outcome<never> {
+    const breaker = this.infra.breakers.byHost[call.host];
+    if (cause instanceof GatewayError) {
+      // Our own refusal while sending, e.g. an uploaded thumbnail over its cap: the caller's fault, not the host's.
+      breaker.release();
+      this.report(call, attempt, startedAt, { status, errorCode: cause.code });
+      throw cause;
+    }
+    const failure = errorFromTransport(cause, this.transportContext(call));
+    if (failure.hostFailure) breaker.recordFailure();
+    else breaker.release();
+    const delay = failure.retryableForReads ? this.retryDelay(call, attempt, undefined) : undefined;
+    this.report(call, attempt, startedAt, { status, errorCode: failure.error.code, willRetry: delay !== undefined });
+    if (delay === undefined) throw failure.error;
+    return { done: false, delay, error: failure.error };
   }
 
   private retryDelayForStatus(call: UpstreamCall, attempt: number, response: Dispatcher.ResponseData): number | undefined {
@@ -186,11 +234,11 @@ export class UpstreamSession {
     return delay;
   }
 
-  private async pause(delay: number, lastError: GatewayError | undefined): Promise<void> {
+  private async pause(call: UpstreamCall, delay: number, lastError: GatewayError | undefined): Promise<void> {
     try {
       await sleep(delay, this.signal());
     } catch (cause) {
-      throw lastError ?? errorFromTransport(cause, { service: 'gateway', mutation: false, deadlineExceeded: this.deadlineExceeded() }).error;
+      throw lastError ?? errorFromTransport(cause, this.transportContext(call)).error;
     }
   }
 
@@ -216,16 +264,23 @@ export class UpstreamSession {
 
   /** One signal per request for the caller going away or the deadline passing, made on first use. */
   private signal(): AbortSignal | undefined {
-    if (this.deadlineSignal) return this.deadlineSignal;
+    if (this.combinedSignal) return this.combinedSignal;
     const signals: AbortSignal[] = [];
     if (this.options.signal) signals.push(this.options.signal);
-    if (this.deadlineAt !== null) signals.push(AbortSignal.timeout(Math.max(1, this.deadlineAt - Date.now())));
-    this.deadlineSignal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
-    return this.deadlineSignal;
+    if (this.deadlineAt !== null) {
+      this.deadlineSignal = AbortSignal.timeout(Math.max(1, this.deadlineAt - Date.now()));
+      signals.push(this.deadlineSignal);
+    }
+    this.combinedSignal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+    return this.combinedSignal;
   }
 
+  /**
+   * Whether the request deadline has passed. The deadline signal is asked first: its timer can fire a millisecond
+   * before the wall clock reaches `deadlineAt`, and that abort must still read as a timeout.
+   */
   private deadlineExceeded(): boolean {
-    return this.deadlineAt !== null && Date.now() >= this.deadlineAt;
+    return this.deadlineSignal?.aborted === true || (this.deadlineAt !== null && Date.now() >= this.deadlineAt);
   }
 
   private transportContext(call: UpstreamCall): { service: UpstreamCall['service']; mutation: boolean; deadlineExceeded: boolean } {
