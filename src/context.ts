@@ -57,7 +57,7 @@ export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | key
 export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string, deadlineMs: number | null): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
-  const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs });
+  const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs, trace });
   return {
     config: deps.config,
     logger: deps.logger,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Tracer } from '@opentelemetry/api';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config.js';
 import type { GraphiqlExamples } from './graphiql.js';
@@ -8,6 +9,7 @@ import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import type { Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { useRequestSummary } from './observability/requestSummary.js';
+import { useOperationSpans } from './observability/tracing.js';
 import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
 import { requestIdFrom } from './requestId.js';
 import { buildSchema } from './schema.js';
@@ -23,6 +25,8 @@ export interface GatewayOptions {
   readonly graphiqlExamples?: GraphiqlExamples;
   readonly observers?: UpstreamObserver[];
   readonly plugins?: Plugin<GatewayContext>[];
+  /** OpenTelemetry tracer, when tracing is on (see observability/tracing.ts). */
+  readonly tracer?: Tracer | undefined;
 }
 
 export interface Gateway {
@@ -56,7 +60,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     upstream: infra,
     schema: buildSchema(),
     graphiqlExamples: options.graphiqlExamples,
-    plugins: [useRequestSummary(), metrics.yogaPlugin, ...(options.plugins ?? [])],
+    tracer: options.tracer,
+    plugins: [useRequestSummary(), metrics.yogaPlugin, ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
   });
   let draining = false;
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
+import { startTracing, tracingWanted } from './observability/tracing.js';
 
 /** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -23,18 +24,22 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const gateway = createGateway(config, { logger });
+  // Tracing is opt-in through the standard OTEL_* variables; its exporter is flushed with the gateway on exit.
+  const tracing = tracingWanted(process.env) ? startTracing() : undefined;
+  const gateway = createGateway(config, { logger, tracer: tracing?.tracer });
+  const closeAll = async (): Promise<void> => {
+    await gateway.close();
+    await tracing?.shutdown();
+  };
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 }, gateway.handle);
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, host: config.host, upstream: config.upstream }, `bunny-gateway listening on port ${port}, /graphql`);
-    // The destination buffers small writes; the start-up line should be visible at once, not after 4 KB of logs.
-    logger.flush();
+    logger.info({ port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing) }, `bunny-gateway listening on port ${port}, /graphql`);
   });
 
   let finishing: Promise<void> | undefined;
-  const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, gateway.close));
+  const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));
 
   let stopping = false;
   // While draining, a keep-alive connection is closed as soon as its request ends: otherwise the client would keep

@@ -26,6 +26,12 @@ export function startTracing(processor: SpanProcessor = new BatchSpanProcessor(n
   return { tracer: provider.getTracer('bunny-gateway'), shutdown: () => provider.shutdown() };
 }
 
+/** One upstream attempt's span: the headers that carry it upstream, and its end. */
+export interface CallSpan {
+  readonly headers: Record<string, string>;
+  end(status?: number, errorCode?: string): void;
+}
+
 /** The trace of one GraphQL request: the operation span, parent of every upstream attempt's span. */
 export class RequestTrace {
   operation: Span | undefined;
@@ -33,7 +39,7 @@ export class RequestTrace {
   constructor(readonly tracer: Tracer) {}
 
   /** Starts an upstream attempt's span and returns the headers that carry it upstream. */
-  startCall(name: string, attributes: Record<string, string | number>): { headers: Record<string, string>; end: (status?: number, errorCode?: string) => void } {
+  startCall(name: string, attributes: Record<string, string | number>): CallSpan {
     const parent = this.operation ? trace.setSpan(context.active(), this.operation) : context.active();
     const span = this.tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
     const headers: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { GatewayError } from '../errors/gatewayError.js';
 import { errorFromUpstream, parseRetryAfter } from '../errors/fromUpstream.js';
 import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
 import type { CircuitBreakers } from './breaker.js';
+import type { CallSpan, RequestTrace } from '../observability/tracing.js';
 import type { UpstreamObserver } from './observer.js';
 import type { UpstreamPools } from './pools.js';
 import { readCapped, readPrefix } from './readBody.js';
@@ -22,8 +23,6 @@ export interface UpstreamInfrastructure {
   readonly breakers: CircuitBreakers;
   readonly retryBudget: RetryBudget;
   readonly observer: UpstreamObserver;
-  /** Extra headers for each outgoing call, e.g. W3C trace context. */
-  readonly propagationHeaders?: () => Record<string, string>;
 }
 
 export interface SessionOptions {
@@ -32,6 +31,14 @@ export interface SessionOptions {
   readonly signal?: AbortSignal | undefined;
   /** Overall time budget for every upstream call of this request; null for long downloads. */
   readonly deadlineMs: number | null;
+  /** The request's trace, when tracing is on: each attempt gets a child span and sends its traceparent. */
+  readonly trace?: RequestTrace | undefined;
+}
+
+/** When an attempt started, and its span when tracing. */
+interface AttemptStart {
+  readonly at: number;
+  readonly span: CallSpan | undefined;
 }
 
 const ERROR_BODY_CAP = 64 * 1024;
@@ -39,7 +46,7 @@ const ERROR_BODY_CAP = 64 * 1024;
 interface Sent {
   readonly response: Dispatcher.ResponseData;
   readonly attempt: number;
-  readonly startedAt: number;
+  readonly started: AttemptStart;
 }
 
 /** One attempt's end: a value, or a wait before the next attempt. */
@@ -89,7 +96,7 @@ export class UpstreamSession {
     return this.withRetries(call, (sent) => this.readJson(call, sent));
   }
 
-  private openStream(call: UpstreamCall, { response, attempt, startedAt }: Sent): UpstreamStream {
+  private openStream(call: UpstreamCall, { response, attempt, started }: Sent): UpstreamStream {
     let bytes = 0;
     // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
     // chunks could be emitted before the consumer is attached.
@@ -101,37 +108,37 @@ export class UpstreamSession {
     });
     pipeline(response.body, counted, (error) => {
       const errorCode = error ? errorFromTransport(error, this.transportContext(call)).error.code : undefined;
-      this.report(call, attempt, startedAt, { status: response.statusCode, bytes, errorCode });
+      this.report(call, attempt, started, { status: response.statusCode, bytes, errorCode });
     });
     const contentType = response.headers['content-type'];
     return { status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: counted };
   }
 
-  private async readJson(call: UpstreamCall, { response, attempt, startedAt }: Sent): Promise<UpstreamResult> {
+  private async readJson(call: UpstreamCall, { response, attempt, started }: Sent): Promise<UpstreamResult> {
     const status = response.statusCode;
     let raw: Buffer;
     try {
       raw = await readCapped(response.body, this.infra.config.limits.maxUpstreamJsonBytes, call.service, response.headers['content-length']);
     } catch (error) {
       // Too large: reported here. A broken or stalled body is a transport fault, left to the retry loop.
-      if (error instanceof GatewayError) this.report(call, attempt, startedAt, { status, errorCode: error.code });
+      if (error instanceof GatewayError) this.report(call, attempt, started, { status, errorCode: error.code });
       throw error;
     }
     const data = raw.length === 0 ? undefined : parseJsonBody(raw);
     if (raw.length > 0 && data === undefined) {
-      this.report(call, attempt, startedAt, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
+      this.report(call, attempt, started, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
       throw new GatewayError('bunny.net answered with a body that is not valid JSON.', { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
     }
     if (isFailureInsideSuccess(data)) {
       const error = errorFromUpstream({ service: call.service, status, json: data, fieldName: call.fieldName });
-      this.report(call, attempt, startedAt, { status, bytes: raw.length, errorCode: error.code });
+      this.report(call, attempt, started, { status, bytes: raw.length, errorCode: error.code });
       throw error;
     }
-    this.report(call, attempt, startedAt, { status, bytes: raw.length });
+    this.report(call, attempt, started, { status, bytes: raw.length });
     return { status, data };
   }
 
-  private async failure(call: UpstreamCall, response: Dispatcher.ResponseData, attempt: number, startedAt: number): Promise<GatewayError> {
+  private async failure(call: UpstreamCall, response: Dispatcher.ResponseData, attempt: number, started: AttemptStart): Promise<GatewayError> {
     const body = await readPrefix(response.body, ERROR_BODY_CAP);
     const retryAfter = response.headers['retry-after'];
     const error = errorFromUpstream({
@@ -141,7 +148,7 @@ export class UpstreamSession {
       body,
       fieldName: call.fieldName,
     });
-    this.report(call, attempt, startedAt, { status: response.statusCode, bytes: body.length, errorCode: error.code });
+    this.report(call, attempt, started, { status: response.statusCode, bytes: body.length, errorCode: error.code });
     return error;
   }
 
@@ -171,12 +178,12 @@ export class UpstreamSession {
   /** One attempt. Throws the final error; returns a delay when another attempt should follow. */
   private async attempt<T>(call: UpstreamCall, attempt: number, consume: Consume<T>): Promise<Outcome<T>> {
     const breaker = this.infra.breakers.byHost[call.host];
-    const startedAt = performance.now();
+    const started = this.startAttempt(call, attempt);
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.infra.pools.pool(call.host).request({ ...this.requestOptions(call), signal: this.signal() });
+      response = await this.infra.pools.pool(call.host).request({ ...this.requestOptions(call, started), signal: this.signal() });
     } catch (cause) {
-      return this.transportFailed(call, attempt, startedAt, cause);
+      return this.transportFailed(call, attempt, started, cause);
     }
     const status = response.statusCode;
     if (RETRYABLE_STATUSES.has(status)) breaker.recordFailure();
@@ -184,32 +191,32 @@ export class UpstreamSession {
     const delay = this.retryDelayForStatus(call, attempt, response);
     if (delay !== undefined) {
       await response.body.dump().catch(() => undefined);
-      this.report(call, attempt, startedAt, { status, willRetry: true });
+      this.report(call, attempt, started, { status, willRetry: true });
       return { done: false, delay, error: undefined };
     }
-    if (status >= 300 || status < 200) throw await this.failure(call, response, attempt, startedAt);
+    if (status >= 300 || status < 200) throw await this.failure(call, response, attempt, started);
     try {
-      return { done: true, value: await consume({ response, attempt, startedAt }) };
+      return { done: true, value: await consume({ response, attempt, started }) };
     } catch (cause) {
       if (cause instanceof GatewayError) throw cause;
-      return this.transportFailed(call, attempt, startedAt, cause, status);
+      return this.transportFailed(call, attempt, started, cause, status);
     }
   }
 
   /** A fault before or while reading the answer: counts for the breaker, and is retried for reads when safe. */
-  private transportFailed(call: UpstreamCall, attempt: number, startedAt: number, cause: unknown, status?: number): Outcome<never> {
+  private transportFailed(call: UpstreamCall, attempt: number, started: AttemptStart, cause: unknown, status?: number): Outcome<never> {
     const breaker = this.infra.breakers.byHost[call.host];
     if (cause instanceof GatewayError) {
       // Our own refusal while sending, e.g. an uploaded thumbnail over its cap: the caller's fault, not the host's.
       breaker.release();
-      this.report(call, attempt, startedAt, { status, errorCode: cause.code });
+      this.report(call, attempt, started, { status, errorCode: cause.code });
       throw cause;
     }
     const failure = errorFromTransport(cause, this.transportContext(call));
     if (failure.hostFailure) breaker.recordFailure();
     else breaker.release();
     const delay = failure.retryableForReads ? this.retryDelay(call, attempt, undefined) : undefined;
-    this.report(call, attempt, startedAt, { status, errorCode: failure.error.code, willRetry: delay !== undefined });
+    this.report(call, attempt, started, { status, errorCode: failure.error.code, willRetry: delay !== undefined });
     if (delay === undefined) throw failure.error;
     return { done: false, delay, error: failure.error };
   }
@@ -242,14 +249,26 @@ export class UpstreamSession {
     }
   }
 
-  private requestOptions(call: UpstreamCall): Dispatcher.RequestOptions {
+  /** Marks an attempt's start and, when tracing, opens its span (ended in `report`). */
+  private startAttempt(call: UpstreamCall, attempt: number): AttemptStart {
+    const span = this.options.trace?.startCall(`${call.method} ${call.route}`, {
+      'http.request.method': call.method,
+      'url.template': call.route,
+      'server.address': call.host,
+      'bunny.service': call.service,
+      'http.request.resend_count': attempt - 1,
+    });
+    return { at: performance.now(), span };
+  }
+
+  private requestOptions(call: UpstreamCall, started: AttemptStart): Dispatcher.RequestOptions {
     const path = this.infra.pools.basePaths[call.host] + buildPath({ ...call, params: call.params, argumentNames: call.argumentNames }) + buildQuery(call.query);
     const headers: Record<string, string> = {
       [call.auth.header]: call.auth.value,
       accept: call.accept ?? 'application/json',
       'user-agent': 'bunny-gateway',
       'x-request-id': this.options.requestId,
-      ...this.infra.propagationHeaders?.(),
+      ...started.span?.headers,
     };
     if (call.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -290,9 +309,10 @@ export class UpstreamSession {
   private report(
     call: UpstreamCall,
     attempt: number,
-    startedAt: number,
+    started: AttemptStart,
     outcome: { status?: number; bytes?: number; errorCode?: string; willRetry?: boolean },
   ): void {
+    started.span?.end(outcome.status, outcome.errorCode);
     this.infra.observer.attemptFinished({
       requestId: this.options.requestId,
       service: call.service,
@@ -300,7 +320,7 @@ export class UpstreamSession {
       method: call.method,
       route: call.route,
       attempt,
-      durationMs: performance.now() - startedAt,
+      durationMs: performance.now() - started.at,
       ...outcome,
       willRetry: outcome.willRetry ?? false,
     });
