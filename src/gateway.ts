@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { GraphiqlExamples } from './graphiql.js';
 import type { GatewayContext, RequestSummary } from './context.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
+import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import type { Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { useRequestSummary } from './observability/requestSummary.js';
@@ -46,6 +47,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const pools = new UpstreamPools(config);
   const breakers = new CircuitBreakers(config.breaker);
   const metrics = createMetrics();
+  const graphiqlDirectory = config.graphiql ? localGraphiqlDirectory() : undefined;
   metrics.watchBreakers(breakers);
   const infra: UpstreamInfrastructure = {
     config,
@@ -60,6 +62,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     upstream: infra,
     schema: buildSchema(),
     graphiqlExamples: options.graphiqlExamples,
+    localGraphiql: graphiqlDirectory !== undefined,
     tracer: options.tracer,
     plugins: [useRequestSummary(), metrics.yogaPlugin, ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
   });
@@ -84,6 +87,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       const ready = !draining && breakers.anyClosed();
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
     }
+    if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) return serveGraphiqlAsset(graphiqlDirectory, path, res);
     const exportMatch = req.method === 'POST' ? EXPORT_ROUTE.exec(path) : null;
     if (exportMatch) {
       void handleEventLogExport(infra, req, res, Number(exportMatch[1]), requestId);
@@ -129,7 +133,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, startedAt: number): void {
   const path = (req.url ?? '/').split('?', 1)[0];
-  if (path === '/health' || path === '/ready' || path === '/metrics') return;
+  if (path === '/health' || path === '/ready' || path === '/metrics' || path?.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {
       requestId,

@@ -12,6 +12,7 @@ import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
+import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
 export type GatewayYoga = YogaServerInstance<ServerContext, RequestContext>;
 
@@ -20,6 +21,8 @@ export interface YogaDependencies extends ContextDependencies {
   readonly plugins?: Plugin<GatewayContext>[];
   /** GraphiQL's pre-filled key and example ids (the sandbox's in `npm run dev`). */
   readonly graphiqlExamples?: GraphiqlExamples;
+  /** Serve GraphiQL's scripts from this server (see http/graphiqlAssets.ts) instead of a CDN. */
+  readonly localGraphiql?: boolean;
 }
 
 /**
@@ -187,6 +190,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.graphiql ? () => graphiqlOptions(deps.graphiqlExamples ?? {}) : false,
+    ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
     batching: false,
     multipart: true,
     // Covers the largest legitimate body, an upload; the HTTP layer applies the smaller JSON limit cheaply.
