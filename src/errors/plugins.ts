@@ -1,0 +1,153 @@
+import { GraphQLError, visit, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext, ServerContext } from '../context.js';
+
+/**
+ * The last touches on every error a caller sees, as yoga plugins: the request id everywhere, no name
+ * suggestions, and invalid argument values reported like the gateway's own validation.
+ */
+
+/**
+ * Adds the request id to every error the caller sees (execution errors, masked gateway bugs, validation and
+ * query-limit errors, CSRF and HTTP-level refusals alike) and hides every name suggestion. It runs when the result
+ * is turned into a response, after yoga's masking, so nothing can drop or bypass it.
+ */
+export function useRequestIdInErrors(): Plugin<GatewayContext> {
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = (serverContext as Partial<ServerContext>).requestId;
+      if (isAsyncIterable(result)) return;
+      const tag = (one: ExecutionResult): ExecutionResult =>
+        one.errors?.length ? { ...one, errors: one.errors.map((error) => withRequestId(withoutSuggestions(error), requestId)) } : one;
+      setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
+    },
+  };
+}
+
+/**
+ * GraphQL Armor hides `Did you mean "x"?` in validation errors only. graphql-js also suggests enum values
+ * (`Did you mean the enum value "X"?`) and input fields of variables during execution; every error passes here last.
+ */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+function withoutSuggestions(error: GraphQLError): GraphQLError {
+  if (!error.message.includes('Did you mean ')) return error;
+  const message = error.message.replace(SUGGESTION, ' [Suggestion hidden]').trim();
+  if (!(error instanceof GraphQLError)) return { ...(error as object), message } as unknown as GraphQLError;
+  return rebuilt(error, message, { ...error.extensions });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+function withRequestId(error: GraphQLError, requestId: string | undefined): GraphQLError {
+  return requestId === undefined ? error : withExtension(error, 'requestId', requestId);
+}
+
+function withExtension(error: GraphQLError, key: string, value: unknown): GraphQLError {
+  if (!(error instanceof GraphQLError)) {
+    const plain = error as { extensions?: Record<string, unknown> };
+    return { ...plain, extensions: { ...plain.extensions, [key]: value } } as unknown as GraphQLError;
+  }
+  return rebuilt(error, error.message, { ...error.extensions, [key]: value });
+}
+
+function rebuilt(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
+/**
+ * A value that does not fit its argument (a literal such as `date: "2026-02-30"`, or a variable of the wrong
+ * shape) is reported by graphql-js without saying which argument it was for. This names it, the same way the
+ * gateway's own checks do: `extensions.code` BAD_USER_INPUT and `extensions.argument`.
+ */
+export function useArgumentNamesInValueErrors(): Plugin<GatewayContext> {
+  return {
+    onValidate({ params }) {
+      return ({ result, setResult }) => {
+        if (result.length === 0) return;
+        setResult(result.map((error) => namedValueError(error, argumentAt(params.documentAST, error.positions?.[0]))));
+      };
+    },
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          const named = result.errors.map((error) => {
+            if (error.path) return error;
+            const variable = /^Variable "\$(\w+)" got invalid value/.exec(error.message)?.[1];
+            return variable ? namedValueError(error, argumentUsing(args.document, variable)) : error;
+          });
+          setResult({ ...result, errors: named });
+        },
+      };
+    },
+  };
+}
+
+function namedValueError(error: GraphQLError, argument: string | undefined): GraphQLError {
+  if (argument === undefined) return error;
+  return rebuilt(error, `Invalid value for argument "${argument}": ${error.message}`, {
+    ...error.extensions,
+    code: 'BAD_USER_INPUT',
+    argument,
+  });
+}
+
+/** The argument (as `input.cdn.pullZoneId` for input-object fields) whose value holds the source position. */
+function argumentAt(document: DocumentNode, position: number | undefined): string | undefined {
+  if (position === undefined) return undefined;
+  const inside = (node: { loc?: { start: number; end: number } | undefined }) => node.loc !== undefined && node.loc.start <= position && position < node.loc.end;
+  const path: string[] = [];
+  let found: string | undefined;
+  visit(document, {
+    Argument: {
+      enter(node) {
+        if (!inside(node.value)) return false;
+        path.push(node.name.value);
+        found = path.join('.');
+        return undefined;
+      },
+      leave() {
+        path.pop();
+      },
+    },
+    ObjectField: {
+      enter(node) {
+        if (path.length === 0 || !inside(node)) return false;
+        path.push(node.name.value);
+        found = path.join('.');
+        return undefined;
+      },
+      leave() {
+        path.pop();
+      },
+    },
+  });
+  return found;
+}
+
+/** The first argument whose value is, or contains, the variable. */
+function argumentUsing(document: DocumentNode, variable: string): string | undefined {
+  let found: string | undefined;
+  visit(document, {
+    Argument(node) {
+      if (found !== undefined) return false;
+      visit(node.value, {
+        Variable(v) {
+          if (v.name.value === variable) found ??= node.name.value;
+        },
+      });
+      return undefined;
+    },
+  });
+  return found;
+}
