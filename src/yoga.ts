@@ -6,12 +6,12 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
-import { useArgumentNamesInValueErrors, useRequestIdInErrors } from './errors/plugins.js';
+import { useArgumentNamesInValueErrors, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
@@ -28,9 +28,16 @@ export interface YogaDependencies extends ContextDependencies {
 
 /** Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. */
 function armorPlugins(limits: Config['limits']): Plugin[] {
-  const shared = { exposeLimits: true } as const;
+  // Report a breach as an ordinary validation error (instead of throwing out of validate()), so it is answered
+  // like any invalid document: HTTP 400, GRAPHQL_VALIDATION_FAILED (see useQueryLimitErrors).
+  const shared = {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
   return [
-    maxTokensPlugin({ n: limits.maxTokens, ...shared }),
+    // The token limit is checked while parsing, where there is no validation context: it keeps throwing (HTTP 400).
+    maxTokensPlugin({ n: limits.maxTokens, exposeLimits: true }),
     maxDepthPlugin({ n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true, ...shared }),
     maxAliasesPlugin({ n: limits.maxAliases, ...shared }),
     maxDirectivesPlugin({ n: limits.maxDirectives, ...shared }),
@@ -72,6 +79,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS] }),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       ...armorPlugins(config.limits),
+      useQueryLimitErrors(),
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(),
       ...(deps.plugins ?? []),

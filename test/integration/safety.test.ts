@@ -251,10 +251,13 @@ describe('abuse limits', () => {
   });
 
   async function expectLimit(query: string, pattern: RegExp): Promise<void> {
-    const { body } = await limited.graphql(query);
+    const { body, status } = await limited.graphql(query);
     expect(upstream.requests).toHaveLength(0);
+    expect(status).toBe(400);
     expect(body.data ?? undefined).toBeUndefined();
-    expect(body.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(pattern));
+    const breach = body.errors?.find((error) => pattern.test(error.message));
+    expect(breach?.message).not.toMatch(/^Syntax Error: (?!Token)/);
+    expect(breach?.extensions?.['code']).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
   }
 
   const deep = 'shieldZoneMetrics(shieldZoneId: 1) { overviewPastTwentyEightDays { value { wafTriggeredRules } } }';
