@@ -6,6 +6,9 @@ import type { GraphiQLOptions } from 'graphql-yoga';
  */
 const EXAMPLES: string[] = [
   `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
+#
+# Every response carries an x-request-id header; the gateway logs one JSON line per request and per bunny.net
+# call under that id, counts everything on GET /metrics (Prometheus), and traces with the standard OTEL_* variables.
 query ShieldOverview($shieldZoneId: Int!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
   shieldZoneMetrics(shieldZoneId: $shieldZoneId) {
     overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged }
