@@ -461,7 +461,7 @@ const documented: [operation: string, service: AreaName, status: number, shape: 
 ];
 
 describe('every status and body the OpenAPI documents declare for the 18 operations', () => {
-  it.each(documented)('%s: HTTP %i with %s gives the status code and a readable sentence', (_operation, service, status, shape) => {
+  it.each(documented)('%s (%s): HTTP %i with %s gives the status code and a readable sentence', (_operation, service, status, shape) => {
     const body = bodies[shape];
     const { message, extensions } = normalise(service, status, body === undefined ? undefined : json(body));
     expect(extensions).toMatchObject({ code: codeForStatus(status), service, httpStatus: status });
