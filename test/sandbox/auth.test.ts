@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_APP_ID,
   ATTACHED_VOLUME_INSTANCE_ID,
@@ -14,17 +14,10 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
   libraryApiKeyFor,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 const NO_KEYS: ReadonlyArray<[string, string | undefined]> = [
   ['no AccessKey header', undefined],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_APP_ID,
   ANYCAST_ENDPOINT_ID,
@@ -11,17 +11,10 @@ import {
   SUSPENDED_APP_ID,
   VOLUME_ID,
   WEB_PULL_ZONE_ID,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 /** ErrorDetails never carries `type`; that is the ProblemDetails of other operations. */
 async function expectErrorDetails(response: Response, status: number): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_ID,
@@ -7,17 +7,10 @@ import {
   EMPTY_SCRIPT_ID,
   MIDDLEWARE_SCRIPT_ID,
   MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { NOW, call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 const update = (key: string, id: number, body: unknown): Promise<Response> => call(sandbox.urls.api, `/compute/script/${id}`, { key, json: body });
 const publish = (key: string, id: number, uuid: string, body: unknown = { Note: 'Roll back' }): Promise<Response> =>

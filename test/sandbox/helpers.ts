@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 
 /** Shared test plumbing: a sandbox with a fixed clock and a small fetch wrapper. */
@@ -50,4 +50,32 @@ export async function expectNoBody(response: Response, status: number): Promise<
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBeNull();
   expect(await response.text()).toBe('');
+}
+
+/**
+ * A sandbox for the whole test file: started before its tests, closed after them. The returned object reaches the
+ * running sandbox, so tests write `sandbox.urls.api` as if they held it.
+ */
+export function useTestSandbox(options: SandboxOptions = {}): Sandbox {
+  let current: Sandbox | undefined;
+  beforeAll(async () => {
+    current = await startTestSandbox(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): Sandbox => {
+    if (!current) throw new Error('the sandbox is used before beforeAll ran');
+    return current;
+  };
+  return {
+    get urls() {
+      return running().urls;
+    },
+    get requests() {
+      return running().requests;
+    },
+    clearRequests: () => running().clearRequests(),
+    close: () => running().close(),
+  };
 }

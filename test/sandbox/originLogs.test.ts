@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_PULL_ZONE_ID, MISSING_PULL_ZONE_ID, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
-import { NOW, call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { MEDIA_PULL_ZONE_ID, MISSING_PULL_ZONE_ID, WEB_PULL_ZONE_ID } from '../../src/sandbox/index.js';
+import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 interface LogEntry {
   logId: string;
@@ -9,13 +9,7 @@ interface LogEntry {
   labels: { ErrorCode: string; StatusCode: string; ServerZone: string };
 }
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 async function logsFor(pullZoneId: number, date: string): Promise<LogEntry[]> {
   const response = await call(sandbox.urls.originLogs, `/${pullZoneId}/${date}`, { key: freshKey() });

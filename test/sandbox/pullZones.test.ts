@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EXTERNAL_CERT_HOSTNAME,
   MANAGED_CERT_HOSTNAME,
@@ -12,15 +12,9 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 describe('POST /pullzone/{id}/removeBlockedIp', () => {
   const remove = (key: string, blockedIp: unknown, zoneId = WEB_PULL_ZONE_ID): Promise<Response> =>

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_APP_ID,
   CDN_ENDPOINT_ID,
@@ -11,17 +11,10 @@ import {
   WEB_SHIELD_ZONE_ID,
   libraryApiKeyFor,
   startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 describe('the three listeners', () => {
   it('serve on 127.0.0.1 with distinct ports and no trailing slash', () => {

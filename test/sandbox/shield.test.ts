@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAILING_SHIELD_ZONE_ID,
   FIRST_CREATED_SHIELD_ZONE_ID,
@@ -7,17 +7,10 @@ import {
   TRIGGERED_WAF_RULE_ID,
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 const SUCCESS = { statusCode: 200, success: true, message: null, errorKey: null };
 const metrics = (key: string, zoneId: number): Promise<Response> => call(sandbox.urls.api, `/shield/metrics/overview/${zoneId}`, { key });

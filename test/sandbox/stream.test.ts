@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSES_LIBRARY_ID, COURSES_VIDEO_ID, DEMO_LIBRARY_ID, DEMO_VIDEO_ID, UNREACHABLE_THUMBNAIL_HOST, libraryApiKeyFor, type Sandbox } from '../../src/sandbox/index.js';
-import { call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { COURSES_LIBRARY_ID, COURSES_VIDEO_ID, DEMO_LIBRARY_ID, DEMO_VIDEO_ID, UNREACHABLE_THUMBNAIL_HOST, libraryApiKeyFor } from '../../src/sandbox/index.js';
+import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 function thumbnail(options: { url?: string; body?: Buffer; videoId?: string; libraryId?: number }): Promise<Response> {
   const libraryId = options.libraryId ?? DEMO_LIBRARY_ID;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSES_LIBRARY_ID, DEMO_BLOCKED_REFERRER, DEMO_LIBRARY_ID, libraryApiKeyFor, type Sandbox } from '../../src/sandbox/index.js';
-import { NOW, call, expectNoBody, freshKey, jsonOf, startTestSandbox } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { COURSES_LIBRARY_ID, DEMO_BLOCKED_REFERRER, DEMO_LIBRARY_ID, libraryApiKeyFor } from '../../src/sandbox/index.js';
+import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 const getLibrary = (key: string, id = DEMO_LIBRARY_ID): Promise<Response> => call(sandbox.urls.api, `/videolibrary/${id}`, { key });
 const removeReferrer = (key: string, hostname: unknown, id = DEMO_LIBRARY_ID): Promise<Response> =>

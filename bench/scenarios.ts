@@ -1,0 +1,195 @@
+/**
+ * The benchmark scenarios: the GraphQL request sent to the gateway, the answer it must give (checked for every
+ * response), and for reads the equivalent request straight to the fake upstream, for the direct-to-upstream ratio.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_KEY,
+  BLOCKED_IP,
+  LIBRARY_ID,
+  LIBRARY_KEY,
+  NODES_10K_KEY,
+  PULL_ZONE_ID,
+  SHIELD_METRICS_SELECTION,
+  SHIELD_ZONE_ID,
+  VIDEO_ID,
+  nodeIps,
+  shieldMetricsEnvelope,
+  shieldMetricsExpected,
+} from './fixtures.js';
+
+export interface BenchRequest {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body?: string | Buffer;
+  readonly expectedStatus: number;
+  /** The exact body expected (fast path: string equality). */
+  readonly expectedBody: string;
+  /** When the string differs, the body is parsed and compared with this value (key order may differ). */
+  readonly expectedJson?: unknown;
+}
+
+export interface LoadScenario {
+  readonly id: string;
+  readonly title: string;
+  readonly gateway: BenchRequest;
+  /** The same read straight at the fake upstream. */
+  readonly direct?: BenchRequest;
+  readonly connections: number;
+  /** Fixed number of requests instead of a duration (uploads). */
+  readonly amount?: number;
+  /** Upstream calls each GraphQL request must make, when the scenario checks it. */
+  readonly upstreamCallsPerRequest?: number;
+  /** Bytes per request the gateway receives (for MB/s notes). */
+  readonly payloadBytes?: number;
+}
+
+const GRAPHQL_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  AccessKey: ACCOUNT_KEY,
+};
+
+function graphql(query: string, expectedData: unknown, headers: Record<string, string> = {}): BenchRequest {
+  const expected = { data: expectedData };
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { ...GRAPHQL_HEADERS, ...headers },
+    body: JSON.stringify({ query }),
+    expectedStatus: 200,
+    expectedBody: JSON.stringify(expected),
+    expectedJson: expected,
+  };
+}
+
+function directJson(method: 'GET' | 'POST', path: string, answer: unknown, headers: Record<string, string> = {}, body?: string): BenchRequest {
+  return {
+    method,
+    path,
+    headers: { AccessKey: ACCOUNT_KEY, accept: 'application/json', ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body } : {}),
+    expectedStatus: 200,
+    expectedBody: JSON.stringify(answer),
+    expectedJson: answer,
+  };
+}
+
+const METRICS_QUERY_FIELD = `shieldZoneMetrics(shieldZoneId: ${SHIELD_ZONE_ID}) ${SHIELD_METRICS_SELECTION}`;
+
+export function readScenarios(connections: number): LoadScenario[] {
+  const metrics = shieldMetricsExpected();
+  const aliases = Array.from({ length: 10 }, (_, i) => `m${i}`);
+  return [
+    {
+      id: 'nodes50',
+      title: '1. node IP list (50 IPs)',
+      gateway: graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(50) }),
+      direct: directJson('GET', '/mc/nodes/plain', nodeIps(50)),
+      connections,
+      upstreamCallsPerRequest: 1,
+    },
+    {
+      id: 'metrics',
+      title: '2. Shield metrics, every leaf',
+      gateway: graphql(`query ShieldMetrics { ${METRICS_QUERY_FIELD} }`, { shieldZoneMetrics: metrics }),
+      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, shieldMetricsEnvelope()),
+      connections,
+      upstreamCallsPerRequest: 1,
+    },
+    {
+      id: 'removeBlockedIp',
+      title: '3. removeBlockedIp (204)',
+      gateway: graphql(
+        `mutation RemoveBlockedIp { removeBlockedIp(pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}") { pullZoneId blockedIp success } }`,
+        { removeBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP, success: true } },
+      ),
+      direct: {
+        method: 'POST',
+        path: `/pullzone/${PULL_ZONE_ID}/removeBlockedIp`,
+        headers: { AccessKey: ACCOUNT_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ BlockedIp: BLOCKED_IP }),
+        expectedStatus: 204,
+        expectedBody: '',
+      },
+      connections,
+      upstreamCallsPerRequest: 1,
+    },
+    {
+      id: 'aliases10',
+      title: '4. 10 aliases of the metrics read',
+      gateway: graphql(
+        `query ShieldMetricsAliases { ${aliases.map((alias) => `${alias}: ${METRICS_QUERY_FIELD}`).join(' ')} }`,
+        Object.fromEntries(aliases.map((alias) => [alias, metrics])),
+      ),
+      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, shieldMetricsEnvelope()),
+      connections,
+      upstreamCallsPerRequest: 1,
+    },
+    {
+      id: 'nodes10k',
+      title: '5. node IP list (10,000 IPs)',
+      gateway: graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(10_000) }, { AccessKey: NODES_10K_KEY }),
+      direct: directJson('GET', '/mc/nodes/plain', nodeIps(10_000), { AccessKey: NODES_10K_KEY }),
+      connections,
+      upstreamCallsPerRequest: 1,
+    },
+  ];
+}
+
+/** A GraphQL multipart request (graphql-multipart-request-spec) carrying `file` as `$file`. */
+export function multipartUpload(file: Buffer): { body: Buffer; contentType: string } {
+  const boundary = `----bench${randomBytes(12).toString('hex')}`;
+  const operations = JSON.stringify({
+    query: `mutation SetThumbnail($file: File!) { setVideoThumbnail(libraryId: ${LIBRARY_ID}, videoId: "${VIDEO_ID}", thumbnail: $file) { libraryId videoId success message } }`,
+    variables: { file: null },
+  });
+  const part = (headers: string, content: string | Buffer): Buffer[] => [
+    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+    typeof content === 'string' ? Buffer.from(content) : content,
+    Buffer.from('\r\n'),
+  ];
+  const body = Buffer.concat([
+    ...part('Content-Disposition: form-data; name="operations"', operations),
+    ...part('Content-Disposition: form-data; name="map"', JSON.stringify({ 0: ['variables.file'] })),
+    ...part('Content-Disposition: form-data; name="0"; filename="thumbnail.jpg"\r\nContent-Type: image/jpeg', file),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function uploadScenario(file: Buffer, amount: number): LoadScenario {
+  const { body, contentType } = multipartUpload(file);
+  const expected = { data: { setVideoThumbnail: { libraryId: LIBRARY_ID, videoId: VIDEO_ID, success: true, message: 'Thumbnail uploaded' } } };
+  return {
+    id: 'upload10mb',
+    title: `6. thumbnail upload (${(file.length / 1e6).toFixed(0)} MB multipart)`,
+    gateway: {
+      method: 'POST',
+      path: '/graphql',
+      headers: {
+        'content-type': contentType,
+        accept: 'application/graphql-response+json, application/json',
+        AccessKey: ACCOUNT_KEY,
+        'X-Library-Key': LIBRARY_KEY,
+        'x-graphql-yoga-csrf': '1',
+      },
+      body,
+      expectedStatus: 200,
+      expectedBody: JSON.stringify(expected),
+      expectedJson: expected,
+    },
+    connections: 1,
+    amount,
+    upstreamCallsPerRequest: 1,
+    payloadBytes: body.length,
+  };
+}
+
+export const EXPORT_PATH = `/exports/shield/${SHIELD_ZONE_ID}/event-logs.csv`;
+
+/** The export window: the hour before last, safely inside the last 72 hours. */
+export function exportRequestBody(now = Date.now()): string {
+  return JSON.stringify({ from: new Date(now - 2 * 3_600_000).toISOString(), to: new Date(now - 3_600_000).toISOString() });
+}
