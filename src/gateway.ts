@@ -94,7 +94,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       return;
     }
     if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
-    if (tooLargeForJson(req, config)) return sendJson(res, 413, { errors: [{ message: `The request body is larger than ${config.limits.maxRequestBytes} bytes.` }] });
+    const bodyProblem = requestBodyProblem(req, config);
+    if (bodyProblem) return sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
     void yoga.handle(req, res, { requestId, summary });
   };
 
@@ -113,11 +114,19 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   };
 }
 
-/** A cheap size check before yoga reads anything: JSON bodies get the small limit, multipart the upload limit. */
-function tooLargeForJson(req: IncomingMessage, config: Config): boolean {
-  const length = Number(req.headers['content-length'] ?? 0);
+/**
+ * The request-body limits, checked before yoga reads a byte: a body must declare its Content-Length (no chunked
+ * bodies, so the declared size is the real size: Node's parser refuses a body longer than it declares), JSON bodies
+ * get the small limit and multipart uploads the upload limit.
+ */
+function requestBodyProblem(req: IncomingMessage, config: Config): { status: number; message: string } | undefined {
+  if (req.method !== 'POST') return undefined;
+  const declared = req.headers['content-length'];
+  if (declared === undefined) return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
   const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  return length > (multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes);
+  const limit = multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes;
+  if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
+  return undefined;
 }
 
 async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promise<void> {

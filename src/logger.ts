@@ -3,43 +3,21 @@ import type { Config } from './config.js';
 
 export type { Logger } from 'pino';
 
+/** Field names that hold a credential or a secret, in bunny.net's and the gateway's casing. */
+const SECRET_FIELDS = ['accessKey', 'AccessKey', 'apiKey', 'ApiKey', 'libraryKey', 'securityKey', 'SecurityKey', 'deploymentKey', 'DeploymentKey', 'authorization', 'Authorization'];
+const SECRET_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'];
+/** Where such a field could sit in a log line: at the top, in a serialised error, its cause, or a request's headers. */
+const CONTAINERS = ['', 'err.', 'err.cause.', 'err.logCause.', 'err.originalError.', 'err.options.', 'variables.', 'body.'];
+const HEADER_CONTAINERS = ['headers', 'err.headers', 'err.options.headers', 'err.cause.headers', 'err.logCause.headers', 'req.headers', 'request.headers'];
+
 /**
  * Every path a credential could reach a log line through. The gateway never logs headers or bodies on purpose;
- * this list is the second line of defence, including inside serialised error objects.
+ * this list is the second line of defence, including inside serialised error objects. The paths are explicit:
+ * pino's wildcard paths cost about 15 µs per line, explicit ones next to nothing.
  */
 export const REDACTED_PATHS = [
-  'accessKey',
-  'AccessKey',
-  'authorization',
-  'Authorization',
-  'apiKey',
-  'ApiKey',
-  'libraryKey',
-  'securityKey',
-  'SecurityKey',
-  'deploymentKey',
-  'DeploymentKey',
-  'headers.accesskey',
-  'headers.authorization',
-  'headers["x-library-key"]',
-  'headers["x-origin-log-token"]',
-  '*.accessKey',
-  '*.AccessKey',
-  '*.authorization',
-  '*.Authorization',
-  '*.apiKey',
-  '*.ApiKey',
-  '*.securityKey',
-  '*.SecurityKey',
-  '*.deploymentKey',
-  '*.DeploymentKey',
-  '*.headers.accesskey',
-  '*.headers.authorization',
-  '*.headers["x-library-key"]',
-  '*.headers["x-origin-log-token"]',
-  'variables.securityKey',
-  'err.headers',
-  'err.options.headers',
+  ...CONTAINERS.flatMap((container) => SECRET_FIELDS.map((field) => `${container}${field}`)),
+  ...HEADER_CONTAINERS.flatMap((container) => SECRET_HEADERS.map((header) => `${container}["${header}"]`)),
 ];
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'logPretty'>, destination?: DestinationStream): Logger {

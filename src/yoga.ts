@@ -4,6 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
@@ -11,7 +12,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
-import { useArgumentNamesInValueErrors, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
+import { useArgumentNamesInValueErrors, useJitErrorLocations, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
@@ -56,8 +57,9 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
     batching: false,
     multipart: true,
-    // Covers the largest legitimate body, an upload; the HTTP layer applies the smaller JSON limit cheaply.
-    maxRequestBodySize: config.limits.maxUploadBytes + config.limits.maxRequestBytes,
+    // Off: yoga's limit pipes every body through a web TransformStream, a large share of a request's cost. The
+    // HTTP layer enforces the same limits more cheaply, requiring Content-Length on every body (gateway.ts).
+    maxRequestBodySize: false,
     logging: {
       debug: (...args) => deps.logger.debug({ yoga: args }, 'yoga'),
       info: (...args) => deps.logger.info({ yoga: args }, 'yoga'),
@@ -74,6 +76,10 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     },
     context: ({ request, requestId }) => createRequestContext(deps, request, requestId, config.timeouts.requestDeadlineMs),
     plugins: [
+      // Compiles each operation once into JavaScript (cached per document): the metrics read runs ~40% faster and
+      // ten aliases of it ~2x, measured with npm run bench.
+      useGraphQlJit(),
+      useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS] }),

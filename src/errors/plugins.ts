@@ -1,4 +1,4 @@
-import { GraphQLError, visit, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, visit, type DocumentNode, type ExecutionResult, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext, ServerContext } from '../context.js';
 
@@ -54,7 +54,7 @@ function withExtension(error: GraphQLError, key: string, value: unknown): GraphQ
 }
 
 function rebuilt(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
-  return new GraphQLError(message, {
+  const copy = new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -62,6 +62,7 @@ function rebuilt(error: GraphQLError, message: string, extensions: Record<string
     originalError: error.originalError,
     extensions,
   });
+  return copy;
 }
 
 /**
@@ -113,6 +114,41 @@ export function useQueryLimitErrors(): Plugin<GatewayContext> {
       };
     },
   };
+}
+
+/**
+ * graphql-jit's execution errors carry `locations` but not the source and positions they come from, and yoga
+ * rebuilds every error from those when it serialises the response, which drops the locations. This gives each such
+ * error its source and positions back, from the executed document.
+ */
+export function useJitErrorLocations(): Plugin<GatewayContext> {
+  return {
+    onExecute({ args }) {
+      const source = args.document.loc?.source;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!source || !('errors' in result) || !result.errors?.some((error) => error.positions === undefined && error.locations)) return;
+          const errors = result.errors.map((error) => {
+            if (error.positions !== undefined || !error.locations) return error;
+            const positions = error.locations.map((location: SourceLocation) => positionOf(source.body, location.line, location.column));
+            return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+          });
+          setResult({ ...result, errors });
+        },
+      };
+    },
+  };
+}
+
+/** The character offset of a 1-based line and column. */
+function positionOf(body: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = body.indexOf('\n', offset);
+    if (next === -1) break;
+    offset = next + 1;
+  }
+  return offset + column - 1;
 }
 
 function namedValueError(error: GraphQLError, argument: string | undefined): GraphQLError {

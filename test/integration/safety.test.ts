@@ -302,6 +302,20 @@ describe('abuse limits', () => {
     expect(response.status).toBe(413);
     expect(upstream.requests).toHaveLength(0);
   });
+
+  it('refuses a chunked body without Content-Length with 411, so no body escapes the size limit', async () => {
+    const chunks = (async function* () {
+      yield new TextEncoder().encode(JSON.stringify({ query: '{ containerNodeIps }', variables: { pad: 'x'.repeat(8192) } }));
+    })();
+    const response = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+      body: (ReadableStream as unknown as { from(source: AsyncIterable<Uint8Array>): ReadableStream }).from(chunks),
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(411);
+    expect(upstream.requests).toHaveLength(0);
+  });
 });
 
 describe('HTTP-level refusals', () => {

@@ -1,0 +1,29 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.js';
+
+function capture(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
+describe('log redaction', () => {
+  it('censors credentials at the top level, in request headers and inside serialised errors and their causes', () => {
+    const { lines, sink } = capture();
+    const logger = createLogger({ logLevel: 'info', logPretty: false }, sink);
+    const cause = Object.assign(new Error('socket'), { headers: { accesskey: 'SECRET-1', 'x-library-key': 'SECRET-2' } });
+    const err = Object.assign(new Error('boom'), { options: { headers: { authorization: 'Bearer SECRET-3' } }, cause, AccessKey: 'SECRET-4' });
+    logger.info({ securityKey: 'SECRET-5', headers: { accesskey: 'SECRET-6', 'x-origin-log-token': 'SECRET-7' } }, 'top level');
+    logger.error({ err }, 'an error');
+    logger.info({ variables: { securityKey: 'SECRET-8' }, body: { DeploymentKey: 'SECRET-9' } }, 'inputs');
+    const output = lines.join('');
+    expect(output).toContain('[redacted]');
+    for (let i = 1; i <= 9; i += 1) expect(output).not.toContain(`SECRET-${i}`);
+  });
+});
