@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
-import { startTracing, tracingWanted } from './observability/tracing.js';
+import { tracingWanted } from './observability/tracing.js';
 
 /** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   // Tracing is opt-in through the standard OTEL_* variables; its exporter is flushed with the gateway on exit.
-  const tracing = tracingWanted(process.env) ? startTracing() : undefined;
+  const tracing = tracingWanted(process.env) ? (await import('./observability/tracingSdk.js')).startTracing() : undefined;
   const gateway = createGateway(config, { logger, tracer: tracing?.tracer });
   const closeAll = async (): Promise<void> => {
     await gateway.close();

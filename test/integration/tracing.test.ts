@@ -1,6 +1,7 @@
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, tracingWanted } from '../../src/observability/tracing.js';
+import { tracingWanted } from '../../src/observability/tracing.js';
+import { startTracing } from '../../src/observability/tracingSdk.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 
