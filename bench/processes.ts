@@ -98,11 +98,11 @@ export interface GatewayOptions {
   readonly env?: Record<string, string>;
 }
 
-/** `node dist/src/server.js` as production runs it, LOG_LEVEL=info, logs to a file. */
+/** `node dist/server.mjs` (npm start) as production runs it, LOG_LEVEL=info, logs to a file. */
 export async function startGateway(options: GatewayOptions): Promise<GatewayProcess> {
   const port = await freePort();
   const log = openSync(options.logFile, 'a');
-  const script = options.serverScript ?? fileURLToPath(new URL('../dist/src/server.js', import.meta.url));
+  const script = options.serverScript ?? fileURLToPath(new URL("../dist/server.mjs", import.meta.url));
   const [command, args] = pinned(options.cpus, process.execPath, [...(options.nodeArgs ?? []), script]);
   const env: Record<string, string | undefined> = {
     ...process.env,

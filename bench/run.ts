@@ -287,7 +287,7 @@ async function main(): Promise<number> {
     smoke ? 'SMOKE mode' : 'full mode',
     `${durationS} s per read scenario after ${warmupS} s warm-up, ${connections} connections, autocannon in-process`,
     canPin ? 'taskset: load generator + fake upstream on core 0, gateway on core 1' : 'no pinning (taskset missing or 1 core)',
-    `gateway: node ${env['BENCH_NODE_ARGS'] ? `${env['BENCH_NODE_ARGS']} ` : ''}${env['BENCH_GATEWAY_SCRIPT'] ?? 'dist/src/server.js'}, NODE_ENV=production, LOG_LEVEL=info to a file${env['BENCH_GATEWAY_ENV'] ? `, ${env['BENCH_GATEWAY_ENV']}` : ''}`,
+    `gateway: node ${env['BENCH_NODE_ARGS'] ? `${env['BENCH_NODE_ARGS']} ` : ''}${env['BENCH_GATEWAY_SCRIPT'] ?? 'dist/server.mjs'}, NODE_ENV=production, LOG_LEVEL=info to a file${env['BENCH_GATEWAY_ENV'] ? `, ${env['BENCH_GATEWAY_ENV']}` : ''}`,
     `CPU from /proc/<pid>/stat (tick ${1000 / clockTicksPerSecond()} ms); "ratio" = gateway req/s / direct-to-fake req/s`,
   ].join('; ');
   const markdown = renderMarkdown({ machine: machineDescription(), setup, readyMs: gateway.readyMs, rows: measured.map((m) => m.row), targets: checks, problems });
