@@ -1,3 +1,5 @@
+import type { UpstreamErrorDetails } from './gatewayError.js';
+
 /**
  * bunny.net speaks several error dialects. This module reads any of them into one description of what was said:
  *
@@ -9,15 +11,9 @@
  * - the bare `{ statusCode }` of Shield's 401
  */
 
-export interface WhatBunnySaid {
+/** What the body said, before field names are mapped to GraphQL arguments and Retry-After is added. */
+export interface WhatBunnySaid extends Omit<UpstreamErrorDetails, 'retryAfter'> {
   message?: string;
-  errorKey?: string;
-  field?: string;
-  fieldErrors?: { field: string | null; message: string }[];
-  title?: string;
-  type?: string;
-  instance?: string;
-  id?: string;
   /** A status carried inside the body (envelopes, problem details, status model). */
   status?: number;
 }
