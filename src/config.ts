@@ -50,6 +50,8 @@ export interface Config {
     readonly cooldownMs: number;
   };
   readonly shutdownGraceMs: number;
+  /** Allowed CORS origins; empty means any origin. */
+  readonly corsOrigins: readonly string[];
 }
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
@@ -106,6 +108,23 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** A comma-separated list of origins such as `https://app.example.com`; `*` or empty means any origin. */
+function origins(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw || raw === '*') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError(`${name} must list origins such as https://app.example.com, got "${origin}"`);
+    }
+    if (url.origin !== origin) throw new ConfigError(`${name} entries must be bare origins (scheme, host, port), got "${origin}"`);
+    return origin;
+  });
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function logLevel(env: Env): Config['logLevel'] {
@@ -159,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
       cooldownMs: int(env, 'BREAKER_COOLDOWN_MS', 10_000, 1, 600_000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
   };
   return deepFreeze(config);
 }

@@ -5,6 +5,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config.js';
 import type { GraphiqlExamples } from './graphiql.js';
 import type { GatewayContext, RequestSummary } from './context.js';
+import { applyCors, corsOptions } from './http/cors.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import type { Logger } from './logger.js';
@@ -47,6 +48,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const pools = new UpstreamPools(config);
   const breakers = new CircuitBreakers(config.breaker);
   const metrics = createMetrics();
+  const cors = corsOptions(config.corsOrigins);
   const graphiqlDirectory = config.graphiql ? localGraphiqlDirectory() : undefined;
   metrics.watchBreakers(breakers);
   const infra: UpstreamInfrastructure = {
@@ -88,8 +90,10 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
     }
     if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) return serveGraphiqlAsset(graphiqlDirectory, path, res);
-    const exportMatch = req.method === 'POST' ? EXPORT_ROUTE.exec(path) : null;
+    const exportMatch = EXPORT_ROUTE.exec(path);
     if (exportMatch) {
+      if (applyCors(cors, req, res)) return;
+      if (req.method !== 'POST') return sendJson(res, 405, { errors: [{ message: 'The export route takes POST with a JSON body.' }] });
       void handleEventLogExport(infra, req, res, Number(exportMatch[1]), requestId);
       return;
     }

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
 import { useArgumentNamesInValueErrors, useJitErrorLocations, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
+import { corsOptions } from './http/cors.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
 export type GatewayYoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -55,6 +56,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     landingPage: false,
     graphiql: config.graphiql ? () => graphiqlOptions(deps.graphiqlExamples ?? {}) : false,
     ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
+    cors: corsOptions(config.corsOrigins),
     batching: false,
     multipart: true,
     // Off: yoga's limit pipes every body through a web TransformStream, a large share of a request's cost. The

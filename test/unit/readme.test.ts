@@ -25,7 +25,7 @@ describe('README', () => {
   });
 
   it('documents every environment variable the configuration reads', () => {
-    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl)\(env, '([A-Z_]+)'/g)].map((m) => m[1] as string);
+    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map((m) => m[1] as string);
     variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
     expect(variables.length).toBeGreaterThan(20);
     for (const name of variables) expect(readme, `${name} is missing from the README`).toContain(name);

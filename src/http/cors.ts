@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
+import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+
+/**
+ * One CORS policy for every route: yoga applies it to /graphql, and the CSV download route uses the same function
+ * yoga does. Credentials travel in headers, never cookies, so `credentials` stays off; `CORS_ORIGINS` narrows the
+ * allowed origins (default: any origin).
+ */
+export function corsOptions(origins: readonly string[]): CORSOptions {
+  return {
+    origin: origins.length > 0 ? [...origins] : '*',
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: [
+      'content-type',
+      ...CREDENTIAL_HEADERS,
+      'x-graphql-yoga-csrf',
+      'x-request-id',
+      'graphql-client-name',
+      'graphql-client-version',
+      'traceparent',
+      'tracestate',
+    ],
+    exposedHeaders: ['x-request-id', 'content-disposition'],
+    credentials: false,
+    maxAge: 600,
+  };
+}
+
+/** Adds the CORS headers for `req` to `res`; answers a preflight itself and returns true when it did. */
+export function applyCors(options: CORSOptions, req: IncomingMessage, res: ServerResponse): boolean {
+  const request = { headers: { get: (name: string) => headerOf(req, name) } } as unknown as Request;
+  const headers = getCORSHeadersByRequestAndOptions(request, options);
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204).end();
+  return true;
+}
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
+}
