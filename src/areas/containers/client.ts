@@ -1,37 +1,30 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamCall } from '../../upstream/types.js';
+import { AreaClient } from '../shared/areaClient.js';
 import { endpointFieldName } from './mappers.js';
 import type * as Up from './upstreamTypes.js';
 
-type ContainersCall = Omit<UpstreamCall, 'service' | 'host' | 'auth'>;
-
 /** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
-export class ContainersClient {
-  constructor(
-    private readonly session: UpstreamSession,
-    private readonly credentials: Credentials,
-  ) {}
-
-  private call<T>(call: ContainersCall) {
-    return this.session.json<T>({ ...call, service: 'containers', host: 'api', auth: this.credentials.account('containers') });
+export class ContainersClient extends AreaClient {
+  constructor(session: UpstreamSession, credentials: Credentials) {
+    super(session, credentials, 'containers');
   }
 
   /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
   async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.call({ method: 'PUT', route: '/mc/apps/{appId}/endpoints/{endpointId}', params: { appId, endpointId }, json: body, fieldName: endpointFieldName });
+    await this.json({ method: 'PUT', route: '/mc/apps/{appId}/endpoints/{endpointId}', params: { appId, endpointId }, json: body, fieldName: endpointFieldName });
   }
 
   /** `POST /mc/registries/image-config`. */
   async getImageConfig(body: Up.UpstreamImageConfigRequest): Promise<Up.UpstreamImageConfig | null> {
     const fieldName = (field: string) => `input.${field.charAt(0).toLowerCase()}${field.slice(1)}`;
-    const { data } = await this.call<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName });
+    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName });
     return data ?? null;
   }
 
   /** `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`. */
   async deleteVolumeInstance(appId: string, volumeId: string, instanceId: string): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
-    const { data } = await this.call<Up.UpstreamDeleteVolumeInstanceResponse>({
+    const { data } = await this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
       method: 'DELETE',
       route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
       params: { appId, volumeId, instanceId },
@@ -41,12 +34,12 @@ export class ContainersClient {
 
   /** `POST /mc/apps/{appId}/deploy`; bunny.net answers 200 with no body. */
   async deployApp(appId: string): Promise<void> {
-    await this.call({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } });
+    await this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } });
   }
 
   /** `GET /mc/nodes/plain`. */
   async listNodeIps(): Promise<string[] | null> {
-    const { data } = await this.call<string[]>({ method: 'GET', route: '/mc/nodes/plain', idempotent: true });
+    const { data } = await this.json<string[]>({ method: 'GET', route: '/mc/nodes/plain', idempotent: true });
     return Array.isArray(data) ? data : null;
   }
 }

@@ -1,27 +1,24 @@
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
+import { AreaClient } from '../shared/areaClient.js';
 import type * as Up from './upstreamTypes.js';
 
 const inputField = (field: string) => `input.${defaultFieldName(field)}`;
 
 /** Edge Scripting's REST calls, one method per operation, with the caller's account key. */
-export class EdgeScriptsClient {
-  constructor(
-    private readonly session: UpstreamSession,
-    private readonly credentials: Credentials,
-  ) {}
+export class EdgeScriptsClient extends AreaClient {
+  constructor(session: UpstreamSession, credentials: Credentials) {
+    super(session, credentials, 'edgeScripts');
+  }
 
   /** `POST /compute/script/{id}` (an update, although it is a POST). */
   async updateScript(id: number, body: Up.UpstreamUpdateEdgeScript): Promise<Up.UpstreamEdgeScript | null> {
-    const { data } = await this.session.json<Up.UpstreamEdgeScript>({
-      service: 'edgeScripts',
-      host: 'api',
+    const { data } = await this.json<Up.UpstreamEdgeScript>({
       method: 'POST',
       route: '/compute/script/{id}',
       params: { id },
       json: body,
-      auth: this.credentials.account('edgeScripts'),
       fieldName: inputField,
     });
     return data ?? null;
@@ -29,15 +26,12 @@ export class EdgeScriptsClient {
 
   /** `POST /compute/script/{id}/publish/{uuid}`; bunny.net answers 204. */
   async publishRelease(id: number, uuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
-    await this.session.json({
-      service: 'edgeScripts',
-      host: 'api',
+    await this.json({
       method: 'POST',
       route: '/compute/script/{id}/publish/{uuid}',
       params: { id, uuid },
       argumentNames: { id: 'scriptId', uuid: 'releaseUuid' },
       json: body,
-      auth: this.credentials.account('edgeScripts'),
     });
   }
 }

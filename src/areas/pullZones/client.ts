@@ -1,9 +1,7 @@
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamCall } from '../../upstream/types.js';
-
-type PullZoneCall = Omit<UpstreamCall, 'service' | 'host' | 'auth' | 'method'>;
+import { AreaClient, type AreaCall } from '../shared/areaClient.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
 const toggleFieldName = (field: string): string => ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
@@ -12,14 +10,14 @@ const toggleFieldName = (field: string): string => ({ Id: 'pullZoneId', Value: '
  * Pull Zone REST calls of the core API, one method per operation, with the caller's account key. Bodies are in
  * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
  */
-export class PullZonesClient {
-  constructor(
-    private readonly session: UpstreamSession,
-    private readonly credentials: Credentials,
-  ) {}
+export class PullZonesClient extends AreaClient {
+  constructor(session: UpstreamSession, credentials: Credentials) {
+    super(session, credentials, 'pullZones');
+  }
 
-  private post<T>(call: PullZoneCall) {
-    return this.session.json<T>({ ...call, method: 'POST', service: 'pullZones', host: 'api', auth: this.credentials.account('pullZones') });
+  /** Every Pull Zone operation here is a POST. */
+  private post<T>(call: Omit<AreaCall, 'method'>) {
+    return this.json<T>({ ...call, method: 'POST' });
   }
 
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */

@@ -4,6 +4,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import { GatewayError } from '../../errors/gatewayError.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
+import { AreaClient } from '../shared/areaClient.js';
 import type { UpstreamStatusModel, UpstreamVideoLibrary } from './upstreamTypes.js';
 
 export type ThumbnailSource = { kind: 'file'; body: Readable } | { kind: 'url'; url: string };
@@ -13,36 +14,31 @@ export type ThumbnailSource = { kind: 'file'; body: Readable } | { kind: 'url'; 
  * library's own key. That key is the caller's `X-Library-Key`, or is looked up with the account key once per
  * library per request (a DataLoader that dies with the request: no key outlives it).
  */
-export class StreamClient {
+export class StreamClient extends AreaClient {
   private readonly libraryKeys = new DataLoader<number, string>(
     (ids) => Promise.all(ids.map((id) => this.lookUpLibraryKey(id).catch((error: unknown) => error as Error))),
     { batch: false },
   );
 
-  constructor(
-    private readonly session: UpstreamSession,
-    private readonly credentials: Credentials,
-  ) {}
+  constructor(session: UpstreamSession, credentials: Credentials) {
+    super(session, credentials, 'stream');
+  }
 
   /** `POST /videolibrary/{id}/removeBlockedReferrer`, body `{ Hostname }`. */
   async removeBlockedReferrer(videoLibraryId: number, hostname: string): Promise<void> {
-    await this.session.json({
-      service: 'stream',
-      host: 'api',
+    await this.json({
       method: 'POST',
       route: '/videolibrary/{id}/removeBlockedReferrer',
       params: { id: videoLibraryId },
       argumentNames: { id: 'videoLibraryId' },
       json: { Hostname: hostname },
-      auth: this.credentials.account('stream'),
     });
   }
 
   /** `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`, raw bytes or `?thumbnailUrl=`. */
   async setThumbnail(libraryId: number, videoId: string, source: ThumbnailSource): Promise<UpstreamStatusModel | null> {
     const auth = await this.libraryAuth(libraryId);
-    const { data } = await this.session.json<UpstreamStatusModel>({
-      service: 'stream',
+    const { data } = await this.json<UpstreamStatusModel>({
       host: 'video',
       method: 'POST',
       route: '/library/{libraryId}/videos/{videoId}/thumbnail',
@@ -61,14 +57,11 @@ export class StreamClient {
 
   /** `GET /videolibrary/{id}`: the library record, of which only `ApiKey` is used. */
   private async lookUpLibraryKey(libraryId: number): Promise<string> {
-    const { data } = await this.session.json<UpstreamVideoLibrary>({
-      service: 'stream',
-      host: 'api',
+    const { data } = await this.json<UpstreamVideoLibrary>({
       method: 'GET',
       route: '/videolibrary/{id}',
       params: { id: libraryId },
       argumentNames: { id: 'libraryId' },
-      auth: this.credentials.account('stream'),
       idempotent: true,
     });
     if (typeof data?.ApiKey !== 'string' || data.ApiKey === '') {
