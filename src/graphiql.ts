@@ -88,11 +88,15 @@ export function graphiqlOptions(examples: GraphiqlExamples): GraphiQLOptions {
     null,
     2,
   );
-  return {
-    title: 'bunny-gateway',
+  const options: GraphiQLOptions & { query?: string; variables?: string } = {
+    // Yoga's GraphiQL puts `query` (else its own welcome text) into the first tab, over defaultTabs' first query.
+    query: EXAMPLES[0],
+    variables,
     headers,
     defaultHeaders: headers,
     shouldPersistHeaders: true,
+    title: 'bunny-gateway',
     defaultTabs: EXAMPLES.map((query) => ({ query, headers, variables })),
   };
+  return options;
 }

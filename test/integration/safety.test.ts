@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
@@ -271,8 +272,12 @@ describe('abuse limits', () => {
     await expectLimit(`query { ...F } fragment F on Query { ${deep} }`, /depth limit of 3/i);
   });
 
-  it('counts introspection against the depth limit', async () => {
-    await expectLimit('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }', /depth limit of 3/i);
+  it('lets the real introspection query (GraphiQL\'s, 15 deep) through, but still counts other deep meta fields', async () => {
+    const { body, status } = await gw.graphql(getIntrospectionQuery());
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.['__schema']).toBeDefined();
+    await expectLimit('{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }', /depth limit of 3/i);
   });
 
   it('refuses more aliases than the limit', async () => {
@@ -315,6 +320,23 @@ describe('abuse limits', () => {
     } as RequestInit);
     expect(response.status).toBe(411);
     expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('operation selection', () => {
+  it('runs exactly the operation named by operationName in a document that holds several, and never another', async () => {
+    upstream.answer((request) => (request.url === '/mc/nodes/plain' ? { body: ['198.51.100.1'] } : { status: 200 }));
+    const query = 'query Nodes { containerNodeIps } mutation Deploy { deployContainerApp(appId: "app-1") { success } }';
+    for (const operationName of ['Deploy', 'Nodes', 'Nodes']) {
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+        body: JSON.stringify({ query, operationName }),
+      });
+      const body = (await response.json()) as GraphQLResponse['body'];
+      expect(Object.keys(body.data ?? {})).toEqual([operationName === 'Nodes' ? 'containerNodeIps' : 'deployContainerApp']);
+    }
+    expect(upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /mc/apps/app-1/deploy', 'GET /mc/nodes/plain', 'GET /mc/nodes/plain']);
   });
 });
 
