@@ -9,7 +9,7 @@ const EXAMPLES: string[] = [
 #
 # Every response carries an x-request-id header; the gateway logs one JSON line per request and per bunny.net
 # call under that id, counts everything on GET /metrics (Prometheus), and traces with the standard OTEL_* variables.
-query ShieldOverview($shieldZoneId: Int!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
+query ShieldOverview($shieldZoneId: SafeInt!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
   shieldZoneMetrics(shieldZoneId: $shieldZoneId) {
     overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged }
     totalCleanRequestsLimit

@@ -495,7 +495,7 @@ export type EventLogExport = {
   /** The rows, each an object keyed by column name with string values. */
   rows: Array<Scalars['JSONObject']['output']>;
   /** The Shield Zone exported. */
-  shieldZoneId: Scalars['Int']['output'];
+  shieldZoneId: Scalars['SafeInt']['output'];
   /** End of the window. */
   to: Scalars['DateTime']['output'];
   /** True when the export held more rows or bytes than the gateway returns; use `downloadPath` for all of it. */
@@ -830,14 +830,14 @@ export type QueryShieldEventLogExportArgs = {
   from: Scalars['DateTime']['input'];
   maxRows?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
-  shieldZoneId: Scalars['Int']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
   to: Scalars['DateTime']['input'];
 };
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryShieldZoneMetricsArgs = {
-  shieldZoneId: Scalars['Int']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1660,7 +1660,7 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSONObject']>, ParentType, ContextType>;
-  shieldZoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -7,6 +7,7 @@ import { Credentials } from '../auth/credentials.js';
 import { GatewayError, badInput } from '../errors/gatewayError.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
+import { int32Id } from '../areas/shared/validate.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
@@ -41,7 +42,7 @@ export async function handleEventLogExport(
     });
     const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
     const session = new UpstreamSession(infra, { requestId, signal: abort.signal, deadlineMs: null });
-    const upstream = await new ShieldClient(session, credentials).exportEventLogs(shieldZoneId, request);
+    const upstream = await new ShieldClient(session, credentials).exportEventLogs(int32Id('shield', 'shieldZoneId', shieldZoneId), request);
     res.writeHead(200, {
       'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,

@@ -145,6 +145,14 @@ describe('numeric ids', () => {
   ])('refuses zero and negative ids: %s', async (query, argument) => {
     await expectRefused(query, argument);
   });
+
+  it.each([
+    ['{ shieldZoneMetrics(shieldZoneId: 2147483648) { totalBillableRequests } }', 'shieldZoneId'],
+    ['{ shieldEventLogExport(shieldZoneId: 3000000000, from: "2026-01-01T00:00:00Z", to: "2026-01-01T01:00:00Z") { rowCount } }', 'shieldZoneId'],
+    ['{ wafRuleRecommendation(shieldZoneId: 9007199254740992, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
+  ])('refuses ids beyond what bunny.net takes for that operation (int32 or 2^53): %s', async (query, argument) => {
+    await expectRefused(query, argument);
+  });
 });
 
 describe('string identifiers stay one path segment', () => {

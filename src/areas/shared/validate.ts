@@ -11,6 +11,15 @@ export function positiveId(service: AreaName, argument: string, value: number): 
   return value;
 }
 
+const INT32_MAX = 2 ** 31 - 1;
+
+/** An id that bunny.net takes as an int32 although the same kind of id is an int64 elsewhere (Shield Zones). */
+export function int32Id(service: AreaName, argument: string, value: number): number {
+  positiveId(service, argument, value);
+  if (value > INT32_MAX) throw badInput(service, argument, `${argument} must be at most ${INT32_MAX} for this operation.`);
+  return value;
+}
+
 export function lengthBetween(service: AreaName, argument: string, value: string, min: number, max: number): string {
   if (value.length < min || value.length > max) {
     throw badInput(service, argument, `${argument} must be ${min} to ${max} characters long (got ${value.length}).`);

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { badInput } from '../../errors/gatewayError.js';
 import { checkedIdentifier } from '../../upstream/route.js';
-import { positiveId } from '../shared/validate.js';
+import { int32Id, positiveId } from '../shared/validate.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { toShieldZoneCreation, toShieldZoneMetrics, toUpstreamCreateShieldZone, toWafRuleRecommendation } from './mappers.js';
@@ -9,7 +9,7 @@ import { toShieldZoneCreation, toShieldZoneMetrics, toUpstreamCreateShieldZone, 
 export const shieldResolvers: Resolvers = {
   Query: {
     shieldZoneMetrics: async (_, { shieldZoneId }, { shield }) => {
-      const metrics = await shield.getMetricsOverview(shieldZoneId);
+      const metrics = await shield.getMetricsOverview(int32Id('shield', 'shieldZoneId', shieldZoneId));
       return metrics && toShieldZoneMetrics(metrics);
     },
 
@@ -19,10 +19,11 @@ export const shieldResolvers: Resolvers = {
     },
 
     shieldEventLogExport: async (_, args, { shield, config }) => {
+      const shieldZoneId = int32Id('shield', 'shieldZoneId', args.shieldZoneId);
       const request = toUpstreamExportRequest(args);
       if (args.maxRows !== null && args.maxRows !== undefined && args.maxRows < 1) throw badInput('shield', 'maxRows', 'maxRows must be at least 1.');
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
-      const { body } = await shield.exportEventLogs(args.shieldZoneId, request);
+      const { body } = await shield.exportEventLogs(shieldZoneId, request);
       const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });
       return {
         shieldZoneId: args.shieldZoneId,
