@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Transform, pipeline } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { Dispatcher } from 'undici';
 import type { Config } from '../config.js';
@@ -89,14 +89,19 @@ export class UpstreamSession {
    * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
    */
   stream(call: UpstreamCall): Promise<UpstreamStream> {
-    return this.withRetries(call, async (sent) => this.openStream(call, sent));
+    return this.withRetries(call, (sent) => this.openStream(call, sent));
   }
 
   private fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
     return this.withRetries(call, (sent) => this.readJson(call, sent));
   }
 
-  private openStream(call: UpstreamCall, { response, attempt, started }: Sent): UpstreamStream {
+  private async openStream(call: UpstreamCall, sent: Sent): Promise<UpstreamStream> {
+    const { response, attempt, started } = sent;
+    const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : undefined;
+    // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
+    // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data.
+    if (contentType?.includes('json')) return this.streamOfJson(call, sent, contentType);
     let bytes = 0;
     // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
     // chunks could be emitted before the consumer is attached.
@@ -106,12 +111,24 @@ export class UpstreamSession {
         done(null, chunk);
       },
     });
-    pipeline(response.body, counted, (error) => {
-      const errorCode = error ? errorFromTransport(error, this.transportContext(call)).error.code : undefined;
+    // A fault mid-body reaches the consumer as a GatewayError (timeout, reset), not as a raw socket error.
+    response.body.once('error', (error) => counted.destroy(error instanceof GatewayError ? error : errorFromTransport(error, this.transportContext(call)).error));
+    counted.once('close', () => {
+      // The consumer stopped early (caller gone, row cap): dropping the body aborts the upstream request.
+      if (!response.body.readableEnded) response.body.destroy();
+      const errorCode = counted.errored instanceof GatewayError ? counted.errored.code : undefined;
       this.report(call, attempt, started, { status: response.statusCode, bytes, errorCode });
     });
-    const contentType = response.headers['content-type'];
-    return { status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: counted };
+    response.body.pipe(counted);
+    return { status: response.statusCode, contentType, body: counted };
+  }
+
+  private async streamOfJson(call: UpstreamCall, sent: Sent, contentType: string): Promise<UpstreamStream> {
+    const { data, status } = await this.readJson(call, sent);
+    if (typeof data !== 'string') {
+      throw new GatewayError('bunny.net answered with JSON where a file was expected.', { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
+    }
+    return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]) };
   }
 
   private async readJson(call: UpstreamCall, { response, attempt, started }: Sent): Promise<UpstreamResult> {

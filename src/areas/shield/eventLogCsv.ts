@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
+import { GatewayError } from '../../errors/gatewayError.js';
 
 /**
  * Parses the event-log CSV as it streams in. bunny.net does not document the columns, so they come from the
@@ -50,6 +51,9 @@ export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promi
     rows.push(item.record);
     endOfLastRow = item.info.bytes;
   };
+  // A body that is not valid CSV must fail this field, not the process: csv-parse reports it as an 'error' event.
+  let unreadable: Error | undefined;
+  parser.on('error', (error: Error) => (unreadable ??= error));
   const drain = (): void => {
     for (let item = parser.read() as ParsedRecord | null; item !== null && !truncated; item = parser.read() as ParsedRecord | null) keep(item);
   };
@@ -64,15 +68,21 @@ export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promi
       rawBytes += chunk.length;
       parser.write(chunk);
       drain();
+      if (unreadable) throw unreadableCsv(unreadable);
       if (truncated) break;
     }
     if (!truncated) {
       // The last record may have no line break after it; ending the parser flushes it.
       parser.end();
-      for await (const item of parser as AsyncIterable<ParsedRecord>) {
-        keep(item);
-        if (truncated) break;
+      try {
+        for await (const item of parser as AsyncIterable<ParsedRecord>) {
+          keep(item);
+          if (truncated) break;
+        }
+      } catch (error) {
+        throw unreadableCsv(error);
       }
+      if (unreadable) throw unreadableCsv(unreadable);
     }
   } finally {
     body.destroy();
@@ -80,4 +90,10 @@ export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promi
   }
   const text = Buffer.concat(raw, rawBytes);
   return { columns, rows, truncated, csv: text.subarray(0, truncated ? endOfLastRow : rawBytes).toString('utf8') };
+}
+
+function unreadableCsv(cause: unknown): GatewayError {
+  if (cause instanceof GatewayError) return cause;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new GatewayError(`bunny.net's event-log export is not readable CSV (${reason.slice(0, 200)}).`, { code: 'UPSTREAM_ERROR', service: 'shield', cause });
 }
