@@ -22,6 +22,10 @@ export interface ServerContext {
 export interface RequestSummary {
   operationName?: string | undefined;
   operationType?: string | undefined;
+  /** The root field the operation selects, or `multiple`: a metric label bounded by the schema, unlike names. */
+  rootField?: string | undefined;
+  /** Whether the result held data next to its errors (a partial result). */
+  hadData?: boolean;
   errorCodes: string[];
 }
 

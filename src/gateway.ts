@@ -77,7 +77,11 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
     res.once('close', () => metrics.inFlight.dec());
-    res.once('finish', () => logRequest(logger, req, res, requestId, summary, startedAt));
+    res.once('finish', () => {
+      const elapsedMs = performance.now() - startedAt;
+      metrics.recordOperation(summary, elapsedMs / 1000);
+      logRequest(logger, req, res, requestId, summary, elapsedMs);
+    });
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
 
     if (path === '/health') return sendJson(res, 200, { status: 'ok' });
@@ -144,7 +148,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, startedAt: number): void {
+function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, elapsedMs: number): void {
   const path = (req.url ?? '/').split('?', 1)[0];
   if (path === '/health' || path === '/ready' || path === '/metrics' || path?.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
@@ -154,7 +158,7 @@ function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, r
       graphql: summary.operationType ? { operationName: summary.operationName, operationType: summary.operationType } : undefined,
       errorCodes: summary.errorCodes.length > 0 ? summary.errorCodes : undefined,
       client: clientInfo(req),
-      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      durationMs: Math.round(elapsedMs * 10) / 10,
     },
     'request',
   );

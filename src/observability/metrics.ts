@@ -1,7 +1,7 @@
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext, RequestSummary } from '../context.js';
 import type { CircuitBreakers } from '../upstream/breaker.js';
 import type { UpstreamObserver } from '../upstream/observer.js';
 import type { UpstreamHost } from '../upstream/types.js';
@@ -16,6 +16,8 @@ export interface GatewayMetrics {
   readonly yogaPlugin: Plugin<GatewayContext>;
   readonly observer: UpstreamObserver;
   readonly inFlight: Gauge;
+  /** Counts and times one GraphQL request by operation type, root field and outcome. */
+  recordOperation(summary: RequestSummary, seconds: number): void;
   /** Reads the breakers whenever /metrics is scraped. */
   watchBreakers(breakers: CircuitBreakers): void;
 }
@@ -49,6 +51,19 @@ export function createMetrics(): GatewayMetrics {
     name: 'bunny_gateway_circuit_breaker_rejections_total',
     help: 'Calls refused without contacting bunny.net because the host circuit breaker was open.',
     labelNames: ['host'],
+    registers: [registry],
+  });
+  const operations = new Counter({
+    name: 'bunny_gateway_graphql_operations_total',
+    help: 'GraphQL operations by type, root field (or "multiple") and outcome (success, partial, error).',
+    labelNames: ['operation_type', 'root_field', 'outcome'],
+    registers: [registry],
+  });
+  const operationDuration = new Histogram({
+    name: 'bunny_gateway_graphql_operation_duration_seconds',
+    help: 'Duration of GraphQL operations by type and root field, from the first byte to the last.',
+    labelNames: ['operation_type', 'root_field'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
   const inFlight = new Gauge({ name: 'bunny_gateway_http_requests_in_flight', help: 'HTTP requests being served.', registers: [registry] });
@@ -94,7 +109,9 @@ export function createMetrics(): GatewayMetrics {
       graphql_envelop_phase_subscribe: false,
       graphql_envelop_schema_change: false,
     },
-    labels: { url: false },
+    // Client-chosen operation names would make a new series per name (anyone can send them, keys or not);
+    // bunny_gateway_graphql_operations_total labels by root field instead, bounded by the schema.
+    labels: { url: false, operationName: false },
   }) as Plugin<GatewayContext>;
 
   return {
@@ -102,6 +119,13 @@ export function createMetrics(): GatewayMetrics {
     yogaPlugin,
     observer,
     inFlight,
+    recordOperation(summary, seconds) {
+      if (!summary.operationType || !summary.rootField) return;
+      const labels = { operation_type: summary.operationType, root_field: summary.rootField };
+      const outcome = summary.errorCodes.length === 0 ? 'success' : summary.hadData ? 'partial' : 'error';
+      operations.inc({ ...labels, outcome });
+      operationDuration.observe(labels, seconds);
+    },
     watchBreakers(next) {
       breakers = next;
     },

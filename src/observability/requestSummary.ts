@@ -1,4 +1,4 @@
-import { getOperationAST } from 'graphql';
+import { Kind, getOperationAST, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 
@@ -10,8 +10,10 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       const summary = args.contextValue.summary;
       summary.operationName = operation?.name?.value ?? args.operationName ?? undefined;
       summary.operationType = operation?.operation;
+      summary.rootField = rootFieldOf(operation);
       return {
         onExecuteDone({ result }) {
+          if ('data' in result) summary.hadData = result.data !== null && result.data !== undefined && Object.values(result.data).some((value) => value !== null);
           if (!('errors' in result) || !result.errors) return;
           for (const error of result.errors) summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
         },
@@ -23,4 +25,11 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       };
     },
   };
+}
+
+/** The single root field an operation selects (aliases of it included), else `multiple`. */
+function rootFieldOf(operation: OperationDefinitionNode | null | undefined): string | undefined {
+  if (!operation) return undefined;
+  const names = new Set(operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : 'multiple')));
+  return names.size === 1 ? [...names][0] : 'multiple';
 }

@@ -8,7 +8,7 @@ function parsePrometheus(text: string): { name: string; labels: Record<string, s
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => {
-      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/.exec(line);
       if (!match) throw new Error(`not Prometheus text: ${line}`);
       const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
       return { name: match[1] as string, labels: labels as Record<string, string>, value: Number(match[3]) };
@@ -83,8 +83,12 @@ describe('Prometheus metrics', () => {
     expect(nodeCalls?.value).toBeGreaterThanOrEqual(4);
     const blocked = samples.find((s) => s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/pullzone/{id}/removeBlockedIp');
     expect(blocked).toMatchObject({ value: 1, labels: { status: '400', code: 'BAD_USER_INPUT', host: 'api' } });
-    const graphqlRequests = samples.filter((s) => s.name === 'graphql_envelop_request' && s.labels['operationName'] === 'Nodes');
-    expect(graphqlRequests.reduce((sum, s) => sum + s.value, 0)).toBeGreaterThanOrEqual(4);
+    const operations = (rootField: string, outcome: string) =>
+      samples.find((s) => s.name === 'bunny_gateway_graphql_operations_total' && s.labels['root_field'] === rootField && s.labels['outcome'] === outcome);
+    expect(operations('containerNodeIps', 'success')).toMatchObject({ labels: { operation_type: 'query' } });
+    expect(operations('containerNodeIps', 'success')?.value).toBeGreaterThanOrEqual(4);
+    expect(operations('removeBlockedIp', 'error')).toMatchObject({ value: 1, labels: { operation_type: 'mutation' } });
+    expect(samples.some((s) => s.name === 'graphql_envelop_request' && s.labels['operationType'] === 'query')).toBe(true);
     expect(samples.some((s) => s.name === 'graphql_envelop_request_duration_bucket')).toBe(true);
     expect(samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value])).toEqual([
       ['api', 0],
@@ -94,5 +98,16 @@ describe('Prometheus metrics', () => {
     expect(samples.some((s) => s.name === 'bunny_gateway_http_requests_in_flight')).toBe(true);
     expect(text).not.toContain(TEST_KEY);
     expect(text).not.toMatch(/pullzone\/7\b/);
+  });
+
+  it('keeps series bounded whatever operation names callers invent, even without a key', async () => {
+    const count = async () => parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).length;
+    await gw.graphql('query Warmup { __typename }', undefined, {});
+    const before = await count();
+    for (let i = 0; i < 40; i += 1) await gw.graphql(`query Invented${i} { __typename }`, undefined, {});
+    const after = await count();
+    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    expect(text).not.toContain('Invented');
+    expect(after - before).toBeLessThan(5);
   });
 });
