@@ -15,7 +15,13 @@ export interface UpstreamAnswer {
   body?: Uint8Array | undefined;
   json?: unknown;
   fieldName?: FieldNameMap | undefined;
+  /** The call changes state: a gateway timeout or bad gateway then leaves the outcome unknown. */
+  mutation?: boolean | undefined;
 }
+
+/** Statuses a proxy answers when the request may already have reached bunny.net and been applied. */
+const OUTCOME_UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 502, 504]);
+const OUTCOME_UNKNOWN = ' The change may or may not have been applied; check before repeating it.';
 
 /**
  * The single place where an upstream answer that means failure becomes a GraphQL error: a non-2xx status in any
@@ -33,11 +39,13 @@ export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
       upstream: details(said, answer),
     });
   }
-  return new GatewayError(said.message ?? defaultMessageForStatus(status), {
+  const ambiguous = answer.mutation === true && answer.status >= 300 && OUTCOME_UNKNOWN_STATUSES.has(status);
+  return new GatewayError((said.message ?? defaultMessageForStatus(status)) + (ambiguous ? OUTCOME_UNKNOWN : ''), {
     code: codeForStatus(status),
     service: answer.service,
     httpStatus: status,
     upstream: details(said, answer),
+    ambiguous,
   });
 }
 

@@ -164,6 +164,7 @@ export class UpstreamSession {
       retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
       body,
       fieldName: call.fieldName,
+      mutation: !call.idempotent,
     });
     this.report(call, attempt, started, { status: response.statusCode, bytes: body.length, errorCode: error.code });
     return error;

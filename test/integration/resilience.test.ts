@@ -167,6 +167,21 @@ describe('resets and 5xx', () => {
     expect(api.requests).toHaveLength(1);
   });
 
+  it.each([502, 504])('%i on a mutation: one call, and the error says the change may have been applied', async (status) => {
+    const gw = await gatewayWith();
+    api.answer({ status });
+    const { message, extensions } = firstError((await timed(() => gw.graphql(MUTATION))).response);
+    expect(extensions).toMatchObject({ httpStatus: status, ambiguous: true });
+    expect(message).toMatch(/may or may not have been applied/);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('a 503 or 500 on a mutation is not flagged ambiguous: bunny.net itself answered that it did not do it', async () => {
+    const gw = await gatewayWith();
+    api.answer({ status: 503 });
+    expect(firstError((await timed(() => gw.graphql(MUTATION))).response).extensions?.['ambiguous']).toBeUndefined();
+  });
+
   it('a reset on a mutation: one call, and the error says the change may have been applied', async () => {
     const gw = await gatewayWith();
     api.answer({ reset: true });
