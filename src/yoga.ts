@@ -6,6 +6,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createFetch } from '@whatwg-node/fetch';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { Kind, type GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -61,6 +62,11 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     cors: corsOptions(config.corsOrigins),
     batching: false,
     multipart: true,
+    // A multipart request is the spec's `operations` and `map` fields plus one file: the fields get the JSON size
+    // limit (not busboy's 1 MB default), and a second file or field is refused.
+    fetchAPI: createFetch({
+      formDataLimits: { fieldSize: config.limits.maxRequestBytes, fields: 2, fileSize: config.limits.maxUploadBytes, files: 1, parts: 3 },
+    }),
     // Off: yoga's limit pipes every body through a web TransformStream, a large share of a request's cost. The
     // HTTP layer enforces the same limits more cheaply, requiring Content-Length on every body (gateway.ts).
     maxRequestBodySize: false,

@@ -331,6 +331,38 @@ describe('abuse limits', () => {
   });
 });
 
+describe('multipart uploads', () => {
+  const mutation = 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+  async function sendForm(fill: (form: FormData) => void): Promise<{ status: number; body: GraphQLResponse['body'] }> {
+    const form = new FormData();
+    fill(form);
+    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+  }
+
+  it('gives the operations field the JSON size limit, not the upload limit', async () => {
+    const { status, body } = await sendForm((form) => {
+      form.set('operations', JSON.stringify({ query: mutation, variables: { f: null }, extensions: { pad: 'x'.repeat(200_000) } }));
+      form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.set('0', new Blob([Buffer.alloc(16)]), 'a.png');
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/size exceeded/i);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('accepts one file per request: a second file is refused before anything is sent', async () => {
+    const { status } = await sendForm((form) => {
+      form.set('operations', JSON.stringify({ query: mutation, variables: { f: null } }));
+      form.set('map', JSON.stringify({ 0: ['variables.f'], 1: ['variables.g'] }));
+      form.set('0', new Blob([Buffer.alloc(16)]), 'a.png');
+      form.set('1', new Blob([Buffer.alloc(16)]), 'b.png');
+    });
+    expect(status).toBe(400);
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
 describe('operation selection', () => {
   it('runs exactly the operation named by operationName in a document that holds several, and never another', async () => {
     upstream.answer((request) => (request.url === '/mc/nodes/plain' ? { body: ['198.51.100.1'] } : { status: 200 }));
