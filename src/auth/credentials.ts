@@ -43,15 +43,12 @@ export class Credentials {
 
   /** The caller's explicit video library key, when sent (a malformed one is refused). */
   explicitLibraryKey(service: AreaName): UpstreamAuth | undefined {
-    if (this.libraryKey === undefined) return undefined;
-    return { header: 'AccessKey', value: required(this.libraryKey, service, '') };
+    return this.libraryKey === undefined ? undefined : { header: 'AccessKey', value: accepted(this.libraryKey, service) };
   }
 
   /** Origin logs accept the JWT (as the whole Authorization value) or else the account key. */
   originLogs(service: AreaName): UpstreamAuth {
-    if (this.originLogToken !== undefined) {
-      return { header: 'Authorization', value: required(this.originLogToken, service, '') };
-    }
+    if (this.originLogToken !== undefined) return { header: 'Authorization', value: accepted(this.originLogToken, service) };
     return {
       header: 'AccessKey',
       value: required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.'),
@@ -60,7 +57,12 @@ export class Credentials {
 }
 
 function required(read: Read, service: AreaName, whenMissing: string): string {
-  if (read === undefined) throw new GatewayError(`No bunny.net credentials were sent. ${whenMissing}`.trim(), { code: 'UNAUTHENTICATED', service });
+  if (read === undefined) throw new GatewayError(`No bunny.net credentials were sent. ${whenMissing}`, { code: 'UNAUTHENTICATED', service });
+  return accepted(read, service);
+}
+
+/** The value of a header that was sent, or UNAUTHENTICATED saying what is wrong with it. */
+function accepted(read: NonNullable<Read>, service: AreaName): string {
   if ('problem' in read) throw new GatewayError(read.problem, { code: 'UNAUTHENTICATED', service });
   return read.value;
 }

@@ -1,4 +1,4 @@
-import { GatewayError, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
+import { GatewayError, OUTCOME_UNKNOWN, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
 import { parseJsonBody, whatBunnySaid, type WhatBunnySaid } from './upstreamDialects.js';
 
@@ -21,7 +21,6 @@ export interface UpstreamAnswer {
 
 /** Statuses a proxy answers when the request may already have reached bunny.net and been applied. */
 const OUTCOME_UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 502, 504]);
-const OUTCOME_UNKNOWN = ' The change may or may not have been applied; check before repeating it.';
 
 /**
  * The single place where an upstream answer that means failure becomes a GraphQL error: a non-2xx status in any
@@ -76,6 +75,11 @@ function details(said: WhatBunnySaid, answer: UpstreamAnswer): UpstreamErrorDeta
   const retryAfter = parseRetryAfter(answer.retryAfter);
   if (retryAfter !== undefined) result.retryAfter = retryAfter;
   return result;
+}
+
+/** The same for fields of a request body that the GraphQL operation takes as its `input` argument. */
+export function inputFieldName(field: string): string {
+  return `input.${defaultFieldName(field)}`;
 }
 
 /** bunny.net's field names to GraphQL's: `BlockedIp` -> `blockedIp`, `Cdn.PortMappings[0]` -> `cdn.portMappings[0]`. */

@@ -71,6 +71,9 @@ function extensionsOf(options: GatewayErrorOptions): Record<string, unknown> {
   return extensions;
 }
 
+/** Appended to the message of every `ambiguous` failure. */
+export const OUTCOME_UNKNOWN = ' The change may or may not have been applied; check before repeating it.';
+
 /** A bad argument, caught before any upstream call. */
 export function badInput(service: AreaName, argument: string, message: string): GatewayError {
   return new GatewayError(message, { code: 'BAD_USER_INPUT', service, argument });

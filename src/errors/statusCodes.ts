@@ -40,6 +40,22 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/** The HTTP status the gateway's own plain-HTTP routes answer for an error code (the CSV download route). */
+export function httpStatusForCode(code: ErrorCode): number {
+  const statuses: Record<ErrorCode, number> = {
+    BAD_USER_INPUT: 400,
+    UNAUTHENTICATED: 401,
+    FORBIDDEN: 403,
+    NOT_FOUND: 404,
+    CONFLICT: 409,
+    RATE_LIMITED: 429,
+    UPSTREAM_ERROR: 502,
+    UPSTREAM_UNAVAILABLE: 503,
+    UPSTREAM_TIMEOUT: 504,
+  };
+  return statuses[code];
+}
+
 /** A clear sentence for a status when bunny.net sent none of its own. */
 export function defaultMessageForStatus(status: number): string {
   switch (codeForStatus(status)) {

@@ -5,6 +5,7 @@ import { toUpstreamExportRequest, filterFields, filterOperators } from '../areas
 import { ShieldClient } from '../areas/shield/client.js';
 import { Credentials } from '../auth/credentials.js';
 import { GatewayError, badInput } from '../errors/gatewayError.js';
+import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
 import { int32Id } from '../areas/shared/validate.js';
@@ -82,40 +83,25 @@ function dateArgument(value: unknown, argument: string): Date {
   return date;
 }
 
+/** Filters as in the GraphQL input: `{ field, op, values }` with the enum names (`IP`, `CIDR`, ...). */
 function filtersArgument(value: unknown): EventLogFilterInput[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) throw badInput('shield', 'filters', 'filters must be a list of { field, op, values }.');
   return value.map((filter: unknown, index) => {
     const f = (typeof filter === 'object' && filter !== null ? filter : {}) as Record<string, unknown>;
-    const field = typeof f['field'] === 'string' ? filterFields.fromUpstream(f['field']) ?? enumName(f['field'], ['FEATURE', 'RULE_ID', 'IP', 'JA4', 'USER_AGENT', 'URL', 'ASN', 'COUNTRY', 'ACTION'] as const) : null;
-    const op = typeof f['op'] === 'string' ? filterOperators.fromUpstream(f['op']) ?? enumName(f['op'], ['EQ', 'IN', 'CONTAINS', 'CIDR', 'WILDCARD'] as const) : null;
+    const field = filterFields.nameOf(f['field']);
+    const op = filterOperators.nameOf(f['op']);
     const values = Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;
-    if (!field) throw badInput('shield', `filters[${index}].field`, 'Unknown filter field.');
-    if (!op) throw badInput('shield', `filters[${index}].op`, 'Unknown filter operator.');
+    if (!field) throw badInput('shield', `filters[${index}].field`, 'Unknown filter field; use the GraphQL enum names such as IP or URL.');
+    if (!op) throw badInput('shield', `filters[${index}].op`, 'Unknown filter operator; use the GraphQL enum names such as EQ or CIDR.');
     if (!values) throw badInput('shield', `filters[${index}].values`, 'values must be a list of strings.');
     return { field, op, values };
   });
 }
 
-function enumName<const T extends readonly string[]>(value: string, names: T): T[number] | null {
-  return names.find((name) => name === value) ?? null;
-}
-
-const HTTP_STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UPSTREAM_ERROR: 502,
-  UPSTREAM_UNAVAILABLE: 503,
-  UPSTREAM_TIMEOUT: 504,
-};
-
 function sendError(res: ServerResponse, error: unknown, requestId: string): void {
   const known = error instanceof GatewayError;
-  const status = known ? (HTTP_STATUS_BY_CODE[error.code] ?? 500) : 500;
+  const status = known ? httpStatusForCode(error.code) : 500;
   const body = known
     ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
     : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };

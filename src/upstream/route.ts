@@ -11,9 +11,9 @@ export type PathValue = string | number;
 export interface RouteInput {
   service: AreaName;
   route: string;
-  params: Readonly<Record<string, PathValue>> | undefined;
+  params?: Readonly<Record<string, PathValue>> | undefined;
   /** The GraphQL argument behind each template parameter, for error messages; defaults to the parameter name. */
-  argumentNames: Readonly<Record<string, string>> | undefined;
+  argumentNames?: Readonly<Record<string, string>> | undefined;
 }
 
 const MAX_IDENTIFIER_LENGTH = 256;

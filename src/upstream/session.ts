@@ -280,7 +280,7 @@ export class UpstreamSession {
   }
 
   private requestOptions(call: UpstreamCall, started: AttemptStart): Dispatcher.RequestOptions {
-    const path = this.infra.pools.basePaths[call.host] + buildPath({ ...call, params: call.params, argumentNames: call.argumentNames }) + buildQuery(call.query);
+    const path = this.infra.pools.basePaths[call.host] + buildPath(call) + buildQuery(call.query);
     const headers: Record<string, string> = {
       [call.auth.header]: call.auth.value,
       accept: call.accept ?? 'application/json',

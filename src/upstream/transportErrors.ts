@@ -1,4 +1,4 @@
-import { GatewayError, type AreaName } from '../errors/gatewayError.js';
+import { GatewayError, OUTCOME_UNKNOWN, type AreaName } from '../errors/gatewayError.js';
 
 /** How a failed call ended, before any upstream answer. */
 export interface TransportFailure {
@@ -34,7 +34,7 @@ export function errorFromTransport(cause: unknown, context: TransportContext): T
   const code = codeOf(cause);
   const neverSent = code !== undefined && NEVER_SENT.has(code);
   const ambiguous = context.mutation && !neverSent;
-  const suffix = ambiguous ? ' The change may or may not have been applied; check before repeating it.' : '';
+  const suffix = ambiguous ? OUTCOME_UNKNOWN : '';
   const make = (errorCode: 'UPSTREAM_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_ERROR', message: string): GatewayError =>
     new GatewayError(message + suffix, { code: errorCode, service: context.service, ambiguous, cause });
 

@@ -72,3 +72,30 @@ describe('event-log export failures', () => {
     await stillServing();
   }, 20_000);
 });
+
+describe('the CSV download route', () => {
+  const download = (body: unknown) =>
+    fetch(`${gw.url}/exports/shield/42/event-logs.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+      body: JSON.stringify(body),
+    });
+
+  it('takes filters with the GraphQL enum names and sends them in bunny.net\'s names', async () => {
+    api.requests.length = 0;
+    api.answer({ headers: { 'content-type': 'text/csv' }, body: 'ip,ua\n203.0.113.7,curl\n' });
+    const response = await download({ ...window(), filters: [{ field: 'USER_AGENT', op: 'CONTAINS', values: ['curl'] }] });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ip,ua\n203.0.113.7,curl\n');
+    expect(JSON.parse(api.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({ filters: [{ field: 'ua', op: 'contains', value: ['curl'] }] });
+  });
+
+  it('refuses an unknown filter field with 400 naming it, before calling bunny.net', async () => {
+    api.requests.length = 0;
+    const response = await download({ ...window(), filters: [{ field: 'ua', op: 'CONTAINS', values: ['curl'] }] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', argument: 'filters[0].field' } }] });
+    expect(api.requests).toHaveLength(0);
+  });
+});
+

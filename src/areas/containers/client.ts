@@ -1,7 +1,7 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient } from '../shared/areaClient.js';
-import { endpointFieldName } from './mappers.js';
+import { inputFieldName } from '../../errors/fromUpstream.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
@@ -12,13 +12,12 @@ export class ContainersClient extends AreaClient {
 
   /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
   async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.json({ method: 'PUT', route: '/mc/apps/{appId}/endpoints/{endpointId}', params: { appId, endpointId }, json: body, fieldName: endpointFieldName });
+    await this.json({ method: 'PUT', route: '/mc/apps/{appId}/endpoints/{endpointId}', params: { appId, endpointId }, json: body, fieldName: inputFieldName });
   }
 
   /** `POST /mc/registries/image-config`. */
   async getImageConfig(body: Up.UpstreamImageConfigRequest): Promise<Up.UpstreamImageConfig | null> {
-    const fieldName = (field: string) => `input.${field.charAt(0).toLowerCase()}${field.slice(1)}`;
-    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName });
+    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName: inputFieldName });
     return data ?? null;
   }
 

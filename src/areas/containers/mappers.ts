@@ -75,8 +75,3 @@ export function toUpstreamEndpoint(input: ContainerEndpointInput): Up.UpstreamEn
     ...(anycast && { anycast: { type: anycastVersions.toUpstream(anycast.type), portMappings: anycast.portMappings.map(toUpstreamPortMapping) } }),
   };
 }
-
-/** Problem-detail `errors[].field` names are the request body's; they live under the `input` argument. */
-export function endpointFieldName(field: string): string {
-  return `input.${field.split('.').map((part) => part.charAt(0).toLowerCase() + part.slice(1)).join('.')}`;
-}

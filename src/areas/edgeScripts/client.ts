@@ -1,10 +1,8 @@
 import type { Credentials } from '../../auth/credentials.js';
-import { defaultFieldName } from '../../errors/fromUpstream.js';
+import { inputFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient } from '../shared/areaClient.js';
 import type * as Up from './upstreamTypes.js';
-
-const inputField = (field: string) => `input.${defaultFieldName(field)}`;
 
 /** Edge Scripting's REST calls, one method per operation, with the caller's account key. */
 export class EdgeScriptsClient extends AreaClient {
@@ -19,7 +17,7 @@ export class EdgeScriptsClient extends AreaClient {
       route: '/compute/script/{id}',
       params: { id },
       json: body,
-      fieldName: inputField,
+      fieldName: inputFieldName,
     });
     return data ?? null;
   }

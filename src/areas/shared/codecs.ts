@@ -20,6 +20,8 @@ export function intEnum<const Names extends readonly string[]>(names: Names): In
 export interface StringEnum<Name extends string> {
   fromUpstream(value: unknown): Name | null;
   toUpstream(name: Name): string;
+  /** The value when it is one of the GraphQL names exactly, for input that bypasses GraphQL's own enum check. */
+  nameOf(value: unknown): Name | null;
 }
 
 export function stringEnum<Name extends string>(upstreamByName: Readonly<Record<Name, string>>): StringEnum<Name> {
@@ -28,6 +30,7 @@ export function stringEnum<Name extends string>(upstreamByName: Readonly<Record<
   return {
     fromUpstream: (value) => (typeof value === 'string' ? (nameByUpstream.get(value.toLowerCase()) ?? null) : null),
     toUpstream: (name) => upstreamByName[name],
+    nameOf: (value) => (typeof value === 'string' && Object.hasOwn(upstreamByName, value) ? (value as Name) : null),
   };
 }
 

@@ -14,6 +14,7 @@ import type {
   WafMetrics,
   WafRuleRecommendation,
 } from '../../__generated__/resolvers-types.js';
+import { inputFieldName } from '../../errors/fromUpstream.js';
 import { calendarDateOf, intEnum, listOf, orNull, upstreamDateTime } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -204,8 +205,7 @@ export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.Ups
   });
 }
 
-/** Shield's upstream names of shield-zone fields, for mapping error `field`s back to GraphQL argument paths. */
+/** Shield's body fields under the `input` argument; bunny.net's `dDoS` prefix is `ddos` in GraphQL. */
 export function shieldFieldName(field: string): string {
-  const path = field.split('.').map((part) => part.charAt(0).toLowerCase() + part.slice(1)).join('.');
-  return `input.${path.replace(/\bdDoS/g, 'ddos')}`;
+  return inputFieldName(field).replace(/\bdDoS/g, 'ddos');
 }
