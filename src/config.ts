@@ -15,6 +15,8 @@ export interface UpstreamUrls {
 export interface Config {
   readonly port: number;
   readonly host: string;
+  /** A separate port for /metrics, kept off the public one; null serves /metrics on `port`. */
+  readonly metricsPort: number | null;
   readonly upstream: UpstreamUrls;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly logPretty: boolean;
@@ -125,6 +127,14 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** METRICS_PORT: unset or empty keeps /metrics on PORT; otherwise its own port, which must differ from PORT. */
+function metricsPort(env: Env): number | null {
+  if (env['METRICS_PORT'] === undefined || env['METRICS_PORT'] === '') return null;
+  const port = int(env, 'METRICS_PORT', 0, 0, 65535);
+  if (port !== 0 && port === int(env, 'PORT', 4000, 0, 65535)) throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
+  return port;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function logLevel(env: Env): Config['logLevel'] {
@@ -139,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env['HOST'] || '0.0.0.0',
+    metricsPort: metricsPort(env),
     upstream: {
       api: baseUrl(env, 'BUNNY_API_URL', DEFAULT_UPSTREAM.api),
       video: baseUrl(env, 'BUNNY_VIDEO_URL', DEFAULT_UPSTREAM.video),

@@ -32,8 +32,10 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
-  /** The node:http request listener: GraphQL, health, readiness and the CSV download route. */
+  /** The node:http request listener: GraphQL, health, readiness, the CSV download route, and /metrics unless METRICS_PORT is set. */
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The listener of METRICS_PORT: /metrics, /health and /ready only. */
+  readonly handleMetrics: (req: IncomingMessage, res: ServerResponse) => void;
   readonly yoga: GatewayYoga;
   readonly breakers: CircuitBreakers;
   readonly metrics: GatewayMetrics;
@@ -70,6 +72,17 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   });
   let draining = false;
 
+  /** Liveness, readiness and metrics: no credential, nothing about callers. */
+  const serveProbe = (path: string, res: ServerResponse): void => {
+    if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/metrics') return void serveMetrics(metrics, res);
+    if (path === '/ready') {
+      const ready = !draining && breakers.anyClosed();
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
+    }
+    sendJson(res, 404, { errors: [{ message: 'Not found. This port serves /metrics, /health and /ready.' }] });
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const startedAt = performance.now();
     const requestId = requestIdFrom(typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null);
@@ -82,17 +95,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       metrics.recordOperation(summary, elapsedMs / 1000);
       logRequest(logger, req, res, requestId, summary, elapsedMs);
     });
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const path = pathOf(req);
 
-    if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-    if (path === '/metrics') {
-      void serveMetrics(metrics, res);
-      return;
-    }
-    if (path === '/ready') {
-      const ready = !draining && breakers.anyClosed();
-      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
-    }
+    if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) return serveProbe(path, res);
     if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) return serveGraphiqlAsset(graphiqlDirectory, path, res);
     const exportMatch = EXPORT_ROUTE.exec(path);
     if (exportMatch) {
@@ -109,6 +114,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
 
   return {
     handle,
+    handleMetrics: (req, res) => serveProbe(pathOf(req), res),
     yoga,
     breakers,
     metrics,
@@ -143,13 +149,17 @@ async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promi
   res.end(body);
 }
 
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?', 1)[0] ?? '/';
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
 function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, elapsedMs: number): void {
-  const path = (req.url ?? '/').split('?', 1)[0];
+  const path = pathOf(req);
   if (path === '/health' || path === '/ready' || path === '/metrics' || path?.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {

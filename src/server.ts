@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
-import { createGateway } from './gateway.js';
+import { createGateway, type Gateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
 import { tracingWanted } from './observability/tracing.js';
 
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing) }, `bunny-gateway listening on port ${port}, /graphql`);
   });
+  if (config.metricsPort !== null) listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger);
 
   let finishing: Promise<void> | undefined;
   const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));
@@ -67,6 +68,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * The METRICS_PORT listener: /metrics (and the probes) for Prometheus, on a port that need not be published.
+ * It lives until the process exits, so the probes keep answering (readiness 503) while the gateway drains.
+ */
+function listenForMetrics(port: number, host: string, handler: Gateway['handleMetrics'], logger: Logger): void {
+  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  server.listen(port, host, () => {
+    const bound = (server.address() as AddressInfo).port;
+    logger.info({ metricsPort: bound, host }, `metrics listening on port ${bound}, /metrics`);
+  });
 }
 
 /** Closes the gateway (bounded: a stuck upstream must not hold the exit), flushes the logs, exits 0. */

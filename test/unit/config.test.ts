@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_UPSTREAM, loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('has production-safe defaults with an empty environment', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', metricsPort: null, graphiql: false, introspection: false, corsOrigins: [] });
+    expect(config.upstream).toEqual(DEFAULT_UPSTREAM);
+    expect(config.timeouts).toEqual({ connectMs: 3_000, headersMs: 10_000, bodyMs: 10_000, requestDeadlineMs: 25_000 });
+    expect(Object.isFrozen(config.limits)).toBe(true);
+  });
+
+  it('turns GraphiQL and introspection on outside production', () => {
+    expect(loadConfig({})).toMatchObject({ graphiql: true, introspection: true });
+  });
+
+  it('reads METRICS_PORT as a separate listener, and refuses the public port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be between 0 and 65535/);
+  });
+
+  it.each([
+    ['PORT', 'http', /PORT must be a whole number/],
+    ['REQUEST_DEADLINE_MS', '0', /REQUEST_DEADLINE_MS must be between 1 and 600000/],
+    ['RETRY_BUDGET_RATIO', '1.5', /RETRY_BUDGET_RATIO must be between 0 and 1/],
+    ['LOG_PRETTY', 'maybe', /LOG_PRETTY must be true or false/],
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of/],
+    ['BUNNY_API_URL', 'ftp://api.bunny.net', /BUNNY_API_URL must be http\(s\)/],
+    ['BUNNY_API_URL', 'https://user:pass@api.bunny.net', /BUNNY_API_URL must not carry credentials/],
+    ['CORS_ORIGINS', 'https://app.example.com/path', /CORS_ORIGINS entries must be bare origins/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('drops a trailing slash from upstream URLs and keeps a base path', () => {
+    expect(loadConfig({ BUNNY_API_URL: 'http://127.0.0.1:8080/proxy/' }).upstream.api).toBe('http://127.0.0.1:8080/proxy');
+  });
+});
