@@ -109,9 +109,10 @@ export function createMetrics(): GatewayMetrics {
       graphql_envelop_phase_subscribe: false,
       graphql_envelop_schema_change: false,
     },
-    // Client-chosen operation names would make a new series per name (anyone can send them, keys or not);
-    // bunny_gateway_graphql_operations_total labels by root field instead, bounded by the schema.
-    labels: { url: false, operationName: false },
+    // Client-chosen operation names and error paths (which carry aliases) would make a new series per name, and
+    // anyone can send them, keys or not; bunny_gateway_graphql_operations_total labels by root field instead,
+    // bounded by the schema.
+    labels: { url: false, operationName: false, path: false },
   }) as Plugin<GatewayContext>;
 
   return {
