@@ -10,12 +10,12 @@ COPY scripts ./scripts
 COPY src ./src
 RUN npm run build
 
-# Runtime: production dependencies only, non-root, configured through environment variables.
+# Runtime: the bundle holds every dependency it runs (scripts/bundle.mjs), so no node_modules at all; non-root,
+# configured through environment variables. Without the dev dependencies GraphiQL (off in production unless
+# GRAPHIQL=true) loads its scripts from yoga's CDN, and LOG_PRETTY falls back to JSON lines.
 FROM node:24-alpine AS runtime
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/server.mjs /app/dist/server.mjs.map ./dist/
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/schema.graphql ./schema.graphql

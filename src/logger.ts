@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -20,7 +21,16 @@ export const REDACTED_PATHS = [
   ...HEADER_CONTAINERS.flatMap((container) => SECRET_HEADERS.map((header) => `${container}["${header}"]`)),
 ];
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'logPretty'>, destination?: DestinationStream): Logger {
+/**
+ * JSON lines to `destination` (tests) or asynchronously to stdout; with LOG_PRETTY, pino-pretty's colour lines when
+ * it is installed. It is a development dependency: the production image has none, and falls back to JSON with a
+ * warning instead of failing to start.
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'logPretty'>,
+  destination?: DestinationStream,
+  prettyInstalled: boolean = isInstalled('pino-pretty'),
+): Logger {
   const options = {
     level: config.logLevel,
     base: { service: 'bunny-gateway' },
@@ -28,8 +38,20 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logPretty'>, des
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  if (destination) return pino(options, destination);
-  if (config.logPretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } });
+  if (config.logPretty && prettyInstalled && !destination) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } });
+  }
   // Asynchronous writes keep logging off the request path; server.ts flushes on shutdown.
-  return pino(options, pino.destination({ sync: false }));
+  const logger = pino(options, destination ?? pino.destination({ sync: false }));
+  if (config.logPretty && !prettyInstalled) logger.warn('LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines');
+  return logger;
+}
+
+function isInstalled(packageName: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(packageName);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -27,3 +27,22 @@ describe('log redaction', () => {
     for (let i = 1; i <= 9; i += 1) expect(output).not.toContain(`SECRET-${i}`);
   });
 });
+
+describe('LOG_PRETTY', () => {
+  it('falls back to JSON lines with a warning when pino-pretty is not installed (the production image)', () => {
+    const { lines, sink } = capture();
+    const logger = createLogger({ logLevel: 'info', logPretty: true }, sink, false);
+    logger.info('after');
+    const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => [entry['level'], entry['msg']])).toEqual([
+      ['warn', 'LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines'],
+      ['info', 'after'],
+    ]);
+  });
+
+  it('warns about nothing when pino-pretty is installed', () => {
+    const { lines, sink } = capture();
+    createLogger({ logLevel: 'info', logPretty: true }, sink, true).info('only line');
+    expect(lines.join('')).not.toContain('pino-pretty');
+  });
+});
