@@ -144,7 +144,8 @@ export class UpstreamSession {
     const data = raw.length === 0 ? undefined : parseJsonBody(raw);
     if (raw.length > 0 && data === undefined) {
       this.report(call, attempt, started, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
-      throw new GatewayError('bunny.net answered with a body that is not valid JSON.', { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
+      const applied = call.idempotent ? '' : ' It accepted the request, so the change was made.';
+      throw new GatewayError(`bunny.net answered HTTP ${status} with a body that is not valid JSON.${applied}`, { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
     }
     if (isFailureInsideSuccess(data)) {
       const error = errorFromUpstream({ service: call.service, status, json: data, fieldName: call.fieldName });

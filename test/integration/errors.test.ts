@@ -371,3 +371,44 @@ describe('redirects', () => {
     }
   });
 });
+
+describe('a 2xx answer of the wrong shape', () => {
+  const cases: { name: string; query: string; field: string; body: unknown; applied: boolean }[] = [
+    { name: 'node list that is an object', query: '{ containerNodeIps }', field: 'containerNodeIps', body: {}, applied: false },
+    { name: 'Shield envelope that is an array', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: [1, 2], applied: false },
+    { name: 'Shield envelope whose data is a string', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: { data: 'oops' }, applied: false },
+    {
+      name: 'deleted volume instance answered with a string',
+      query: 'mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }',
+      field: 'deleteVolumeInstance',
+      body: JSON.stringify('deleted'),
+      applied: true,
+    },
+  ];
+
+  it.each(cases)('$name: UPSTREAM_ERROR, never silently null or empty data', async ({ query, field, body, applied }) => {
+    api.answer({ body });
+    const response = await gw.graphql(query);
+    expect(response.body.data?.[field] ?? null).toBeNull();
+    expect(response.body.errors).toHaveLength(1);
+    const error = response.body.errors?.[0];
+    expect(error).toMatchObject({ path: [field], extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
+    expect(error?.message).toMatch(/not the documented (object|array)/);
+    expect(error?.message.includes('the change was made')).toBe(applied);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('a Shield envelope with null data and no error is no data, as the documents allow', async () => {
+    api.answer({ body: { data: null, error: null } });
+    const response = await gw.graphql('{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }');
+    expect(response.body).toEqual({ data: { shieldZoneMetrics: null } });
+  });
+});
+
+it('a 2xx mutation answer that is not JSON says the change was made', async () => {
+  api.answer({ headers: { 'content-type': 'text/plain' }, body: 'OK' });
+  const response = await gw.graphql('mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }');
+  expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
+  expect(response.body.errors?.[0]?.message).toBe('bunny.net answered HTTP 200 with a body that is not valid JSON. It accepted the request, so the change was made.');
+  expect(response.body.errors?.[0]?.extensions?.['ambiguous']).toBeUndefined();
+});

@@ -17,7 +17,7 @@ export class ContainersClient extends AreaClient {
 
   /** `POST /mc/registries/image-config`. */
   async getImageConfig(body: Up.UpstreamImageConfigRequest): Promise<Up.UpstreamImageConfig | null> {
-    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName: inputFieldName });
+    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName: inputFieldName, answer: 'object' });
     return data ?? null;
   }
 
@@ -27,6 +27,7 @@ export class ContainersClient extends AreaClient {
       method: 'DELETE',
       route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
       params: { appId, volumeId, instanceId },
+      answer: 'object',
     });
     return data ?? null;
   }
@@ -38,7 +39,7 @@ export class ContainersClient extends AreaClient {
 
   /** `GET /mc/nodes/plain`. */
   async listNodeIps(): Promise<string[] | null> {
-    const { data } = await this.json<string[]>({ method: 'GET', route: '/mc/nodes/plain', idempotent: true });
-    return Array.isArray(data) ? data : null;
+    const { data } = await this.json<string[]>({ method: 'GET', route: '/mc/nodes/plain', idempotent: true, answer: 'array' });
+    return data ?? null;
   }
 }

@@ -18,6 +18,7 @@ export class EdgeScriptsClient extends AreaClient {
       params: { id },
       json: body,
       fieldName: inputFieldName,
+      answer: 'object',
     });
     return data ?? null;
   }

@@ -19,6 +19,7 @@ export class OriginLogsClient extends AreaClient {
       argumentNames: { dateTime: 'date' },
       auth: this.credentials.originLogs('originLogs'),
       idempotent: true,
+      answer: 'object',
     });
     return data ?? null;
   }

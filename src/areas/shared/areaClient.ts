@@ -1,10 +1,17 @@
 import type { Credentials } from '../../auth/credentials.js';
-import type { AreaName } from '../../errors/gatewayError.js';
+import { GatewayError, type AreaName } from '../../errors/gatewayError.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamCall, UpstreamResult, UpstreamStream } from '../../upstream/types.js';
 
+/** The JSON a successful answer must hold when it has a body: bunny.net's documented 2xx schema, at the top level. */
+export type AnswerShape = 'object' | 'array' | 'string';
+
 /** A call of an area client: the api host and the caller's account key unless it says otherwise. */
-export type AreaCall = Omit<UpstreamCall, 'service' | 'host' | 'auth'> & Partial<Pick<UpstreamCall, 'host' | 'auth'>>;
+export type AreaCall = Omit<UpstreamCall, 'service' | 'host' | 'auth'> &
+  Partial<Pick<UpstreamCall, 'host' | 'auth'>> & {
+    /** Checked on a non-empty 2xx body: anything else is UPSTREAM_ERROR rather than silently null or empty data. */
+    readonly answer?: AnswerShape;
+  };
 
 /**
  * What every area client shares: the request's upstream session, the caller's credentials, and the area name
@@ -17,15 +24,35 @@ export abstract class AreaClient {
     private readonly service: AreaName,
   ) {}
 
-  protected json<T>(call: AreaCall): Promise<UpstreamResult<T>> {
-    return this.session.json<T>(this.complete(call));
+  protected async json<T>(call: AreaCall): Promise<UpstreamResult<T>> {
+    const result = await this.session.json<T>(this.complete(call));
+    if (call.answer !== undefined && result.data !== undefined && !hasShape(result.data, call.answer)) {
+      throw unexpectedAnswer(this.service, call, result.status);
+    }
+    return result;
   }
 
   protected stream(call: AreaCall): Promise<UpstreamStream> {
     return this.session.stream(this.complete(call));
   }
 
-  private complete(call: AreaCall): UpstreamCall {
+  private complete({ answer: _answer, ...call }: AreaCall): UpstreamCall {
     return { host: 'api', ...call, service: this.service, auth: call.auth ?? this.credentials.account(this.service) };
   }
+}
+
+export function hasShape(data: unknown, shape: AnswerShape): boolean {
+  if (shape === 'array') return Array.isArray(data);
+  if (shape === 'string') return typeof data === 'string';
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+/** A 2xx answer whose JSON is not what bunny.net documents: a proxy, a changed API, or a bug upstream. */
+export function unexpectedAnswer(service: AreaName, call: Pick<AreaCall, 'idempotent' | 'answer'>, status: number): GatewayError {
+  const applied = call.idempotent ? '' : ' It accepted the request, so the change was made.';
+  return new GatewayError(`bunny.net answered HTTP ${status} with JSON that is not the documented ${call.answer ?? 'answer'}.${applied}`, {
+    code: 'UPSTREAM_ERROR',
+    service,
+    httpStatus: status,
+  });
 }

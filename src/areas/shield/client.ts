@@ -1,7 +1,7 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
-import { AreaClient } from '../shared/areaClient.js';
+import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
 import { shieldFieldName } from './mappers.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -13,24 +13,26 @@ export class ShieldClient extends AreaClient {
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {
-    const { data } = await this.json<Up.ShieldEnvelope<Up.UpstreamShieldZoneMetrics>>({
+    const { data, status } = await this.json<Up.ShieldEnvelope<Up.UpstreamShieldZoneMetrics>>({
       method: 'GET',
       route: '/shield/metrics/overview/{shieldZoneId}',
       params: { shieldZoneId },
       idempotent: true,
+      answer: 'object',
     });
-    return data?.data ?? null;
+    return enveloped(data, status, true);
   }
 
   /** `POST /shield/shield-zone`. */
   async createShieldZone(body: Up.UpstreamCreateShieldZone): Promise<Up.UpstreamCreateShieldZone | null> {
-    const { data } = await this.json<Up.ShieldEnvelope<Up.UpstreamCreateShieldZone>>({
+    const { data, status } = await this.json<Up.ShieldEnvelope<Up.UpstreamCreateShieldZone>>({
       method: 'POST',
       route: '/shield/shield-zone',
       json: body,
       fieldName: shieldFieldName,
+      answer: 'object',
     });
-    return data?.data ?? null;
+    return enveloped(data, status, false);
   }
 
   /** `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`. */
@@ -40,6 +42,7 @@ export class ShieldClient extends AreaClient {
       route: '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}',
       params: { shieldZoneId, ruleId },
       idempotent: true,
+      answer: 'object',
     });
     return data ?? null;
   }
@@ -54,4 +57,15 @@ export class ShieldClient extends AreaClient {
       accept: 'text/csv',
     });
   }
+}
+
+/**
+ * The `data` of a successful envelope (failed ones were turned into errors by the upstream layer). An empty body or
+ * a null `data` (the documents allow it) is no data; a `data` that is not a record is not what bunny.net documents.
+ */
+function enveloped<T>(envelope: Up.ShieldEnvelope<T> | undefined, status: number, idempotent: boolean): T | null {
+  const data = envelope?.data;
+  if (data === undefined || data === null) return null;
+  if (!hasShape(data, 'object')) throw unexpectedAnswer('shield', { idempotent, answer: 'object' }, status);
+  return data;
 }

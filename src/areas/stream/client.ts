@@ -47,6 +47,7 @@ export class StreamClient extends AreaClient {
         ? { query: { thumbnailUrl: source.url } }
         : { body: { stream: source.body, contentType: 'application/octet-stream' } }),
       auth,
+      answer: 'object',
     });
     return data ?? null;
   }
@@ -63,6 +64,7 @@ export class StreamClient extends AreaClient {
       params: { id: libraryId },
       argumentNames: { id: 'libraryId' },
       idempotent: true,
+      answer: 'object',
     });
     if (typeof data?.ApiKey !== 'string' || data.ApiKey === '') {
       throw new GatewayError('bunny.net did not reveal the video library key to this account key; send it in the X-Library-Key header.', {
