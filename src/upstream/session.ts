@@ -102,6 +102,16 @@ export class UpstreamSession {
     // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
     // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data.
     if (contentType?.includes('json')) return this.streamOfJson(call, sent, contentType);
+    if (!streamable(contentType, call.accept)) {
+      // A proxy's HTML sign-in or error page must not reach the caller as file content.
+      await response.body.dump().catch(() => undefined);
+      this.report(call, attempt, started, { status: response.statusCode, errorCode: 'UPSTREAM_ERROR' });
+      throw new GatewayError(`bunny.net answered with ${mediaType(contentType)} where ${call.accept ?? 'a file'} was expected.`, {
+        code: 'UPSTREAM_ERROR',
+        service: call.service,
+        httpStatus: response.statusCode,
+      });
+    }
     let bytes = 0;
     // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
     // chunks could be emitted before the consumer is attached.
@@ -344,6 +354,20 @@ export class UpstreamSession {
       willRetry: outcome.willRetry ?? false,
     });
   }
+}
+
+/** The media type without parameters, lower case; "no content type" when absent. */
+function mediaType(contentType: string | undefined): string {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() || 'no content type';
+}
+
+/**
+ * Whether a 2xx body may be streamed as the file the call asked for: the media type it accepts, or a generic one
+ * (octet-stream, or none at all). Anything else, such as text/html, is not the file.
+ */
+function streamable(contentType: string | undefined, accept: string | undefined): boolean {
+  const type = mediaType(contentType);
+  return type === 'no content type' || type === 'application/octet-stream' || accept === undefined || type === accept.toLowerCase();
 }
 
 function readKey(call: UpstreamCall): string {

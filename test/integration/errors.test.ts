@@ -373,7 +373,7 @@ describe('redirects', () => {
 });
 
 describe('a 2xx answer of the wrong shape', () => {
-  const cases: { name: string; query: string; field: string; body: unknown; applied: boolean }[] = [
+  const cases: { name: string; query: string; field: string; body: string | object; applied: boolean }[] = [
     { name: 'node list that is an object', query: '{ containerNodeIps }', field: 'containerNodeIps', body: {}, applied: false },
     { name: 'Shield envelope that is an array', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: [1, 2], applied: false },
     { name: 'Shield envelope whose data is a string', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: { data: 'oops' }, applied: false },
@@ -411,4 +411,32 @@ it('a 2xx mutation answer that is not JSON says the change was made', async () =
   expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
   expect(response.body.errors?.[0]?.message).toBe('bunny.net answered HTTP 200 with a body that is not valid JSON. It accepted the request, so the change was made.');
   expect(response.body.errors?.[0]?.extensions?.['ambiguous']).toBeUndefined();
+});
+
+describe('an event-log export answered with something other than CSV', () => {
+  const to = () => new Date(Date.now() - 60_000);
+  const window = () => ({ from: new Date(to().getTime() - 3_600_000).toISOString(), to: to().toISOString() });
+  const signInPage = { headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<html><head><title>Login</title></head><body>Please sign in</body></html>' };
+
+  it('fails the field with UPSTREAM_ERROR instead of parsing an HTML page as rows', async () => {
+    api.answer(signInPage);
+    const query = 'query($from: DateTime!, $to: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to) { columns rowCount } }';
+    const { body } = await gw.graphql(query, window());
+    expect(body.data).toEqual({ shieldEventLogExport: null });
+    expect(body.errors?.[0]).toMatchObject({ message: 'bunny.net answered with text/html where text/csv was expected.', extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
+  });
+
+  it('answers the download route with 502 and no page content', async () => {
+    api.answer(signInPage);
+    const response = await fetch(`${gw.url}/exports/shield/42/event-logs.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
+      body: JSON.stringify(window()),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(text).not.toContain('Please sign in');
+    expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'UPSTREAM_ERROR' } }] });
+  });
 });
