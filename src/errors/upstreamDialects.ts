@@ -96,14 +96,19 @@ function problem(body: JsonObject): WhatBunnySaid | undefined {
 /** GenericRequestResponse and the Stream status model share `{ success, message, statusCode }`. */
 function statusModel(body: JsonObject): WhatBunnySaid | undefined {
   if (!('statusCode' in body || 'success' in body)) return undefined;
+  return statusFields(body);
+}
+
+/** The fields of GenericRequestResponse, each optional: an envelope's `error` may hold only a message. */
+function statusFields(body: JsonObject): WhatBunnySaid {
   return compact({ message: text(body['message']), errorKey: text(body['errorKey']), status: integer(body['statusCode']) });
 }
 
 /** Reads whatever dialect the body is in. Shapes it does not know yield an empty description. */
 export function whatBunnySaid(body: unknown): WhatBunnySaid {
   if (!isObject(body)) return {};
-  if (isObject(body['error'])) return statusModel(body['error']) ?? {};
-  if (isObject(body['errorResponse'])) return statusModel(body['errorResponse']) ?? {};
+  if (isObject(body['error'])) return statusFields(body['error']);
+  if (isObject(body['errorResponse'])) return statusFields(body['errorResponse']);
   return legacy(body) ?? problem(body) ?? statusModel(body) ?? {};
 }
 

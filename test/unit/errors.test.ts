@@ -274,6 +274,16 @@ describe('the Shield envelope { data, error }', () => {
   });
 });
 
+describe('a Shield envelope whose error holds only a message and an errorKey', () => {
+  it('keeps both on a non-2xx answer', () => {
+    const body = json({ data: null, error: { message: 'Pull zone already protected', errorKey: 'shield.exists' } });
+    expect(normalise('shield', 400, body)).toEqual({
+      message: 'Pull zone already protected',
+      extensions: { code: 'BAD_USER_INPUT', service: 'shield', httpStatus: 400, upstream: { errorKey: 'shield.exists' } },
+    });
+  });
+});
+
 describe('the AI recommendation { success, errorResponse }', () => {
   it('success:false with an errorResponse is a failure read from the errorResponse', () => {
     const body = { shieldZoneId: 42, ruleId: '942100', success: false, recommendation: null, errorResponse: { statusCode: 404, success: false, message: 'Rule was not triggered.', errorKey: 'waf.rule_not_triggered' } };
