@@ -458,25 +458,25 @@ export type EdgeScriptVariable = {
  * but generated clients can import it to branch on codes.
  */
 export type ErrorCode =
-  /** An argument is invalid; `extensions.argument` or `extensions.upstream.field` names it. */
+  /** An argument is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
-  /** The record's state forbids the change (HTTP 409). */
+  /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */
   | 'CONFLICT'
-  /** The key is valid but may not perform this operation (HTTP 403). */
+  /** The key is valid but may not perform this operation (HTTP 402, 403 or 451). */
   | 'FORBIDDEN'
   /** A gateway bug. The message is masked; report `extensions.requestId`. */
   | 'INTERNAL_SERVER_ERROR'
-  /** The addressed record does not exist (HTTP 404). */
+  /** The addressed record does not exist (HTTP 404 or 410). */
   | 'NOT_FOUND'
   /** bunny.net asked the caller to slow down (HTTP 429). */
   | 'RATE_LIMITED'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
-  /** bunny.net failed or answered something unreadable. */
+  /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
   | 'UPSTREAM_ERROR'
-  /** bunny.net did not answer within the gateway's time limits. */
+  /** bunny.net did not answer within the gateway's time limits, or answered 408 or 504. */
   | 'UPSTREAM_TIMEOUT'
-  /** bunny.net could not be reached, or the gateway's circuit breaker for that host is open. */
+  /** bunny.net could not be reached (refused, reset, DNS), answered 502 or 503, or the circuit breaker for that host is open. */
   | 'UPSTREAM_UNAVAILABLE';
 
 /** The parsed result of an event-log export. */

@@ -1,19 +1,18 @@
 import type { ErrorCode } from './gatewayError.js';
 
-/** The one table from an HTTP status (upstream, or inside an envelope) to the gateway's error code. */
+/**
+ * The one table from an HTTP status (upstream, or inside an envelope) to the gateway's error code. A status the
+ * caller can act on gets its own code; one only the gateway or a proxy between it and bunny.net could cause (405,
+ * 407, 411, 415, a redirect) is UPSTREAM_ERROR, like any status not listed.
+ */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
-    case 405:
-    case 411:
     case 413:
     case 414:
-    case 415:
-    case 416:
     case 422:
       return 'BAD_USER_INPUT';
     case 401:
-    case 407:
       return 'UNAUTHENTICATED';
     case 402:
     case 403:

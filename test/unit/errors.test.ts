@@ -34,6 +34,14 @@ describe('codeForStatus', () => {
     [408, 'UPSTREAM_TIMEOUT'],
     [302, 'UPSTREAM_ERROR'],
     [418, 'UPSTREAM_ERROR'],
+    [413, 'BAD_USER_INPUT'],
+    [451, 'FORBIDDEN'],
+    [412, 'CONFLICT'],
+    // Not the caller's doing: the gateway's request or a proxy on the way.
+    [405, 'UPSTREAM_ERROR'],
+    [407, 'UPSTREAM_ERROR'],
+    [411, 'UPSTREAM_ERROR'],
+    [415, 'UPSTREAM_ERROR'],
   ])('maps HTTP %i to %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
   });

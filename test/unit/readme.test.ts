@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codeForStatus } from '../../src/errors/statusCodes.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
@@ -29,6 +30,24 @@ describe('README', () => {
     variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
     expect(variables.length).toBeGreaterThan(20);
     for (const name of variables) expect(readme, `${name} is missing from the README`).toContain(name);
+  });
+
+  it('has one error table: the same in the README and the SDL, and true to the status mapping', () => {
+    const schema = readFileSync(new URL('../../schema/base.graphql', import.meta.url), 'utf8');
+    const table = (text: string) => {
+      const lines = text.split('\n');
+      const header = lines.indexOf('| `extensions.code` | when |');
+      const end = lines.findIndex((line, index) => index > header && !line.startsWith('|'));
+      return lines.slice(header + 2, end);
+    };
+    const rows = table(readme);
+    expect(rows).toHaveLength(10);
+    expect(table(schema)).toEqual(rows);
+    for (const row of rows) {
+      const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
+      const statuses = [...(when ?? '').matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
+      for (const status of statuses.filter((s) => code !== 'UPSTREAM_ERROR' || s !== 500)) expect([status, codeForStatus(status)]).toEqual([status, code]);
+    }
   });
 
   it('documents every error code of the schema', () => {
