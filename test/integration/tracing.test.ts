@@ -37,6 +37,7 @@ describe('OpenTelemetry tracing', () => {
     const spans = exporter.getFinishedSpans();
     const operation = spans.find((span) => span.name === 'query Overview');
     expect(operation).toBeDefined();
+    expect(operation?.resource.attributes['service.name']).toBe('bunny-gateway');
     const children = spans.filter((span) => span.parentSpanContext?.spanId === operation?.spanContext().spanId);
     expect(children.map((span) => span.name).sort()).toEqual(['GET /mc/nodes/plain', 'GET /shield/metrics/overview/{shieldZoneId}']);
     for (const child of children) {
