@@ -17,6 +17,8 @@ export interface UpstreamAnswer {
   fieldName?: FieldNameMap | undefined;
   /** The call changes state: a gateway timeout or bad gateway then leaves the outcome unknown. */
   mutation?: boolean | undefined;
+  /** The credential that was sent, named for a 401's message (see UpstreamAuth). */
+  credential?: string | undefined;
 }
 
 /** Statuses a proxy answers when the request may already have reached bunny.net and been applied. */
@@ -39,7 +41,7 @@ export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
     });
   }
   const ambiguous = answer.mutation === true && answer.status >= 300 && OUTCOME_UNKNOWN_STATUSES.has(status);
-  return new GatewayError((said.message ?? defaultMessageForStatus(status)) + (ambiguous ? OUTCOME_UNKNOWN : ''), {
+  return new GatewayError((said.message ?? defaultMessageForStatus(status, answer.credential)) + (ambiguous ? OUTCOME_UNKNOWN : ''), {
     code: codeForStatus(status),
     service: answer.service,
     httpStatus: status,

@@ -55,13 +55,16 @@ export function httpStatusForCode(code: ErrorCode): number {
   return statuses[code];
 }
 
-/** A clear sentence for a status when bunny.net sent none of its own. */
-export function defaultMessageForStatus(status: number): string {
+/**
+ * A clear sentence for a status when bunny.net sent none of its own. `credential` names what was sent when it was
+ * not the account key in the AccessKey header, so a 401 points at the right header.
+ */
+export function defaultMessageForStatus(status: number, credential?: string): string {
   switch (codeForStatus(status)) {
     case 'BAD_USER_INPUT':
       return `bunny.net rejected the request as invalid (HTTP ${status}).`;
     case 'UNAUTHENTICATED':
-      return 'bunny.net did not accept the API key. Check the AccessKey header.';
+      return credential ? `bunny.net did not accept ${credential}.` : 'bunny.net did not accept the API key. Check the AccessKey header.';
     case 'FORBIDDEN':
       return 'The API key is not allowed to perform this operation.';
     case 'NOT_FOUND':

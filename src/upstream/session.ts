@@ -176,6 +176,7 @@ export class UpstreamSession {
       body,
       fieldName: call.fieldName,
       mutation: !call.idempotent,
+      credential: call.auth.credential,
     });
     this.report(call, attempt, started, { status: response.statusCode, bytes: body.length, errorCode: error.code });
     return error;

@@ -66,6 +66,19 @@ describe('a non-2xx answer with an empty body', () => {
   });
 });
 
+describe('a 401 without a message of its own', () => {
+  it('names the credential that was sent when it was not the AccessKey header', () => {
+    const error = errorFromUpstream({ service: 'stream', status: 401, body: new Uint8Array(), credential: 'the key in the X-Library-Key header' });
+    expect(error.message).toBe('bunny.net did not accept the key in the X-Library-Key header.');
+    expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED', service: 'stream', httpStatus: 401 });
+  });
+
+  it("keeps bunny.net's own message when it sent one", () => {
+    const body = json({ statusCode: 401, success: false, message: 'Library key invalid.' });
+    expect(errorFromUpstream({ service: 'stream', status: 401, body, credential: 'the key in the X-Library-Key header' }).message).toBe('Library key invalid.');
+  });
+});
+
 describe('bodies that are not JSON, or not a known dialect', () => {
   const cases: [string, Uint8Array][] = [
     ['an HTML error page', bytes('<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>')],
