@@ -9,6 +9,7 @@ import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
 import { int32Id } from '../areas/shared/validate.js';
+import { isoOrUnixMillis } from '../areas/shield/validation.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
@@ -24,6 +25,10 @@ interface ExportBody {
   filters?: unknown;
 }
 
+/** The documented body keys (README); anything else, e.g. a misspelled `filter`, is refused rather than ignored. */
+const BODY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'query', 'filters']);
+const FILTER_KEYS: ReadonlySet<string> = new Set(['field', 'op', 'values']);
+
 export async function handleEventLogExport(
   infra: UpstreamInfrastructure,
   req: IncomingMessage,
@@ -36,9 +41,9 @@ export async function handleEventLogExport(
   try {
     const body = await readJson(req, infra.config.limits.maxRequestBytes);
     const request = toUpstreamExportRequest({
-      from: dateArgument(body.from, 'from'),
-      to: dateArgument(body.to, 'to'),
-      query: typeof body.query === 'string' ? body.query : null,
+      from: isoOrUnixMillis('from', body.from),
+      to: isoOrUnixMillis('to', body.to),
+      query: queryArgument(body.query),
       filters: filtersArgument(body.filters),
     });
     const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
@@ -70,17 +75,27 @@ async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> 
   });
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8') || '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as ExportBody;
-  } catch {
-    // Reported below with the same message as a non-object body.
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const unknown = Object.keys(parsed).find((key) => !BODY_KEYS.has(key));
+      if (unknown !== undefined) throw unknownKey(unknown, 'The request body takes only from, to, query and filters.');
+      return parsed as ExportBody;
+    }
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    // Not JSON: reported below with the same message as a non-object body.
   }
   throw badInput('shield', 'body', 'The request body must be a JSON object { from, to, query, filters }.');
 }
 
-function dateArgument(value: unknown, argument: string): Date {
-  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw badInput('shield', argument, `${argument} must be an ISO 8601 date-time or Unix milliseconds.`);
-  return date;
+function unknownKey(key: string, hint: string): GatewayError {
+  const shown = key.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 80);
+  return badInput('shield', shown, `Unknown key "${shown}". ${hint}`);
+}
+
+function queryArgument(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw badInput('shield', 'query', 'query must be a string.');
+  return value;
 }
 
 /** Filters as in the GraphQL input: `{ field, op, values }` with the enum names (`IP`, `CIDR`, ...). */
@@ -88,7 +103,12 @@ function filtersArgument(value: unknown): EventLogFilterInput[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) throw badInput('shield', 'filters', 'filters must be a list of { field, op, values }.');
   return value.map((filter: unknown, index) => {
-    const f = (typeof filter === 'object' && filter !== null ? filter : {}) as Record<string, unknown>;
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw badInput('shield', `filters[${index}]`, 'Each filter must be an object { field, op, values }.');
+    }
+    const f = filter as Record<string, unknown>;
+    const unknown = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
+    if (unknown !== undefined) throw unknownKey(`filters[${index}].${unknown}`, 'A filter takes only field, op and values.');
     const field = filterFields.nameOf(f['field']);
     const op = filterOperators.nameOf(f['op']);
     const values = Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;

@@ -2,7 +2,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
 import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
-import { shieldFieldName } from './mappers.js';
+import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
@@ -54,6 +54,7 @@ export class ShieldClient extends AreaClient {
       route: '/shield/event-logs/{shieldZoneId}/export',
       params: { shieldZoneId },
       json: body,
+      fieldName: shieldExportFieldName,
       accept: 'text/csv',
     });
   }

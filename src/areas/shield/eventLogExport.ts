@@ -2,11 +2,12 @@ import type { EventLogFilterField, EventLogFilterInput, EventLogFilterOperator }
 import { badInput } from '../../errors/gatewayError.js';
 import { stringEnum } from '../shared/codecs.js';
 import type { UpstreamEventLogsExportRequest } from './upstreamTypes.js';
+import { ipFilterValue } from './validation.js';
 
 /**
  * The event-log export request, checked against bunny.net's documented rules before anything is sent:
  * `to` after `from`, both inside the last 72 hours and not in the future, filters from the documented sets
- * (shield-api.json `EventLogsFilter`), `cidr` only on `ip`.
+ * (shield-api.json `EventLogsFilter`), `cidr` only on `ip`, and `ip` values that are addresses (or ranges for `cidr`).
  */
 
 export const EVENT_LOG_WINDOW_MS = 72 * 60 * 60 * 1000;
@@ -48,15 +49,19 @@ export function toUpstreamExportRequest(args: EventLogExportArgs, now: number = 
   const from = args.from.getTime();
   const to = args.to.getTime();
   if (to <= from) throw badInput('shield', 'to', '`to` must be after `from`.');
+  if (from > now + CLOCK_SKEW_MS) throw badInput('shield', 'from', '`from` must not be in the future.');
   if (to > now + CLOCK_SKEW_MS) throw badInput('shield', 'to', '`to` must not be in the future.');
   if (from < now - EVENT_LOG_WINDOW_MS) throw badInput('shield', 'from', '`from` must be within the last 72 hours.');
-  const request: UpstreamEventLogsExportRequest = { from, to: Math.min(to, now) };
+  // A `to` within the clock skew is sent as now; the window must still be non-empty after that.
+  const clampedTo = Math.min(to, now);
+  if (from >= clampedTo) throw badInput('shield', 'from', '`from` must be before now (`to` is capped at the current time).');
+  const request: UpstreamEventLogsExportRequest = { from, to: clampedTo };
   if (args.query !== undefined && args.query !== null && args.query !== '') {
     if (args.query.length > MAX_QUERY_LENGTH) throw badInput('shield', 'query', `query must be at most ${MAX_QUERY_LENGTH} characters.`);
     request.query = args.query;
   }
+  if ((args.filters?.length ?? 0) > MAX_FILTERS) throw badInput('shield', 'filters', `At most ${MAX_FILTERS} filters are allowed.`);
   if (args.filters && args.filters.length > 0) request.filters = args.filters.map(toUpstreamFilter);
-  if ((request.filters?.length ?? 0) > MAX_FILTERS) throw badInput('shield', 'filters', `At most ${MAX_FILTERS} filters are allowed.`);
   return request;
 }
 
@@ -69,5 +74,6 @@ function toUpstreamFilter(filter: EventLogFilterInput, index: number) {
   if (filter.values.some((v) => v.length === 0 || v.length > MAX_VALUE_LENGTH)) {
     throw badInput('shield', `${argument}.values`, `Filter values must be 1 to ${MAX_VALUE_LENGTH} characters.`);
   }
+  if (filter.field === 'IP') filter.values.forEach((value, i) => ipFilterValue(`${argument}.values[${i}]`, filter.op, value));
   return { field: filterFields.toUpstream(filter.field), op: filterOperators.toUpstream(filter.op), value: [...filter.values] };
 }

@@ -14,9 +14,10 @@ import type {
   WafMetrics,
   WafRuleRecommendation,
 } from '../../__generated__/resolvers-types.js';
-import { inputFieldName } from '../../errors/fromUpstream.js';
+import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
 import { calendarDateOf, intEnum, listOf, orNull, upstreamDateTime } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
+import { uniqueAccessListIds } from './validation.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
 export const shieldEnums = {
@@ -193,6 +194,7 @@ function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
 }
 
 export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.UpstreamCreateShieldZone {
+  if (input.accessLists) uniqueAccessListIds(input.accessLists);
   return definedOnly<Up.UpstreamCreateShieldZone>({
     pullZoneId: input.pullZoneId,
     shieldZone: input.shieldZone ? toUpstreamShieldZone(input.shieldZone) : undefined,
@@ -208,4 +210,35 @@ export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.Ups
 /** Shield's body fields under the `input` argument; bunny.net's `dDoS` prefix is `ddos` in GraphQL. */
 export function shieldFieldName(field: string): string {
   return inputFieldName(field).replace(/\bdDoS/g, 'ddos');
+}
+
+/** The event-log export body's fields (shield-api.json `EventLogsExportRequest`) to the GraphQL arguments. */
+const EXPORT_ARGUMENTS: ReadonlyMap<string, string> = new Map([
+  ['from', 'from'],
+  ['to', 'to'],
+  ['query', 'query'],
+  ['filters', 'filters'],
+  ['field', 'field'],
+  ['op', 'op'],
+  ['value', 'values'],
+  ['values', 'values'],
+]);
+
+/**
+ * The event-log export's body fields, which are top-level arguments rather than an `input`:
+ * `Filters[0].Value[0]` (or `$.filters[0].value[0]`) -> `filters[0].values[0]`, `From` -> `from`.
+ * Unknown names get the default mapping. Idempotent, so an already mapped name is kept as it is.
+ */
+export function shieldExportFieldName(field: string): string {
+  return field
+    .replace(/^\$\.?/, '')
+    .split('.')
+    .map((part) => {
+      const match = /^([^[]*)(.*)$/.exec(part);
+      const name = match?.[1] ?? part;
+      const indexes = match?.[2] ?? '';
+      const mapped = EXPORT_ARGUMENTS.get(name.toLowerCase());
+      return mapped === undefined ? defaultFieldName(part) : `${mapped}${indexes}`;
+    })
+    .join('.');
 }
