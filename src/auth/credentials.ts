@@ -85,6 +85,17 @@ function readKey(raw: string | null, header: string): Read {
   return { value: raw };
 }
 
+/**
+ * Whether a key is fit to be sent as an upstream header value, by the same rules as the keys callers send: 1 to
+ * 256 visible ASCII characters (no spaces, CR/LF, control or non-ASCII characters). For keys the gateway did not
+ * get from the caller, such as a video library key looked up from bunny.net.
+ */
+export function isWellFormedKey(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const read = readKey(value, 'key');
+  return read !== undefined && 'value' in read;
+}
+
 function readJwt(raw: string | null): Read {
   if (raw === null) return undefined;
   if (raw.length === 0 || raw.length > MAX_JWT_LENGTH || !JWT_SHAPE.test(raw)) {

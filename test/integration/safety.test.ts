@@ -129,6 +129,177 @@ describe('dates, hostnames, addresses and lengths', () => {
   });
 });
 
+describe('container endpoint sub-fields', () => {
+  const update = 'mutation($i: ContainerEndpointInput!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: $i) { success } }';
+  const sticky = (stickySessions: Record<string, unknown>) => ({ i: { displayName: 'web', cdn: { stickySessions } } });
+
+  it.each([0, -1, -2147483648])('refuses the Pull Zone id %j (int32 from 1)', async (pullZoneId) => {
+    await expectRefused(update, 'input.cdn.pullZoneId', 'BAD_USER_INPUT', { i: { displayName: 'web', cdn: { pullZoneId } } });
+  });
+
+  it.each(['', ' ', 'X Session', 'X-Session:', 'X-Séssion', 'X-Session\r\nX-Injected', '(comment)', 'a/b', 'x'.repeat(257)])(
+    'refuses the session header name %j, naming its index',
+    async (header) => {
+      await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders[1]', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['X-Session', header] }));
+    },
+  );
+
+  it('refuses an empty list and more than 3 session headers', async () => {
+    await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders', 'BAD_USER_INPUT', sticky({ sessionHeaders: [] }));
+    await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['a', 'b', 'c', 'd'] }));
+  });
+
+  it.each(['', '   ', 'sess id', 'sess;id', 'sess=id', 'séss', 'sess\r\nSet-Cookie: x', '"sess"'])('refuses the cookie name %j', async (cookieName) => {
+    await expectRefused(update, 'input.cdn.stickySessions.cookieName', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['X-Session'], cookieName }));
+  });
+
+  it.each([
+    [{ cdn: { portMappings: [{ containerPort: 0 }] } }, 'input.cdn.portMappings[0].containerPort'],
+    [{ cdn: { portMappings: [{ containerPort: 80, exposedPort: 65536 }] } }, 'input.cdn.portMappings[0].exposedPort'],
+    [{ cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }, 'input.cdn.portMappings'],
+    [{ anycast: { type: 'IPV4', portMappings: [{ containerPort: 53 }, { containerPort: 54, exposedPort: -1 }] } }, 'input.anycast.portMappings[1].exposedPort'],
+    [{ anycast: { type: 'IPV4', portMappings: [] } }, 'input.anycast.portMappings'],
+  ])('refuses ports outside 1..65535 and port-mapping counts bunny.net does not take: %j', async (fields, argument) => {
+    await expectRefused(update, argument, 'BAD_USER_INPUT', { i: { displayName: 'web', ...fields } });
+  });
+
+  it('forwards a valid endpoint exactly as sent', async () => {
+    upstream.answer({ status: 200 });
+    const input = {
+      displayName: 'web',
+      cdn: {
+        isSslEnabled: true,
+        pullZoneId: 2147483647,
+        stickySessions: { enabled: true, sessionHeaders: ['X-Session', "x!#$%&'*+-.^_`|~9"], cookieName: 'SESSION_ID' },
+        portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: ['TCP'] }],
+      },
+    };
+    const { body } = await gw.graphql(update, { i: input });
+    expect(body).toEqual({ data: { updateContainerEndpoint: { success: true } } });
+    expect(upstream.requests).toHaveLength(1);
+    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({
+      displayName: 'web',
+      cdn: { ...input.cdn, portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: ['tcp'] }] },
+    });
+  });
+});
+
+describe('blank names', () => {
+  const blanks = [' ', '   ', '\u00a0', '\u3000', '\u200b', ' \u200b\ufeff '];
+
+  it.each(blanks)('refuses the endpoint display name %j', async (displayName) => {
+    await expectRefused('mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }', 'input.displayName', 'BAD_USER_INPUT', {
+      n: displayName,
+    });
+  });
+
+  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])('refuses a blank image-config %s', async (field) => {
+    const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
+    const query = 'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
+    for (const blank of blanks) await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: blank } });
+  });
+
+  it.each(blanks)('refuses the edge script name %j', async (name) => {
+    await expectRefused('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', 'input.name', 'BAD_USER_INPUT', { n: name });
+  });
+
+  it('forwards a name with inner and surrounding spaces untouched', async () => {
+    upstream.answer({ body: { Id: 5001, Name: ' my router ' } });
+    await gw.graphql('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', { n: ' my router ' });
+    expect(upstream.requests).toHaveLength(1);
+    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ Name: ' my router ' });
+  });
+});
+
+describe('Pull Zone security key', () => {
+  const reset = 'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }';
+
+  it.each(['        ', 'abcdéfgh€', 'abcd efgh', 'abcdefg\u00a0', 'abcdefgh\t', '\u200babcdefgh', 'schlüssel-123'])('refuses the security key %j (visible ASCII only)', async (k) => {
+    await expectRefused(reset, 'securityKey', 'BAD_USER_INPUT', { k });
+  });
+
+  it.each(['abcdefgh', "A1!#$%&'()*+,-./:;<=>?@[]^_`{|}~", 'x'.repeat(36)])('forwards the security key %j unchanged', async (k) => {
+    upstream.answer({ status: 204 });
+    const { body } = await gw.graphql(reset, { k });
+    expect(body.errors).toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ SecurityKey: k });
+  });
+});
+
+describe('certificate hostname is a DNS name', () => {
+  const request = 'mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }';
+
+  it.each(['1.2.3.4', '203.0.113.9.', '123.456', '0x7f.1', 'cdn.example.123', '999.999.999.999', '::1', '[::1]', '*.example.com'])(
+    'refuses %j',
+    async (h) => {
+      await expectRefused(request, 'hostname', 'BAD_USER_INPUT', { h });
+    },
+  );
+
+  it.each(['cdn.example.com', 'cdn.example.com.', 'xn--bcher-kva.example', 'www.xn--p1ai', '1.cdn.example.com', '123.example.com', 'a-b.c0m.io'])('forwards %j', async (h) => {
+    upstream.answer({ body: {} });
+    const { body } = await gw.graphql(request, { h });
+    expect(body.errors).toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ Hostname: h });
+  });
+
+  it('leaves referrer hostnames as they were: an IPv4 referrer and a wildcard are still forwarded', async () => {
+    upstream.answer({ status: 204 });
+    for (const h of ['203.0.113.9', '*.example.com']) {
+      const { body } = await gw.graphql('mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }', { h });
+      expect(body.errors).toBeUndefined();
+    }
+    expect(upstream.requests.map((r) => JSON.parse(r.body.toString('utf8')) as unknown)).toEqual([{ Hostname: '203.0.113.9' }, { Hostname: '*.example.com' }]);
+  });
+});
+
+describe('origin-log date', () => {
+  const logs = 'query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }';
+
+  it.each(['0999-02-03', '0001-01-01', '0050-06-15', '1999-12-31'])('refuses %s, before origin logs existed, naming date', async (d) => {
+    await expectRefused(logs, 'date', 'BAD_USER_INPUT', { d });
+  });
+
+  it.each([
+    ['2000-01-05', '/1001/01-05-2000'],
+    ['2026-03-07', '/1001/03-07-2026'],
+    ['2024-02-29', '/1001/02-29-2024'],
+  ])('sends %s as MM-dd-yyyy', async (d, path) => {
+    upstream.answer({ body: { logs: [] } });
+    const { body } = await gw.graphql(logs, { d });
+    expect(body).toEqual({ data: { originErrorLogs: [] } });
+    expect(upstream.requests.map((r) => r.url)).toEqual([path]);
+    expect(upstream.requests[0]?.url).toMatch(/^\/1001\/[0-9]{2}-[0-9]{2}-[0-9]{4}$/);
+  });
+});
+
+describe('looked-up video library key', () => {
+  it.each([
+    ['a space and non-ASCII', 'abc déf'],
+    ['CR/LF', 'abc\r\nx'],
+    ['a control character', 'abc\u0001x'],
+    ['257 characters', 'k'.repeat(257)],
+  ])('is refused when it holds %s: UPSTREAM_ERROR, and the video host is never called', async (_name, apiKey) => {
+    upstream.answer((r) => (r.url === '/videolibrary/3001' ? { body: { Id: 3001, ApiKey: apiKey } } : { body: { success: true, message: 'ok', statusCode: 200 } }));
+    const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+    expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /videolibrary/3001']);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', service: 'stream' });
+    expect(body.errors?.[0]?.message).toMatch(/video library key/);
+    expect(JSON.stringify(body)).not.toContain(apiKey);
+  });
+
+  it('is used when well formed', async () => {
+    upstream.answer((r) => (r.url === '/videolibrary/3001' ? { body: { Id: 3001, ApiKey: 'lib-key-0001' } } : { body: { success: true, message: 'ok', statusCode: 200 } }));
+    const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+    expect(body.errors).toBeUndefined();
+    expect(upstream.requests).toHaveLength(2);
+    expect(upstream.requests[1]?.headers['accesskey']).toBe('lib-key-0001');
+  });
+});
+
 describe('numeric ids', () => {
   it.each([
     ['{ shieldZoneMetrics(shieldZoneId: 0) { totalBillableRequests } }', 'shieldZoneId'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Credentials } from '../../src/auth/credentials.js';
+import { Credentials, isWellFormedKey } from '../../src/auth/credentials.js';
 
 /** The header reader on its own, for bytes that fetch (and often Node's HTTP parser) would never let through. */
 function read(headers: Record<string, string>) {
@@ -48,4 +48,17 @@ describe('Credentials.fromHeaders', () => {
   it('asks for a key when none was sent', () => {
     expect(() => read({}).account('containers')).toThrow(/No bunny.net credentials were sent/);
   });
+});
+
+describe('isWellFormedKey', () => {
+  it.each(['abc-123_XYZ', 'k'.repeat(256), '!~'])('accepts %j', (key) => {
+    expect(isWellFormedKey(key)).toBe(true);
+  });
+
+  it.each(['', 'abc déf', 'abc\r\nx', 'key\tmore', 'key\u0000', 'key\u007f', 'kéy', 'key🔑', 'k'.repeat(257), null, undefined, 42])(
+    'refuses %j, by the same rules as the header keys',
+    (key) => {
+      expect(isWellFormedKey(key)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { lengthBetween, uuid } from '../shared/validate.js';
+import { lengthBetween, requiredText, uuid } from '../shared/validate.js';
 import { edgeScriptTypes, toEdgeScript } from './mappers.js';
 
 const MAX_NOTE_LENGTH = 1000;
@@ -8,7 +8,7 @@ export const edgeScriptsResolvers: Resolvers = {
   Mutation: {
     updateEdgeScript: async (_, { id, input }, { edgeScripts }) => {
       const body = {
-        Name: lengthBetween('edgeScripts', 'input.name', input.name, 1, 100),
+        Name: requiredText('edgeScripts', 'input.name', input.name, 1, 100),
         ...(input.scriptType != null && { ScriptType: edgeScriptTypes.toUpstream(input.scriptType) }),
       };
       const script = await edgeScripts.updateScript(id, body);

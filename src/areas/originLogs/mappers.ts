@@ -2,11 +2,12 @@ import type { OriginErrorLog } from '../../__generated__/resolvers-types.js';
 import { entriesOf, fromUnixMillis, orNull } from '../shared/codecs.js';
 import type { UpstreamLogEntry } from './upstreamTypes.js';
 
-/** bunny.net wants the day as `MM-dd-yyyy`; the GraphQL Date arrives as a UTC midnight. */
+/** bunny.net wants the day as `MM-dd-yyyy` (exactly 2-2-4 digits); the GraphQL Date arrives as a UTC midnight. */
 export function toUpstreamDate(date: Date): string {
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${month}-${day}-${date.getUTCFullYear()}`;
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${month}-${day}-${year}`;
 }
 
 type ParsedRecord = { record: unknown; parseError: string | null };

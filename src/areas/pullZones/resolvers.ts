@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkedIdentifier } from '../../upstream/route.js';
-import { hostname, ipOrCidr, lengthBetween } from '../shared/validate.js';
+import { certificateHostname, ipOrCidr, visibleAscii } from '../shared/validate.js';
 
 export const pullZonesResolvers: Resolvers = {
   Mutation: {
@@ -15,12 +15,13 @@ export const pullZonesResolvers: Resolvers = {
     },
 
     requestExternalHttpCertificate: async (_, args, { pullZones }) => {
-      const challenge = await pullZones.requestExternalHttpCertificate(hostname('pullZones', 'hostname', args.hostname));
+      const challenge = await pullZones.requestExternalHttpCertificate(certificateHostname('pullZones', 'hostname', args.hostname));
       return { hostname: args.hostname, challenge, success: true };
     },
 
     resetPullZoneSecurityKey: async (_, { pullZoneId, securityKey }, { pullZones }) => {
-      const key = securityKey == null ? undefined : lengthBetween('pullZones', 'securityKey', securityKey, 8, 36);
+      // ResetPullZoneSecurityKeyModel: 8 to 36 characters; the key signs URLs, so visible ASCII only (no spaces).
+      const key = securityKey == null ? undefined : visibleAscii('pullZones', 'securityKey', securityKey, 8, 36);
       await pullZones.resetSecurityKey(pullZoneId, key);
       return { pullZoneId, keySupplied: key !== undefined, success: true };
     },

@@ -28,6 +28,44 @@ export function lengthBetween(service: AreaName, argument: string, value: string
   return value;
 }
 
+/** Only whitespace (any Unicode space) and invisible format characters such as U+200B or U+FEFF. */
+const BLANK = /^[\s\p{Cf}]*$/u;
+
+/**
+ * A required name or label: `lengthBetween`, and not blank. A whitespace-only value is refused (never trimmed to an
+ * empty string and forwarded); `min` must be at least 1.
+ */
+export function requiredText(service: AreaName, argument: string, value: string, min: number, max: number): string {
+  lengthBetween(service, argument, value, min, max);
+  if (BLANK.test(value)) throw badInput(service, argument, `${argument} must not be blank (only spaces or invisible characters).`);
+  return value;
+}
+
+/** Visible ASCII (0x21 to 0x7E): no spaces, control or non-ASCII characters, `min` to `max` characters long. */
+export function visibleAscii(service: AreaName, argument: string, value: string, min: number, max: number): string {
+  lengthBetween(service, argument, value, min, max);
+  if (!/^[\x21-\x7e]*$/.test(value)) {
+    throw badInput(service, argument, `${argument} may only hold visible ASCII characters (no spaces, control or non-ASCII characters).`);
+  }
+  return value;
+}
+
+/** RFC 9110 `token` (section 5.6.2): the syntax of an HTTP header name, and (RFC 6265) of a cookie name. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9a-z]+$/i;
+const MAX_TOKEN_LENGTH = 256;
+
+/** An HTTP header name, or a cookie name: a non-empty RFC 9110 token of at most 256 characters. */
+export function httpToken(service: AreaName, argument: string, value: string, what = 'an HTTP header name'): string {
+  if (value.length === 0 || value.length > MAX_TOKEN_LENGTH || !TOKEN.test(value)) {
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be ${what}: 1 to ${MAX_TOKEN_LENGTH} letters, digits or !#$%&'*+-.^_\`|~ (got "${printable(value)}").`,
+    );
+  }
+  return value;
+}
+
 const HOSTNAME_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 
 /** A DNS hostname (letters, digits, hyphens; dot-separated labels), optionally a leading `*.` wildcard. */
@@ -36,6 +74,26 @@ export function hostname(service: AreaName, argument: string, value: string, { w
   const labels = name.endsWith('.') ? name.slice(0, -1).split('.') : name.split('.');
   const valid = value.length > 0 && value.length <= 253 && labels.length >= 2 && labels.every((label) => HOSTNAME_LABEL.test(label));
   if (!valid) throw badInput(service, argument, `${argument} must be a hostname such as "cdn.example.com" (got "${printable(value)}").`);
+  return value;
+}
+
+/**
+ * WHATWG URL's "ends in a number" rule: a last label of digits only, or `0x` and hex digits, makes a host an IPv4
+ * address (`1.2.3.4`, `123.456`, `0x7f.1`), never a DNS name. No top-level domain looks like that.
+ */
+const NUMERIC_LAST_LABEL = /^(\d+|0x[0-9a-f]*)$/i;
+
+/**
+ * A DNS name a certificate can be issued for: `hostname` without wildcard, and not an IP address or anything with
+ * an all-numeric last label. Punycode (IDN) labels such as `xn--bcher-kva.example` are accepted. Referrer hostnames
+ * keep using `hostname`, which accepts IPv4 addresses (a referrer may be one).
+ */
+export function certificateHostname(service: AreaName, argument: string, value: string): string {
+  hostname(service, argument, value);
+  const labels = (value.endsWith('.') ? value.slice(0, -1) : value).split('.');
+  if (isIP(value) !== 0 || NUMERIC_LAST_LABEL.test(labels[labels.length - 1] ?? '')) {
+    throw badInput(service, argument, `${argument} must be a DNS name such as "cdn.example.com", not an IP address (got "${printable(value)}").`);
+  }
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
-import type { Credentials } from '../../auth/credentials.js';
+import { isWellFormedKey, type Credentials } from '../../auth/credentials.js';
 import { GatewayError } from '../../errors/gatewayError.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
@@ -71,6 +71,13 @@ export class StreamClient extends AreaClient {
         code: 'FORBIDDEN',
         service: 'stream',
       });
+    }
+    if (!isWellFormedKey(data.ApiKey)) {
+      // Never echo the key: it is a secret, and this one may hold CR/LF.
+      throw new GatewayError(
+        'bunny.net returned a video library key that cannot be sent as a header (it is longer than 256 characters or holds spaces, control or non-ASCII characters); the video host was not called. Send the key in the X-Library-Key header.',
+        { code: 'UPSTREAM_ERROR', service: 'stream' },
+      );
     }
     return data.ApiKey;
   }
