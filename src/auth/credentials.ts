@@ -28,31 +28,43 @@ type Read = { value: string } | { problem: string } | undefined;
 export class Credentials {
   private constructor(
     private readonly accountKey: Read,
+    /** Where the account key came from, for messages: `Authorization: Bearer` is named, AccessKey is the default. */
+    private readonly accountKeyCredential: string | undefined,
     private readonly libraryKey: Read,
     private readonly originLogToken: Read,
   ) {}
 
   static fromHeaders(headers: HeaderSource): Credentials {
-    return new Credentials(readAccountKey(headers), readKey(headers.get('x-library-key'), 'X-Library-Key'), readJwt(headers.get('x-origin-log-token')));
+    const bearer = headers.get('accesskey') === null && headers.get('authorization') !== null;
+    return new Credentials(
+      readAccountKey(headers),
+      bearer ? 'the key in the Authorization header' : undefined,
+      readKey(headers.get('x-library-key'), 'X-Library-Key'),
+      readJwt(headers.get('x-origin-log-token')),
+    );
   }
 
   /** The account key as the upstream AccessKey header; UNAUTHENTICATED when missing or malformed. */
   account(service: AreaName): UpstreamAuth {
-    return { header: 'AccessKey', value: required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header.') };
+    return this.accountAuth(required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header.'));
   }
 
   /** The caller's explicit video library key, when sent (a malformed one is refused). */
   explicitLibraryKey(service: AreaName): UpstreamAuth | undefined {
-    return this.libraryKey === undefined ? undefined : { header: 'AccessKey', value: accepted(this.libraryKey, service) };
+    if (this.libraryKey === undefined) return undefined;
+    return { header: 'AccessKey', value: accepted(this.libraryKey, service), credential: 'the key in the X-Library-Key header' };
   }
 
   /** Origin logs accept the JWT (as the whole Authorization value) or else the account key. */
   originLogs(service: AreaName): UpstreamAuth {
-    if (this.originLogToken !== undefined) return { header: 'Authorization', value: accepted(this.originLogToken, service) };
-    return {
-      header: 'AccessKey',
-      value: required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.'),
-    };
+    if (this.originLogToken !== undefined) {
+      return { header: 'Authorization', value: accepted(this.originLogToken, service), credential: 'the token in the X-Origin-Log-Token header' };
+    }
+    return this.accountAuth(required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.'));
+  }
+
+  private accountAuth(value: string): UpstreamAuth {
+    return this.accountKeyCredential ? { header: 'AccessKey', value, credential: this.accountKeyCredential } : { header: 'AccessKey', value };
   }
 }
 

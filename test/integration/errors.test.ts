@@ -440,3 +440,55 @@ describe('an event-log export answered with something other than CSV', () => {
     expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'UPSTREAM_ERROR' } }] });
   });
 });
+
+describe('a 401 with an empty body names the credential that was sent', () => {
+  const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+  const cases = [
+    {
+      name: 'Authorization: Bearer',
+      fake: () => api,
+      headers: { Authorization: `Bearer ${TEST_KEY}` },
+      query: '{ containerNodeIps }',
+      message: 'bunny.net did not accept the key in the Authorization header.',
+    },
+    {
+      name: 'X-Library-Key',
+      fake: () => video,
+      headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-0001' },
+      query: 'mutation { setVideoThumbnail(libraryId: 7, videoId: "video-1", thumbnailUrl: "https://img.example.com/a.png") { success } }',
+      message: 'bunny.net did not accept the key in the X-Library-Key header.',
+    },
+    {
+      name: 'X-Origin-Log-Token',
+      fake: () => originLogs,
+      headers: { 'X-Origin-Log-Token': JWT },
+      query: '{ originErrorLogs(pullZoneId: 7, date: "2026-11-20") { statusCode } }',
+      message: 'bunny.net did not accept the token in the X-Origin-Log-Token header.',
+    },
+    {
+      name: 'AccessKey',
+      fake: () => api,
+      headers: { AccessKey: TEST_KEY },
+      query: '{ containerNodeIps }',
+      message: 'bunny.net did not accept the API key. Check the AccessKey header.',
+    },
+  ];
+
+  it.each(cases)('$name', async ({ fake, headers, query, message }) => {
+    fake().answer({ status: 401 });
+    const { body } = await gw.graphql(query, undefined, headers);
+    expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED', httpStatus: 401 } });
+    expect(fake().requests).toHaveLength(1);
+  });
+});
+
+it('a 401 from the video host for a looked-up library key says so, and how to send the right one', async () => {
+  api.answer({ body: { Id: 3001, ApiKey: 'looked-up-library-key' } });
+  video.answer({ status: 401 });
+  const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'bunny.net did not accept the video library key the gateway read with your AccessKey; send the right one in X-Library-Key.',
+    extensions: { code: 'UNAUTHENTICATED', service: 'stream', httpStatus: 401 },
+  });
+  expect(video.requests[0]?.headers['accesskey']).toBe('looked-up-library-key');
+});

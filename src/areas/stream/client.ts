@@ -53,7 +53,13 @@ export class StreamClient extends AreaClient {
   }
 
   private async libraryAuth(libraryId: number): Promise<UpstreamAuth> {
-    return this.credentials.explicitLibraryKey('stream') ?? { header: 'AccessKey', value: await this.libraryKeys.load(libraryId) };
+    return (
+      this.credentials.explicitLibraryKey('stream') ?? {
+        header: 'AccessKey',
+        value: await this.libraryKeys.load(libraryId),
+        credential: 'the video library key the gateway read with your AccessKey; send the right one in X-Library-Key',
+      }
+    );
   }
 
   /** `GET /videolibrary/{id}`: the library record, of which only `ApiKey` is used. */
