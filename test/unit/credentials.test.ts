@@ -10,7 +10,7 @@ function read(headers: Record<string, string>) {
 describe('Credentials.fromHeaders', () => {
   it('passes a plain visible-ASCII key through unchanged', () => {
     expect(read({ AccessKey: 'abc-123_XYZ' }).account('shield')).toEqual({ header: 'AccessKey', value: 'abc-123_XYZ' });
-    expect(read({ Authorization: 'Bearer abc-123' }).account('shield')).toEqual({ header: 'AccessKey', value: 'abc-123' });
+    expect(read({ Authorization: 'Bearer abc-123' }).account('shield')).toEqual({ header: 'AccessKey', value: 'abc-123', credential: 'the key in the Authorization header' });
   });
 
   it.each([
