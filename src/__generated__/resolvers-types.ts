@@ -1084,11 +1084,11 @@ export type StickySessions = {
 
 /** Sticky session settings. */
 export type StickySessionsInput = {
-  /** The cookie that identifies a session. */
+  /** The cookie that identifies a session: a cookie name (RFC 9110 token). */
   cookieName?: InputMaybe<Scalars['String']['input']>;
   /** Whether sticky sessions are on. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Headers that identify a session (1 to 3). */
+  /** Headers that identify a session (1 to 3), each an HTTP header name (RFC 9110 token). */
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
