@@ -628,6 +628,11 @@ describe('secrets', () => {
   const MARKER_SECURITY_KEY = 'MARKER-SEC-9a2b';
   const MARKER_DEPLOYMENT_KEY = 'MARKER-DEPLOY-4d7e';
   const MARKER_LIBRARY_KEY = 'MARKER-LIB-3c8f';
+  const MARKER_BEARER_KEY = 'MARKER-BEARER-1b2c';
+  const MARKER_EXPLICIT_LIBRARY_KEY = 'MARKER-XLIB-7e8d';
+  /** A JWT-shaped token whose middle part is the marker. */
+  const MARKER_JWT_PART = 'TUFSS0VSLUpXVC0yZjNh';
+  const MARKER_JWT = `eyJhbGciOiJIUzI1NiJ9.${MARKER_JWT_PART}.c2lnbmF0dXJl`;
 
   it('no key, security key, library key or deployment key appears in any log line or error, at debug level, failures included', async () => {
     const api = await startFakeUpstream((request: ReceivedRequest) => {
@@ -669,6 +674,14 @@ describe('secrets', () => {
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }'],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }'],
     ];
+    // The other ways a caller sends credentials: Bearer, an explicit library key, an origin-log JWT.
+    const otherCredentials: [string, Record<string, string>][] = [
+      ['{ containerNodeIps }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
+      ['mutation { deployContainerApp(appId: "app-1") { success } }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
+      ['mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }', { 'X-Library-Key': MARKER_EXPLICIT_LIBRARY_KEY }],
+      ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }', { 'X-Origin-Log-Token': MARKER_JWT }],
+      ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }', { 'X-Origin-Log-Token': `${MARKER_JWT}.not-a-jwt` }],
+    ];
     try {
       const errors: unknown[] = [];
       let deploymentKeySeen = false;
@@ -677,11 +690,27 @@ describe('secrets', () => {
         errors.push(body.errors ?? []);
         if (JSON.stringify(body.data ?? {}).includes(MARKER_DEPLOYMENT_KEY)) deploymentKeySeen = true;
       }
+      for (const [query, credentialHeaders] of otherCredentials) {
+        const { body } = await debug.graphql(query, undefined, credentialHeaders);
+        errors.push(body.errors ?? []);
+      }
+      // The CSV download route, a success and a refused body.
+      for (const exportBody of [{ from: iso(now - HOUR), to: iso(now - 60_000) }, { from: iso(now - HOUR), to: iso(now - 60_000), filter: [] }]) {
+        const response = await fetch(`${debug.url}/exports/shield/42/event-logs.csv`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', AccessKey: MARKER_KEY },
+          body: JSON.stringify(exportBody),
+        });
+        errors.push(await response.text());
+      }
       expect(deploymentKeySeen).toBe(true);
       expect(api.requests.some((r) => r.headers['accesskey'] === MARKER_LIBRARY_KEY)).toBe(true);
+      expect(api.requests.some((r) => r.headers['accesskey'] === MARKER_EXPLICIT_LIBRARY_KEY)).toBe(true);
+      expect(api.requests.some((r) => r.headers['authorization'] === MARKER_JWT)).toBe(true);
+      expect(api.requests.some((r) => r.headers['accesskey'] === MARKER_BEARER_KEY)).toBe(true);
       expect(errors.flat().length).toBeGreaterThanOrEqual(5);
       expect(debug.rawLogs.length).toBeGreaterThan(operations.length);
-      for (const secret of [MARKER_KEY, MARKER_SECURITY_KEY, MARKER_DEPLOYMENT_KEY, MARKER_LIBRARY_KEY]) {
+      for (const secret of [MARKER_KEY, MARKER_SECURITY_KEY, MARKER_DEPLOYMENT_KEY, MARKER_LIBRARY_KEY, MARKER_BEARER_KEY, MARKER_EXPLICIT_LIBRARY_KEY, MARKER_JWT_PART]) {
         expect(debug.rawLogs.filter((line) => line.includes(secret))).toEqual([]);
         expect(JSON.stringify(errors)).not.toContain(secret);
       }
