@@ -443,7 +443,7 @@ describe('an event-log export answered with something other than CSV', () => {
 
 describe('a 401 with an empty body names the credential that was sent', () => {
   const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
-  const cases = [
+  const cases: { name: string; fake: () => FakeUpstream; headers: Record<string, string>; query: string; message: string }[] = [
     {
       name: 'Authorization: Bearer',
       fake: () => api,
