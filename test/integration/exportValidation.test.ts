@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shieldExportFieldName } from '../../src/areas/shield/mappers.js';
 import { errorFromUpstream } from '../../src/errors/fromUpstream.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
+import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { TEST_KEY, useGatewayOnFake, type TestGateway } from '../support/gateway.js';
 
 /**
  * The Shield event-log export and createShieldZone refuse bad input before calling bunny.net, through GraphQL and the
@@ -14,20 +14,7 @@ let gw: TestGateway;
 
 const CSV = { headers: { 'content-type': 'text/csv' }, body: 'ip,action\n203.0.113.7,block\n' };
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream(CSV);
-  gw = await startGateway(upstreamEnv(upstream.url));
-});
-
-afterAll(async () => {
-  await gw.close();
-  await upstream.close();
-});
-
-beforeEach(() => {
-  upstream.requests.length = 0;
-  upstream.answer(CSV);
-});
+useGatewayOnFake(CSV, (started) => ({ upstream, gw } = started));
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;

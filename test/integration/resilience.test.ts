@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamAttempt, UpstreamObserver } from '../../src/upstream/observer.js';
 import { spawnGateway, type SpawnedGateway } from '../process/spawnGateway.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { startFakeUpstream, useFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 
 /**
@@ -24,16 +24,7 @@ const FAST_RETRIES = { RETRY_BASE_DELAY_MS: '20', RETRY_MAX_DELAY_MS: '50' };
 let api: FakeUpstream;
 const gateways: TestGateway[] = [];
 
-beforeAll(async () => {
-  api = await startFakeUpstream();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(() => {
-  api.requests.length = 0;
-  api.responses.length = 0;
-});
+useFakeUpstream((fake) => (api = fake));
 afterEach(async () => {
   await Promise.all(gateways.splice(0).map((gw) => gw.close()));
 });

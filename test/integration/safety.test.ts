@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { TEST_KEY, startGateway, upstreamEnv, useGatewayOnFake, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 
 /**
  * Bad input never reaches bunny.net: every rule is driven through the HTTP API, and the fake upstream proves that
@@ -12,20 +12,7 @@ import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGat
 let upstream: FakeUpstream;
 let gw: TestGateway;
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream({ status: 200, body: {} });
-  gw = await startGateway(upstreamEnv(upstream.url));
-});
-
-afterAll(async () => {
-  await gw.close();
-  await upstream.close();
-});
-
-beforeEach(() => {
-  upstream.requests.length = 0;
-  upstream.answer({ status: 200, body: {} });
-});
+useGatewayOnFake({ status: 200, body: {} }, (started) => ({ upstream, gw } = started));
 
 /** The request fails with `code` naming `argument` on its only error, and bunny.net heard nothing. */
 async function expectRefused(query: string, argument: string | undefined, code = 'BAD_USER_INPUT', variables?: Record<string, unknown>, headers?: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, upstreamEnv } from '../support/gateway.js';
 import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
 
@@ -13,15 +13,7 @@ import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
 let api: FakeUpstream;
 let gw: SpawnedGateway | undefined;
 
-beforeAll(async () => {
-  api = await startFakeUpstream();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(() => {
-  api.requests.length = 0;
-});
+useFakeUpstream((fake) => (api = fake));
 afterEach(async () => {
   await gw?.kill();
   gw = undefined;

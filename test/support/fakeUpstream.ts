@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** A request as the fake upstream received it. */
 export interface ReceivedRequest {
@@ -154,4 +155,20 @@ async function generate(res: ServerResponse, status: number, headers: Record<str
     await write(res, remaining >= spec.chunk.length ? spec.chunk : spec.chunk.subarray(0, remaining), sent);
   }
   res.end();
+}
+
+/** A test file's fake upstream: started before its tests, closed after them, its records cleared before each test. */
+export function useFakeUpstream(started: (fake: FakeUpstream) => void): void {
+  let fake: FakeUpstream;
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    started(fake);
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.responses.length = 0;
+  });
 }

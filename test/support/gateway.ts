@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
+import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fakeUpstream.js';
 
 export interface GraphQLResponse {
   status: number;
@@ -67,4 +69,27 @@ export async function startGateway(env: Record<string, string>, options: Partial
 /** Env pointing all three hosts at one fake upstream. */
 export function upstreamEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
   return { BUNNY_API_URL: url, BUNNY_VIDEO_URL: url, BUNNY_ORIGIN_LOG_URL: url, ...extra };
+}
+
+/**
+ * A test file's one fake upstream (standing in for all three hosts) and one gateway on it: started before the file's
+ * tests, stopped after them, and before each test reset to `answer` with no recorded requests. `started` hands both
+ * to the file's own variables.
+ */
+export function useGatewayOnFake(answer: FakeAnswer, started: (both: { upstream: FakeUpstream; gw: TestGateway }) => void, env: Record<string, string> = {}): void {
+  let upstream: FakeUpstream;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(answer);
+    gw = await startGateway(upstreamEnv(upstream.url, env));
+    started({ upstream, gw });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    upstream.requests.length = 0;
+    upstream.answer(answer);
+  });
 }
