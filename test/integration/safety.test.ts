@@ -65,6 +65,33 @@ describe('event-log export window and filters', () => {
   });
 });
 
+describe('values GraphQL itself refuses name the argument down to the list index', () => {
+  const now = Date.now();
+  const window = `from: "${iso(now - HOUR)}", to: "${iso(now - 60_000)}"`;
+
+  it('in a literal', async () => {
+    const query = `{ shieldEventLogExport(shieldZoneId: 42, ${window},
+      filters: [{ field: IP, op: EQ, values: ["203.0.113.9"] }, { field: NOPE, op: EQ, values: ["x"] }]) { rowCount } }`;
+    const body = await expectRefused(query, 'filters[1].field');
+    expect(body.errors?.[0]?.message).toContain('"filters[1].field"');
+  });
+
+  it('in a variable', async () => {
+    const query = `query($filters: [EventLogFilterInput!]) { shieldEventLogExport(shieldZoneId: 42, ${window}, filters: $filters) { rowCount } }`;
+    await expectRefused(query, 'filters[1].field', 'BAD_USER_INPUT', {
+      filters: [
+        { field: 'IP', op: 'EQ', values: ['203.0.113.9'] },
+        { field: 'NOPE', op: 'EQ', values: ['x'] },
+      ],
+    });
+  });
+
+  it('in an input object given as a variable', async () => {
+    const query = 'mutation($input: CreateShieldZoneInput!) { createShieldZone(input: $input) { pullZoneId } }';
+    await expectRefused(query, 'input.pullZoneId', 'BAD_USER_INPUT', { input: { pullZoneId: 'not-a-number' } });
+  });
+});
+
 describe('dates, hostnames, addresses and lengths', () => {
   it('refuses an origin-log date that is not a real calendar day, as a literal and as a variable, naming the argument', async () => {
     const literal = await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }', 'date');
