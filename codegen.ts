@@ -26,7 +26,7 @@ const config: CodegenConfig = {
           JSON: 'unknown',
           JSONObject: 'Record<string, unknown>',
           UUID: 'string',
-          File: 'File',
+          File: 'unknown',
         },
       },
     },

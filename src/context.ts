@@ -7,6 +7,7 @@ import { ShieldClient } from './areas/shield/client.js';
 import { StreamClient } from './areas/stream/client.js';
 import { Credentials } from './auth/credentials.js';
 import type { Config } from './config.js';
+import type { StreamedUpload } from './http/multipartUpload.js';
 import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
 import type { Tracer } from '@opentelemetry/api';
@@ -17,6 +18,8 @@ export interface ServerContext {
   readonly requestId: string;
   /** Filled in during execution and logged by the HTTP layer when the response ends. */
   readonly summary: RequestSummary;
+  /** The file of a multipart request, by the placeholder its variable holds (http/multipartUpload.ts). */
+  readonly uploads?: ReadonlyMap<string, StreamedUpload>;
 }
 
 export interface RequestSummary {

@@ -7,6 +7,7 @@ import type { GraphiqlExamples } from './graphiql.js';
 import type { GatewayContext, RequestSummary } from './context.js';
 import { applyCors, corsOptions } from './http/cors.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
+import { handleMultipartGraphql } from './http/multipartUpload.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import type { Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
@@ -20,7 +21,7 @@ import type { UpstreamObserver } from './upstream/observer.js';
 import { UpstreamPools } from './upstream/pools.js';
 import { RetryBudget } from './upstream/retryPolicy.js';
 import type { UpstreamInfrastructure } from './upstream/session.js';
-import { createGatewayYoga, type GatewayYoga } from './yoga.js';
+import { CSRF_HEADERS, createGatewayYoga, type GatewayYoga } from './yoga.js';
 
 export interface GatewayOptions {
   readonly logger: Logger;
@@ -109,6 +110,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
     const bodyProblem = requestBodyProblem(req, config);
     if (bodyProblem) return sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
+    if (req.method === 'POST' && isMultipart(req)) {
+      return handleMultipartGraphql(yoga, req, res, { requestId, summary }, { limits: config.limits, csrfHeaders: CSRF_HEADERS });
+    }
     void yoga.handle(req, res, { requestId, summary });
   };
 
@@ -137,10 +141,14 @@ function requestBodyProblem(req: IncomingMessage, config: Config): { status: num
   if (req.method !== 'POST') return undefined;
   const declared = req.headers['content-length'];
   if (declared === undefined) return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
-  const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const multipart = isMultipart(req);
   const limit = multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes;
   if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
   return undefined;
+}
+
+function isMultipart(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promise<void> {

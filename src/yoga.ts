@@ -6,7 +6,6 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createFetch } from '@whatwg-node/fetch';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { Kind, type GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -17,6 +16,9 @@ import { useArgumentNamesInValueErrors, useJitErrorLocations, useQueryLimitError
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { corsOptions } from './http/cors.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
+
+/** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
+export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
 
 export type GatewayYoga = YogaServerInstance<ServerContext, RequestContext>;
 
@@ -61,12 +63,8 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
     cors: corsOptions(config.corsOrigins),
     batching: false,
-    multipart: true,
-    // A multipart request is the spec's `operations` and `map` fields plus one file: the fields get the JSON size
-    // limit (not busboy's 1 MB default), and a second file or field is refused.
-    fetchAPI: createFetch({
-      formDataLimits: { fieldSize: config.limits.maxRequestBytes, fields: 2, fileSize: config.limits.maxUploadBytes, files: 1, parts: 3 },
-    }),
+    // Multipart requests never reach yoga as such: http/multipartUpload.ts streams the file and hands yoga JSON.
+    multipart: false,
     // Off: yoga's limit pipes every body through a web TransformStream, a large share of a request's cost. The
     // HTTP layer enforces the same limits more cheaply, requiring Content-Length on every body (gateway.ts).
     maxRequestBodySize: false,
@@ -94,7 +92,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS] }),
+      useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       ...armorPlugins(config.limits),
       useQueryLimitErrors(),

@@ -15,8 +15,8 @@ export type Scalars = {
   Date: { input: Date; output: Date | string; }
   /** A date-time in RFC 3339 (ISO 8601) format, always UTC on output, e.g. `2026-11-21T06:00:00.000Z`. */
   DateTime: { input: Date; output: Date | string; }
-  /** A file sent with the GraphQL multipart request specification. */
-  File: { input: File; output: File; }
+  /** A file part of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec); the gateway streams it to bunny.net as it arrives. Any other value is refused. */
+  File: { input: unknown; output: unknown; }
   /** Any JSON value, passed through as bunny.net sent it. */
   JSON: { input: unknown; output: unknown; }
   /** A JSON object. */

@@ -3,6 +3,7 @@ import { badInput } from '../../errors/gatewayError.js';
 import { checkedIdentifier } from '../../upstream/route.js';
 import { hostname, httpUrl } from '../shared/validate.js';
 import type { ThumbnailSource } from './client.js';
+import { uploadFor, type StreamedUpload } from '../../http/multipartUpload.js';
 import { thumbnailStream } from './thumbnailBody.js';
 
 export const streamResolvers: Resolvers = {
@@ -12,16 +13,23 @@ export const streamResolvers: Resolvers = {
       return { videoLibraryId: args.videoLibraryId, hostname: args.hostname, success: true };
     },
 
-    setVideoThumbnail: async (_, { libraryId, videoId, thumbnail, thumbnailUrl }, { stream, config }) => {
+    setVideoThumbnail: async (_, { libraryId, videoId, thumbnail, thumbnailUrl }, { stream, config, uploads }) => {
       checkedIdentifier('stream', 'videoId', videoId);
       if ((thumbnail == null) === (thumbnailUrl == null)) {
         throw badInput('stream', thumbnail == null ? 'thumbnail' : 'thumbnailUrl', 'Send exactly one of thumbnail (a file) and thumbnailUrl.');
       }
-      const source: ThumbnailSource = thumbnail
-        ? { kind: 'file', body: thumbnailStream(thumbnail, config.limits.maxUploadBytes) }
+      const source: ThumbnailSource = thumbnail != null
+        ? { kind: 'file', body: thumbnailStream(uploadedThumbnail(thumbnail, uploads), config.limits.maxUploadBytes) }
         : { kind: 'url', url: httpUrl('stream', 'thumbnailUrl', thumbnailUrl ?? '') };
       const status = await stream.setThumbnail(libraryId, videoId, source);
       return { libraryId, videoId, message: status?.message ?? null, success: true };
     },
   },
 };
+
+/** The file part `thumbnail` stands for; a value sent any other way (a JSON string or object) is refused. */
+function uploadedThumbnail(thumbnail: unknown, uploads: ReadonlyMap<string, StreamedUpload> | undefined): StreamedUpload {
+  const upload = uploadFor(thumbnail, uploads);
+  if (!upload) throw badInput('stream', 'thumbnail', 'Send the thumbnail as the file part of a GraphQL multipart request.');
+  return upload;
+}

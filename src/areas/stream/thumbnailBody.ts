@@ -1,12 +1,12 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { badInput } from '../../errors/gatewayError.js';
+import type { StreamedUpload } from '../../http/multipartUpload.js';
 
 /**
  * The uploaded thumbnail as a Node stream for undici, with a byte cap enforced while it flows: a file over the cap
  * fails the stream, which aborts the upstream request instead of sending a partial image.
  */
-export function thumbnailStream(file: File, maxBytes: number): Readable {
-  if (file.size > maxBytes) throw badInput('stream', 'thumbnail', `The thumbnail is larger than ${maxBytes} bytes.`);
+export function thumbnailStream(upload: StreamedUpload, maxBytes: number): Readable {
   let seen = 0;
   const cap = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -15,7 +15,5 @@ export function thumbnailStream(file: File, maxBytes: number): Readable {
       done(null, chunk);
     },
   });
-  // Readable.from, not Readable.fromWeb: yoga's File is a whatwg-node ponyfill whose stream is async-iterable but
-  // not Node's own ReadableStream class.
-  return Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>, { objectMode: false }).pipe(cap);
+  return upload.stream.pipe(cap);
 }

@@ -1,0 +1,159 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+
+/**
+ * Thumbnail uploads are streamed: bunny.net receives the first bytes while the caller is still sending the rest,
+ * an oversized file aborts the upstream request, and the file can only arrive as a multipart file part.
+ */
+
+const MUTATION = 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+const BOUNDARY = 'gateway-test-boundary';
+
+/** The video host: counts body bytes as they arrive, answers once the body ends (or notes that it was cut off). */
+interface VideoHost {
+  url: string;
+  received: number;
+  requests: number;
+  completed: Buffer[];
+  aborted: number;
+  close(): Promise<void>;
+}
+
+async function startVideoHost(): Promise<VideoHost> {
+  const host: Omit<VideoHost, 'url' | 'close'> = { received: 0, requests: 0, completed: [], aborted: 0 };
+  const server: Server = createServer((req, res) => {
+    host.requests += 1;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      host.received += chunk.length;
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      host.completed.push(Buffer.concat(chunks));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, message: 'OK', statusCode: 200 }));
+    });
+    req.on('aborted', () => (host.aborted += 1));
+    req.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(host, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** A multipart body in three pieces: the fields and the file part's headers, the file, the closing boundary. */
+function multipart(file: Buffer): { head: Buffer; file: Buffer; tail: Buffer } {
+  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } })) +
+    field('map', JSON.stringify({ 0: ['variables.f'] })) +
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="thumb.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return { head: Buffer.from(head), file, tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`) };
+}
+
+/** Sends the body by hand; `between` runs after the first half of the file is written and before the rest. */
+function sendUpload(url: string, file: Buffer, between: () => Promise<void>): Promise<{ status: number; body: GraphQLResponse['body'] }> {
+  const { head, tail } = multipart(file);
+  const half = Math.floor(file.length / 2);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': head.length + file.length + tail.length,
+        AccessKey: TEST_KEY,
+        'X-Library-Key': 'library-key',
+      },
+    });
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body'] }));
+    });
+    req.once('error', reject);
+    req.write(Buffer.concat([head, file.subarray(0, half)]));
+    void between().then(
+      () => req.end(Buffer.concat([file.subarray(half), tail])),
+      (error: unknown) => {
+        req.destroy();
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let video: VideoHost;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  video = await startVideoHost();
+  gw = await startGateway({ BUNNY_VIDEO_URL: video.url, MAX_UPLOAD_BYTES: String(4 * 1024 * 1024) });
+});
+afterAll(async () => {
+  await gw.close();
+  await video.close();
+});
+beforeEach(() => {
+  Object.assign(video, { received: 0, requests: 0, completed: [], aborted: 0 });
+});
+
+describe('streamed thumbnail uploads', () => {
+  it('reach bunny.net while the caller is still sending, intact', async () => {
+    const file = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < file.length; i += 1) file[i] = (i * 7) % 253;
+    const { status, body } = await sendUpload(gw.url, file, () => until(() => video.received >= 512 * 1024, 5_000, 'bunny.net received the first half'));
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
+    expect(video.completed).toHaveLength(1);
+    expect(video.completed[0]?.equals(file)).toBe(true);
+  });
+
+  it('a file over MAX_UPLOAD_BYTES fails the field naming thumbnail, and the upstream request is cut off', async () => {
+    // Within the request's declared-size limit (upload limit + JSON limit), so it is the streamed count that stops it.
+    const file = Buffer.alloc(4 * 1024 * 1024 + 50 * 1024, 1);
+    const { body } = await sendUpload(gw.url, file, () => until(() => video.received > 0, 5_000, 'bunny.net received the start'));
+    expect(body.data).toEqual({ setVideoThumbnail: null });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+    expect(body.errors?.[0]?.message).toBe(`The thumbnail is larger than ${4 * 1024 * 1024} bytes.`);
+    await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
+    expect(video.completed).toHaveLength(0);
+    expect(video.received).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+
+  it('a thumbnail sent as a JSON value is refused naming the argument, with no upstream call', async () => {
+    for (const value of ['gateway-upload:0', { name: 'a.png' }]) {
+      const { body } = await gw.graphql(MUTATION, { f: value });
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+    }
+    expect(video.requests).toBe(0);
+  });
+
+  it('a refused request still reads the whole upload and keeps the connection usable', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "../x", thumbnail: $f) { success } }', variables: { f: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.set('0', new Blob([Buffer.alloc(1024 * 1024, 2)], { type: 'image/png' }), 'a.png');
+    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    const body = (await response.json()) as GraphQLResponse['body'];
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'videoId' } });
+    expect(video.requests).toBe(0);
+    const again = await gw.graphql('{ ping }');
+    expect(again.body).toEqual({ data: { ping: true } });
+  });
+});
