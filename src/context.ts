@@ -19,7 +19,7 @@ export interface ServerContext {
   /** Filled in during execution and logged by the HTTP layer when the response ends. */
   readonly summary: RequestSummary;
   /** The file of a multipart request, by the placeholder its variable holds (http/multipartUpload.ts). */
-  readonly uploads?: ReadonlyMap<string, StreamedUpload>;
+  readonly uploads?: Map<string, StreamedUpload>;
 }
 
 export interface RequestSummary {

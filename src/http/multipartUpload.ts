@@ -25,9 +25,15 @@ export interface StreamedUpload {
 /** Stands for the upload in the variables yoga sees; resolvers exchange it for the stream (see `uploadFor`). */
 export const UPLOAD_PLACEHOLDER = 'gateway-upload:0';
 
-/** The upload a `File` argument stands for, when the request sent one. */
-export function uploadFor(value: unknown, uploads: ReadonlyMap<string, StreamedUpload> | undefined): StreamedUpload | undefined {
-  return typeof value === 'string' ? uploads?.get(value) : undefined;
+/**
+ * The upload a `File` argument stands for, when the request sent one and no other field has taken it: a stream can be
+ * read once, so the same file given to two fields (two aliases, say) is the first one's only.
+ */
+export function claimUpload(value: unknown, uploads: Map<string, StreamedUpload> | undefined): StreamedUpload | undefined {
+  if (typeof value !== 'string') return undefined;
+  const upload = uploads?.get(value);
+  uploads?.delete(value);
+  return upload;
 }
 
 interface Operations {

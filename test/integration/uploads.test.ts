@@ -144,6 +144,24 @@ describe('streamed thumbnail uploads', () => {
     expect(video.requests).toBe(0);
   });
 
+  it('one file given to two fields goes to the first only; the second is refused naming thumbnail', async () => {
+    const form = new FormData();
+    const twice = `mutation($f: File!) {
+      first: setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success }
+      second: setVideoThumbnail(libraryId: 3001, videoId: "vid-2", thumbnail: $f) { success } }`;
+    form.set('operations', JSON.stringify({ query: twice, variables: { f: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+    const file = Buffer.alloc(64 * 1024, 3);
+    form.set('0', new Blob([file], { type: 'image/png' }), 'a.png');
+    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    const body = (await response.json()) as GraphQLResponse['body'];
+    expect(body.data).toEqual({ first: { success: true }, second: null });
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]).toMatchObject({ path: ['second'], extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+    expect(video.completed).toHaveLength(1);
+    expect(video.completed[0]?.equals(file)).toBe(true);
+  });
+
   it('a refused request still reads the whole upload and keeps the connection usable', async () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "../x", thumbnail: $f) { success } }', variables: { f: null } }));

@@ -3,7 +3,7 @@ import { badInput } from '../../errors/gatewayError.js';
 import { checkedIdentifier } from '../../upstream/route.js';
 import { hostname, httpUrl } from '../shared/validate.js';
 import type { ThumbnailSource } from './client.js';
-import { uploadFor, type StreamedUpload } from '../../http/multipartUpload.js';
+import { claimUpload, type StreamedUpload } from '../../http/multipartUpload.js';
 import { thumbnailStream } from './thumbnailBody.js';
 
 export const streamResolvers: Resolvers = {
@@ -28,8 +28,8 @@ export const streamResolvers: Resolvers = {
 };
 
 /** The file part `thumbnail` stands for; a value sent any other way (a JSON string or object) is refused. */
-function uploadedThumbnail(thumbnail: unknown, uploads: ReadonlyMap<string, StreamedUpload> | undefined): StreamedUpload {
-  const upload = uploadFor(thumbnail, uploads);
-  if (!upload) throw badInput('stream', 'thumbnail', 'Send the thumbnail as the file part of a GraphQL multipart request.');
+function uploadedThumbnail(thumbnail: unknown, uploads: Map<string, StreamedUpload> | undefined): StreamedUpload {
+  const upload = claimUpload(thumbnail, uploads);
+  if (!upload) throw badInput('stream', 'thumbnail', 'Send the thumbnail as the file part of a GraphQL multipart request, for one field only.');
   return upload;
 }
