@@ -90,12 +90,17 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
-    res.once('close', () => metrics.inFlight.dec());
-    res.once('finish', () => {
+    // Logged and counted once: when the answer is sent, or when the caller goes away first (an aborted upload).
+    res.once('close', () => {
+      metrics.inFlight.dec();
+      if (!res.writableFinished) requestEnded(true);
+    });
+    res.once('finish', () => requestEnded(false));
+    const requestEnded = (aborted: boolean): void => {
       const elapsedMs = performance.now() - startedAt;
       metrics.recordOperation(summary, elapsedMs / 1000);
-      logRequest(logger, req, res, requestId, summary, elapsedMs);
-    });
+      logRequest(logger, req, res, requestId, summary, elapsedMs, aborted);
+    };
     const path = pathOf(req);
 
     if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) return serveProbe(path, res);
@@ -111,6 +116,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     const bodyProblem = requestBodyProblem(req, config);
     if (bodyProblem) return sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
     if (req.method === 'POST' && isMultipart(req)) {
+      // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too.
+      applyCors(cors, req, res);
       return handleMultipartGraphql(yoga, req, res, { requestId, summary }, { limits: config.limits, csrfHeaders: CSRF_HEADERS });
     }
     void yoga.handle(req, res, { requestId, summary });
@@ -166,13 +173,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, elapsedMs: number): void {
+function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, elapsedMs: number, aborted: boolean): void {
   const path = pathOf(req);
   if (path === '/health' || path === '/ready' || path === '/metrics' || path?.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {
       requestId,
-      http: { method: req.method, path, status: res.statusCode },
+      // 499, as nginx logs it: the caller closed the connection before the answer was sent.
+      http: { method: req.method, path, status: aborted ? 499 : res.statusCode, ...(aborted && { aborted: true }) },
       graphql: summary.operationType ? { operationName: summary.operationName, operationType: summary.operationType } : undefined,
       errorCodes: summary.errorCodes.length > 0 ? summary.errorCodes : undefined,
       client: clientInfo(req),

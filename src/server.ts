@@ -76,6 +76,11 @@ async function main(): Promise<void> {
  */
 function listenForMetrics(port: number, host: string, handler: Gateway['handleMetrics'], logger: Logger): void {
   const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    // A port in use is a configuration mistake, reported like one (exit 2), not a stack trace.
+    process.stderr.write(`bunny-gateway: METRICS_PORT ${port} cannot be used: ${error.code ?? error.message}\n`);
+    process.exit(2);
+  });
   server.listen(port, host, () => {
     const bound = (server.address() as AddressInfo).port;
     logger.info({ metricsPort: bound, host }, `metrics listening on port ${bound}, /metrics`);

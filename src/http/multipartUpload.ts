@@ -59,7 +59,8 @@ export interface MultipartOptions {
 }
 
 export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, res: ServerResponse, context: ServerContext, options: MultipartOptions): void {
-  if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) return refuse(req, res, new MultipartRefusal(403, 'Required CSRF header(s) not present'));
+  const refuse = (refusal: MultipartRefusal): void => sendRefusal(req, res, refusal, context.requestId);
+  if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) return refuse(new MultipartRefusal(403, 'Required CSRF header(s) not present'));
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -68,7 +69,7 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
       limits: { fieldSize: options.limits.maxRequestBytes, fields: 2, files: 1, parts: 3, fileSize: options.limits.maxUploadBytes + 1 },
     });
   } catch {
-    return refuse(req, res, new MultipartRefusal(400, 'The multipart body has no boundary.'));
+    return refuse(new MultipartRefusal(400, 'The multipart body has no boundary.'));
   }
   const fields = new Map<string, string>();
   let answered = false;
@@ -78,7 +79,8 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
       return;
     }
     answered = true;
-    const refused = (error: unknown) => refuse(req, res, error instanceof MultipartRefusal ? error : new MultipartRefusal(400, 'The multipart request could not be read.'));
+    // A refusal is the caller's; anything else is the gateway's own failure.
+    const refused = (error: unknown) => refuse(error instanceof MultipartRefusal ? error : new MultipartRefusal(500, 'The gateway failed to run the request.'));
     try {
       void execute(yoga, req, res, context, readOperations(fields, fileField), upload).catch(refused);
     } catch (error) {
@@ -88,13 +90,18 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
   const fail = (status: number, message: string): void => {
     if (answered) return;
     answered = true;
-    refuse(req, res, new MultipartRefusal(status, message));
+    refuse(new MultipartRefusal(status, message));
   };
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
     if (valueTruncated) return fail(400, `The ${name.slice(0, 40)} field: size exceeded, the limit is ${options.limits.maxRequestBytes} bytes.`);
     fields.set(name, value);
   });
-  parser.on('file', (name: string, stream: Readable, filename: string, _encoding: string, mimeType: string) => answer({ stream, filename, mimeType }, name));
+  parser.on('file', (name: string, stream: Readable, filename: string, _encoding: string, mimeType: string) => {
+    // A body that ends inside the file errors this stream: before the operation runs that is a refusal, after it the
+    // resolver's reader gets the error (see thumbnailBody.ts). Never an unhandled 'error' event.
+    stream.on('error', () => fail(400, 'The multipart body ended before the file was complete.'));
+    answer({ stream, filename, mimeType }, name);
+  });
   parser.on('filesLimit', () => fail(400, 'One file per request is accepted.'));
   parser.on('fieldsLimit', () => fail(400, 'A multipart request holds only the operations and map fields, and one file.'));
   parser.on('partsLimit', () => fail(400, 'A multipart request holds only the operations and map fields, and one file.'));
@@ -111,10 +118,17 @@ function readOperations(fields: ReadonlyMap<string, string>, fileField: string |
   }
   const map = parseField(fields, 'map');
   if (typeof map !== 'object' || map === null || Array.isArray(map)) throw new MultipartRefusal(400, 'The map field must be a JSON object.');
+  const variables = (operations as Operations).variables;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    throw new MultipartRefusal(400, 'The variables of the operations field must be a JSON object.');
+  }
   const entries = Object.entries(map as Record<string, unknown>);
   if (entries.length > 1) throw new MultipartRefusal(400, 'One file per request is accepted.');
   const [entry] = entries;
-  if (fileField === undefined) return operations as Operations;
+  if (fileField === undefined) {
+    if (entry !== undefined) throw new MultipartRefusal(400, `The file "${entry[0].slice(0, 40)}" named in the map field was not sent.`);
+    return operations as Operations;
+  }
   if (entry === undefined || entry[0] !== fileField) throw new MultipartRefusal(400, `The file part "${fileField.slice(0, 40)}" is not named in the map field.`);
   return withPlaceholder(operations as Operations, entry[1]);
 }
@@ -152,8 +166,9 @@ async function execute(yoga: GatewayYoga, req: IncomingMessage, res: ServerRespo
     { ...context, uploads },
   );
   const body = Buffer.from(await response.arrayBuffer());
-  // A file the resolver did not read (a refused argument, a failed call) is read to its end and dropped, so that the
-  // request completes and the connection can be reused.
+  // What the resolver did not read (a refused argument, a failed call, a file over the cap) is read to its end and
+  // dropped, so that the request completes and the connection can be reused: unpiped from a reader that stopped.
+  upload?.stream.unpipe();
   upload?.stream.resume();
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -173,12 +188,12 @@ function jsonHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** Answers a refusal like yoga answers a bad request, and stops reading the body. */
-function refuse(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal): void {
+/** Answers a refusal like yoga answers a bad request (with the request id), and reads the rest of the body unparsed. */
+function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal, requestId: string): void {
   if (res.headersSent) return;
   req.unpipe();
   req.resume();
-  const body = JSON.stringify({ errors: [{ message: refusal.message }] });
+  const body = JSON.stringify({ errors: [{ message: refusal.message, extensions: { requestId } }] });
   res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

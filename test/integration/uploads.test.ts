@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 
@@ -173,5 +173,97 @@ describe('streamed thumbnail uploads', () => {
     expect(video.requests).toBe(0);
     const again = await gw.graphql('{ ping }');
     expect(again.body).toEqual({ data: { ping: true } });
+  });
+});
+
+/** Writes raw bytes on one socket and collects what comes back until `done` says so, the server closes it, or `ms` pass. */
+function rawExchange(url: string, chunks: Buffer[], ms: number, done: (received: string) => boolean = () => false): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      if (done(received)) socket.destroy();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received));
+    setTimeout(() => {
+      socket.destroy();
+      resolve(received);
+    }, ms);
+    for (const chunk of chunks) socket.write(chunk);
+  });
+}
+
+function rawRequest(body: Buffer, extraHeaders = ''): Buffer {
+  return Buffer.from(
+    `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nAccessKey: ${TEST_KEY}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+      `Content-Length: ${body.length}\r\n${extraHeaders}\r\n`,
+  );
+}
+
+describe('uploads that go wrong', () => {
+  it('a body that ends inside the file is refused, and the gateway lives on', async () => {
+    const { head } = multipart(Buffer.alloc(0));
+    const body = Buffer.concat([head, Buffer.alloc(1024, 5)]);
+    const answer = await rawExchange(gw.url, [rawRequest(body), body], 5_000, (received) => /\r\n\r\n\{.*\}$/s.test(received));
+    expect(answer).toMatch(/^HTTP\/1\.1 (400|200)/);
+    expect((await gw.graphql('{ ping }')).body).toEqual({ data: { ping: true } });
+  });
+
+  it('a failure after the file started flowing still reads the whole upload: the next request on the connection is answered', async () => {
+    const file = Buffer.alloc(3 * 1024 * 1024, 6);
+    const { head, tail } = multipart(file);
+    const body = Buffer.concat([head, file, tail]);
+    // No X-Library-Key: the key is looked up on the api host, which is not there, so the call fails after the
+    // resolver has started reading the file.
+    const ping = Buffer.from('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 17\r\n\r\n{"query":"{ping}"}'.replace('17', String('{"query":"{ping}"}'.length)));
+    const answer = await rawExchange(gw.url, [rawRequest(body), body, ping], 8_000, (received) => received.includes('{"data":{"ping":true}}'));
+    const responses = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(responses).toHaveLength(2);
+    expect(responses[0]).toContain('"setVideoThumbnail":null');
+    expect(responses[1]).toContain('{"data":{"ping":true}}');
+    expect(video.requests).toBe(0);
+  });
+
+  it('a file named in map but never sent, and variables that are not an object, are refused with 400', async () => {
+    for (const [operations, map] of [
+      [{ query: MUTATION, variables: { f: null } }, { 0: ['variables.f'] }],
+      [{ query: MUTATION, variables: 'f' }, {}],
+    ]) {
+      const form = new FormData();
+      form.set('operations', JSON.stringify(operations));
+      form.set('map', JSON.stringify(map));
+      const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as GraphQLResponse['body'];
+      expect(body.errors?.[0]?.extensions?.['requestId']).toBe(response.headers.get('x-request-id'));
+    }
+    expect(video.requests).toBe(0);
+  });
+
+  it('a refusal made before yoga runs still carries the CORS headers', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: MUTATION }));
+    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { origin: 'https://app.example.com' } });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+  });
+
+  it('an upload the caller abandons is logged as aborted (499) and the upstream request is cut off', async () => {
+    const file = Buffer.alloc(2 * 1024 * 1024, 7);
+    const { head, tail } = multipart(file);
+    const body = Buffer.concat([head, file, tail]);
+    const requestId = '6f3c1f8e-3d0a-4d5e-9a1b-2c3d4e5f6a7b';
+    const socket = connect(Number(new URL(gw.url).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write(rawRequest(body, `X-Library-Key: library-key\r\nx-request-id: ${requestId}\r\n`));
+    socket.write(body.subarray(0, head.length + 1024 * 1024));
+    await until(() => video.received > 0, 5_000, 'bunny.net received the start');
+    socket.destroy();
+    await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
+    await until(() => gw.logs.some((line) => line['requestId'] === requestId && line['msg'] === 'request'), 5_000, 'the request was logged');
+    expect(gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request')).toMatchObject({ http: { status: 499, aborted: true } });
   });
 });

@@ -15,5 +15,11 @@ export function thumbnailStream(upload: StreamedUpload, maxBytes: number): Reada
       done(null, chunk);
     },
   });
+  // A body cut off inside the file fails the upstream request too, instead of sending a partial image.
+  const cutOff = () => cap.destroy(badInput('stream', 'thumbnail', 'The upload ended before the file was complete.'));
+  upload.stream.once('error', cutOff);
+  cap.once('close', () => upload.stream.off('error', cutOff));
+  // undici reports the error of a body it is sending; one never handed to it (the call failed first) has no reader.
+  cap.on('error', () => undefined);
   return upload.stream.pipe(cap);
 }
