@@ -10,7 +10,7 @@ export const shieldResolvers: Resolvers = {
   Query: {
     shieldZoneMetrics: async (_, { shieldZoneId }, { shield }) => {
       const metrics = await shield.getMetricsOverview(int32Id('shield', 'shieldZoneId', shieldZoneId));
-      return metrics && toShieldZoneMetrics(metrics);
+      return metrics && mappedOnce(metrics, toShieldZoneMetrics);
     },
 
     wafRuleRecommendation: async (_, { shieldZoneId, ruleId }, { shield }) => {
@@ -44,3 +44,14 @@ export const shieldResolvers: Resolvers = {
     },
   },
 };
+
+/**
+ * Identical reads of one request share one upstream answer (aliases, repeated fields); this maps that answer once
+ * too. Keyed weakly by the parsed answer, which belongs to one request alone, so nothing is shared across callers.
+ */
+const mapped = new WeakMap<object, unknown>();
+
+function mappedOnce<Raw extends object, Model>(raw: Raw, map: (raw: Raw) => Model): Model {
+  if (!mapped.has(raw)) mapped.set(raw, map(raw));
+  return mapped.get(raw) as Model;
+}
