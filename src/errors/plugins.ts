@@ -86,7 +86,8 @@ export function useArgumentNamesInValueErrors(): Plugin<GatewayContext> {
           const errors = canonical.length > 0 ? [...result.errors.filter((e) => !isVariableError(e)), ...canonical] : result.errors;
           const named = errors.map((error) => {
             if (error.path) return error;
-            const variable = /^Variable "\$(\w+)" got invalid value/.exec(error.message)?.[1];
+            // An invalid value, or a required one missing or null: the caller's input either way.
+            const variable = /^Variable "\$(\w+)" (?:got invalid value|of required type .* was not provided|of non-null type .* must not be null)/.exec(error.message)?.[1];
             return variable ? namedValueError(error, argumentUsing(args.document, variable, error.message)) : error;
           });
           setResult({ ...result, errors: named });

@@ -86,6 +86,12 @@ describe('values GraphQL itself refuses name the argument down to the list index
     });
   });
 
+  it('a required variable that is missing or null', async () => {
+    const query = 'query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }';
+    await expectRefused(query, 'date', 'BAD_USER_INPUT', {});
+    await expectRefused(query, 'date', 'BAD_USER_INPUT', { d: null });
+  });
+
   it('in an input object given as a variable', async () => {
     const query = 'mutation($input: CreateShieldZoneInput!) { createShieldZone(input: $input) { pullZoneId } }';
     await expectRefused(query, 'input.pullZoneId', 'BAD_USER_INPUT', { input: { pullZoneId: 'not-a-number' } });
