@@ -61,10 +61,10 @@ export interface ContextDependencies {
 
 export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | keyof ServerContext>;
 
-export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string, deadlineMs: number | null): RequestContext {
+export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
-  const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs, trace });
+  const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs: deps.config.timeouts.requestDeadlineMs, trace });
   return {
     config: deps.config,
     logger: deps.logger,

@@ -50,10 +50,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const { logger } = options;
   const pools = new UpstreamPools(config);
   const breakers = new CircuitBreakers(config.breaker);
-  const metrics = createMetrics();
+  const metrics = createMetrics(breakers);
   const cors = corsOptions(config.corsOrigins);
   const graphiqlDirectory = config.graphiql ? localGraphiqlDirectory() : undefined;
-  metrics.watchBreakers(breakers);
   const infra: UpstreamInfrastructure = {
     config,
     pools,
@@ -63,6 +62,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   };
   const yoga = createGatewayYoga({
     config,
+    cors,
     logger,
     upstream: infra,
     schema: buildSchema(),
@@ -96,12 +96,12 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       if (!res.writableFinished) requestEnded(true);
     });
     res.once('finish', () => requestEnded(false));
+    const path = pathOf(req);
     const requestEnded = (aborted: boolean): void => {
       const elapsedMs = performance.now() - startedAt;
       metrics.recordOperation(summary, elapsedMs / 1000);
-      logRequest(logger, req, res, requestId, summary, elapsedMs, aborted);
+      logRequest(logger, req, res, path, { requestId, summary, elapsedMs, aborted });
     };
-    const path = pathOf(req);
 
     if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) return serveProbe(path, res);
     if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) return serveGraphiqlAsset(graphiqlDirectory, path, res);
@@ -113,9 +113,10 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       return;
     }
     if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
-    const bodyProblem = requestBodyProblem(req, config);
+    const multipart = isMultipart(req);
+    const bodyProblem = requestBodyProblem(req, config, multipart);
     if (bodyProblem) return sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
-    if (req.method === 'POST' && isMultipart(req)) {
+    if (req.method === 'POST' && multipart) {
       // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too.
       applyCors(cors, req, res);
       return handleMultipartGraphql(yoga, req, res, { requestId, summary }, { limits: config.limits, csrfHeaders: CSRF_HEADERS });
@@ -144,11 +145,10 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
  * bodies, so the declared size is the real size: Node's parser refuses a body longer than it declares), JSON bodies
  * get the small limit and multipart uploads the upload limit.
  */
-function requestBodyProblem(req: IncomingMessage, config: Config): { status: number; message: string } | undefined {
+function requestBodyProblem(req: IncomingMessage, config: Config, multipart: boolean): { status: number; message: string } | undefined {
   if (req.method !== 'POST') return undefined;
   const declared = req.headers['content-length'];
   if (declared === undefined) return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
-  const multipart = isMultipart(req);
   const limit = multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes;
   if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
   return undefined;
@@ -173,9 +173,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string, summary: RequestSummary, elapsedMs: number, aborted: boolean): void {
-  const path = pathOf(req);
-  if (path === '/health' || path === '/ready' || path === '/metrics' || path?.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
+interface RequestEnd {
+  readonly requestId: string;
+  readonly summary: RequestSummary;
+  readonly elapsedMs: number;
+  /** The caller closed the connection before the answer was sent. */
+  readonly aborted: boolean;
+}
+
+function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string, { requestId, summary, elapsedMs, aborted }: RequestEnd): void {
+  if (path === '/health' || path === '/ready' || path === '/metrics' || path.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {
       requestId,

@@ -8,13 +8,13 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { Kind, type GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
 import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
 import { useArgumentNamesInValueErrors, useJitErrorLocations, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
-import { corsOptions } from './http/cors.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -24,6 +24,8 @@ export type GatewayYoga = YogaServerInstance<ServerContext, RequestContext>;
 
 export interface YogaDependencies extends ContextDependencies {
   readonly schema: GraphQLSchema;
+  /** The one CORS policy, shared with the routes the gateway answers itself. */
+  readonly cors: CORSOptions;
   readonly plugins?: Plugin<GatewayContext>[];
   /** GraphiQL's pre-filled key and example ids (the sandbox's in `npm run dev`). */
   readonly graphiqlExamples?: GraphiqlExamples;
@@ -61,7 +63,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     landingPage: false,
     graphiql: config.graphiql ? () => graphiqlOptions(deps.graphiqlExamples ?? {}) : false,
     ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
-    cors: corsOptions(config.corsOrigins),
+    cors: deps.cors,
     batching: false,
     // Multipart requests never reach yoga as such: http/multipartUpload.ts streams the file and hands yoga JSON.
     multipart: false,
@@ -82,7 +84,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
         return masked;
       },
     },
-    context: ({ request, requestId }) => createRequestContext(deps, request, requestId, config.timeouts.requestDeadlineMs),
+    context: ({ request, requestId }) => createRequestContext(deps, request, requestId),
     plugins: [
       // Compiles each operation once into JavaScript (cached per document): the metrics read runs ~40% faster and
       // ten aliases of it ~2x, measured with npm run bench. Only for single-operation documents: the plugin caches

@@ -74,6 +74,9 @@ function extensionsOf(options: GatewayErrorOptions): Record<string, unknown> {
 /** Appended to the message of every `ambiguous` failure. */
 export const OUTCOME_UNKNOWN = ' The change may or may not have been applied; check before repeating it.';
 
+/** Appended when bunny.net accepted a change (2xx) but its answer could not be used. */
+export const CHANGE_APPLIED = ' It accepted the request, so the change was made.';
+
 /** A bad argument, caught before any upstream call. */
 export function badInput(service: AreaName, argument: string, message: string): GatewayError {
   return new GatewayError(message, { code: 'BAD_USER_INPUT', service, argument });

@@ -25,7 +25,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** Longest upstream sentence passed on; longer ones are cut (a message is a sentence, never a dump). */
-export const MAX_MESSAGE_LENGTH = 500;
+const MAX_MESSAGE_LENGTH = 500;
 
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -8,7 +8,7 @@ import { GatewayError, badInput } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
-import { int32Id } from '../areas/shared/validate.js';
+import { int32Id, printable } from '../areas/shared/validate.js';
 import { isoOrUnixMillis } from '../areas/shield/validation.js';
 
 /**
@@ -52,7 +52,6 @@ export async function handleEventLogExport(
     res.writeHead(200, {
       'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,
-      'x-request-id': requestId,
     });
     await pipeline(upstream.body, res);
   } catch (error) {
@@ -88,7 +87,7 @@ async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> 
 }
 
 function unknownKey(key: string, hint: string): GatewayError {
-  const shown = key.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 80);
+  const shown = printable(key);
   return badInput('shield', shown, `Unknown key "${shown}". ${hint}`);
 }
 
@@ -125,6 +124,6 @@ function sendError(res: ServerResponse, error: unknown, requestId: string): void
   const body = known
     ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
     : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }

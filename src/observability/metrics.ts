@@ -18,13 +18,12 @@ export interface GatewayMetrics {
   readonly inFlight: Gauge;
   /** Counts and times one GraphQL request by operation type, root field and outcome. */
   recordOperation(summary: RequestSummary, seconds: number): void;
-  /** Reads the breakers whenever /metrics is scraped. */
-  watchBreakers(breakers: CircuitBreakers): void;
 }
 
 const BREAKER_STATE_VALUE = { closed: 0, 'half-open': 1, open: 2 } as const;
 
-export function createMetrics(): GatewayMetrics {
+/** `breakers` are read whenever /metrics is scraped. */
+export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bunny_gateway_' });
 
@@ -67,14 +66,12 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
   const inFlight = new Gauge({ name: 'bunny_gateway_http_requests_in_flight', help: 'HTTP requests being served.', registers: [registry] });
-  let breakers: CircuitBreakers | undefined;
   new Gauge({
     name: 'bunny_gateway_circuit_breaker_state',
     help: 'Circuit breaker state per upstream host: 0 closed, 1 half-open, 2 open.',
     labelNames: ['host'],
     registers: [registry],
     collect() {
-      if (!breakers) return;
       for (const [host, breaker] of Object.entries(breakers.byHost)) this.set({ host }, BREAKER_STATE_VALUE[breaker.current()]);
     },
   });
@@ -126,9 +123,6 @@ export function createMetrics(): GatewayMetrics {
       const outcome = summary.errorCodes.length === 0 ? 'success' : summary.hadData ? 'partial' : 'error';
       operations.inc({ ...labels, outcome });
       operationDuration.observe(labels, seconds);
-    },
-    watchBreakers(next) {
-      breakers = next;
     },
   };
 }

@@ -1,10 +1,10 @@
 /** RFC 4180 CSV: CRLF line ends; fields with commas, quotes or line breaks are quoted, quotes doubled. */
 
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function csvLine(values: readonly string[]): string {
+function csvLine(values: readonly string[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 

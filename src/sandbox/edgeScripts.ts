@@ -1,4 +1,4 @@
-import { apiErrorData } from './errors.js';
+import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { parseJsonObject, parseOptionalJsonObject } from './json.js';
 import { intParam, stringParam, type HandlerContext } from './router.js';
@@ -16,7 +16,7 @@ function isScriptType(value: unknown): value is EdgeScriptType {
 /** POST /compute/script/{id}: updates Name and ScriptType, answers the whole EdgeScriptModel. */
 export function updateEdgeScript(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
-  if (!body) return apiErrorData(400, 'request.invalid_json', null, 'The request body is not a valid JSON object.');
+  if (!body) return invalidJson();
   const { Name: name, ScriptType: scriptType } = body;
   if (name !== undefined && name !== null && (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH)) {
     return apiErrorData(400, 'validation.length', 'Name', `The Name must be between 1 and ${MAX_NAME_LENGTH} characters long.`);

@@ -71,6 +71,11 @@ export function apiErrorData(status: number, errorKey: string, field: string | n
 
 // ---- Stream StatusModel ---------------------------------------------------------------
 
+/** The core API's answer to a body that is not a JSON object. */
+export function invalidJson(): Reply {
+  return apiErrorData(400, 'request.invalid_json', null, 'The request body is not a valid JSON object.');
+}
+
 export function statusModel(status: number, message: string): Reply {
   return json(status, { success: status >= 200 && status < 300, message, statusCode: status });
 }

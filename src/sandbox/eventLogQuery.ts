@@ -7,7 +7,7 @@ import { isInteger, isJsonObject, isStringArray, type JsonObject } from './json.
  * Filters are ANDed; the values of one filter are ORed. Text comparisons ignore case.
  */
 
-export const EXPORT_WINDOW_MS = 72 * 3_600_000;
+const EXPORT_WINDOW_MS = 72 * 3_600_000;
 
 const FILTER_FIELDS = ['feature', 'ruleId', 'ip', 'ja4', 'ua', 'url', 'asn', 'country', 'action'] as const;
 const FILTER_OPS = ['eq', 'in', 'contains', 'cidr', 'wildcard'] as const;

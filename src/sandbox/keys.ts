@@ -28,8 +28,7 @@ export type LibraryKeyAccess = 'readWrite' | 'readOnly';
 
 /** Two GUID-shaped halves, like bunny.net's keys: the account id, then a per-library secret. */
 export function libraryKeyForAccount(accountId: string, libraryId: number, access: LibraryKeyAccess): string {
-  const secret = secretHex(accountId, `library:${libraryId}:${access}`).slice(0, 32);
-  return `${formatGuid(accountId)}-${formatGuid(secret)}`;
+  return `${formatGuid(accountId)}-${secretGuid(accountId, `library:${libraryId}:${access}`)}`;
 }
 
 /** The read-write API key of a seeded video library, as the account with `accountKey` sees it. */
@@ -44,9 +43,14 @@ export function accountIdFromLibraryKey(key: string): string | undefined {
 }
 
 export function deploymentKeyFor(accountId: string, scriptId: number): string {
-  return formatGuid(secretHex(accountId, `edge-script:${scriptId}:deployment`).slice(0, 32));
+  return secretGuid(accountId, `edge-script:${scriptId}:deployment`);
 }
 
 export function securityKeyFor(accountId: string, pullZoneId: number): string {
-  return formatGuid(secretHex(accountId, `pull-zone:${pullZoneId}:token-key`).slice(0, 32));
+  return secretGuid(accountId, `pull-zone:${pullZoneId}:token-key`);
+}
+
+/** A GUID-shaped secret derived from the account and what it is for. */
+function secretGuid(accountId: string, purpose: string): string {
+  return formatGuid(secretHex(accountId, purpose).slice(0, 32));
 }

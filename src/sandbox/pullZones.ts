@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { apiErrorData } from './errors.js';
+import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { sameIp } from './ip.js';
 import { isInteger, parseJsonObject, parseOptionalJsonObject } from './json.js';
@@ -13,10 +13,6 @@ import type { PullZone } from './state.js';
 
 /** bunny.net allows one external certificate request per hostname per minute. */
 const CERTIFICATE_REQUEST_INTERVAL_MS = 60_000;
-
-function invalidJson(): Reply {
-  return apiErrorData(400, 'request.invalid_json', null, 'The request body is not a valid JSON object.');
-}
 
 function findPullZone(context: HandlerContext, param: string): PullZone | undefined {
   return context.account.pullZones.get(intParam(context, param));

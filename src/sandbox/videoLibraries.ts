@@ -1,4 +1,4 @@
-import { apiErrorData } from './errors.js';
+import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { parseJsonObject } from './json.js';
 import { intParam, type HandlerContext } from './router.js';
@@ -16,7 +16,7 @@ export function getVideoLibrary(context: HandlerContext): Reply {
 /** POST /videolibrary/{id}/removeBlockedReferrer. Success is 200 with no body, as documented. */
 export function removeBlockedReferrer(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
-  if (!body) return apiErrorData(400, 'request.invalid_json', null, 'The request body is not a valid JSON object.');
+  if (!body) return invalidJson();
   const hostname = body.Hostname;
   if (typeof hostname !== 'string' || hostname.trim() === '') {
     return apiErrorData(400, 'validation.required', 'Hostname', 'The Hostname field is required.');

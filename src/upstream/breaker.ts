@@ -25,8 +25,8 @@ export class CircuitBreaker {
 
   /** Whether a call may go out now. In half-open state only one probe at a time is allowed. */
   tryAcquire(): boolean {
+    this.state = this.current();
     if (this.state === 'closed') return true;
-    if (this.state === 'open' && this.now() - this.openedAt >= this.settings.cooldownMs) this.state = 'half-open';
     if (this.state === 'half-open' && !this.probeInFlight) {
       this.probeInFlight = true;
       return true;

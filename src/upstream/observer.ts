@@ -24,8 +24,3 @@ export interface UpstreamObserver {
   attemptFinished(attempt: UpstreamAttempt): void;
   breakerRejected(host: UpstreamHost, service: string): void;
 }
-
-export const silentObserver: UpstreamObserver = {
-  attemptFinished() {},
-  breakerRejected() {},
-};

@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { Dispatcher } from 'undici';
 import type { Config } from '../config.js';
-import { GatewayError } from '../errors/gatewayError.js';
+import { CHANGE_APPLIED, GatewayError } from '../errors/gatewayError.js';
 import { errorFromUpstream, parseRetryAfter } from '../errors/fromUpstream.js';
 import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
 import type { CircuitBreakers } from './breaker.js';
@@ -13,7 +13,7 @@ import type { UpstreamPools } from './pools.js';
 import { readCapped, readPrefix } from './readBody.js';
 import { RETRYABLE_STATUSES, backoffDelay, sleep, type RetryBudget } from './retryPolicy.js';
 import { buildPath, buildQuery } from './route.js';
-import { errorFromTransport } from './transportErrors.js';
+import { errorFromTransport, type TransportContext } from './transportErrors.js';
 import type { UpstreamCall, UpstreamResult, UpstreamStream } from './types.js';
 
 /** Process-wide pieces the per-request sessions share. None of them holds caller state. */
@@ -154,7 +154,7 @@ export class UpstreamSession {
     const data = raw.length === 0 ? undefined : parseJsonBody(raw);
     if (raw.length > 0 && data === undefined) {
       this.report(call, attempt, started, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
-      const applied = call.idempotent ? '' : ' It accepted the request, so the change was made.';
+      const applied = call.idempotent ? '' : CHANGE_APPLIED;
       throw new GatewayError(`bunny.net answered HTTP ${status} with a body that is not valid JSON.${applied}`, { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
     }
     if (isFailureInsideSuccess(data)) {
@@ -332,7 +332,7 @@ export class UpstreamSession {
     return this.deadlineSignal?.aborted === true || (this.deadlineAt !== null && Date.now() >= this.deadlineAt);
   }
 
-  private transportContext(call: UpstreamCall): { service: UpstreamCall['service']; mutation: boolean; deadlineExceeded: boolean } {
+  private transportContext(call: UpstreamCall): TransportContext {
     return { service: call.service, mutation: !call.idempotent, deadlineExceeded: this.deadlineExceeded() };
   }
 

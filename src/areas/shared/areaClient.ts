@@ -1,5 +1,5 @@
 import type { Credentials } from '../../auth/credentials.js';
-import { GatewayError, type AreaName } from '../../errors/gatewayError.js';
+import { CHANGE_APPLIED, GatewayError, type AreaName } from '../../errors/gatewayError.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamCall, UpstreamResult, UpstreamStream } from '../../upstream/types.js';
 
@@ -49,7 +49,7 @@ export function hasShape(data: unknown, shape: AnswerShape): boolean {
 
 /** A 2xx answer whose JSON is not what bunny.net documents: a proxy, a changed API, or a bug upstream. */
 export function unexpectedAnswer(service: AreaName, call: Pick<AreaCall, 'idempotent' | 'answer'>, status: number): GatewayError {
-  const applied = call.idempotent ? '' : ' It accepted the request, so the change was made.';
+  const applied = call.idempotent ? '' : CHANGE_APPLIED;
   return new GatewayError(`bunny.net answered HTTP ${status} with JSON that is not the documented ${call.answer ?? 'answer'}.${applied}`, {
     code: 'UPSTREAM_ERROR',
     service,

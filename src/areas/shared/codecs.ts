@@ -62,7 +62,7 @@ export function calendarDateOf(key: string): string | null {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? match[0] : null;
 }
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

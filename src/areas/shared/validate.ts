@@ -130,7 +130,7 @@ export function httpUrl(service: AreaName, argument: string, value: string): str
 }
 
 /** Echoes caller input in messages without control characters or unbounded length. */
-function printable(value: string): string {
+export function printable(value: string): string {
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
   return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
 }

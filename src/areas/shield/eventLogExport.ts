@@ -10,7 +10,7 @@ import { ipFilterValue } from './validation.js';
  * (shield-api.json `EventLogsFilter`), `cidr` only on `ip`, and `ip` values that are addresses (or ranges for `cidr`).
  */
 
-export const EVENT_LOG_WINDOW_MS = 72 * 60 * 60 * 1000;
+const EVENT_LOG_WINDOW_MS = 72 * 60 * 60 * 1000;
 /** Clocks differ a little; a window end this far "in the future" is accepted as now. */
 const CLOCK_SKEW_MS = 60 * 1000;
 const MAX_QUERY_LENGTH = 512;

@@ -17,10 +17,9 @@ import type {
 import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
 import { calendarDateOf, intEnum, listOf, orNull, upstreamDateTime } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
-import { uniqueAccessListIds } from './validation.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
-export const shieldEnums = {
+const shieldEnums = {
   planType: intEnum(['BASIC', 'ADVANCED', 'BUSINESS', 'ENTERPRISE']),
   wafExecutionMode: intEnum(['LOG', 'BLOCK']),
   payloadLimitAction: intEnum(['BLOCK', 'LOG', 'IGNORE']),
@@ -121,7 +120,7 @@ export function toShieldZoneMetrics(m: Up.UpstreamShieldZoneMetrics): ShieldZone
   };
 }
 
-export function toShieldZone(z: Up.UpstreamShieldZone): ShieldZone {
+function toShieldZone(z: Up.UpstreamShieldZone): ShieldZone {
   return {
     shieldZoneId: orNull(z.shieldZoneId),
     planType: shieldEnums.planType.fromUpstream(z.planType),
@@ -194,7 +193,6 @@ function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
 }
 
 export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.UpstreamCreateShieldZone {
-  if (input.accessLists) uniqueAccessListIds(input.accessLists);
   return definedOnly<Up.UpstreamCreateShieldZone>({
     pullZoneId: input.pullZoneId,
     shieldZone: input.shieldZone ? toUpstreamShieldZone(input.shieldZone) : undefined,

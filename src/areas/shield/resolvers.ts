@@ -4,6 +4,7 @@ import { checkedIdentifier } from '../../upstream/route.js';
 import { int32Id, positiveId } from '../shared/validate.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
+import { uniqueAccessListIds } from './validation.js';
 import { toShieldZoneCreation, toShieldZoneMetrics, toUpstreamCreateShieldZone, toWafRuleRecommendation } from './mappers.js';
 
 export const shieldResolvers: Resolvers = {
@@ -39,6 +40,7 @@ export const shieldResolvers: Resolvers = {
   Mutation: {
     createShieldZone: async (_, { input }, { shield }) => {
       positiveId('shield', 'input.pullZoneId', input.pullZoneId);
+      if (input.accessLists) uniqueAccessListIds(input.accessLists);
       const created = await shield.createShieldZone(toUpstreamCreateShieldZone(input));
       return created && toShieldZoneCreation(created);
     },

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import type { EventLogFilterOperator } from '../../__generated__/resolvers-types.js';
 import { badInput } from '../../errors/gatewayError.js';
-import { ipOrCidr } from '../shared/validate.js';
+import { daysInMonth } from '../shared/codecs.js';
+import { ipOrCidr, printable } from '../shared/validate.js';
 
 /**
  * Shield's argument checks that no other area shares. Each throws BAD_USER_INPUT naming the argument and returns
@@ -9,7 +10,7 @@ import { ipOrCidr } from '../shared/validate.js';
  */
 
 /** A single IPv4 or IPv6 address, no range. */
-export function ipAddress(argument: string, value: string): string {
+function ipAddress(argument: string, value: string): string {
   if (isIP(value) === 0) throw badInput('shield', argument, `${argument} must be an IPv4 or IPv6 address (got "${printable(value)}").`);
   return value;
 }
@@ -57,15 +58,4 @@ export function isoOrUnixMillis(argument: string, value: unknown): Date {
   const date = new Date(value);
   if (!valid || Number.isNaN(date.getTime())) throw refuse();
   return date;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
-/** Echoes caller input in messages without control characters or unbounded length. */
-function printable(value: string): string {
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
-  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
 }
