@@ -145,6 +145,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       const documented = documentedOperation(contract, operation.host, operation.method, operation.path);
       const successes = documentedStatuses(documented.operation).filter((s) => s >= 200 && s < 300);
       it(`${operation.field} returns data without errors for ${successes.length * SEEDS.length * RANDOM_VARIANTS.length} generated success answers (every, some, no and null optional properties)`, async () => {
+        expect(successes.length).toBeGreaterThan(0);
         for (const status of successes) {
           for (const variant of RANDOM_VARIANTS) {
             for (const seed of SEEDS) {

@@ -96,6 +96,25 @@ describe('Prometheus metrics', () => {
       ['originLogs', 0],
     ]);
     expect(samples.some((s) => s.name === 'bunny_gateway_http_requests_in_flight')).toBe(true);
+    // Every series the README lists is registered (some have no sample until their event happens).
+    for (const name of [
+      'bunny_gateway_graphql_operations_total',
+      'bunny_gateway_graphql_operation_duration_seconds',
+      'bunny_gateway_upstream_requests_total',
+      'bunny_gateway_upstream_request_duration_seconds',
+      'bunny_gateway_upstream_retries_total',
+      'bunny_gateway_circuit_breaker_state',
+      'bunny_gateway_circuit_breaker_rejections_total',
+      'bunny_gateway_http_requests_in_flight',
+      'graphql_envelop_request',
+      'graphql_envelop_request_duration',
+      'graphql_envelop_error_result',
+      'graphql_yoga_http_duration',
+      'bunny_gateway_process_cpu_user_seconds_total',
+      'bunny_gateway_nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
+    }
     expect(text).not.toContain(TEST_KEY);
     expect(text).not.toMatch(/pullzone\/7\b/);
   });

@@ -131,6 +131,13 @@ describe('resets and 5xx', () => {
     expect(response.body).toEqual({ data: { containerNodeIps: ['198.51.100.1'] } });
     expect(api.requests).toHaveLength(3);
     expect(ms).toBeLessThan(3_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const attempts = gw.logs.filter((line) => line['msg'] === 'upstream call').map((line) => line['upstream'] as Record<string, unknown>);
+    expect(attempts.map((a) => [a['attempt'], a['status'], a['willRetry']])).toEqual([
+      [1, 503, true],
+      [2, 503, true],
+      [3, 200, undefined],
+    ]);
   });
 
   it('503 three times on a read: three calls, then UPSTREAM_UNAVAILABLE with the status', async () => {

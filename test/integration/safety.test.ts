@@ -57,6 +57,12 @@ describe('event-log export window and filters', () => {
     });
   });
 
+  it('refuses more than 20 filters, naming filters', async () => {
+    const now = Date.now();
+    const filters = Array.from({ length: 21 }, () => ({ field: 'IP', op: 'EQ', values: ['203.0.113.9'] }));
+    await expectRefused(exportQuery, 'filters', 'BAD_USER_INPUT', { from: iso(now - HOUR), to: iso(now - 60_000), filters });
+  });
+
   it('refuses a filter without values, and an empty value', async () => {
     const now = Date.now();
     const window = { from: iso(now - HOUR), to: iso(now - 60_000) };
@@ -450,14 +456,16 @@ describe('abuse limits', () => {
     await limited.close();
   });
 
-  async function expectLimit(query: string, pattern: RegExp): Promise<void> {
+  /** The token limit is checked while parsing (GRAPHQL_PARSE_FAILED); every other limit while validating. */
+  async function expectLimit(query: string, pattern: RegExp, code = 'GRAPHQL_VALIDATION_FAILED'): Promise<void> {
     const { body, status } = await limited.graphql(query);
     expect(upstream.requests).toHaveLength(0);
     expect(status).toBe(400);
     expect(body.data ?? undefined).toBeUndefined();
     const breach = body.errors?.find((error) => pattern.test(error.message));
+    expect(breach).toBeDefined();
     expect(breach?.message).not.toMatch(/^Syntax Error: (?!Token)/);
-    expect(breach?.extensions?.['code']).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
+    expect(breach?.extensions?.['code']).toBe(code);
   }
 
   const deep = 'shieldZoneMetrics(shieldZoneId: 1) { overviewPastTwentyEightDays { value { wafTriggeredRules } } }';
@@ -488,7 +496,19 @@ describe('abuse limits', () => {
   });
 
   it('refuses more tokens than the limit', async () => {
-    await expectLimit(`{ ${Array.from({ length: 310 }, () => 'ping').join(' ')} }`, /token limit of 300/i);
+    await expectLimit(`{ ${Array.from({ length: 310 }, () => 'ping').join(' ')} }`, /token limit of 300/i, 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers a breached limit with 200 to a client that accepts only application/json (GraphQL over HTTP, legacy)', async () => {
+    const response = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', AccessKey: TEST_KEY },
+      body: JSON.stringify({ query: '{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }' }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as GraphQLResponse['body'];
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(upstream.requests).toHaveLength(0);
   });
 
   it('refuses a query costlier than the limit, also when hidden behind a fragment named __schema', async () => {
@@ -572,6 +592,22 @@ describe('operation selection', () => {
 });
 
 describe('HTTP-level refusals', () => {
+  it('answers an unknown path with 404 and a plain { errors: [{ message }] } body, without a code', async () => {
+    const response = await fetch(`${gw.url}/nope`, { headers: { AccessKey: TEST_KEY } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('replaces a malformed x-request-id with a fresh UUID instead of echoing it', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'bad id <script>' },
+      body: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
   it('turns batching off: a JSON array body is refused', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',

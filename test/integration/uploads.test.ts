@@ -101,9 +101,23 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 let video: VideoHost;
 let gw: TestGateway;
 
+/** A port on 127.0.0.1 that refuses connections: the api host, for the library-key look-up that must fail. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 beforeAll(async () => {
   video = await startVideoHost();
-  gw = await startGateway({ BUNNY_VIDEO_URL: video.url, MAX_UPLOAD_BYTES: String(4 * 1024 * 1024) });
+  gw = await startGateway({
+    BUNNY_VIDEO_URL: video.url,
+    BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}`,
+    MAX_UPLOAD_BYTES: String(4 * 1024 * 1024),
+    RETRY_MAX: '0',
+  });
 });
 afterAll(async () => {
   await gw.close();
@@ -204,11 +218,18 @@ function rawRequest(body: Buffer, extraHeaders = ''): Buffer {
 }
 
 describe('uploads that go wrong', () => {
-  it('a body that ends inside the file is refused, and the gateway lives on', async () => {
+  it('a body that ends inside the file fails the field, sends bunny.net no partial image, and the gateway lives on', async () => {
     const { head } = multipart(Buffer.alloc(0));
     const body = Buffer.concat([head, Buffer.alloc(1024, 5)]);
-    const answer = await rawExchange(gw.url, [rawRequest(body), body], 5_000, (received) => /\r\n\r\n\{.*\}$/s.test(received));
-    expect(answer).toMatch(/^HTTP\/1\.1 (400|200)/);
+    const answer = await rawExchange(gw.url, [rawRequest(body, 'X-Library-Key: library-key\r\n'), body], 5_000, (received) => /\r\n\r\n\{.*\}$/s.test(received));
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as GraphQLResponse['body'];
+    expect(json.data).toEqual({ setVideoThumbnail: null });
+    expect(json.errors?.[0]).toMatchObject({
+      message: 'The upload ended before the file was complete.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' },
+    });
+    expect(video.completed).toHaveLength(0);
     expect((await gw.graphql('{ ping }')).body).toEqual({ data: { ping: true } });
   });
 
@@ -216,13 +237,14 @@ describe('uploads that go wrong', () => {
     const file = Buffer.alloc(3 * 1024 * 1024, 6);
     const { head, tail } = multipart(file);
     const body = Buffer.concat([head, file, tail]);
-    // No X-Library-Key: the key is looked up on the api host, which is not there, so the call fails after the
-    // resolver has started reading the file.
+    // No X-Library-Key: the key is looked up on the api host, which refuses connections, so the call fails after
+    // the resolver has started reading the file.
     const ping = Buffer.from('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 17\r\n\r\n{"query":"{ping}"}'.replace('17', String('{"query":"{ping}"}'.length)));
     const answer = await rawExchange(gw.url, [rawRequest(body), body, ping], 8_000, (received) => received.includes('{"data":{"ping":true}}'));
     const responses = answer.split(/(?=HTTP\/1\.1 )/);
     expect(responses).toHaveLength(2);
     expect(responses[0]).toContain('"setVideoThumbnail":null');
+    expect(responses[0]).toContain('"code":"UPSTREAM_UNAVAILABLE"');
     expect(responses[1]).toContain('{"data":{"ping":true}}');
     expect(video.requests).toBe(0);
   });
