@@ -10,7 +10,17 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCOUNT_KEY, BLOCKED_IP, CSV_HEADER, LIBRARY_KEY, NODES_10K_KEY, THUMBNAIL_ANSWER, csvRow, nodeIps, shieldMetricsEnvelope } from './fixtures.js';
+import {
+  ACCOUNT_KEY,
+  BLOCKED_IP,
+  CSV_HEADER,
+  LIBRARY_KEY,
+  NODES_10K_KEY,
+  THUMBNAIL_ANSWER,
+  csvRow,
+  nodeIps,
+  shieldMetricsEnvelope,
+} from './fixtures.js';
 
 export interface FakeStats {
   /** Calls per route template, e.g. `GET /mc/nodes/plain`. */
@@ -39,7 +49,14 @@ let exportBytes = Number(process.env['EXPORT_BYTES'] ?? 200 * 1024 * 1024);
 let stats: FakeStats = emptyStats();
 
 function emptyStats(): FakeStats {
-  return { calls: {}, total: 0, rejected: 0, rejections: [], uploads: { count: 0, bytes: 0, digests: {} }, exports: [] };
+  return {
+    calls: {},
+    total: 0,
+    rejected: 0,
+    rejections: [],
+    uploads: { count: 0, bytes: 0, digests: {} },
+    exports: [],
+  };
 }
 
 function count(route: string): void {
@@ -90,7 +107,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     count('POST /pullzone/{id}/removeBlockedIp');
     const body = (await readAll(req)).toString('utf8');
     if (key !== ACCOUNT_KEY) return reject(res, 401, 'removeBlockedIp: wrong AccessKey');
-    if (body !== EXPECTED_REMOVE_BODY) return reject(res, 400, `removeBlockedIp: unexpected body ${body.slice(0, 100)}`);
+    if (body !== EXPECTED_REMOVE_BODY)
+      return reject(res, 400, `removeBlockedIp: unexpected body ${body.slice(0, 100)}`);
     res.writeHead(204);
     res.end();
     return;
@@ -104,7 +122,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       bytes += chunk.length;
     }
     if (key !== LIBRARY_KEY) return reject(res, 401, 'thumbnail: wrong AccessKey');
-    if (req.headers['content-type'] !== 'application/octet-stream') return reject(res, 400, `thumbnail: content-type ${req.headers['content-type']}`);
+    if (req.headers['content-type'] !== 'application/octet-stream')
+      return reject(res, 400, `thumbnail: content-type ${req.headers['content-type']}`);
     const digest = hash.digest('hex');
     stats.uploads.count += 1;
     stats.uploads.bytes += bytes;
@@ -115,7 +134,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     count('POST /shield/event-logs/{id}/export');
     const body = JSON.parse((await readAll(req)).toString('utf8') || '{}') as { from?: number; to?: number };
     if (key !== ACCOUNT_KEY) return reject(res, 401, 'export: wrong AccessKey');
-    if (typeof body.from !== 'number' || typeof body.to !== 'number') return reject(res, 400, 'export: from/to not numbers');
+    if (typeof body.from !== 'number' || typeof body.to !== 'number')
+      return reject(res, 400, 'export: from/to not numbers');
     return streamCsv(res, body.from, exportBytes);
   }
   count(`${req.method} ${path}`);

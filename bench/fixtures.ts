@@ -26,12 +26,16 @@ function counters(seed: number): () => number {
 /** `count` node IPs: mostly IPv4, every fifth an IPv6 address, as `/mc/nodes/plain` lists them. */
 export function nodeIps(count: number): string[] {
   return Array.from({ length: count }, (_, i) =>
-    i % 5 === 4 ? `2a02:6ea0:${(i >> 8).toString(16)}::${(i & 0xff).toString(16)}` : `${185 + (i % 3)}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    i % 5 === 4
+      ? `2a02:6ea0:${(i >> 8).toString(16)}::${(i & 0xff).toString(16)}`
+      : `${185 + (i % 3)}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   );
 }
 
 /** The 28 day keys, newest first, from a fixed anchor (both processes must agree; no clock involved). */
-const DAYS = Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 10, 21) - i * 86_400_000).toISOString().slice(0, 10));
+const DAYS = Array.from({ length: 28 }, (_, i) =>
+  new Date(Date.UTC(2026, 10, 21) - i * 86_400_000).toISOString().slice(0, 10),
+);
 
 type Rec = Record<string, number>;
 
@@ -99,7 +103,12 @@ const SECTIONS: readonly (readonly [Kind, string, string, string])[] = [
   ['rateLimit', 'ratelimit', 'ratelimitOverviewPastTwentyEightDays', 'rateLimitPastTwentyEightDays'],
   ['botDetection', 'botDetection', 'botDetectionOverviewPastTwentyEightDays', 'botDetectionPastTwentyEightDays'],
   ['accessList', 'accessList', 'accessListOverviewPastTwentyEightDays', 'accessListPastTwentyEightDays'],
-  ['uploadScanning', 'uploadScanning', 'uploadScanningOverviewPastTwentyEightDays', 'uploadScanningPastTwentyEightDays'],
+  [
+    'uploadScanning',
+    'uploadScanning',
+    'uploadScanningOverviewPastTwentyEightDays',
+    'uploadScanningPastTwentyEightDays',
+  ],
   ['apiGuardian', 'apiGuardian', 'apiGuardianOverviewPastTwentyEightDays', 'apiGuardianPastTwentyEightDays'],
 ];
 
@@ -131,8 +140,9 @@ export function shieldMetricsEnvelope(): { data: Record<string, unknown>; error:
 export const SHIELD_METRICS_SELECTION = (() => {
   const fields = (kind: Kind) => RECORDS[kind].map(([, gql]) => gql).join(' ');
   const parts: string[] = [];
-  for (const [kind, , , gqlList] of SECTIONS) parts.push(`${kind} { ${fields(kind)} }`);
-  for (const [kind, , , gqlList] of SECTIONS) if (gqlList) parts.push(`${gqlList} { key date value { ${fields(kind)} } }`);
+  for (const [kind, , , _gqlList] of SECTIONS) parts.push(`${kind} { ${fields(kind)} }`);
+  for (const [kind, , , gqlList] of SECTIONS)
+    if (gqlList) parts.push(`${gqlList} { key date value { ${fields(kind)} } }`);
   parts.push('totalCleanRequestsLimit totalBillableRequests');
   return `{ ${parts.join(' ')} }`;
 })();

@@ -49,7 +49,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         ok = false;
       }
     }
-    if (!ok && samples.length < 3) samples.push(body.length > 400 ? `${body.slice(0, 400)}… (${body.length} chars)` : body);
+    if (!ok && samples.length < 3)
+      samples.push(body.length > 400 ? `${body.slice(0, 400)}… (${body.length} chars)` : body);
     return ok;
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -65,7 +66,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         timeout: options.timeoutS ?? 30,
         verifyBody,
       },
-      (error: unknown, done: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+      (error: unknown, done: autocannon.Result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, statusCode) => {
       if (statusCode !== request.expectedStatus && statusCode >= 200 && statusCode < 300) wrongStatus += 1;

@@ -41,7 +41,8 @@ export interface MemoryStatus {
 
 export function memoryStatus(pid: number): MemoryStatus {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string): number => Number(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  const kb = (name: string): number =>
+    Number(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), peakRss: kb('VmHWM') };
 }
 

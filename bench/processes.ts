@@ -62,8 +62,15 @@ export interface FakeUpstreamProcess extends Child {
   readonly url: string;
 }
 
-export async function startFakeUpstream(options: { cpus?: string | undefined; exportBytes: number }): Promise<FakeUpstreamProcess> {
-  const [command, args] = pinned(options.cpus, process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fakeUpstream.ts', import.meta.url))]);
+export async function startFakeUpstream(options: {
+  cpus?: string | undefined;
+  exportBytes: number;
+}): Promise<FakeUpstreamProcess> {
+  const [command, args] = pinned(options.cpus, process.execPath, [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./fakeUpstream.ts', import.meta.url)),
+  ]);
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', EXPORT_BYTES: String(options.exportBytes), NODE_ENV: 'production' },
@@ -102,7 +109,7 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions): Promise<GatewayProcess> {
   const port = await freePort();
   const log = openSync(options.logFile, 'a');
-  const script = options.serverScript ?? fileURLToPath(new URL("../dist/server.mjs", import.meta.url));
+  const script = options.serverScript ?? fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
   const [command, args] = pinned(options.cpus, process.execPath, [...(options.nodeArgs ?? []), script]);
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -122,7 +129,9 @@ export async function startGateway(options: GatewayOptions): Promise<GatewayProc
   closeSync(log);
   const tracked = track(child);
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}; see ${options.logFile}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}; see ${options.logFile}`))),
+  );
   const readyMs = await Promise.race([waitFor200(`${url}/ready`, startedAt, 15_000), exited]);
   exited.catch(() => undefined);
   return { ...tracked, url, readyMs };

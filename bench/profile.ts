@@ -54,9 +54,11 @@ export function summarise(profile: Profile, top = 25, skipMs = 0): string {
   }
   const pct = (micros: number): string => `${((micros / total) * 100).toFixed(1).padStart(5)}%`;
   const lines = [`total sampled: ${(total / 1000).toFixed(0)} ms`, '', 'self time by function:'];
-  for (const [key, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`${pct(micros)}  ${key}`);
+  for (const [key, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`${pct(micros)}  ${key}`);
   lines.push('', 'self time by package:');
-  for (const [key, micros] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`${pct(micros)}  ${key}`);
+  for (const [key, micros] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    lines.push(`${pct(micros)}  ${key}`);
   return lines.join('\n');
 }
 
@@ -66,5 +68,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     process.stderr.write('usage: node --import tsx bench/profile.ts <file.cpuprofile> [top]\n');
     process.exit(2);
   }
-  process.stdout.write(`${summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? 25), Number(process.argv[4] ?? 0))}\n`);
+  process.stdout.write(
+    `${summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? 25), Number(process.argv[4] ?? 0))}\n`,
+  );
 }

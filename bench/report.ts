@@ -35,7 +35,9 @@ export interface Report {
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
 const num = (value: number, digits = 0): string =>
-  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
 
 export function renderMarkdown(report: Report): string {
   const lines: string[] = [];
@@ -54,7 +56,8 @@ export function renderMarkdown(report: Report): string {
     );
   }
   lines.push('', '## Targets', '');
-  for (const target of report.targets) lines.push(`- ${target.met ? '✅ met' : '❌ not met'}: ${target.name} (measured ${target.measured})`);
+  for (const target of report.targets)
+    lines.push(`- ${target.met ? '✅ met' : '❌ not met'}: ${target.name} (measured ${target.measured})`);
   if (report.problems.length > 0) {
     lines.push('', '## Problems', '');
     for (const problem of report.problems) lines.push(`- ${problem}`);

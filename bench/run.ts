@@ -16,10 +16,26 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNT_KEY, thumbnailBytes } from './fixtures.js';
 import type { FakeStats } from './fakeUpstream.js';
 import { runLoad, type LoadResult } from './load.js';
-import { clockTicksPerSecond, cpuMicros, machineDescription, memoryStatus, pin, resetPeakRss, sampleRss, tasksetAvailable } from './measure.js';
+import {
+  clockTicksPerSecond,
+  cpuMicros,
+  machineDescription,
+  memoryStatus,
+  pin,
+  resetPeakRss,
+  sampleRss,
+  tasksetAvailable,
+} from './measure.js';
 import { killAllNow, startFakeUpstream, startGateway, stopAll, type GatewayProcess } from './processes.js';
 import { renderMarkdown, type ScenarioRow, type TargetCheck } from './report.js';
-import { EXPORT_PATH, exportRequestBody, readScenarios, uploadScenario, type BenchRequest, type LoadScenario } from './scenarios.js';
+import {
+  EXPORT_PATH,
+  exportRequestBody,
+  readScenarios,
+  uploadScenario,
+  type BenchRequest,
+  type LoadScenario,
+} from './scenarios.js';
 import { slowDownload } from './slowClient.js';
 
 const env = process.env;
@@ -74,12 +90,16 @@ async function fakeReset(fakeUrl: string): Promise<void> {
 function checkLoad(label: string, result: LoadResult): void {
   if (result.errors > 0) problems.push(`${label}: ${result.errors} errors (${result.timeouts} timeouts)`);
   if (result.non2xx > 0) problems.push(`${label}: ${result.non2xx} non-2xx answers`);
-  if (result.wrongAnswers > 0) problems.push(`${label}: ${result.wrongAnswers} wrong answers, e.g. ${result.samples[0] ?? ''}`);
+  if (result.wrongAnswers > 0)
+    problems.push(`${label}: ${result.wrongAnswers} wrong answers, e.g. ${result.samples[0] ?? ''}`);
   if (result.requests === 0) problems.push(`${label}: no request completed`);
 }
 
 function checkFake(label: string, stats: FakeStats): void {
-  if (stats.rejected > 0) problems.push(`${label}: the fake upstream refused ${stats.rejected} calls: ${stats.rejections.slice(0, 3).join('; ')}`);
+  if (stats.rejected > 0)
+    problems.push(
+      `${label}: the fake upstream refused ${stats.rejected} calls: ${stats.rejections.slice(0, 3).join('; ')}`,
+    );
 }
 
 async function measureLoad(gateway: GatewayProcess, fakeUrl: string, scenario: LoadScenario): Promise<Measured> {
@@ -89,7 +109,9 @@ async function measureLoad(gateway: GatewayProcess, fakeUrl: string, scenario: L
       url,
       request,
       connections: scenario.connections,
-      ...(scenario.amount !== undefined ? { amount: measured ? scenario.amount : Math.max(1, Math.ceil(scenario.amount / 10)) } : { durationS: measured ? durationS : warmupS }),
+      ...(scenario.amount !== undefined
+        ? { amount: measured ? scenario.amount : Math.max(1, Math.ceil(scenario.amount / 10)) }
+        : { durationS: measured ? durationS : warmupS }),
     });
 
   log(`${scenario.title}: warm-up`);
@@ -138,7 +160,9 @@ async function measureLoad(gateway: GatewayProcess, fakeUrl: string, scenario: L
     notes = `${mbPerSec.toFixed(0)} MB/s in, ${((cpuAfter - cpuBefore) / 1000 / ((scenario.payloadBytes * result.requests) / MB)).toFixed(2)} CPU ms/MB`;
     const digests = Object.keys(stats.uploads.digests);
     if (digests.length !== 1 || stats.uploads.bytes !== UPLOAD_BYTES * stats.uploads.count) {
-      problems.push(`${scenario.title}: uploads arrived changed (${stats.uploads.count} uploads, ${stats.uploads.bytes} bytes, ${digests.length} distinct digests)`);
+      problems.push(
+        `${scenario.title}: uploads arrived changed (${stats.uploads.count} uploads, ${stats.uploads.bytes} bytes, ${digests.length} distinct digests)`,
+      );
     }
   }
   const peakRssBytes = peakReset ? memory.peakRss : Math.max(sampledPeak, memory.rss);
@@ -166,15 +190,21 @@ async function measureLoad(gateway: GatewayProcess, fakeUrl: string, scenario: L
 async function measureExport(gateway: GatewayProcess, fakeUrl: string): Promise<Measured> {
   const title = `7. CSV export ${(exportBytes / MB).toFixed(0)} MB to a slow client`;
   const pid = gateway.pid;
-  await (await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes }) })).arrayBuffer();
+  await (
+    await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes }) })
+  ).arrayBuffer();
   const headers = { AccessKey: ACCOUNT_KEY };
   // Slow: a 5 ms pause after every 256 KB caps the client at about 50 MB/s, well below what the fake can send.
   const slow = { pauseEveryBytes: 256 * 1024, pauseMs: 5 };
   log(`${title}: warm-up (1 MB)`);
-  await (await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes: MB }) })).arrayBuffer();
+  await (
+    await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes: MB }) })
+  ).arrayBuffer();
   const warm = await slowDownload(gateway.url + EXPORT_PATH, exportRequestBody(), headers, slow);
   if (warm.status !== 200 || warm.error) problems.push(`${title} (warm-up): status ${warm.status} ${warm.error ?? ''}`);
-  await (await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes }) })).arrayBuffer();
+  await (
+    await fetch(`${fakeUrl}/__bench/config`, { method: 'POST', body: JSON.stringify({ exportBytes }) })
+  ).arrayBuffer();
 
   log(`${title}: measuring`);
   await fakeReset(fakeUrl);
@@ -193,9 +223,12 @@ async function measureExport(gateway: GatewayProcess, fakeUrl: string): Promise<
   if (result.status !== 200 || result.error) problems.push(`${title}: status ${result.status} ${result.error ?? ''}`);
   if (!sent?.complete || sent.sha1 !== result.sha1 || sent.bytes !== result.bytes) {
     wrong = 1;
-    problems.push(`${title}: received ${result.bytes} bytes (sha1 ${result.sha1}), the fake sent ${sent?.bytes ?? 0} (sha1 ${sent?.sha1 ?? 'none'})`);
+    problems.push(
+      `${title}: received ${result.bytes} bytes (sha1 ${result.sha1}), the fake sent ${sent?.bytes ?? 0} (sha1 ${sent?.sha1 ?? 'none'})`,
+    );
   }
-  if (!result.contentType?.startsWith('text/csv')) problems.push(`${title}: content-type ${result.contentType ?? 'none'}`);
+  if (!result.contentType?.startsWith('text/csv'))
+    problems.push(`${title}: content-type ${result.contentType ?? 'none'}`);
   const peakRssBytes = peakReset ? memory.peakRss : Math.max(sampledPeak, memory.rss);
   const seconds = result.durationMs / 1000;
   return {
@@ -223,35 +256,64 @@ function targets(measured: Measured[], readyMs: number): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const id of ['nodes50', 'metrics', 'removeBlockedIp']) {
     const row = by(id);
-    if (row) checks.push({ name: `CPU per request <= 100 µs: ${row.title}`, measured: `${row.cpuMicrosPerRequest.toFixed(0)} µs`, met: row.cpuMicrosPerRequest <= 100 });
+    if (row)
+      checks.push({
+        name: `CPU per request <= 100 µs: ${row.title}`,
+        measured: `${row.cpuMicrosPerRequest.toFixed(0)} µs`,
+        met: row.cpuMicrosPerRequest <= 100,
+      });
   }
   const aliases = by('aliases10');
   const metrics = by('metrics');
   if (aliases) {
-    checks.push({ name: '10 aliases: exactly 1 upstream call per request', measured: aliases.upstreamCallsPerRequest.toFixed(3), met: aliases.upstreamCallsPerRequest === 1 });
+    checks.push({
+      name: '10 aliases: exactly 1 upstream call per request',
+      measured: aliases.upstreamCallsPerRequest.toFixed(3),
+      met: aliases.upstreamCallsPerRequest === 1,
+    });
     if (metrics) {
       const share = aliases.reqPerSec / metrics.reqPerSec;
-      checks.push({ name: "10 aliases: >= 50% of the single metrics read's req/s", measured: `${(share * 100).toFixed(0)}%`, met: share >= 0.5 });
+      checks.push({
+        name: "10 aliases: >= 50% of the single metrics read's req/s",
+        measured: `${(share * 100).toFixed(0)}%`,
+        met: share >= 0.5,
+      });
     }
   }
   if (measured.length > 0) {
     const peak = measured.reduce((max, m) => (m.row.peakRssBytes > max.row.peakRssBytes ? m : max));
-    checks.push({ name: 'peak RSS under load <= 150 MB', measured: `${(peak.row.peakRssBytes / MB).toFixed(1)} MB (${peak.row.title})`, met: peak.row.peakRssBytes <= 150 * MB });
+    checks.push({
+      name: 'peak RSS under load <= 150 MB',
+      measured: `${(peak.row.peakRssBytes / MB).toFixed(1)} MB (${peak.row.title})`,
+      met: peak.row.peakRssBytes <= 150 * MB,
+    });
   }
   checks.push({ name: 'spawn to /ready 200 <= 500 ms', measured: `${readyMs.toFixed(0)} ms`, met: readyMs <= 500 });
   const upload = by('upload10mb');
   if (upload?.rssGrowthBytes !== undefined) {
-    checks.push({ name: 'RSS growth <= 30 MB for the 10 MB upload', measured: `${(upload.rssGrowthBytes / MB).toFixed(1)} MB`, met: upload.rssGrowthBytes <= 30 * MB });
+    checks.push({
+      name: 'RSS growth <= 30 MB for the 10 MB upload',
+      measured: `${(upload.rssGrowthBytes / MB).toFixed(1)} MB`,
+      met: upload.rssGrowthBytes <= 30 * MB,
+    });
   }
   const exported = by('export');
   if (exported?.rssGrowthBytes !== undefined) {
-    checks.push({ name: `RSS growth <= 50 MB for the ${(exportBytes / MB).toFixed(0)} MB export`, measured: `${(exported.rssGrowthBytes / MB).toFixed(1)} MB`, met: exported.rssGrowthBytes <= 50 * MB });
+    checks.push({
+      name: `RSS growth <= 50 MB for the ${(exportBytes / MB).toFixed(0)} MB export`,
+      measured: `${(exported.rssGrowthBytes / MB).toFixed(1)} MB`,
+      met: exported.rssGrowthBytes <= 50 * MB,
+    });
   }
   const small = by('nodes50');
   const large = by('nodes10k');
   if (small && large) {
     const factor = large.cpuMicrosPerRequest / small.cpuMicrosPerRequest;
-    checks.push({ name: 'CPU per request of the 10,000-IP list within 10x of the 50-IP list', measured: `${factor.toFixed(1)}x`, met: factor <= 10 });
+    checks.push({
+      name: 'CPU per request of the 10,000-IP list within 10x of the 50-IP list',
+      measured: `${factor.toFixed(1)}x`,
+      met: factor <= 10,
+    });
   }
   return checks;
 }
@@ -268,7 +330,13 @@ async function main(): Promise<number> {
     logFile,
     ...(env['BENCH_GATEWAY_SCRIPT'] ? { serverScript: env['BENCH_GATEWAY_SCRIPT'] } : {}),
     ...(env['BENCH_NODE_ARGS'] ? { nodeArgs: env['BENCH_NODE_ARGS'].split(' ').filter(Boolean) } : {}),
-    ...(env['BENCH_GATEWAY_ENV'] ? { env: Object.fromEntries(env['BENCH_GATEWAY_ENV'].split(',').map((pair) => pair.split('=', 2) as [string, string])) } : {}),
+    ...(env['BENCH_GATEWAY_ENV']
+      ? {
+          env: Object.fromEntries(
+            env['BENCH_GATEWAY_ENV'].split(',').map((pair) => pair.split('=', 2) as [string, string]),
+          ),
+        }
+      : {}),
   });
   log(`gateway on ${gateway.url} (pid ${gateway.pid}), ready in ${gateway.readyMs.toFixed(0)} ms`);
 
@@ -276,7 +344,8 @@ async function main(): Promise<number> {
   for (const scenario of readScenarios(connections)) {
     if (wanted(scenario.id)) measured.push(await measureLoad(gateway, fake.url, scenario));
   }
-  if (wanted('upload10mb')) measured.push(await measureLoad(gateway, fake.url, uploadScenario(thumbnailBytes(UPLOAD_BYTES), uploads)));
+  if (wanted('upload10mb'))
+    measured.push(await measureLoad(gateway, fake.url, uploadScenario(thumbnailBytes(UPLOAD_BYTES), uploads)));
   if (wanted('export')) measured.push(await measureExport(gateway, fake.url));
 
   await gateway.stop();
@@ -286,11 +355,20 @@ async function main(): Promise<number> {
   const setup = [
     smoke ? 'SMOKE mode' : 'full mode',
     `${durationS} s per read scenario after ${warmupS} s warm-up, ${connections} connections, autocannon in-process`,
-    canPin ? 'taskset: load generator + fake upstream on core 0, gateway on core 1' : 'no pinning (taskset missing or 1 core)',
+    canPin
+      ? 'taskset: load generator + fake upstream on core 0, gateway on core 1'
+      : 'no pinning (taskset missing or 1 core)',
     `gateway: node ${env['BENCH_NODE_ARGS'] ? `${env['BENCH_NODE_ARGS']} ` : ''}${env['BENCH_GATEWAY_SCRIPT'] ?? 'dist/server.mjs'}, NODE_ENV=production, LOG_LEVEL=info to a file${env['BENCH_GATEWAY_ENV'] ? `, ${env['BENCH_GATEWAY_ENV']}` : ''}`,
     `CPU from /proc/<pid>/stat (tick ${1000 / clockTicksPerSecond()} ms); "ratio" = gateway req/s / direct-to-fake req/s`,
   ].join('; ');
-  const markdown = renderMarkdown({ machine: machineDescription(), setup, readyMs: gateway.readyMs, rows: measured.map((m) => m.row), targets: checks, problems });
+  const markdown = renderMarkdown({
+    machine: machineDescription(),
+    setup,
+    readyMs: gateway.readyMs,
+    rows: measured.map((m) => m.row),
+    targets: checks,
+    problems,
+  });
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, markdown);
   process.stdout.write(`${markdown}\n`);

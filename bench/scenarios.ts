@@ -64,11 +64,22 @@ function graphql(query: string, expectedData: unknown, headers: Record<string, s
   };
 }
 
-function directJson(method: 'GET' | 'POST', path: string, answer: unknown, headers: Record<string, string> = {}, body?: string): BenchRequest {
+function directJson(
+  method: 'GET' | 'POST',
+  path: string,
+  answer: unknown,
+  headers: Record<string, string> = {},
+  body?: string,
+): BenchRequest {
   return {
     method,
     path,
-    headers: { AccessKey: ACCOUNT_KEY, accept: 'application/json', ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      AccessKey: ACCOUNT_KEY,
+      accept: 'application/json',
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body } : {}),
     expectedStatus: 200,
     expectedBody: JSON.stringify(answer),
@@ -130,7 +141,11 @@ export function readScenarios(connections: number): LoadScenario[] {
     {
       id: 'nodes10k',
       title: '5. node IP list (10,000 IPs)',
-      gateway: graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(10_000) }, { AccessKey: NODES_10K_KEY }),
+      gateway: graphql(
+        'query NodeIps { containerNodeIps }',
+        { containerNodeIps: nodeIps(10_000) },
+        { AccessKey: NODES_10K_KEY },
+      ),
       direct: directJson('GET', '/mc/nodes/plain', nodeIps(10_000), { AccessKey: NODES_10K_KEY }),
       connections,
       upstreamCallsPerRequest: 1,
@@ -161,7 +176,11 @@ export function multipartUpload(file: Buffer): { body: Buffer; contentType: stri
 
 export function uploadScenario(file: Buffer, amount: number): LoadScenario {
   const { body, contentType } = multipartUpload(file);
-  const expected = { data: { setVideoThumbnail: { libraryId: LIBRARY_ID, videoId: VIDEO_ID, success: true, message: 'Thumbnail uploaded' } } };
+  const expected = {
+    data: {
+      setVideoThumbnail: { libraryId: LIBRARY_ID, videoId: VIDEO_ID, success: true, message: 'Thumbnail uploaded' },
+    },
+  };
   return {
     id: 'upload10mb',
     title: `6. thumbnail upload (${(file.length / 1e6).toFixed(0)} MB multipart)`,
@@ -191,5 +210,8 @@ export const EXPORT_PATH = `/exports/shield/${SHIELD_ZONE_ID}/event-logs.csv`;
 
 /** The export window: the hour before last, safely inside the last 72 hours. */
 export function exportRequestBody(now = Date.now()): string {
-  return JSON.stringify({ from: new Date(now - 2 * 3_600_000).toISOString(), to: new Date(now - 3_600_000).toISOString() });
+  return JSON.stringify({
+    from: new Date(now - 2 * 3_600_000).toISOString(),
+    to: new Date(now - 3_600_000).toISOString(),
+  });
 }

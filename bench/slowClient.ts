@@ -19,17 +19,33 @@ export interface SlowReadOptions {
   readonly pauseMs: number;
 }
 
-export function slowDownload(url: string, body: string, headers: Record<string, string>, options: SlowReadOptions): Promise<DownloadResult> {
+export function slowDownload(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: SlowReadOptions,
+): Promise<DownloadResult> {
   const startedAt = performance.now();
   return new Promise((resolve) => {
     const hash = createHash('sha1');
     let bytes = 0;
     let sincePause = 0;
     const done = (status: number, contentType: string | undefined, error?: string): void =>
-      resolve({ status, contentType, bytes, sha1: hash.digest('hex'), durationMs: performance.now() - startedAt, error });
+      resolve({
+        status,
+        contentType,
+        bytes,
+        sha1: hash.digest('hex'),
+        durationMs: performance.now() - startedAt,
+        error,
+      });
     const req = request(
       url,
-      { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         const contentType = res.headers['content-type'];
         res.on('data', (chunk: Buffer) => {

@@ -15,7 +15,9 @@ await build({
   sourcemap: true,
   external: ['pino-pretty'],
   // CommonJS dependencies call require(); an ES module bundle gets it from createRequire.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('wrote dist/server.mjs');

@@ -29,7 +29,8 @@ async function fetchDocument(file, url) {
   } catch {
     throw new Error(`${url} did not answer JSON`);
   }
-  if (typeof document?.openapi !== 'string' || typeof document.paths !== 'object') throw new Error(`${url} is not an OpenAPI 3 document`);
+  if (typeof document?.openapi !== 'string' || typeof document.paths !== 'object')
+    throw new Error(`${url} is not an OpenAPI 3 document`);
   // Written under a temporary name and renamed, so an interrupted run never leaves a truncated document behind.
   const target = join(outDir, file);
   await writeFile(`${target}.part`, text);
@@ -44,7 +45,10 @@ for (const [i, result] of results.entries()) {
   if (result.status === 'fulfilled') console.log(`saved ${result.value}`);
   else {
     failed += 1;
-    const reason = result.reason instanceof Error ? `${result.reason.message}${result.reason.cause ? ` (${result.reason.cause.code ?? result.reason.cause.message ?? result.reason.cause})` : ""}` : String(result.reason);
+    const reason =
+      result.reason instanceof Error
+        ? `${result.reason.message}${result.reason.cause ? ` (${result.reason.cause.code ?? result.reason.cause.message ?? result.reason.cause})` : ''}`
+        : String(result.reason);
     console.error(`failed ${DOCUMENTS[i][0]}: ${reason}`);
   }
 }

@@ -7,5 +7,5 @@ import { buildSchema } from '../src/schema.js';
  * (see README, "Typed clients"). Run by `npm run build`.
  */
 const target = process.argv[2] ?? 'schema.graphql';
-writeFileSync(target, printSchema(lexicographicSortSchema(buildSchema())) + '\n');
+writeFileSync(target, `${printSchema(lexicographicSortSchema(buildSchema()))}\n`);
 process.stdout.write(`wrote ${target}\n`);

@@ -81,7 +81,8 @@ function ratio(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 1) throw new ConfigError(`${name} must be between 0 and 1, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new ConfigError(`${name} must be between 0 and 1, got "${raw}"`);
   return value;
 }
 
@@ -103,7 +104,8 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be http(s), got "${url.protocol}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${name} must be http(s), got "${url.protocol}"`);
   if (url.username || url.password || url.search || url.hash) {
     throw new ConfigError(`${name} must not carry credentials, a query or a fragment`);
   }
@@ -122,7 +124,8 @@ function origins(env: Env, name: string): string[] {
     } catch {
       throw new ConfigError(`${name} must list origins such as https://app.example.com, got "${origin}"`);
     }
-    if (url.origin !== origin) throw new ConfigError(`${name} entries must be bare origins (scheme, host, port), got "${origin}"`);
+    if (url.origin !== origin)
+      throw new ConfigError(`${name} entries must be bare origins (scheme, host, port), got "${origin}"`);
     return origin;
   });
 }
@@ -131,7 +134,8 @@ function origins(env: Env, name: string): string[] {
 function metricsPort(env: Env): number | null {
   if (env['METRICS_PORT'] === undefined || env['METRICS_PORT'] === '') return null;
   const port = int(env, 'METRICS_PORT', 0, 0, 65535);
-  if (port !== 0 && port === int(env, 'PORT', 4000, 0, 65535)) throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
+  if (port !== 0 && port === int(env, 'PORT', 4000, 0, 65535))
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
   return port;
 }
 

@@ -64,7 +64,12 @@ export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | key
 export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
-  const upstream = new UpstreamSession(deps.upstream, { requestId, signal: request.signal, deadlineMs: deps.config.timeouts.requestDeadlineMs, trace });
+  const upstream = new UpstreamSession(deps.upstream, {
+    requestId,
+    signal: request.signal,
+    deadlineMs: deps.config.timeouts.requestDeadlineMs,
+    trace,
+  });
   return {
     config: deps.config,
     logger: deps.logger,

@@ -57,14 +57,14 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;
     process.stdout.write(
-      [
+      `${[
         '',
         `  bunny-gateway (sandbox mode) is ready: ${url}`,
         `  GraphiQL:  open ${url} in a browser`,
         `  Demo key:  AccessKey: ${SANDBOX_DEMO_KEY}   (any other key works too; "sandbox-revoked-key" shows a 401)`,
         `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}`,
         '',
-      ].join('\n') + '\n',
+      ].join('\n')}\n`,
     );
   });
   const stop = async (): Promise<void> => {

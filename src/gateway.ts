@@ -69,24 +69,30 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     graphiqlExamples: options.graphiqlExamples,
     localGraphiql: graphiqlDirectory !== undefined,
     tracer: options.tracer,
-    plugins: [useRequestSummary(), metrics.yogaPlugin, ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
+    plugins: [
+      useRequestSummary(),
+      metrics.yogaPlugin,
+      ...(options.tracer ? [useOperationSpans()] : []),
+      ...(options.plugins ?? []),
+    ],
   });
   let draining = false;
 
   /** Liveness, readiness and metrics: no credential, nothing about callers. */
   const serveProbe = (path: string, res: ServerResponse): void => {
-    if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-    if (path === '/metrics') return void serveMetrics(metrics, res);
-    if (path === '/ready') {
+    if (path === '/health') sendJson(res, 200, { status: 'ok' });
+    else if (path === '/metrics') void serveMetrics(metrics, res);
+    else if (path === '/ready') {
       const ready = !draining && breakers.anyClosed();
-      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
-    }
-    sendJson(res, 404, { errors: [{ message: 'Not found. This port serves /metrics, /health and /ready.' }] });
+      sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'upstreams unavailable' });
+    } else sendJson(res, 404, { errors: [{ message: 'Not found. This port serves /metrics, /health and /ready.' }] });
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const startedAt = performance.now();
-    const requestId = requestIdFrom(typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null);
+    const requestId = requestIdFrom(
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null,
+    );
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
@@ -103,23 +109,45 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       logRequest(logger, req, res, path, { requestId, summary, elapsedMs, aborted });
     };
 
-    if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) return serveProbe(path, res);
-    if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) return serveGraphiqlAsset(graphiqlDirectory, path, res);
+    if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) {
+      serveProbe(path, res);
+      return;
+    }
+    if (graphiqlDirectory && path.startsWith(GRAPHIQL_ASSET_PREFIX)) {
+      serveGraphiqlAsset(graphiqlDirectory, path, res);
+      return;
+    }
     const exportMatch = EXPORT_ROUTE.exec(path);
     if (exportMatch) {
       if (applyCors(cors, req, res)) return;
-      if (req.method !== 'POST') return sendJson(res, 405, { errors: [{ message: 'The export route takes POST with a JSON body.' }] });
+      if (req.method !== 'POST') {
+        sendJson(res, 405, { errors: [{ message: 'The export route takes POST with a JSON body.' }] });
+        return;
+      }
       void handleEventLogExport(infra, req, res, Number(exportMatch[1]), requestId);
       return;
     }
-    if (path !== '/graphql') return sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
+    if (path !== '/graphql') {
+      sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
+      return;
+    }
     const multipart = isMultipart(req);
     const bodyProblem = requestBodyProblem(req, config, multipart);
-    if (bodyProblem) return sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
+    if (bodyProblem) {
+      sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
+      return;
+    }
     if (req.method === 'POST' && multipart) {
       // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too.
       applyCors(cors, req, res);
-      return handleMultipartGraphql(yoga, req, res, { requestId, summary }, { limits: config.limits, csrfHeaders: CSRF_HEADERS });
+      handleMultipartGraphql(
+        yoga,
+        req,
+        res,
+        { requestId, summary },
+        { limits: config.limits, csrfHeaders: CSRF_HEADERS },
+      );
+      return;
     }
     void yoga.handle(req, res, { requestId, summary });
   };
@@ -145,11 +173,18 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
  * bodies, so the declared size is the real size: Node's parser refuses a body longer than it declares), JSON bodies
  * get the small limit and multipart uploads the upload limit.
  */
-function requestBodyProblem(req: IncomingMessage, config: Config, multipart: boolean): { status: number; message: string } | undefined {
+function requestBodyProblem(
+  req: IncomingMessage,
+  config: Config,
+  multipart: boolean,
+): { status: number; message: string } | undefined {
   if (req.method !== 'POST') return undefined;
   const declared = req.headers['content-length'];
-  if (declared === undefined) return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
-  const limit = multipart ? config.limits.maxUploadBytes + config.limits.maxRequestBytes : config.limits.maxRequestBytes;
+  if (declared === undefined)
+    return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
+  const limit = multipart
+    ? config.limits.maxUploadBytes + config.limits.maxRequestBytes
+    : config.limits.maxRequestBytes;
   if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
   return undefined;
 }
@@ -181,14 +216,22 @@ interface RequestEnd {
   readonly aborted: boolean;
 }
 
-function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string, { requestId, summary, elapsedMs, aborted }: RequestEnd): void {
+function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  { requestId, summary, elapsedMs, aborted }: RequestEnd,
+): void {
   if (path === '/health' || path === '/ready' || path === '/metrics' || path.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {
       requestId,
       // 499, as nginx logs it: the caller closed the connection before the answer was sent.
       http: { method: req.method, path, status: aborted ? 499 : res.statusCode, ...(aborted && { aborted: true }) },
-      graphql: summary.operationType ? { operationName: summary.operationName, operationType: summary.operationType } : undefined,
+      graphql: summary.operationType
+        ? { operationName: summary.operationName, operationType: summary.operationType }
+        : undefined,
       errorCodes: summary.errorCodes.length > 0 ? summary.errorCodes : undefined,
       client: clientInfo(req),
       durationMs: Math.round(elapsedMs * 10) / 10,

@@ -5,11 +5,40 @@ import type { Config } from './config.js';
 export type { Logger } from 'pino';
 
 /** Field names that hold a credential or a secret, in bunny.net's and the gateway's casing. */
-const SECRET_FIELDS = ['accessKey', 'AccessKey', 'apiKey', 'ApiKey', 'libraryKey', 'securityKey', 'SecurityKey', 'deploymentKey', 'DeploymentKey', 'authorization', 'Authorization'];
+const SECRET_FIELDS = [
+  'accessKey',
+  'AccessKey',
+  'apiKey',
+  'ApiKey',
+  'libraryKey',
+  'securityKey',
+  'SecurityKey',
+  'deploymentKey',
+  'DeploymentKey',
+  'authorization',
+  'Authorization',
+];
 const SECRET_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'];
 /** Where such a field could sit in a log line: at the top, in a serialised error, its cause, or a request's headers. */
-const CONTAINERS = ['', 'err.', 'err.cause.', 'err.logCause.', 'err.originalError.', 'err.options.', 'variables.', 'body.'];
-const HEADER_CONTAINERS = ['headers', 'err.headers', 'err.options.headers', 'err.cause.headers', 'err.logCause.headers', 'req.headers', 'request.headers'];
+const CONTAINERS = [
+  '',
+  'err.',
+  'err.cause.',
+  'err.logCause.',
+  'err.originalError.',
+  'err.options.',
+  'variables.',
+  'body.',
+];
+const HEADER_CONTAINERS = [
+  'headers',
+  'err.headers',
+  'err.options.headers',
+  'err.cause.headers',
+  'err.logCause.headers',
+  'req.headers',
+  'request.headers',
+];
 
 /**
  * Every path a credential could reach a log line through. The gateway never logs headers or bodies on purpose;
@@ -39,11 +68,18 @@ export function createLogger(
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (config.logPretty && prettyInstalled && !destination) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } });
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' },
+      },
+    });
   }
   // Asynchronous writes keep logging off the request path; server.ts flushes on shutdown.
   const logger = pino(options, destination ?? pino.destination({ sync: false }));
-  if (config.logPretty && !prettyInstalled) logger.warn('LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines');
+  if (config.logPretty && !prettyInstalled)
+    logger.warn('LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines');
   return logger;
 }
 

@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { DateResolver, DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import {
+  DateResolver,
+  DateTimeResolver,
+  JSONObjectResolver,
+  JSONResolver,
+  SafeIntResolver,
+  UUIDResolver,
+} from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
@@ -17,7 +24,7 @@ function schemaDirectory(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'schema', 'base.graphql'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('schema/base.graphql not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir) throw new Error(`schema/base.graphql not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
   return join(dir, 'schema');

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
 import { tracingWanted } from './observability/tracing.js';
@@ -13,7 +13,7 @@ const CLOSE_TIMEOUT_MS = 2_000;
  * listener stops taking connections, in-flight requests get `SHUTDOWN_GRACE_MS` to finish, then the process exits 0.
  */
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -25,17 +25,25 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   // Tracing is opt-in through the standard OTEL_* variables; its exporter is flushed with the gateway on exit.
-  const tracing = tracingWanted(process.env) ? (await import('./observability/tracingSdk.js')).startTracing() : undefined;
+  const tracing = tracingWanted(process.env)
+    ? (await import('./observability/tracingSdk.js')).startTracing()
+    : undefined;
   const gateway = createGateway(config, { logger, tracer: tracing?.tracer });
   const closeAll = async (): Promise<void> => {
     await gateway.close();
     await tracing?.shutdown();
   };
-  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 }, gateway.handle);
+  const server = createServer(
+    { keepAliveTimeout: 5_000, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
+    gateway.handle,
+  );
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing) }, `bunny-gateway listening on port ${port}, /graphql`);
+    logger.info(
+      { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing) },
+      `bunny-gateway listening on port ${port}, /graphql`,
+    );
   });
   if (config.metricsPort !== null) listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger);
 

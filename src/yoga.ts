@@ -12,8 +12,19 @@ import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
 import type { Config } from './config.js';
-import { createRequestContext, type ContextDependencies, type GatewayContext, type RequestContext, type ServerContext } from './context.js';
-import { useArgumentNamesInValueErrors, useJitErrorLocations, useQueryLimitErrors, useRequestIdInErrors } from './errors/plugins.js';
+import {
+  createRequestContext,
+  type ContextDependencies,
+  type GatewayContext,
+  type RequestContext,
+  type ServerContext,
+} from './context.js';
+import {
+  useArgumentNamesInValueErrors,
+  useJitErrorLocations,
+  useQueryLimitErrors,
+  useRequestIdInErrors,
+} from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 
@@ -50,7 +61,15 @@ function armorPlugins(limits: Config['limits']): Plugin[] {
     maxDepthPlugin({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...shared }),
     maxAliasesPlugin({ n: limits.maxAliases, ...shared }),
     maxDirectivesPlugin({ n: limits.maxDirectives, ...shared }),
-    costLimitPlugin({ maxCost: limits.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, flattenFragments: true, ...shared }),
+    costLimitPlugin({
+      maxCost: limits.maxCost,
+      objectCost: 2,
+      scalarCost: 1,
+      depthCostFactor: 1.5,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      ...shared,
+    }),
     blockFieldSuggestionsPlugin(),
   ] as Plugin[];
 }
@@ -90,7 +109,13 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       // ten aliases of it ~2x, measured with npm run bench. Only for single-operation documents: the plugin caches
       // by document alone, so with several operations it would run the first one compiled whatever operationName
       // says (safety.test.ts proves the fallback to graphql-js).
-      useGraphQlJit({}, { enableIf: ({ document }) => document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length === 1 }),
+      useGraphQlJit(
+        {},
+        {
+          enableIf: ({ document }) =>
+            document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length === 1,
+        },
+      ),
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.

@@ -52,24 +52,41 @@ export class Credentials {
   /** The caller's explicit video library key, when sent (a malformed one is refused). */
   explicitLibraryKey(service: AreaName): UpstreamAuth | undefined {
     if (this.libraryKey === undefined) return undefined;
-    return { header: 'AccessKey', value: accepted(this.libraryKey, service), credential: 'the key in the X-Library-Key header' };
+    return {
+      header: 'AccessKey',
+      value: accepted(this.libraryKey, service),
+      credential: 'the key in the X-Library-Key header',
+    };
   }
 
   /** Origin logs accept the JWT (as the whole Authorization value) or else the account key. */
   originLogs(service: AreaName): UpstreamAuth {
     if (this.originLogToken !== undefined) {
-      return { header: 'Authorization', value: accepted(this.originLogToken, service), credential: 'the token in the X-Origin-Log-Token header' };
+      return {
+        header: 'Authorization',
+        value: accepted(this.originLogToken, service),
+        credential: 'the token in the X-Origin-Log-Token header',
+      };
     }
-    return this.accountAuth(required(this.accountKey, service, 'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.'));
+    return this.accountAuth(
+      required(
+        this.accountKey,
+        service,
+        'Send your bunny.net API key in the AccessKey header, or a JWT in X-Origin-Log-Token.',
+      ),
+    );
   }
 
   private accountAuth(value: string): UpstreamAuth {
-    return this.accountKeyCredential ? { header: 'AccessKey', value, credential: this.accountKeyCredential } : { header: 'AccessKey', value };
+    return this.accountKeyCredential
+      ? { header: 'AccessKey', value, credential: this.accountKeyCredential }
+      : { header: 'AccessKey', value };
   }
 }
 
 function required(read: Read, service: AreaName, whenMissing: string): string {
-  if (read === undefined) throw new GatewayError(`No bunny.net credentials were sent. ${whenMissing}`, { code: 'UNAUTHENTICATED', service });
+  if (read === undefined)
+    throw new GatewayError(`No bunny.net credentials were sent. ${whenMissing}`, { code: 'UNAUTHENTICATED', service });
   return accepted(read, service);
 }
 
@@ -92,8 +109,12 @@ function readAccountKey(headers: HeaderSource): Read {
 function readKey(raw: string | null, header: string): Read {
   if (raw === null) return undefined;
   if (raw.length === 0) return { problem: `The ${header} header is empty.` };
-  if (raw.length > MAX_KEY_LENGTH) return { problem: `The ${header} header is longer than ${MAX_KEY_LENGTH} characters.` };
-  if (!VISIBLE_ASCII.test(raw)) return { problem: `The ${header} header may only hold visible ASCII characters (no spaces or control characters).` };
+  if (raw.length > MAX_KEY_LENGTH)
+    return { problem: `The ${header} header is longer than ${MAX_KEY_LENGTH} characters.` };
+  if (!VISIBLE_ASCII.test(raw))
+    return {
+      problem: `The ${header} header may only hold visible ASCII characters (no spaces or control characters).`,
+    };
   return { value: raw };
 }
 

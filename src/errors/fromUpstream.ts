@@ -41,13 +41,16 @@ export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
     });
   }
   const ambiguous = answer.mutation === true && answer.status >= 300 && OUTCOME_UNKNOWN_STATUSES.has(status);
-  return new GatewayError((said.message ?? defaultMessageForStatus(status, answer.credential)) + (ambiguous ? OUTCOME_UNKNOWN : ''), {
-    code: codeForStatus(status),
-    service: answer.service,
-    httpStatus: status,
-    upstream: details(said, answer),
-    ambiguous,
-  });
+  return new GatewayError(
+    (said.message ?? defaultMessageForStatus(status, answer.credential)) + (ambiguous ? OUTCOME_UNKNOWN : ''),
+    {
+      code: codeForStatus(status),
+      service: answer.service,
+      httpStatus: status,
+      upstream: details(said, answer),
+      ambiguous,
+    },
+  );
 }
 
 const FAILURE_WITHOUT_STATUS = 'bunny.net reported that the operation failed, without giving a reason.';
@@ -68,7 +71,10 @@ function details(said: WhatBunnySaid, answer: UpstreamAnswer): UpstreamErrorDeta
   if (said.errorKey) result.errorKey = said.errorKey;
   if (said.field) result.field = rename(said.field);
   if (said.fieldErrors) {
-    result.fieldErrors = said.fieldErrors.map((e) => ({ field: e.field === null ? null : rename(e.field), message: e.message }));
+    result.fieldErrors = said.fieldErrors.map((e) => ({
+      field: e.field === null ? null : rename(e.field),
+      message: e.message,
+    }));
   }
   if (said.title) result.title = said.title;
   if (said.type) result.type = said.type;

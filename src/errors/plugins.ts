@@ -1,4 +1,14 @@
-import { GraphQLError, Kind, getOperationAST, getVariableValues, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type SourceLocation } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  getVariableValues,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type SourceLocation,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext, ServerContext } from '../context.js';
 
@@ -18,7 +28,9 @@ export function useRequestIdInErrors(): Plugin<GatewayContext> {
       const requestId = (serverContext as Partial<ServerContext>).requestId;
       if (isAsyncIterable(result)) return;
       const tag = (one: ExecutionResult): ExecutionResult =>
-        one.errors?.length ? { ...one, errors: one.errors.map((error) => withRequestId(withoutSuggestions(error), requestId)) } : one;
+        one.errors?.length
+          ? { ...one, errors: one.errors.map((error) => withRequestId(withoutSuggestions(error), requestId)) }
+          : one;
       setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
     },
   };
@@ -83,11 +95,15 @@ export function useArgumentNamesInValueErrors(): Plugin<GatewayContext> {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
           const canonical = result.errors.some(isVariableError) ? variableErrors(args) : [];
-          const errors = canonical.length > 0 ? [...result.errors.filter((e) => !isVariableError(e)), ...canonical] : result.errors;
+          const errors =
+            canonical.length > 0 ? [...result.errors.filter((e) => !isVariableError(e)), ...canonical] : result.errors;
           const named = errors.map((error) => {
             if (error.path) return error;
             // An invalid value, or a required one missing or null: the caller's input either way.
-            const variable = /^Variable "\$(\w+)" (?:got invalid value|of required type .* was not provided|of non-null type .* must not be null)/.exec(error.message)?.[1];
+            const variable =
+              /^Variable "\$(\w+)" (?:got invalid value|of required type .* was not provided|of non-null type .* must not be null)/.exec(
+                error.message,
+              )?.[1];
             return variable ? namedValueError(error, argumentUsing(args.document, variable, error.message)) : error;
           });
           setResult({ ...result, errors: named });
@@ -111,7 +127,11 @@ export function useQueryLimitErrors(): Plugin<GatewayContext> {
           result.map((error) =>
             error.extensions?.['code'] !== undefined
               ? error
-              : rebuilt(error, error.message.replace(/^Syntax Error: /, ''), { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } }),
+              : rebuilt(error, error.message.replace(/^Syntax Error: /, ''), {
+                  ...error.extensions,
+                  code: 'GRAPHQL_VALIDATION_FAILED',
+                  http: { status: 400 },
+                }),
           ),
         );
       };
@@ -130,11 +150,24 @@ export function useJitErrorLocations(): Plugin<GatewayContext> {
       const source = args.document.loc?.source;
       return {
         onExecuteDone({ result, setResult }) {
-          if (!source || !('errors' in result) || !result.errors?.some((error) => error.positions === undefined && error.locations)) return;
+          if (
+            !source ||
+            !('errors' in result) ||
+            !result.errors?.some((error) => error.positions === undefined && error.locations)
+          )
+            return;
           const errors = result.errors.map((error) => {
             if (error.positions !== undefined || !error.locations) return error;
-            const positions = error.locations.map((location: SourceLocation) => positionOf(source.body, location.line, location.column));
-            return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+            const positions = error.locations.map((location: SourceLocation) =>
+              positionOf(source.body, location.line, location.column),
+            );
+            return new GraphQLError(error.message, {
+              source,
+              positions,
+              path: error.path,
+              originalError: error.originalError,
+              extensions: error.extensions,
+            });
           });
           setResult({ ...result, errors });
         },
@@ -165,7 +198,9 @@ function isVariableError(error: GraphQLError): boolean {
  */
 function variableErrors(args: ExecutionArgs): readonly GraphQLError[] {
   const operation = getOperationAST(args.document, args.operationName);
-  const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 50 });
+  const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], args.variableValues ?? {}, {
+    maxErrors: 50,
+  });
   return coerced.errors ?? [];
 }
 
@@ -184,7 +219,8 @@ function namedValueError(error: GraphQLError, argument: string | undefined): Gra
  */
 function argumentAt(document: DocumentNode, position: number | undefined): string | undefined {
   if (position === undefined) return undefined;
-  const inside = (node: { loc?: { start: number; end: number } | undefined }) => node.loc !== undefined && node.loc.start <= position && position < node.loc.end;
+  const inside = (node: { loc?: { start: number; end: number } | undefined }) =>
+    node.loc !== undefined && node.loc.start <= position && position < node.loc.end;
   const path: string[] = [];
   let found: string | undefined;
   const enterNamed = (name: string) => {
@@ -216,7 +252,10 @@ function argumentAt(document: DocumentNode, position: number | undefined): strin
 
 /** Joins names with dots and list indexes without: `filters`, `[0]`, `field` -> `filters[0].field`. */
 function argumentPath(segments: readonly string[]): string {
-  return segments.reduce((joined, segment) => (joined === '' || segment.startsWith('[') ? joined + segment : `${joined}.${segment}`), '');
+  return segments.reduce(
+    (joined, segment) => (joined === '' || segment.startsWith('[') ? joined + segment : `${joined}.${segment}`),
+    '',
+  );
 }
 
 /**

@@ -64,7 +64,9 @@ export function defaultMessageForStatus(status: number, credential?: string): st
     case 'BAD_USER_INPUT':
       return `bunny.net rejected the request as invalid (HTTP ${status}).`;
     case 'UNAUTHENTICATED':
-      return credential ? `bunny.net did not accept ${credential}.` : 'bunny.net did not accept the API key. Check the AccessKey header.';
+      return credential
+        ? `bunny.net did not accept ${credential}.`
+        : 'bunny.net did not accept the API key. Check the AccessKey header.';
     case 'FORBIDDEN':
       return 'The API key is not allowed to perform this operation.';
     case 'NOT_FOUND':

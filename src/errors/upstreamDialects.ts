@@ -41,7 +41,8 @@ function integer(value: unknown): number | undefined {
 /** Parses a body as JSON; undefined for an empty, non-JSON or truncated body. */
 export function parseJsonBody(body: Uint8Array | string | undefined): unknown {
   if (body === undefined || body.length === 0) return undefined;
-  const source = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  const source =
+    typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
   try {
     return JSON.parse(source);
   } catch {
@@ -77,7 +78,8 @@ function fieldErrors(value: unknown): WhatBunnySaid['fieldErrors'] {
 }
 
 function problem(body: JsonObject): WhatBunnySaid | undefined {
-  if (!('title' in body || 'detail' in body || 'type' in body || 'instance' in body || 'errors' in body)) return undefined;
+  if (!('title' in body || 'detail' in body || 'type' in body || 'instance' in body || 'errors' in body))
+    return undefined;
   const errors = fieldErrors(body['errors']);
   const fields = new Set(errors?.map((e) => e.field));
   const onlyField = fields.size === 1 ? (errors?.[0]?.field ?? undefined) : undefined;
@@ -101,7 +103,11 @@ function statusModel(body: JsonObject): WhatBunnySaid | undefined {
 
 /** The fields of GenericRequestResponse, each optional: an envelope's `error` may hold only a message. */
 function statusFields(body: JsonObject): WhatBunnySaid {
-  return compact({ message: text(body['message']), errorKey: text(body['errorKey']), status: integer(body['statusCode']) });
+  return compact({
+    message: text(body['message']),
+    errorKey: text(body['errorKey']),
+    status: integer(body['statusCode']),
+  });
 }
 
 /** Reads whatever dialect the body is in. Shapes it does not know yield an empty description. */

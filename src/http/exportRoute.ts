@@ -48,7 +48,10 @@ export async function handleEventLogExport(
     });
     const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
     const session = new UpstreamSession(infra, { requestId, signal: abort.signal, deadlineMs: null });
-    const upstream = await new ShieldClient(session, credentials).exportEventLogs(int32Id('shield', 'shieldZoneId', shieldZoneId), request);
+    const upstream = await new ShieldClient(session, credentials).exportEventLogs(
+      int32Id('shield', 'shieldZoneId', shieldZoneId),
+      request,
+    );
     res.writeHead(200, {
       'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,
@@ -107,12 +110,24 @@ function filtersArgument(value: unknown): EventLogFilterInput[] | null {
     }
     const f = filter as Record<string, unknown>;
     const unknown = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
-    if (unknown !== undefined) throw unknownKey(`filters[${index}].${unknown}`, 'A filter takes only field, op and values.');
+    if (unknown !== undefined)
+      throw unknownKey(`filters[${index}].${unknown}`, 'A filter takes only field, op and values.');
     const field = filterFields.nameOf(f['field']);
     const op = filterOperators.nameOf(f['op']);
-    const values = Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;
-    if (!field) throw badInput('shield', `filters[${index}].field`, 'Unknown filter field; use the GraphQL enum names such as IP or URL.');
-    if (!op) throw badInput('shield', `filters[${index}].op`, 'Unknown filter operator; use the GraphQL enum names such as EQ or CIDR.');
+    const values =
+      Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;
+    if (!field)
+      throw badInput(
+        'shield',
+        `filters[${index}].field`,
+        'Unknown filter field; use the GraphQL enum names such as IP or URL.',
+      );
+    if (!op)
+      throw badInput(
+        'shield',
+        `filters[${index}].op`,
+        'Unknown filter operator; use the GraphQL enum names such as EQ or CIDR.',
+      );
     if (!values) throw badInput('shield', `filters[${index}].values`, 'values must be a list of strings.');
     return { field, op, values };
   });

@@ -29,7 +29,10 @@ export const UPLOAD_PLACEHOLDER = 'gateway-upload:0';
  * The upload a `File` argument stands for, when the request sent one and no other field has taken it: a stream can be
  * read once, so the same file given to two fields (two aliases, say) is the first one's only.
  */
-export function claimUpload(value: unknown, uploads: Map<string, StreamedUpload> | undefined): StreamedUpload | undefined {
+export function claimUpload(
+  value: unknown,
+  uploads: Map<string, StreamedUpload> | undefined,
+): StreamedUpload | undefined {
   if (typeof value !== 'string') return undefined;
   const upload = uploads?.get(value);
   uploads?.delete(value);
@@ -58,18 +61,34 @@ export interface MultipartOptions {
   readonly csrfHeaders: readonly string[];
 }
 
-export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, res: ServerResponse, context: ServerContext, options: MultipartOptions): void {
+export function handleMultipartGraphql(
+  yoga: GatewayYoga,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: ServerContext,
+  options: MultipartOptions,
+): void {
   const refuse = (refusal: MultipartRefusal): void => sendRefusal(req, res, refusal, context.requestId);
-  if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) return refuse(new MultipartRefusal(403, 'Required CSRF header(s) not present'));
+  if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
+    refuse(new MultipartRefusal(403, 'Required CSRF header(s) not present'));
+    return;
+  }
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
       headers: req.headers as BusboyHeaders,
       // The spec's two JSON fields and one file; the file may pass the cap by one byte so that the resolver sees it.
-      limits: { fieldSize: options.limits.maxRequestBytes, fields: 2, files: 1, parts: 3, fileSize: options.limits.maxUploadBytes + 1 },
+      limits: {
+        fieldSize: options.limits.maxRequestBytes,
+        fields: 2,
+        files: 1,
+        parts: 3,
+        fileSize: options.limits.maxUploadBytes + 1,
+      },
     });
   } catch {
-    return refuse(new MultipartRefusal(400, 'The multipart body has no boundary.'));
+    refuse(new MultipartRefusal(400, 'The multipart body has no boundary.'));
+    return;
   }
   const fields = new Map<string, string>();
   let answered = false;
@@ -80,7 +99,10 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
     }
     answered = true;
     // A refusal is the caller's; anything else is the gateway's own failure.
-    const refused = (error: unknown) => refuse(error instanceof MultipartRefusal ? error : new MultipartRefusal(500, 'The gateway failed to run the request.'));
+    const refused = (error: unknown) =>
+      refuse(
+        error instanceof MultipartRefusal ? error : new MultipartRefusal(500, 'The gateway failed to run the request.'),
+      );
     try {
       void execute(yoga, req, res, context, readOperations(fields, fileField), upload).catch(refused);
     } catch (error) {
@@ -93,7 +115,11 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
     refuse(new MultipartRefusal(status, message));
   };
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-    if (valueTruncated) return fail(400, `The ${name.slice(0, 40)} field: size exceeded, the limit is ${options.limits.maxRequestBytes} bytes.`);
+    if (valueTruncated)
+      return fail(
+        400,
+        `The ${name.slice(0, 40)} field: size exceeded, the limit is ${options.limits.maxRequestBytes} bytes.`,
+      );
     fields.set(name, value);
   });
   parser.on('file', (name: string, stream: Readable, filename: string, _encoding: string, mimeType: string) => {
@@ -103,8 +129,12 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
     answer({ stream, filename, mimeType }, name);
   });
   parser.on('filesLimit', () => fail(400, 'One file per request is accepted.'));
-  parser.on('fieldsLimit', () => fail(400, 'A multipart request holds only the operations and map fields, and one file.'));
-  parser.on('partsLimit', () => fail(400, 'A multipart request holds only the operations and map fields, and one file.'));
+  parser.on('fieldsLimit', () =>
+    fail(400, 'A multipart request holds only the operations and map fields, and one file.'),
+  );
+  parser.on('partsLimit', () =>
+    fail(400, 'A multipart request holds only the operations and map fields, and one file.'),
+  );
   parser.on('finish', () => answer(undefined, undefined));
   parser.on('error', () => fail(400, 'The multipart body is malformed.'));
   req.pipe(parser);
@@ -114,10 +144,14 @@ export function handleMultipartGraphql(yoga: GatewayYoga, req: IncomingMessage, 
 function readOperations(fields: ReadonlyMap<string, string>, fileField: string | undefined): Operations {
   const operations = parseField(fields, 'operations');
   if (typeof operations !== 'object' || operations === null || Array.isArray(operations)) {
-    throw new MultipartRefusal(400, 'The operations field must be one JSON object { query, variables }; batching is off.');
+    throw new MultipartRefusal(
+      400,
+      'The operations field must be one JSON object { query, variables }; batching is off.',
+    );
   }
   const map = parseField(fields, 'map');
-  if (typeof map !== 'object' || map === null || Array.isArray(map)) throw new MultipartRefusal(400, 'The map field must be a JSON object.');
+  if (typeof map !== 'object' || map === null || Array.isArray(map))
+    throw new MultipartRefusal(400, 'The map field must be a JSON object.');
   const variables = (operations as Operations).variables;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
     throw new MultipartRefusal(400, 'The variables of the operations field must be a JSON object.');
@@ -126,16 +160,19 @@ function readOperations(fields: ReadonlyMap<string, string>, fileField: string |
   if (entries.length > 1) throw new MultipartRefusal(400, 'One file per request is accepted.');
   const [entry] = entries;
   if (fileField === undefined) {
-    if (entry !== undefined) throw new MultipartRefusal(400, `The file "${entry[0].slice(0, 40)}" named in the map field was not sent.`);
+    if (entry !== undefined)
+      throw new MultipartRefusal(400, `The file "${entry[0].slice(0, 40)}" named in the map field was not sent.`);
     return operations as Operations;
   }
-  if (entry === undefined || entry[0] !== fileField) throw new MultipartRefusal(400, `The file part "${fileField.slice(0, 40)}" is not named in the map field.`);
+  if (entry === undefined || entry[0] !== fileField)
+    throw new MultipartRefusal(400, `The file part "${fileField.slice(0, 40)}" is not named in the map field.`);
   return withPlaceholder(operations as Operations, entry[1]);
 }
 
 function parseField(fields: ReadonlyMap<string, string>, name: string): unknown {
   const raw = fields.get(name);
-  if (raw === undefined) throw new MultipartRefusal(400, `The ${name} field must come before the file (GraphQL multipart request spec).`);
+  if (raw === undefined)
+    throw new MultipartRefusal(400, `The ${name} field must come before the file (GraphQL multipart request spec).`);
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -145,18 +182,27 @@ function parseField(fields: ReadonlyMap<string, string>, name: string): unknown 
 
 /** Writes the placeholder at each `variables.<name>` path of the map entry; deeper or other paths are refused. */
 function withPlaceholder(operations: Operations, paths: unknown): Operations {
-  if (!Array.isArray(paths) || paths.length === 0) throw new MultipartRefusal(400, 'Each map entry must list the variables the file is for.');
+  if (!Array.isArray(paths) || paths.length === 0)
+    throw new MultipartRefusal(400, 'Each map entry must list the variables the file is for.');
   const variables: Record<string, unknown> = { ...(operations.variables ?? {}) };
   for (const path of paths) {
     const name = typeof path === 'string' ? /^variables\.(\w+)$/.exec(path)?.[1] : undefined;
-    if (name === undefined) throw new MultipartRefusal(400, 'A file can only be a top-level variable, e.g. "variables.thumbnail".');
+    if (name === undefined)
+      throw new MultipartRefusal(400, 'A file can only be a top-level variable, e.g. "variables.thumbnail".');
     variables[name] = UPLOAD_PLACEHOLDER;
   }
   return { ...operations, variables };
 }
 
 /** Runs the operation through yoga (every plugin applies) and writes its answer; then drains what the resolver left. */
-async function execute(yoga: GatewayYoga, req: IncomingMessage, res: ServerResponse, context: ServerContext, operations: Operations, upload: StreamedUpload | undefined): Promise<void> {
+async function execute(
+  yoga: GatewayYoga,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: ServerContext,
+  operations: Operations,
+  upload: StreamedUpload | undefined,
+): Promise<void> {
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   const uploads = new Map(upload ? [[UPLOAD_PLACEHOLDER, upload]] : []);
@@ -181,7 +227,8 @@ async function execute(yoga: GatewayYoga, req: IncomingMessage, res: ServerRespo
 function jsonHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || name === 'content-type' || name === 'content-length' || name === 'transfer-encoding') continue;
+    if (value === undefined || name === 'content-type' || name === 'content-length' || name === 'transfer-encoding')
+      continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set('content-type', 'application/json');
@@ -194,6 +241,9 @@ function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Multipa
   req.unpipe();
   req.resume();
   const body = JSON.stringify({ errors: [{ message: refusal.message, extensions: { requestId } }] });
-  res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(refusal.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }

@@ -65,21 +65,32 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  const inFlight = new Gauge({ name: 'bunny_gateway_http_requests_in_flight', help: 'HTTP requests being served.', registers: [registry] });
+  const inFlight = new Gauge({
+    name: 'bunny_gateway_http_requests_in_flight',
+    help: 'HTTP requests being served.',
+    registers: [registry],
+  });
   new Gauge({
     name: 'bunny_gateway_circuit_breaker_state',
     help: 'Circuit breaker state per upstream host: 0 closed, 1 half-open, 2 open.',
     labelNames: ['host'],
     registers: [registry],
     collect() {
-      for (const [host, breaker] of Object.entries(breakers.byHost)) this.set({ host }, BREAKER_STATE_VALUE[breaker.current()]);
+      for (const [host, breaker] of Object.entries(breakers.byHost))
+        this.set({ host }, BREAKER_STATE_VALUE[breaker.current()]);
     },
   });
 
   const observer: UpstreamObserver = {
     attemptFinished(attempt) {
       const status = attempt.status === undefined ? 'error' : String(attempt.status);
-      const labels = { host: attempt.host, service: attempt.service, route: attempt.route, method: attempt.method, status };
+      const labels = {
+        host: attempt.host,
+        service: attempt.service,
+        route: attempt.route,
+        method: attempt.method,
+        status,
+      };
       upstreamDuration.observe(labels, attempt.durationMs / 1000);
       upstreamRequests.inc({ ...labels, code: attempt.errorCode ?? 'none' });
       if (attempt.willRetry) retries.inc({ host: attempt.host, route: attempt.route });

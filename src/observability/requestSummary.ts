@@ -13,15 +13,22 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       summary.rootField = rootFieldOf(operation);
       return {
         onExecuteDone({ result }) {
-          if ('data' in result) summary.hadData = result.data !== null && result.data !== undefined && Object.values(result.data).some((value) => value !== null);
+          if ('data' in result)
+            summary.hadData =
+              result.data !== null &&
+              result.data !== undefined &&
+              Object.values(result.data).some((value) => value !== null);
           if (!('errors' in result) || !result.errors) return;
-          for (const error of result.errors) summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
+          for (const error of result.errors)
+            summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
         },
       };
     },
     onValidate({ context }) {
       return ({ valid, result }) => {
-        if (!valid) for (const error of result) context.summary.errorCodes.push(String(error.extensions?.['code'] ?? 'GRAPHQL_VALIDATION_FAILED'));
+        if (!valid)
+          for (const error of result)
+            context.summary.errorCodes.push(String(error.extensions?.['code'] ?? 'GRAPHQL_VALIDATION_FAILED'));
       };
     },
   };
@@ -30,6 +37,10 @@ export function useRequestSummary(): Plugin<GatewayContext> {
 /** The single root field an operation selects (aliases of it included), else `multiple`. */
 function rootFieldOf(operation: OperationDefinitionNode | null | undefined): string | undefined {
   if (!operation) return undefined;
-  const names = new Set(operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : 'multiple')));
+  const names = new Set(
+    operation.selectionSet.selections.map((selection) =>
+      selection.kind === Kind.FIELD ? selection.name.value : 'multiple',
+    ),
+  );
   return names.size === 1 ? [...names][0] : 'multiple';
 }

@@ -13,7 +13,9 @@ import type { GatewayContext } from '../context.js';
 
 export function tracingWanted(env: Readonly<Record<string, string | undefined>>): boolean {
   if (env['OTEL_SDK_DISABLED'] === 'true' || env['OTEL_TRACES_EXPORTER'] === 'none') return false;
-  return Boolean(env['OTEL_TRACES_EXPORTER'] || env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']);
+  return Boolean(
+    env['OTEL_TRACES_EXPORTER'] || env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'],
+  );
 }
 
 /** One upstream attempt's span: the headers that carry it upstream, and its end. */
@@ -56,13 +58,21 @@ export function useOperationSpans(): Plugin<GatewayContext> {
       const name = operation?.name?.value;
       const span = requestTrace.tracer.startSpan(name ? `${type} ${name}` : type, {
         kind: SpanKind.SERVER,
-        attributes: { 'graphql.operation.type': type, ...(name && { 'graphql.operation.name': name }), 'request.id': args.contextValue.requestId },
+        attributes: {
+          'graphql.operation.type': type,
+          ...(name && { 'graphql.operation.name': name }),
+          'request.id': args.contextValue.requestId,
+        },
       });
       requestTrace.operation = span;
       return {
         onExecuteDone({ result }) {
           const errors = 'errors' in result ? result.errors : undefined;
-          if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR, message: errors.map((e) => String(e.extensions?.['code'] ?? 'ERROR')).join(',') });
+          if (errors?.length)
+            span.setStatus({
+              code: SpanStatusCode.ERROR,
+              message: errors.map((e) => String(e.extensions?.['code'] ?? 'ERROR')).join(','),
+            });
           span.end();
         },
       };

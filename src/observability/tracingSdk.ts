@@ -9,7 +9,10 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
  * Starts the OpenTelemetry tracer provider with the OTLP/HTTP exporter, which reads the standard `OTEL_*`
  * variables itself. Tests pass their own span processor (e.g. an in-memory exporter).
  */
-export function startTracing(processor: SpanProcessor = new BatchSpanProcessor(new OTLPTraceExporter())): { tracer: Tracer; shutdown: () => Promise<void> } {
+export function startTracing(processor: SpanProcessor = new BatchSpanProcessor(new OTLPTraceExporter())): {
+  tracer: Tracer;
+  shutdown: () => Promise<void>;
+} {
   // service.name is bunny-gateway unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
   const resource = defaultResource()
     .merge(resourceFromAttributes({ 'service.name': 'bunny-gateway' }))

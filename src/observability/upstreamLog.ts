@@ -34,7 +34,11 @@ export function upstreamLogObserver(logger: Logger): UpstreamObserver {
 /** Fans one event out to several observers (logs, metrics, traces). */
 export function combineObservers(...observers: UpstreamObserver[]): UpstreamObserver {
   return {
-    attemptFinished: (attempt) => observers.forEach((o) => o.attemptFinished(attempt)),
-    breakerRejected: (host, service) => observers.forEach((o) => o.breakerRejected(host, service)),
+    attemptFinished: (attempt) => {
+      for (const observer of observers) observer.attemptFinished(attempt);
+    },
+    breakerRejected: (host, service) => {
+      for (const observer of observers) observer.breakerRejected(host, service);
+    },
   };
 }

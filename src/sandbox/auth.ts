@@ -16,9 +16,7 @@ export interface AuthInput {
   accounts: Accounts;
 }
 
-export type AuthOutcome =
-  | { ok: true; account: AccountState; library?: VideoLibrary }
-  | { ok: false; reply: Reply };
+export type AuthOutcome = { ok: true; account: AccountState; library?: VideoLibrary } | { ok: false; reply: Reply };
 
 export type Authenticator = (input: AuthInput) => AuthOutcome;
 
@@ -31,7 +29,9 @@ function usableAccessKey(headers: IncomingHttpHeaders): string | undefined {
 export function accessKey(unauthorized: () => Reply): Authenticator {
   return ({ headers, accounts }) => {
     const key = usableAccessKey(headers);
-    return key === undefined ? { ok: false, reply: unauthorized() } : { ok: true, account: accounts.get(accountIdForAccessKey(key)) };
+    return key === undefined
+      ? { ok: false, reply: unauthorized() }
+      : { ok: true, account: accounts.get(accountIdForAccessKey(key)) };
   };
 }
 
@@ -62,7 +62,8 @@ export function libraryKey(libraryParam: string): Authenticator {
     const key = headerValue(headers, 'AccessKey');
     const grant = key === undefined ? undefined : accounts.findLibraryByKey(key);
     if (!grant) return { ok: false, reply: empty(401) };
-    if (grant.library.id !== Number(params[libraryParam]) || grant.access !== 'readWrite') return { ok: false, reply: empty(403) };
+    if (grant.library.id !== Number(params[libraryParam]) || grant.access !== 'readWrite')
+      return { ok: false, reply: empty(403) };
     return { ok: true, account: grant.account, library: grant.library };
   };
 }

@@ -12,7 +12,11 @@ function csvLine(values: readonly string[]): string {
  * The header line, then the rows in chunks of `rowsPerChunk` lines. Lazy: rows are produced
  * only as the response asks for the next chunk, so an export never sits in memory whole.
  */
-export function* csvChunks(header: readonly string[], rows: Iterable<readonly string[]>, rowsPerChunk: number): Generator<string> {
+export function* csvChunks(
+  header: readonly string[],
+  rows: Iterable<readonly string[]>,
+  rowsPerChunk: number,
+): Generator<string> {
   yield csvLine(header);
   let chunk = '';
   let count = 0;

@@ -18,11 +18,25 @@ export function updateEdgeScript(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
   if (!body) return invalidJson();
   const { Name: name, ScriptType: scriptType } = body;
-  if (name !== undefined && name !== null && (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH)) {
-    return apiErrorData(400, 'validation.length', 'Name', `The Name must be between 1 and ${MAX_NAME_LENGTH} characters long.`);
+  if (
+    name !== undefined &&
+    name !== null &&
+    (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH)
+  ) {
+    return apiErrorData(
+      400,
+      'validation.length',
+      'Name',
+      `The Name must be between 1 and ${MAX_NAME_LENGTH} characters long.`,
+    );
   }
   if (scriptType !== undefined && !isScriptType(scriptType)) {
-    return apiErrorData(400, 'validation.invalid', 'ScriptType', 'The ScriptType must be 0 (DNS), 1 (CDN) or 2 (Middleware).');
+    return apiErrorData(
+      400,
+      'validation.invalid',
+      'ScriptType',
+      'The ScriptType must be 0 (DNS), 1 (CDN) or 2 (Middleware).',
+    );
   }
   const script = context.account.edgeScripts.get(intParam(context, 'id'));
   if (!script) return empty(404);
@@ -77,7 +91,12 @@ function edgeScriptModel(account: AccountState, script: EdgeScript): Record<stri
       ? {
           Integration: {
             IntegrationId: integration.integrationId,
-            RepositorySettings: { Id: integration.repositoryId, Name: integration.repositoryName, Private: true, TemplateUrl: null },
+            RepositorySettings: {
+              Id: integration.repositoryId,
+              Name: integration.repositoryName,
+              Private: true,
+              TemplateUrl: null,
+            },
             DeployConfiguration: {
               Branch: integration.branch,
               InstallCommand: integration.installCommand,

@@ -46,16 +46,20 @@ function portMappings(value: unknown, field: string, maxItems: number | undefine
 }
 
 function isProtocolList(value: unknown): value is PortProtocol[] {
-  return Array.isArray(value) && value.every((protocol) => typeof protocol === 'string' && PROTOCOLS.includes(protocol));
+  return (
+    Array.isArray(value) && value.every((protocol) => typeof protocol === 'string' && PROTOCOLS.includes(protocol))
+  );
 }
 
 function portMapping(item: JsonObject, at: string, errors: Collector): PortMapping {
   const { containerPort, exposedPort, protocols } = item;
-  if (!isPort(containerPort)) errors.add(`${at}.containerPort`, 'The containerPort field is required and must be between 1 and 65535.');
+  if (!isPort(containerPort))
+    errors.add(`${at}.containerPort`, 'The containerPort field is required and must be between 1 and 65535.');
   if (exposedPort !== undefined && exposedPort !== null && !isPort(exposedPort)) {
     errors.add(`${at}.exposedPort`, 'The exposedPort field must be between 1 and 65535.');
   }
-  if (protocols !== undefined && !isProtocolList(protocols)) errors.add(`${at}.protocols`, 'The protocols field may only contain tcp, udp or sctp.');
+  if (protocols !== undefined && !isProtocolList(protocols))
+    errors.add(`${at}.protocols`, 'The protocols field may only contain tcp, udp or sctp.');
   const mapping: PortMapping = { containerPort: isPort(containerPort) ? containerPort : 0 };
   if (isPort(exposedPort) || exposedPort === null) mapping.exposedPort = exposedPort;
   if (isProtocolList(protocols)) mapping.protocols = protocols;
@@ -69,10 +73,15 @@ function stickySessions(value: unknown, errors: Collector): StickySessions | und
   }
   const { enabled, sessionHeaders, cookieName } = value;
   if (!isStringArray(sessionHeaders) || sessionHeaders.length < 1 || sessionHeaders.length > 3) {
-    errors.add('cdn.stickySessions.sessionHeaders', 'The sessionHeaders field is required and must hold between 1 and 3 header names.');
+    errors.add(
+      'cdn.stickySessions.sessionHeaders',
+      'The sessionHeaders field is required and must hold between 1 and 3 header names.',
+    );
   }
-  if (enabled !== undefined && typeof enabled !== 'boolean') errors.add('cdn.stickySessions.enabled', 'The enabled field must be a boolean.');
-  if (cookieName !== undefined && typeof cookieName !== 'string') errors.add('cdn.stickySessions.cookieName', 'The cookieName field must be a string.');
+  if (enabled !== undefined && typeof enabled !== 'boolean')
+    errors.add('cdn.stickySessions.enabled', 'The enabled field must be a boolean.');
+  if (cookieName !== undefined && typeof cookieName !== 'string')
+    errors.add('cdn.stickySessions.cookieName', 'The cookieName field must be a string.');
   const settings: StickySessions = { sessionHeaders: isStringArray(sessionHeaders) ? sessionHeaders : [] };
   if (typeof enabled === 'boolean') settings.enabled = enabled;
   if (typeof cookieName === 'string') settings.cookieName = cookieName;
@@ -94,7 +103,8 @@ function cdnSettings(value: unknown, errors: Collector): CdnSettings | undefined
     else errors.add('cdn.pullZoneId', 'The pullZoneId field must be an integer.');
   }
   if (value.stickySessions !== undefined) settings.stickySessions = stickySessions(value.stickySessions, errors);
-  if (value.portMappings !== undefined) settings.portMappings = portMappings(value.portMappings, 'cdn.portMappings', 1, errors);
+  if (value.portMappings !== undefined)
+    settings.portMappings = portMappings(value.portMappings, 'cdn.portMappings', 1, errors);
   return settings;
 }
 
@@ -109,12 +119,17 @@ function anycastSettings(value: unknown, errors: Collector): AnycastSettings | u
 
 export function validateEndpointRequest(value: unknown): EndpointValidation {
   const errors = new Collector();
-  if (!isJsonObject(value)) return { ok: false, errors: [{ field: null, message: 'The request body must be a JSON object.' }] };
+  if (!isJsonObject(value))
+    return { ok: false, errors: [{ field: null, message: 'The request body must be a JSON object.' }] };
   const { displayName, cdn, anycast } = value;
   if (typeof displayName !== 'string' || displayName.length < 1 || displayName.length > 50) {
-    errors.add('displayName', 'The field displayName must be a string with a minimum length of 1 and a maximum length of 50.');
+    errors.add(
+      'displayName',
+      'The field displayName must be a string with a minimum length of 1 and a maximum length of 50.',
+    );
   }
-  if (cdn !== undefined && anycast !== undefined) errors.add(null, 'An endpoint is either a cdn or an anycast endpoint; send only one of them.');
+  if (cdn !== undefined && anycast !== undefined)
+    errors.add(null, 'An endpoint is either a cdn or an anycast endpoint; send only one of them.');
   const request: EndpointRequest = { displayName: typeof displayName === 'string' ? displayName : '' };
   if (cdn !== undefined) request.cdn = cdnSettings(cdn, errors);
   if (anycast !== undefined) request.anycast = anycastSettings(anycast, errors);

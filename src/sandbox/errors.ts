@@ -48,7 +48,10 @@ export function shieldUnauthorized(): Reply {
 
 export function problemDetails(status: number, detail: string, instance?: string): Reply {
   const { title, type } = problemType(status);
-  return json(status, instance === undefined ? { type, title, status, detail } : { type, title, status, detail, instance });
+  return json(
+    status,
+    instance === undefined ? { type, title, status, detail } : { type, title, status, detail, instance },
+  );
 }
 
 // ---- Magic Containers ErrorDetails (camelCase, no `type`) -----------------------------
@@ -65,7 +68,13 @@ export function errorDetails(status: number, detail: string, instance: string, e
 
 // ---- Core API and Edge Scripting ApiErrorData (PascalCase) ----------------------------
 
-export function apiErrorData(status: number, errorKey: string, field: string | null, message: string, headers?: Record<string, string>): Reply {
+export function apiErrorData(
+  status: number,
+  errorKey: string,
+  field: string | null,
+  message: string,
+  headers?: Record<string, string>,
+): Reply {
   return json(status, { ErrorKey: errorKey, Field: field, Message: message }, headers);
 }
 

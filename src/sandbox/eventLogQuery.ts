@@ -58,7 +58,8 @@ function compileFilter(filter: unknown, index: number): RowPredicate | string {
   if (!isJsonObject(filter)) return `${at} must be an object with field, op and value.`;
   const { field, op, value } = filter;
   if (!isFilterField(field)) return `${at}.field must be one of ${FILTER_FIELDS.join(', ')}.`;
-  if (typeof op !== 'string' || !(FILTER_OPS as readonly string[]).includes(op)) return `${at}.op must be one of ${FILTER_OPS.join(', ')}.`;
+  if (typeof op !== 'string' || !(FILTER_OPS as readonly string[]).includes(op))
+    return `${at}.op must be one of ${FILTER_OPS.join(', ')}.`;
   if (op === 'cidr' && field !== 'ip') return `${at}: the cidr operator only applies to the ip field.`;
   if (!isStringArray(value) || value.length === 0) return `${at}.value must be a non-empty array of strings.`;
   const predicates: Array<(cell: string) => boolean> = [];
@@ -80,13 +81,16 @@ function parseWindow(from: unknown, to: unknown, nowMs: number): { fromMs: numbe
 
 /** Validates an EventLogsExportRequest against the sandbox clock and compiles its filters. */
 export function parseExportQuery(body: unknown, nowMs: number): ExportQueryResult {
-  if (body !== undefined && body !== null && !isJsonObject(body)) return { ok: false, detail: 'The request body must be a JSON object.' };
+  if (body !== undefined && body !== null && !isJsonObject(body))
+    return { ok: false, detail: 'The request body must be a JSON object.' };
   const request: JsonObject = isJsonObject(body) ? body : {};
   const { from, to, query, filters } = request;
   const window = parseWindow(from, to, nowMs);
   if (typeof window === 'string') return { ok: false, detail: window };
-  if (query !== undefined && query !== null && typeof query !== 'string') return { ok: false, detail: 'query must be a string.' };
-  if (filters !== undefined && filters !== null && !Array.isArray(filters)) return { ok: false, detail: 'filters must be an array.' };
+  if (query !== undefined && query !== null && typeof query !== 'string')
+    return { ok: false, detail: 'query must be a string.' };
+  if (filters !== undefined && filters !== null && !Array.isArray(filters))
+    return { ok: false, detail: 'filters must be an array.' };
 
   const filterList: unknown[] = Array.isArray(filters) ? filters : [];
   const predicates: RowPredicate[] = [];

@@ -6,7 +6,20 @@ import { Random } from './random.js';
  * every run. Each hour holds exactly `rowsPerHour` rows, strictly inside the hour.
  */
 
-export const EVENT_LOG_COLUMNS = ['timestamp', 'ip', 'country', 'asn', 'feature', 'action', 'ruleId', 'ruleName', 'method', 'url', 'ua', 'ja4'] as const;
+export const EVENT_LOG_COLUMNS = [
+  'timestamp',
+  'ip',
+  'country',
+  'asn',
+  'feature',
+  'action',
+  'ruleId',
+  'ruleName',
+  'method',
+  'url',
+  'ua',
+  'ja4',
+] as const;
 
 export type EventLogColumn = (typeof EVENT_LOG_COLUMNS)[number];
 
@@ -83,7 +96,15 @@ const SCENARIOS: readonly Scenario[] = [
     method: 'GET',
     urls: ['/search?q=<script>alert("x")</script>', '/search?q=shoes,boots&ref=<img src=x onerror=alert(1)>'],
   },
-  { weight: 3, feature: 'waf', action: 'log', ruleId: '930120', ruleName: 'OS File Access Attempt', method: 'GET', urls: ['/static/../../etc/passwd'] },
+  {
+    weight: 3,
+    feature: 'waf',
+    action: 'log',
+    ruleId: '930120',
+    ruleName: 'OS File Access Attempt',
+    method: 'GET',
+    urls: ['/static/../../etc/passwd'],
+  },
   {
     weight: 3,
     feature: 'waf',
@@ -94,7 +115,15 @@ const SCENARIOS: readonly Scenario[] = [
     urls: ['/', '/wp-login.php', '/.env'],
     userAgents: ['Mozilla/5.0 (compatible; Nmap Scripting Engine; https://nmap.org/book/nse.html)'],
   },
-  { weight: 2, feature: 'waf', action: 'log', ruleId: '920350', ruleName: 'Host header is a numeric IP address', method: 'GET', urls: ['/'] },
+  {
+    weight: 2,
+    feature: 'waf',
+    action: 'log',
+    ruleId: '920350',
+    ruleName: 'Host header is a numeric IP address',
+    method: 'GET',
+    urls: ['/'],
+  },
   {
     weight: 4,
     feature: 'rateLimit',
@@ -112,10 +141,28 @@ const SCENARIOS: readonly Scenario[] = [
     ruleName: 'Headless browser, JavaScript challenge',
     method: 'GET',
     urls: ['/products', '/products?page=2'],
-    userAgents: ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/125.0.6422.60 Safari/537.36'],
+    userAgents: [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/125.0.6422.60 Safari/537.36',
+    ],
   },
-  { weight: 2, feature: 'accessList', action: 'block', ruleId: 'al-3302', ruleName: 'Blocked countries (sanctions list)', method: 'GET', urls: ['/', '/checkout'] },
-  { weight: 2, feature: 'ddos', action: 'challenge', ruleId: 'ddos-l7-flood', ruleName: 'HTTP flood, layer 7', method: 'GET', urls: ['/'] },
+  {
+    weight: 2,
+    feature: 'accessList',
+    action: 'block',
+    ruleId: 'al-3302',
+    ruleName: 'Blocked countries (sanctions list)',
+    method: 'GET',
+    urls: ['/', '/checkout'],
+  },
+  {
+    weight: 2,
+    feature: 'ddos',
+    action: 'challenge',
+    ruleId: 'ddos-l7-flood',
+    ruleName: 'HTTP flood, layer 7',
+    method: 'GET',
+    urls: ['/'],
+  },
   {
     weight: 1,
     feature: 'apiGuardian',
@@ -125,11 +172,21 @@ const SCENARIOS: readonly Scenario[] = [
     method: 'POST',
     urls: ['/api/v2/orders'],
   },
-  { weight: 1, feature: 'uploadScanning', action: 'block', ruleId: 'upl-av', ruleName: 'Malware detected in uploaded file', method: 'POST', urls: ['/account/avatar'] },
+  {
+    weight: 1,
+    feature: 'uploadScanning',
+    action: 'block',
+    ruleId: 'upl-av',
+    ruleName: 'Malware detected in uploaded file',
+    method: 'POST',
+    urls: ['/account/avatar'],
+  },
 ];
 
 /** Each scenario repeated by its weight, so a uniform pick is a weighted pick. */
-const WEIGHTED_SCENARIOS: readonly Scenario[] = SCENARIOS.flatMap((scenario) => Array.from({ length: scenario.weight }, () => scenario));
+const WEIGHTED_SCENARIOS: readonly Scenario[] = SCENARIOS.flatMap((scenario) =>
+  Array.from({ length: scenario.weight }, () => scenario),
+);
 
 function hourRows(zoneId: number, hour: number, rowsPerHour: number): EventLogRow[] {
   const random = new Random(`shield-event-logs:${zoneId}:${hour}`);
@@ -155,7 +212,12 @@ function hourRows(zoneId: number, hour: number, rowsPerHour: number): EventLogRo
 }
 
 /** The zone's rows with from <= timestamp <= to, oldest first, generated one hour at a time. */
-export function* eventLogRows(zoneId: number, fromMs: number, toMs: number, rowsPerHour: number): Generator<EventLogRow> {
+export function* eventLogRows(
+  zoneId: number,
+  fromMs: number,
+  toMs: number,
+  rowsPerHour: number,
+): Generator<EventLogRow> {
   for (let hour = Math.floor(fromMs / HOUR_MS); hour <= Math.floor(toMs / HOUR_MS); hour += 1) {
     for (const row of hourRows(zoneId, hour, rowsPerHour)) {
       if (row.timestampMs >= fromMs && row.timestampMs <= toMs) yield row;
@@ -165,5 +227,7 @@ export function* eventLogRows(zoneId: number, fromMs: number, toMs: number, rows
 
 /** The row as CSV cells, in EVENT_LOG_COLUMNS order. */
 export function eventLogCells(row: EventLogRow): string[] {
-  return EVENT_LOG_COLUMNS.map((column) => (column === 'timestamp' ? new Date(row.timestampMs).toISOString() : row[column]));
+  return EVENT_LOG_COLUMNS.map((column) =>
+    column === 'timestamp' ? new Date(row.timestampMs).toISOString() : row[column],
+  );
 }

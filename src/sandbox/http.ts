@@ -18,8 +18,15 @@ export function json(status: number, body: unknown, headers?: Record<string, str
   return headers ? { kind: 'json', status, body, headers } : { kind: 'json', status, body };
 }
 
-export function stream(status: number, contentType: string, chunks: Iterable<string>, headers?: Record<string, string>): Reply {
-  return headers ? { kind: 'stream', status, contentType, chunks, headers } : { kind: 'stream', status, contentType, chunks };
+export function stream(
+  status: number,
+  contentType: string,
+  chunks: Iterable<string>,
+  headers?: Record<string, string>,
+): Reply {
+  return headers
+    ? { kind: 'stream', status, contentType, chunks, headers }
+    : { kind: 'stream', status, contentType, chunks };
 }
 
 /** The parts of a request a handler may look at, after routing and authentication. */

@@ -35,10 +35,17 @@ const HOSTS: readonly SandboxHost[] = ['api', 'video', 'originLogs'];
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const rowsPerHour = options.eventLogRowsPerHour ?? DEFAULT_EVENT_LOG_ROWS_PER_HOUR;
-  if (!Number.isSafeInteger(rowsPerHour) || rowsPerHour < 0) throw new RangeError('eventLogRowsPerHour must be a non-negative integer');
+  if (!Number.isSafeInteger(rowsPerHour) || rowsPerHour < 0)
+    throw new RangeError('eventLogRowsPerHour must be a non-negative integer');
   const now = options.now ?? ((): Date => new Date());
   const requests: RecordedRequest[] = [];
-  const world: World = { accounts: new Accounts(now), now, eventLogRowsPerHour: rowsPerHour, requests, recordRequests: options.recordRequests ?? true };
+  const world: World = {
+    accounts: new Accounts(now),
+    now,
+    eventLogRowsPerHour: rowsPerHour,
+    requests,
+    recordRequests: options.recordRequests ?? true,
+  };
 
   const servers: Server[] = [];
   try {
@@ -48,7 +55,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw error;
   }
   const [api, video, originLogs] = servers.map(urlOf);
-  if (api === undefined || video === undefined || originLogs === undefined) throw new Error('Sandbox failed to start its listeners');
+  if (api === undefined || video === undefined || originLogs === undefined)
+    throw new Error('Sandbox failed to start its listeners');
 
   return {
     urls: { api, video, originLogs },

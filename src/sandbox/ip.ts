@@ -12,7 +12,8 @@ function family(address: string): 'ipv4' | 'ipv6' | undefined {
 /** Equal addresses, however they are written (2001:db8::1 equals 2001:DB8:0::1). */
 export function sameIp(left: string, right: string): boolean {
   const leftFamily = family(left);
-  if (leftFamily === undefined || leftFamily !== family(right)) return left.trim().toLowerCase() === right.trim().toLowerCase();
+  if (leftFamily === undefined || leftFamily !== family(right))
+    return left.trim().toLowerCase() === right.trim().toLowerCase();
   const list = new BlockList();
   list.addAddress(left, leftFamily);
   return list.check(right, leftFamily);

@@ -27,7 +27,14 @@ const ORIGIN_ERRORS: readonly OriginError[] = [
   { code: 'response_timeout', status: 504, message: 'The origin did not send response headers within 60s' },
   { code: 'origin_5xx', status: 503, message: 'The origin answered 503 Service Unavailable' },
 ];
-const REQUEST_URLS: readonly string[] = ['/', '/api/cart', '/checkout/confirm', '/images/hero.avif', '/products?page=3', '/account/orders'];
+const REQUEST_URLS: readonly string[] = [
+  '/',
+  '/api/cart',
+  '/checkout/confirm',
+  '/images/hero.avif',
+  '/products?page=3',
+  '/account/orders',
+];
 const SERVER_ZONES: readonly string[] = ['DE', 'UK', 'NY', 'LA', 'SG', 'SYD', 'BR', 'JP'];
 
 interface OriginLogEntry {
@@ -42,7 +49,9 @@ function parseDay(text: string): number | undefined {
   const [month = NaN, day = NaN, year = NaN] = text.split('-').map(Number);
   const start = Date.UTC(year, month - 1, day);
   const date = new Date(start);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? start : undefined;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? start
+    : undefined;
 }
 
 function startOfUtcDay(now: Date): number {
@@ -53,7 +62,10 @@ function entriesForDay(pullZoneId: number, dayStart: number): OriginLogEntry[] {
   const date = new Date(dayStart).toISOString().slice(0, 10);
   const random = new Random(`origin-logs:${pullZoneId}:${date}`);
   // The malformed entry comes first (in the first quarter hour) so even an early "today" has it.
-  const offsets = [random.int(60_000, 900_000), ...Array.from({ length: random.int(8, 18) }, () => random.int(900_001, DAY_MS - 1)).sort((a, b) => a - b)];
+  const offsets = [
+    random.int(60_000, 900_000),
+    ...Array.from({ length: random.int(8, 18) }, () => random.int(900_001, DAY_MS - 1)).sort((a, b) => a - b),
+  ];
   return offsets.map((offset, index) => {
     const error = random.pick(ORIGIN_ERRORS);
     const serverZone = random.pick(SERVER_ZONES);

@@ -30,7 +30,12 @@ export function removeBlockedIp(context: HandlerContext): Reply {
   if (!zone) return empty(404);
   const index = zone.blockedIps.findIndex((blocked) => sameIp(blocked, ip));
   if (index === -1) {
-    return apiErrorData(400, 'pullzone.blocked_ip_not_found', 'BlockedIp', `The IP ${ip} is not on the blocked list of this Pull Zone.`);
+    return apiErrorData(
+      400,
+      'pullzone.blocked_ip_not_found',
+      'BlockedIp',
+      `The IP ${ip} is not on the blocked list of this Pull Zone.`,
+    );
   }
   zone.blockedIps.splice(index, 1);
   return empty(204);
@@ -40,8 +45,10 @@ export function removeBlockedIp(context: HandlerContext): Reply {
 export function setEdgeRuleEnabled(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
   if (!body) return invalidJson();
-  if (typeof body.Value !== 'boolean') return apiErrorData(400, 'validation.required', 'Value', 'The Value field is required and must be true or false.');
-  if (body.Id !== undefined && body.Id !== null && !isInteger(body.Id)) return apiErrorData(400, 'validation.invalid', 'Id', 'The Id field must be an integer.');
+  if (typeof body.Value !== 'boolean')
+    return apiErrorData(400, 'validation.required', 'Value', 'The Value field is required and must be true or false.');
+  if (body.Id !== undefined && body.Id !== null && !isInteger(body.Id))
+    return apiErrorData(400, 'validation.invalid', 'Id', 'The Id field must be an integer.');
   const zone = findPullZone(context, 'pullZoneId');
   const ruleId = stringParam(context, 'edgeRuleId').toLowerCase();
   const rule = zone?.edgeRules.find((candidate) => candidate.guid.toLowerCase() === ruleId);
@@ -55,8 +62,17 @@ export function resetSecurityKey(context: HandlerContext): Reply {
   const body = parseOptionalJsonObject(context.body);
   if (!body) return invalidJson();
   const requested = body.SecurityKey;
-  const valid = requested === undefined || requested === null || (typeof requested === 'string' && requested.length >= 8 && requested.length <= 36);
-  if (!valid) return apiErrorData(400, 'validation.length', 'SecurityKey', 'The SecurityKey must be a string between 8 and 36 characters long.');
+  const valid =
+    requested === undefined ||
+    requested === null ||
+    (typeof requested === 'string' && requested.length >= 8 && requested.length <= 36);
+  if (!valid)
+    return apiErrorData(
+      400,
+      'validation.length',
+      'SecurityKey',
+      'The SecurityKey must be a string between 8 and 36 characters long.',
+    );
   const zone = findPullZone(context, 'id');
   if (!zone) return empty(404);
   zone.securityKey = typeof requested === 'string' ? requested : randomUUID();
@@ -70,21 +86,36 @@ export function requestExternalHttpCertificate(context: HandlerContext): Reply {
   const hostname = typeof body.Hostname === 'string' ? body.Hostname.trim().toLowerCase() : '';
   if (hostname === '') return apiErrorData(400, 'validation.required', 'Hostname', 'The Hostname field is required.');
 
-  const owner = [...context.account.pullZones.values()].find((zone) => zone.hostnames.some((entry) => entry.value === hostname));
+  const owner = [...context.account.pullZones.values()].find((zone) =>
+    zone.hostnames.some((entry) => entry.value === hostname),
+  );
   const entry = owner?.hostnames.find((candidate) => candidate.value === hostname);
   if (!owner || !entry) return empty(404);
   if (!entry.externalCertificate) {
-    const reason = entry.system ? 'is a system hostname whose certificate bunny.net manages' : 'uses a bunny.net managed certificate';
-    return apiErrorData(400, 'pullzone.hostname_not_external', 'Hostname', `The hostname ${hostname} ${reason}; it cannot request an external certificate.`);
+    const reason = entry.system
+      ? 'is a system hostname whose certificate bunny.net manages'
+      : 'uses a bunny.net managed certificate';
+    return apiErrorData(
+      400,
+      'pullzone.hostname_not_external',
+      'Hostname',
+      `The hostname ${hostname} ${reason}; it cannot request an external certificate.`,
+    );
   }
 
   const nowMs = context.now.getTime();
   const last = context.account.certificateRequests.get(hostname);
   if (last !== undefined && nowMs - last < CERTIFICATE_REQUEST_INTERVAL_MS) {
     const retryAfter = Math.max(1, Math.ceil((last + CERTIFICATE_REQUEST_INTERVAL_MS - nowMs) / 1000));
-    return apiErrorData(429, 'pullzone.certificate_request_rate_limited', 'Hostname', `A certificate was already requested for ${hostname}. Try again in ${retryAfter} seconds.`, {
-      'Retry-After': String(retryAfter),
-    });
+    return apiErrorData(
+      429,
+      'pullzone.certificate_request_rate_limited',
+      'Hostname',
+      `A certificate was already requested for ${hostname}. Try again in ${retryAfter} seconds.`,
+      {
+        'Retry-After': String(retryAfter),
+      },
+    );
   }
   context.account.certificateRequests.set(hostname, nowMs);
   return json(200, httpChallenge(owner, hostname, context.now));

@@ -43,7 +43,9 @@ export function sha256Hex(text: string): string {
 
 /** Formats 32 hex digits as 8-4-4-4-12. */
 export function formatGuid(hex32: string): string {
-  return [hex32.slice(0, 8), hex32.slice(8, 12), hex32.slice(12, 16), hex32.slice(16, 20), hex32.slice(20, 32)].join('-');
+  return [hex32.slice(0, 8), hex32.slice(8, 12), hex32.slice(12, 16), hex32.slice(16, 20), hex32.slice(20, 32)].join(
+    '-',
+  );
 }
 
 /** A version-4-shaped UUID derived from a seed string, stable across runs. */

@@ -75,7 +75,12 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
   return params;
 }
 
-export function matchRoute(routes: readonly Route[], host: SandboxHost, method: string, path: string): RouteMatch | undefined {
+export function matchRoute(
+  routes: readonly Route[],
+  host: SandboxHost,
+  method: string,
+  path: string,
+): RouteMatch | undefined {
   for (const route of routes) {
     if (route.host !== host || route.method !== method) continue;
     const params = matchPattern(route.pattern, path);

@@ -16,24 +16,57 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const THUMBNAIL_BODY_LIMIT = 20 * 1024 * 1024;
 
 const noBody = (): Reply => empty(401);
-const problemUnauthorized = (): Reply => problemDetails(401, 'The AccessKey header is missing or the key is not valid.');
-const libraryUnauthorized = (): Reply => apiErrorData(401, 'authorization.failed', 'AccessKey', 'The request authorization failed.');
+const problemUnauthorized = (): Reply =>
+  problemDetails(401, 'The AccessKey header is missing or the key is not valid.');
+const libraryUnauthorized = (): Reply =>
+  apiErrorData(401, 'authorization.failed', 'AccessKey', 'The request authorization failed.');
 
-function route(host: SandboxHost, method: HttpMethod, pattern: string, auth: Authenticator, handle: Handler, bodyLimit = JSON_BODY_LIMIT): Route {
+function route(
+  host: SandboxHost,
+  method: HttpMethod,
+  pattern: string,
+  auth: Authenticator,
+  handle: Handler,
+  bodyLimit = JSON_BODY_LIMIT,
+): Route {
   return { host, method, pattern, auth, handle, bodyLimit };
 }
 
 export const ROUTES: readonly Route[] = [
   // Shield (shield-api.json)
-  route('api', 'GET', '/shield/metrics/overview/{shieldZoneId:int32}', accessKey(shieldUnauthorized), getMetricsOverview),
+  route(
+    'api',
+    'GET',
+    '/shield/metrics/overview/{shieldZoneId:int32}',
+    accessKey(shieldUnauthorized),
+    getMetricsOverview,
+  ),
   route('api', 'POST', '/shield/shield-zone', accessKey(shieldUnauthorized), createShieldZone),
-  route('api', 'GET', '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId:int64}/{ruleId}', accessKey(shieldUnauthorized), getAiRecommendation),
-  route('api', 'POST', '/shield/event-logs/{shieldZoneId:int32}/export', accessKey(problemUnauthorized), exportEventLogs),
+  route(
+    'api',
+    'GET',
+    '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId:int64}/{ruleId}',
+    accessKey(shieldUnauthorized),
+    getAiRecommendation,
+  ),
+  route(
+    'api',
+    'POST',
+    '/shield/event-logs/{shieldZoneId:int32}/export',
+    accessKey(problemUnauthorized),
+    exportEventLogs,
+  ),
 
   // Magic Containers (magic-containers-api.json, server prefix /mc)
   route('api', 'PUT', '/mc/apps/{appId}/endpoints/{endpointId}', accessKey(problemUnauthorized), updateEndpoint),
   route('api', 'POST', '/mc/registries/image-config', accessKey(problemUnauthorized), imageConfig),
-  route('api', 'DELETE', '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', accessKey(noBody), deleteVolumeInstance),
+  route(
+    'api',
+    'DELETE',
+    '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
+    accessKey(noBody),
+    deleteVolumeInstance,
+  ),
   route('api', 'POST', '/mc/apps/{appId}/deploy', accessKey(problemUnauthorized), deployApp),
   route('api', 'GET', '/mc/nodes/plain', accessKey(problemUnauthorized), listNodeIps),
 
@@ -42,7 +75,13 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/compute/script/{id:int64}/publish/{uuid}', accessKey(noBody), publishRelease),
 
   // Core API: Pull Zones and Video Libraries (core-api.json)
-  route('api', 'POST', '/pullzone/{pullZoneId:int64}/edgerules/{edgeRuleId}/setEdgeRuleEnabled', accessKey(noBody), setEdgeRuleEnabled),
+  route(
+    'api',
+    'POST',
+    '/pullzone/{pullZoneId:int64}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
+    accessKey(noBody),
+    setEdgeRuleEnabled,
+  ),
   route('api', 'POST', '/pullzone/{id:int64}/removeBlockedIp', accessKey(noBody), removeBlockedIp),
   route('api', 'POST', '/pullzone/requestExternalHttpCertificate', accessKey(noBody), requestExternalHttpCertificate),
   route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
@@ -50,7 +89,14 @@ export const ROUTES: readonly Route[] = [
   route('api', 'GET', '/videolibrary/{id:int64}', accessKey(libraryUnauthorized), getVideoLibrary),
 
   // Stream (stream-api.json), authenticated with the library's own key
-  route('video', 'POST', '/library/{libraryId:int64}/videos/{videoId}/thumbnail', libraryKey('libraryId'), setThumbnail, THUMBNAIL_BODY_LIMIT),
+  route(
+    'video',
+    'POST',
+    '/library/{libraryId:int64}/videos/{videoId}/thumbnail',
+    libraryKey('libraryId'),
+    setThumbnail,
+    THUMBNAIL_BODY_LIMIT,
+  ),
 
   // Origin error logs (origin-errors-api.json)
   route('originLogs', 'GET', '/{pullZoneId:int64}/{dateTime:date}', accessKeyOrJwt(noBody), getOriginErrorLogs),

@@ -203,8 +203,10 @@ function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
 }
 
 function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
-  const optimizerCode = "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
-  const authCode = "export default { async onOriginRequest(ctx) { if (!ctx.request.headers.get('authorization')) return new Response('Unauthorized', { status: 401 }); } };";
+  const optimizerCode =
+    "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
+  const authCode =
+    "export default { async onOriginRequest(ctx) { if (!ctx.request.headers.get('authorization')) return new Response('Unauthorized', { status: 401 }); } };";
   return [
     {
       id: CDN_SCRIPT_ID,
@@ -214,9 +216,30 @@ function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
       code: optimizerCode,
       currentReleaseId: CDN_SCRIPT_LIVE_RELEASE_ID,
       releases: [
-        release(881201, 'a1e7c3d9-5b2f-4c8a-9e6d-3f1b7a5c9e2d', 'Initial release', 0, daysBefore(now, 60), optimizerCode),
-        release(CDN_SCRIPT_PREVIOUS_RELEASE_ID, CDN_SCRIPT_PREVIOUS_RELEASE_UUID, 'Add AVIF support', 0, daysBefore(now, 21), optimizerCode),
-        release(CDN_SCRIPT_LIVE_RELEASE_ID, CDN_SCRIPT_LIVE_RELEASE_UUID, 'Cache transformed images for 30 days', 1, daysBefore(now, 2), optimizerCode),
+        release(
+          881201,
+          'a1e7c3d9-5b2f-4c8a-9e6d-3f1b7a5c9e2d',
+          'Initial release',
+          0,
+          daysBefore(now, 60),
+          optimizerCode,
+        ),
+        release(
+          CDN_SCRIPT_PREVIOUS_RELEASE_ID,
+          CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+          'Add AVIF support',
+          0,
+          daysBefore(now, 21),
+          optimizerCode,
+        ),
+        release(
+          CDN_SCRIPT_LIVE_RELEASE_ID,
+          CDN_SCRIPT_LIVE_RELEASE_UUID,
+          'Cache transformed images for 30 days',
+          1,
+          daysBefore(now, 2),
+          optimizerCode,
+        ),
       ],
       variables: [{ id: 5101, name: 'MAX_WIDTH', required: true, defaultValue: '2048' }],
       linkedPullZoneIds: [WEB_PULL_ZONE_ID],
@@ -245,7 +268,14 @@ function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
       currentReleaseId: 881302,
       releases: [
         release(881301, '7f6e5d4c-3b2a-4f1e-8d0c-9b8a7f6e5d4c', 'First cut', 0, daysBefore(now, 30), authCode),
-        release(881302, MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID, 'Reject requests without credentials', 1, daysBefore(now, 9), authCode),
+        release(
+          881302,
+          MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
+          'Reject requests without credentials',
+          1,
+          daysBefore(now, 9),
+          authCode,
+        ),
       ],
       variables: [],
       linkedPullZoneIds: [MEDIA_PULL_ZONE_ID],
@@ -276,7 +306,14 @@ function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
   ];
 }
 
-function release(id: number, uuid: string, note: string, status: 0 | 1, date: Date, code: string): EdgeScript['releases'][number] {
+function release(
+  id: number,
+  uuid: string,
+  note: string,
+  status: 0 | 1,
+  date: Date,
+  code: string,
+): EdgeScript['releases'][number] {
   return {
     id,
     uuid,
@@ -296,7 +333,9 @@ function volume(id: string, sizeGb: number, instances: ReadonlyArray<[string, st
     id,
     name: id,
     sizeGb,
-    instances: new Map(instances.map(([instanceId, region, attachedPods]) => [instanceId, { id: instanceId, region, attachedPods }])),
+    instances: new Map(
+      instances.map(([instanceId, region, attachedPods]) => [instanceId, { id: instanceId, region, attachedPods }]),
+    ),
   };
 }
 
@@ -385,10 +424,12 @@ const WAF_RECOMMENDATIONS: Record<string, TriggeredRule> = {
 };
 
 function triggeredRules(ruleIds: readonly string[]): Map<string, TriggeredRule> {
-  return new Map(ruleIds.flatMap((ruleId) => {
-    const rule = WAF_RECOMMENDATIONS[ruleId];
-    return rule ? [[ruleId, rule] as const] : [];
-  }));
+  return new Map(
+    ruleIds.flatMap((ruleId) => {
+      const rule = WAF_RECOMMENDATIONS[ruleId];
+      return rule ? [[ruleId, rule] as const] : [];
+    }),
+  );
 }
 
 function seedShieldZones(now: Date): ShieldZone[] {
@@ -397,7 +438,13 @@ function seedShieldZones(now: Date): ShieldZone[] {
     {
       id: WEB_SHIELD_ZONE_ID,
       pullZoneId: WEB_PULL_ZONE_ID,
-      settings: { shieldZoneId: WEB_SHIELD_ZONE_ID, planType: 1, learningMode: false, wafEnabled: true, wafExecutionMode: 1 },
+      settings: {
+        shieldZoneId: WEB_SHIELD_ZONE_ID,
+        planType: 1,
+        learningMode: false,
+        wafEnabled: true,
+        wafExecutionMode: 1,
+      },
       hasTraffic: true,
       triggeredRules: triggeredRules(['942100', '941100', '930120', '913100']),
       totalCleanRequestsLimit: 5_000_000_000,
@@ -405,7 +452,13 @@ function seedShieldZones(now: Date): ShieldZone[] {
     {
       id: MEDIA_SHIELD_ZONE_ID,
       pullZoneId: MEDIA_PULL_ZONE_ID,
-      settings: { shieldZoneId: MEDIA_SHIELD_ZONE_ID, planType: 0, learningMode: true, learningModeUntil: learningUntil, wafEnabled: true },
+      settings: {
+        shieldZoneId: MEDIA_SHIELD_ZONE_ID,
+        planType: 0,
+        learningMode: true,
+        learningModeUntil: learningUntil,
+        wafEnabled: true,
+      },
       hasTraffic: true,
       triggeredRules: triggeredRules(['920350', '913100']),
       totalCleanRequestsLimit: 2_500_000_000,

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { empty, type Reply } from './http.js';
 import { matchRoute, type SandboxHost } from './router.js';
 import { ROUTES } from './routes.js';
@@ -79,7 +85,11 @@ async function send(response: ServerResponse, reply: Reply): Promise<void> {
       return;
     case 'json': {
       const text = JSON.stringify(reply.body);
-      response.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+      response.writeHead(reply.status, {
+        ...headers,
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(text)),
+      });
       response.end(text);
       return;
     }
@@ -96,11 +106,24 @@ async function send(response: ServerResponse, reply: Reply): Promise<void> {
 
 function splitUrl(url: string): { path: string; query: URLSearchParams } {
   const index = url.indexOf('?');
-  return index === -1 ? { path: url, query: new URLSearchParams() } : { path: url.slice(0, index), query: new URLSearchParams(url.slice(index + 1)) };
+  return index === -1
+    ? { path: url, query: new URLSearchParams() }
+    : { path: url.slice(0, index), query: new URLSearchParams(url.slice(index + 1)) };
 }
 
-async function handle(world: World, host: SandboxHost, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const record: RecordedRequest = { host, method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: Buffer.alloc(0) };
+async function handle(
+  world: World,
+  host: SandboxHost,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const record: RecordedRequest = {
+    host,
+    method: request.method ?? 'GET',
+    url: request.url ?? '/',
+    headers: request.headers,
+    body: Buffer.alloc(0),
+  };
   if (world.recordRequests) world.requests.push(record);
   const { path, query } = splitUrl(record.url);
   const match = matchRoute(ROUTES, host, record.method, path);

@@ -47,11 +47,31 @@ function dailyCounters(zone: ShieldZone, date: string): DailyCounters {
   const actions = count(20, 600);
   const [alBlocked, alChallenged, alLogged] = split(actions, 0.8, 0.05);
   return {
-    waf: { totalTriggeredRules: waf, blockedRequests: wafBlocked, loggedRequests: wafLogged, challengedRequests: wafChallenged },
-    dDoS: { loggedRequests: count(0, 500), verifiedRequests: count(1000, 20000), blockedRequests: count(0, 3000), challengedRequests: count(100, 5000) },
-    ratelimit: { totalBreaches: breaches, loggedBreaches: rlLogged, challengedBreaches: rlChallenged, blockedBreaches: rlBlocked },
+    waf: {
+      totalTriggeredRules: waf,
+      blockedRequests: wafBlocked,
+      loggedRequests: wafLogged,
+      challengedRequests: wafChallenged,
+    },
+    dDoS: {
+      loggedRequests: count(0, 500),
+      verifiedRequests: count(1000, 20000),
+      blockedRequests: count(0, 3000),
+      challengedRequests: count(100, 5000),
+    },
+    ratelimit: {
+      totalBreaches: breaches,
+      loggedBreaches: rlLogged,
+      challengedBreaches: rlChallenged,
+      blockedBreaches: rlBlocked,
+    },
     botDetection: { loggedRequests: count(200, 4000), challengedRequests: count(100, 2000) },
-    accessList: { totalActions: actions, blockedRequests: alBlocked, loggedRequests: alLogged, challengedRequests: alChallenged },
+    accessList: {
+      totalActions: actions,
+      blockedRequests: alBlocked,
+      loggedRequests: alLogged,
+      challengedRequests: alChallenged,
+    },
     uploadScanning: { loggedRequests: count(0, 20), blockedRequests: count(0, 5), filesScanned: count(100, 1500) },
     apiGuardian: {
       blockedRequests: count(0, 120),
@@ -87,7 +107,9 @@ function sum(entries: readonly Counters[]): Counters {
 /** The last 28 UTC dates, oldest first, ending with today. */
 function lastDates(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: DAYS }, (_, index) => new Date(today - (DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: DAYS }, (_, index) =>
+    new Date(today - (DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /** ShieldZoneMetrics for the zone as of `now`. */

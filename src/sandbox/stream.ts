@@ -32,7 +32,8 @@ export function setThumbnail(context: HandlerContext): Reply {
   }
   const url = parseHttpUrl(thumbnailUrl);
   if (!url) return statusModel(400, 'The thumbnailUrl must be an absolute http or https URL.');
-  if (url.hostname === UNREACHABLE_THUMBNAIL_HOST) return statusModel(422, `Unable to fetch the thumbnail from ${url.host}.`);
+  if (url.hostname === UNREACHABLE_THUMBNAIL_HOST)
+    return statusModel(422, `Unable to fetch the thumbnail from ${url.host}.`);
   video.thumbnail = { source: 'url', url: url.href, setAt: context.now };
   return statusModel(200, 'OK');
 }

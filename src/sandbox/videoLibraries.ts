@@ -9,7 +9,8 @@ import type { VideoLibrary } from './state.js';
 /** GET /videolibrary/{id}. The gateway reads ApiKey from here to call the Stream API. */
 export function getVideoLibrary(context: HandlerContext): Reply {
   const library = context.account.videoLibraries.get(intParam(context, 'id'));
-  if (!library) return apiErrorData(404, 'videolibrary.not_found', 'Id', 'The Video Library with the requested ID does not exist.');
+  if (!library)
+    return apiErrorData(404, 'videolibrary.not_found', 'Id', 'The Video Library with the requested ID does not exist.');
   return json(200, videoLibraryModel(library));
 }
 
@@ -26,7 +27,12 @@ export function removeBlockedReferrer(context: HandlerContext): Reply {
   const wanted = hostname.trim().toLowerCase();
   const index = library.blockedReferrers.findIndex((referrer) => referrer.toLowerCase() === wanted);
   if (index === -1) {
-    return apiErrorData(400, 'videolibrary.referrer_not_found', 'Hostname', `The hostname ${hostname} is not a blocked referrer of this library.`);
+    return apiErrorData(
+      400,
+      'videolibrary.referrer_not_found',
+      'Hostname',
+      `The hostname ${hostname} is not a blocked referrer of this library.`,
+    );
   }
   library.blockedReferrers.splice(index, 1);
   library.dateModified = context.now;
@@ -72,7 +78,14 @@ function videoLibraryModel(library: VideoLibrary): Record<string, unknown> {
     EnableDRM: false,
     DrmVersion: 0,
     AppleFairPlayDrm: { Enabled: false, CertificateId: null, CertificateExpirationDate: null, Provider: null },
-    GoogleWidevineDrm: { Enabled: false, CertificateId: null, CertificateExpirationDate: null, Provider: null, SdOnlyForL3: false, MinClientSecurityLevel: 3 },
+    GoogleWidevineDrm: {
+      Enabled: false,
+      CertificateId: null,
+      CertificateExpirationDate: null,
+      Provider: null,
+      SdOnlyForL3: false,
+      MinClientSecurityLevel: 3,
+    },
     Bitrate240p: 600,
     Bitrate360p: 800,
     Bitrate480p: 1400,

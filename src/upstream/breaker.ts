@@ -66,7 +66,11 @@ export class CircuitBreakers {
   readonly byHost: Record<UpstreamHost, CircuitBreaker>;
 
   constructor(settings: BreakerSettings, now?: () => number) {
-    this.byHost = { api: new CircuitBreaker(settings, now), video: new CircuitBreaker(settings, now), originLogs: new CircuitBreaker(settings, now) };
+    this.byHost = {
+      api: new CircuitBreaker(settings, now),
+      video: new CircuitBreaker(settings, now),
+      originLogs: new CircuitBreaker(settings, now),
+    };
   }
 
   /** Ready means at least one host can be called. */

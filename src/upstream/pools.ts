@@ -19,8 +19,16 @@ export class UpstreamPools {
         bodyTimeout: config.timeouts.bodyMs,
       });
     const path = (base: string): string => new URL(base).pathname.replace(/\/+$/, '');
-    this.pools = { api: make(config.upstream.api), video: make(config.upstream.video), originLogs: make(config.upstream.originLogs) };
-    this.basePaths = { api: path(config.upstream.api), video: path(config.upstream.video), originLogs: path(config.upstream.originLogs) };
+    this.pools = {
+      api: make(config.upstream.api),
+      video: make(config.upstream.video),
+      originLogs: make(config.upstream.originLogs),
+    };
+    this.basePaths = {
+      api: path(config.upstream.api),
+      video: path(config.upstream.video),
+      originLogs: path(config.upstream.originLogs),
+    };
   }
 
   pool(host: UpstreamHost): Pool {

@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { GatewayError, type AreaName } from '../errors/gatewayError.js';
 
 /** Reads a whole body, refusing (and dropping the connection) once it passes `cap` bytes. */
-export async function readCapped(body: Readable, cap: number, service: AreaName, contentLength?: string | string[]): Promise<Buffer> {
+export async function readCapped(
+  body: Readable,
+  cap: number,
+  service: AreaName,
+  contentLength?: string | string[],
+): Promise<Buffer> {
   const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
   if (declared > cap) {
     body.destroy();

@@ -30,7 +30,10 @@ export class RetryBudget {
   private tokens: number;
   private readonly capacity: number;
 
-  constructor(private readonly ratio: number, reserve = 10) {
+  constructor(
+    private readonly ratio: number,
+    reserve = 10,
+  ) {
     this.capacity = reserve;
     this.tokens = reserve;
   }

@@ -32,7 +32,8 @@ export function buildPath(input: RouteInput): string {
 
 function checkedSegment(service: AreaName, argument: string, value: PathValue): string {
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value < 1) throw badInput(service, argument, `${argument} must be a positive integer id.`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw badInput(service, argument, `${argument} must be a positive integer id.`);
     return String(value);
   }
   return checkedIdentifier(service, argument, value);
@@ -47,7 +48,11 @@ export function checkedIdentifier(service: AreaName, argument: string, value: st
     throw badInput(service, argument, `${argument} must be at most ${MAX_IDENTIFIER_LENGTH} characters.`);
   }
   if (value === '.' || value === '..' || PATH_BREAKERS.test(value)) {
-    throw badInput(service, argument, `${argument} must be a plain id: no '/', '\\', '?', '#', '%', '..' or control characters.`);
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be a plain id: no '/', '\\', '?', '#', '%', '..' or control characters.`,
+    );
   }
   return value;
 }

@@ -50,7 +50,9 @@ interface Sent {
 }
 
 /** One attempt's end: a value, or a wait before the next attempt. */
-type Outcome<T> = { readonly done: true; readonly value: T } | { readonly done: false; readonly delay: number; readonly error: GatewayError | undefined };
+type Outcome<T> =
+  | { readonly done: true; readonly value: T }
+  | { readonly done: false; readonly delay: number; readonly error: GatewayError | undefined };
 
 /** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
 type Consume<T> = (sent: Sent) => Promise<T>;
@@ -72,10 +74,13 @@ export class UpstreamSession {
     this.deadlineAt = options.deadlineMs === null ? null : Date.now() + options.deadlineMs;
     // Identical reads of one request (aliases, repeated fields) share one upstream call. The cache lives and dies
     // with this request, and its key includes the credential header, so nothing crosses callers.
-    this.reads = new DataLoader((calls) => Promise.all(calls.map((call) => this.fetchJson(call).catch((error: unknown) => error as Error))), {
-      batch: false,
-      cacheKeyFn: readKey,
-    });
+    this.reads = new DataLoader(
+      (calls) => Promise.all(calls.map((call) => this.fetchJson(call).catch((error: unknown) => error as Error))),
+      {
+        batch: false,
+        cacheKeyFn: readKey,
+      },
+    );
   }
 
   /** A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. */
@@ -98,7 +103,8 @@ export class UpstreamSession {
 
   private async openStream(call: UpstreamCall, sent: Sent): Promise<UpstreamStream> {
     const { response, attempt, started } = sent;
-    const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : undefined;
+    const contentType =
+      typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : undefined;
     // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
     // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data.
     if (contentType?.includes('json')) return this.streamOfJson(call, sent, contentType);
@@ -106,11 +112,14 @@ export class UpstreamSession {
       // A proxy's HTML sign-in or error page must not reach the caller as file content.
       await response.body.dump().catch(() => undefined);
       this.report(call, attempt, started, { status: response.statusCode, errorCode: 'UPSTREAM_ERROR' });
-      throw new GatewayError(`bunny.net answered with ${mediaType(contentType)} where ${call.accept ?? 'a file'} was expected.`, {
-        code: 'UPSTREAM_ERROR',
-        service: call.service,
-        httpStatus: response.statusCode,
-      });
+      throw new GatewayError(
+        `bunny.net answered with ${mediaType(contentType)} where ${call.accept ?? 'a file'} was expected.`,
+        {
+          code: 'UPSTREAM_ERROR',
+          service: call.service,
+          httpStatus: response.statusCode,
+        },
+      );
     }
     let bytes = 0;
     // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
@@ -122,7 +131,11 @@ export class UpstreamSession {
       },
     });
     // A fault mid-body reaches the consumer as a GatewayError (timeout, reset), not as a raw socket error.
-    response.body.once('error', (error) => counted.destroy(error instanceof GatewayError ? error : errorFromTransport(error, this.transportContext(call)).error));
+    response.body.once('error', (error) =>
+      counted.destroy(
+        error instanceof GatewayError ? error : errorFromTransport(error, this.transportContext(call)).error,
+      ),
+    );
     counted.once('close', () => {
       // The consumer stopped early (caller gone, row cap): dropping the body aborts the upstream request.
       if (!response.body.readableEnded) response.body.destroy();
@@ -136,7 +149,11 @@ export class UpstreamSession {
   private async streamOfJson(call: UpstreamCall, sent: Sent, contentType: string): Promise<UpstreamStream> {
     const { data, status } = await this.readJson(call, sent);
     if (typeof data !== 'string') {
-      throw new GatewayError('bunny.net answered with JSON where a file was expected.', { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
+      throw new GatewayError('bunny.net answered with JSON where a file was expected.', {
+        code: 'UPSTREAM_ERROR',
+        service: call.service,
+        httpStatus: status,
+      });
     }
     return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]) };
   }
@@ -145,7 +162,12 @@ export class UpstreamSession {
     const status = response.statusCode;
     let raw: Buffer;
     try {
-      raw = await readCapped(response.body, this.infra.config.limits.maxUpstreamJsonBytes, call.service, response.headers['content-length']);
+      raw = await readCapped(
+        response.body,
+        this.infra.config.limits.maxUpstreamJsonBytes,
+        call.service,
+        response.headers['content-length'],
+      );
     } catch (error) {
       // Too large: reported here. A broken or stalled body is a transport fault, left to the retry loop.
       if (error instanceof GatewayError) this.report(call, attempt, started, { status, errorCode: error.code });
@@ -155,7 +177,11 @@ export class UpstreamSession {
     if (raw.length > 0 && data === undefined) {
       this.report(call, attempt, started, { status, bytes: raw.length, errorCode: 'UPSTREAM_ERROR' });
       const applied = call.idempotent ? '' : CHANGE_APPLIED;
-      throw new GatewayError(`bunny.net answered HTTP ${status} with a body that is not valid JSON.${applied}`, { code: 'UPSTREAM_ERROR', service: call.service, httpStatus: status });
+      throw new GatewayError(`bunny.net answered HTTP ${status} with a body that is not valid JSON.${applied}`, {
+        code: 'UPSTREAM_ERROR',
+        service: call.service,
+        httpStatus: status,
+      });
     }
     if (isFailureInsideSuccess(data)) {
       const error = errorFromUpstream({ service: call.service, status, json: data, fieldName: call.fieldName });
@@ -166,7 +192,12 @@ export class UpstreamSession {
     return { status, data };
   }
 
-  private async failure(call: UpstreamCall, response: Dispatcher.ResponseData, attempt: number, started: AttemptStart): Promise<GatewayError> {
+  private async failure(
+    call: UpstreamCall,
+    response: Dispatcher.ResponseData,
+    attempt: number,
+    started: AttemptStart,
+  ): Promise<GatewayError> {
     const body = await readPrefix(response.body, ERROR_BODY_CAP);
     const retryAfter = response.headers['retry-after'];
     const error = errorFromUpstream({
@@ -211,7 +242,9 @@ export class UpstreamSession {
     const started = this.startAttempt(call, attempt);
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.infra.pools.pool(call.host).request({ ...this.requestOptions(call, started), signal: this.signal() });
+      response = await this.infra.pools
+        .pool(call.host)
+        .request({ ...this.requestOptions(call, started), signal: this.signal() });
     } catch (cause) {
       return this.transportFailed(call, attempt, started, cause);
     }
@@ -234,7 +267,13 @@ export class UpstreamSession {
   }
 
   /** A fault before or while reading the answer: counts for the breaker, and is retried for reads when safe. */
-  private transportFailed(call: UpstreamCall, attempt: number, started: AttemptStart, cause: unknown, status?: number): Outcome<never> {
+  private transportFailed(
+    call: UpstreamCall,
+    attempt: number,
+    started: AttemptStart,
+    cause: unknown,
+    status?: number,
+  ): Outcome<never> {
     const breaker = this.infra.breakers.byHost[call.host];
     if (cause instanceof GatewayError) {
       // Our own refusal while sending, e.g. an uploaded thumbnail over its cap: the caller's fault, not the host's.
@@ -251,7 +290,11 @@ export class UpstreamSession {
     return { done: false, delay, error: failure.error };
   }
 
-  private retryDelayForStatus(call: UpstreamCall, attempt: number, response: Dispatcher.ResponseData): number | undefined {
+  private retryDelayForStatus(
+    call: UpstreamCall,
+    attempt: number,
+    response: Dispatcher.ResponseData,
+  ): number | undefined {
     const status = response.statusCode;
     if (!RETRYABLE_STATUSES.has(status) && status !== 429) return undefined;
     const header = response.headers['retry-after'];
@@ -320,7 +363,8 @@ export class UpstreamSession {
       this.deadlineSignal = AbortSignal.timeout(Math.max(1, this.deadlineAt - Date.now()));
       signals.push(this.deadlineSignal);
     }
-    this.combinedSignal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+    this.combinedSignal =
+      signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
     return this.combinedSignal;
   }
 
@@ -368,7 +412,12 @@ function mediaType(contentType: string | undefined): string {
  */
 function streamable(contentType: string | undefined, accept: string | undefined): boolean {
   const type = mediaType(contentType);
-  return type === 'no content type' || type === 'application/octet-stream' || accept === undefined || type === accept.toLowerCase();
+  return (
+    type === 'no content type' ||
+    type === 'application/octet-stream' ||
+    accept === undefined ||
+    type === accept.toLowerCase()
+  );
 }
 
 function readKey(call: UpstreamCall): string {

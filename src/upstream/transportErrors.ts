@@ -9,9 +9,24 @@ export interface TransportFailure {
   retryableForReads: boolean;
 }
 
-const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NEVER_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-const BROKEN = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED', 'HPE_INVALID_CONSTANT', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH']);
+const BROKEN = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'ECONNABORTED',
+  'UND_ERR_CLOSED',
+  'HPE_INVALID_CONSTANT',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+]);
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -35,21 +50,40 @@ export function errorFromTransport(cause: unknown, context: TransportContext): T
   const neverSent = code !== undefined && NEVER_SENT.has(code);
   const ambiguous = context.mutation && !neverSent;
   const suffix = ambiguous ? OUTCOME_UNKNOWN : '';
-  const make = (errorCode: 'UPSTREAM_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_ERROR', message: string): GatewayError =>
+  const make = (
+    errorCode: 'UPSTREAM_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_ERROR',
+    message: string,
+  ): GatewayError =>
     new GatewayError(message + suffix, { code: errorCode, service: context.service, ambiguous, cause });
 
   if (context.deadlineExceeded) {
-    return { error: make('UPSTREAM_TIMEOUT', 'bunny.net did not answer before the request deadline.'), hostFailure: true, retryableForReads: false };
+    return {
+      error: make('UPSTREAM_TIMEOUT', 'bunny.net did not answer before the request deadline.'),
+      hostFailure: true,
+      retryableForReads: false,
+    };
   }
   if (code !== undefined && TIMEOUTS.has(code)) {
     const what = code === 'UND_ERR_CONNECT_TIMEOUT' ? 'could not be reached in time' : 'did not answer in time';
     return { error: make('UPSTREAM_TIMEOUT', `bunny.net ${what}.`), hostFailure: true, retryableForReads: true };
   }
   if (neverSent) {
-    return { error: make('UPSTREAM_UNAVAILABLE', 'bunny.net could not be reached.'), hostFailure: true, retryableForReads: true };
+    return {
+      error: make('UPSTREAM_UNAVAILABLE', 'bunny.net could not be reached.'),
+      hostFailure: true,
+      retryableForReads: true,
+    };
   }
   if (code !== undefined && BROKEN.has(code)) {
-    return { error: make('UPSTREAM_UNAVAILABLE', 'The connection to bunny.net broke before it answered.'), hostFailure: true, retryableForReads: true };
+    return {
+      error: make('UPSTREAM_UNAVAILABLE', 'The connection to bunny.net broke before it answered.'),
+      hostFailure: true,
+      retryableForReads: true,
+    };
   }
-  return { error: make('UPSTREAM_ERROR', 'The call to bunny.net failed.'), hostFailure: false, retryableForReads: false };
+  return {
+    error: make('UPSTREAM_ERROR', 'The call to bunny.net failed.'),
+    hostFailure: false,
+    retryableForReads: false,
+  };
 }

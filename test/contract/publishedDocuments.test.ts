@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it, describe } from 'vitest';
-import { startFakeUpstream, type FakeAnswer, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
+import {
+  startFakeUpstream,
+  type FakeAnswer,
+  type FakeUpstream,
+  type ReceivedRequest,
+} from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 import {
   documentedOperation,
@@ -39,11 +44,25 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   let target: { operationPath: string; status: number; variant: Variant; seed?: string } | undefined;
 
   function answer(host: Host, request: ReceivedRequest): FakeAnswer {
-    const routed = routeRequest(contract, host, { method: request.method, url: request.url, headers: request.headers, body: request.body });
+    const routed = routeRequest(contract, host, {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+    });
     const isTarget = target !== undefined && routed.operation.path === target.operationPath;
-    const status = isTarget ? target!.status : Math.min(...documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300));
-    const accept = status < 300 && typeof request.headers['accept'] === 'string' ? request.headers['accept'] : 'application/json';
-    const generated = generateResponse(routed.operation, status, isTarget ? target!.variant : 'static', isTarget ? target!.seed : undefined, accept);
+    const status = isTarget
+      ? target!.status
+      : Math.min(...documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300));
+    const accept =
+      status < 300 && typeof request.headers['accept'] === 'string' ? request.headers['accept'] : 'application/json';
+    const generated = generateResponse(
+      routed.operation,
+      status,
+      isTarget ? target!.variant : 'static',
+      isTarget ? target!.seed : undefined,
+      accept,
+    );
     const { contentType, body } = encodeResponse(generated);
     const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
     exchanges.push({ host, request, answer: { status, headers, body } });
@@ -51,8 +70,14 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   }
 
   beforeAll(async () => {
-    for (const host of ['api', 'video', 'originLogs'] as const) fakes[host] = await startFakeUpstream((request) => answer(host, request));
-    gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: fakes.api.url, BUNNY_VIDEO_URL: fakes.video.url, BUNNY_ORIGIN_LOG_URL: fakes.originLogs.url });
+    for (const host of ['api', 'video', 'originLogs'] as const)
+      fakes[host] = await startFakeUpstream((request) => answer(host, request));
+    gw = await startGateway({
+      ...GATEWAY_ENV,
+      BUNNY_API_URL: fakes.api.url,
+      BUNNY_VIDEO_URL: fakes.video.url,
+      BUNNY_ORIGIN_LOG_URL: fakes.originLogs.url,
+    });
   });
 
   afterAll(async () => {
@@ -71,7 +96,12 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   function expectValidRequests(): void {
     expect(exchanges.length).toBeGreaterThan(0);
     for (const { host, request } of exchanges) {
-      const routed = routeRequest(contract, host, { method: request.method, url: request.url, headers: request.headers, body: request.body });
+      const routed = routeRequest(contract, host, {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+      });
       expect(validateRequest(routed), `${request.method} ${request.url} against ${routed.doc}`).toEqual([]);
     }
   }
@@ -102,10 +132,21 @@ await describeContract('The gateway against bunny.net published OpenAPI document
 
     it('setVideoThumbnail uploads a file as a documented application/octet-stream body', async () => {
       const form = new FormData();
-      form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 240117, videoId: "v-1", thumbnail: $f) { success } }', variables: { f: null } }));
+      form.set(
+        'operations',
+        JSON.stringify({
+          query:
+            'mutation($f: File!) { setVideoThumbnail(libraryId: 240117, videoId: "v-1", thumbnail: $f) { success } }',
+          variables: { f: null },
+        }),
+      );
       form.set('map', JSON.stringify({ 0: ['variables.f'] }));
       form.set('0', new Blob([Buffer.from('\x89PNG\r\n\x1a\n-contract-')], { type: 'image/png' }), 'thumb.png');
-      const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+      });
       expect(await response.json()).toEqual({ data: { setVideoThumbnail: { success: true } } });
       expect(exchanges[0]?.request.headers['content-type']).toBe('application/octet-stream');
       expectValidRequests();
@@ -113,7 +154,9 @@ await describeContract('The gateway against bunny.net published OpenAPI document
 
     it('originErrorLogs sends a JWT the way the document JWTAuth scheme declares it', async () => {
       const origin = OPERATIONS.find((op) => op.field === 'originErrorLogs')!;
-      const { body } = await gw.graphql(documentFor(origin), undefined, { 'X-Origin-Log-Token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' });
+      const { body } = await gw.graphql(documentFor(origin), undefined, {
+        'X-Origin-Log-Token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+      });
       expect(body.errors).toBeUndefined();
       expectValidRequests();
     });
@@ -152,10 +195,14 @@ await describeContract('The gateway against bunny.net published OpenAPI document
               exchanges.length = 0;
               target = { operationPath: documented.operation.path, status, variant, seed };
               const { body } = await run(operation);
-              const sent = exchanges.find((e) => e.answer.status === status)?.answer.body.toString('utf8').slice(0, 2000);
+              const sent = exchanges
+                .find((e) => e.answer.status === status)
+                ?.answer.body.toString('utf8')
+                .slice(0, 2000);
               expectAnswersValid();
               expect(body.errors, `HTTP ${status} ${variant} seed ${seed}: ${sent}`).toBeUndefined();
-              if (variant === 'full') expect(body.data?.[operation.field], `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
+              if (variant === 'full')
+                expect(body.data?.[operation.field], `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
             }
           }
         }
@@ -166,8 +213,16 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   /** The fake hosts' answers are themselves valid per the documents (the generator is trusted, not assumed). */
   function expectAnswersValid(): void {
     for (const { host, request, answer: sent } of exchanges) {
-      const routed = routeRequest(contract, host, { method: request.method, url: request.url, headers: request.headers, body: request.body });
-      expect(validateResponse(routed, { status: sent.status, headers: sent.headers, body: sent.body }), `answer to ${request.method} ${request.url}`).toEqual([]);
+      const routed = routeRequest(contract, host, {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+      });
+      expect(
+        validateResponse(routed, { status: sent.status, headers: sent.headers, body: sent.body }),
+        `answer to ${request.method} ${request.url}`,
+      ).toEqual([]);
     }
   }
 });

@@ -35,15 +35,45 @@ import { describeContract } from './support/suite.js';
 /** Sandbox fault triggers, each an operation with arguments that make the sandbox answer a documented failure. */
 const FAULTS: { field: string; args: string; code: string; status: number }[] = [
   { field: 'shieldZoneMetrics', args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}`, code: 'UPSTREAM_ERROR', status: 500 },
-  { field: 'wafRuleRecommendation', args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}"`, code: 'UPSTREAM_ERROR', status: 500 },
+  {
+    field: 'wafRuleRecommendation',
+    args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}"`,
+    code: 'UPSTREAM_ERROR',
+    status: 500,
+  },
   { field: 'createShieldZone', args: `input: { pullZoneId: ${MISSING_PULL_ZONE_ID} }`, code: 'FORBIDDEN', status: 403 },
-  { field: 'setEdgeRuleEnabled', args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: true`, code: 'NOT_FOUND', status: 404 },
-  { field: 'removeBlockedIp', args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, blockedIp: "192.0.2.1"`, code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'setEdgeRuleEnabled',
+    args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: true`,
+    code: 'NOT_FOUND',
+    status: 404,
+  },
+  {
+    field: 'removeBlockedIp',
+    args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, blockedIp: "192.0.2.1"`,
+    code: 'NOT_FOUND',
+    status: 404,
+  },
   { field: 'resetPullZoneSecurityKey', args: `pullZoneId: ${MISSING_PULL_ZONE_ID}`, code: 'NOT_FOUND', status: 404 },
-  { field: 'requestExternalHttpCertificate', args: `hostname: "${MANAGED_CERT_HOSTNAME}"`, code: 'BAD_USER_INPUT', status: 400 },
+  {
+    field: 'requestExternalHttpCertificate',
+    args: `hostname: "${MANAGED_CERT_HOSTNAME}"`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
   { field: 'deployContainerApp', args: `appId: "${SUSPENDED_APP_ID}"`, code: 'CONFLICT', status: 409 },
-  { field: 'deleteVolumeInstance', args: `appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${ATTACHED_VOLUME_INSTANCE_ID}"`, code: 'BAD_USER_INPUT', status: 400 },
-  { field: 'publishEdgeScriptRelease', args: `scriptId: ${EMPTY_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}"`, code: 'BAD_USER_INPUT', status: 400 },
+  {
+    field: 'deleteVolumeInstance',
+    args: `appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${ATTACHED_VOLUME_INSTANCE_ID}"`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
+  {
+    field: 'publishEdgeScriptRelease',
+    args: `scriptId: ${EMPTY_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}"`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
   {
     field: 'setVideoThumbnail',
     args: `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://${UNREACHABLE_THUMBNAIL_HOST}/a.jpg"`,
@@ -59,9 +89,18 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
 
   beforeAll(async () => {
     sandbox = await startSandbox({ eventLogRowsPerHour: 20 });
-    const [api, video, originLogs] = await Promise.all([startRecordingProxy(sandbox.urls.api), startRecordingProxy(sandbox.urls.video), startRecordingProxy(sandbox.urls.originLogs)]);
+    const [api, video, originLogs] = await Promise.all([
+      startRecordingProxy(sandbox.urls.api),
+      startRecordingProxy(sandbox.urls.video),
+      startRecordingProxy(sandbox.urls.originLogs),
+    ]);
     proxies = { api: api!, video: video!, originLogs: originLogs! };
-    gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: api!.url, BUNNY_VIDEO_URL: video!.url, BUNNY_ORIGIN_LOG_URL: originLogs!.url });
+    gw = await startGateway({
+      ...GATEWAY_ENV,
+      BUNNY_API_URL: api!.url,
+      BUNNY_VIDEO_URL: video!.url,
+      BUNNY_ORIGIN_LOG_URL: originLogs!.url,
+    });
   });
 
   afterAll(async () => {
@@ -94,8 +133,14 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
         const what = `${request.method} ${request.url} (${routed.doc})`;
         expect(validateRequest(routed), `request ${what}`).toEqual([]);
         const violations = validateResponse(routed, response);
-        const expected = response.status === undocumented ? [{ where: 'status', message: expect.stringContaining(`HTTP ${undocumented} is not a documented status`) }] : [];
-        expect(violations, `answer ${response.status} to ${what}: ${response.body.toString('utf8').slice(0, 500)}`).toEqual(expected);
+        const expected =
+          response.status === undocumented
+            ? [{ where: 'status', message: expect.stringContaining(`HTTP ${undocumented} is not a documented status`) }]
+            : [];
+        expect(
+          violations,
+          `answer ${response.status} to ${what}: ${response.body.toString('utf8').slice(0, 500)}`,
+        ).toEqual(expected);
         statuses.push(response.status);
       }
     }

@@ -8,7 +8,11 @@ const APP = 'https://app.example.com';
 function preflight(url: string, origin: string): Promise<Response> {
   return fetch(url, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, accesskey' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, accesskey',
+    },
   });
 }
 
@@ -17,7 +21,10 @@ let open: TestGateway;
 let narrow: TestGateway;
 
 beforeAll(async () => {
-  api = await startFakeUpstream({ headers: { 'content-type': 'text/csv' }, body: 'timestamp,ip\n2026-11-21T05:00:00Z,203.0.113.7\n' });
+  api = await startFakeUpstream({
+    headers: { 'content-type': 'text/csv' },
+    body: 'timestamp,ip\n2026-11-21T05:00:00Z,203.0.113.7\n',
+  });
   open = await startGateway(upstreamEnv(api.url));
   narrow = await startGateway(upstreamEnv(api.url, { CORS_ORIGINS: APP }));
 });
@@ -38,7 +45,9 @@ describe('CORS', () => {
 
   it('with CORS_ORIGINS allows only the listed origins', async () => {
     expect((await preflight(`${narrow.url}/graphql`, APP)).headers.get('access-control-allow-origin')).toBe(APP);
-    const refused = (await preflight(`${narrow.url}/graphql`, 'https://evil.example')).headers.get('access-control-allow-origin');
+    const refused = (await preflight(`${narrow.url}/graphql`, 'https://evil.example')).headers.get(
+      'access-control-allow-origin',
+    );
     expect(refused).not.toBe('https://evil.example');
     expect(refused).not.toBe('*');
   });
@@ -63,6 +72,9 @@ describe('CORS', () => {
   it('refuses a CORS_ORIGINS entry that is not a bare origin at start-up', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(ConfigError);
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
-    expect(loadConfig({ CORS_ORIGINS: `${APP}, https://admin.example.com` }).corsOrigins).toEqual([APP, 'https://admin.example.com']);
+    expect(loadConfig({ CORS_ORIGINS: `${APP}, https://admin.example.com` }).corsOrigins).toEqual([
+      APP,
+      'https://admin.example.com',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ const brokenNodeIps: Plugin<GatewayContext> = {
     extendContext({
       containers: Object.assign(Object.create(context.containers) as object, {
         listNodeIps: () => {
-          throw new TypeError(`Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`);
+          throw new TypeError(
+            `Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`,
+          );
         },
       }),
     } as unknown as Partial<GatewayContext>);
@@ -35,7 +37,13 @@ const requestId = expect.any(String) as unknown as string;
 beforeAll(async () => {
   [api, video, originLogs] = await Promise.all([startFakeUpstream(), startFakeUpstream(), startFakeUpstream()]);
   gw = await startGateway(
-    { BUNNY_API_URL: api.url, BUNNY_VIDEO_URL: video.url, BUNNY_ORIGIN_LOG_URL: originLogs.url, RETRY_MAX: '0', BREAKER_FAILURE_THRESHOLD: '1000' },
+    {
+      BUNNY_API_URL: api.url,
+      BUNNY_VIDEO_URL: video.url,
+      BUNNY_ORIGIN_LOG_URL: originLogs.url,
+      RETRY_MAX: '0',
+      BREAKER_FAILURE_THRESHOLD: '1000',
+    },
     { plugins: [brokenNodeIps] },
   );
 });
@@ -62,7 +70,14 @@ const REMOVE_BLOCKED_IP = 'mutation { removeBlockedIp(pullZoneId: 1001, blockedI
 
 describe('bunny.net dialects', () => {
   it('legacy { ErrorKey, Field, Message }: removeBlockedIp 400 names the blockedIp argument', async () => {
-    api.answer({ status: 400, body: { ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: 'The IP is not on the block list.' } });
+    api.answer({
+      status: 400,
+      body: {
+        ErrorKey: 'pullzone.blocked_ip_not_found',
+        Field: 'BlockedIp',
+        Message: 'The IP is not on the block list.',
+      },
+    });
     const { status, body } = await gw.graphql(REMOVE_BLOCKED_IP);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -97,7 +112,9 @@ describe('bunny.net dialects', () => {
         id: 'app-1',
       },
     });
-    const { body } = await gw.graphql('mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { success } }');
+    const { body } = await gw.graphql(
+      'mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { success } }',
+    );
     expect(body).toEqual({
       data: { deleteVolumeInstance: null },
       errors: [
@@ -123,11 +140,15 @@ describe('bunny.net dialects', () => {
     });
   });
 
-  const SET_THUMBNAIL = 'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+  const SET_THUMBNAIL =
+    'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
 
   it('status model: setVideoThumbnail answered 200 with success:false is an error, not success', async () => {
     video.answer({ status: 200, body: { success: false, message: 'The video is still processing.', statusCode: 200 } });
-    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-1' });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
     expect(body).toEqual({
       data: { setVideoThumbnail: null },
       errors: [
@@ -144,8 +165,14 @@ describe('bunny.net dialects', () => {
   });
 
   it('status model: setVideoThumbnail 422 is BAD_USER_INPUT with bunny.net message', async () => {
-    video.answer({ status: 422, body: { success: false, message: 'Unable to fetch the thumbnail from the origin.', statusCode: 422 } });
-    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-1' });
+    video.answer({
+      status: 422,
+      body: { success: false, message: 'Unable to fetch the thumbnail from the origin.', statusCode: 422 },
+    });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
     expect(body).toEqual({
       data: { setVideoThumbnail: null },
       errors: [
@@ -160,7 +187,18 @@ describe('bunny.net dialects', () => {
   });
 
   it('Shield envelope: a failure inside a 200 becomes the status it carries', async () => {
-    api.answer({ status: 200, body: { data: null, error: { statusCode: 409, success: false, message: 'The Pull Zone already has a Shield Zone.', errorKey: 'shield.zone_exists' } } });
+    api.answer({
+      status: 200,
+      body: {
+        data: null,
+        error: {
+          statusCode: 409,
+          success: false,
+          message: 'The Pull Zone already has a Shield Zone.',
+          errorKey: 'shield.zone_exists',
+        },
+      },
+    });
     const { body } = await gw.graphql('mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }');
     expect(body).toEqual({
       data: { createShieldZone: null },
@@ -169,7 +207,13 @@ describe('bunny.net dialects', () => {
           message: 'The Pull Zone already has a Shield Zone.',
           locations: [{ line: 1, column: 12 }],
           path: ['createShieldZone'],
-          extensions: { code: 'CONFLICT', service: 'shield', httpStatus: 409, upstream: { errorKey: 'shield.zone_exists' }, requestId },
+          extensions: {
+            code: 'CONFLICT',
+            service: 'shield',
+            httpStatus: 409,
+            upstream: { errorKey: 'shield.zone_exists' },
+            requestId,
+          },
         },
       ],
     });
@@ -208,7 +252,11 @@ describe('bunny.net dialects', () => {
   });
 
   it('an HTML 502 page is UPSTREAM_UNAVAILABLE and none of the HTML reaches the caller', async () => {
-    api.answer({ status: 502, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>502 Bad Gateway</h1><p>cloudflare</p></body></html>' });
+    api.answer({
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body><h1>502 Bad Gateway</h1><p>cloudflare</p></body></html>',
+    });
     const { body } = await gw.graphql('{ containerNodeIps }');
     expect(body).toEqual({
       data: { containerNodeIps: null },
@@ -224,13 +272,29 @@ describe('bunny.net dialects', () => {
   });
 
   it('a 429 carries Retry-After in seconds', async () => {
-    api.answer({ status: 429, headers: { 'retry-after': '30' }, body: { ErrorKey: 'certificate.too_many', Field: 'Hostname', Message: 'Too many certificate requests for this hostname.' } });
-    const { body } = await gw.graphql('mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }');
+    api.answer({
+      status: 429,
+      headers: { 'retry-after': '30' },
+      body: {
+        ErrorKey: 'certificate.too_many',
+        Field: 'Hostname',
+        Message: 'Too many certificate requests for this hostname.',
+      },
+    });
+    const { body } = await gw.graphql(
+      'mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }',
+    );
     expect(body.errors?.[0]).toEqual({
       message: 'Too many certificate requests for this hostname.',
       locations: [{ line: 1, column: 12 }],
       path: ['requestExternalHttpCertificate'],
-      extensions: { code: 'RATE_LIMITED', service: 'pullZones', httpStatus: 429, upstream: { errorKey: 'certificate.too_many', field: 'hostname', retryAfter: 30 }, requestId },
+      extensions: {
+        code: 'RATE_LIMITED',
+        service: 'pullZones',
+        httpStatus: 429,
+        upstream: { errorKey: 'certificate.too_many', field: 'hostname', retryAfter: 30 },
+        requestId,
+      },
     });
   });
 });
@@ -246,7 +310,12 @@ describe('transport failures', () => {
 
   it('a refused connection is UPSTREAM_UNAVAILABLE, not ambiguous (nothing was sent), and names no address', async () => {
     const closed = await closedPortUrl();
-    const local = await startGateway({ BUNNY_API_URL: closed, BUNNY_VIDEO_URL: video.url, BUNNY_ORIGIN_LOG_URL: originLogs.url, RETRY_MAX: '0' });
+    const local = await startGateway({
+      BUNNY_API_URL: closed,
+      BUNNY_VIDEO_URL: video.url,
+      BUNNY_ORIGIN_LOG_URL: originLogs.url,
+      RETRY_MAX: '0',
+    });
     try {
       const { body } = await local.graphql(REMOVE_BLOCKED_IP);
       expect(body).toEqual({
@@ -273,7 +342,8 @@ describe('transport failures', () => {
       data: { removeBlockedIp: null },
       errors: [
         {
-          message: 'The connection to bunny.net broke before it answered. The change may or may not have been applied; check before repeating it.',
+          message:
+            'The connection to bunny.net broke before it answered. The change may or may not have been applied; check before repeating it.',
           locations: [{ line: 1, column: 12 }],
           path: ['removeBlockedIp'],
           extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', ambiguous: true, requestId },
@@ -296,12 +366,20 @@ describe('partial results and masking', () => {
           message: 'Application app-x was not found.',
           locations: [{ line: 1, column: 12 }],
           path: ['deployContainerApp'],
-          extensions: { code: 'NOT_FOUND', service: 'containers', httpStatus: 404, upstream: { title: 'Not Found' }, requestId },
+          extensions: {
+            code: 'NOT_FOUND',
+            service: 'containers',
+            httpStatus: 404,
+            upstream: { title: 'Not Found' },
+            requestId,
+          },
         },
       ],
     });
     api.answer({ status: 403, body: { statusCode: 403 } });
-    const read = await gw.graphql('{ a: originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } b: shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }');
+    const read = await gw.graphql(
+      '{ a: originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } b: shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }',
+    );
     expect(read.body).toEqual({
       data: { a: [], b: null },
       errors: [
@@ -316,7 +394,10 @@ describe('partial results and masking', () => {
   });
 
   it('a gateway bug is masked as INTERNAL_SERVER_ERROR with a request id, and the details stay in the log', async () => {
-    const { body, headers } = await gw.graphql('{ containerNodeIps ping }', undefined, { AccessKey: TEST_KEY, 'x-test-bug': 'yes' });
+    const { body, headers } = await gw.graphql('{ containerNodeIps ping }', undefined, {
+      AccessKey: TEST_KEY,
+      'x-test-bug': 'yes',
+    });
     expect(body).toEqual({
       data: { containerNodeIps: null, ping: true },
       errors: [
@@ -374,9 +455,27 @@ describe('redirects', () => {
 
 describe('a 2xx answer of the wrong shape', () => {
   const cases: { name: string; query: string; field: string; body: string | object; applied: boolean }[] = [
-    { name: 'node list that is an object', query: '{ containerNodeIps }', field: 'containerNodeIps', body: {}, applied: false },
-    { name: 'Shield envelope that is an array', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: [1, 2], applied: false },
-    { name: 'Shield envelope whose data is a string', query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }', field: 'shieldZoneMetrics', body: { data: 'oops' }, applied: false },
+    {
+      name: 'node list that is an object',
+      query: '{ containerNodeIps }',
+      field: 'containerNodeIps',
+      body: {},
+      applied: false,
+    },
+    {
+      name: 'Shield envelope that is an array',
+      query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }',
+      field: 'shieldZoneMetrics',
+      body: [1, 2],
+      applied: false,
+    },
+    {
+      name: 'Shield envelope whose data is a string',
+      query: '{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }',
+      field: 'shieldZoneMetrics',
+      body: { data: 'oops' },
+      applied: false,
+    },
     {
       name: 'deleted volume instance answered with a string',
       query: 'mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }',
@@ -386,17 +485,20 @@ describe('a 2xx answer of the wrong shape', () => {
     },
   ];
 
-  it.each(cases)('$name: UPSTREAM_ERROR, never silently null or empty data', async ({ query, field, body, applied }) => {
-    api.answer({ body });
-    const response = await gw.graphql(query);
-    expect(response.body.data?.[field] ?? null).toBeNull();
-    expect(response.body.errors).toHaveLength(1);
-    const error = response.body.errors?.[0];
-    expect(error).toMatchObject({ path: [field], extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
-    expect(error?.message).toMatch(/not the documented (object|array)/);
-    expect(error?.message.includes('the change was made')).toBe(applied);
-    expect(api.requests).toHaveLength(1);
-  });
+  it.each(cases)(
+    '$name: UPSTREAM_ERROR, never silently null or empty data',
+    async ({ query, field, body, applied }) => {
+      api.answer({ body });
+      const response = await gw.graphql(query);
+      expect(response.body.data?.[field] ?? null).toBeNull();
+      expect(response.body.errors).toHaveLength(1);
+      const error = response.body.errors?.[0];
+      expect(error).toMatchObject({ path: [field], extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
+      expect(error?.message).toMatch(/not the documented (object|array)/);
+      expect(error?.message.includes('the change was made')).toBe(applied);
+      expect(api.requests).toHaveLength(1);
+    },
+  );
 
   it('a Shield envelope with null data and no error is no data, as the documents allow', async () => {
     api.answer({ body: { data: null, error: null } });
@@ -407,23 +509,34 @@ describe('a 2xx answer of the wrong shape', () => {
 
 it('a 2xx mutation answer that is not JSON says the change was made', async () => {
   api.answer({ headers: { 'content-type': 'text/plain' }, body: 'OK' });
-  const response = await gw.graphql('mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }');
+  const response = await gw.graphql(
+    'mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }',
+  );
   expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
-  expect(response.body.errors?.[0]?.message).toBe('bunny.net answered HTTP 200 with a body that is not valid JSON. It accepted the request, so the change was made.');
+  expect(response.body.errors?.[0]?.message).toBe(
+    'bunny.net answered HTTP 200 with a body that is not valid JSON. It accepted the request, so the change was made.',
+  );
   expect(response.body.errors?.[0]?.extensions?.['ambiguous']).toBeUndefined();
 });
 
 describe('an event-log export answered with something other than CSV', () => {
   const to = () => new Date(Date.now() - 60_000);
   const window = () => ({ from: new Date(to().getTime() - 3_600_000).toISOString(), to: to().toISOString() });
-  const signInPage = { headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<html><head><title>Login</title></head><body>Please sign in</body></html>' };
+  const signInPage = {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: '<html><head><title>Login</title></head><body>Please sign in</body></html>',
+  };
 
   it('fails the field with UPSTREAM_ERROR instead of parsing an HTML page as rows', async () => {
     api.answer(signInPage);
-    const query = 'query($from: DateTime!, $to: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to) { columns rowCount } }';
+    const query =
+      'query($from: DateTime!, $to: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to) { columns rowCount } }';
     const { body } = await gw.graphql(query, window());
     expect(body.data).toEqual({ shieldEventLogExport: null });
-    expect(body.errors?.[0]).toMatchObject({ message: 'bunny.net answered with text/html where text/csv was expected.', extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'bunny.net answered with text/html where text/csv was expected.',
+      extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 },
+    });
   });
 
   it('answers the download route with 502 and no page content', async () => {
@@ -443,7 +556,13 @@ describe('an event-log export answered with something other than CSV', () => {
 
 describe('a 401 with an empty body names the credential that was sent', () => {
   const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
-  const cases: { name: string; fake: () => FakeUpstream; headers: Record<string, string>; query: string; message: string }[] = [
+  const cases: {
+    name: string;
+    fake: () => FakeUpstream;
+    headers: Record<string, string>;
+    query: string;
+    message: string;
+  }[] = [
     {
       name: 'Authorization: Bearer',
       fake: () => api,
@@ -455,7 +574,8 @@ describe('a 401 with an empty body names the credential that was sent', () => {
       name: 'X-Library-Key',
       fake: () => video,
       headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-0001' },
-      query: 'mutation { setVideoThumbnail(libraryId: 7, videoId: "video-1", thumbnailUrl: "https://img.example.com/a.png") { success } }',
+      query:
+        'mutation { setVideoThumbnail(libraryId: 7, videoId: "video-1", thumbnailUrl: "https://img.example.com/a.png") { success } }',
       message: 'bunny.net did not accept the key in the X-Library-Key header.',
     },
     {
@@ -485,9 +605,12 @@ describe('a 401 with an empty body names the credential that was sent', () => {
 it('a 401 from the video host for a looked-up library key says so, and how to send the right one', async () => {
   api.answer({ body: { Id: 3001, ApiKey: 'looked-up-library-key' } });
   video.answer({ status: 401 });
-  const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+  const { body } = await gw.graphql(
+    'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+  );
   expect(body.errors?.[0]).toMatchObject({
-    message: 'bunny.net did not accept the video library key the gateway read with your AccessKey; send the right one in X-Library-Key.',
+    message:
+      'bunny.net did not accept the video library key the gateway read with your AccessKey; send the right one in X-Library-Key.',
     extensions: { code: 'UNAUTHENTICATED', service: 'stream', httpStatus: 401 },
   });
   expect(video.requests[0]?.headers['accesskey']).toBe('looked-up-library-key');

@@ -14,7 +14,8 @@ const window = () => {
   const to = new Date(Date.now() - 60_000);
   return { from: new Date(to.getTime() - 3_600_000).toISOString(), to: to.toISOString() };
 };
-const EXPORT = 'query($from: DateTime!, $to: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to) { columns rows rowCount } }';
+const EXPORT =
+  'query($from: DateTime!, $to: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to) { columns rows rowCount } }';
 
 beforeAll(async () => {
   api = await startFakeUpstream();
@@ -34,11 +35,22 @@ async function stillServing(): Promise<void> {
 
 describe('event-log export failures', () => {
   it('turns a Shield failure envelope answered as 200 JSON into its error, for the field and the download route', async () => {
-    const envelope = { data: null, error: { statusCode: 403, success: false, message: 'Shield is not enabled on this plan.', errorKey: 'shield.plan' } };
+    const envelope = {
+      data: null,
+      error: {
+        statusCode: 403,
+        success: false,
+        message: 'Shield is not enabled on this plan.',
+        errorKey: 'shield.plan',
+      },
+    };
     api.answer({ body: envelope });
     const { body } = await gw.graphql(EXPORT, window());
     expect(body.data).toEqual({ shieldEventLogExport: null });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Shield is not enabled on this plan.', extensions: { code: 'FORBIDDEN', httpStatus: 403, upstream: { errorKey: 'shield.plan' } } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Shield is not enabled on this plan.',
+      extensions: { code: 'FORBIDDEN', httpStatus: 403, upstream: { errorKey: 'shield.plan' } },
+    });
     const download = await fetch(`${gw.url}/exports/shield/42/event-logs.csv`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', AccessKey: TEST_KEY },
@@ -50,9 +62,20 @@ describe('event-log export failures', () => {
   });
 
   it('reads the CSV from the documented 200 application/json form, a JSON string', async () => {
-    api.answer({ body: JSON.stringify('ip,action\n203.0.113.7,block\n'), headers: { 'content-type': 'application/json' } });
+    api.answer({
+      body: JSON.stringify('ip,action\n203.0.113.7,block\n'),
+      headers: { 'content-type': 'application/json' },
+    });
     const { body } = await gw.graphql(EXPORT, window());
-    expect(body).toEqual({ data: { shieldEventLogExport: { columns: ['ip', 'action'], rows: [{ ip: '203.0.113.7', action: 'block' }], rowCount: 1 } } });
+    expect(body).toEqual({
+      data: {
+        shieldEventLogExport: {
+          columns: ['ip', 'action'],
+          rows: [{ ip: '203.0.113.7', action: 'block' }],
+          rowCount: 1,
+        },
+      },
+    });
   });
 
   it('answers UPSTREAM_ERROR for a body that is not CSV, and keeps serving', async () => {
@@ -65,7 +88,10 @@ describe('event-log export failures', () => {
   });
 
   it('answers UPSTREAM_TIMEOUT when the CSV stalls past the request deadline', async () => {
-    api.answer({ headers: { 'content-type': 'text/csv' }, trickle: { chunks: ['ip,action\n', '203.0.113.7,block\n'], intervalMs: 4_000 } });
+    api.answer({
+      headers: { 'content-type': 'text/csv' },
+      trickle: { chunks: ['ip,action\n', '203.0.113.7,block\n'], intervalMs: 4_000 },
+    });
     const { body } = await gw.graphql(EXPORT, window());
     expect(body.data).toEqual({ shieldEventLogExport: null });
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', service: 'shield' });
@@ -81,21 +107,27 @@ describe('the CSV download route', () => {
       body: JSON.stringify(body),
     });
 
-  it('takes filters with the GraphQL enum names and sends them in bunny.net\'s names', async () => {
+  it("takes filters with the GraphQL enum names and sends them in bunny.net's names", async () => {
     api.requests.length = 0;
     api.answer({ headers: { 'content-type': 'text/csv' }, body: 'ip,ua\n203.0.113.7,curl\n' });
-    const response = await download({ ...window(), filters: [{ field: 'USER_AGENT', op: 'CONTAINS', values: ['curl'] }] });
+    const response = await download({
+      ...window(),
+      filters: [{ field: 'USER_AGENT', op: 'CONTAINS', values: ['curl'] }],
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ip,ua\n203.0.113.7,curl\n');
-    expect(JSON.parse(api.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({ filters: [{ field: 'ua', op: 'contains', value: ['curl'] }] });
+    expect(JSON.parse(api.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      filters: [{ field: 'ua', op: 'contains', value: ['curl'] }],
+    });
   });
 
   it('refuses an unknown filter field with 400 naming it, before calling bunny.net', async () => {
     api.requests.length = 0;
     const response = await download({ ...window(), filters: [{ field: 'ua', op: 'CONTAINS', values: ['curl'] }] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', argument: 'filters[0].field' } }] });
+    expect(await response.json()).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_USER_INPUT', argument: 'filters[0].field' } }],
+    });
     expect(api.requests).toHaveLength(0);
   });
 });
-

@@ -25,7 +25,11 @@ const EXPORT = `query($from: DateTime!, $to: DateTime!, $query: String, $filters
   shieldEventLogExport(shieldZoneId: 42, from: $from, to: $to, query: $query, filters: $filters) { rowCount } }`;
 
 /** The field fails with BAD_USER_INPUT naming `argument` on its only error, and bunny.net heard nothing. */
-async function expectGraphQLRefused(variables: Record<string, unknown>, argument: string, query = EXPORT): Promise<void> {
+async function expectGraphQLRefused(
+  variables: Record<string, unknown>,
+  argument: string,
+  query = EXPORT,
+): Promise<void> {
   const { body } = await gw.graphql(query, variables);
   expect(upstream.requests).toHaveLength(0);
   expect(body.errors).toHaveLength(1);
@@ -46,7 +50,9 @@ async function expectRouteRefused(body: unknown, argument: string): Promise<void
   expect(upstream.requests).toHaveLength(0);
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', service: 'shield', argument } }] });
+  expect(await response.json()).toMatchObject({
+    errors: [{ extensions: { code: 'BAD_USER_INPUT', service: 'shield', argument } }],
+  });
 }
 
 describe('the export window', () => {
@@ -143,18 +149,29 @@ describe("bunny.net's field errors for the export", () => {
     });
     expect(error.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      upstream: { field: 'filters[0].values[0]', fieldErrors: [{ field: 'filters[0].values[0]', message: 'Invalid CIDR.' }] },
+      upstream: {
+        field: 'filters[0].values[0]',
+        fieldErrors: [{ field: 'filters[0].values[0]', message: 'Invalid CIDR.' }],
+      },
     });
   });
 
   it('names the argument of a 400 from the export, for the field and the download route', async () => {
-    upstream.answer({ status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'Filters[0].Value[0]', message: 'Invalid CIDR.' }] } });
+    upstream.answer({
+      status: 400,
+      body: { title: 'Bad Request', status: 400, errors: [{ field: 'Filters[0].Value[0]', message: 'Invalid CIDR.' }] },
+    });
     const filters = [{ field: 'IP', op: 'CIDR', values: ['10.0.0.0/8'] }];
     const { body } = await gw.graphql(EXPORT, { ...lastHour(), filters });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { field: 'filters[0].values[0]' } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      upstream: { field: 'filters[0].values[0]' },
+    });
     const response = await download({ ...lastHour(), filters });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: [{ extensions: { upstream: { field: 'filters[0].values[0]' } } }] });
+    expect(await response.json()).toMatchObject({
+      errors: [{ extensions: { upstream: { field: 'filters[0].values[0]' } } }],
+    });
   });
 });
 
@@ -173,7 +190,10 @@ describe('the download route body', () => {
 
   /** Dates inside the window in spellings `new Date` reads but the route must not: "Nov 21 2026 07:00 GMT" and the like. */
   const guessable: [string, (ms: number) => string][] = [
-    ['"Mon D YYYY HH:mm GMT"', (ms) => new Date(ms).toUTCString().replace(/^\w+, (\d+) (\w+) (\d+) (\d+:\d+):\d+ GMT$/, '$2 $1 $3 $4 GMT')],
+    [
+      '"Mon D YYYY HH:mm GMT"',
+      (ms) => new Date(ms).toUTCString().replace(/^\w+, (\d+) (\w+) (\d+) (\d+:\d+):\d+ GMT$/, '$2 $1 $3 $4 GMT'),
+    ],
     ['RFC 1123', (ms) => new Date(ms).toUTCString()],
     ['ISO without a zone', (ms) => iso(ms).slice(0, 19)],
     ['Unix milliseconds as a string', (ms) => String(ms)],
@@ -208,7 +228,12 @@ describe('the download route body', () => {
     const bodies = [
       { from: iso(now - HOUR), to: iso(now - 60 * SECOND) },
       { from: offset, to: now - 60 * SECOND, query: null },
-      { from: now - HOUR, to: now - 60 * SECOND, query: 'curl', filters: [{ field: 'IP', op: 'CIDR', values: ['203.0.113.0/24'] }] },
+      {
+        from: now - HOUR,
+        to: now - 60 * SECOND,
+        query: 'curl',
+        filters: [{ field: 'IP', op: 'CIDR', values: ['203.0.113.0/24'] }],
+      },
     ];
     for (const body of bodies) {
       const response = await download(body);
@@ -236,9 +261,17 @@ describe('createShieldZone access lists', () => {
 
   it('sends distinct access lists as the map bunny.net documents', async () => {
     upstream.answer({ body: { data: { pullZoneId: 1001 }, error: null } });
-    const input = { pullZoneId: 1001, accessLists: [{ accessListId: '7', action: 'BLOCK' }, { accessListId: '8', action: 'LOG' }] };
+    const input = {
+      pullZoneId: 1001,
+      accessLists: [
+        { accessListId: '7', action: 'BLOCK' },
+        { accessListId: '8', action: 'LOG' },
+      ],
+    };
     const { body } = await gw.graphql(CREATE, { input });
     expect(body).toEqual({ data: { createShieldZone: { pullZoneId: 1001 } } });
-    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({ accessLists: { '7': 2, '8': 4 } });
+    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      accessLists: { '7': 2, '8': 4 },
+    });
   });
 });

@@ -10,7 +10,9 @@ function parsePrometheus(text: string): { name: string; labels: Record<string, s
     .map((line) => {
       const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/.exec(line);
       if (!match) throw new Error(`not Prometheus text: ${line}`);
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+      );
       return { name: match[1] as string, labels: labels as Record<string, string>, value: Number(match[3]) };
     });
 }
@@ -20,7 +22,12 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   api = await startFakeUpstream((request) =>
-    request.url.startsWith('/mc/nodes') ? { body: ['198.51.100.1'] } : { status: 400, body: { ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: 'Not blocked.' } },
+    request.url.startsWith('/mc/nodes')
+      ? { body: ['198.51.100.1'] }
+      : {
+          status: 400,
+          body: { ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: 'Not blocked.' },
+        },
   );
   gw = await startGateway(upstreamEnv(api.url));
 });
@@ -34,7 +41,13 @@ describe('structured logs', () => {
   it('writes one line per GraphQL request and one per upstream call, with the request id and no credential', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY, 'x-request-id': 'req-observe-1', 'graphql-client-name': 'storefront', 'graphql-client-version': '1.4.2' },
+      headers: {
+        'content-type': 'application/json',
+        AccessKey: TEST_KEY,
+        'x-request-id': 'req-observe-1',
+        'graphql-client-name': 'storefront',
+        'graphql-client-version': '1.4.2',
+      },
       body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
     });
     expect(response.headers.get('x-request-id')).toBe('req-observe-1');
@@ -51,21 +64,42 @@ describe('structured logs', () => {
       durationMs: expect.any(Number),
     });
     expect(upstream).toMatchObject({
-      upstream: { service: 'containers', host: 'api', method: 'GET', route: '/mc/nodes/plain', status: 200, attempt: 1, bytes: expect.any(Number), durationMs: expect.any(Number) },
+      upstream: {
+        service: 'containers',
+        host: 'api',
+        method: 'GET',
+        route: '/mc/nodes/plain',
+        status: 200,
+        attempt: 1,
+        bytes: expect.any(Number),
+        durationMs: expect.any(Number),
+      },
     });
     expect(gw.rawLogs.join('\n')).not.toContain(TEST_KEY);
   });
 
   it('logs the error codes of a failed request and returns the request id in error extensions', async () => {
-    const { body, headers } = await gw.graphql('mutation Unblock { removeBlockedIp(pullZoneId: 7, blockedIp: "203.0.113.9") { success } }');
+    const { body, headers } = await gw.graphql(
+      'mutation Unblock { removeBlockedIp(pullZoneId: 7, blockedIp: "203.0.113.9") { success } }',
+    );
     const requestId = headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', requestId, upstream: { field: 'blockedIp', errorKey: 'pullzone.blocked_ip_not_found' } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      requestId,
+      upstream: { field: 'blockedIp', errorKey: 'pullzone.blocked_ip_not_found' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const request = gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request');
-    expect(request).toMatchObject({ errorCodes: ['BAD_USER_INPUT'], graphql: { operationName: 'Unblock', operationType: 'mutation' } });
+    expect(request).toMatchObject({
+      errorCodes: ['BAD_USER_INPUT'],
+      graphql: { operationName: 'Unblock', operationType: 'mutation' },
+    });
     const upstream = gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'upstream call');
-    expect(upstream).toMatchObject({ level: 'warn', upstream: { route: '/pullzone/{id}/removeBlockedIp', status: 400, errorCode: 'BAD_USER_INPUT' } });
+    expect(upstream).toMatchObject({
+      level: 'warn',
+      upstream: { route: '/pullzone/{id}/removeBlockedIp', status: 400, errorCode: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -78,19 +112,34 @@ describe('Prometheus metrics', () => {
     const text = await response.text();
     const samples = parsePrometheus(text);
     const nodeCalls = samples.find(
-      (s) => s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/mc/nodes/plain' && s.labels['status'] === '200',
+      (s) =>
+        s.name === 'bunny_gateway_upstream_requests_total' &&
+        s.labels['route'] === '/mc/nodes/plain' &&
+        s.labels['status'] === '200',
     );
     expect(nodeCalls?.value).toBeGreaterThanOrEqual(4);
-    const blocked = samples.find((s) => s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/pullzone/{id}/removeBlockedIp');
+    const blocked = samples.find(
+      (s) =>
+        s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/pullzone/{id}/removeBlockedIp',
+    );
     expect(blocked).toMatchObject({ value: 1, labels: { status: '400', code: 'BAD_USER_INPUT', host: 'api' } });
     const operations = (rootField: string, outcome: string) =>
-      samples.find((s) => s.name === 'bunny_gateway_graphql_operations_total' && s.labels['root_field'] === rootField && s.labels['outcome'] === outcome);
+      samples.find(
+        (s) =>
+          s.name === 'bunny_gateway_graphql_operations_total' &&
+          s.labels['root_field'] === rootField &&
+          s.labels['outcome'] === outcome,
+      );
     expect(operations('containerNodeIps', 'success')).toMatchObject({ labels: { operation_type: 'query' } });
     expect(operations('containerNodeIps', 'success')?.value).toBeGreaterThanOrEqual(4);
     expect(operations('removeBlockedIp', 'error')).toMatchObject({ value: 1, labels: { operation_type: 'mutation' } });
-    expect(samples.some((s) => s.name === 'graphql_envelop_request' && s.labels['operationType'] === 'query')).toBe(true);
+    expect(samples.some((s) => s.name === 'graphql_envelop_request' && s.labels['operationType'] === 'query')).toBe(
+      true,
+    );
     expect(samples.some((s) => s.name === 'graphql_envelop_request_duration_bucket')).toBe(true);
-    expect(samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value])).toEqual([
+    expect(
+      samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value]),
+    ).toEqual([
       ['api', 0],
       ['video', 0],
       ['originLogs', 0],
@@ -123,7 +172,8 @@ describe('Prometheus metrics', () => {
     // Only the GraphQL and upstream series: the runtime's own (GC kinds, event-loop lag) grow on their own
     // schedule, for example when the first major GC happens between two scrapes.
     const isRuntimeSeries = (name: string) => /^bunny_gateway_(nodejs|process)_/.test(name);
-    const count = async () => parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).filter((s) => !isRuntimeSeries(s.name)).length;
+    const count = async () =>
+      parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).filter((s) => !isRuntimeSeries(s.name)).length;
     await gw.graphql('query Warmup { warmupAlias: containerNodeIps }', undefined, {});
     const before = await count();
     for (let i = 0; i < 40; i += 1) {

@@ -36,7 +36,10 @@ function jsonBody(request: ReceivedRequest): unknown {
   return JSON.parse(request.body.toString('utf8'));
 }
 
-const envelope = (data: unknown) => ({ data, error: { statusCode: 200, success: true, message: null, errorKey: null } });
+const envelope = (data: unknown) => ({
+  data,
+  error: { statusCode: 200, success: true, message: null, errorKey: null },
+});
 
 describe('Shield', () => {
   it('reads metrics with the caller key, unwraps the envelope and keeps int64 counters beyond 2^31 exact', async () => {
@@ -74,7 +77,13 @@ describe('Shield', () => {
   });
 
   it('creates a shield zone with enums sent as bunny.net integers and only the fields given', async () => {
-    api.answer({ body: envelope({ pullZoneId: 1001, shieldZone: { shieldZoneId: 77, planType: 1, wafExecutionMode: 1, dDoSShieldSensitivity: 2 }, botDetectionExecutionMode: 1 }) });
+    api.answer({
+      body: envelope({
+        pullZoneId: 1001,
+        shieldZone: { shieldZoneId: 77, planType: 1, wafExecutionMode: 1, dDoSShieldSensitivity: 2 },
+        botDetectionExecutionMode: 1,
+      }),
+    });
     const { body } = await gw.graphql(`mutation { createShieldZone(input: {
       pullZoneId: 1001, botDetectionExecutionMode: CHALLENGE, csamScanningMode: BLOCK,
       shieldZone: { planType: ADVANCED, wafEnabled: true, wafExecutionMode: BLOCK, ddosShieldSensitivity: MEDIUM, ddosChallengeWindow: 30 },
@@ -87,26 +96,47 @@ describe('Shield', () => {
       botDetectionExecutionMode: 1,
       csamScanningMode: 2,
       accessLists: { '12': 2 },
-      shieldZone: { planType: 1, wafEnabled: true, wafExecutionMode: 1, dDoSShieldSensitivity: 2, dDoSChallengeWindow: 30 },
+      shieldZone: {
+        planType: 1,
+        wafEnabled: true,
+        wafExecutionMode: 1,
+        dDoSShieldSensitivity: 2,
+        dDoSChallengeWindow: 30,
+      },
     });
     expect(body.data).toEqual({
       createShieldZone: {
         pullZoneId: 1001,
         botDetectionExecutionMode: 'CHALLENGE',
-        shieldZone: { shieldZoneId: 77, planType: 'ADVANCED', wafExecutionMode: 'BLOCK', ddosShieldSensitivity: 'MEDIUM' },
+        shieldZone: {
+          shieldZoneId: 77,
+          planType: 'ADVANCED',
+          wafExecutionMode: 'BLOCK',
+          ddosShieldSensitivity: 'MEDIUM',
+        },
       },
     });
   });
 
   it('reads an AI recommendation for a triggered rule', async () => {
-    api.answer({ body: { shieldZoneId: 42, ruleId: '942100', success: true, recommendation: 'Keep it on.', errorResponse: null } });
-    const { body } = await gw.graphql('{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { shieldZoneId ruleId recommendation } }');
-    expect(only(api)).toMatchObject({ method: 'GET', url: '/shield/waf/rules/review-triggered/ai-recommendation/42/942100' });
-    expect(body.data).toEqual({ wafRuleRecommendation: { shieldZoneId: 42, ruleId: '942100', recommendation: 'Keep it on.' } });
+    api.answer({
+      body: { shieldZoneId: 42, ruleId: '942100', success: true, recommendation: 'Keep it on.', errorResponse: null },
+    });
+    const { body } = await gw.graphql(
+      '{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { shieldZoneId ruleId recommendation } }',
+    );
+    expect(only(api)).toMatchObject({
+      method: 'GET',
+      url: '/shield/waf/rules/review-triggered/ai-recommendation/42/942100',
+    });
+    expect(body.data).toEqual({
+      wafRuleRecommendation: { shieldZoneId: 42, ruleId: '942100', recommendation: 'Keep it on.' },
+    });
   });
 
   it('exports event logs as parsed rows, with quoted commas and quotes kept intact', async () => {
-    const csv = 'timestamp,ip,ua,action\n2026-11-21T05:00:00Z,203.0.113.7,"Mozilla/5.0 (X11, Linux) ""quoted""",block\n2026-11-21T05:01:00Z,2001:db8::1,curl/8.0,log\n';
+    const csv =
+      'timestamp,ip,ua,action\n2026-11-21T05:00:00Z,203.0.113.7,"Mozilla/5.0 (X11, Linux) ""quoted""",block\n2026-11-21T05:01:00Z,2001:db8::1,curl/8.0,log\n';
     api.answer({ headers: { 'content-type': 'text/csv' }, body: csv });
     const to = new Date(Date.now() - 60_000);
     const from = new Date(to.getTime() - 3_600_000);
@@ -131,7 +161,12 @@ describe('Shield', () => {
       shieldEventLogExport: {
         columns: ['timestamp', 'ip', 'ua', 'action'],
         rows: [
-          { timestamp: '2026-11-21T05:00:00Z', ip: '203.0.113.7', ua: 'Mozilla/5.0 (X11, Linux) "quoted"', action: 'block' },
+          {
+            timestamp: '2026-11-21T05:00:00Z',
+            ip: '203.0.113.7',
+            ua: 'Mozilla/5.0 (X11, Linux) "quoted"',
+            action: 'block',
+          },
           { timestamp: '2026-11-21T05:01:00Z', ip: '2001:db8::1', ua: 'curl/8.0', action: 'log' },
         ],
         rowCount: 2,
@@ -146,7 +181,8 @@ describe('Shield', () => {
 describe('Magic Containers', () => {
   it('updates an endpoint with a PUT under /mc and echoes the configuration', async () => {
     api.answer({ status: 200 });
-    const { body } = await gw.graphql(`mutation { updateContainerEndpoint(appId: "app-1", endpointId: "Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx", input: {
+    const { body } =
+      await gw.graphql(`mutation { updateContainerEndpoint(appId: "app-1", endpointId: "Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx", input: {
       displayName: "web", cdn: { isSslEnabled: true, pullZoneId: 1001, portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: [TCP] }],
       stickySessions: { enabled: true, sessionHeaders: ["X-Session"], cookieName: "sid" } } }) {
       appId endpointId success endpoint { displayName cdn { isSslEnabled portMappings { containerPort protocols } } } } }`);
@@ -166,7 +202,10 @@ describe('Magic Containers', () => {
         appId: 'app-1',
         endpointId: 'Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx',
         success: true,
-        endpoint: { displayName: 'web', cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['TCP'] }] } },
+        endpoint: {
+          displayName: 'web',
+          cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['TCP'] }] },
+        },
       },
     });
   });
@@ -174,18 +213,34 @@ describe('Magic Containers', () => {
   it('reads image suggestions', async () => {
     api.answer({
       body: {
-        endpointSuggestions: [{ displayName: 'http', anycast: { type: 'iPv4', portMappings: [{ containerPort: 80, protocols: ['tcp', 'udp'] }] } }],
+        endpointSuggestions: [
+          {
+            displayName: 'http',
+            anycast: { type: 'iPv4', portMappings: [{ containerPort: 80, protocols: ['tcp', 'udp'] }] },
+          },
+        ],
         volumeSuggestions: [{ containerPath: '/data', suggestedVolumeName: 'data' }],
       },
     });
-    const { body } = await gw.graphql(`{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }) {
+    const { body } =
+      await gw.graphql(`{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }) {
       endpointSuggestions { displayName anycast { type portMappings { containerPort protocols } } } volumeSuggestions { containerPath suggestedVolumeName } } }`);
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/mc/registries/image-config' });
-    expect(jsonBody(request)).toEqual({ registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' });
+    expect(jsonBody(request)).toEqual({
+      registryId: 'dockerhub',
+      imageName: 'nginx',
+      imageNamespace: 'library',
+      tag: '1.27',
+    });
     expect(body.data).toEqual({
       containerImageSuggestions: {
-        endpointSuggestions: [{ displayName: 'http', anycast: { type: 'IPV4', portMappings: [{ containerPort: 80, protocols: ['TCP', 'UDP'] }] } }],
+        endpointSuggestions: [
+          {
+            displayName: 'http',
+            anycast: { type: 'IPV4', portMappings: [{ containerPort: 80, protocols: ['TCP', 'UDP'] }] },
+          },
+        ],
         volumeSuggestions: [{ containerPath: '/data', suggestedVolumeName: 'data' }],
       },
     });
@@ -193,9 +248,13 @@ describe('Magic Containers', () => {
 
   it('deletes a volume instance', async () => {
     api.answer({ body: { id: 'inst-9' } });
-    const { body } = await gw.graphql('mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { appId volumeId instanceId success } }');
+    const { body } = await gw.graphql(
+      'mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { appId volumeId instanceId success } }',
+    );
     expect(only(api)).toMatchObject({ method: 'DELETE', url: '/mc/apps/app-1/volumes/vol-1/instances/inst-9' });
-    expect(body.data).toEqual({ deleteVolumeInstance: { appId: 'app-1', volumeId: 'vol-1', instanceId: 'inst-9', success: true } });
+    expect(body.data).toEqual({
+      deleteVolumeInstance: { appId: 'app-1', volumeId: 'vol-1', instanceId: 'inst-9', success: true },
+    });
   });
 
   it('deploys an application with no request body', async () => {
@@ -219,14 +278,27 @@ describe('Edge Scripts', () => {
   it('updates a script with a PascalCase body and maps the record to camelCase with real enums and dates', async () => {
     api.answer({
       body: {
-        Id: 5001, Name: 'router', LastModified: '2026-11-20T10:00:00', ScriptType: 2, CurrentReleaseId: 3_000_000_000,
-        EdgeScriptVariables: [{ Id: 1, Name: 'ORIGIN', Required: true, DefaultValue: null }], Deleted: false,
+        Id: 5001,
+        Name: 'router',
+        LastModified: '2026-11-20T10:00:00',
+        ScriptType: 2,
+        CurrentReleaseId: 3_000_000_000,
+        EdgeScriptVariables: [{ Id: 1, Name: 'ORIGIN', Required: true, DefaultValue: null }],
+        Deleted: false,
         LinkedPullZones: [{ Id: 1001, PullZoneName: 'site', DefaultHostname: 'site.b-cdn.net' }],
-        Integration: { IntegrationId: 4, RepositorySettings: { Id: 8, Name: 'repo', Private: true, TemplateUrl: null }, DeployConfiguration: { Branch: 'main', CreateWorkflow: true } },
-        DeploymentKey: 'dk-secret', MonthlyCost: 1.25, MonthlyRequestCount: 9_007_199_254_740_991, MonthlyCpuTime: 12,
+        Integration: {
+          IntegrationId: 4,
+          RepositorySettings: { Id: 8, Name: 'repo', Private: true, TemplateUrl: null },
+          DeployConfiguration: { Branch: 'main', CreateWorkflow: true },
+        },
+        DeploymentKey: 'dk-secret',
+        MonthlyCost: 1.25,
+        MonthlyRequestCount: 9_007_199_254_740_991,
+        MonthlyCpuTime: 12,
       },
     });
-    const { body } = await gw.graphql(`mutation { updateEdgeScript(id: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
+    const { body } =
+      await gw.graphql(`mutation { updateEdgeScript(id: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
       id name lastModified scriptType currentReleaseId variables { name required } linkedPullZones { id pullZoneName }
       integration { integrationId repositorySettings { name private } deployConfiguration { branch createWorkflow } }
       deploymentKey monthlyCost monthlyRequestCount } }`);
@@ -235,10 +307,21 @@ describe('Edge Scripts', () => {
     expect(jsonBody(request)).toEqual({ Name: 'router', ScriptType: 2 });
     expect(body.data).toEqual({
       updateEdgeScript: {
-        id: 5001, name: 'router', lastModified: '2026-11-20T10:00:00.000Z', scriptType: 'MIDDLEWARE', currentReleaseId: 3_000_000_000,
-        variables: [{ name: 'ORIGIN', required: true }], linkedPullZones: [{ id: 1001, pullZoneName: 'site' }],
-        integration: { integrationId: 4, repositorySettings: { name: 'repo', private: true }, deployConfiguration: { branch: 'main', createWorkflow: true } },
-        deploymentKey: 'dk-secret', monthlyCost: 1.25, monthlyRequestCount: 9_007_199_254_740_991,
+        id: 5001,
+        name: 'router',
+        lastModified: '2026-11-20T10:00:00.000Z',
+        scriptType: 'MIDDLEWARE',
+        currentReleaseId: 3_000_000_000,
+        variables: [{ name: 'ORIGIN', required: true }],
+        linkedPullZones: [{ id: 1001, pullZoneName: 'site' }],
+        integration: {
+          integrationId: 4,
+          repositorySettings: { name: 'repo', private: true },
+          deployConfiguration: { branch: 'main', createWorkflow: true },
+        },
+        deploymentKey: 'dk-secret',
+        monthlyCost: 1.25,
+        monthlyRequestCount: 9_007_199_254_740_991,
       },
     });
   });
@@ -246,27 +329,45 @@ describe('Edge Scripts', () => {
   it('publishes a release and echoes what changed', async () => {
     api.answer({ status: 204 });
     const uuid = '3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
-    const { body } = await gw.graphql(`mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "${uuid}", note: "v2") { scriptId releaseUuid note success } }`);
+    const { body } = await gw.graphql(
+      `mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "${uuid}", note: "v2") { scriptId releaseUuid note success } }`,
+    );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: `/compute/script/5001/publish/${uuid}` });
     expect(jsonBody(request)).toEqual({ Note: 'v2' });
-    expect(body.data).toEqual({ publishEdgeScriptRelease: { scriptId: 5001, releaseUuid: uuid, note: 'v2', success: true } });
+    expect(body.data).toEqual({
+      publishEdgeScriptRelease: { scriptId: 5001, releaseUuid: uuid, note: 'v2', success: true },
+    });
   });
 });
 
 describe('Pull Zones', () => {
   it('switches an edge rule with { Id, Value }', async () => {
     api.answer({ status: 204 });
-    const { body } = await gw.graphql('mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "c1a2b3c4-0000-4000-8000-00000000000a", enabled: false) { pullZoneId edgeRuleId enabled success } }');
+    const { body } = await gw.graphql(
+      'mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "c1a2b3c4-0000-4000-8000-00000000000a", enabled: false) { pullZoneId edgeRuleId enabled success } }',
+    );
     const request = only(api);
-    expect(request).toMatchObject({ method: 'POST', url: '/pullzone/1001/edgerules/c1a2b3c4-0000-4000-8000-00000000000a/setEdgeRuleEnabled' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/pullzone/1001/edgerules/c1a2b3c4-0000-4000-8000-00000000000a/setEdgeRuleEnabled',
+    });
     expect(jsonBody(request)).toEqual({ Id: 1001, Value: false });
-    expect(body.data).toEqual({ setEdgeRuleEnabled: { pullZoneId: 1001, edgeRuleId: 'c1a2b3c4-0000-4000-8000-00000000000a', enabled: false, success: true } });
+    expect(body.data).toEqual({
+      setEdgeRuleEnabled: {
+        pullZoneId: 1001,
+        edgeRuleId: 'c1a2b3c4-0000-4000-8000-00000000000a',
+        enabled: false,
+        success: true,
+      },
+    });
   });
 
   it('removes a blocked IP', async () => {
     api.answer({ status: 204 });
-    const { body } = await gw.graphql('mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "2001:db8::7") { pullZoneId blockedIp success } }');
+    const { body } = await gw.graphql(
+      'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "2001:db8::7") { pullZoneId blockedIp success } }',
+    );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/1001/removeBlockedIp' });
     expect(jsonBody(request)).toEqual({ BlockedIp: '2001:db8::7' });
@@ -275,18 +376,26 @@ describe('Pull Zones', () => {
 
   it('requests an external certificate and returns the challenge as JSON', async () => {
     api.answer({ body: { Url: 'http://cdn.example.com/.well-known/acme-challenge/abc', FileContent: 'abc.def' } });
-    const { body } = await gw.graphql('mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { hostname challenge success } }');
+    const { body } = await gw.graphql(
+      'mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { hostname challenge success } }',
+    );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/requestExternalHttpCertificate' });
     expect(jsonBody(request)).toEqual({ Hostname: 'cdn.example.com' });
     expect(body.data).toEqual({
-      requestExternalHttpCertificate: { hostname: 'cdn.example.com', challenge: { Url: 'http://cdn.example.com/.well-known/acme-challenge/abc', FileContent: 'abc.def' }, success: true },
+      requestExternalHttpCertificate: {
+        hostname: 'cdn.example.com',
+        challenge: { Url: 'http://cdn.example.com/.well-known/acme-challenge/abc', FileContent: 'abc.def' },
+        success: true,
+      },
     });
   });
 
   it('resets the security key without echoing it', async () => {
     api.answer({ status: 204 });
-    const { body } = await gw.graphql('mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "s3cret-token-key") { pullZoneId keySupplied success } }');
+    const { body } = await gw.graphql(
+      'mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "s3cret-token-key") { pullZoneId keySupplied success } }',
+    );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/1001/resetSecurityKey' });
     expect(jsonBody(request)).toEqual({ SecurityKey: 's3cret-token-key' });
@@ -297,11 +406,15 @@ describe('Pull Zones', () => {
 describe('Stream', () => {
   it('removes a blocked referrer on the core API', async () => {
     api.answer({ status: 200 });
-    const { body } = await gw.graphql('mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { videoLibraryId hostname success } }');
+    const { body } = await gw.graphql(
+      'mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { videoLibraryId hostname success } }',
+    );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/videolibrary/3001/removeBlockedReferrer' });
     expect(jsonBody(request)).toEqual({ Hostname: 'spam.example.net' });
-    expect(body.data).toEqual({ removeBlockedReferrer: { videoLibraryId: 3001, hostname: 'spam.example.net', success: true } });
+    expect(body.data).toEqual({
+      removeBlockedReferrer: { videoLibraryId: 3001, hostname: 'spam.example.net', success: true },
+    });
   });
 
   it('sets a thumbnail from a URL on the video host with the library key looked up once through the core API', async () => {
@@ -314,7 +427,9 @@ describe('Stream', () => {
     expect(video.requests).toHaveLength(2);
     const [first] = video.requests as [ReceivedRequest];
     expect(first.method).toBe('POST');
-    expect(first.url).toBe('/library/3001/videos/vid-1/thumbnail?thumbnailUrl=https%3A%2F%2Fimg.example.com%2Fa+b.jpg%3Fx%3D1%26y%3D2');
+    expect(first.url).toBe(
+      '/library/3001/videos/vid-1/thumbnail?thumbnailUrl=https%3A%2F%2Fimg.example.com%2Fa+b.jpg%3Fx%3D1%26y%3D2',
+    );
     expect(first.headers['accesskey']).toBe('library-key-3001');
     expect(body.data).toEqual({ a: { success: true, message: 'Thumbnail set' }, b: { success: true } });
   });
@@ -324,10 +439,21 @@ describe('Stream', () => {
     const bytes = Buffer.alloc(300_000);
     for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 251;
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }', variables: { f: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }',
+        variables: { f: null },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([bytes], { type: 'image/png' }), 'thumb.png');
-    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'explicit-library-key' } });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'explicit-library-key' },
+    });
     expect(await response.json()).toEqual({ data: { setVideoThumbnail: { success: true } } });
     expect(api.requests).toHaveLength(0);
     const request = only(video);
@@ -343,21 +469,43 @@ describe('Origin logs', () => {
     originLogs.answer({
       body: {
         logs: [
-          { logId: 'a6a6b755-b6a4-46be-b523-aa82a17d4bc5', timestamp: 1763704800000, log: '{"ErrorCode":"dns_lookup","StatusCode":502}', labels: { ErrorCode: 'dns_lookup', StatusCode: '502', ServerZone: 'CA' } },
-          { logId: 'b', timestamp: 1763704801000, log: '{not json', labels: { ErrorCode: 'timeout', StatusCode: '504', ServerZone: 'DE', Extra: 'x' } },
+          {
+            logId: 'a6a6b755-b6a4-46be-b523-aa82a17d4bc5',
+            timestamp: 1763704800000,
+            log: '{"ErrorCode":"dns_lookup","StatusCode":502}',
+            labels: { ErrorCode: 'dns_lookup', StatusCode: '502', ServerZone: 'CA' },
+          },
+          {
+            logId: 'b',
+            timestamp: 1763704801000,
+            log: '{not json',
+            labels: { ErrorCode: 'timeout', StatusCode: '504', ServerZone: 'DE', Extra: 'x' },
+          },
         ],
       },
     });
-    const { body } = await gw.graphql('{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId timestamp raw record parseError errorCode statusCode serverZone labels { key value } } }');
+    const { body } = await gw.graphql(
+      '{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId timestamp raw record parseError errorCode statusCode serverZone labels { key value } } }',
+    );
     const request = only(originLogs);
     expect(request).toMatchObject({ method: 'GET', url: '/1001/03-07-2026' });
     expect(request.headers['accesskey']).toBe(TEST_KEY);
     const logs = (body.data as { originErrorLogs: Record<string, unknown>[] }).originErrorLogs;
     expect(body.errors).toBeUndefined();
     expect(logs[0]).toEqual({
-      logId: 'a6a6b755-b6a4-46be-b523-aa82a17d4bc5', timestamp: '2025-11-21T06:00:00.000Z', raw: '{"ErrorCode":"dns_lookup","StatusCode":502}',
-      record: { ErrorCode: 'dns_lookup', StatusCode: 502 }, parseError: null, errorCode: 'dns_lookup', statusCode: 502, serverZone: 'CA',
-      labels: [{ key: 'ErrorCode', value: 'dns_lookup' }, { key: 'StatusCode', value: '502' }, { key: 'ServerZone', value: 'CA' }],
+      logId: 'a6a6b755-b6a4-46be-b523-aa82a17d4bc5',
+      timestamp: '2025-11-21T06:00:00.000Z',
+      raw: '{"ErrorCode":"dns_lookup","StatusCode":502}',
+      record: { ErrorCode: 'dns_lookup', StatusCode: 502 },
+      parseError: null,
+      errorCode: 'dns_lookup',
+      statusCode: 502,
+      serverZone: 'CA',
+      labels: [
+        { key: 'ErrorCode', value: 'dns_lookup' },
+        { key: 'StatusCode', value: '502' },
+        { key: 'ServerZone', value: 'CA' },
+      ],
     });
     expect(logs[1]).toMatchObject({ raw: '{not json', record: null, errorCode: 'timeout', statusCode: 504 });
     expect(logs[1]?.['parseError']).toMatch(/^Not valid JSON/);
@@ -366,7 +514,11 @@ describe('Origin logs', () => {
   it('sends a JWT from X-Origin-Log-Token as the whole Authorization value', async () => {
     originLogs.answer({ body: { logs: [] } });
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
-    const { body } = await gw.graphql('{ originErrorLogs(pullZoneId: 1001, date: "2026-11-20") { logId } }', undefined, { 'X-Origin-Log-Token': jwt });
+    const { body } = await gw.graphql(
+      '{ originErrorLogs(pullZoneId: 1001, date: "2026-11-20") { logId } }',
+      undefined,
+      { 'X-Origin-Log-Token': jwt },
+    );
     const request = only(originLogs);
     expect(request.headers['authorization']).toBe(jwt);
     expect(request.headers['accesskey']).toBeUndefined();
@@ -391,7 +543,10 @@ describe('Credentials and request sharing', () => {
 
   it('sends ten aliases of the same read to bunny.net once', async () => {
     api.answer({ body: envelope({ overview: { wafTriggeredRules: 1 } }) });
-    const aliases = Array.from({ length: 10 }, (_, i) => `m${i}: shieldZoneMetrics(shieldZoneId: 42) { overview { wafTriggeredRules } }`).join('\n');
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `m${i}: shieldZoneMetrics(shieldZoneId: 42) { overview { wafTriggeredRules } }`,
+    ).join('\n');
     const { body } = await gw.graphql(`{ ${aliases} }`);
     expect(api.requests).toHaveLength(1);
     expect(Object.values(body.data ?? {})).toHaveLength(10);

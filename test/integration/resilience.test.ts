@@ -17,7 +17,8 @@ import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGat
 const READ = '{ containerNodeIps }';
 const MUTATION = 'mutation { deployContainerApp(appId: "app-1") { appId success } }';
 const ORIGIN_LOG_READ = '{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }';
-const VIDEO_MUTATION = 'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+const VIDEO_MUTATION =
+  'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
 /** Quick retries, so that tests about retry counts do not wait on real backoff. */
 const FAST_RETRIES = { RETRY_BASE_DELAY_MS: '20', RETRY_MAX_DELAY_MS: '50' };
 
@@ -61,7 +62,12 @@ async function refusedPort(): Promise<number> {
 function attemptCounter(): UpstreamObserver & { attempts: UpstreamAttempt[]; rejected: string[] } {
   const attempts: UpstreamAttempt[] = [];
   const rejected: string[] = [];
-  return { attempts, rejected, attemptFinished: (a) => attempts.push(a), breakerRejected: (host) => rejected.push(host) };
+  return {
+    attempts,
+    rejected,
+    attemptFinished: (a) => attempts.push(a),
+    breakerRejected: (host) => rejected.push(host),
+  };
 }
 
 // undici runs its headers and body timers on a coarse clock (about 0.5 to 1 s resolution): a 300 ms timeout
@@ -91,7 +97,10 @@ describe('timeouts', () => {
 
   it('a body that stalls after the headers: the body idle timeout gives UPSTREAM_TIMEOUT', async () => {
     const gw = await gatewayWith({ UPSTREAM_BODY_TIMEOUT_MS: '300' });
-    api.answer({ headers: { 'content-type': 'application/json' }, trickle: { chunks: ['["198.51', '.100.1"]'], intervalMs: 3_000 } });
+    api.answer({
+      headers: { 'content-type': 'application/json' },
+      trickle: { chunks: ['["198.51', '.100.1"]'], intervalMs: 3_000 },
+    });
     const { response, ms } = await timed(() => gw.graphql(READ));
     expect(firstError(response).extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', service: 'containers' });
     // A read: a stalled body is retried like a stalled answer.
@@ -132,7 +141,9 @@ describe('resets and 5xx', () => {
     expect(api.requests).toHaveLength(3);
     expect(ms).toBeLessThan(3_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const attempts = gw.logs.filter((line) => line['msg'] === 'upstream call').map((line) => line['upstream'] as Record<string, unknown>);
+    const attempts = gw.logs
+      .filter((line) => line['msg'] === 'upstream call')
+      .map((line) => line['upstream'] as Record<string, unknown>);
     expect(attempts.map((a) => [a['attempt'], a['status'], a['willRetry']])).toEqual([
       [1, 503, true],
       [2, 503, true],
@@ -165,14 +176,17 @@ describe('resets and 5xx', () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  it.each([502, 504])('%i on a mutation: one call, and the error says the change may have been applied', async (status) => {
-    const gw = await gatewayWith();
-    api.answer({ status });
-    const { message, extensions } = firstError((await timed(() => gw.graphql(MUTATION))).response);
-    expect(extensions).toMatchObject({ httpStatus: status, ambiguous: true });
-    expect(message).toMatch(/may or may not have been applied/);
-    expect(api.requests).toHaveLength(1);
-  });
+  it.each([502, 504])(
+    '%i on a mutation: one call, and the error says the change may have been applied',
+    async (status) => {
+      const gw = await gatewayWith();
+      api.answer({ status });
+      const { message, extensions } = firstError((await timed(() => gw.graphql(MUTATION))).response);
+      expect(extensions).toMatchObject({ httpStatus: status, ambiguous: true });
+      expect(message).toMatch(/may or may not have been applied/);
+      expect(api.requests).toHaveLength(1);
+    },
+  );
 
   it('a 503 or 500 on a mutation is not flagged ambiguous: bunny.net itself answered that it did not do it', async () => {
     const gw = await gatewayWith();
@@ -205,7 +219,9 @@ describe('resets and 5xx', () => {
 describe('429 and Retry-After', () => {
   const rateLimitedOnce = (retryAfter: string) => {
     let calls = 0;
-    api.answer(() => (++calls === 1 ? { status: 429, headers: { 'retry-after': retryAfter } } : { body: ['198.51.100.1'] }));
+    api.answer(() =>
+      ++calls === 1 ? { status: 429, headers: { 'retry-after': retryAfter } } : { body: ['198.51.100.1'] },
+    );
   };
 
   it('a short Retry-After (1 s) is waited out and the read retried', async () => {
@@ -222,7 +238,11 @@ describe('429 and Retry-After', () => {
     const gw = await gatewayWith();
     rateLimitedOnce('120');
     const { response, ms } = await timed(() => gw.graphql(READ));
-    expect(firstError(response).extensions).toMatchObject({ code: 'RATE_LIMITED', httpStatus: 429, upstream: { retryAfter: 120 } });
+    expect(firstError(response).extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      httpStatus: 429,
+      upstream: { retryAfter: 120 },
+    });
     expect(api.requests).toHaveLength(1);
     expect(ms).toBeLessThan(1_500);
   });
@@ -253,7 +273,11 @@ describe('429 and Retry-After', () => {
     const gw = await gatewayWith();
     api.answer({ status: 503, headers: { 'retry-after': '120' } });
     const { response, ms } = await timed(() => gw.graphql(READ));
-    expect(firstError(response).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', httpStatus: 503, upstream: { retryAfter: 120 } });
+    expect(firstError(response).extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      httpStatus: 503,
+      upstream: { retryAfter: 120 },
+    });
     expect(api.requests).toHaveLength(1);
     expect(ms).toBeLessThan(1_500);
   });
@@ -310,7 +334,8 @@ describe('circuit breaker and readiness', () => {
 
       // Open the other two hosts: origin logs by one read (3 attempts), video by three refused mutations.
       await gw.graphql(ORIGIN_LOG_READ);
-      for (let i = 0; i < 3; i += 1) await gw.graphql(VIDEO_MUTATION, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
+      for (let i = 0; i < 3; i += 1)
+        await gw.graphql(VIDEO_MUTATION, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
       expect(attemptsOn('originLogs')).toBe(3);
       expect(attemptsOn('video')).toBe(3);
       expect(performance.now() - openedAt).toBeLessThan(4_000);
@@ -368,7 +393,10 @@ describe('body caps', () => {
 
   it('an endless chunked JSON body is cut off at the cap and its connection dropped', async () => {
     const gw = await gatewayWith({ MAX_UPSTREAM_JSON_BYTES: '1024' });
-    api.answer({ headers: { 'content-type': 'application/json' }, generate: { totalBytes: 200 * 1024 * 1024, chunk: Buffer.from('"198.51.100.1",'.repeat(1000)) } });
+    api.answer({
+      headers: { 'content-type': 'application/json' },
+      generate: { totalBytes: 200 * 1024 * 1024, chunk: Buffer.from('"198.51.100.1",'.repeat(1000)) },
+    });
     const { response, ms } = await timed(() => gw.graphql(READ));
     expect(firstError(response).extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
     expect(api.requests).toHaveLength(1);
@@ -380,29 +408,41 @@ describe('body caps', () => {
 
 describe('streamed CSV export', () => {
   const exportBody = () => JSON.stringify({ from: Date.now() - 3_600_000, to: Date.now() - 60_000 });
-  const csvChunk = Buffer.from('2026-11-21T05:00:00Z,203.0.113.7,DE,3320,waf,block,942100,SQLi,GET,/login,curl/8.0,t13d\n'.repeat(700));
+  const csvChunk = Buffer.from(
+    '2026-11-21T05:00:00Z,203.0.113.7,DE,3320,waf,block,942100,SQLi,GET,/login,curl/8.0,t13d\n'.repeat(700),
+  );
 
   it('a client that goes away mid-export aborts the upstream request', async () => {
     const gw = await gatewayWith();
-    api.answer({ headers: { 'content-type': 'text/csv' }, generate: { totalBytes: 500 * 1024 * 1024, chunk: csvChunk } });
+    api.answer({
+      headers: { 'content-type': 'text/csv' },
+      generate: { totalBytes: 500 * 1024 * 1024, chunk: csvChunk },
+    });
     let received = 0;
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest(`${gw.url}/exports/shield/42/event-logs.csv`, { method: 'POST', headers: { 'content-type': 'application/json', AccessKey: TEST_KEY } }, (res) => {
-        expect(res.statusCode).toBe(200);
-        res.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > 2 * 1024 * 1024) {
-            req.destroy();
-            resolve();
-          }
-        });
-      });
+      const req = httpRequest(
+        `${gw.url}/exports/shield/42/event-logs.csv`,
+        { method: 'POST', headers: { 'content-type': 'application/json', AccessKey: TEST_KEY } },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > 2 * 1024 * 1024) {
+              req.destroy();
+              resolve();
+            }
+          });
+        },
+      );
       req.on('error', (error) => (received > 2 * 1024 * 1024 ? resolve() : reject(error)));
       req.end(exportBody());
     });
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/shield/event-logs/42/export' });
-    const completed = await Promise.race([api.responses[0]?.completed, new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))]);
+    const completed = await Promise.race([
+      api.responses[0]?.completed,
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+    ]);
     expect(completed).toBe(false);
     expect(api.responses[0]?.bytesSent).toBeLessThan(100 * 1024 * 1024);
   });
@@ -419,13 +459,23 @@ describe('streamed CSV export', () => {
     it('streams every byte while the gateway process RSS (VmRSS) stays bounded', async () => {
       // Warm up with a 20 MB export: the first one loads and compiles the route, undici and the stream code
       // (about +50 MB RSS whatever the export's size). The resting RSS after it is the baseline.
-      api.answer({ headers: { 'content-type': 'text/csv' }, generate: { totalBytes: 20 * 1024 * 1024, chunk: csvChunk } });
+      api.answer({
+        headers: { 'content-type': 'text/csv' },
+        generate: { totalBytes: 20 * 1024 * 1024, chunk: csvChunk },
+      });
       expect(await slowDownload(`${gw.url}/exports/shield/42/event-logs.csv`, exportBody())).toBe(20 * 1024 * 1024);
       const total = 200 * 1024 * 1024;
       api.answer({ headers: { 'content-type': 'text/csv' }, generate: { totalBytes: total, chunk: csvChunk } });
       const baseline = await gw.rssBytes();
       let peak = baseline;
-      const sampler = setInterval(() => void gw.rssBytes().then((rss) => (peak = Math.max(peak, rss)), () => undefined), 25);
+      const sampler = setInterval(
+        () =>
+          void gw.rssBytes().then(
+            (rss) => (peak = Math.max(peak, rss)),
+            () => undefined,
+          ),
+        25,
+      );
       const startedAt = performance.now();
       let received = 0;
       try {
@@ -435,7 +485,9 @@ describe('streamed CSV export', () => {
       }
       const seconds = (performance.now() - startedAt) / 1000;
       const growthMb = (peak - baseline) / 1024 / 1024;
-      console.info(`200 MB export: ${seconds.toFixed(1)} s, gateway RSS baseline ${(baseline / 1048576).toFixed(0)} MB, peak ${(peak / 1048576).toFixed(0)} MB (+${growthMb.toFixed(1)} MB)`);
+      console.info(
+        `200 MB export: ${seconds.toFixed(1)} s, gateway RSS baseline ${(baseline / 1048576).toFixed(0)} MB, peak ${(peak / 1048576).toFixed(0)} MB (+${growthMb.toFixed(1)} MB)`,
+      );
       expect(received).toBe(total);
       // Unbounded buffering would grow by up to 200 MB; streaming with backpressure stays within a few MB when the
       // machine is quiet (the 50 MB target is checked by npm run bench). Lazy GC under a loaded parallel test run has
@@ -448,22 +500,26 @@ describe('streamed CSV export', () => {
 /** Downloads with a reader slower than the network: a 15 ms pause after every 2 MB. Returns the bytes read. */
 function slowDownload(url: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', AccessKey: TEST_KEY } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`export answered ${res.statusCode}`));
-      let received = 0;
-      let sincePause = 0;
-      res.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        sincePause += chunk.length;
-        if (sincePause >= 2 * 1024 * 1024) {
-          sincePause = 0;
-          res.pause();
-          setTimeout(() => res.resume(), 15);
-        }
-      });
-      res.once('end', () => resolve(received));
-      res.once('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', AccessKey: TEST_KEY } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`export answered ${res.statusCode}`));
+        let received = 0;
+        let sincePause = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          sincePause += chunk.length;
+          if (sincePause >= 2 * 1024 * 1024) {
+            sincePause = 0;
+            res.pause();
+            setTimeout(() => res.resume(), 15);
+          }
+        });
+        res.once('end', () => resolve(received));
+        res.once('error', reject);
+      },
+    );
     req.once('error', reject);
     req.end(body);
   });

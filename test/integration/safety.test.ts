@@ -2,7 +2,14 @@ import { connect } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, upstreamEnv, useGatewayOnFake, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import {
+  TEST_KEY,
+  startGateway,
+  upstreamEnv,
+  useGatewayOnFake,
+  type GraphQLResponse,
+  type TestGateway,
+} from '../support/gateway.js';
 
 /**
  * Bad input never reaches bunny.net: every rule is driven through the HTTP API, and the fake upstream proves that
@@ -15,7 +22,13 @@ let gw: TestGateway;
 useGatewayOnFake({ status: 200, body: {} }, (started) => ({ upstream, gw } = started));
 
 /** The request fails with `code` naming `argument` on its only error, and bunny.net heard nothing. */
-async function expectRefused(query: string, argument: string | undefined, code = 'BAD_USER_INPUT', variables?: Record<string, unknown>, headers?: Record<string, string>) {
+async function expectRefused(
+  query: string,
+  argument: string | undefined,
+  code = 'BAD_USER_INPUT',
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   const { body } = await gw.graphql(query, variables, headers);
   expect(upstream.requests).toHaveLength(0);
   expect(body.errors).toHaveLength(1);
@@ -60,14 +73,24 @@ describe('event-log export window and filters', () => {
   it('refuses more than 20 filters, naming filters', async () => {
     const now = Date.now();
     const filters = Array.from({ length: 21 }, () => ({ field: 'IP', op: 'EQ', values: ['203.0.113.9'] }));
-    await expectRefused(exportQuery, 'filters', 'BAD_USER_INPUT', { from: iso(now - HOUR), to: iso(now - 60_000), filters });
+    await expectRefused(exportQuery, 'filters', 'BAD_USER_INPUT', {
+      from: iso(now - HOUR),
+      to: iso(now - 60_000),
+      filters,
+    });
   });
 
   it('refuses a filter without values, and an empty value', async () => {
     const now = Date.now();
     const window = { from: iso(now - HOUR), to: iso(now - 60_000) };
-    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', { ...window, filters: [{ field: 'IP', op: 'EQ', values: [] }] });
-    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', { ...window, filters: [{ field: 'IP', op: 'EQ', values: [''] }] });
+    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', {
+      ...window,
+      filters: [{ field: 'IP', op: 'EQ', values: [] }],
+    });
+    await expectRefused(exportQuery, 'filters[0].values', 'BAD_USER_INPUT', {
+      ...window,
+      filters: [{ field: 'IP', op: 'EQ', values: [''] }],
+    });
   });
 });
 
@@ -108,82 +131,185 @@ describe('dates, hostnames, addresses and lengths', () => {
   it('refuses an origin-log date that is not a real calendar day, as a literal and as a variable, naming the argument', async () => {
     const literal = await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }', 'date');
     expect(literal.errors?.[0]?.message).toContain('"date"');
-    const variable = await expectRefused('query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }', 'date', 'BAD_USER_INPUT', { d: '2026-02-30' });
+    const variable = await expectRefused(
+      'query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }',
+      'date',
+      'BAD_USER_INPUT',
+      { d: '2026-02-30' },
+    );
     expect(variable.errors?.[0]?.message).toContain('"date"');
     await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "03-07-2026") { logId } }', 'date');
   });
 
-  it.each(['bad host.example.com', '-bad.example.com', 'localhost', 'a/b.example.com', 'evil.example.com\r\nX: y', 'ex_ample.com', ''])(
-    'refuses the certificate hostname %j',
-    async (hostname) => {
-      await expectRefused('mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }', 'hostname', 'BAD_USER_INPUT', { h: hostname });
+  it.each([
+    'bad host.example.com',
+    '-bad.example.com',
+    'localhost',
+    'a/b.example.com',
+    'evil.example.com\r\nX: y',
+    'ex_ample.com',
+    '',
+  ])('refuses the certificate hostname %j', async (hostname) => {
+    await expectRefused(
+      'mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }',
+      'hostname',
+      'BAD_USER_INPUT',
+      { h: hostname },
+    );
+  });
+
+  it.each(['999.1.1.1', '1.2.3.4/33', '2001:db8::/129', 'not-an-ip', '1.2.3.4/24/1', '1.2.3.4 ', ''])(
+    'refuses the blocked IP %j',
+    async (ip) => {
+      await expectRefused(
+        'mutation($ip: String!) { removeBlockedIp(pullZoneId: 1001, blockedIp: $ip) { success } }',
+        'blockedIp',
+        'BAD_USER_INPUT',
+        { ip },
+      );
     },
   );
 
-  it.each(['999.1.1.1', '1.2.3.4/33', '2001:db8::/129', 'not-an-ip', '1.2.3.4/24/1', '1.2.3.4 ', ''])('refuses the blocked IP %j', async (ip) => {
-    await expectRefused('mutation($ip: String!) { removeBlockedIp(pullZoneId: 1001, blockedIp: $ip) { success } }', 'blockedIp', 'BAD_USER_INPUT', { ip });
-  });
+  it.each(['spam example.net', 'spam.example.net/path', '*.', 'http://spam.example.net'])(
+    'refuses the referrer hostname %j',
+    async (hostname) => {
+      await expectRefused(
+        'mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }',
+        'hostname',
+        'BAD_USER_INPUT',
+        { h: hostname },
+      );
+    },
+  );
 
-  it.each(['spam example.net', 'spam.example.net/path', '*.', 'http://spam.example.net'])('refuses the referrer hostname %j', async (hostname) => {
-    await expectRefused('mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }', 'hostname', 'BAD_USER_INPUT', { h: hostname });
-  });
-
-  it.each(['short', 'x'.repeat(37), 'eight-ch\n'])('refuses the security key %j (8 to 36 characters)', async (securityKey) => {
-    await expectRefused('mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', 'securityKey', 'BAD_USER_INPUT', { k: securityKey });
-  });
+  it.each(['short', 'x'.repeat(37), 'eight-ch\n'])(
+    'refuses the security key %j (8 to 36 characters)',
+    async (securityKey) => {
+      await expectRefused(
+        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
+        'securityKey',
+        'BAD_USER_INPUT',
+        { k: securityKey },
+      );
+    },
+  );
 
   it.each(['', 'x'.repeat(51)])('refuses the endpoint display name %j (1 to 50 characters)', async (displayName) => {
-    await expectRefused('mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }', 'input.displayName', 'BAD_USER_INPUT', { n: displayName });
+    await expectRefused(
+      'mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }',
+      'input.displayName',
+      'BAD_USER_INPUT',
+      { n: displayName },
+    );
   });
 
-  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])('refuses an image-config %s that is empty or longer than 100 characters', async (field) => {
-    const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
-    const query = 'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
-    await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: '' } });
-    await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: 'x'.repeat(101) } });
-  });
+  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])(
+    'refuses an image-config %s that is empty or longer than 100 characters',
+    async (field) => {
+      const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
+      const query =
+        'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
+      await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: '' } });
+      await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: 'x'.repeat(101) } });
+    },
+  );
 
   it('refuses a release that is not a UUID, as a literal and as a variable', async () => {
-    await expectRefused('mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "../../script/1") { success } }', 'releaseUuid');
-    await expectRefused('mutation($u: UUID!) { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: $u) { success } }', 'releaseUuid', 'BAD_USER_INPUT', { u: 'not-a-uuid' });
+    await expectRefused(
+      'mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "../../script/1") { success } }',
+      'releaseUuid',
+    );
+    await expectRefused(
+      'mutation($u: UUID!) { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: $u) { success } }',
+      'releaseUuid',
+      'BAD_USER_INPUT',
+      { u: 'not-a-uuid' },
+    );
   });
 
   it('refuses a thumbnail URL that is not http(s)', async () => {
-    for (const url of ['ftp://img.example.com/a.jpg', 'javascript:alert(1)', 'file:///etc/passwd', 'https://user:pw@img.example.com/a.jpg', '/relative.jpg']) {
-      await expectRefused('mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }', 'thumbnailUrl', 'BAD_USER_INPUT', { u: url });
+    for (const url of [
+      'ftp://img.example.com/a.jpg',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://user:pw@img.example.com/a.jpg',
+      '/relative.jpg',
+    ]) {
+      await expectRefused(
+        'mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }',
+        'thumbnailUrl',
+        'BAD_USER_INPUT',
+        { u: url },
+      );
     }
   });
 });
 
 describe('container endpoint sub-fields', () => {
-  const update = 'mutation($i: ContainerEndpointInput!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: $i) { success } }';
+  const update =
+    'mutation($i: ContainerEndpointInput!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: $i) { success } }';
   const sticky = (stickySessions: Record<string, unknown>) => ({ i: { displayName: 'web', cdn: { stickySessions } } });
 
   it.each([0, -1, -2147483648])('refuses the Pull Zone id %j (int32 from 1)', async (pullZoneId) => {
-    await expectRefused(update, 'input.cdn.pullZoneId', 'BAD_USER_INPUT', { i: { displayName: 'web', cdn: { pullZoneId } } });
+    await expectRefused(update, 'input.cdn.pullZoneId', 'BAD_USER_INPUT', {
+      i: { displayName: 'web', cdn: { pullZoneId } },
+    });
   });
 
-  it.each(['', ' ', 'X Session', 'X-Session:', 'X-Séssion', 'X-Session\r\nX-Injected', '(comment)', 'a/b', 'x'.repeat(257)])(
-    'refuses the session header name %j, naming its index',
-    async (header) => {
-      await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders[1]', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['X-Session', header] }));
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'X Session',
+    'X-Session:',
+    'X-Séssion',
+    'X-Session\r\nX-Injected',
+    '(comment)',
+    'a/b',
+    'x'.repeat(257),
+  ])('refuses the session header name %j, naming its index', async (header) => {
+    await expectRefused(
+      update,
+      'input.cdn.stickySessions.sessionHeaders[1]',
+      'BAD_USER_INPUT',
+      sticky({ sessionHeaders: ['X-Session', header] }),
+    );
+  });
 
   it('refuses an empty list and more than 3 session headers', async () => {
-    await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders', 'BAD_USER_INPUT', sticky({ sessionHeaders: [] }));
-    await expectRefused(update, 'input.cdn.stickySessions.sessionHeaders', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['a', 'b', 'c', 'd'] }));
+    await expectRefused(
+      update,
+      'input.cdn.stickySessions.sessionHeaders',
+      'BAD_USER_INPUT',
+      sticky({ sessionHeaders: [] }),
+    );
+    await expectRefused(
+      update,
+      'input.cdn.stickySessions.sessionHeaders',
+      'BAD_USER_INPUT',
+      sticky({ sessionHeaders: ['a', 'b', 'c', 'd'] }),
+    );
   });
 
-  it.each(['', '   ', 'sess id', 'sess;id', 'sess=id', 'séss', 'sess\r\nSet-Cookie: x', '"sess"'])('refuses the cookie name %j', async (cookieName) => {
-    await expectRefused(update, 'input.cdn.stickySessions.cookieName', 'BAD_USER_INPUT', sticky({ sessionHeaders: ['X-Session'], cookieName }));
-  });
+  it.each(['', '   ', 'sess id', 'sess;id', 'sess=id', 'séss', 'sess\r\nSet-Cookie: x', '"sess"'])(
+    'refuses the cookie name %j',
+    async (cookieName) => {
+      await expectRefused(
+        update,
+        'input.cdn.stickySessions.cookieName',
+        'BAD_USER_INPUT',
+        sticky({ sessionHeaders: ['X-Session'], cookieName }),
+      );
+    },
+  );
 
   it.each([
     [{ cdn: { portMappings: [{ containerPort: 0 }] } }, 'input.cdn.portMappings[0].containerPort'],
     [{ cdn: { portMappings: [{ containerPort: 80, exposedPort: 65536 }] } }, 'input.cdn.portMappings[0].exposedPort'],
     [{ cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }, 'input.cdn.portMappings'],
-    [{ anycast: { type: 'IPV4', portMappings: [{ containerPort: 53 }, { containerPort: 54, exposedPort: -1 }] } }, 'input.anycast.portMappings[1].exposedPort'],
+    [
+      { anycast: { type: 'IPV4', portMappings: [{ containerPort: 53 }, { containerPort: 54, exposedPort: -1 }] } },
+      'input.anycast.portMappings[1].exposedPort',
+    ],
     [{ anycast: { type: 'IPV4', portMappings: [] } }, 'input.anycast.portMappings'],
   ])('refuses ports outside 1..65535 and port-mapping counts bunny.net does not take: %j', async (fields, argument) => {
     await expectRefused(update, argument, 'BAD_USER_INPUT', { i: { displayName: 'web', ...fields } });
@@ -214,24 +340,38 @@ describe('blank names', () => {
   const blanks = [' ', '   ', '\u00a0', '\u3000', '\u200b', ' \u200b\ufeff '];
 
   it.each(blanks)('refuses the endpoint display name %j', async (displayName) => {
-    await expectRefused('mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }', 'input.displayName', 'BAD_USER_INPUT', {
-      n: displayName,
-    });
+    await expectRefused(
+      'mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }',
+      'input.displayName',
+      'BAD_USER_INPUT',
+      {
+        n: displayName,
+      },
+    );
   });
 
   it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])('refuses a blank image-config %s', async (field) => {
     const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
-    const query = 'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
-    for (const blank of blanks) await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: blank } });
+    const query =
+      'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
+    for (const blank of blanks)
+      await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: blank } });
   });
 
   it.each(blanks)('refuses the edge script name %j', async (name) => {
-    await expectRefused('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', 'input.name', 'BAD_USER_INPUT', { n: name });
+    await expectRefused(
+      'mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }',
+      'input.name',
+      'BAD_USER_INPUT',
+      { n: name },
+    );
   });
 
   it('forwards a name with inner and surrounding spaces untouched', async () => {
     upstream.answer({ body: { Id: 5001, Name: ' my router ' } });
-    await gw.graphql('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', { n: ' my router ' });
+    await gw.graphql('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', {
+      n: ' my router ',
+    });
     expect(upstream.requests).toHaveLength(1);
     expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ Name: ' my router ' });
   });
@@ -240,30 +380,51 @@ describe('blank names', () => {
 describe('Pull Zone security key', () => {
   const reset = 'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }';
 
-  it.each(['        ', 'abcdéfgh€', 'abcd efgh', 'abcdefg\u00a0', 'abcdefgh\t', '\u200babcdefgh', 'schlüssel-123'])('refuses the security key %j (visible ASCII only)', async (k) => {
-    await expectRefused(reset, 'securityKey', 'BAD_USER_INPUT', { k });
-  });
+  it.each(['        ', 'abcdéfgh€', 'abcd efgh', 'abcdefg\u00a0', 'abcdefgh\t', '\u200babcdefgh', 'schlüssel-123'])(
+    'refuses the security key %j (visible ASCII only)',
+    async (k) => {
+      await expectRefused(reset, 'securityKey', 'BAD_USER_INPUT', { k });
+    },
+  );
 
-  it.each(['abcdefgh', "A1!#$%&'()*+,-./:;<=>?@[]^_`{|}~", 'x'.repeat(36)])('forwards the security key %j unchanged', async (k) => {
-    upstream.answer({ status: 204 });
-    const { body } = await gw.graphql(reset, { k });
-    expect(body.errors).toBeUndefined();
-    expect(upstream.requests).toHaveLength(1);
-    expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ SecurityKey: k });
-  });
+  it.each(['abcdefgh', "A1!#$%&'()*+,-./:;<=>?@[]^_`{|}~", 'x'.repeat(36)])(
+    'forwards the security key %j unchanged',
+    async (k) => {
+      upstream.answer({ status: 204 });
+      const { body } = await gw.graphql(reset, { k });
+      expect(body.errors).toBeUndefined();
+      expect(upstream.requests).toHaveLength(1);
+      expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ SecurityKey: k });
+    },
+  );
 });
 
 describe('certificate hostname is a DNS name', () => {
   const request = 'mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }';
 
-  it.each(['1.2.3.4', '203.0.113.9.', '123.456', '0x7f.1', 'cdn.example.123', '999.999.999.999', '::1', '[::1]', '*.example.com'])(
-    'refuses %j',
-    async (h) => {
-      await expectRefused(request, 'hostname', 'BAD_USER_INPUT', { h });
-    },
-  );
+  it.each([
+    '1.2.3.4',
+    '203.0.113.9.',
+    '123.456',
+    '0x7f.1',
+    'cdn.example.123',
+    '999.999.999.999',
+    '::1',
+    '[::1]',
+    '*.example.com',
+  ])('refuses %j', async (h) => {
+    await expectRefused(request, 'hostname', 'BAD_USER_INPUT', { h });
+  });
 
-  it.each(['cdn.example.com', 'cdn.example.com.', 'xn--bcher-kva.example', 'www.xn--p1ai', '1.cdn.example.com', '123.example.com', 'a-b.c0m.io'])('forwards %j', async (h) => {
+  it.each([
+    'cdn.example.com',
+    'cdn.example.com.',
+    'xn--bcher-kva.example',
+    'www.xn--p1ai',
+    '1.cdn.example.com',
+    '123.example.com',
+    'a-b.c0m.io',
+  ])('forwards %j', async (h) => {
     upstream.answer({ body: {} });
     const { body } = await gw.graphql(request, { h });
     expect(body.errors).toBeUndefined();
@@ -274,19 +435,28 @@ describe('certificate hostname is a DNS name', () => {
   it('leaves referrer hostnames as they were: an IPv4 referrer and a wildcard are still forwarded', async () => {
     upstream.answer({ status: 204 });
     for (const h of ['203.0.113.9', '*.example.com']) {
-      const { body } = await gw.graphql('mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }', { h });
+      const { body } = await gw.graphql(
+        'mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }',
+        { h },
+      );
       expect(body.errors).toBeUndefined();
     }
-    expect(upstream.requests.map((r) => JSON.parse(r.body.toString('utf8')) as unknown)).toEqual([{ Hostname: '203.0.113.9' }, { Hostname: '*.example.com' }]);
+    expect(upstream.requests.map((r) => JSON.parse(r.body.toString('utf8')) as unknown)).toEqual([
+      { Hostname: '203.0.113.9' },
+      { Hostname: '*.example.com' },
+    ]);
   });
 });
 
 describe('origin-log date', () => {
   const logs = 'query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }';
 
-  it.each(['0999-02-03', '0001-01-01', '0050-06-15', '1999-12-31'])('refuses %s, before origin logs existed, naming date', async (d) => {
-    await expectRefused(logs, 'date', 'BAD_USER_INPUT', { d });
-  });
+  it.each(['0999-02-03', '0001-01-01', '0050-06-15', '1999-12-31'])(
+    'refuses %s, before origin logs existed, naming date',
+    async (d) => {
+      await expectRefused(logs, 'date', 'BAD_USER_INPUT', { d });
+    },
+  );
 
   it.each([
     ['2000-01-05', '/1001/01-05-2000'],
@@ -308,8 +478,14 @@ describe('looked-up video library key', () => {
     ['a control character', 'abc\u0001x'],
     ['257 characters', 'k'.repeat(257)],
   ])('is refused when it holds %s: UPSTREAM_ERROR, and the video host is never called', async (_name, apiKey) => {
-    upstream.answer((r) => (r.url === '/videolibrary/3001' ? { body: { Id: 3001, ApiKey: apiKey } } : { body: { success: true, message: 'ok', statusCode: 200 } }));
-    const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+    upstream.answer((r) =>
+      r.url === '/videolibrary/3001'
+        ? { body: { Id: 3001, ApiKey: apiKey } }
+        : { body: { success: true, message: 'ok', statusCode: 200 } },
+    );
+    const { body } = await gw.graphql(
+      'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+    );
     expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /videolibrary/3001']);
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', service: 'stream' });
@@ -318,8 +494,14 @@ describe('looked-up video library key', () => {
   });
 
   it('is used when well formed', async () => {
-    upstream.answer((r) => (r.url === '/videolibrary/3001' ? { body: { Id: 3001, ApiKey: 'lib-key-0001' } } : { body: { success: true, message: 'ok', statusCode: 200 } }));
-    const { body } = await gw.graphql('mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }');
+    upstream.answer((r) =>
+      r.url === '/videolibrary/3001'
+        ? { body: { Id: 3001, ApiKey: 'lib-key-0001' } }
+        : { body: { success: true, message: 'ok', statusCode: 200 } },
+    );
+    const { body } = await gw.graphql(
+      'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+    );
     expect(body.errors).toBeUndefined();
     expect(upstream.requests).toHaveLength(2);
     expect(upstream.requests[1]?.headers['accesskey']).toBe('lib-key-0001');
@@ -332,12 +514,21 @@ describe('numeric ids', () => {
     ['{ wafRuleRecommendation(shieldZoneId: -1, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
     ['mutation { createShieldZone(input: { pullZoneId: 0 }) { pullZoneId } }', 'input.pullZoneId'],
     ['mutation { updateEdgeScript(id: -5, input: { name: "x" }) { id } }', 'id'],
-    ['mutation { publishEdgeScriptRelease(scriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }', 'scriptId'],
+    [
+      'mutation { publishEdgeScriptRelease(scriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
+      'scriptId',
+    ],
     ['mutation { setEdgeRuleEnabled(pullZoneId: 0, edgeRuleId: "r-1", enabled: true) { success } }', 'pullZoneId'],
     ['mutation { removeBlockedIp(pullZoneId: -1, blockedIp: "203.0.113.9") { success } }', 'pullZoneId'],
     ['mutation { resetPullZoneSecurityKey(pullZoneId: 0) { success } }', 'pullZoneId'],
-    ['mutation { removeBlockedReferrer(videoLibraryId: 0, hostname: "spam.example.net") { success } }', 'videoLibraryId'],
-    ['mutation { setVideoThumbnail(libraryId: -3, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }', 'libraryId'],
+    [
+      'mutation { removeBlockedReferrer(videoLibraryId: 0, hostname: "spam.example.net") { success } }',
+      'videoLibraryId',
+    ],
+    [
+      'mutation { setVideoThumbnail(libraryId: -3, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      'libraryId',
+    ],
     ['{ originErrorLogs(pullZoneId: 0, date: "2026-03-07") { logId } }', 'pullZoneId'],
   ])('refuses zero and negative ids: %s', async (query, argument) => {
     await expectRefused(query, argument);
@@ -345,7 +536,10 @@ describe('numeric ids', () => {
 
   it.each([
     ['{ shieldZoneMetrics(shieldZoneId: 2147483648) { totalBillableRequests } }', 'shieldZoneId'],
-    ['{ shieldEventLogExport(shieldZoneId: 3000000000, from: "2026-01-01T00:00:00Z", to: "2026-01-01T01:00:00Z") { rowCount } }', 'shieldZoneId'],
+    [
+      '{ shieldEventLogExport(shieldZoneId: 3000000000, from: "2026-01-01T00:00:00Z", to: "2026-01-01T01:00:00Z") { rowCount } }',
+      'shieldZoneId',
+    ],
     ['{ wafRuleRecommendation(shieldZoneId: 9007199254740992, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
   ])('refuses ids beyond what bunny.net takes for that operation (int32 or 2^53): %s', async (query, argument) => {
     await expectRefused(query, argument);
@@ -355,24 +549,62 @@ describe('numeric ids', () => {
 describe('string identifiers stay one path segment', () => {
   const operations: [argument: string, query: string][] = [
     ['appId', 'mutation($v: ID!) { deployContainerApp(appId: $v) { success } }'],
-    ['endpointId', 'mutation($v: ID!) { updateContainerEndpoint(appId: "app-1", endpointId: $v, input: { displayName: "web" }) { success } }'],
-    ['volumeId', 'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: $v, instanceId: "inst-1") { success } }'],
-    ['instanceId', 'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: $v) { success } }'],
-    ['videoId', 'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }'],
-    ['edgeRuleId', 'mutation($v: ID!) { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: $v, enabled: true) { success } }'],
+    [
+      'endpointId',
+      'mutation($v: ID!) { updateContainerEndpoint(appId: "app-1", endpointId: $v, input: { displayName: "web" }) { success } }',
+    ],
+    [
+      'volumeId',
+      'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: $v, instanceId: "inst-1") { success } }',
+    ],
+    [
+      'instanceId',
+      'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: $v) { success } }',
+    ],
+    [
+      'videoId',
+      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+    ],
+    [
+      'edgeRuleId',
+      'mutation($v: ID!) { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: $v, enabled: true) { success } }',
+    ],
     ['ruleId', 'query($v: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $v) { ruleId } }'],
   ];
-  const hostile = ['..', '.', '../deploy', 'a/b', 'a\\b', 'a?x=1', 'a#frag', '%2e%2e', 'a%2Fb', 'a\r\nX-Injected: 1', 'a\nb', 'a\u0000b', 'a\u007fb', ''];
+  const hostile = [
+    '..',
+    '.',
+    '../deploy',
+    'a/b',
+    'a\\b',
+    'a?x=1',
+    'a#frag',
+    '%2e%2e',
+    'a%2Fb',
+    'a\r\nX-Injected: 1',
+    'a\nb',
+    'a\u0000b',
+    'a\u007fb',
+    '',
+  ];
 
   it.each(operations)('refuses every hostile %s', async (argument, query) => {
     for (const value of hostile) {
-      await expectRefused(query, argument, 'BAD_USER_INPUT', { v: value }, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
+      await expectRefused(
+        query,
+        argument,
+        'BAD_USER_INPUT',
+        { v: value },
+        { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+      );
     }
   });
 
   it('percent-encodes an unusual but allowed identifier as exactly one segment', async () => {
     upstream.answer({ status: 200 });
-    const { body } = await gw.graphql('mutation($v: ID!) { deployContainerApp(appId: $v) { appId success } }', { v: 'my app é;@+=' });
+    const { body } = await gw.graphql('mutation($v: ID!) { deployContainerApp(appId: $v) { appId success } }', {
+      v: 'my app é;@+=',
+    });
     expect(body).toEqual({ data: { deployContainerApp: { appId: 'my app é;@+=', success: true } } });
     expect(upstream.requests).toHaveLength(1);
     expect(upstream.requests[0]?.url).toBe('/mc/apps/my%20app%20%C3%A9%3B%40%2B%3D/deploy');
@@ -383,7 +615,11 @@ describe('thumbnail URL', () => {
   it('is sent as exactly one encoded query parameter, whatever it contains', async () => {
     upstream.answer({ body: { success: true, message: 'ok', statusCode: 200 } });
     const url = 'https://img.example.com/a b.jpg?thumbnailUrl=https://evil.example&x=1#frag';
-    await gw.graphql('mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }', { u: url }, { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' });
+    await gw.graphql(
+      'mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }',
+      { u: url },
+      { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+    );
     expect(upstream.requests).toHaveLength(1);
     const received = new URL(upstream.requests[0]?.url ?? '', 'http://x');
     expect(received.pathname).toBe('/library/3001/videos/vid-1/thumbnail');
@@ -400,12 +636,16 @@ describe('credentials', () => {
     ['a tab', 'key\t0001'],
     ['300 characters', 'k'.repeat(300)],
   ])('refuses an AccessKey with %s as UNAUTHENTICATED without calling bunny.net', async (_name, key) => {
-    const body = await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, { AccessKey: key });
+    const body = await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, {
+      AccessKey: key,
+    });
     expect(JSON.stringify(body)).not.toContain(key);
   });
 
   it('refuses Authorization that is not "Bearer <key>"', async () => {
-    await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, { Authorization: `Basic ${TEST_KEY}` });
+    await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, {
+      Authorization: `Basic ${TEST_KEY}`,
+    });
   });
 
   /** fetch refuses CR, LF and NUL in headers, so these go over a raw socket. */
@@ -420,7 +660,9 @@ describe('credentials', () => {
       socket.on('error', reject);
       socket.write(
         Buffer.concat([
-          Buffer.from(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n`),
+          Buffer.from(
+            `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n`,
+          ),
           headerLine,
           Buffer.from(`\r\n\r\n${body}`),
         ]),
@@ -448,7 +690,14 @@ describe('abuse limits', () => {
 
   beforeAll(async () => {
     limited = await startGateway(
-      upstreamEnv(upstream.url, { MAX_QUERY_DEPTH: '3', MAX_QUERY_ALIASES: '3', MAX_QUERY_DIRECTIVES: '2', MAX_QUERY_TOKENS: '300', MAX_QUERY_COST: '10', MAX_REQUEST_BYTES: '2048' }),
+      upstreamEnv(upstream.url, {
+        MAX_QUERY_DEPTH: '3',
+        MAX_QUERY_ALIASES: '3',
+        MAX_QUERY_DIRECTIVES: '2',
+        MAX_QUERY_TOKENS: '300',
+        MAX_QUERY_COST: '10',
+        MAX_REQUEST_BYTES: '2048',
+      }),
     );
   });
 
@@ -479,31 +728,46 @@ describe('abuse limits', () => {
     await expectLimit(`query { ...F } fragment F on Query { ${deep} }`, /depth limit of 3/i);
   });
 
-  it('lets the real introspection query (GraphiQL\'s, 15 deep) through, but still counts other deep meta fields', async () => {
+  it("lets the real introspection query (GraphiQL's, 15 deep) through, but still counts other deep meta fields", async () => {
     const { body, status } = await gw.graphql(getIntrospectionQuery());
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.['__schema']).toBeDefined();
-    await expectLimit('{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }', /depth limit of 3/i);
+    await expectLimit(
+      '{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }',
+      /depth limit of 3/i,
+    );
   });
 
   it('refuses more aliases than the limit', async () => {
-    await expectLimit('{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }', /aliases limit of 3/i);
+    await expectLimit(
+      '{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }',
+      /aliases limit of 3/i,
+    );
   });
 
   it('refuses more directives than the limit', async () => {
-    await expectLimit('{ containerNodeIps @include(if: true) @include(if: true) @skip(if: false) }', /directives limit of 2/i);
+    await expectLimit(
+      '{ containerNodeIps @include(if: true) @include(if: true) @skip(if: false) }',
+      /directives limit of 2/i,
+    );
   });
 
   it('refuses more tokens than the limit', async () => {
-    await expectLimit(`{ ${Array.from({ length: 310 }, () => 'ping').join(' ')} }`, /token limit of 300/i, 'GRAPHQL_PARSE_FAILED');
+    await expectLimit(
+      `{ ${Array.from({ length: 310 }, () => 'ping').join(' ')} }`,
+      /token limit of 300/i,
+      'GRAPHQL_PARSE_FAILED',
+    );
   });
 
   it('answers a breached limit with 200 to a client that accepts only application/json (GraphQL over HTTP, legacy)', async () => {
     const response = await fetch(`${limited.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', AccessKey: TEST_KEY },
-      body: JSON.stringify({ query: '{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }' }),
+      body: JSON.stringify({
+        query: '{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }',
+      }),
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as GraphQLResponse['body'];
@@ -512,7 +776,8 @@ describe('abuse limits', () => {
   });
 
   it('refuses a query costlier than the limit, also when hidden behind a fragment named __schema', async () => {
-    const costly = 'shieldZoneMetrics(shieldZoneId: 1) { overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged accessListActions uploadScanningBlocks apiGuardianBlocks } waf { totalTriggeredRules blockedRequests loggedRequests challengedRequests } }';
+    const costly =
+      'shieldZoneMetrics(shieldZoneId: 1) { overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged accessListActions uploadScanningBlocks apiGuardianBlocks } waf { totalTriggeredRules blockedRequests loggedRequests challengedRequests } }';
     await expectLimit(`{ ${costly} }`, /cost limit of 10/i);
     await expectLimit(`query __schema { ...__schema } fragment __schema on Query { ${costly} }`, /cost limit of 10/i);
   });
@@ -529,7 +794,9 @@ describe('abuse limits', () => {
 
   it('refuses a chunked body without Content-Length with 411, so no body escapes the size limit', async () => {
     const chunks = (async function* () {
-      yield new TextEncoder().encode(JSON.stringify({ query: '{ containerNodeIps }', variables: { pad: 'x'.repeat(8192) } }));
+      yield new TextEncoder().encode(
+        JSON.stringify({ query: '{ containerNodeIps }', variables: { pad: 'x'.repeat(8192) } }),
+      );
     })();
     const response = await fetch(`${limited.url}/graphql`, {
       method: 'POST',
@@ -543,17 +810,25 @@ describe('abuse limits', () => {
 });
 
 describe('multipart uploads', () => {
-  const mutation = 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+  const mutation =
+    'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
   async function sendForm(fill: (form: FormData) => void): Promise<{ status: number; body: GraphQLResponse['body'] }> {
     const form = new FormData();
     fill(form);
-    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+    });
     return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
   }
 
   it('gives the operations field the JSON size limit, not the upload limit', async () => {
     const { status, body } = await sendForm((form) => {
-      form.set('operations', JSON.stringify({ query: mutation, variables: { f: null }, extensions: { pad: 'x'.repeat(200_000) } }));
+      form.set(
+        'operations',
+        JSON.stringify({ query: mutation, variables: { f: null }, extensions: { pad: 'x'.repeat(200_000) } }),
+      );
       form.set('map', JSON.stringify({ 0: ['variables.f'] }));
       form.set('0', new Blob([Buffer.alloc(16)]), 'a.png');
     });
@@ -585,9 +860,15 @@ describe('operation selection', () => {
         body: JSON.stringify({ query, operationName }),
       });
       const body = (await response.json()) as GraphQLResponse['body'];
-      expect(Object.keys(body.data ?? {})).toEqual([operationName === 'Nodes' ? 'containerNodeIps' : 'deployContainerApp']);
+      expect(Object.keys(body.data ?? {})).toEqual([
+        operationName === 'Nodes' ? 'containerNodeIps' : 'deployContainerApp',
+      ]);
     }
-    expect(upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /mc/apps/app-1/deploy', 'GET /mc/nodes/plain', 'GET /mc/nodes/plain']);
+    expect(upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /mc/apps/app-1/deploy',
+      'GET /mc/nodes/plain',
+      'GET /mc/nodes/plain',
+    ]);
   });
 });
 
@@ -605,7 +886,9 @@ describe('HTTP-level refusals', () => {
       headers: { 'content-type': 'application/json', 'x-request-id': 'bad id <script>' },
       body: JSON.stringify({ query: '{ ping }' }),
     });
-    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(response.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it('turns batching off: a JSON array body is refused', async () => {
@@ -638,7 +921,14 @@ describe('HTTP-level refusals', () => {
 
   it('refuses a multipart request without a credential or CSRF header', async () => {
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }', variables: { f: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }',
+        variables: { f: null },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([Buffer.from('png')], { type: 'image/png' }), 'a.png');
     const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form });
@@ -652,8 +942,14 @@ describe('HTTP-level refusals', () => {
       '{ shieldZoneMetrics(shieldZoneI: 1) { totalBillableRequests } }',
       'mutation { updateEdgeScript(id: 1, input: { name: "x", scriptType: MIDDLEWAR }) { id } }',
       'mutation { updateEdgeScript(id: 1, input: { nam: "x" }) { id } }',
-      ['mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }', { i: { name: 'x', scriptType: 'MIDDLEWAR' } }] as const,
-      ['mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }', { i: { nam: 'x' } }] as const,
+      [
+        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }',
+        { i: { name: 'x', scriptType: 'MIDDLEWAR' } },
+      ] as const,
+      [
+        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }',
+        { i: { nam: 'x' } },
+      ] as const,
       '{ shieldZoneMetrics(shieldZoneId: 1) { totalBillableRequest } }',
     ]) {
       const { body } = typeof query === 'string' ? await gw.graphql(query) : await gw.graphql(query[0], query[1]);
@@ -696,12 +992,16 @@ describe('secrets', () => {
         return { body: { Id: 5001, Name: 'router', DeploymentKey: MARKER_DEPLOYMENT_KEY } };
       }
       if (request.url === '/videolibrary/3001') return { body: { Id: 3001, ApiKey: MARKER_LIBRARY_KEY } };
-      if (request.url.startsWith('/mc/apps/app-1/deploy')) return { status: 401, body: { title: 'Unauthorized', detail: 'Bad key.' } };
-      if (request.url.startsWith('/pullzone/1001/removeBlockedIp')) return { status: 400, body: { ErrorKey: 'e', Field: 'BlockedIp', Message: 'Nope.' } };
+      if (request.url.startsWith('/mc/apps/app-1/deploy'))
+        return { status: 401, body: { title: 'Unauthorized', detail: 'Bad key.' } };
+      if (request.url.startsWith('/pullzone/1001/removeBlockedIp'))
+        return { status: 400, body: { ErrorKey: 'e', Field: 'BlockedIp', Message: 'Nope.' } };
       if (request.url.startsWith('/shield/metrics')) return { status: 500 };
       if (request.url.startsWith('/mc/nodes')) return { reset: true };
-      if (request.url.startsWith('/library/')) return { status: 200, body: { success: false, message: 'Failed.', statusCode: 400 } };
-      if (request.url.startsWith('/shield/event-logs')) return { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' };
+      if (request.url.startsWith('/library/'))
+        return { status: 200, body: { success: false, message: 'Failed.', statusCode: 400 } };
+      if (request.url.startsWith('/shield/event-logs'))
+        return { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' };
       return { status: 200, body: {} };
     });
     const debug = await startGateway(upstreamEnv(api.url, { LOG_LEVEL: 'debug', RETRY_MAX: '0' }));
@@ -710,23 +1010,40 @@ describe('secrets', () => {
     const operations: [string, Record<string, unknown>?][] = [
       ['{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }'],
       ['{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { recommendation } }'],
-      ['query($f: DateTime!, $t: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $f, to: $t) { rowCount } }', { f: iso(now - HOUR), t: iso(now - 60_000) }],
+      [
+        'query($f: DateTime!, $t: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $f, to: $t) { rowCount } }',
+        { f: iso(now - HOUR), t: iso(now - 60_000) },
+      ],
       ['mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }'],
-      ['{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1" }) { volumeSuggestions { containerPath } } }'],
+      [
+        '{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1" }) { volumeSuggestions { containerPath } } }',
+      ],
       ['{ containerNodeIps }'],
-      ['mutation { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: "web" }) { success } }'],
+      [
+        'mutation { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: "web" }) { success } }',
+      ],
       ['mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-1") { success } }'],
       ['mutation { deployContainerApp(appId: "app-1") { success } }'],
       ['mutation { updateEdgeScript(id: 5001, input: { name: "router" }) { deploymentKey } }'],
-      ['mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }'],
+      [
+        'mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
+      ],
       ['mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "r-1", enabled: true) { success } }'],
       ['mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }'],
       ['mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }'],
       [`mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "${MARKER_SECURITY_KEY}") { success } }`],
-      ['mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', { k: MARKER_SECURITY_KEY }],
-      ['mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }', { k: `${MARKER_SECURITY_KEY}-way-too-long-for-bunny-net` }],
+      [
+        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
+        { k: MARKER_SECURITY_KEY },
+      ],
+      [
+        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
+        { k: `${MARKER_SECURITY_KEY}-way-too-long-for-bunny-net` },
+      ],
       ['mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { success } }'],
-      ['mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }'],
+      [
+        'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      ],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }'],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }'],
     ];
@@ -734,9 +1051,15 @@ describe('secrets', () => {
     const otherCredentials: [string, Record<string, string>][] = [
       ['{ containerNodeIps }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
       ['mutation { deployContainerApp(appId: "app-1") { success } }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
-      ['mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }', { 'X-Library-Key': MARKER_EXPLICIT_LIBRARY_KEY }],
+      [
+        'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+        { 'X-Library-Key': MARKER_EXPLICIT_LIBRARY_KEY },
+      ],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }', { 'X-Origin-Log-Token': MARKER_JWT }],
-      ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }', { 'X-Origin-Log-Token': `${MARKER_JWT}.not-a-jwt` }],
+      [
+        '{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }',
+        { 'X-Origin-Log-Token': `${MARKER_JWT}.not-a-jwt` },
+      ],
     ];
     try {
       const errors: unknown[] = [];
@@ -751,7 +1074,10 @@ describe('secrets', () => {
         errors.push(body.errors ?? []);
       }
       // The CSV download route, a success and a refused body.
-      for (const exportBody of [{ from: iso(now - HOUR), to: iso(now - 60_000) }, { from: iso(now - HOUR), to: iso(now - 60_000), filter: [] }]) {
+      for (const exportBody of [
+        { from: iso(now - HOUR), to: iso(now - 60_000) },
+        { from: iso(now - HOUR), to: iso(now - 60_000), filter: [] },
+      ]) {
         const response = await fetch(`${debug.url}/exports/shield/42/event-logs.csv`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', AccessKey: MARKER_KEY },
@@ -766,7 +1092,15 @@ describe('secrets', () => {
       expect(api.requests.some((r) => r.headers['accesskey'] === MARKER_BEARER_KEY)).toBe(true);
       expect(errors.flat().length).toBeGreaterThanOrEqual(5);
       expect(debug.rawLogs.length).toBeGreaterThan(operations.length);
-      for (const secret of [MARKER_KEY, MARKER_SECURITY_KEY, MARKER_DEPLOYMENT_KEY, MARKER_LIBRARY_KEY, MARKER_BEARER_KEY, MARKER_EXPLICIT_LIBRARY_KEY, MARKER_JWT_PART]) {
+      for (const secret of [
+        MARKER_KEY,
+        MARKER_SECURITY_KEY,
+        MARKER_DEPLOYMENT_KEY,
+        MARKER_LIBRARY_KEY,
+        MARKER_BEARER_KEY,
+        MARKER_EXPLICIT_LIBRARY_KEY,
+        MARKER_JWT_PART,
+      ]) {
         expect(debug.rawLogs.filter((line) => line.includes(secret))).toEqual([]);
         expect(JSON.stringify(errors)).not.toContain(secret);
       }
@@ -782,7 +1116,8 @@ describe('secrets', () => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
       if (request.url === '/mc/nodes/plain') return { body: [`ip-of-${key}`] };
       if (request.url === '/videolibrary/3001') return { body: { Id: 3001, ApiKey: `library-of-${key}` } };
-      if (request.url.startsWith('/library/3001/videos/')) return { body: { success: true, message: `thumbnail-by-${key}`, statusCode: 200 } };
+      if (request.url.startsWith('/library/3001/videos/'))
+        return { body: { success: true, message: `thumbnail-by-${key}`, statusCode: 200 } };
       return { status: 404 };
     });
     const shared = await startGateway(upstreamEnv(keyed.url));
@@ -812,5 +1147,3 @@ describe('secrets', () => {
     }
   });
 });
-
-export type { GraphQLResponse };

@@ -12,7 +12,9 @@ const tracing = startTracing(new SimpleSpanProcessor(exporter));
 
 beforeAll(async () => {
   api = await startFakeUpstream((request) =>
-    request.url.startsWith('/mc/nodes') ? { body: ['198.51.100.1'] } : { body: { data: { overview: { wafTriggeredRules: 1 } }, error: { statusCode: 200, success: true } } },
+    request.url.startsWith('/mc/nodes')
+      ? { body: ['198.51.100.1'] }
+      : { body: { data: { overview: { wafTriggeredRules: 1 } }, error: { statusCode: 200, success: true } } },
   );
   gw = await startGateway(upstreamEnv(api.url), { tracer: tracing.tracer });
 });
@@ -28,18 +30,25 @@ describe('OpenTelemetry tracing', () => {
     expect(tracingWanted({})).toBe(false);
     expect(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBe(true);
     expect(tracingWanted({ OTEL_TRACES_EXPORTER: 'otlp' })).toBe(true);
-    expect(tracingWanted({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBe(false);
+    expect(tracingWanted({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBe(
+      false,
+    );
   });
 
   it('records the operation span with one child span per upstream call and sends its traceparent upstream', async () => {
-    const { body } = await gw.graphql('query Overview { containerNodeIps shieldZoneMetrics(shieldZoneId: 42) { overview { wafTriggeredRules } } }');
+    const { body } = await gw.graphql(
+      'query Overview { containerNodeIps shieldZoneMetrics(shieldZoneId: 42) { overview { wafTriggeredRules } } }',
+    );
     expect(body.errors).toBeUndefined();
     const spans = exporter.getFinishedSpans();
     const operation = spans.find((span) => span.name === 'query Overview');
     expect(operation).toBeDefined();
     expect(operation?.resource.attributes['service.name']).toBe('bunny-gateway');
     const children = spans.filter((span) => span.parentSpanContext?.spanId === operation?.spanContext().spanId);
-    expect(children.map((span) => span.name).sort()).toEqual(['GET /mc/nodes/plain', 'GET /shield/metrics/overview/{shieldZoneId}']);
+    expect(children.map((span) => span.name).sort()).toEqual([
+      'GET /mc/nodes/plain',
+      'GET /shield/metrics/overview/{shieldZoneId}',
+    ]);
     for (const child of children) {
       expect(child.spanContext().traceId).toBe(operation?.spanContext().traceId);
       expect(child.attributes['http.response.status_code']).toBe(200);

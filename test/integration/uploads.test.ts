@@ -8,7 +8,8 @@ import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '
  * an oversized file aborts the upstream request, and the file can only arrive as a multipart file part.
  */
 
-const MUTATION = 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+const MUTATION =
+  'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
 const BOUNDARY = 'gateway-test-boundary';
 
 /** The video host: counts body bytes as they arrive, answers once the body ends (or notes that it was cut off). */
@@ -51,7 +52,8 @@ async function startVideoHost(): Promise<VideoHost> {
 
 /** A multipart body in three pieces: the fields and the file part's headers, the file, the closing boundary. */
 function multipart(file: Buffer): { head: Buffer; file: Buffer; tail: Buffer } {
-  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head =
     field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } })) +
     field('map', JSON.stringify({ 0: ['variables.f'] })) +
@@ -60,7 +62,11 @@ function multipart(file: Buffer): { head: Buffer; file: Buffer; tail: Buffer } {
 }
 
 /** Sends the body by hand; `between` runs after the first half of the file is written and before the rest. */
-function sendUpload(url: string, file: Buffer, between: () => Promise<void>): Promise<{ status: number; body: GraphQLResponse['body'] }> {
+function sendUpload(
+  url: string,
+  file: Buffer,
+  between: () => Promise<void>,
+): Promise<{ status: number; body: GraphQLResponse['body'] }> {
   const { head, tail } = multipart(file);
   const half = Math.floor(file.length / 2);
   return new Promise((resolve, reject) => {
@@ -76,7 +82,12 @@ function sendUpload(url: string, file: Buffer, between: () => Promise<void>): Pr
     req.once('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body'] }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body'],
+        }),
+      );
     });
     req.once('error', reject);
     req.write(Buffer.concat([head, file.subarray(0, half)]));
@@ -131,7 +142,9 @@ describe('streamed thumbnail uploads', () => {
   it('reach bunny.net while the caller is still sending, intact', async () => {
     const file = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < file.length; i += 1) file[i] = (i * 7) % 253;
-    const { status, body } = await sendUpload(gw.url, file, () => until(() => video.received >= 512 * 1024, 5_000, 'bunny.net received the first half'));
+    const { status, body } = await sendUpload(gw.url, file, () =>
+      until(() => video.received >= 512 * 1024, 5_000, 'bunny.net received the first half'),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
     expect(video.completed).toHaveLength(1);
@@ -141,7 +154,9 @@ describe('streamed thumbnail uploads', () => {
   it('a file over MAX_UPLOAD_BYTES fails the field naming thumbnail, and the upstream request is cut off', async () => {
     // Within the request's declared-size limit (upload limit + JSON limit), so it is the streamed count that stops it.
     const file = Buffer.alloc(4 * 1024 * 1024 + 50 * 1024, 1);
-    const { body } = await sendUpload(gw.url, file, () => until(() => video.received > 0, 5_000, 'bunny.net received the start'));
+    const { body } = await sendUpload(gw.url, file, () =>
+      until(() => video.received > 0, 5_000, 'bunny.net received the start'),
+    );
     expect(body.data).toEqual({ setVideoThumbnail: null });
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
     expect(body.errors?.[0]?.message).toBe(`The thumbnail is larger than ${4 * 1024 * 1024} bytes.`);
@@ -167,21 +182,38 @@ describe('streamed thumbnail uploads', () => {
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     const file = Buffer.alloc(64 * 1024, 3);
     form.set('0', new Blob([file], { type: 'image/png' }), 'a.png');
-    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+    });
     const body = (await response.json()) as GraphQLResponse['body'];
     expect(body.data).toEqual({ first: { success: true }, second: null });
     expect(body.errors).toHaveLength(1);
-    expect(body.errors?.[0]).toMatchObject({ path: ['second'], extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+    expect(body.errors?.[0]).toMatchObject({
+      path: ['second'],
+      extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' },
+    });
     expect(video.completed).toHaveLength(1);
     expect(video.completed[0]?.equals(file)).toBe(true);
   });
 
   it('a refused request still reads the whole upload and keeps the connection usable', async () => {
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "../x", thumbnail: $f) { success } }', variables: { f: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "../x", thumbnail: $f) { success } }',
+        variables: { f: null },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([Buffer.alloc(1024 * 1024, 2)], { type: 'image/png' }), 'a.png');
-    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' } });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
+    });
     const body = (await response.json()) as GraphQLResponse['body'];
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'videoId' } });
     expect(video.requests).toBe(0);
@@ -191,7 +223,12 @@ describe('streamed thumbnail uploads', () => {
 });
 
 /** Writes raw bytes on one socket and collects what comes back until `done` says so, the server closes it, or `ms` pass. */
-function rawExchange(url: string, chunks: Buffer[], ms: number, done: (received: string) => boolean = () => false): Promise<string> {
+function rawExchange(
+  url: string,
+  chunks: Buffer[],
+  ms: number,
+  done: (received: string) => boolean = () => false,
+): Promise<string> {
   const { port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1');
@@ -221,7 +258,12 @@ describe('uploads that go wrong', () => {
   it('a body that ends inside the file fails the field, sends bunny.net no partial image, and the gateway lives on', async () => {
     const { head } = multipart(Buffer.alloc(0));
     const body = Buffer.concat([head, Buffer.alloc(1024, 5)]);
-    const answer = await rawExchange(gw.url, [rawRequest(body, 'X-Library-Key: library-key\r\n'), body], 5_000, (received) => /\r\n\r\n\{.*\}$/s.test(received));
+    const answer = await rawExchange(
+      gw.url,
+      [rawRequest(body, 'X-Library-Key: library-key\r\n'), body],
+      5_000,
+      (received) => /\r\n\r\n\{.*\}$/s.test(received),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as GraphQLResponse['body'];
     expect(json.data).toEqual({ setVideoThumbnail: null });
@@ -239,8 +281,15 @@ describe('uploads that go wrong', () => {
     const body = Buffer.concat([head, file, tail]);
     // No X-Library-Key: the key is looked up on the api host, which refuses connections, so the call fails after
     // the resolver has started reading the file.
-    const ping = Buffer.from('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 17\r\n\r\n{"query":"{ping}"}'.replace('17', String('{"query":"{ping}"}'.length)));
-    const answer = await rawExchange(gw.url, [rawRequest(body), body, ping], 8_000, (received) => received.includes('{"data":{"ping":true}}'));
+    const ping = Buffer.from(
+      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 17\r\n\r\n{"query":"{ping}"}'.replace(
+        '17',
+        String('{"query":"{ping}"}'.length),
+      ),
+    );
+    const answer = await rawExchange(gw.url, [rawRequest(body), body, ping], 8_000, (received) =>
+      received.includes('{"data":{"ping":true}}'),
+    );
     const responses = answer.split(/(?=HTTP\/1\.1 )/);
     expect(responses).toHaveLength(2);
     expect(responses[0]).toContain('"setVideoThumbnail":null');
@@ -257,7 +306,11 @@ describe('uploads that go wrong', () => {
       const form = new FormData();
       form.set('operations', JSON.stringify(operations));
       form.set('map', JSON.stringify(map));
-      const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { AccessKey: TEST_KEY } });
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { AccessKey: TEST_KEY },
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as GraphQLResponse['body'];
       expect(body.errors?.[0]?.extensions?.['requestId']).toBe(response.headers.get('x-request-id'));
@@ -268,7 +321,11 @@ describe('uploads that go wrong', () => {
   it('a refusal made before yoga runs still carries the CORS headers', async () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: MUTATION }));
-    const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers: { origin: 'https://app.example.com' } });
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'https://app.example.com' },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
   });
@@ -285,7 +342,13 @@ describe('uploads that go wrong', () => {
     await until(() => video.received > 0, 5_000, 'bunny.net received the start');
     socket.destroy();
     await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
-    await until(() => gw.logs.some((line) => line['requestId'] === requestId && line['msg'] === 'request'), 5_000, 'the request was logged');
-    expect(gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request')).toMatchObject({ http: { status: 499, aborted: true } });
+    await until(
+      () => gw.logs.some((line) => line['requestId'] === requestId && line['msg'] === 'request'),
+      5_000,
+      'the request was logged',
+    );
+    expect(gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request')).toMatchObject({
+      http: { status: 499, aborted: true },
+    });
   });
 });

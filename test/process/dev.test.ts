@@ -10,7 +10,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev.ts'], {
   env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
-const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+const exited = new Promise<number | string>((resolve) =>
+  child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+);
 let url = '';
 let output = '';
 
@@ -57,9 +59,13 @@ describe('npm run dev', () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', AccessKey: 'sandbox-demo-key' },
-      body: JSON.stringify({ query: '{ containerNodeIps shieldZoneMetrics(shieldZoneId: 41873) { totalCleanRequestsLimit } }' }),
+      body: JSON.stringify({
+        query: '{ containerNodeIps shieldZoneMetrics(shieldZoneId: 41873) { totalCleanRequestsLimit } }',
+      }),
     });
-    const body = (await response.json()) as { data: { containerNodeIps: string[]; shieldZoneMetrics: { totalCleanRequestsLimit: number } } };
+    const body = (await response.json()) as {
+      data: { containerNodeIps: string[]; shieldZoneMetrics: { totalCleanRequestsLimit: number } };
+    };
     expect(body.data.containerNodeIps.length).toBeGreaterThan(0);
     expect(body.data.shieldZoneMetrics.totalCleanRequestsLimit).toBeGreaterThan(2 ** 31);
   });

@@ -69,7 +69,8 @@ describe('graceful shutdown', () => {
     // Not ready for new work: the listener is closed (refused) or, on a connection that got through, 503.
     expect([503, 'ECONNREFUSED']).toContain(await readyOnNewConnection(gw.url));
     const results = await Promise.all(inFlight);
-    for (const result of results) expect(result).toEqual({ status: 200, body: { data: { containerNodeIps: ['198.51.100.1'] } } });
+    for (const result of results)
+      expect(result).toEqual({ status: 200, body: { data: { containerNodeIps: ['198.51.100.1'] } } });
 
     expect(await gw.exited).toBe(0);
     const exitMs = performance.now() - signalledAt;
@@ -112,7 +113,9 @@ describe('graceful shutdown', () => {
 async function metricsUrl(gateway: SpawnedGateway): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const line = gateway.logs.find((entry) => entry['msg'] === `metrics listening on port ${String(entry['metricsPort'])}, /metrics`);
+    const line = gateway.logs.find(
+      (entry) => entry['msg'] === `metrics listening on port ${String(entry['metricsPort'])}, /metrics`,
+    );
     if (typeof line?.['metricsPort'] === 'number') return `http://127.0.0.1:${line['metricsPort']}`;
     if (Date.now() > deadline) throw new Error('the gateway did not log its metrics port');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -140,7 +143,9 @@ describe('METRICS_PORT', () => {
 
     const scraped = await fetch(`${metrics}/metrics`);
     expect(scraped.status).toBe(200);
-    expect(await scraped.text()).toMatch(/^bunny_gateway_graphql_operations_total\{operation_type="query",root_field="containerNodeIps",outcome="success"\} 1$/m);
+    expect(await scraped.text()).toMatch(
+      /^bunny_gateway_graphql_operations_total\{operation_type="query",root_field="containerNodeIps",outcome="success"\} 1$/m,
+    );
     expect((await fetch(`${metrics}/ready`)).status).toBe(200);
     const graphqlOnMetricsPort = await postNodeIps(metrics);
     expect(graphqlOnMetricsPort.status).toBe(404);
@@ -169,7 +174,13 @@ describe('METRICS_PORT', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: fileURLToPath(new URL('../..', import.meta.url)),
-        env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: String(port) },
+        env: {
+          PATH: process.env['PATH'] ?? '',
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          METRICS_PORT: String(port),
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let stderr = '';

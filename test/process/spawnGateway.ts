@@ -21,12 +21,21 @@ export interface SpawnedGateway {
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 20_000): Promise<SpawnedGateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
   const stderr: string[] = [];
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   let pending = '';
   const port = new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -35,12 +44,16 @@ export async function spawnGateway(env: Record<string, string>, startTimeoutMs =
       for (const line of lines) {
         const entry = parseLine(line);
         logs.push(entry);
-        if (String(entry['msg'] ?? '').startsWith('bunny-gateway listening') && typeof entry['port'] === 'number') resolve(entry['port']);
+        if (String(entry['msg'] ?? '').startsWith('bunny-gateway listening') && typeof entry['port'] === 'number')
+          resolve(entry['port']);
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
     void exited.then((code) => reject(new Error(`gateway exited (${code}) before listening: ${stderr.join('')}`)));
-    setTimeout(() => reject(new Error(`gateway did not log its port within ${startTimeoutMs} ms: ${stderr.join('')}`)), startTimeoutMs).unref();
+    setTimeout(
+      () => reject(new Error(`gateway did not log its port within ${startTimeoutMs} ms: ${stderr.join('')}`)),
+      startTimeoutMs,
+    ).unref();
   });
   const spawned: SpawnedGateway = {
     url: `http://127.0.0.1:${await port.catch(async (error: unknown) => {

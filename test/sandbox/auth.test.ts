@@ -28,22 +28,34 @@ const NO_KEYS: ReadonlyArray<[string, string | undefined]> = [
 describe('the api host rejects callers without a usable AccessKey', () => {
   for (const [situation, key] of NO_KEYS) {
     it(`answers Shield's {"statusCode":401} to ${situation}`, async () => {
-      const response = await call(sandbox.urls.api, `/shield/metrics/overview/${WEB_SHIELD_ZONE_ID}`, key === undefined ? {} : { key });
+      const response = await call(
+        sandbox.urls.api,
+        `/shield/metrics/overview/${WEB_SHIELD_ZONE_ID}`,
+        key === undefined ? {} : { key },
+      );
       expect(response.status).toBe(401);
       expect(await jsonOf(response)).toEqual({ statusCode: 401 });
     });
   }
 
   it('answers the event-log export with a ProblemDetails 401, as that operation documents', async () => {
-    const response = await call(sandbox.urls.api, `/shield/event-logs/${WEB_SHIELD_ZONE_ID}/export`, { key: SANDBOX_REVOKED_KEY, json: {} });
+    const response = await call(sandbox.urls.api, `/shield/event-logs/${WEB_SHIELD_ZONE_ID}/export`, {
+      key: SANDBOX_REVOKED_KEY,
+      json: {},
+    });
     expect(response.status).toBe(401);
     expect(await jsonOf(response)).toMatchObject({ type: expect.any(String), title: 'Unauthorized', status: 401 });
   });
 
   it('answers Magic Containers endpoint updates, image config and deploys with ProblemDetails', async () => {
     const attempts = [
-      call(sandbox.urls.api, `/mc/apps/${ACTIVE_APP_ID}/endpoints/${CDN_ENDPOINT_ID}`, { method: 'PUT', json: { displayName: 'x' } }),
-      call(sandbox.urls.api, '/mc/registries/image-config', { json: { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1' } }),
+      call(sandbox.urls.api, `/mc/apps/${ACTIVE_APP_ID}/endpoints/${CDN_ENDPOINT_ID}`, {
+        method: 'PUT',
+        json: { displayName: 'x' },
+      }),
+      call(sandbox.urls.api, '/mc/registries/image-config', {
+        json: { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1' },
+      }),
       call(sandbox.urls.api, `/mc/apps/${ACTIVE_APP_ID}/deploy`, { method: 'POST' }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -53,22 +65,38 @@ describe('the api host rejects callers without a usable AccessKey', () => {
   });
 
   it('answers a volume-instance deletion with an empty 401, as the document declares no body', async () => {
-    const response = await call(sandbox.urls.api, `/mc/apps/${ACTIVE_APP_ID}/volumes/${VOLUME_ID}/instances/${ATTACHED_VOLUME_INSTANCE_ID}`, {
-      method: 'DELETE',
-      key: SANDBOX_REVOKED_KEY,
-    });
+    const response = await call(
+      sandbox.urls.api,
+      `/mc/apps/${ACTIVE_APP_ID}/volumes/${VOLUME_ID}/instances/${ATTACHED_VOLUME_INSTANCE_ID}`,
+      {
+        method: 'DELETE',
+        key: SANDBOX_REVOKED_KEY,
+      },
+    );
     await expectNoBody(response, 401);
   });
 
   it('answers core API and Edge Scripting mutations with an empty 401', async () => {
-    await expectNoBody(await call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`, { json: { BlockedIp: WEB_BLOCKED_IPV4 } }), 401);
-    await expectNoBody(await call(sandbox.urls.api, `/compute/script/${CDN_SCRIPT_ID}`, { key: '', json: { Name: 'x' } }), 401);
+    await expectNoBody(
+      await call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`, {
+        json: { BlockedIp: WEB_BLOCKED_IPV4 },
+      }),
+      401,
+    );
+    await expectNoBody(
+      await call(sandbox.urls.api, `/compute/script/${CDN_SCRIPT_ID}`, { key: '', json: { Name: 'x' } }),
+      401,
+    );
   });
 
   it('answers GET /videolibrary/{id} with ApiErrorData, as that operation documents', async () => {
     const response = await call(sandbox.urls.api, `/videolibrary/${DEMO_LIBRARY_ID}`, { key: SANDBOX_REVOKED_KEY });
     expect(response.status).toBe(401);
-    expect(await jsonOf(response)).toEqual({ ErrorKey: expect.any(String), Field: 'AccessKey', Message: expect.any(String) });
+    expect(await jsonOf(response)).toEqual({
+      ErrorKey: expect.any(String),
+      Field: 'AccessKey',
+      Message: expect.any(String),
+    });
   });
 
   it('accepts the demo key and any other non-empty key', async () => {
@@ -83,7 +111,11 @@ describe('each AccessKey is its own account', () => {
   it('keeps one account’s mutations invisible to another', async () => {
     const alice = freshKey();
     const bob = freshKey();
-    const remove = (key: string): Promise<Response> => call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`, { key, json: { BlockedIp: WEB_BLOCKED_IPV4 } });
+    const remove = (key: string): Promise<Response> =>
+      call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`, {
+        key,
+        json: { BlockedIp: WEB_BLOCKED_IPV4 },
+      });
     expect((await remove(alice)).status).toBe(204);
     expect((await remove(alice)).status).toBe(400);
     expect((await remove(bob)).status).toBe(204);
@@ -106,7 +138,11 @@ describe('each AccessKey is its own account', () => {
 describe('the video host authenticates with a video library’s own key', () => {
   const thumbnailPath = `/library/${DEMO_LIBRARY_ID}/videos/${DEMO_VIDEO_ID}/thumbnail`;
   const upload = (key: string | undefined): Promise<Response> =>
-    call(sandbox.urls.video, thumbnailPath, { key, body: Buffer.from('jpeg'), headers: { 'Content-Type': 'application/octet-stream' } });
+    call(sandbox.urls.video, thumbnailPath, {
+      key,
+      body: Buffer.from('jpeg'),
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
 
   it('accepts the library key even before the account has used the api host', async () => {
     const response = await upload(libraryApiKeyFor(freshKey(), DEMO_LIBRARY_ID));

@@ -20,31 +20,66 @@ const sandbox = useTestSandbox();
 async function expectErrorDetails(response: Response, status: number): Promise<Record<string, unknown>> {
   expect(response.status).toBe(status);
   const body = await jsonOf(response);
-  expect(body).toMatchObject({ title: expect.any(String), status, detail: expect.any(String), instance: expect.stringMatching(/^\/mc\//) });
+  expect(body).toMatchObject({
+    title: expect.any(String),
+    status,
+    detail: expect.any(String),
+    instance: expect.stringMatching(/^\/mc\//),
+  });
   expect(body).not.toHaveProperty('type');
   return body;
 }
 
 describe('PUT /mc/apps/{appId}/endpoints/{endpointId}', () => {
-  const updateEndpoint = (key: string, body: unknown, appId = ACTIVE_APP_ID, endpointId = CDN_ENDPOINT_ID): Promise<Response> =>
+  const updateEndpoint = (
+    key: string,
+    body: unknown,
+    appId = ACTIVE_APP_ID,
+    endpointId = CDN_ENDPOINT_ID,
+  ): Promise<Response> =>
     call(sandbox.urls.api, `/mc/apps/${appId}/endpoints/${endpointId}`, { method: 'PUT', key, json: body });
 
   it('answers 200 with no body for a valid CDN or anycast configuration', async () => {
     const key = freshKey();
-    const cdn = { isSslEnabled: true, pullZoneId: WEB_PULL_ZONE_ID, stickySessions: { enabled: true, sessionHeaders: ['X-Cart'] }, portMappings: [{ containerPort: 3000, exposedPort: 443, protocols: ['tcp'] }] };
+    const cdn = {
+      isSslEnabled: true,
+      pullZoneId: WEB_PULL_ZONE_ID,
+      stickySessions: { enabled: true, sessionHeaders: ['X-Cart'] },
+      portMappings: [{ containerPort: 3000, exposedPort: 443, protocols: ['tcp'] }],
+    };
     await expectNoBody(await updateEndpoint(key, { displayName: 'storefront-v2', cdn }), 200);
-    await expectNoBody(await updateEndpoint(key, { displayName: 'grpc', anycast: { type: 'iPv4', portMappings: [{ containerPort: 9090, protocols: ['tcp', 'udp'] }] } }, ACTIVE_APP_ID, ANYCAST_ENDPOINT_ID), 200);
+    await expectNoBody(
+      await updateEndpoint(
+        key,
+        {
+          displayName: 'grpc',
+          anycast: { type: 'iPv4', portMappings: [{ containerPort: 9090, protocols: ['tcp', 'udp'] }] },
+        },
+        ACTIVE_APP_ID,
+        ANYCAST_ENDPOINT_ID,
+      ),
+      200,
+    );
     await expectNoBody(await updateEndpoint(key, { displayName: 'name-only' }), 200);
   });
 
   it('answers 400 ErrorDetails listing each invalid field', async () => {
     const body = await expectErrorDetails(
-      await updateEndpoint(freshKey(), { displayName: 'd'.repeat(51), cdn: { portMappings: [{ containerPort: 0, protocols: ['http'] }, { containerPort: 80 }] } }),
+      await updateEndpoint(freshKey(), {
+        displayName: 'd'.repeat(51),
+        cdn: { portMappings: [{ containerPort: 0, protocols: ['http'] }, { containerPort: 80 }] },
+      }),
       400,
     );
     const fields = (body.errors as Array<{ field: string | null }>).map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['displayName', 'cdn.portMappings']));
-    const again = await expectErrorDetails(await updateEndpoint(freshKey(), { displayName: 'ok', cdn: { portMappings: [{ containerPort: 0, protocols: ['http'] }] } }), 400);
+    const again = await expectErrorDetails(
+      await updateEndpoint(freshKey(), {
+        displayName: 'ok',
+        cdn: { portMappings: [{ containerPort: 0, protocols: ['http'] }] },
+      }),
+      400,
+    );
     expect(again.errors).toEqual(
       expect.arrayContaining([
         { field: 'cdn.portMappings[0].containerPort', message: expect.any(String) },
@@ -54,13 +89,26 @@ describe('PUT /mc/apps/{appId}/endpoints/{endpointId}', () => {
   });
 
   it('answers 400 when both cdn and anycast are sent, or anycast lacks its type', async () => {
-    await expectErrorDetails(await updateEndpoint(freshKey(), { displayName: 'x', cdn: {}, anycast: { type: 'iPv4', portMappings: [{ containerPort: 1 }] } }), 400);
-    await expectErrorDetails(await updateEndpoint(freshKey(), { displayName: 'x', anycast: { portMappings: [{ containerPort: 1 }] } }), 400);
+    await expectErrorDetails(
+      await updateEndpoint(freshKey(), {
+        displayName: 'x',
+        cdn: {},
+        anycast: { type: 'iPv4', portMappings: [{ containerPort: 1 }] },
+      }),
+      400,
+    );
+    await expectErrorDetails(
+      await updateEndpoint(freshKey(), { displayName: 'x', anycast: { portMappings: [{ containerPort: 1 }] } }),
+      400,
+    );
   });
 
   it('answers 404 ErrorDetails for an unknown application or endpoint', async () => {
     await expectErrorDetails(await updateEndpoint(freshKey(), { displayName: 'x' }, 'noSuchApp'), 404);
-    await expectErrorDetails(await updateEndpoint(freshKey(), { displayName: 'x' }, ACTIVE_APP_ID, 'noSuchEndpoint'), 404);
+    await expectErrorDetails(
+      await updateEndpoint(freshKey(), { displayName: 'x' }, ACTIVE_APP_ID, 'noSuchEndpoint'),
+      404,
+    );
   });
 
   it('answers 422 ErrorDetails when the CDN points at a Pull Zone the account does not have', async () => {
@@ -69,7 +117,12 @@ describe('PUT /mc/apps/{appId}/endpoints/{endpointId}', () => {
 });
 
 describe('DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', () => {
-  const deleteInstance = (key: string, instanceId: string, appId = ACTIVE_APP_ID, volumeId = VOLUME_ID): Promise<Response> =>
+  const deleteInstance = (
+    key: string,
+    instanceId: string,
+    appId = ACTIVE_APP_ID,
+    volumeId = VOLUME_ID,
+  ): Promise<Response> =>
     call(sandbox.urls.api, `/mc/apps/${appId}/volumes/${volumeId}/instances/${instanceId}`, { method: 'DELETE', key });
 
   it('deletes a detached instance, answering {id}, after which it is gone (404)', async () => {
@@ -87,13 +140,17 @@ describe('DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', ()
 
   it('answers 404 ErrorDetails for an unknown application, volume or instance', async () => {
     await expectErrorDetails(await deleteInstance(freshKey(), DETACHED_VOLUME_INSTANCE_ID, 'noSuchApp'), 404);
-    await expectErrorDetails(await deleteInstance(freshKey(), DETACHED_VOLUME_INSTANCE_ID, ACTIVE_APP_ID, 'no-such-volume'), 404);
+    await expectErrorDetails(
+      await deleteInstance(freshKey(), DETACHED_VOLUME_INSTANCE_ID, ACTIVE_APP_ID, 'no-such-volume'),
+      404,
+    );
     await expectErrorDetails(await deleteInstance(freshKey(), 'noSuchInstance'), 404);
   });
 });
 
 describe('POST /mc/apps/{appId}/deploy', () => {
-  const deploy = (key: string, appId: string): Promise<Response> => call(sandbox.urls.api, `/mc/apps/${appId}/deploy`, { method: 'POST', key });
+  const deploy = (key: string, appId: string): Promise<Response> =>
+    call(sandbox.urls.api, `/mc/apps/${appId}/deploy`, { method: 'POST', key });
 
   it('deploys active and inactive applications with 200 and no body', async () => {
     const key = freshKey();
@@ -122,24 +179,43 @@ describe('GET /mc/nodes/plain', () => {
 });
 
 describe('POST /mc/registries/image-config', () => {
-  const imageConfig = (body: unknown): Promise<Response> => call(sandbox.urls.api, '/mc/registries/image-config', { key: freshKey(), json: body });
+  const imageConfig = (body: unknown): Promise<Response> =>
+    call(sandbox.urls.api, '/mc/registries/image-config', { key: freshKey(), json: body });
 
   it('suggests endpoints and volumes for a well-known image', async () => {
-    const response = await imageConfig({ registryId: 'dockerhub', imageName: 'postgres', imageNamespace: 'library', tag: '16' });
+    const response = await imageConfig({
+      registryId: 'dockerhub',
+      imageName: 'postgres',
+      imageNamespace: 'library',
+      tag: '16',
+    });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({
-      endpointSuggestions: [{ displayName: 'postgres', anycast: { type: 'iPv4', portMappings: [{ containerPort: 5432, exposedPort: 5432, protocols: ['tcp'] }] } }],
+      endpointSuggestions: [
+        {
+          displayName: 'postgres',
+          anycast: { type: 'iPv4', portMappings: [{ containerPort: 5432, exposedPort: 5432, protocols: ['tcp'] }] },
+        },
+      ],
       volumeSuggestions: [{ containerPath: '/var/lib/postgresql/data', suggestedVolumeName: 'postgres-data' }],
     });
   });
 
   it('answers empty suggestions for an image it knows nothing about, including on a private registry', async () => {
-    const response = await imageConfig({ registryId: PRIVATE_REGISTRY_ID, imageName: 'billing-worker', imageNamespace: 'acme', tag: 'latest' });
+    const response = await imageConfig({
+      registryId: PRIVATE_REGISTRY_ID,
+      imageName: 'billing-worker',
+      imageNamespace: 'acme',
+      tag: 'latest',
+    });
     expect(await jsonOf(response)).toEqual({ endpointSuggestions: [], volumeSuggestions: [] });
   });
 
   it('answers 400 ErrorDetails for missing fields and unknown registries', async () => {
     await expectErrorDetails(await imageConfig({ registryId: 'dockerhub', imageName: '' }), 400);
-    await expectErrorDetails(await imageConfig({ registryId: 'quay', imageName: 'nginx', imageNamespace: 'library', tag: '1' }), 400);
+    await expectErrorDetails(
+      await imageConfig({ registryId: 'quay', imageName: 'nginx', imageNamespace: 'library', tag: '1' }),
+      400,
+    );
   });
 });

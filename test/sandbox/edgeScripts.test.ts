@@ -12,7 +12,8 @@ import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './hel
 
 const sandbox = useTestSandbox();
 
-const update = (key: string, id: number, body: unknown): Promise<Response> => call(sandbox.urls.api, `/compute/script/${id}`, { key, json: body });
+const update = (key: string, id: number, body: unknown): Promise<Response> =>
+  call(sandbox.urls.api, `/compute/script/${id}`, { key, json: body });
 const publish = (key: string, id: number, uuid: string, body: unknown = { Note: 'Roll back' }): Promise<Response> =>
   call(sandbox.urls.api, `/compute/script/${id}/publish/${uuid}`, { key, json: body });
 
@@ -53,7 +54,11 @@ describe('POST /compute/script/{id}', () => {
   });
 
   it('answers 400 ApiErrorData for an empty or over-long name and an unknown ScriptType', async () => {
-    for (const [body, field] of [[{ Name: '' }, 'Name'], [{ Name: 'n'.repeat(101) }, 'Name'], [{ ScriptType: 7 }, 'ScriptType']] as const) {
+    for (const [body, field] of [
+      [{ Name: '' }, 'Name'],
+      [{ Name: 'n'.repeat(101) }, 'Name'],
+      [{ ScriptType: 7 }, 'ScriptType'],
+    ] as const) {
       const response = await update(freshKey(), CDN_SCRIPT_ID, body);
       expect(response.status).toBe(400);
       expect(await jsonOf(response)).toMatchObject({ Field: field });
@@ -65,11 +70,16 @@ describe('POST /compute/script/{id}/publish/{uuid}', () => {
   it('makes the release current, as the next read of the script shows', async () => {
     const key = freshKey();
     await expectNoBody(await publish(key, CDN_SCRIPT_ID, CDN_SCRIPT_PREVIOUS_RELEASE_UUID), 204);
-    expect(await jsonOf(await update(key, CDN_SCRIPT_ID, {}))).toMatchObject({ CurrentReleaseId: CDN_SCRIPT_PREVIOUS_RELEASE_ID });
+    expect(await jsonOf(await update(key, CDN_SCRIPT_ID, {}))).toMatchObject({
+      CurrentReleaseId: CDN_SCRIPT_PREVIOUS_RELEASE_ID,
+    });
   });
 
   it('accepts an upper-case uuid and a missing Note', async () => {
-    await expectNoBody(await publish(freshKey(), CDN_SCRIPT_ID, CDN_SCRIPT_PREVIOUS_RELEASE_UUID.toUpperCase(), {}), 204);
+    await expectNoBody(
+      await publish(freshKey(), CDN_SCRIPT_ID, CDN_SCRIPT_PREVIOUS_RELEASE_UUID.toUpperCase(), {}),
+      204,
+    );
   });
 
   it('answers 400 with no body for a uuid that is not a release of the script', async () => {

@@ -36,7 +36,11 @@ export function call(baseUrl: string, path: string, options: CallOptions = {}): 
   }
   // fetch's BodyInit wants an ArrayBuffer-backed view; Buffer.from's pooled memory is typed more loosely.
   const payload = typeof body === 'string' || body === undefined ? body : Uint8Array.from(body);
-  return fetch(`${baseUrl}${path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: payload });
+  return fetch(`${baseUrl}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: payload,
+  });
 }
 
 /** The response body as parsed JSON; fails the test when the body is not JSON. */

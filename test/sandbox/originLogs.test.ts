@@ -35,18 +35,34 @@ describe('GET /{pullZoneId}/{dateTime} on the origin-logs host', () => {
       expect(entry.logId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(entry.timestamp).toBeGreaterThanOrEqual(dayStart);
       expect(entry.timestamp).toBeLessThan(dayStart + 86_400_000);
-      expect(entry.labels).toEqual({ ErrorCode: expect.any(String), StatusCode: expect.stringMatching(/^\d{3}$/), ServerZone: expect.any(String) });
+      expect(entry.labels).toEqual({
+        ErrorCode: expect.any(String),
+        StatusCode: expect.stringMatching(/^\d{3}$/),
+        ServerZone: expect.any(String),
+      });
     }
     const malformed = logs.filter((entry) => !parsesAsJson(entry.log));
     expect(malformed).toHaveLength(1);
     for (const entry of logs.filter((candidate) => parsesAsJson(candidate.log))) {
       const record = JSON.parse(entry.log) as Record<string, unknown>;
-      expect(record).toMatchObject({ PullZoneId: WEB_PULL_ZONE_ID, ErrorCode: entry.labels.ErrorCode, StatusCode: Number(entry.labels.StatusCode) });
+      expect(record).toMatchObject({
+        PullZoneId: WEB_PULL_ZONE_ID,
+        ErrorCode: entry.labels.ErrorCode,
+        StatusCode: Number(entry.labels.StatusCode),
+      });
     }
   });
 
   it('has a malformed line on each of the last 7 days, and only events up to now today', async () => {
-    for (const date of ['08-14-2025', '08-15-2025', '08-16-2025', '08-17-2025', '08-18-2025', '08-19-2025', '08-20-2025']) {
+    for (const date of [
+      '08-14-2025',
+      '08-15-2025',
+      '08-16-2025',
+      '08-17-2025',
+      '08-18-2025',
+      '08-19-2025',
+      '08-20-2025',
+    ]) {
       const logs = await logsFor(MEDIA_PULL_ZONE_ID, date);
       expect(logs.filter((entry) => !parsesAsJson(entry.log))).toHaveLength(1);
       expect(logs.every((entry) => entry.timestamp <= NOW.getTime())).toBe(true);
@@ -65,7 +81,13 @@ describe('GET /{pullZoneId}/{dateTime} on the origin-logs host', () => {
   });
 
   it('answers 400 with no body for a date that does not exist and 404 for a date in another format', async () => {
-    await expectNoBody(await call(sandbox.urls.originLogs, `/${WEB_PULL_ZONE_ID}/02-30-2025`, { key: freshKey() }), 400);
-    await expectNoBody(await call(sandbox.urls.originLogs, `/${WEB_PULL_ZONE_ID}/2025-08-19`, { key: freshKey() }), 404);
+    await expectNoBody(
+      await call(sandbox.urls.originLogs, `/${WEB_PULL_ZONE_ID}/02-30-2025`, { key: freshKey() }),
+      400,
+    );
+    await expectNoBody(
+      await call(sandbox.urls.originLogs, `/${WEB_PULL_ZONE_ID}/2025-08-19`, { key: freshKey() }),
+      404,
+    );
   });
 });

@@ -25,7 +25,11 @@ describe('POST /pullzone/{id}/removeBlockedIp', () => {
     await expectNoBody(await remove(key, WEB_BLOCKED_IPV4), 204);
     const again = await remove(key, WEB_BLOCKED_IPV4);
     expect(again.status).toBe(400);
-    expect(await jsonOf(again)).toEqual({ ErrorKey: 'pullzone.blocked_ip_not_found', Field: 'BlockedIp', Message: expect.stringContaining(WEB_BLOCKED_IPV4) });
+    expect(await jsonOf(again)).toEqual({
+      ErrorKey: 'pullzone.blocked_ip_not_found',
+      Field: 'BlockedIp',
+      Message: expect.stringContaining(WEB_BLOCKED_IPV4),
+    });
   });
 
   it('matches IPv6 addresses however they are written', async () => {
@@ -71,7 +75,8 @@ describe('POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled'
 });
 
 describe('POST /pullzone/{id}/resetSecurityKey', () => {
-  const reset = (key: string, body: Parameters<typeof call>[2]): Promise<Response> => call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/resetSecurityKey`, { key, ...body });
+  const reset = (key: string, body: Parameters<typeof call>[2]): Promise<Response> =>
+    call(sandbox.urls.api, `/pullzone/${WEB_PULL_ZONE_ID}/resetSecurityKey`, { key, ...body });
 
   it('accepts a supplied key of 8 to 36 characters, and no key at all (a new one is generated)', async () => {
     const key = freshKey();
@@ -90,7 +95,10 @@ describe('POST /pullzone/{id}/resetSecurityKey', () => {
   });
 
   it('answers 404 with no body for the missing Pull Zone', async () => {
-    await expectNoBody(await call(sandbox.urls.api, `/pullzone/${MISSING_PULL_ZONE_ID}/resetSecurityKey`, { key: freshKey(), json: {} }), 404);
+    await expectNoBody(
+      await call(sandbox.urls.api, `/pullzone/${MISSING_PULL_ZONE_ID}/resetSecurityKey`, { key: freshKey(), json: {} }),
+      404,
+    );
   });
 });
 
@@ -102,7 +110,11 @@ describe('POST /pullzone/requestExternalHttpCertificate', () => {
     const response = await requestCertificate(sandbox, freshKey(), EXTERNAL_CERT_HOSTNAME);
     expect(response.status).toBe(200);
     const challenge = await jsonOf(response);
-    expect(challenge).toMatchObject({ PullZoneId: WEB_PULL_ZONE_ID, Hostname: EXTERNAL_CERT_HOSTNAME, ChallengeType: 'http-01' });
+    expect(challenge).toMatchObject({
+      PullZoneId: WEB_PULL_ZONE_ID,
+      Hostname: EXTERNAL_CERT_HOSTNAME,
+      ChallengeType: 'http-01',
+    });
     expect(challenge.FilePath).toBe(`/.well-known/acme-challenge/${String(challenge.Token)}`);
     expect(String(challenge.FileContent)).toMatch(new RegExp(`^${String(challenge.Token)}\\.`));
   });
@@ -118,7 +130,10 @@ describe('POST /pullzone/requestExternalHttpCertificate', () => {
       const limited = await requestCertificate(clocked, key, EXTERNAL_CERT_HOSTNAME);
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('40');
-      expect(await jsonOf(limited)).toMatchObject({ ErrorKey: 'pullzone.certificate_request_rate_limited', Field: 'Hostname' });
+      expect(await jsonOf(limited)).toMatchObject({
+        ErrorKey: 'pullzone.certificate_request_rate_limited',
+        Field: 'Hostname',
+      });
       expect((await requestCertificate(clocked, key, MEDIA_EXTERNAL_CERT_HOSTNAME)).status).toBe(200);
       expect((await requestCertificate(clocked, freshKey(), EXTERNAL_CERT_HOSTNAME)).status).toBe(200);
 

@@ -13,8 +13,10 @@ import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.
 const sandbox = useTestSandbox();
 
 const SUCCESS = { statusCode: 200, success: true, message: null, errorKey: null };
-const metrics = (key: string, zoneId: number): Promise<Response> => call(sandbox.urls.api, `/shield/metrics/overview/${zoneId}`, { key });
-const createZone = (key: string, body: unknown): Promise<Response> => call(sandbox.urls.api, '/shield/shield-zone', { key, json: body });
+const metrics = (key: string, zoneId: number): Promise<Response> =>
+  call(sandbox.urls.api, `/shield/metrics/overview/${zoneId}`, { key });
+const createZone = (key: string, body: unknown): Promise<Response> =>
+  call(sandbox.urls.api, '/shield/shield-zone', { key, json: body });
 const recommendation = (key: string, zoneId: number, ruleId: string): Promise<Response> =>
   call(sandbox.urls.api, `/shield/waf/rules/review-triggered/ai-recommendation/${zoneId}/${ruleId}`, { key });
 
@@ -22,13 +24,20 @@ describe('GET /shield/metrics/overview/{shieldZoneId}', () => {
   it('answers the metrics in a success envelope with 28 daily entries keyed by date', async () => {
     const response = await metrics(freshKey(), WEB_SHIELD_ZONE_ID);
     expect(response.status).toBe(200);
-    const { data, error } = (await jsonOf(response)) as { data: Record<string, Record<string, Record<string, number>>>; error: unknown };
+    const { data, error } = (await jsonOf(response)) as {
+      data: Record<string, Record<string, Record<string, number>>>;
+      error: unknown;
+    };
     expect(error).toEqual(SUCCESS);
     const days = Object.keys(data.overviewPastTwentyEightDays ?? {});
     expect(days).toHaveLength(28);
     expect(days[0]).toBe('2025-07-24');
     expect(days[27]).toBe('2025-08-20');
-    for (const map of ['dDoSOverviewPastTwentyEightDays', 'ratelimitOverviewPastTwentyEightDays', 'apiGuardianOverviewPastTwentyEightDays']) {
+    for (const map of [
+      'dDoSOverviewPastTwentyEightDays',
+      'ratelimitOverviewPastTwentyEightDays',
+      'apiGuardianOverviewPastTwentyEightDays',
+    ]) {
       expect(Object.keys(data[map] ?? {})).toEqual(days);
     }
   });
@@ -64,15 +73,24 @@ describe('GET /shield/metrics/overview/{shieldZoneId}', () => {
 describe('POST /shield/shield-zone', () => {
   it('creates a zone for an unprotected Pull Zone and echoes the request with the new id', async () => {
     const key = freshKey();
-    const request = { pullZoneId: STAGING_PULL_ZONE_ID, shieldZone: { wafEnabled: true, learningMode: true, planType: 0 } };
+    const request = {
+      pullZoneId: STAGING_PULL_ZONE_ID,
+      shieldZone: { wafEnabled: true, learningMode: true, planType: 0 },
+    };
     const response = await createZone(key, request);
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({
-      data: { pullZoneId: STAGING_PULL_ZONE_ID, shieldZone: { ...request.shieldZone, shieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID } },
+      data: {
+        pullZoneId: STAGING_PULL_ZONE_ID,
+        shieldZone: { ...request.shieldZone, shieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID },
+      },
       error: SUCCESS,
     });
 
-    const created = (await jsonOf(await metrics(key, FIRST_CREATED_SHIELD_ZONE_ID))) as { data: { overview: Record<string, number> }; error: unknown };
+    const created = (await jsonOf(await metrics(key, FIRST_CREATED_SHIELD_ZONE_ID))) as {
+      data: { overview: Record<string, number> };
+      error: unknown;
+    };
     expect(created.error).toEqual(SUCCESS);
     expect(Object.values(created.data.overview).every((value) => value === 0)).toBe(true);
   });
@@ -83,14 +101,24 @@ describe('POST /shield/shield-zone', () => {
     for (const pullZoneId of [STAGING_PULL_ZONE_ID, WEB_PULL_ZONE_ID]) {
       const response = await createZone(key, { pullZoneId });
       expect(response.status).toBe(409);
-      expect(await jsonOf(response)).toMatchObject({ data: { pullZoneId }, error: { statusCode: 409, success: false, errorKey: 'shieldZone.alreadyExists' } });
+      expect(await jsonOf(response)).toMatchObject({
+        data: { pullZoneId },
+        error: { statusCode: 409, success: false, errorKey: 'shieldZone.alreadyExists' },
+      });
     }
   });
 
   it('answers 400 with a failure envelope when pullZoneId is missing', async () => {
     const response = await createZone(freshKey(), { shieldZone: { wafEnabled: true } });
     expect(response.status).toBe(400);
-    expect(await jsonOf(response)).toEqual({ error: { statusCode: 400, success: false, message: expect.any(String), errorKey: 'shieldZone.pullZoneIdRequired' } });
+    expect(await jsonOf(response)).toEqual({
+      error: {
+        statusCode: 400,
+        success: false,
+        message: expect.any(String),
+        errorKey: 'shieldZone.pullZoneIdRequired',
+      },
+    });
   });
 
   it('answers 403 with a failure envelope for a Pull Zone outside the account', async () => {
@@ -114,7 +142,10 @@ describe('GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId
   });
 
   it('reports an untriggered rule or unknown zone inside a 200 response with success false', async () => {
-    for (const [zoneId, errorKey] of [[WEB_SHIELD_ZONE_ID, 'waf.triggeredRuleNotFound'], [4242, 'shieldZone.notFound']] as const) {
+    for (const [zoneId, errorKey] of [
+      [WEB_SHIELD_ZONE_ID, 'waf.triggeredRuleNotFound'],
+      [4242, 'shieldZone.notFound'],
+    ] as const) {
       const response = await recommendation(freshKey(), zoneId, '999999');
       expect(response.status).toBe(200);
       expect(await jsonOf(response)).toEqual({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES_LIBRARY_ID, COURSES_VIDEO_ID, DEMO_LIBRARY_ID, DEMO_VIDEO_ID, UNREACHABLE_THUMBNAIL_HOST, libraryApiKeyFor } from '../../src/sandbox/index.js';
+import {
+  COURSES_LIBRARY_ID,
+  COURSES_VIDEO_ID,
+  DEMO_LIBRARY_ID,
+  DEMO_VIDEO_ID,
+  UNREACHABLE_THUMBNAIL_HOST,
+  libraryApiKeyFor,
+} from '../../src/sandbox/index.js';
 import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();
@@ -7,11 +14,15 @@ const sandbox = useTestSandbox();
 function thumbnail(options: { url?: string; body?: Buffer; videoId?: string; libraryId?: number }): Promise<Response> {
   const libraryId = options.libraryId ?? DEMO_LIBRARY_ID;
   const query = options.url === undefined ? '' : `?thumbnailUrl=${encodeURIComponent(options.url)}`;
-  return call(sandbox.urls.video, `/library/${libraryId}/videos/${options.videoId ?? DEMO_VIDEO_ID}/thumbnail${query}`, {
-    method: 'POST',
-    key: libraryApiKeyFor(freshKey(), libraryId),
-    ...(options.body ? { body: options.body, headers: { 'Content-Type': 'application/octet-stream' } } : {}),
-  });
+  return call(
+    sandbox.urls.video,
+    `/library/${libraryId}/videos/${options.videoId ?? DEMO_VIDEO_ID}/thumbnail${query}`,
+    {
+      method: 'POST',
+      key: libraryApiKeyFor(freshKey(), libraryId),
+      ...(options.body ? { body: options.body, headers: { 'Content-Type': 'application/octet-stream' } } : {}),
+    },
+  );
 }
 
 describe('POST /library/{libraryId}/videos/{videoId}/thumbnail', () => {
@@ -30,7 +41,9 @@ describe('POST /library/{libraryId}/videos/{videoId}/thumbnail', () => {
   });
 
   it('works for every library with its own key', async () => {
-    expect((await thumbnail({ libraryId: COURSES_LIBRARY_ID, videoId: COURSES_VIDEO_ID, body: Buffer.from('png') })).status).toBe(200);
+    expect(
+      (await thumbnail({ libraryId: COURSES_LIBRARY_ID, videoId: COURSES_VIDEO_ID, body: Buffer.from('png') })).status,
+    ).toBe(200);
   });
 
   it('answers 400 StatusModel for a thumbnailUrl that is not an http(s) URL', async () => {
@@ -50,7 +63,11 @@ describe('POST /library/{libraryId}/videos/{videoId}/thumbnail', () => {
   it(`answers 422 StatusModel when the image host (${UNREACHABLE_THUMBNAIL_HOST}) cannot be reached`, async () => {
     const response = await thumbnail({ url: `https://${UNREACHABLE_THUMBNAIL_HOST}/a.jpg` });
     expect(response.status).toBe(422);
-    expect(await jsonOf(response)).toEqual({ success: false, message: expect.stringContaining(UNREACHABLE_THUMBNAIL_HOST), statusCode: 422 });
+    expect(await jsonOf(response)).toEqual({
+      success: false,
+      message: expect.stringContaining(UNREACHABLE_THUMBNAIL_HOST),
+      statusCode: 422,
+    });
   });
 
   it('answers 404 with no body for a video that is not in the library', async () => {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES_LIBRARY_ID, DEMO_BLOCKED_REFERRER, DEMO_LIBRARY_ID, libraryApiKeyFor } from '../../src/sandbox/index.js';
+import {
+  COURSES_LIBRARY_ID,
+  DEMO_BLOCKED_REFERRER,
+  DEMO_LIBRARY_ID,
+  libraryApiKeyFor,
+} from '../../src/sandbox/index.js';
 import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();
 
-const getLibrary = (key: string, id = DEMO_LIBRARY_ID): Promise<Response> => call(sandbox.urls.api, `/videolibrary/${id}`, { key });
+const getLibrary = (key: string, id = DEMO_LIBRARY_ID): Promise<Response> =>
+  call(sandbox.urls.api, `/videolibrary/${id}`, { key });
 const removeReferrer = (key: string, hostname: unknown, id = DEMO_LIBRARY_ID): Promise<Response> =>
   call(sandbox.urls.api, `/videolibrary/${id}/removeBlockedReferrer`, { key, json: { Hostname: hostname } });
 
@@ -28,7 +34,11 @@ describe('GET /videolibrary/{id}', () => {
   it('answers 404 ApiErrorData for a library that does not exist', async () => {
     const response = await getLibrary(freshKey(), 1);
     expect(response.status).toBe(404);
-    expect(await jsonOf(response)).toEqual({ ErrorKey: 'videolibrary.not_found', Field: 'Id', Message: expect.any(String) });
+    expect(await jsonOf(response)).toEqual({
+      ErrorKey: 'videolibrary.not_found',
+      Field: 'Id',
+      Message: expect.any(String),
+    });
   });
 });
 
@@ -43,7 +53,11 @@ describe('POST /videolibrary/{id}/removeBlockedReferrer', () => {
 
     const again = await removeReferrer(key, DEMO_BLOCKED_REFERRER);
     expect(again.status).toBe(400);
-    expect(await jsonOf(again)).toEqual({ ErrorKey: 'videolibrary.referrer_not_found', Field: 'Hostname', Message: expect.any(String) });
+    expect(await jsonOf(again)).toEqual({
+      ErrorKey: 'videolibrary.referrer_not_found',
+      Field: 'Hostname',
+      Message: expect.any(String),
+    });
   });
 
   it('answers 400 with Field Hostname when the hostname is empty', async () => {

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -53,7 +59,10 @@ export interface FakeOptions {
 }
 
 /** A real HTTP server on 127.0.0.1 standing in for a bunny.net host in tests: it records and answers as told. */
-export async function startFakeUpstream(initial: FakeHandler | FakeAnswer = { status: 200, body: {} }, options: FakeOptions = {}): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  initial: FakeHandler | FakeAnswer = { status: 200, body: {} },
+  options: FakeOptions = {},
+): Promise<FakeUpstream> {
   let handler: FakeHandler = typeof initial === 'function' ? initial : () => initial;
   const requests: ReceivedRequest[] = [];
   const responses: SentResponse[] = [];
@@ -63,10 +72,18 @@ export async function startFakeUpstream(initial: FakeHandler | FakeAnswer = { st
     void serve(req, res).catch(() => res.destroy());
   });
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const sent: SentResponse = { bytesSent: 0, completed: new Promise((resolve) => res.once('close', () => resolve(res.writableFinished))) };
+    const sent: SentResponse = {
+      bytesSent: 0,
+      completed: new Promise((resolve) => res.once('close', () => resolve(res.writableFinished))),
+    };
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request: ReceivedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+    const request: ReceivedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
     requests.push(request);
     responses.push(sent);
     const answer = await handler(request);
@@ -102,7 +119,10 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 async function respond(res: ServerResponse, answer: FakeAnswer, sent: SentResponse): Promise<void> {
   const isJson = typeof answer.body === 'object' && !Buffer.isBuffer(answer.body);
-  const body = answer.body === undefined ? Buffer.alloc(0) : Buffer.from(isJson ? JSON.stringify(answer.body) : (answer.body as string | Buffer));
+  const body =
+    answer.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(isJson ? JSON.stringify(answer.body) : (answer.body as string | Buffer));
   const headers = { ...(isJson ? { 'content-type': 'application/json' } : {}), ...answer.headers };
   const status = answer.status ?? 200;
   if (answer.generate) return generate(res, status, headers, answer.generate, sent);
@@ -147,7 +167,13 @@ async function write(res: ServerResponse, piece: Buffer, sent: SentResponse): Pr
   });
 }
 
-async function generate(res: ServerResponse, status: number, headers: Record<string, string>, spec: NonNullable<FakeAnswer['generate']>, sent: SentResponse): Promise<void> {
+async function generate(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  spec: NonNullable<FakeAnswer['generate']>,
+  sent: SentResponse,
+): Promise<void> {
   res.writeHead(status, headers);
   while (sent.bytesSent < spec.totalBytes) {
     if (res.destroyed) return;

@@ -10,7 +10,10 @@ import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fakeUps
 export interface GraphQLResponse {
   status: number;
   headers: Headers;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  };
 }
 
 export interface TestGateway {
@@ -21,14 +24,21 @@ export interface TestGateway {
   logs: Record<string, unknown>[];
   /** Every log line written, raw. */
   rawLogs: string[];
-  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse>;
   close(): Promise<void>;
 }
 
 export const TEST_KEY = 'test-account-key-0001';
 
 /** The gateway as production runs it (same config loader, logger, HTTP handler) on 127.0.0.1, logs captured. */
-export async function startGateway(env: Record<string, string>, options: Partial<GatewayOptions> = {}): Promise<TestGateway> {
+export async function startGateway(
+  env: Record<string, string>,
+  options: Partial<GatewayOptions> = {},
+): Promise<TestGateway> {
   const config = loadConfig({ LOG_LEVEL: 'info', ...env });
   const rawLogs: string[] = [];
   const sink = new Writable({
@@ -53,10 +63,18 @@ export async function startGateway(env: Record<string, string>, options: Partial
     async graphql(query, variables, headers = { AccessKey: TEST_KEY }) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse['body'] };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as GraphQLResponse['body'],
+      };
     },
     async close() {
       server.closeAllConnections();
@@ -76,7 +94,11 @@ export function upstreamEnv(url: string, extra: Record<string, string> = {}): Re
  * tests, stopped after them, and before each test reset to `answer` with no recorded requests. `started` hands both
  * to the file's own variables.
  */
-export function useGatewayOnFake(answer: FakeAnswer, started: (both: { upstream: FakeUpstream; gw: TestGateway }) => void, env: Record<string, string> = {}): void {
+export function useGatewayOnFake(
+  answer: FakeAnswer,
+  started: (both: { upstream: FakeUpstream; gw: TestGateway }) => void,
+  env: Record<string, string> = {},
+): void {
   let upstream: FakeUpstream;
   let gw: TestGateway;
   beforeAll(async () => {

@@ -4,7 +4,14 @@ import { ConfigError, DEFAULT_UPSTREAM, loadConfig } from '../../src/config.js';
 describe('loadConfig', () => {
   it('has production-safe defaults with an empty environment', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
-    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', metricsPort: null, graphiql: false, introspection: false, corsOrigins: [] });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      metricsPort: null,
+      graphiql: false,
+      introspection: false,
+      corsOrigins: [],
+    });
     expect(config.upstream).toEqual(DEFAULT_UPSTREAM);
     expect(config.timeouts).toEqual({ connectMs: 3_000, headersMs: 10_000, bodyMs: 10_000, requestDeadlineMs: 25_000 });
     expect(Object.isFrozen(config.limits)).toBe(true);
@@ -36,6 +43,8 @@ describe('loadConfig', () => {
   });
 
   it('drops a trailing slash from upstream URLs and keeps a base path', () => {
-    expect(loadConfig({ BUNNY_API_URL: 'http://127.0.0.1:8080/proxy/' }).upstream.api).toBe('http://127.0.0.1:8080/proxy');
+    expect(loadConfig({ BUNNY_API_URL: 'http://127.0.0.1:8080/proxy/' }).upstream.api).toBe(
+      'http://127.0.0.1:8080/proxy',
+    );
   });
 });

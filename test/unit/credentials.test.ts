@@ -10,7 +10,11 @@ function read(headers: Record<string, string>) {
 describe('Credentials.fromHeaders', () => {
   it('passes a plain visible-ASCII key through unchanged', () => {
     expect(read({ AccessKey: 'abc-123_XYZ' }).account('shield')).toEqual({ header: 'AccessKey', value: 'abc-123_XYZ' });
-    expect(read({ Authorization: 'Bearer abc-123' }).account('shield')).toEqual({ header: 'AccessKey', value: 'abc-123', credential: 'the key in the Authorization header' });
+    expect(read({ Authorization: 'Bearer abc-123' }).account('shield')).toEqual({
+      header: 'AccessKey',
+      value: 'abc-123',
+      credential: 'the key in the Authorization header',
+    });
   });
 
   it.each([
@@ -55,10 +59,20 @@ describe('isWellFormedKey', () => {
     expect(isWellFormedKey(key)).toBe(true);
   });
 
-  it.each(['', 'abc déf', 'abc\r\nx', 'key\tmore', 'key\u0000', 'key\u007f', 'kéy', 'key🔑', 'k'.repeat(257), null, undefined, 42])(
-    'refuses %j, by the same rules as the header keys',
-    (key) => {
-      expect(isWellFormedKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'abc déf',
+    'abc\r\nx',
+    'key\tmore',
+    'key\u0000',
+    'key\u007f',
+    'kéy',
+    'key🔑',
+    'k'.repeat(257),
+    null,
+    undefined,
+    42,
+  ])('refuses %j, by the same rules as the header keys', (key) => {
+    expect(isWellFormedKey(key)).toBe(false);
+  });
 });

@@ -60,28 +60,45 @@ describe('a non-2xx answer with an empty body', () => {
     [503, 'UPSTREAM_UNAVAILABLE', 'bunny.net is temporarily unavailable (HTTP 503).'],
     [504, 'UPSTREAM_TIMEOUT', 'bunny.net timed out (HTTP 504).'],
   ])('HTTP %i becomes %s with a clear default sentence', (status, code, message) => {
-    expect(normalise('pullZones', status, new Uint8Array())).toEqual({ message, extensions: { code, service: 'pullZones', httpStatus: status } });
-    expect(normalise('pullZones', status, undefined)).toEqual({ message, extensions: { code, service: 'pullZones', httpStatus: status } });
+    expect(normalise('pullZones', status, new Uint8Array())).toEqual({
+      message,
+      extensions: { code, service: 'pullZones', httpStatus: status },
+    });
+    expect(normalise('pullZones', status, undefined)).toEqual({
+      message,
+      extensions: { code, service: 'pullZones', httpStatus: status },
+    });
     expect(defaultMessageForStatus(status)).toBe(message);
   });
 });
 
 describe('a 401 without a message of its own', () => {
   it('names the credential that was sent when it was not the AccessKey header', () => {
-    const error = errorFromUpstream({ service: 'stream', status: 401, body: new Uint8Array(), credential: 'the key in the X-Library-Key header' });
+    const error = errorFromUpstream({
+      service: 'stream',
+      status: 401,
+      body: new Uint8Array(),
+      credential: 'the key in the X-Library-Key header',
+    });
     expect(error.message).toBe('bunny.net did not accept the key in the X-Library-Key header.');
     expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED', service: 'stream', httpStatus: 401 });
   });
 
   it("keeps bunny.net's own message when it sent one", () => {
     const body = json({ statusCode: 401, success: false, message: 'Library key invalid.' });
-    expect(errorFromUpstream({ service: 'stream', status: 401, body, credential: 'the key in the X-Library-Key header' }).message).toBe('Library key invalid.');
+    expect(
+      errorFromUpstream({ service: 'stream', status: 401, body, credential: 'the key in the X-Library-Key header' })
+        .message,
+    ).toBe('Library key invalid.');
   });
 });
 
 describe('bodies that are not JSON, or not a known dialect', () => {
   const cases: [string, Uint8Array][] = [
-    ['an HTML error page', bytes('<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>')],
+    [
+      'an HTML error page',
+      bytes('<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'),
+    ],
     ['text/plain', bytes('upstream connect error or disconnect/reset before headers')],
     ['truncated JSON', bytes('{"ErrorKey":"pullzone.not_found","Message":"The pull zo')],
     ['a JSON array', json([{ Message: 'not read from an array' }])],
@@ -113,10 +130,19 @@ describe('bodies that are not JSON, or not a known dialect', () => {
 
 describe('the legacy core API dialect { ErrorKey, Field, Message }', () => {
   it('takes the Message, the ErrorKey and the Field renamed to the GraphQL argument', () => {
-    const body = json({ ErrorKey: 'pullzone.blocked_ip_invalid', Field: 'BlockedIp', Message: 'The blocked IP is not valid.' });
+    const body = json({
+      ErrorKey: 'pullzone.blocked_ip_invalid',
+      Field: 'BlockedIp',
+      Message: 'The blocked IP is not valid.',
+    });
     expect(normalise('pullZones', 400, body)).toEqual({
       message: 'The blocked IP is not valid.',
-      extensions: { code: 'BAD_USER_INPUT', service: 'pullZones', httpStatus: 400, upstream: { errorKey: 'pullzone.blocked_ip_invalid', field: 'blockedIp' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        service: 'pullZones',
+        httpStatus: 400,
+        upstream: { errorKey: 'pullzone.blocked_ip_invalid', field: 'blockedIp' },
+      },
     });
   });
 
@@ -128,12 +154,21 @@ describe('the legacy core API dialect { ErrorKey, Field, Message }', () => {
   });
 
   it('uses a custom field-name map when the call gives one', () => {
-    const error = errorFromUpstream({ service: 'pullZones', status: 400, json: { Field: 'Value', Message: 'Bad value' }, fieldName: (f) => (f === 'Value' ? 'enabled' : f) });
+    const error = errorFromUpstream({
+      service: 'pullZones',
+      status: 400,
+      json: { Field: 'Value', Message: 'Bad value' },
+      fieldName: (f) => (f === 'Value' ? 'enabled' : f),
+    });
     expect(error.extensions['upstream']).toEqual({ field: 'enabled' });
   });
 
   it('cuts an absurdly long message and strips control characters, so a message is a sentence and not a dump', () => {
-    const error = errorFromUpstream({ service: 'pullZones', status: 400, json: { Message: `Bad\r\n${'x'.repeat(5000)}` } });
+    const error = errorFromUpstream({
+      service: 'pullZones',
+      status: 400,
+      json: { Message: `Bad\r\n${'x'.repeat(5000)}` },
+    });
     expect(error.message.length).toBeLessThanOrEqual(500);
     expect(error.message).toMatch(/^Bad x+\.\.\.$/);
   });
@@ -167,7 +202,19 @@ describe('RFC 7807 problem details', () => {
   });
 
   it('uses the first field error, then the title, when there is no detail', () => {
-    expect(normalise('containers', 422, json({ title: 'Unprocessable', errors: [{ field: 'Cdn.PortMappings[0].ContainerPort', message: 'Port must be set.' }, { field: null, message: 'Also this.' }] }))).toEqual({
+    expect(
+      normalise(
+        'containers',
+        422,
+        json({
+          title: 'Unprocessable',
+          errors: [
+            { field: 'Cdn.PortMappings[0].ContainerPort', message: 'Port must be set.' },
+            { field: null, message: 'Also this.' },
+          ],
+        }),
+      ),
+    ).toEqual({
       message: 'Port must be set.',
       extensions: {
         code: 'BAD_USER_INPUT',
@@ -186,36 +233,63 @@ describe('RFC 7807 problem details', () => {
   });
 
   it('reads the variant with type (the 401 ProblemDetails)', () => {
-    const body = json({ type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, detail: 'The API key is invalid.', instance: '/mc/apps/app-1/deploy' });
+    const body = json({
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'The API key is invalid.',
+      instance: '/mc/apps/app-1/deploy',
+    });
     expect(normalise('containers', 401, body)).toEqual({
       message: 'The API key is invalid.',
       extensions: {
         code: 'UNAUTHENTICATED',
         service: 'containers',
         httpStatus: 401,
-        upstream: { title: 'Unauthorized', type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', instance: '/mc/apps/app-1/deploy' },
+        upstream: {
+          title: 'Unauthorized',
+          type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2',
+          instance: '/mc/apps/app-1/deploy',
+        },
       },
     });
   });
 
   it('reads the ASP.NET validation map { errors: { Field: [messages] } } as field errors', () => {
-    const body = json({ title: 'One or more validation errors occurred.', status: 400, errors: { DisplayName: ['The DisplayName field is required.'] } });
+    const body = json({
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      errors: { DisplayName: ['The DisplayName field is required.'] },
+    });
     expect(normalise('containers', 400, body).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       service: 'containers',
       httpStatus: 400,
-      upstream: { title: 'One or more validation errors occurred.', field: 'displayName', fieldErrors: [{ field: 'displayName', message: 'The DisplayName field is required.' }] },
+      upstream: {
+        title: 'One or more validation errors occurred.',
+        field: 'displayName',
+        fieldErrors: [{ field: 'displayName', message: 'The DisplayName field is required.' }],
+      },
     });
   });
 
   it('lets the HTTP status win over a different status in the body', () => {
-    expect(normalise('containers', 409, json({ title: 'Conflict', status: 400, detail: 'Application is suspended.' })).extensions).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
+    expect(
+      normalise('containers', 409, json({ title: 'Conflict', status: 400, detail: 'Application is suspended.' }))
+        .extensions,
+    ).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
   });
 });
 
 describe('the Stream status model { success, message, statusCode }', () => {
   it('a 422 with the model gives its message', () => {
-    expect(normalise('stream', 422, json({ success: false, message: 'Unable to fetch the thumbnail from the origin.', statusCode: 422 }))).toEqual({
+    expect(
+      normalise(
+        'stream',
+        422,
+        json({ success: false, message: 'Unable to fetch the thumbnail from the origin.', statusCode: 422 }),
+      ),
+    ).toEqual({
       message: 'Unable to fetch the thumbnail from the origin.',
       extensions: { code: 'BAD_USER_INPUT', service: 'stream', httpStatus: 422 },
     });
@@ -225,7 +299,10 @@ describe('the Stream status model { success, message, statusCode }', () => {
     const body = { success: false, message: 'Video not found.', statusCode: 404 };
     expect(isFailureInsideSuccess(body)).toBe(true);
     const error = errorFromUpstream({ service: 'stream', status: 200, json: body });
-    expect({ message: error.message, extensions: error.extensions }).toEqual({ message: 'Video not found.', extensions: { code: 'NOT_FOUND', service: 'stream', httpStatus: 404 } });
+    expect({ message: error.message, extensions: error.extensions }).toEqual({
+      message: 'Video not found.',
+      extensions: { code: 'NOT_FOUND', service: 'stream', httpStatus: 404 },
+    });
   });
 
   it('a 200 with success:false and statusCode 200 keeps the status bunny.net sent and is an UPSTREAM_ERROR', () => {
@@ -253,32 +330,58 @@ describe('the Shield envelope { data, error }', () => {
   const envelope = (error: unknown, data: unknown = null) => ({ data, error });
 
   it('a success envelope is not a failure', () => {
-    expect(isFailureInsideSuccess(envelope({ statusCode: 200, success: true, message: null, errorKey: null }, { ok: 1 }))).toBe(false);
+    expect(
+      isFailureInsideSuccess(envelope({ statusCode: 200, success: true, message: null, errorKey: null }, { ok: 1 })),
+    ).toBe(false);
     expect(isFailureInsideSuccess(envelope(null, { ok: 1 }))).toBe(false);
   });
 
   it('success:false inside a 200 is a failure with the message and errorKey', () => {
-    const body = envelope({ statusCode: 400, success: false, message: 'The Pull Zone already has a Shield Zone.', errorKey: 'shield.zone_exists' });
+    const body = envelope({
+      statusCode: 400,
+      success: false,
+      message: 'The Pull Zone already has a Shield Zone.',
+      errorKey: 'shield.zone_exists',
+    });
     expect(isFailureInsideSuccess(body)).toBe(true);
     const error = errorFromUpstream({ service: 'shield', status: 200, json: body });
     expect({ message: error.message, extensions: error.extensions }).toEqual({
       message: 'The Pull Zone already has a Shield Zone.',
-      extensions: { code: 'BAD_USER_INPUT', service: 'shield', httpStatus: 400, upstream: { errorKey: 'shield.zone_exists' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        service: 'shield',
+        httpStatus: 400,
+        upstream: { errorKey: 'shield.zone_exists' },
+      },
     });
   });
 
   it('a non-2xx statusCode inside a 200 is a failure even with success:true', () => {
     const body = envelope({ statusCode: 409, success: true, message: 'Conflict on the zone.', errorKey: null });
     expect(isFailureInsideSuccess(body)).toBe(true);
-    expect(errorFromUpstream({ service: 'shield', status: 200, json: body }).extensions).toEqual({ code: 'CONFLICT', service: 'shield', httpStatus: 409 });
+    expect(errorFromUpstream({ service: 'shield', status: 200, json: body }).extensions).toEqual({
+      code: 'CONFLICT',
+      service: 'shield',
+      httpStatus: 409,
+    });
   });
 
   it('success:false with statusCode 200 inside a 200 is an UPSTREAM_ERROR with the message', () => {
-    const body = envelope({ statusCode: 200, success: false, message: 'Could not create the zone.', errorKey: 'shield.create_failed' });
+    const body = envelope({
+      statusCode: 200,
+      success: false,
+      message: 'Could not create the zone.',
+      errorKey: 'shield.create_failed',
+    });
     const error = errorFromUpstream({ service: 'shield', status: 200, json: body });
     expect({ message: error.message, extensions: error.extensions }).toEqual({
       message: 'Could not create the zone.',
-      extensions: { code: 'UPSTREAM_ERROR', service: 'shield', httpStatus: 200, upstream: { errorKey: 'shield.create_failed' } },
+      extensions: {
+        code: 'UPSTREAM_ERROR',
+        service: 'shield',
+        httpStatus: 200,
+        upstream: { errorKey: 'shield.create_failed' },
+      },
     });
   });
 
@@ -287,7 +390,9 @@ describe('the Shield envelope { data, error }', () => {
     [403, 'FORBIDDEN'],
     [409, 'CONFLICT'],
   ])('an envelope sent with HTTP %i becomes %s', (status, code) => {
-    const body = json(envelope({ statusCode: status, success: false, message: `Refused with ${status}.`, errorKey: 'shield.refused' }));
+    const body = json(
+      envelope({ statusCode: status, success: false, message: `Refused with ${status}.`, errorKey: 'shield.refused' }),
+    );
     expect(normalise('shield', status, body)).toEqual({
       message: `Refused with ${status}.`,
       extensions: { code, service: 'shield', httpStatus: status, upstream: { errorKey: 'shield.refused' } },
@@ -300,30 +405,63 @@ describe('a Shield envelope whose error holds only a message and an errorKey', (
     const body = json({ data: null, error: { message: 'Pull zone already protected', errorKey: 'shield.exists' } });
     expect(normalise('shield', 400, body)).toEqual({
       message: 'Pull zone already protected',
-      extensions: { code: 'BAD_USER_INPUT', service: 'shield', httpStatus: 400, upstream: { errorKey: 'shield.exists' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        service: 'shield',
+        httpStatus: 400,
+        upstream: { errorKey: 'shield.exists' },
+      },
     });
   });
 });
 
 describe('the AI recommendation { success, errorResponse }', () => {
   it('success:false with an errorResponse is a failure read from the errorResponse', () => {
-    const body = { shieldZoneId: 42, ruleId: '942100', success: false, recommendation: null, errorResponse: { statusCode: 404, success: false, message: 'Rule was not triggered.', errorKey: 'waf.rule_not_triggered' } };
+    const body = {
+      shieldZoneId: 42,
+      ruleId: '942100',
+      success: false,
+      recommendation: null,
+      errorResponse: {
+        statusCode: 404,
+        success: false,
+        message: 'Rule was not triggered.',
+        errorKey: 'waf.rule_not_triggered',
+      },
+    };
     expect(isFailureInsideSuccess(body)).toBe(true);
     const error = errorFromUpstream({ service: 'shield', status: 200, json: body });
     expect({ message: error.message, extensions: error.extensions }).toEqual({
       message: 'Rule was not triggered.',
-      extensions: { code: 'NOT_FOUND', service: 'shield', httpStatus: 404, upstream: { errorKey: 'waf.rule_not_triggered' } },
+      extensions: {
+        code: 'NOT_FOUND',
+        service: 'shield',
+        httpStatus: 404,
+        upstream: { errorKey: 'waf.rule_not_triggered' },
+      },
     });
   });
 
   it('success:false without an errorResponse is still a failure', () => {
     const body = { shieldZoneId: 42, ruleId: '942100', success: false, recommendation: null, errorResponse: null };
     expect(isFailureInsideSuccess(body)).toBe(true);
-    expect(errorFromUpstream({ service: 'shield', status: 200, json: body }).extensions).toEqual({ code: 'UPSTREAM_ERROR', service: 'shield', httpStatus: 200 });
+    expect(errorFromUpstream({ service: 'shield', status: 200, json: body }).extensions).toEqual({
+      code: 'UPSTREAM_ERROR',
+      service: 'shield',
+      httpStatus: 200,
+    });
   });
 
   it('success:true is not a failure', () => {
-    expect(isFailureInsideSuccess({ shieldZoneId: 42, ruleId: '1', success: true, recommendation: 'ok', errorResponse: null })).toBe(false);
+    expect(
+      isFailureInsideSuccess({
+        shieldZoneId: 42,
+        ruleId: '1',
+        success: true,
+        recommendation: 'ok',
+        errorResponse: null,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -337,7 +475,11 @@ describe('the bare Shield status { statusCode }', () => {
 
   it('{ statusCode: 401 } inside a 200 is a failure too', () => {
     expect(isFailureInsideSuccess({ statusCode: 401 })).toBe(true);
-    expect(errorFromUpstream({ service: 'shield', status: 200, json: { statusCode: 401 } }).extensions).toEqual({ code: 'UNAUTHENTICATED', service: 'shield', httpStatus: 401 });
+    expect(errorFromUpstream({ service: 'shield', status: 200, json: { statusCode: 401 } }).extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      service: 'shield',
+      httpStatus: 401,
+    });
   });
 
   it('a record that merely has other fields next to a statusCode is not mistaken for a failure', () => {
@@ -348,7 +490,8 @@ describe('the bare Shield status { statusCode }', () => {
 
 describe('whatBunnySaid', () => {
   it('reads nothing from values that are not objects', () => {
-    for (const value of [undefined, null, 1, 'x', [], [{ Message: 'x' }], true]) expect(whatBunnySaid(value)).toEqual({});
+    for (const value of [undefined, null, 1, 'x', [], [{ Message: 'x' }], true])
+      expect(whatBunnySaid(value)).toEqual({});
   });
 
   it('ignores blank and non-string messages', () => {
@@ -378,14 +521,25 @@ describe('Retry-After', () => {
   });
 
   it('lands in extensions.upstream.retryAfter of a 429', () => {
-    expect(normalise('pullZones', 429, json({ ErrorKey: 'too_many', Message: 'Too many certificate requests.' }), '30')).toEqual({
+    expect(
+      normalise('pullZones', 429, json({ ErrorKey: 'too_many', Message: 'Too many certificate requests.' }), '30'),
+    ).toEqual({
       message: 'Too many certificate requests.',
-      extensions: { code: 'RATE_LIMITED', service: 'pullZones', httpStatus: 429, upstream: { errorKey: 'too_many', retryAfter: 30 } },
+      extensions: {
+        code: 'RATE_LIMITED',
+        service: 'pullZones',
+        httpStatus: 429,
+        upstream: { errorKey: 'too_many', retryAfter: 30 },
+      },
     });
   });
 
   it('garbage Retry-After is left out rather than guessed', () => {
-    expect(normalise('pullZones', 429, undefined, 'later please').extensions).toEqual({ code: 'RATE_LIMITED', service: 'pullZones', httpStatus: 429 });
+    expect(normalise('pullZones', 429, undefined, 'later please').extensions).toEqual({
+      code: 'RATE_LIMITED',
+      service: 'pullZones',
+      httpStatus: 429,
+    });
   });
 });
 
@@ -394,10 +548,26 @@ describe('Retry-After', () => {
  * thumbnail operation makes). `none` is a response without content.
  */
 const legacyBody = { ErrorKey: 'error.key', Field: 'Hostname', Message: 'The hostname is invalid.' };
-const problemBody = { title: 'Bad Request', status: 400, detail: 'Invalid input.', instance: '/x', errors: [{ field: 'DisplayName', message: 'Required.' }], id: 'app-1' };
-const problemTypeBody = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, detail: 'Bad key.', instance: '/x' };
+const problemBody = {
+  title: 'Bad Request',
+  status: 400,
+  detail: 'Invalid input.',
+  instance: '/x',
+  errors: [{ field: 'DisplayName', message: 'Required.' }],
+  id: 'app-1',
+};
+const problemTypeBody = {
+  type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2',
+  title: 'Unauthorized',
+  status: 401,
+  detail: 'Bad key.',
+  instance: '/x',
+};
 const statusModelBody = { success: false, message: 'The URL is invalid.', statusCode: 400 };
-const shieldEnvelopeBody = { data: null, error: { statusCode: 400, success: false, message: 'Refused.', errorKey: 'shield.refused' } };
+const shieldEnvelopeBody = {
+  data: null,
+  error: { statusCode: 400, success: false, message: 'Refused.', errorKey: 'shield.refused' },
+};
 const bareStatusBody = { statusCode: 401 };
 
 type Shape = 'none' | 'legacy' | 'problem' | 'problemType' | 'statusModel' | 'shieldEnvelope' | 'bareStatus';
@@ -428,7 +598,12 @@ const documented: [operation: string, service: AreaName, status: number, shape: 
   ['createShieldZone', 'shield', 403, 'shieldEnvelope'],
   ['createShieldZone', 'shield', 409, 'shieldEnvelope'],
   ['createShieldZone', 'shield', 500, 'none'],
-  ['wafRuleRecommendation GET /shield/waf/rules/review-triggered/ai-recommendation/{id}/{ruleId}', 'shield', 401, 'bareStatus'],
+  [
+    'wafRuleRecommendation GET /shield/waf/rules/review-triggered/ai-recommendation/{id}/{ruleId}',
+    'shield',
+    401,
+    'bareStatus',
+  ],
   ['wafRuleRecommendation', 'shield', 500, 'none'],
   ['shieldEventLogExport POST /shield/event-logs/{id}/export', 'shield', 400, 'problemType'],
   ['shieldEventLogExport', 'shield', 401, 'problemType'],
@@ -442,7 +617,12 @@ const documented: [operation: string, service: AreaName, status: number, shape: 
   ['updateContainerEndpoint', 'containers', 404, 'problem'],
   ['updateContainerEndpoint', 'containers', 422, 'problem'],
   ['updateContainerEndpoint', 'containers', 500, 'problem'],
-  ['deleteVolumeInstance DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', 'containers', 400, 'problem'],
+  [
+    'deleteVolumeInstance DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
+    'containers',
+    400,
+    'problem',
+  ],
   ['deleteVolumeInstance', 'containers', 401, 'none'],
   ['deleteVolumeInstance', 'containers', 404, 'problem'],
   ['deleteVolumeInstance', 'containers', 500, 'problem'],
@@ -492,13 +672,16 @@ const documented: [operation: string, service: AreaName, status: number, shape: 
 ];
 
 describe('every status and body the OpenAPI documents declare for the 18 operations', () => {
-  it.each(documented)('%s (%s): HTTP %i with %s gives the status code and a readable sentence', (_operation, service, status, shape) => {
-    const body = bodies[shape];
-    const { message, extensions } = normalise(service, status, body === undefined ? undefined : json(body));
-    expect(extensions).toMatchObject({ code: codeForStatus(status), service, httpStatus: status });
-    expect(message).toBe(expectedMessage[shape] ?? defaultMessageForStatus(status));
-    expect(message).not.toMatch(/[{}[\]"]/);
-  });
+  it.each(documented)(
+    '%s (%s): HTTP %i with %s gives the status code and a readable sentence',
+    (_operation, service, status, shape) => {
+      const body = bodies[shape];
+      const { message, extensions } = normalise(service, status, body === undefined ? undefined : json(body));
+      expect(extensions).toMatchObject({ code: codeForStatus(status), service, httpStatus: status });
+      expect(message).toBe(expectedMessage[shape] ?? defaultMessageForStatus(status));
+      expect(message).not.toMatch(/[{}[\]"]/);
+    },
+  );
 
   it('covers all 18 operations', () => {
     const operations = new Set(documented.map(([operation]) => operation.split(' ')[0]));

@@ -17,9 +17,18 @@ describe('log redaction', () => {
   it('censors credentials at the top level, in request headers and inside serialised errors and their causes', () => {
     const { lines, sink } = capture();
     const logger = createLogger({ logLevel: 'info', logPretty: false }, sink);
-    const cause = Object.assign(new Error('socket'), { headers: { accesskey: 'SECRET-1', 'x-library-key': 'SECRET-2' } });
-    const err = Object.assign(new Error('boom'), { options: { headers: { authorization: 'Bearer SECRET-3' } }, cause, AccessKey: 'SECRET-4' });
-    logger.info({ securityKey: 'SECRET-5', headers: { accesskey: 'SECRET-6', 'x-origin-log-token': 'SECRET-7' } }, 'top level');
+    const cause = Object.assign(new Error('socket'), {
+      headers: { accesskey: 'SECRET-1', 'x-library-key': 'SECRET-2' },
+    });
+    const err = Object.assign(new Error('boom'), {
+      options: { headers: { authorization: 'Bearer SECRET-3' } },
+      cause,
+      AccessKey: 'SECRET-4',
+    });
+    logger.info(
+      { securityKey: 'SECRET-5', headers: { accesskey: 'SECRET-6', 'x-origin-log-token': 'SECRET-7' } },
+      'top level',
+    );
     logger.error({ err }, 'an error');
     logger.info({ variables: { securityKey: 'SECRET-8' }, body: { DeploymentKey: 'SECRET-9' } }, 'inputs');
     const output = lines.join('');
@@ -33,7 +42,11 @@ describe('LOG_PRETTY', () => {
     const { lines, sink } = capture();
     const logger = createLogger({ logLevel: 'info', logPretty: true }, sink, false);
     logger.info('after');
-    const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.map((entry) => [entry['level'], entry['msg']])).toEqual([
       ['warn', 'LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines'],
       ['info', 'after'],

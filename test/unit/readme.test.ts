@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { codeForStatus } from '../../src/errors/statusCodes.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 const configSource = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
 
 function quickStartCommands(): string[] {
@@ -26,7 +28,9 @@ describe('README', () => {
   });
 
   it('documents every environment variable the configuration reads', () => {
-    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map((m) => m[1] as string);
+    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(
+      (m) => m[1] as string,
+    );
     variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
     expect(variables.length).toBeGreaterThan(20);
     for (const name of variables) expect(readme, `${name} is missing from the README`).toContain(name);
@@ -46,13 +50,18 @@ describe('README', () => {
     for (const row of rows) {
       const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
       const statuses = [...(when ?? '').matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
-      for (const status of statuses.filter((s) => code !== 'UPSTREAM_ERROR' || s !== 500)) expect([status, codeForStatus(status)]).toEqual([status, code]);
+      for (const status of statuses.filter((s) => code !== 'UPSTREAM_ERROR' || s !== 500))
+        expect([status, codeForStatus(status)]).toEqual([status, code]);
     }
   });
 
   it('documents every error code of the schema', () => {
     const schema = readFileSync(new URL('../../schema/base.graphql', import.meta.url), 'utf8');
-    const codes = /enum ErrorCode \{([\s\S]*?)\}/.exec(schema)?.[1]?.match(/^\s+([A-Z_]+)$/gm)?.map((c) => c.trim()) ?? [];
+    const codes =
+      /enum ErrorCode \{([\s\S]*?)\}/
+        .exec(schema)?.[1]
+        ?.match(/^\s+([A-Z_]+)$/gm)
+        ?.map((c) => c.trim()) ?? [];
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(readme).toContain(`\`${code}\``);
   });

@@ -94,7 +94,13 @@ describe('CircuitBreaker', () => {
 });
 
 describe('backoff and retry budget', () => {
-  const retry: RetrySettings = { maxRetries: 2, baseDelayMs: 100, maxDelayMs: 1_000, budgetRatio: 0.2, maxRetryAfterMs: 2_000 };
+  const retry: RetrySettings = {
+    maxRetries: 2,
+    baseDelayMs: 100,
+    maxDelayMs: 1_000,
+    budgetRatio: 0.2,
+    maxRetryAfterMs: 2_000,
+  };
 
   it('full jitter: a delay between 0 and the capped exponential step', () => {
     expect(backoffDelay(retry, 1, () => 0)).toBe(0);
@@ -148,12 +154,18 @@ describe('errorFromTransport', () => {
 
   it('headers and body timeouts are UPSTREAM_TIMEOUT; a connect timeout is not ambiguous', () => {
     expect(errorFromTransport(err('UND_ERR_HEADERS_TIMEOUT'), read).error.extensions['code']).toBe('UPSTREAM_TIMEOUT');
-    expect(errorFromTransport(err('UND_ERR_BODY_TIMEOUT'), mutation).error.extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', ambiguous: true });
+    expect(errorFromTransport(err('UND_ERR_BODY_TIMEOUT'), mutation).error.extensions).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      ambiguous: true,
+    });
     expect(errorFromTransport(err('UND_ERR_CONNECT_TIMEOUT'), mutation).error.extensions['ambiguous']).toBeUndefined();
   });
 
   it('the request deadline wins over the underlying error and is not retried', () => {
-    const failure = errorFromTransport(new DOMException('timed out', 'TimeoutError'), { ...read, deadlineExceeded: true });
+    const failure = errorFromTransport(new DOMException('timed out', 'TimeoutError'), {
+      ...read,
+      deadlineExceeded: true,
+    });
     expect(failure.error.extensions['code']).toBe('UPSTREAM_TIMEOUT');
     expect(failure.retryableForReads).toBe(false);
   });

@@ -40,10 +40,18 @@ beforeEach(() => {
   for (const breaker of Object.values(infra.breakers.byHost)) breaker.recordSuccess();
 });
 
-const session = (deadlineMs: number | null = 5_000, signal?: AbortSignal) => new UpstreamSession(infra, { requestId: 'req-1', deadlineMs, signal });
+const session = (deadlineMs: number | null = 5_000, signal?: AbortSignal) =>
+  new UpstreamSession(infra, { requestId: 'req-1', deadlineMs, signal });
 const auth = { header: 'AccessKey', value: 'k' } as const;
 const exportCall: UpstreamCall = { service: 'shield', host: 'api', method: 'POST', route: '/export', json: {}, auth };
-const upload = (body: Readable): UpstreamCall => ({ service: 'stream', host: 'video', method: 'POST', route: '/thumb', body: { stream: body, contentType: 'application/octet-stream' }, auth });
+const upload = (body: Readable): UpstreamCall => ({
+  service: 'stream',
+  host: 'video',
+  method: 'POST',
+  route: '/thumb',
+  body: { stream: body, contentType: 'application/octet-stream' },
+  auth,
+});
 
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -54,7 +62,10 @@ async function readAll(body: Readable): Promise<Buffer> {
 describe('UpstreamSession.stream', () => {
   it('loses no bytes when the consumer attaches late, and reports the byte count', async () => {
     const total = 3 * 1024 * 1024;
-    fake.answer({ headers: { 'content-type': 'text/csv' }, generate: { totalBytes: total, chunk: Buffer.alloc(64 * 1024, 'a') } });
+    fake.answer({
+      headers: { 'content-type': 'text/csv' },
+      generate: { totalBytes: total, chunk: Buffer.alloc(64 * 1024, 'a') },
+    });
     const { body, contentType } = await session(null).stream(exportCall);
     expect(contentType).toBe('text/csv');
     // A consumer that starts later (other awaits in between) must still get every byte.
@@ -65,7 +76,10 @@ describe('UpstreamSession.stream', () => {
   });
 
   it('destroying the body aborts the upstream response', async () => {
-    fake.answer({ headers: { 'content-type': 'text/csv' }, generate: { totalBytes: 500 * 1024 * 1024, chunk: Buffer.alloc(64 * 1024, 'a') } });
+    fake.answer({
+      headers: { 'content-type': 'text/csv' },
+      generate: { totalBytes: 500 * 1024 * 1024, chunk: Buffer.alloc(64 * 1024, 'a') },
+    });
     const { body } = await session(null).stream(exportCall);
     body.destroy();
     expect(await fake.responses[0]?.completed).toBe(false);
@@ -87,7 +101,9 @@ describe('UpstreamSession.json', () => {
         this.destroy(badInput('stream', 'thumbnail', 'The thumbnail is larger than 1024 bytes.'));
       },
     });
-    const error = await session().json(upload(failing)).catch((e: unknown) => e);
+    const error = await session()
+      .json(upload(failing))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'thumbnail' });
     expect(infra.breakers.byHost.video.current()).toBe('closed');
@@ -96,7 +112,14 @@ describe('UpstreamSession.json', () => {
   it('a caller that goes away ends the call without counting against the host', async () => {
     fake.answer({ delayMs: 2_000, body: [] });
     const controller = new AbortController();
-    const call: UpstreamCall = { service: 'containers', host: 'api', method: 'GET', route: '/slow', auth, idempotent: true };
+    const call: UpstreamCall = {
+      service: 'containers',
+      host: 'api',
+      method: 'GET',
+      route: '/slow',
+      auth,
+      idempotent: true,
+    };
     const pending = session(5_000, controller.signal).json(call);
     setTimeout(() => controller.abort(), 100);
     await expect(pending).rejects.toBeInstanceOf(GatewayError);
@@ -106,7 +129,14 @@ describe('UpstreamSession.json', () => {
 
   it('the request deadline reads as UPSTREAM_TIMEOUT', async () => {
     fake.answer({ delayMs: 2_000, body: [] });
-    const call: UpstreamCall = { service: 'containers', host: 'api', method: 'GET', route: '/slow', auth, idempotent: true };
+    const call: UpstreamCall = {
+      service: 'containers',
+      host: 'api',
+      method: 'GET',
+      route: '/slow',
+      auth,
+      idempotent: true,
+    };
     await expect(session(200).json(call)).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
     expect(fake.requests).toHaveLength(1);
   });

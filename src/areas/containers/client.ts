@@ -12,17 +12,33 @@ export class ContainersClient extends AreaClient {
 
   /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
   async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.json({ method: 'PUT', route: '/mc/apps/{appId}/endpoints/{endpointId}', params: { appId, endpointId }, json: body, fieldName: inputFieldName });
+    await this.json({
+      method: 'PUT',
+      route: '/mc/apps/{appId}/endpoints/{endpointId}',
+      params: { appId, endpointId },
+      json: body,
+      fieldName: inputFieldName,
+    });
   }
 
   /** `POST /mc/registries/image-config`. */
   async getImageConfig(body: Up.UpstreamImageConfigRequest): Promise<Up.UpstreamImageConfig | null> {
-    const { data } = await this.json<Up.UpstreamImageConfig>({ method: 'POST', route: '/mc/registries/image-config', json: body, fieldName: inputFieldName, answer: 'object' });
+    const { data } = await this.json<Up.UpstreamImageConfig>({
+      method: 'POST',
+      route: '/mc/registries/image-config',
+      json: body,
+      fieldName: inputFieldName,
+      answer: 'object',
+    });
     return data ?? null;
   }
 
   /** `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`. */
-  async deleteVolumeInstance(appId: string, volumeId: string, instanceId: string): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
+  async deleteVolumeInstance(
+    appId: string,
+    volumeId: string,
+    instanceId: string,
+  ): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
     const { data } = await this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
       method: 'DELETE',
       route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
@@ -39,7 +55,12 @@ export class ContainersClient extends AreaClient {
 
   /** `GET /mc/nodes/plain`. */
   async listNodeIps(): Promise<string[] | null> {
-    const { data } = await this.json<string[]>({ method: 'GET', route: '/mc/nodes/plain', idempotent: true, answer: 'array' });
+    const { data } = await this.json<string[]>({
+      method: 'GET',
+      route: '/mc/nodes/plain',
+      idempotent: true,
+      answer: 'array',
+    });
     return data ?? null;
   }
 }

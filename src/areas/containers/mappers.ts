@@ -16,7 +16,9 @@ const protocols = stringEnum<TransportProtocol>({ TCP: 'tcp', UDP: 'udp', SCTP: 
 const toPortMapping = (p: Up.UpstreamPortMapping): PortMapping => ({
   containerPort: orNull(p.containerPort),
   exposedPort: orNull(p.exposedPort),
-  protocols: listOf(p.protocols, (value) => protocols.fromUpstream(value))?.filter((v): v is TransportProtocol => v !== null) ?? null,
+  protocols:
+    listOf(p.protocols, (value) => protocols.fromUpstream(value))?.filter((v): v is TransportProtocol => v !== null) ??
+    null,
 });
 
 export function toContainerEndpoint(e: Up.UpstreamEndpoint): ContainerEndpoint {
@@ -36,14 +38,22 @@ export function toContainerEndpoint(e: Up.UpstreamEndpoint): ContainerEndpoint {
           portMappings: listOf(e.cdn.portMappings, toPortMapping),
         }
       : null,
-    anycast: e.anycast ? { type: anycastVersions.fromUpstream(e.anycast.type), portMappings: listOf(e.anycast.portMappings, toPortMapping) } : null,
+    anycast: e.anycast
+      ? {
+          type: anycastVersions.fromUpstream(e.anycast.type),
+          portMappings: listOf(e.anycast.portMappings, toPortMapping),
+        }
+      : null,
   };
 }
 
 export function toContainerImageSuggestions(c: Up.UpstreamImageConfig): ContainerImageSuggestions {
   return {
     endpointSuggestions: listOf(c.endpointSuggestions, toContainerEndpoint),
-    volumeSuggestions: listOf(c.volumeSuggestions, (v) => ({ containerPath: orNull(v.containerPath), suggestedVolumeName: orNull(v.suggestedVolumeName) })),
+    volumeSuggestions: listOf(c.volumeSuggestions, (v) => ({
+      containerPath: orNull(v.containerPath),
+      suggestedVolumeName: orNull(v.suggestedVolumeName),
+    })),
   };
 }
 
@@ -72,6 +82,11 @@ export function toUpstreamEndpoint(input: ContainerEndpointInput): Up.UpstreamEn
         ...(cdn.portMappings && { portMappings: cdn.portMappings.map(toUpstreamPortMapping) }),
       },
     }),
-    ...(anycast && { anycast: { type: anycastVersions.toUpstream(anycast.type), portMappings: anycast.portMappings.map(toUpstreamPortMapping) } }),
+    ...(anycast && {
+      anycast: {
+        type: anycastVersions.toUpstream(anycast.type),
+        portMappings: anycast.portMappings.map(toUpstreamPortMapping),
+      },
+    }),
   };
 }

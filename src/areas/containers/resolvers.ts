@@ -23,7 +23,11 @@ export const containersResolvers: Resolvers = {
     },
 
     deleteVolumeInstance: async (_, { appId, volumeId, instanceId }, { containers }) => {
-      const deleted = await containers.deleteVolumeInstance(id('appId', appId), id('volumeId', volumeId), id('instanceId', instanceId));
+      const deleted = await containers.deleteVolumeInstance(
+        id('appId', appId),
+        id('volumeId', volumeId),
+        id('instanceId', instanceId),
+      );
       return { appId, volumeId, instanceId: deleted?.id ?? instanceId, success: true };
     },
 

@@ -1,4 +1,8 @@
-import type { ContainerEndpointInput, ContainerImageInput, PortMappingInput } from '../../__generated__/resolvers-types.js';
+import type {
+  ContainerEndpointInput,
+  ContainerImageInput,
+  PortMappingInput,
+} from '../../__generated__/resolvers-types.js';
 import { badInput } from '../../errors/gatewayError.js';
 import { httpToken, int32Id, requiredText } from '../shared/validate.js';
 
@@ -19,7 +23,13 @@ function checkPort(argument: string, port: number | null | undefined): void {
 
 function checkPortMappings(argument: string, mappings: readonly PortMappingInput[], min: number, max: number): void {
   if (mappings.length < min || mappings.length > max) {
-    throw badInput('containers', argument, min === max ? `${argument} must hold exactly ${min} port mapping.` : `${argument} must hold at least ${min} port mapping.`);
+    throw badInput(
+      'containers',
+      argument,
+      min === max
+        ? `${argument} must hold exactly ${min} port mapping.`
+        : `${argument} must hold at least ${min} port mapping.`,
+    );
   }
   mappings.forEach((mapping, index) => {
     checkPort(`${argument}[${index}].containerPort`, mapping.containerPort);
@@ -28,12 +38,17 @@ function checkPortMappings(argument: string, mappings: readonly PortMappingInput
 }
 
 /** StickySessionSettings: 1 to 3 header names (RFC 9110 tokens) and an optional cookie name (a token too). */
-function checkStickySessions(argument: string, sticky: NonNullable<NonNullable<ContainerEndpointInput['cdn']>['stickySessions']>): void {
+function checkStickySessions(
+  argument: string,
+  sticky: NonNullable<NonNullable<ContainerEndpointInput['cdn']>['stickySessions']>,
+): void {
   const headers = sticky.sessionHeaders;
   if (headers.length < 1 || headers.length > 3) {
     throw badInput('containers', `${argument}.sessionHeaders`, 'sessionHeaders must hold 1 to 3 header names.');
   }
-  headers.forEach((header, index) => httpToken('containers', `${argument}.sessionHeaders[${index}]`, header));
+  for (const [index, header] of headers.entries()) {
+    httpToken('containers', `${argument}.sessionHeaders[${index}]`, header);
+  }
   if (sticky.cookieName != null) httpToken('containers', `${argument}.cookieName`, sticky.cookieName, 'a cookie name');
 }
 

@@ -13,9 +13,18 @@ export function toEdgeScript(s: UpstreamEdgeScript): EdgeScript {
     lastModified: upstreamDateTime(s.LastModified),
     scriptType: edgeScriptTypes.fromUpstream(s.ScriptType),
     currentReleaseId: orNull(s.CurrentReleaseId),
-    variables: listOf(s.EdgeScriptVariables, (v) => ({ id: orNull(v.Id), name: orNull(v.Name), required: orNull(v.Required), defaultValue: orNull(v.DefaultValue) })),
+    variables: listOf(s.EdgeScriptVariables, (v) => ({
+      id: orNull(v.Id),
+      name: orNull(v.Name),
+      required: orNull(v.Required),
+      defaultValue: orNull(v.DefaultValue),
+    })),
     deleted: orNull(s.Deleted),
-    linkedPullZones: listOf(s.LinkedPullZones, (z) => ({ id: orNull(z.Id), pullZoneName: orNull(z.PullZoneName), defaultHostname: orNull(z.DefaultHostname) })),
+    linkedPullZones: listOf(s.LinkedPullZones, (z) => ({
+      id: orNull(z.Id),
+      pullZoneName: orNull(z.PullZoneName),
+      defaultHostname: orNull(z.DefaultHostname),
+    })),
     integration: integration
       ? {
           integrationId: orNull(integration.IntegrationId),

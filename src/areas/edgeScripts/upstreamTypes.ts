@@ -6,12 +6,19 @@ export interface UpstreamEdgeScript {
   LastModified?: string;
   ScriptType?: number;
   CurrentReleaseId?: number;
-  EdgeScriptVariables?: { Id?: number; Name?: string | null; Required?: boolean; DefaultValue?: string | null }[] | null;
+  EdgeScriptVariables?:
+    | { Id?: number; Name?: string | null; Required?: boolean; DefaultValue?: string | null }[]
+    | null;
   Deleted?: boolean;
   LinkedPullZones?: { Id?: number; PullZoneName?: string | null; DefaultHostname?: string | null }[] | null;
   Integration?: {
     IntegrationId?: number;
-    RepositorySettings?: { Id?: number | null; Name?: string | null; Private?: boolean; TemplateUrl?: string | null } | null;
+    RepositorySettings?: {
+      Id?: number | null;
+      Name?: string | null;
+      Private?: boolean;
+      TemplateUrl?: string | null;
+    } | null;
     DeployConfiguration?: {
       Branch?: string | null;
       InstallCommand?: string | null;

@@ -18,7 +18,10 @@ function parseRecord(raw: string | undefined): ParsedRecord {
   try {
     return { record: JSON.parse(raw) as unknown, parseError: null };
   } catch (error) {
-    return { record: null, parseError: error instanceof Error ? `Not valid JSON: ${error.message}` : 'Not valid JSON.' };
+    return {
+      record: null,
+      parseError: error instanceof Error ? `Not valid JSON: ${error.message}` : 'Not valid JSON.',
+    };
   }
 }
 

@@ -10,7 +10,11 @@ const MAX_LOG_YEAR = 9999;
 function checkLogDate(date: Date): Date {
   const year = date.getUTCFullYear();
   if (Number.isNaN(date.getTime()) || year < MIN_LOG_YEAR || year > MAX_LOG_YEAR) {
-    throw badInput('originLogs', 'date', `date must be a day from ${MIN_LOG_YEAR}-01-01 on (origin error logs are only kept for recent days).`);
+    throw badInput(
+      'originLogs',
+      'date',
+      `date must be a day from ${MIN_LOG_YEAR}-01-01 on (origin error logs are only kept for recent days).`,
+    );
   }
   return date;
 }

@@ -4,7 +4,8 @@ import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, type AreaCall } from '../shared/areaClient.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
-const toggleFieldName = (field: string): string => ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
+const toggleFieldName = (field: string): string =>
+  ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
 
 /**
  * Pull Zone REST calls of the core API, one method per operation, with the caller's account key. Bodies are in
@@ -32,12 +33,20 @@ export class PullZonesClient extends AreaClient {
 
   /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
   async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
-    await this.post({ route: '/pullzone/{id}/removeBlockedIp', params: { id: pullZoneId }, argumentNames: { id: 'pullZoneId' }, json: { BlockedIp: blockedIp } });
+    await this.post({
+      route: '/pullzone/{id}/removeBlockedIp',
+      params: { id: pullZoneId },
+      argumentNames: { id: 'pullZoneId' },
+      json: { BlockedIp: blockedIp },
+    });
   }
 
   /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
   async requestExternalHttpCertificate(hostname: string): Promise<unknown> {
-    const { data } = await this.post({ route: '/pullzone/requestExternalHttpCertificate', json: { Hostname: hostname } });
+    const { data } = await this.post({
+      route: '/pullzone/requestExternalHttpCertificate',
+      json: { Hostname: hostname },
+    });
     return data ?? null;
   }
 

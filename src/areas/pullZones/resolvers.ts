@@ -15,7 +15,9 @@ export const pullZonesResolvers: Resolvers = {
     },
 
     requestExternalHttpCertificate: async (_, args, { pullZones }) => {
-      const challenge = await pullZones.requestExternalHttpCertificate(certificateHostname('pullZones', 'hostname', args.hostname));
+      const challenge = await pullZones.requestExternalHttpCertificate(
+        certificateHostname('pullZones', 'hostname', args.hostname),
+      );
       return { hostname: args.hostname, challenge, success: true };
     },
 

@@ -48,11 +48,18 @@ export function hasShape(data: unknown, shape: AnswerShape): boolean {
 }
 
 /** A 2xx answer whose JSON is not what bunny.net documents: a proxy, a changed API, or a bug upstream. */
-export function unexpectedAnswer(service: AreaName, call: Pick<AreaCall, 'idempotent' | 'answer'>, status: number): GatewayError {
+export function unexpectedAnswer(
+  service: AreaName,
+  call: Pick<AreaCall, 'idempotent' | 'answer'>,
+  status: number,
+): GatewayError {
   const applied = call.idempotent ? '' : CHANGE_APPLIED;
-  return new GatewayError(`bunny.net answered HTTP ${status} with JSON that is not the documented ${call.answer ?? 'answer'}.${applied}`, {
-    code: 'UPSTREAM_ERROR',
-    service,
-    httpStatus: status,
-  });
+  return new GatewayError(
+    `bunny.net answered HTTP ${status} with JSON that is not the documented ${call.answer ?? 'answer'}.${applied}`,
+    {
+      code: 'UPSTREAM_ERROR',
+      service,
+      httpStatus: status,
+    },
+  );
 }

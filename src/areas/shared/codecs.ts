@@ -68,7 +68,10 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /** A free-form map to `{ key, value }` entries in bunny.net's order. */
-export function entriesOf<T, R>(map: Record<string, T> | null | undefined, toValue: (value: T) => R): { key: string; value: R }[] | null {
+export function entriesOf<T, R>(
+  map: Record<string, T> | null | undefined,
+  toValue: (value: T) => R,
+): { key: string; value: R }[] | null {
   if (!map || typeof map !== 'object') return null;
   return Object.entries(map).map(([key, value]) => ({ key, value: toValue(value) }));
 }

@@ -7,7 +7,8 @@ import { badInput, type AreaName } from '../../errors/gatewayError.js';
  */
 
 export function positiveId(service: AreaName, argument: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 1) throw badInput(service, argument, `${argument} must be a positive integer id.`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw badInput(service, argument, `${argument} must be a positive integer id.`);
   return value;
 }
 
@@ -16,7 +17,8 @@ const INT32_MAX = 2 ** 31 - 1;
 /** An id that bunny.net takes as an int32 although the same kind of id is an int64 elsewhere (Shield Zones). */
 export function int32Id(service: AreaName, argument: string, value: number): number {
   positiveId(service, argument, value);
-  if (value > INT32_MAX) throw badInput(service, argument, `${argument} must be at most ${INT32_MAX} for this operation.`);
+  if (value > INT32_MAX)
+    throw badInput(service, argument, `${argument} must be at most ${INT32_MAX} for this operation.`);
   return value;
 }
 
@@ -24,7 +26,8 @@ export function lengthBetween(service: AreaName, argument: string, value: string
   if (value.length < min || value.length > max) {
     throw badInput(service, argument, `${argument} must be ${min} to ${max} characters long (got ${value.length}).`);
   }
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw badInput(service, argument, `${argument} must not contain control characters.`);
+  if (/[\u0000-\u001f\u007f]/.test(value))
+    throw badInput(service, argument, `${argument} must not contain control characters.`);
   return value;
 }
 
@@ -37,7 +40,8 @@ const BLANK = /^[\s\p{Cf}]*$/u;
  */
 export function requiredText(service: AreaName, argument: string, value: string, min: number, max: number): string {
   lengthBetween(service, argument, value, min, max);
-  if (BLANK.test(value)) throw badInput(service, argument, `${argument} must not be blank (only spaces or invisible characters).`);
+  if (BLANK.test(value))
+    throw badInput(service, argument, `${argument} must not be blank (only spaces or invisible characters).`);
   return value;
 }
 
@@ -45,7 +49,11 @@ export function requiredText(service: AreaName, argument: string, value: string,
 export function visibleAscii(service: AreaName, argument: string, value: string, min: number, max: number): string {
   lengthBetween(service, argument, value, min, max);
   if (!/^[\x21-\x7e]*$/.test(value)) {
-    throw badInput(service, argument, `${argument} may only hold visible ASCII characters (no spaces, control or non-ASCII characters).`);
+    throw badInput(
+      service,
+      argument,
+      `${argument} may only hold visible ASCII characters (no spaces, control or non-ASCII characters).`,
+    );
   }
   return value;
 }
@@ -72,8 +80,17 @@ const HOSTNAME_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 export function hostname(service: AreaName, argument: string, value: string, { wildcard = false } = {}): string {
   const name = wildcard && value.startsWith('*.') ? value.slice(2) : value;
   const labels = name.endsWith('.') ? name.slice(0, -1).split('.') : name.split('.');
-  const valid = value.length > 0 && value.length <= 253 && labels.length >= 2 && labels.every((label) => HOSTNAME_LABEL.test(label));
-  if (!valid) throw badInput(service, argument, `${argument} must be a hostname such as "cdn.example.com" (got "${printable(value)}").`);
+  const valid =
+    value.length > 0 &&
+    value.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((label) => HOSTNAME_LABEL.test(label));
+  if (!valid)
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be a hostname such as "cdn.example.com" (got "${printable(value)}").`,
+    );
   return value;
 }
 
@@ -92,7 +109,11 @@ export function certificateHostname(service: AreaName, argument: string, value: 
   hostname(service, argument, value);
   const labels = (value.endsWith('.') ? value.slice(0, -1) : value).split('.');
   if (isIP(value) !== 0 || NUMERIC_LAST_LABEL.test(labels[labels.length - 1] ?? '')) {
-    throw badInput(service, argument, `${argument} must be a DNS name such as "cdn.example.com", not an IP address (got "${printable(value)}").`);
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be a DNS name such as "cdn.example.com", not an IP address (got "${printable(value)}").`,
+    );
   }
   return value;
 }
@@ -103,7 +124,11 @@ export function ipOrCidr(service: AreaName, argument: string, value: string): st
   const version = isIP(address);
   const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
   if (version === 0 || !prefixOk || extra !== undefined) {
-    throw badInput(service, argument, `${argument} must be an IPv4 or IPv6 address or CIDR range (got "${printable(value)}").`);
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be an IPv4 or IPv6 address or CIDR range (got "${printable(value)}").`,
+    );
   }
   return value;
 }
@@ -123,7 +148,13 @@ export function httpUrl(service: AreaName, argument: string, value: string): str
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || value.length > 2048) {
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    value.length > 2048
+  ) {
     throw badInput(service, argument, `${argument} must be an absolute http(s) URL without credentials.`);
   }
   return value;

@@ -36,7 +36,10 @@ export class ShieldClient extends AreaClient {
   }
 
   /** `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`. */
-  async getAiRecommendation(shieldZoneId: number, ruleId: string): Promise<Up.UpstreamTriggeredRuleRecommendation | null> {
+  async getAiRecommendation(
+    shieldZoneId: number,
+    ruleId: string,
+  ): Promise<Up.UpstreamTriggeredRuleRecommendation | null> {
     const { data } = await this.json<Up.UpstreamTriggeredRuleRecommendation>({
       method: 'GET',
       route: '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}',

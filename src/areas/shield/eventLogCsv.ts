@@ -55,7 +55,12 @@ export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promi
   let unreadable: Error | undefined;
   parser.on('error', (error: Error) => (unreadable ??= error));
   const drain = (): void => {
-    for (let item = parser.read() as ParsedRecord | null; item !== null && !truncated; item = parser.read() as ParsedRecord | null) keep(item);
+    for (
+      let item = parser.read() as ParsedRecord | null;
+      item !== null && !truncated;
+      item = parser.read() as ParsedRecord | null
+    )
+      keep(item);
   };
 
   try {
@@ -95,5 +100,9 @@ export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promi
 function unreadableCsv(cause: unknown): GatewayError {
   if (cause instanceof GatewayError) return cause;
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return new GatewayError(`bunny.net's event-log export is not readable CSV (${reason.slice(0, 200)}).`, { code: 'UPSTREAM_ERROR', service: 'shield', cause });
+  return new GatewayError(`bunny.net's event-log export is not readable CSV (${reason.slice(0, 200)}).`, {
+    code: 'UPSTREAM_ERROR',
+    service: 'shield',
+    cause,
+  });
 }

@@ -1,4 +1,8 @@
-import type { EventLogFilterField, EventLogFilterInput, EventLogFilterOperator } from '../../__generated__/resolvers-types.js';
+import type {
+  EventLogFilterField,
+  EventLogFilterInput,
+  EventLogFilterOperator,
+} from '../../__generated__/resolvers-types.js';
 import { badInput } from '../../errors/gatewayError.js';
 import { stringEnum } from '../shared/codecs.js';
 import type { UpstreamEventLogsExportRequest } from './upstreamTypes.js';
@@ -45,7 +49,10 @@ export interface EventLogExportArgs {
   filters?: readonly EventLogFilterInput[] | null | undefined;
 }
 
-export function toUpstreamExportRequest(args: EventLogExportArgs, now: number = Date.now()): UpstreamEventLogsExportRequest {
+export function toUpstreamExportRequest(
+  args: EventLogExportArgs,
+  now: number = Date.now(),
+): UpstreamEventLogsExportRequest {
   const from = args.from.getTime();
   const to = args.to.getTime();
   if (to <= from) throw badInput('shield', 'to', '`to` must be after `from`.');
@@ -54,26 +61,36 @@ export function toUpstreamExportRequest(args: EventLogExportArgs, now: number = 
   if (from < now - EVENT_LOG_WINDOW_MS) throw badInput('shield', 'from', '`from` must be within the last 72 hours.');
   // A `to` within the clock skew is sent as now; the window must still be non-empty after that.
   const clampedTo = Math.min(to, now);
-  if (from >= clampedTo) throw badInput('shield', 'from', '`from` must be before now (`to` is capped at the current time).');
+  if (from >= clampedTo)
+    throw badInput('shield', 'from', '`from` must be before now (`to` is capped at the current time).');
   const request: UpstreamEventLogsExportRequest = { from, to: clampedTo };
   if (args.query !== undefined && args.query !== null && args.query !== '') {
-    if (args.query.length > MAX_QUERY_LENGTH) throw badInput('shield', 'query', `query must be at most ${MAX_QUERY_LENGTH} characters.`);
+    if (args.query.length > MAX_QUERY_LENGTH)
+      throw badInput('shield', 'query', `query must be at most ${MAX_QUERY_LENGTH} characters.`);
     request.query = args.query;
   }
-  if ((args.filters?.length ?? 0) > MAX_FILTERS) throw badInput('shield', 'filters', `At most ${MAX_FILTERS} filters are allowed.`);
+  if ((args.filters?.length ?? 0) > MAX_FILTERS)
+    throw badInput('shield', 'filters', `At most ${MAX_FILTERS} filters are allowed.`);
   if (args.filters && args.filters.length > 0) request.filters = args.filters.map(toUpstreamFilter);
   return request;
 }
 
 function toUpstreamFilter(filter: EventLogFilterInput, index: number) {
   const argument = `filters[${index}]`;
-  if (filter.op === 'CIDR' && filter.field !== 'IP') throw badInput('shield', `${argument}.op`, 'The CIDR operator only applies to the IP field.');
+  if (filter.op === 'CIDR' && filter.field !== 'IP')
+    throw badInput('shield', `${argument}.op`, 'The CIDR operator only applies to the IP field.');
   if (filter.values.length === 0 || filter.values.length > MAX_FILTER_VALUES) {
     throw badInput('shield', `${argument}.values`, `A filter needs 1 to ${MAX_FILTER_VALUES} values.`);
   }
   if (filter.values.some((v) => v.length === 0 || v.length > MAX_VALUE_LENGTH)) {
     throw badInput('shield', `${argument}.values`, `Filter values must be 1 to ${MAX_VALUE_LENGTH} characters.`);
   }
-  if (filter.field === 'IP') filter.values.forEach((value, i) => ipFilterValue(`${argument}.values[${i}]`, filter.op, value));
-  return { field: filterFields.toUpstream(filter.field), op: filterOperators.toUpstream(filter.op), value: [...filter.values] };
+  if (filter.field === 'IP') {
+    for (const [i, value] of filter.values.entries()) ipFilterValue(`${argument}.values[${i}]`, filter.op, value);
+  }
+  return {
+    field: filterFields.toUpstream(filter.field),
+    op: filterOperators.toUpstream(filter.op),
+    value: [...filter.values],
+  };
 }

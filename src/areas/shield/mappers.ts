@@ -151,7 +151,10 @@ export function toShieldZoneCreation(c: Up.UpstreamCreateShieldZone): ShieldZone
     pullZoneId: orNull(c.pullZoneId),
     shieldZone: maybe(c.shieldZone, toShieldZone),
     accessLists: c.accessLists
-      ? Object.entries(c.accessLists).map(([accessListId, action]) => ({ accessListId, action: shieldEnums.accessListAction.fromUpstream(action) }))
+      ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
+          accessListId,
+          action: shieldEnums.accessListAction.fromUpstream(action),
+        }))
       : null,
     botDetectionExecutionMode: shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
     csamScanningMode: shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
@@ -184,9 +187,15 @@ function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
     wafRealtimeThreatIntelligenceEnabled: z.wafRealtimeThreatIntelligenceEnabled,
     wafProfileId: z.wafProfileId,
     wafEngineConfig: z.wafEngineConfig?.map((v) => ({ name: v.name, valueEncoded: v.valueEncoded })),
-    wafRequestBodyLimitAction: z.wafRequestBodyLimitAction ? shieldEnums.payloadLimitAction.toUpstream(z.wafRequestBodyLimitAction) : undefined,
-    wafResponseBodyLimitAction: z.wafResponseBodyLimitAction ? shieldEnums.payloadLimitAction.toUpstream(z.wafResponseBodyLimitAction) : undefined,
-    dDoSShieldSensitivity: z.ddosShieldSensitivity ? shieldEnums.ddosSensitivity.toUpstream(z.ddosShieldSensitivity) : undefined,
+    wafRequestBodyLimitAction: z.wafRequestBodyLimitAction
+      ? shieldEnums.payloadLimitAction.toUpstream(z.wafRequestBodyLimitAction)
+      : undefined,
+    wafResponseBodyLimitAction: z.wafResponseBodyLimitAction
+      ? shieldEnums.payloadLimitAction.toUpstream(z.wafResponseBodyLimitAction)
+      : undefined,
+    dDoSShieldSensitivity: z.ddosShieldSensitivity
+      ? shieldEnums.ddosSensitivity.toUpstream(z.ddosShieldSensitivity)
+      : undefined,
     dDoSChallengeWindow: z.ddosChallengeWindow,
     whitelabelResponsePages: z.whitelabelResponsePages,
   });
@@ -197,11 +206,19 @@ export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.Ups
     pullZoneId: input.pullZoneId,
     shieldZone: input.shieldZone ? toUpstreamShieldZone(input.shieldZone) : undefined,
     accessLists: input.accessLists
-      ? Object.fromEntries(input.accessLists.map((a) => [a.accessListId, shieldEnums.accessListAction.toUpstream(a.action)]))
+      ? Object.fromEntries(
+          input.accessLists.map((a) => [a.accessListId, shieldEnums.accessListAction.toUpstream(a.action)]),
+        )
       : undefined,
-    botDetectionExecutionMode: input.botDetectionExecutionMode ? shieldEnums.botDetectionMode.toUpstream(input.botDetectionExecutionMode) : undefined,
-    csamScanningMode: input.csamScanningMode ? shieldEnums.uploadScanningMode.toUpstream(input.csamScanningMode) : undefined,
-    antivirusScanningMode: input.antivirusScanningMode ? shieldEnums.uploadScanningMode.toUpstream(input.antivirusScanningMode) : undefined,
+    botDetectionExecutionMode: input.botDetectionExecutionMode
+      ? shieldEnums.botDetectionMode.toUpstream(input.botDetectionExecutionMode)
+      : undefined,
+    csamScanningMode: input.csamScanningMode
+      ? shieldEnums.uploadScanningMode.toUpstream(input.csamScanningMode)
+      : undefined,
+    antivirusScanningMode: input.antivirusScanningMode
+      ? shieldEnums.uploadScanningMode.toUpstream(input.antivirusScanningMode)
+      : undefined,
   });
 }
 

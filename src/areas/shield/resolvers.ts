@@ -5,7 +5,12 @@ import { int32Id, positiveId } from '../shared/validate.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { uniqueAccessListIds } from './validation.js';
-import { toShieldZoneCreation, toShieldZoneMetrics, toUpstreamCreateShieldZone, toWafRuleRecommendation } from './mappers.js';
+import {
+  toShieldZoneCreation,
+  toShieldZoneMetrics,
+  toUpstreamCreateShieldZone,
+  toWafRuleRecommendation,
+} from './mappers.js';
 
 export const shieldResolvers: Resolvers = {
   Query: {
@@ -15,14 +20,18 @@ export const shieldResolvers: Resolvers = {
     },
 
     wafRuleRecommendation: async (_, { shieldZoneId, ruleId }, { shield }) => {
-      const recommendation = await shield.getAiRecommendation(shieldZoneId, checkedIdentifier('shield', 'ruleId', ruleId));
+      const recommendation = await shield.getAiRecommendation(
+        shieldZoneId,
+        checkedIdentifier('shield', 'ruleId', ruleId),
+      );
       return recommendation && toWafRuleRecommendation(recommendation);
     },
 
     shieldEventLogExport: async (_, args, { shield, config }) => {
       const shieldZoneId = int32Id('shield', 'shieldZoneId', args.shieldZoneId);
       const request = toUpstreamExportRequest(args);
-      if (args.maxRows !== null && args.maxRows !== undefined && args.maxRows < 1) throw badInput('shield', 'maxRows', 'maxRows must be at least 1.');
+      if (args.maxRows !== null && args.maxRows !== undefined && args.maxRows < 1)
+        throw badInput('shield', 'maxRows', 'maxRows must be at least 1.');
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
       const { body } = await shield.exportEventLogs(shieldZoneId, request);
       const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });

@@ -11,7 +11,8 @@ import { ipOrCidr, printable } from '../shared/validate.js';
 
 /** A single IPv4 or IPv6 address, no range. */
 function ipAddress(argument: string, value: string): string {
-  if (isIP(value) === 0) throw badInput('shield', argument, `${argument} must be an IPv4 or IPv6 address (got "${printable(value)}").`);
+  if (isIP(value) === 0)
+    throw badInput('shield', argument, `${argument} must be an IPv4 or IPv6 address (got "${printable(value)}").`);
   return value;
 }
 
@@ -30,20 +31,30 @@ export function uniqueAccessListIds(accessLists: readonly { accessListId: string
   const seen = new Set<string>();
   accessLists.forEach(({ accessListId }, index) => {
     if (seen.has(accessListId)) {
-      throw badInput('shield', `input.accessLists[${index}].accessListId`, `accessListId "${printable(accessListId)}" is given more than once.`);
+      throw badInput(
+        'shield',
+        `input.accessLists[${index}].accessListId`,
+        `accessListId "${printable(accessListId)}" is given more than once.`,
+      );
     }
     seen.add(accessListId);
   });
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))$/;
 
 /**
  * An ISO 8601 / RFC 3339 date-time with its zone (`2026-11-21T07:00:00Z`, `...+01:00`) or Unix milliseconds as a
  * JSON number. Anything `new Date` would guess at (`Nov 21 2026 07:00 GMT`, a date without a zone, `02-30`) is refused.
  */
 export function isoOrUnixMillis(argument: string, value: unknown): Date {
-  const refuse = () => badInput('shield', argument, `${argument} must be an ISO 8601 date-time with a zone (e.g. "2026-11-21T07:00:00Z") or Unix milliseconds.`);
+  const refuse = () =>
+    badInput(
+      'shield',
+      argument,
+      `${argument} must be an ISO 8601 date-time with a zone (e.g. "2026-11-21T07:00:00Z") or Unix milliseconds.`,
+    );
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || value < 0) throw refuse();
     return new Date(value);
@@ -51,10 +62,28 @@ export function isoOrUnixMillis(argument: string, value: unknown): Date {
   if (typeof value !== 'string') throw refuse();
   const match = ISO_DATE_TIME.exec(value);
   if (!match) throw refuse();
-  const [, year, month, day, hour, minute, second, zoneHour, zoneMinute] = match.map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second, zoneHour, zoneMinute] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const valid =
-    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth(year!, month!) &&
-    hour! <= 23 && minute! <= 59 && (second ?? 0) <= 59 && (zoneHour ?? 0) <= 23 && (zoneMinute ?? 0) <= 59;
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    zoneHour <= 23 &&
+    zoneMinute <= 59;
   const date = new Date(value);
   if (!valid || Number.isNaN(date.getTime())) throw refuse();
   return date;

@@ -73,10 +73,13 @@ export class StreamClient extends AreaClient {
       answer: 'object',
     });
     if (typeof data?.ApiKey !== 'string' || data.ApiKey === '') {
-      throw new GatewayError('bunny.net did not reveal the video library key to this account key; send it in the X-Library-Key header.', {
-        code: 'FORBIDDEN',
-        service: 'stream',
-      });
+      throw new GatewayError(
+        'bunny.net did not reveal the video library key to this account key; send it in the X-Library-Key header.',
+        {
+          code: 'FORBIDDEN',
+          service: 'stream',
+        },
+      );
     }
     if (!isWellFormedKey(data.ApiKey)) {
       // Never echo the key: it is a secret, and this one may hold CR/LF.

@@ -11,7 +11,8 @@ export function thumbnailStream(upload: StreamedUpload, maxBytes: number): Reada
   const cap = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > maxBytes) return done(badInput('stream', 'thumbnail', `The thumbnail is larger than ${maxBytes} bytes.`));
+      if (seen > maxBytes)
+        return done(badInput('stream', 'thumbnail', `The thumbnail is larger than ${maxBytes} bytes.`));
       done(null, chunk);
     },
   });

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { getHttpOperationsFromSpec, type IHttpRequest, type IHttpResponse } from '@stoplight/prism-http';
 import mockModule from '@stoplight/prism-http/dist/mocker/index.js';
 import routeModule from '@stoplight/prism-http/dist/router/index.js';
-import { validateInput, validateMediaType, validateOutput, validateSecurity } from '@stoplight/prism-http/dist/validator/index.js';
+import {
+  validateInput,
+  validateMediaType,
+  validateOutput,
+  validateSecurity,
+} from '@stoplight/prism-http/dist/validator/index.js';
 import type { IHttpOperation } from '@stoplight/types';
 
 /**
@@ -19,14 +24,38 @@ export type Host = 'api' | 'video' | 'originLogs';
 export const DOCUMENTS = [
   { file: 'shield-api.json', host: 'api', prefix: '', url: 'https://api.bunny.net/shield/docs/v1/swagger.json' },
   { file: 'core-api.json', host: 'api', prefix: '', url: 'https://core-api-public-docs.b-cdn.net/docs/v3/public.json' },
-  { file: 'edge-scripting-api.json', host: 'api', prefix: '', url: 'https://core-api-public-docs.b-cdn.net/docs/v3/compute.json' },
-  { file: 'magic-containers-api.json', host: 'api', prefix: '/mc', url: 'https://api-mc.opsbunny.net/docs/public/swagger.json' },
-  { file: 'stream-api.json', host: 'video', prefix: '', url: 'https://video.bunnycdn.com/openapi/bunnynet-video-api.public.json' },
-  { file: 'origin-errors-api.json', host: 'originLogs', prefix: '', url: 'https://docs.bunny.net/docs/api-reference/origin-errors/openapi.json' },
+  {
+    file: 'edge-scripting-api.json',
+    host: 'api',
+    prefix: '',
+    url: 'https://core-api-public-docs.b-cdn.net/docs/v3/compute.json',
+  },
+  {
+    file: 'magic-containers-api.json',
+    host: 'api',
+    prefix: '/mc',
+    url: 'https://api-mc.opsbunny.net/docs/public/swagger.json',
+  },
+  {
+    file: 'stream-api.json',
+    host: 'video',
+    prefix: '',
+    url: 'https://video.bunnycdn.com/openapi/bunnynet-video-api.public.json',
+  },
+  {
+    file: 'origin-errors-api.json',
+    host: 'originLogs',
+    prefix: '',
+    url: 'https://docs.bunny.net/docs/api-reference/origin-errors/openapi.json',
+  },
 ] as const;
 
 /** The real base URL of each host; Prism's router matches it against each document's `servers`. */
-const BASE_URLS: Record<Host, string> = { api: 'https://api.bunny.net', video: 'https://video.bunnycdn.com', originLogs: 'https://cdn-origin-logging.bunny.net' };
+const BASE_URLS: Record<Host, string> = {
+  api: 'https://api.bunny.net',
+  video: 'https://video.bunnycdn.com',
+  originLogs: 'https://cdn-origin-logging.bunny.net',
+};
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -48,7 +77,9 @@ export function findDocuments(): { dir: string } | { missing: string } {
     if (absent.length === 0) return { dir };
     tried.push(`${dir} (missing ${absent.join(', ')})`);
   }
-  return { missing: `bunny.net's OpenAPI documents were not found in ${tried.join('; ')}. Set BUNNY_OPENAPI_DIR or run \`npm run specs:fetch\`.` };
+  return {
+    missing: `bunny.net's OpenAPI documents were not found in ${tried.join('; ')}. Set BUNNY_OPENAPI_DIR or run \`npm run specs:fetch\`.`,
+  };
 }
 
 export interface Contract {
@@ -73,7 +104,8 @@ export function loadContract(dir: string): Promise<Contract> {
 }
 
 // Prism's internals are CommonJS modules with a default export.
-const route = ((routeModule as unknown as { default?: typeof routeModule }).default ?? routeModule) as unknown as (opts: {
+const route = ((routeModule as unknown as { default?: typeof routeModule }).default ??
+  routeModule) as unknown as (opts: {
   resources: IHttpOperation[];
   input: IHttpRequest;
 }) => Either<Error, IHttpOperation>;
@@ -84,12 +116,23 @@ const mock = ((mockModule as unknown as { default?: typeof mockModule }).default
 }) => (logger: unknown) => Either<Error, IHttpResponse>;
 // The generator's options are set on the CommonJS json-schema-faker instance that Prism itself requires.
 const prismRequire = createRequire(createRequire(import.meta.url).resolve('@stoplight/prism-http'));
-const jsf = (prismRequire('json-schema-faker') as { JSONSchemaFaker: { option(options: Record<string, unknown>): void } }).JSONSchemaFaker;
+const jsf = (
+  prismRequire('json-schema-faker') as { JSONSchemaFaker: { option(options: Record<string, unknown>): void } }
+).JSONSchemaFaker;
 
 type Either<L, R> = { _tag: 'Left'; left: L } | { _tag: 'Right'; right: R };
 
 const noop = (): void => undefined;
-const silentLogger: Record<string, unknown> = { success: noop, info: noop, debug: noop, warn: noop, error: noop, trace: noop, fatal: noop, child: () => silentLogger };
+const silentLogger: Record<string, unknown> = {
+  success: noop,
+  info: noop,
+  debug: noop,
+  warn: noop,
+  error: noop,
+  trace: noop,
+  fatal: noop,
+  child: () => silentLogger,
+};
 
 export interface Routed {
   doc: string;
@@ -114,7 +157,8 @@ export interface RawResponse {
 
 function flatHeaders(headers: RawRequest['headers']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   return out;
 }
 
@@ -141,8 +185,9 @@ export function routeRequest(contract: Contract, host: Host, request: RawRequest
   const headers = flatHeaders(request.headers);
   const failures: string[] = [];
   for (const group of contract.operations[host]) {
-    if (group.prefix && !url.pathname.startsWith(group.prefix + '/')) continue;
-    if (!group.prefix && contract.operations[host].some((g) => g.prefix && url.pathname.startsWith(g.prefix + '/'))) continue;
+    if (group.prefix && !url.pathname.startsWith(`${group.prefix}/`)) continue;
+    if (!group.prefix && contract.operations[host].some((g) => g.prefix && url.pathname.startsWith(`${g.prefix}/`)))
+      continue;
     const input: IHttpRequest = {
       method: request.method.toLowerCase() as IHttpRequest['method'],
       url: { baseUrl: BASE_URLS[host] + group.prefix, path: url.pathname.slice(group.prefix.length), query },
@@ -153,7 +198,9 @@ export function routeRequest(contract: Contract, host: Host, request: RawRequest
     if (routed._tag === 'Right') return { doc: group.doc, operation: routed.right, input };
     failures.push(`${group.doc}: ${routed.left.message}`);
   }
-  throw new Error(`No documented operation for ${request.method} ${request.url} on the ${host} host (${failures.join('; ')})`);
+  throw new Error(
+    `No documented operation for ${request.method} ${request.url} on the ${host} host (${failures.join('; ')})`,
+  );
 }
 
 export interface Violation {
@@ -164,7 +211,9 @@ export interface Violation {
 function diagnostics(result: Either<{ path?: string[]; message: string; severity: number }[], unknown>): Violation[] {
   if (result._tag === 'Right') return [];
   // Severity 0 is an error; warnings (e.g. deprecated properties) are not violations.
-  return result.left.filter((d) => d.severity === 0).map((d) => ({ where: (d.path ?? []).join('.'), message: d.message }));
+  return result.left
+    .filter((d) => d.severity === 0)
+    .map((d) => ({ where: (d.path ?? []).join('.'), message: d.message }));
 }
 
 /**
@@ -182,21 +231,40 @@ export function validateRequest(routed: Routed): Violation[] {
     const contentType = input.headers?.['content-type'];
     const checked = contentType === undefined ? undefined : validateMediaType(contents as never, contentType);
     if (!checked || checked._tag === 'Left') {
-      violations.push({ where: 'header.content-type', message: `Content-Type ${contentType ?? '(none)'} is not one of ${contents.map((c) => c.mediaType).join(', ')}` });
+      violations.push({
+        where: 'header.content-type',
+        message: `Content-Type ${contentType ?? '(none)'} is not one of ${contents.map((c) => c.mediaType).join(', ')}`,
+      });
     }
   }
-  const security = operation.security?.length ? operation.security : routed.doc === 'shield-api.json' ? [[{ id: 'AccessKey', key: 'AccessKey', type: 'apiKey', name: 'AccessKey', in: 'header' }]] : [];
-  violations.push(...diagnostics(validateSecurity({ resource: { security } as never, element: input }) as never).map((v) => ({ ...v, where: 'security' })));
+  const security = operation.security?.length
+    ? operation.security
+    : routed.doc === 'shield-api.json'
+      ? [[{ id: 'AccessKey', key: 'AccessKey', type: 'apiKey', name: 'AccessKey', in: 'header' }]]
+      : [];
+  violations.push(
+    ...diagnostics(validateSecurity({ resource: { security } as never, element: input }) as never).map((v) => ({
+      ...v,
+      where: 'security',
+    })),
+  );
   return violations;
 }
 
 /** Validates a response against the documented responses of the operation (status, content type, body, headers). */
 export function validateResponse(routed: Routed, response: RawResponse): Violation[] {
   const headers = flatHeaders(response.headers);
-  const element: IHttpResponse = { statusCode: response.status, headers, body: parseBody(response.body, headers['content-type']) };
+  const element: IHttpResponse = {
+    statusCode: response.status,
+    headers,
+    body: parseBody(response.body, headers['content-type']),
+  };
   const violations = diagnostics(validateOutput({ resource: routed.operation, element }) as never);
   if (!routed.operation.responses.some((r) => r.code === String(response.status))) {
-    violations.push({ where: 'status', message: `HTTP ${response.status} is not a documented status of ${routed.operation.method.toUpperCase()} ${routed.operation.path}` });
+    violations.push({
+      where: 'status',
+      message: `HTTP ${response.status} is not a documented status of ${routed.operation.method.toUpperCase()} ${routed.operation.path}`,
+    });
   }
   return violations;
 }
@@ -217,14 +285,27 @@ export type Variant = 'static' | 'full' | 'sparse' | 'bare' | 'nulls';
  * In-body status fields (`success`, `statusCode` of Shield's envelope and Stream's StatusModel) are pinned to
  * agree with the HTTP status: bunny.net does not report a failure inside a success answer by accident.
  */
-export function generateResponse(operation: IHttpOperation, status: number, variant: Variant, seed?: string, accept = 'application/json'): IHttpResponse {
-  const resource = pinStatus(variant === 'nulls' ? forceNulls(structuredClone(operation)) : structuredClone(operation), status);
-  if (variant === 'sparse') jsf.option({ alwaysFakeOptionals: false, optionalsProbability: 0.5, fixedProbabilities: false });
+export function generateResponse(
+  operation: IHttpOperation,
+  status: number,
+  variant: Variant,
+  seed?: string,
+  accept = 'application/json',
+): IHttpResponse {
+  const resource = pinStatus(
+    variant === 'nulls' ? forceNulls(structuredClone(operation)) : structuredClone(operation),
+    status,
+  );
+  if (variant === 'sparse')
+    jsf.option({ alwaysFakeOptionals: false, optionalsProbability: 0.5, fixedProbabilities: false });
   if (variant === 'bare') jsf.option({ alwaysFakeOptionals: false, optionalsProbability: 0, requiredOnly: true });
   try {
     const result = mock({
       resource,
-      input: { data: { method: operation.method as IHttpRequest['method'], url: { path: '/' }, headers: { accept } }, validations: [] },
+      input: {
+        data: { method: operation.method as IHttpRequest['method'], url: { path: '/' }, headers: { accept } },
+        validations: [],
+      },
       config: { dynamic: variant !== 'static', code: status, ...(seed ? { seed } : {}) },
     })(silentLogger);
     if (result._tag === 'Left') throw result.left;
@@ -236,9 +317,14 @@ export function generateResponse(operation: IHttpOperation, status: number, vari
 
 /** The JSON body and content type of a generated response, ready for a fake host to send. */
 export function encodeResponse(response: IHttpResponse): { contentType: string | undefined; body: Buffer } {
-  const contentType = Object.entries(response.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  const contentType = Object.entries(response.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'content-type',
+  )?.[1];
   if (response.body === undefined) return { contentType: undefined, body: Buffer.alloc(0) };
-  const text = typeof response.body === 'string' && !/json/.test(contentType ?? '') ? response.body : JSON.stringify(response.body);
+  const text =
+    typeof response.body === 'string' && !/json/.test(contentType ?? '')
+      ? response.body
+      : JSON.stringify(response.body);
   return { contentType, body: Buffer.from(text, 'utf8') };
 }
 
@@ -257,9 +343,12 @@ function forceNulls<T>(root: T): T {
     const type = schema['type'];
     const alternatives = (schema['oneOf'] ?? schema['anyOf']) as SchemaNode[] | undefined;
     const nullable =
-      (Array.isArray(type) && type.includes('null')) || schema['nullable'] === true || (Array.isArray(alternatives) && alternatives.some((s) => s?.['type'] === 'null'));
+      (Array.isArray(type) && type.includes('null')) ||
+      schema['nullable'] === true ||
+      (Array.isArray(alternatives) && alternatives.some((s) => s?.['type'] === 'null'));
     if (!nullable) return;
-    for (const key of Object.keys(schema)) if (!['description', 'title', '$schema', 'x-stoplight'].includes(key)) delete schema[key];
+    for (const key of Object.keys(schema))
+      if (!['description', 'title', '$schema', 'x-stoplight'].includes(key)) delete schema[key];
     schema['type'] = 'null';
   });
   return root;
@@ -268,23 +357,28 @@ function forceNulls<T>(root: T): T {
 /** Pins `success` and `statusCode` properties of response schemas to the HTTP status. */
 function pinStatus(operation: IHttpOperation, status: number): IHttpOperation {
   const ok = status >= 200 && status < 300;
-  // Schemas refer into the operation's bundle, so the whole (cloned) operation is walked.
-  {
-    walk(operation, (schema) => {
-      const properties = schema['properties'] as Record<string, SchemaNode> | undefined;
-      if (!properties || typeof properties !== 'object') return;
-      if (properties['success'] && typeof properties['success'] === 'object') properties['success'] = { type: 'boolean', enum: [ok] };
-      if (properties['statusCode'] && typeof properties['statusCode'] === 'object') properties['statusCode'] = { type: 'integer', enum: [status] };
-      if (properties['status'] && typeof properties['status'] === 'object' && !ok) properties['status'] = { type: 'integer', enum: [status] };
-    });
-  }
+  walk(operation, (schema) => {
+    const properties = schema['properties'] as Record<string, SchemaNode> | undefined;
+    if (!properties || typeof properties !== 'object') return;
+    if (properties['success'] && typeof properties['success'] === 'object')
+      properties['success'] = { type: 'boolean', enum: [ok] };
+    if (properties['statusCode'] && typeof properties['statusCode'] === 'object')
+      properties['statusCode'] = { type: 'integer', enum: [status] };
+    if (properties['status'] && typeof properties['status'] === 'object' && !ok)
+      properties['status'] = { type: 'integer', enum: [status] };
+  });
   return operation;
 }
 
 /** The documented operation behind a gateway call (host, method and path as sent, e.g. /mc/apps/{appId}/deploy). */
-export function documentedOperation(contract: Contract, host: Host, method: string, path: string): { doc: string; operation: IHttpOperation } {
+export function documentedOperation(
+  contract: Contract,
+  host: Host,
+  method: string,
+  path: string,
+): { doc: string; operation: IHttpOperation } {
   for (const group of contract.operations[host]) {
-    if (group.prefix && !path.startsWith(group.prefix + '/')) continue;
+    if (group.prefix && !path.startsWith(`${group.prefix}/`)) continue;
     const local = path.slice(group.prefix.length);
     const operation = group.operations.find((op) => op.method === method.toLowerCase() && op.path === local);
     if (operation) return { doc: group.doc, operation };

@@ -1,4 +1,12 @@
-import { buildSchema, getNamedType, isObjectType, isNonNullType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { loadTypeDefs } from '../../../src/schema.js';
 import {
   ACTIVE_APP_ID,
@@ -45,7 +53,14 @@ const recentWindow = (): string => {
 };
 
 export const OPERATIONS: readonly ContractOperation[] = [
-  { field: 'shieldZoneMetrics', kind: 'query', args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`, host: 'api', method: 'GET', path: '/shield/metrics/overview/{shieldZoneId}' },
+  {
+    field: 'shieldZoneMetrics',
+    kind: 'query',
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/shield/metrics/overview/{shieldZoneId}',
+  },
   {
     field: 'createShieldZone',
     kind: 'mutation',
@@ -67,7 +82,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'shieldEventLogExport',
     kind: 'query',
-    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${recentWindow()}, query: "a", filters: [{ field: IP, op: CIDR, values: ["0.0.0.0/0"] }], maxRows: 5`,
+    args: () =>
+      `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${recentWindow()}, query: "a", filters: [{ field: IP, op: CIDR, values: ["0.0.0.0/0"] }], maxRows: 5`,
     host: 'api',
     method: 'POST',
     path: '/shield/event-logs/{shieldZoneId}/export',
@@ -98,9 +114,23 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'DELETE',
     path: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
   },
-  { field: 'deployContainerApp', kind: 'mutation', args: () => `appId: "${ACTIVE_APP_ID}"`, host: 'api', method: 'POST', path: '/mc/apps/{appId}/deploy' },
+  {
+    field: 'deployContainerApp',
+    kind: 'mutation',
+    args: () => `appId: "${ACTIVE_APP_ID}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/mc/apps/{appId}/deploy',
+  },
   { field: 'containerNodeIps', kind: 'query', args: () => '', host: 'api', method: 'GET', path: '/mc/nodes/plain' },
-  { field: 'updateEdgeScript', kind: 'mutation', args: () => `id: ${CDN_SCRIPT_ID}, input: { name: "router", scriptType: MIDDLEWARE }`, host: 'api', method: 'POST', path: '/compute/script/{id}' },
+  {
+    field: 'updateEdgeScript',
+    kind: 'mutation',
+    args: () => `id: ${CDN_SCRIPT_ID}, input: { name: "router", scriptType: MIDDLEWARE }`,
+    host: 'api',
+    method: 'POST',
+    path: '/compute/script/{id}',
+  },
   {
     field: 'publishEdgeScriptRelease',
     kind: 'mutation',
@@ -117,7 +147,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'POST',
     path: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
   },
-  { field: 'removeBlockedIp', kind: 'mutation', args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}"`, host: 'api', method: 'POST', path: '/pullzone/{id}/removeBlockedIp' },
+  {
+    field: 'removeBlockedIp',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/removeBlockedIp',
+  },
   {
     field: 'requestExternalHttpCertificate',
     kind: 'mutation',
@@ -145,7 +182,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'setVideoThumbnail',
     kind: 'mutation',
-    args: () => `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/thumb.jpg"`,
+    args: () =>
+      `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/thumb.jpg"`,
     host: 'video',
     method: 'POST',
     path: '/library/{libraryId}/videos/{videoId}/thumbnail',
@@ -187,11 +225,26 @@ export function documentFor(operation: ContractOperation): string {
 /** The gateway's error code for each upstream status the documents declare. */
 export function expectedCode(status: number): string | null {
   if (status >= 200 && status < 300) return null;
-  const table: Record<number, string> = { 400: 'BAD_USER_INPUT', 422: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED', 500: 'UPSTREAM_ERROR' };
+  const table: Record<number, string> = {
+    400: 'BAD_USER_INPUT',
+    422: 'BAD_USER_INPUT',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    429: 'RATE_LIMITED',
+    500: 'UPSTREAM_ERROR',
+  };
   const code = table[status];
   if (!code) throw new Error(`No expected GraphQL error code for HTTP ${status}`);
   return code;
 }
 
 /** The environment of a gateway under contract test: limits wide enough for whole-result selections. */
-export const GATEWAY_ENV = { LOG_LEVEL: 'error', MAX_QUERY_DEPTH: '30', MAX_QUERY_COST: '1000000', MAX_QUERY_TOKENS: '100000', BREAKER_FAILURE_THRESHOLD: '1000' };
+export const GATEWAY_ENV = {
+  LOG_LEVEL: 'error',
+  MAX_QUERY_DEPTH: '30',
+  MAX_QUERY_COST: '1000000',
+  MAX_QUERY_TOKENS: '100000',
+  BREAKER_FAILURE_THRESHOLD: '1000',
+};

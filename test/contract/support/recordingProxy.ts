@@ -26,18 +26,26 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const headers = { ...req.headers, host: upstream.host };
-    const forwarded = httpRequest({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, async (answer) => {
-      const parts: Buffer[] = [];
-      for await (const chunk of answer) parts.push(chunk as Buffer);
-      const responseBody = Buffer.concat(parts);
-      exchanges.push({
-        request: { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body },
-        response: { status: answer.statusCode ?? 0, headers: answer.headers, body: responseBody },
-      });
-      const { 'transfer-encoding': _chunked, connection: _connection, 'keep-alive': _keepAlive, ...passed } = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, { ...passed, 'content-length': String(responseBody.length) });
-      res.end(responseBody);
-    });
+    const forwarded = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      async (answer) => {
+        const parts: Buffer[] = [];
+        for await (const chunk of answer) parts.push(chunk as Buffer);
+        const responseBody = Buffer.concat(parts);
+        exchanges.push({
+          request: { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body },
+          response: { status: answer.statusCode ?? 0, headers: answer.headers, body: responseBody },
+        });
+        const {
+          'transfer-encoding': _chunked,
+          connection: _connection,
+          'keep-alive': _keepAlive,
+          ...passed
+        } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, { ...passed, 'content-length': String(responseBody.length) });
+        res.end(responseBody);
+      },
+    );
     forwarded.on('error', () => res.destroy());
     forwarded.end(body);
   });
