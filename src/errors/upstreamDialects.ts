@@ -1,3 +1,4 @@
+import { isSuccess } from '../upstream/status.js';
 import type { UpstreamErrorDetails } from './gatewayError.js';
 
 /**
@@ -136,7 +137,7 @@ const STATUS_KEYS = new Set(['statusCode', 'success', 'message', 'errorKey']);
 
 function reportsFailure(status: JsonObject): boolean {
   const code = integer(status['statusCode']);
-  return status['success'] === false || (code !== undefined && (code < 200 || code >= 300));
+  return status['success'] === false || (code !== undefined && !isSuccess(code));
 }
 
 function compact<T extends object>(value: T): T {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromUpstream, parseRetryAfter } from '../../src/errors/fromUpstream.js';
+import { errorFromUpstream } from '../../src/errors/fromUpstream.js';
+import { parseRetryAfter } from '../../src/upstream/status.js';
 import type { AreaName } from '../../src/errors/gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from '../../src/errors/statusCodes.js';
 import { isFailureInsideSuccess, whatBunnySaid } from '../../src/errors/upstreamDialects.js';
