@@ -31,8 +31,9 @@ export class Attempts {
   ) {}
 
   /**
-   * Sends the call and hands a 2xx answer to `consume`, retrying reads on transport faults (also while reading the
-   * body) and 502/503/504 (and short 429s) within retry budget and deadline.
+   * Sends the call and hands a 2xx answer to `consume`. Reads are retried on fast transport faults (refused, reset,
+   * also while reading the body) and 502/503/504 (and short 429s), never after a timeout, within the retry budget;
+   * no wait (backoff or Retry-After) may run past the request's deadline.
    */
   async run<T>(call: UpstreamCall, consume: Consume<T>): Promise<T> {
     this.infra.retryBudget.recordAttempt();

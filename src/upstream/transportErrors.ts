@@ -5,7 +5,7 @@ export interface TransportFailure {
   error: GatewayError;
   /** The host is unhealthy (counts towards its circuit breaker). */
   hostFailure: boolean;
-  /** The request never reached the host, or it is a read: retrying is safe. */
+  /** A read may be tried again: it failed fast (refused, reset, no DNS answer), not by waiting out a timeout. */
   retryableForReads: boolean;
 }
 
@@ -64,8 +64,10 @@ export function errorFromTransport(cause: unknown, context: TransportContext): T
     };
   }
   if (code !== undefined && TIMEOUTS.has(code)) {
+    // A timeout is the timeout: a host that did not connect or answer within it is not asked again, so a hung host
+    // holds the caller for one timeout, not three plus backoff. Fast failures (refused, reset) are still retried.
     const what = code === 'UND_ERR_CONNECT_TIMEOUT' ? 'could not be reached in time' : 'did not answer in time';
-    return { error: make('UPSTREAM_TIMEOUT', `bunny.net ${what}.`), hostFailure: true, retryableForReads: true };
+    return { error: make('UPSTREAM_TIMEOUT', `bunny.net ${what}.`), hostFailure: true, retryableForReads: false };
   }
   if (neverSent) {
     return {

@@ -152,6 +152,17 @@ describe('errorFromTransport', () => {
     expect(failure.error.message).toMatch(/may or may not have been applied/);
   });
 
+  it.each(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])(
+    'a %s is not retried, even for a read: the caller waits one timeout, not three',
+    (code) => {
+      expect(errorFromTransport(err(code), read)).toMatchObject({ hostFailure: true, retryableForReads: false });
+    },
+  );
+
+  it('a reset of a read is retried: it failed fast', () => {
+    expect(errorFromTransport(err('ECONNRESET'), read).retryableForReads).toBe(true);
+  });
+
   it('headers and body timeouts are UPSTREAM_TIMEOUT; a connect timeout is not ambiguous', () => {
     expect(errorFromTransport(err('UND_ERR_HEADERS_TIMEOUT'), read).error.extensions['code']).toBe('UPSTREAM_TIMEOUT');
     expect(errorFromTransport(err('UND_ERR_BODY_TIMEOUT'), mutation).error.extensions).toMatchObject({
