@@ -219,6 +219,56 @@ describe('bunny.net dialects', () => {
     });
   });
 
+  it("status model: success:true is success even with the document's own example statusCode -2147483648", async () => {
+    video.answer({ status: 200, body: { success: true, message: 'string', statusCode: -2147483648 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
+    expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
+  });
+
+  it('status model without success: a failing statusCode inside a 200 is the error', async () => {
+    video.answer({ status: 200, body: { message: 'Video not found.', statusCode: 404 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
+    expect(body.data).toEqual({ setVideoThumbnail: null });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Video not found.',
+      extensions: { code: 'NOT_FOUND', service: 'stream', httpStatus: 404 },
+    });
+  });
+
+  it('Shield envelope: a zone created with success:true is returned, whatever statusCode sits beside it', async () => {
+    api.answer({
+      status: 200,
+      body: {
+        data: { pullZoneId: 1001, shieldZone: { shieldZoneId: 77, planType: 1 } },
+        error: { statusCode: 401, success: true, message: null, errorKey: null },
+      },
+    });
+    const { body } = await gw.graphql(
+      'mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId shieldZone { shieldZoneId } } }',
+    );
+    expect(body).toEqual({ data: { createShieldZone: { pullZoneId: 1001, shieldZone: { shieldZoneId: 77 } } } });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('Shield envelope without success: a failing statusCode inside a 200 is the error', async () => {
+    api.answer({
+      status: 200,
+      body: { data: null, error: { statusCode: 409, message: 'The Pull Zone already has a Shield Zone.' } },
+    });
+    const { body } = await gw.graphql('mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }');
+    expect(body.data).toEqual({ createShieldZone: null });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The Pull Zone already has a Shield Zone.',
+      extensions: { code: 'CONFLICT', service: 'shield', httpStatus: 409 },
+    });
+  });
+
   it('bare { statusCode: 401 } from Shield is UNAUTHENTICATED', async () => {
     api.answer({ status: 401, body: { statusCode: 401 } });
     const { body } = await gw.graphql('{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }');
