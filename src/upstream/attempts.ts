@@ -115,7 +115,12 @@ export class Attempts {
     if (failure.hostFailure) breaker.recordFailure();
     else breaker.release();
     const delay = failure.retryableForReads ? this.retryDelay(call, started.attempt, undefined) : undefined;
-    this.recorder.finish(call, started, { status, errorCode: failure.error.code, willRetry: delay !== undefined });
+    this.recorder.finish(call, started, {
+      status,
+      errorCode: failure.error.code,
+      willRetry: delay !== undefined,
+      systemCode: failure.systemCode,
+    });
     if (delay === undefined) throw failure.error;
     return { done: false, delay, error: failure.error };
   }

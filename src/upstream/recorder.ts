@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { CallSpan, RequestTrace } from '../observability/tracing.js';
 import type { UpstreamObserver } from './observer.js';
-import type { UpstreamCall } from './types.js';
+import type { UpstreamCall, UpstreamHost } from './types.js';
 
 /** When an attempt started, its number, and its span when tracing. */
 export interface AttemptStart {
@@ -16,6 +16,7 @@ export interface AttemptOutcome {
   bytes?: number;
   errorCode?: string | undefined;
   willRetry?: boolean;
+  systemCode?: string | undefined;
 }
 
 /**
@@ -27,6 +28,7 @@ export class AttemptRecorder {
     private readonly observer: UpstreamObserver,
     private readonly requestId: string,
     private readonly trace: RequestTrace | undefined,
+    private readonly hostNames: Readonly<Record<UpstreamHost, string>>,
   ) {}
 
   start(call: UpstreamCall, attempt: number): AttemptStart {
@@ -52,6 +54,8 @@ export class AttemptRecorder {
       durationMs: performance.now() - started.at,
       ...outcome,
       willRetry: outcome.willRetry ?? false,
+      // Which host failed, by the name it was configured with: the role alone cannot tell DNS from a typo.
+      ...(outcome.errorCode !== undefined && { hostName: this.hostNames[call.host] }),
     });
   }
 

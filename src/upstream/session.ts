@@ -35,7 +35,7 @@ export class UpstreamSession {
     options: SessionOptions,
   ) {
     const deadline = new Deadline(options.deadlineMs, options.signal);
-    this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace);
+    this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
     this.attempts = new Attempts(infra, this.recorder, deadline, options.requestId);
     this.streamContext = {
       jsonCap: infra.config.limits.maxUpstreamJsonBytes,

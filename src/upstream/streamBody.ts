@@ -3,6 +3,7 @@ import { GatewayError } from '../errors/gatewayError.js';
 import { singleHeader } from './headers.js';
 import { readJson, type Sent } from './jsonBody.js';
 import type { AttemptRecorder } from './recorder.js';
+import { systemCodeOf } from './transportErrors.js';
 import type { UpstreamCall, UpstreamStream } from './types.js';
 
 /** What streaming a body needs from the session: the JSON cap, the recorder, and the mapping of socket faults. */
@@ -48,8 +49,13 @@ export async function openStream(call: UpstreamCall, sent: Sent, context: Stream
   counted.once('close', () => {
     // The consumer stopped early (caller gone, row cap): dropping the body aborts the upstream request.
     if (!response.body.readableEnded) response.body.destroy();
-    const errorCode = counted.errored instanceof GatewayError ? counted.errored.code : undefined;
-    context.recorder.finish(call, started, { status: response.statusCode, bytes, errorCode });
+    const failed = counted.errored instanceof GatewayError ? counted.errored : undefined;
+    context.recorder.finish(call, started, {
+      status: response.statusCode,
+      bytes,
+      errorCode: failed?.code,
+      systemCode: systemCodeOf(failed?.logCause),
+    });
   });
   response.body.pipe(counted);
   return { status: response.statusCode, contentType, body: counted };

@@ -159,6 +159,26 @@ describe('errorFromTransport', () => {
     },
   );
 
+  it.each(['CERT_HAS_EXPIRED', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
+    'a TLS failure (%s) says so, was never sent (not ambiguous), is not retried, and keeps its code for the log',
+    (code) => {
+      const failure = errorFromTransport(err(code), mutation);
+      expect(failure.error.message).toBe(
+        'bunny.net could not be reached: the TLS connection failed, its certificate was not accepted.',
+      );
+      expect(failure.error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', service: 'containers' });
+      expect(failure).toMatchObject({ hostFailure: true, retryableForReads: false, systemCode: code });
+    },
+  );
+
+  it('DNS, refused and unroutable connections each say which step failed', () => {
+    const message = (code: string) => errorFromTransport(err(code), read).error.message;
+    expect(message('ENOTFOUND')).toMatch(/did not resolve \(DNS\)/);
+    expect(message('EAI_AGAIN')).toMatch(/did not resolve \(DNS\)/);
+    expect(message('ECONNREFUSED')).toMatch(/connection was refused/);
+    expect(message('ENETUNREACH')).toMatch(/no network route/);
+  });
+
   it('a reset of a read is retried: it failed fast', () => {
     expect(errorFromTransport(err('ECONNRESET'), read).retryableForReads).toBe(true);
   });
