@@ -7,7 +7,7 @@ import type { AttemptRecorder, AttemptStart } from './recorder.js';
 import { buildRequest } from './request.js';
 import { backoffDelay, sleep } from './retryPolicy.js';
 import { RETRYABLE_STATUSES, isSuccess, parseRetryAfter } from './status.js';
-import { errorFromTransport } from './transportErrors.js';
+import { errorFromTransport, type TransportFailure } from './transportErrors.js';
 import type { UpstreamCall, UpstreamInfrastructure } from './types.js';
 
 /** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
@@ -47,11 +47,15 @@ export class Attempts {
 
   /** A socket fault as the caller's error, knowing whether the request's deadline caused it. */
   transportError(call: UpstreamCall, cause: unknown): GatewayError {
+    return this.classify(call, cause).error;
+  }
+
+  private classify(call: UpstreamCall, cause: unknown): TransportFailure {
     return errorFromTransport(cause, {
       service: call.service,
       mutation: !call.idempotent,
       deadlineExceeded: this.deadline.exceeded(),
-    }).error;
+    });
   }
 
   private acquireBreaker(call: UpstreamCall): void {
@@ -107,11 +111,7 @@ export class Attempts {
       this.recorder.finish(call, started, { status, errorCode: cause.code });
       throw cause;
     }
-    const failure = errorFromTransport(cause, {
-      service: call.service,
-      mutation: !call.idempotent,
-      deadlineExceeded: this.deadline.exceeded(),
-    });
+    const failure = this.classify(call, cause);
     if (failure.hostFailure) breaker.recordFailure();
     else breaker.release();
     const delay = failure.retryableForReads ? this.retryDelay(call, started.attempt, undefined) : undefined;
