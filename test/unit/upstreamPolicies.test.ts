@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitBreaker, CircuitBreakers } from '../../src/upstream/breaker.js';
 import { RetryBudget, backoffDelay, sleep, type RetrySettings } from '../../src/upstream/retryPolicy.js';
+import { singleHeader } from '../../src/upstream/headers.js';
 import { errorFromTransport } from '../../src/upstream/transportErrors.js';
 
 /** The upstream layer's policies on their own, with a fake clock: breaker, backoff, budget, transport errors. */
@@ -204,5 +205,13 @@ describe('errorFromTransport', () => {
   it('finds the code of a nested cause (AggregateError from a dual-stack connect)', () => {
     const nested = Object.assign(new AggregateError([err('ECONNREFUSED')]), {});
     expect(errorFromTransport(nested, read).error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('singleHeader', () => {
+  it('gives a header sent once, and reads one sent twice as absent: which copy counts would be a guess', () => {
+    expect(singleHeader({ 'retry-after': '1' }, 'retry-after')).toBe('1');
+    expect(singleHeader({ 'retry-after': ['1', '120'] }, 'retry-after')).toBeUndefined();
+    expect(singleHeader({}, 'retry-after')).toBeUndefined();
   });
 });
