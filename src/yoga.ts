@@ -1,17 +1,9 @@
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { Kind, type GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { CREDENTIAL_HEADERS } from './auth/credentials.js';
-import type { Config } from './config.js';
 import {
   createRequestContext,
   type ContextDependencies,
@@ -19,14 +11,14 @@ import {
   type RequestContext,
   type ServerContext,
 } from './context.js';
-import {
-  useArgumentNamesInValueErrors,
-  useJitErrorLocations,
-  useQueryLimitErrors,
-  useRequestIdInErrors,
-} from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
+import { useArgumentNamesInValueErrors } from './plugins/argumentNamesInValueErrors.js';
+import { useCompiledExecution } from './plugins/graphqlJit.js';
+import { useJitErrorLocations } from './plugins/jitErrorLocations.js';
+import { useQueryLimitErrors } from './plugins/queryLimitErrors.js';
+import { queryLimitPlugins } from './plugins/queryLimits.js';
+import { useRequestIdInErrors } from './plugins/requestIdInErrors.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
 export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
@@ -42,36 +34,6 @@ export interface YogaDependencies extends ContextDependencies {
   readonly graphiqlExamples?: GraphiqlExamples;
   /** Serve GraphiQL's scripts from this server (see http/graphiqlAssets.ts) instead of a CDN. */
   readonly localGraphiql?: boolean;
-}
-
-/** Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. */
-function armorPlugins(limits: Config['limits']): Plugin[] {
-  // Report a breach as an ordinary validation error (instead of throwing out of validate()), so it is answered
-  // like any invalid document: HTTP 400, GRAPHQL_VALIDATION_FAILED (see useQueryLimitErrors).
-  const shared = {
-    exposeLimits: true,
-    propagateOnRejection: false,
-    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
-  };
-  return [
-    // The token limit is checked while parsing, where there is no validation context: it keeps throwing (HTTP 400).
-    maxTokensPlugin({ n: limits.maxTokens, exposeLimits: true }),
-    // A real `__schema` field (GraphiQL's introspection is 15 deep) is exempt; an operation or fragment merely *named*
-    // __schema is not: the old bypass is closed in these GraphQL Armor versions, and safety.test.ts checks it.
-    maxDepthPlugin({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...shared }),
-    maxAliasesPlugin({ n: limits.maxAliases, ...shared }),
-    maxDirectivesPlugin({ n: limits.maxDirectives, ...shared }),
-    costLimitPlugin({
-      maxCost: limits.maxCost,
-      objectCost: 2,
-      scalarCost: 1,
-      depthCostFactor: 1.5,
-      ignoreIntrospection: true,
-      flattenFragments: true,
-      ...shared,
-    }),
-    blockFieldSuggestionsPlugin(),
-  ] as Plugin[];
 }
 
 export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
@@ -105,23 +67,13 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     },
     context: ({ request, requestId }) => createRequestContext(deps, request, requestId),
     plugins: [
-      // Compiles each operation once into JavaScript (cached per document): the metrics read runs ~40% faster and
-      // ten aliases of it ~2x, measured with npm run bench. Only for single-operation documents: the plugin caches
-      // by document alone, so with several operations it would run the first one compiled whatever operationName
-      // says (safety.test.ts proves the fallback to graphql-js).
-      useGraphQlJit(
-        {},
-        {
-          enableIf: ({ document }) =>
-            document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length === 1,
-        },
-      ),
+      useCompiledExecution(),
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.
       useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...armorPlugins(config.limits),
+      ...queryLimitPlugins(config.limits),
       useQueryLimitErrors(),
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(),

@@ -1,5 +1,6 @@
 import { GatewayError, OUTCOME_UNKNOWN, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
+import { isSuccess, parseRetryAfter } from '../upstream/status.js';
 import { parseJsonBody, whatBunnySaid, type WhatBunnySaid } from './upstreamDialects.js';
 
 /** Maps an upstream field name (e.g. `BlockedIp`, `cdn.portMappings`) to the GraphQL argument it came from. */
@@ -40,7 +41,7 @@ export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
       upstream: details(said, answer),
     });
   }
-  const ambiguous = answer.mutation === true && answer.status >= 300 && OUTCOME_UNKNOWN_STATUSES.has(status);
+  const ambiguous = answer.mutation === true && !isSuccess(answer.status) && OUTCOME_UNKNOWN_STATUSES.has(status);
   return new GatewayError(
     (said.message ?? defaultMessageForStatus(status, answer.credential)) + (ambiguous ? OUTCOME_UNKNOWN : ''),
     {
@@ -60,8 +61,8 @@ const FAILURE_WITHOUT_STATUS = 'bunny.net reported that the operation failed, wi
  * when a 2xx answer reports failure without a failing status.
  */
 function effectiveStatus(httpStatus: number, inner: number | undefined): number | undefined {
-  if (httpStatus < 200 || httpStatus >= 300) return httpStatus;
-  if (inner !== undefined && (inner < 200 || inner >= 300)) return inner;
+  if (!isSuccess(httpStatus)) return httpStatus;
+  if (inner !== undefined && !isSuccess(inner)) return inner;
   return undefined;
 }
 
@@ -96,19 +97,4 @@ export function defaultFieldName(field: string): string {
     .split('.')
     .map((part) => part.charAt(0).toLowerCase() + part.slice(1))
     .join('.');
-}
-
-/** Retry-After as whole seconds from now: delta-seconds or an HTTP date. Garbage and past dates give undefined. */
-export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) {
-    const seconds = Number(trimmed);
-    return Number.isSafeInteger(seconds) ? seconds : undefined;
-  }
-  if (!/[a-z]/i.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  const seconds = Math.ceil((date - now) / 1000);
-  return seconds >= 0 ? seconds : undefined;
 }

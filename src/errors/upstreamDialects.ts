@@ -1,3 +1,4 @@
+import { isSuccess } from '../upstream/status.js';
 import type { UpstreamErrorDetails } from './gatewayError.js';
 
 /**
@@ -119,15 +120,17 @@ export function whatBunnySaid(body: unknown): WhatBunnySaid {
 }
 
 /**
- * A failure reported inside a 2xx answer: a Shield envelope whose `error` says `success: false` or a non-2xx
- * status, an AI recommendation with `success: false`, or a Stream status model with `success: false`.
+ * A failure reported inside a 2xx answer: a Shield envelope whose `error` reports one, an AI recommendation or a
+ * Stream status model with `success: false`, or a bare `{ statusCode }` that fails. bunny.net's documents define
+ * `success` as whether the operation succeeded, so it decides whenever it is there (their own thumbnail example
+ * answers `success: true` with `statusCode: -2147483648`); `statusCode` is read only when `success` is absent.
  */
 export function isFailureInsideSuccess(body: unknown): boolean {
   if (!isObject(body)) return false;
   if (isObject(body['error'])) return reportsFailure(body['error']);
-  if (isObject(body['errorResponse']) && body['success'] !== true && reportsFailure(body['errorResponse'])) return true;
-  if (body['success'] === false) return true;
-  // A bare status body (`{ statusCode: 401 }`, or the status model without `success`) with a failing status.
+  if (typeof body['success'] === 'boolean') return !body['success'];
+  if (isObject(body['errorResponse'])) return reportsFailure(body['errorResponse']);
+  // A bare status body (`{ statusCode: 401 }`) with a failing status; a record that merely has a statusCode is data.
   const onlyStatusKeys = Object.keys(body).every((key) => STATUS_KEYS.has(key));
   return onlyStatusKeys && 'statusCode' in body && reportsFailure(body);
 }
@@ -135,8 +138,9 @@ export function isFailureInsideSuccess(body: unknown): boolean {
 const STATUS_KEYS = new Set(['statusCode', 'success', 'message', 'errorKey']);
 
 function reportsFailure(status: JsonObject): boolean {
+  if (typeof status['success'] === 'boolean') return !status['success'];
   const code = integer(status['statusCode']);
-  return status['success'] === false || (code !== undefined && (code < 200 || code >= 300));
+  return code !== undefined && !isSuccess(code);
 }
 
 function compact<T extends object>(value: T): T {

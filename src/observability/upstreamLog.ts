@@ -20,6 +20,8 @@ export function upstreamLogObserver(logger: Logger): UpstreamObserver {
             bytes: attempt.bytes,
             errorCode: attempt.errorCode,
             willRetry: attempt.willRetry || undefined,
+            hostName: attempt.hostName,
+            systemCode: attempt.systemCode,
           },
         },
         'upstream call',

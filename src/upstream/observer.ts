@@ -17,6 +17,10 @@ export interface UpstreamAttempt {
   readonly errorCode?: string;
   /** Another attempt follows. */
   readonly willRetry: boolean;
+  /** On a failed attempt: the configured host (e.g. `api.bunny.net`), which `host` only names by role. */
+  readonly hostName?: string;
+  /** On a transport fault: the system or undici error code, e.g. ENOTFOUND, ECONNREFUSED, CERT_HAS_EXPIRED. */
+  readonly systemCode?: string;
 }
 
 /** Hooks for observability; the upstream layer calls them and knows nothing of pino or Prometheus. */

@@ -7,6 +7,8 @@ export class UpstreamPools {
   private readonly pools: Record<UpstreamHost, Pool>;
   /** Path prefix of each configured base URL (empty for bunny.net's real hosts). */
   readonly basePaths: Record<UpstreamHost, string>;
+  /** Host (and port, when not the default) of each configured base URL, for the operator's log. */
+  readonly hostNames: Record<UpstreamHost, string>;
 
   constructor(config: Config) {
     const make = (base: string): Pool =>
@@ -28,6 +30,11 @@ export class UpstreamPools {
       api: path(config.upstream.api),
       video: path(config.upstream.video),
       originLogs: path(config.upstream.originLogs),
+    };
+    this.hostNames = {
+      api: new URL(config.upstream.api).host,
+      video: new URL(config.upstream.video).host,
+      originLogs: new URL(config.upstream.originLogs).host,
     };
   }
 

@@ -6,9 +6,9 @@ export async function readCapped(
   body: Readable,
   cap: number,
   service: AreaName,
-  contentLength?: string | string[],
+  contentLength?: string,
 ): Promise<Buffer> {
-  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+  const declared = contentLength === undefined ? Number.NaN : Number(contentLength);
   if (declared > cap) {
     body.destroy();
     throw tooLarge(service, cap);

@@ -13,9 +13,6 @@ export interface RetrySettings {
   maxRetryAfterMs: number;
 }
 
-/** Statuses worth retrying for a read: the host or a proxy in front of it was briefly unable to answer. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-
 /** Full jitter: a random delay between 0 and the capped exponential step. */
 export function backoffDelay(settings: RetrySettings, retryNumber: number, random: () => number = Math.random): number {
   const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryNumber - 1));

@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../src/context.js';
@@ -219,6 +224,56 @@ describe('bunny.net dialects', () => {
     });
   });
 
+  it("status model: success:true is success even with the document's own example statusCode -2147483648", async () => {
+    video.answer({ status: 200, body: { success: true, message: 'string', statusCode: -2147483648 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
+    expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
+  });
+
+  it('status model without success: a failing statusCode inside a 200 is the error', async () => {
+    video.answer({ status: 200, body: { message: 'Video not found.', statusCode: 404 } });
+    const { body } = await gw.graphql(SET_THUMBNAIL, undefined, {
+      AccessKey: TEST_KEY,
+      'X-Library-Key': 'library-key-1',
+    });
+    expect(body.data).toEqual({ setVideoThumbnail: null });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Video not found.',
+      extensions: { code: 'NOT_FOUND', service: 'stream', httpStatus: 404 },
+    });
+  });
+
+  it('Shield envelope: a zone created with success:true is returned, whatever statusCode sits beside it', async () => {
+    api.answer({
+      status: 200,
+      body: {
+        data: { pullZoneId: 1001, shieldZone: { shieldZoneId: 77, planType: 1 } },
+        error: { statusCode: 401, success: true, message: null, errorKey: null },
+      },
+    });
+    const { body } = await gw.graphql(
+      'mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId shieldZone { shieldZoneId } } }',
+    );
+    expect(body).toEqual({ data: { createShieldZone: { pullZoneId: 1001, shieldZone: { shieldZoneId: 77 } } } });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('Shield envelope without success: a failing statusCode inside a 200 is the error', async () => {
+    api.answer({
+      status: 200,
+      body: { data: null, error: { statusCode: 409, message: 'The Pull Zone already has a Shield Zone.' } },
+    });
+    const { body } = await gw.graphql('mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }');
+    expect(body.data).toEqual({ createShieldZone: null });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The Pull Zone already has a Shield Zone.',
+      extensions: { code: 'CONFLICT', service: 'shield', httpStatus: 409 },
+    });
+  });
+
   it('bare { statusCode: 401 } from Shield is UNAUTHENTICATED', async () => {
     api.answer({ status: 401, body: { statusCode: 401 } });
     const { body } = await gw.graphql('{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }');
@@ -308,30 +363,86 @@ describe('transport failures', () => {
     return `http://127.0.0.1:${port}`;
   }
 
-  it('a refused connection is UPSTREAM_UNAVAILABLE, not ambiguous (nothing was sent), and names no address', async () => {
-    const closed = await closedPortUrl();
+  /**
+   * The mutation against a gateway whose api host is `apiUrl`: the caller's body, and the log line of the one
+   * attempt (a mutation is never retried, so there is exactly one).
+   */
+  async function removeBlockedIpVia(apiUrl: string): Promise<{ body: GraphQLResponse['body']; log: unknown }> {
     const local = await startGateway({
-      BUNNY_API_URL: closed,
+      BUNNY_API_URL: apiUrl,
       BUNNY_VIDEO_URL: video.url,
       BUNNY_ORIGIN_LOG_URL: originLogs.url,
       RETRY_MAX: '0',
     });
     try {
       const { body } = await local.graphql(REMOVE_BLOCKED_IP);
-      expect(body).toEqual({
-        data: { removeBlockedIp: null },
-        errors: [
-          {
-            message: 'bunny.net could not be reached.',
-            locations: [{ line: 1, column: 12 }],
-            path: ['removeBlockedIp'],
-            extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', requestId },
-          },
-        ],
-      });
-      expectNothingSecret(body, closed);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const attempts = local.logs.filter((line) => line['msg'] === 'upstream call');
+      expect(attempts).toHaveLength(1);
+      expect(JSON.stringify(attempts)).not.toContain(TEST_KEY);
+      return { body, log: attempts[0] };
     } finally {
       await local.close();
+    }
+  }
+
+  /** The one error of an unreachable host: UPSTREAM_UNAVAILABLE, not ambiguous (nothing was sent). */
+  function expectUnreachable(body: GraphQLResponse['body'], message: string): void {
+    expect(body).toEqual({
+      data: { removeBlockedIp: null },
+      errors: [
+        {
+          message,
+          locations: [{ line: 1, column: 12 }],
+          path: ['removeBlockedIp'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', requestId },
+        },
+      ],
+    });
+    expect(JSON.stringify(body)).not.toMatch(/\bat \w|node:|ECONN|ENOTFOUND|CERT/);
+  }
+
+  it('a refused connection says so, names no address, and the log has the configured host and ECONNREFUSED', async () => {
+    const closed = await closedPortUrl();
+    const { body, log } = await removeBlockedIpVia(closed);
+    expectUnreachable(body, 'bunny.net could not be reached: the connection was refused.');
+    expectNothingSecret(body, closed);
+    expect(log).toMatchObject({
+      level: 'warn',
+      upstream: {
+        host: 'api',
+        hostName: new URL(closed).host,
+        systemCode: 'ECONNREFUSED',
+        errorCode: 'UPSTREAM_UNAVAILABLE',
+      },
+    });
+  });
+
+  it('a host name that does not resolve is a DNS failure to the caller, ENOTFOUND with the name in the log', async () => {
+    const { body, log } = await removeBlockedIpVia('http://bunny-gateway-test.invalid');
+    expectUnreachable(body, 'bunny.net could not be reached: its host name did not resolve (DNS).');
+    expect(JSON.stringify(body)).not.toContain('bunny-gateway-test.invalid');
+    expect(log).toMatchObject({
+      upstream: { host: 'api', hostName: 'bunny-gateway-test.invalid', systemCode: 'ENOTFOUND' },
+    });
+  });
+
+  it('a certificate the gateway cannot verify is a TLS failure to the caller, with the OpenSSL code in the log', async () => {
+    const tls = await selfSignedHttpsServer();
+    try {
+      const { body, log } = await removeBlockedIpVia(tls.url);
+      expectUnreachable(
+        body,
+        'bunny.net could not be reached: the TLS connection failed, its certificate was not accepted.',
+      );
+      expectNothingSecret(body, tls.url);
+      expect(log).toMatchObject({
+        upstream: { host: 'api', hostName: new URL(tls.url).host, systemCode: 'DEPTH_ZERO_SELF_SIGNED_CERT' },
+      });
+      // The handshake failed, so no request reached the server.
+      expect(tls.requests()).toBe(0);
+    } finally {
+      await tls.close();
     }
   });
 
@@ -615,3 +726,45 @@ it('a 401 from the video host for a looked-up library key says so, and how to se
   });
   expect(video.requests[0]?.headers['accesskey']).toBe('looked-up-library-key');
 });
+
+/**
+ * An HTTPS server on 127.0.0.1 with a self-signed certificate made for this run by openssl: a host whose
+ * certificate no client trusts.
+ */
+async function selfSignedHttpsServer(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bunny-gateway-tls-'));
+  const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
+  let requests = 0;
+  const server = createHttpsServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (_req, res) => {
+    requests += 1;
+    res.end('{}');
+  });
+  rmSync(dir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromUpstream, parseRetryAfter } from '../../src/errors/fromUpstream.js';
+import { errorFromUpstream } from '../../src/errors/fromUpstream.js';
+import { parseRetryAfter } from '../../src/upstream/status.js';
 import type { AreaName } from '../../src/errors/gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from '../../src/errors/statusCodes.js';
 import { isFailureInsideSuccess, whatBunnySaid } from '../../src/errors/upstreamDialects.js';
@@ -324,6 +325,14 @@ describe('the Stream status model { success, message, statusCode }', () => {
   it('a 200 with success:true is not a failure', () => {
     expect(isFailureInsideSuccess({ success: true, message: 'Thumbnail set', statusCode: 200 })).toBe(false);
   });
+
+  it("success:true with the document's own odd statusCode (-2147483648) is not a failure", () => {
+    expect(isFailureInsideSuccess({ success: true, message: 'string', statusCode: -2147483648 })).toBe(false);
+  });
+
+  it('without success, a failing statusCode is the failure', () => {
+    expect(isFailureInsideSuccess({ message: 'Video not found.', statusCode: 404 })).toBe(true);
+  });
 });
 
 describe('the Shield envelope { data, error }', () => {
@@ -356,8 +365,13 @@ describe('the Shield envelope { data, error }', () => {
     });
   });
 
-  it('a non-2xx statusCode inside a 200 is a failure even with success:true', () => {
-    const body = envelope({ statusCode: 409, success: true, message: 'Conflict on the zone.', errorKey: null });
+  it('success:true is a success whatever the statusCode next to it says: bunny.net defines success that way', () => {
+    const body = envelope({ statusCode: 401, success: true, message: null, errorKey: null }, { id: 7 });
+    expect(isFailureInsideSuccess(body)).toBe(false);
+  });
+
+  it('without success, a non-2xx statusCode inside a 200 is the failure', () => {
+    const body = envelope({ statusCode: 409, message: 'Conflict on the zone.', errorKey: null });
     expect(isFailureInsideSuccess(body)).toBe(true);
     expect(errorFromUpstream({ service: 'shield', status: 200, json: body }).extensions).toEqual({
       code: 'CONFLICT',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitBreaker, CircuitBreakers } from '../../src/upstream/breaker.js';
 import { RetryBudget, backoffDelay, sleep, type RetrySettings } from '../../src/upstream/retryPolicy.js';
+import { singleHeader } from '../../src/upstream/headers.js';
 import { errorFromTransport } from '../../src/upstream/transportErrors.js';
 
 /** The upstream layer's policies on their own, with a fake clock: breaker, backoff, budget, transport errors. */
@@ -152,6 +153,37 @@ describe('errorFromTransport', () => {
     expect(failure.error.message).toMatch(/may or may not have been applied/);
   });
 
+  it.each(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])(
+    'a %s is not retried, even for a read: the caller waits one timeout, not three',
+    (code) => {
+      expect(errorFromTransport(err(code), read)).toMatchObject({ hostFailure: true, retryableForReads: false });
+    },
+  );
+
+  it.each(['CERT_HAS_EXPIRED', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
+    'a TLS failure (%s) says so, was never sent (not ambiguous), is not retried, and keeps its code for the log',
+    (code) => {
+      const failure = errorFromTransport(err(code), mutation);
+      expect(failure.error.message).toBe(
+        'bunny.net could not be reached: the TLS connection failed, its certificate was not accepted.',
+      );
+      expect(failure.error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', service: 'containers' });
+      expect(failure).toMatchObject({ hostFailure: true, retryableForReads: false, systemCode: code });
+    },
+  );
+
+  it('DNS, refused and unroutable connections each say which step failed', () => {
+    const message = (code: string) => errorFromTransport(err(code), read).error.message;
+    expect(message('ENOTFOUND')).toMatch(/did not resolve \(DNS\)/);
+    expect(message('EAI_AGAIN')).toMatch(/did not resolve \(DNS\)/);
+    expect(message('ECONNREFUSED')).toMatch(/connection was refused/);
+    expect(message('ENETUNREACH')).toMatch(/no network route/);
+  });
+
+  it('a reset of a read is retried: it failed fast', () => {
+    expect(errorFromTransport(err('ECONNRESET'), read).retryableForReads).toBe(true);
+  });
+
   it('headers and body timeouts are UPSTREAM_TIMEOUT; a connect timeout is not ambiguous', () => {
     expect(errorFromTransport(err('UND_ERR_HEADERS_TIMEOUT'), read).error.extensions['code']).toBe('UPSTREAM_TIMEOUT');
     expect(errorFromTransport(err('UND_ERR_BODY_TIMEOUT'), mutation).error.extensions).toMatchObject({
@@ -173,5 +205,13 @@ describe('errorFromTransport', () => {
   it('finds the code of a nested cause (AggregateError from a dual-stack connect)', () => {
     const nested = Object.assign(new AggregateError([err('ECONNREFUSED')]), {});
     expect(errorFromTransport(nested, read).error.extensions['code']).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('singleHeader', () => {
+  it('gives a header sent once, and reads one sent twice as absent: which copy counts would be a guess', () => {
+    expect(singleHeader({ 'retry-after': '1' }, 'retry-after')).toBe('1');
+    expect(singleHeader({ 'retry-after': ['1', '120'] }, 'retry-after')).toBeUndefined();
+    expect(singleHeader({}, 'retry-after')).toBeUndefined();
   });
 });

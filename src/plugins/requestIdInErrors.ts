@@ -1,0 +1,50 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext, ServerContext } from '../context.js';
+import { rebuilt } from './rebuildError.js';
+
+/**
+ * Adds the request id to every error the caller sees (execution errors, masked gateway bugs, validation and
+ * query-limit errors, CSRF and HTTP-level refusals alike) and hides every name suggestion. It runs when the result
+ * is turned into a response, after yoga's masking, so nothing can drop or bypass it.
+ */
+export function useRequestIdInErrors(): Plugin<GatewayContext> {
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = (serverContext as Partial<ServerContext>).requestId;
+      if (isAsyncIterable(result)) return;
+      const tag = (one: ExecutionResult): ExecutionResult =>
+        one.errors?.length
+          ? { ...one, errors: one.errors.map((error) => withRequestId(withoutSuggestions(error), requestId)) }
+          : one;
+      setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
+    },
+  };
+}
+
+/**
+ * GraphQL Armor hides `Did you mean "x"?` in validation errors only. graphql-js also suggests enum values
+ * (`Did you mean the enum value "X"?`) and input fields of variables during execution; every error passes here last.
+ */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+function withoutSuggestions(error: GraphQLError): GraphQLError {
+  if (!error.message.includes('Did you mean ')) return error;
+  const message = error.message.replace(SUGGESTION, ' [Suggestion hidden]').trim();
+  if (!(error instanceof GraphQLError)) return { ...(error as object), message } as unknown as GraphQLError;
+  return rebuilt(error, message, { ...error.extensions });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/** Yoga's own HTTP-level refusals arrive as plain objects, not GraphQLError instances: both get the id. */
+function withRequestId(error: GraphQLError, requestId: string | undefined): GraphQLError {
+  if (requestId === undefined) return error;
+  if (!(error instanceof GraphQLError)) {
+    const plain = error as { extensions?: Record<string, unknown> };
+    return { ...plain, extensions: { ...plain.extensions, requestId } } as unknown as GraphQLError;
+  }
+  return rebuilt(error, error.message, { ...error.extensions, requestId });
+}
