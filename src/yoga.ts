@@ -27,6 +27,7 @@ import {
 } from './errors/plugins.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
+import { useCredentialScrubbing } from './plugins/credentialScrubbing.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
 export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
@@ -126,6 +127,8 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(),
       ...(deps.plugins ?? []),
+      // Last, so that it sees every error in its final form.
+      useCredentialScrubbing(),
     ],
   });
 }
