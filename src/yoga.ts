@@ -5,7 +5,6 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { Kind, type GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { CORSOptions } from '@whatwg-node/server';
@@ -28,6 +27,9 @@ import {
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
 import { useCredentialScrubbing } from './plugins/credentialScrubbing.js';
+import { useNestingLimit } from './plugins/nestingLimit.js';
+import { usePreflightRequired } from './plugins/preflightRequired.js';
+import { useVariableErrorStatus } from './plugins/variableErrorStatus.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
 export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
@@ -46,7 +48,7 @@ export interface YogaDependencies extends ContextDependencies {
 }
 
 /** Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. */
-function armorPlugins(limits: Config['limits']): Plugin[] {
+function armorPlugins(limits: Config['limits'], fieldSuggestions: boolean): Plugin[] {
   // Report a breach as an ordinary validation error (instead of throwing out of validate()), so it is answered
   // like any invalid document: HTTP 400, GRAPHQL_VALIDATION_FAILED (see useQueryLimitErrors).
   const shared = {
@@ -71,7 +73,7 @@ function armorPlugins(limits: Config['limits']): Plugin[] {
       flattenFragments: true,
       ...shared,
     }),
-    blockFieldSuggestionsPlugin(),
+    ...(fieldSuggestions ? [] : [blockFieldSuggestionsPlugin()]),
   ] as Plugin[];
 }
 
@@ -120,12 +122,15 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.
-      useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }),
+      usePreflightRequired(CSRF_HEADERS),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...armorPlugins(config.limits),
+      // Before GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
+      useNestingLimit(config.limits.maxNesting),
+      ...armorPlugins(config.limits, config.fieldSuggestions),
       useQueryLimitErrors(),
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(),
+      useVariableErrorStatus(),
       ...(deps.plugins ?? []),
       // Last, so that it sees every error in its final form.
       useCredentialScrubbing(),

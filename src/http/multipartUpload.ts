@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { GatewayYoga } from '../yoga.js';
 
 /**
@@ -70,7 +71,7 @@ export function handleMultipartGraphql(
 ): void {
   const refuse = (refusal: MultipartRefusal): void => sendRefusal(req, res, refusal, context.requestId);
   if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
-    refuse(new MultipartRefusal(403, 'Required CSRF header(s) not present'));
+    refuse(new MultipartRefusal(403, PREFLIGHT_REQUIRED));
     return;
   }
   let parser: ReturnType<typeof Busboy>;
