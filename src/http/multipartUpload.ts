@@ -91,7 +91,10 @@ export function handleMultipartGraphql(
   const answer = (upload: StreamedUpload | undefined, fileField: string | undefined): void => {
     if (answered) return;
     answered = true;
-    if (held?.refused) return refused(held.refused);
+    if (held?.refused) {
+      refused(held.refused);
+      return;
+    }
     try {
       const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
       void execute(yoga, req, res, context, operations, upload, () => held?.refused).catch(refused);
@@ -101,7 +104,10 @@ export function handleMultipartGraphql(
   };
   const fail = (status: number, message: string): void => {
     // After the file began, the refusal cuts its stream off (and bunny.net's request with it): see HeldUpload.
-    if (held) return held.refuse(new MultipartRefusal(status, message));
+    if (held) {
+      held.refuse(new MultipartRefusal(status, message));
+      return;
+    }
     if (answered) return;
     answered = true;
     refuse(new MultipartRefusal(status, message));
