@@ -8,7 +8,7 @@ import type { GatewayContext, RequestSummary } from './context.js';
 import { applyCors, corsOptions } from './http/cors.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import { handleMultipartGraphql } from './http/multipartUpload.js';
-import { type BodyProblem, isMultipart, readJsonBody, requestBodyProblem } from './http/requestBody.js';
+import { type BodyProblem, bodyForYoga, isMultipart, readJsonBody, requestBodyProblem } from './http/requestBody.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
 import { logRequest } from './observability/requestLog.js';
@@ -159,7 +159,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     void readJsonBody(req).then(
       (body) => {
         if (!Buffer.isBuffer(body)) return sendRefusal(res, body, requestId);
-        Object.assign(req, { body });
+        Object.assign(req, { body: bodyForYoga(body) });
         return yoga.handle(req, res, { requestId, summary });
       },
       // The caller went away mid-body: there is no one to answer, and the close is logged as aborted.

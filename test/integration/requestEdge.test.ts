@@ -89,6 +89,15 @@ describe('request bodies', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('a JSON body that does not parse, or is empty, is still refused by yoga with 400', async () => {
+    for (const raw of ['{"query": ', '', '[]', '5']) {
+      const { status, text } = await postRaw(Buffer.from(raw));
+      expect(status).toBe(400);
+      expect(JSON.parse(text).errors).toHaveLength(1);
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('a body that is not JSON is refused with 415 naming the accepted content types', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
