@@ -8,7 +8,14 @@ import type { GatewayContext, RequestSummary } from './context.js';
 import { applyCors, corsOptions } from './http/cors.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import { handleMultipartGraphql } from './http/multipartUpload.js';
-import { type BodyProblem, bodyForYoga, isMultipart, readJsonBody, requestBodyProblem } from './http/requestBody.js';
+import {
+  type BodyProblem,
+  bodyForYoga,
+  isMultipart,
+  queryStringProblem,
+  readJsonBody,
+  requestBodyProblem,
+} from './http/requestBody.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
 import { logRequest } from './observability/requestLog.js';
@@ -134,7 +141,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       return;
     }
     const multipart = isMultipart(req);
-    const bodyProblem = requestBodyProblem(req, config, multipart);
+    const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
     if (bodyProblem) {
       sendRefusal(res, bodyProblem, requestId);
       return;

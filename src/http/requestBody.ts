@@ -40,6 +40,21 @@ export function requestBodyProblem(req: IncomingMessage, config: Config, multipa
 }
 
 /**
+ * A GET's query string must decode to valid UTF-8 too: URLSearchParams would turn `%FF` into U+FFFD, the same
+ * silent repair as in a body. `decodeURIComponent` refuses any byte sequence that is not UTF-8.
+ */
+export function queryStringProblem(req: IncomingMessage): BodyProblem | undefined {
+  const query = (req.url ?? '').split('?', 2)[1];
+  if (!query?.includes('%')) return undefined;
+  try {
+    decodeURIComponent(query);
+    return undefined;
+  } catch {
+    return { status: 400, message: 'The query string is not valid UTF-8 once percent-decoded.' };
+  }
+}
+
+/**
  * The whole JSON body (its size was checked against Content-Length), or a problem when it is not valid UTF-8: a
  * lenient decoder would turn a stray 0xFF into U+FFFD and forward that to bunny.net, even inside a URL path.
  * `isUtf8` runs in native code over the bytes once: microseconds for the largest body allowed.

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
-import { TEST_KEY, useGatewayOnFake, type TestGateway } from '../support/gateway.js';
+import { TEST_KEY, startGateway, upstreamEnv, useGatewayOnFake, type TestGateway } from '../support/gateway.js';
 
 /**
  * What the HTTP edge refuses before anything reaches bunny.net, and how it says so: documents and variables nested too
@@ -98,6 +98,20 @@ describe('request bodies', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('a GET whose query string is not UTF-8 once percent-decoded is refused with 400, and nothing reaches bunny.net', async () => {
+    const query = encodeURIComponent(
+      'query($r: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $r) { recommendation } }',
+    );
+    // The rule id goes into bunny.net's URL path: {"r":"942\xff100"}
+    const response = await fetch(`${gw.url}/graphql?query=${query}&variables=%7B%22r%22%3A%22942%FF100%22%7D`, {
+      headers: { AccessKey: TEST_KEY },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe('The query string is not valid UTF-8 once percent-decoded.');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('a body that is not JSON is refused with 415 naming the accepted content types', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
@@ -144,5 +158,19 @@ describe('a request that fails before execution (GraphQL over HTTP)', () => {
     expect(error.extensions.argument).toBe('date');
     const literal = await gw.graphql('{ originErrorLogs(pullZoneId: 1001, date: "11-21-2026") { logId } }');
     expect(literal.body.errors?.[0]?.message).toContain('YYYY-MM-DD');
+  });
+});
+
+describe('field suggestions', () => {
+  it('are hidden in production: a misspelled field is named, with no "Did you mean"', async () => {
+    const production = await startGateway(upstreamEnv(upstream.url, { NODE_ENV: 'production' }));
+    try {
+      const { status, body } = await production.graphql('{ containerNodeIp }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toContain('Cannot query field "containerNodeIp"');
+      expect(JSON.stringify(body)).not.toContain('containerNodeIps');
+    } finally {
+      await production.close();
+    }
   });
 });
