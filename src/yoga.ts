@@ -48,7 +48,7 @@ export interface YogaDependencies extends ContextDependencies {
 }
 
 /** Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. */
-function armorPlugins(limits: Config['limits'], fieldSuggestions: boolean): Plugin[] {
+function armorPlugins(limits: Config['limits']): Plugin[] {
   // Report a breach as an ordinary validation error (instead of throwing out of validate()), so it is answered
   // like any invalid document: HTTP 400, GRAPHQL_VALIDATION_FAILED (see useQueryLimitErrors).
   const shared = {
@@ -73,7 +73,7 @@ function armorPlugins(limits: Config['limits'], fieldSuggestions: boolean): Plug
       flattenFragments: true,
       ...shared,
     }),
-    ...(fieldSuggestions ? [] : [blockFieldSuggestionsPlugin()]),
+    blockFieldSuggestionsPlugin(),
   ] as Plugin[];
 }
 
@@ -126,7 +126,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       // Before GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
       useNestingLimit(config.limits.maxNesting),
-      ...armorPlugins(config.limits, config.fieldSuggestions),
+      ...armorPlugins(config.limits),
       useQueryLimitErrors(),
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(),
