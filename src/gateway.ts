@@ -140,10 +140,15 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
       return;
     }
+    // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
+    const refuse = (problem: BodyProblem): void => {
+      applyCors(cors, req, res);
+      sendRefusal(res, problem, requestId);
+    };
     const multipart = isMultipart(req);
     const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
     if (bodyProblem) {
-      sendRefusal(res, bodyProblem, requestId);
+      refuse(bodyProblem);
       return;
     }
     if (req.method === 'POST' && multipart) {
@@ -165,7 +170,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     // The body is read here (to check its encoding) and handed to yoga whole, which then reads no stream.
     void readJsonBody(req).then(
       (body) => {
-        if (!Buffer.isBuffer(body)) return sendRefusal(res, body, requestId);
+        if (!Buffer.isBuffer(body)) return refuse(body);
         Object.assign(req, { body: bodyForYoga(body) });
         return yoga.handle(req, res, { requestId, summary });
       },
