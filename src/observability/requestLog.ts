@@ -27,7 +27,12 @@ export function logRequest(
     {
       requestId,
       // 499, as nginx logs it: the caller closed the connection before the answer was sent.
-      http: { method: req.method, path, status: aborted ? 499 : res.statusCode, ...(aborted && { aborted: true }) },
+      http: {
+        method: req.method,
+        path: secrets.scrub(path),
+        status: aborted ? 499 : res.statusCode,
+        ...(aborted && { aborted: true }),
+      },
       graphql: summary.operationType
         ? {
             operationName: summary.operationName && secrets.scrub(summary.operationName),

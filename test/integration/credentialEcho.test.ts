@@ -135,6 +135,15 @@ describe('a credential the caller writes elsewhere', () => {
     expectScrubbed(`${response.headers.get('x-request-id')}${text}${lines.join('\n')}`);
   });
 
+  it('in the URL path is not logged', async () => {
+    const before = gw.rawLogs.length;
+    const response = await fetch(`${gw.url}/keys/${KEY}`, { headers });
+    expect(response.status).toBe(404);
+    const requestLine = gw.logs.slice(before).find((line) => line['msg'] === 'request');
+    expect(requestLine?.['http']).toMatchObject({ path: '/keys/[redacted]', status: 404 });
+    expectScrubbed(gw.rawLogs.slice(before).join('\n'));
+  });
+
   it('a credential shorter than 8 characters is not scrubbed from unrelated words', async () => {
     upstream.answer({ status: 400, body: { Message: 'The key is invalid.' } });
     const { body } = await gw.graphql(
