@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { GatewayYoga } from '../yoga.js';
+import { tooDeepMessage, tooDeepVariable } from '../plugins/nestingLimit.js';
 import { HeldUpload } from './heldUpload.js';
 import { MultipartRefusal, type Operations, readOperations } from './multipartOperations.js';
 
@@ -97,6 +98,9 @@ export function handleMultipartGraphql(
     }
     try {
       const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
+      // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
+      const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
+      if (deep !== undefined) throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting));
       void execute(yoga, req, res, context, operations, upload, () => held?.refused).catch(refused);
     } catch (error) {
       refused(error);

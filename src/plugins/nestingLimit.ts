@@ -11,12 +11,11 @@ import type { GatewayContext } from '../context.js';
 export function useNestingLimit(maxNesting: number): Plugin<GatewayContext> {
   return {
     onParams({ params }) {
-      for (const [name, value] of Object.entries(params.variables ?? {})) {
-        if (valueDepthExceeds(value, maxNesting)) {
-          throw new GraphQLError(`The variable $${name} is nested deeper than ${maxNesting} levels.`, {
-            extensions: { code: 'BAD_USER_INPUT', variable: name, http: { status: 400 } },
-          });
-        }
+      const name = tooDeepVariable(params.variables, maxNesting);
+      if (name !== undefined) {
+        throw new GraphQLError(tooDeepMessage(name, maxNesting), {
+          extensions: { code: 'BAD_USER_INPUT', variable: name, http: { status: 400 } },
+        });
       }
     },
     onParse({ params }) {
@@ -29,6 +28,18 @@ export function useNestingLimit(maxNesting: number): Plugin<GatewayContext> {
       }
     },
   };
+}
+
+/** The first variable whose value nests objects or arrays deeper than `limit`. */
+export function tooDeepVariable(
+  variables: Record<string, unknown> | null | undefined,
+  limit: number,
+): string | undefined {
+  return Object.entries(variables ?? {}).find(([, value]) => valueDepthExceeds(value, limit))?.[0];
+}
+
+export function tooDeepMessage(variable: string, limit: number): string {
+  return `The variable $${variable} is nested deeper than ${limit} levels.`;
 }
 
 const OPENING = new Set(['{', '[', '(']);

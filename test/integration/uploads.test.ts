@@ -397,6 +397,15 @@ describe('multipart is strict', () => {
     expect(video.requests).toBe(0);
   });
 
+  it('variables nested deeper than MAX_NESTING_DEPTH are refused with 400 naming the variable', async () => {
+    const deep = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
+    const query = JSON.stringify(MUTATION);
+    const deepOperations = field('operations', `{"query":${query},"variables":{"f":null,"g":${deep}}}`);
+    const answer = await post([deepOperations, map, filePart('0', Buffer.alloc(16, 2))]);
+    expect(answer).toEqual({ status: 400, message: 'The variable $g is nested deeper than 64 levels.' });
+    expect(video.requests).toBe(0);
+  });
+
   it('a part after a file that is already streaming cuts bunny.net’s request off before it completes', async () => {
     const file = Buffer.alloc(2 * 1024 * 1024, 4);
     const second = Buffer.concat([Buffer.from('\r\n'), filePart('0', Buffer.from('more')), end]);
