@@ -10,7 +10,7 @@ export class HeldUpload {
   readonly stream = new PassThrough();
   private refusal: Error | undefined;
 
-  constructor(source: Readable) {
+  constructor(private readonly source: Readable) {
     source.pipe(this.stream, { end: false });
     // A body cut off inside the file: the reader gets the error (the field fails), the request is not refused.
     source.once('error', (error) => this.stream.destroy(error));
@@ -25,7 +25,12 @@ export class HeldUpload {
 
   /** The multipart body ended, and the file was its last part: the reader may see the file end. */
   complete(): void {
-    if (this.refusal === undefined) this.stream.end();
+    // Once the file part's own stream has handed over its last byte, never before.
+    const end = () => {
+      if (this.refusal === undefined) this.stream.end();
+    };
+    if (this.source.readableEnded) end();
+    else this.source.once('end', end);
   }
 
   refuse(error: Error): void {
