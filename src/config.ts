@@ -22,12 +22,16 @@ export interface Config {
   readonly logPretty: boolean;
   readonly graphiql: boolean;
   readonly introspection: boolean;
+  /** graphql-js's "Did you mean …?" hints: a help while developing, a map of the schema for strangers otherwise. */
+  readonly fieldSuggestions: boolean;
   readonly limits: {
     readonly maxDepth: number;
     readonly maxAliases: number;
     readonly maxDirectives: number;
     readonly maxTokens: number;
     readonly maxCost: number;
+    /** How deep brackets may nest in a document, and objects and arrays in variables (before any recursive parse). */
+    readonly maxNesting: number;
     readonly maxRequestBytes: number;
     readonly maxUploadBytes: number;
     readonly maxUpstreamJsonBytes: number;
@@ -148,8 +152,16 @@ function logLevel(env: Env): Config['logLevel'] {
   return level;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const production = env['NODE_ENV'] === 'production';
+export interface LoadOptions {
+  /**
+   * Production defaults (GraphiQL, introspection and field suggestions off unless asked for), whatever NODE_ENV says.
+   * The production entry (server.ts) sets it; otherwise NODE_ENV=production decides.
+   */
+  readonly production?: boolean;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
+  const production = options.production ?? env['NODE_ENV'] === 'production';
   const config: Config = {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env['HOST'] || '0.0.0.0',
@@ -163,12 +175,15 @@ export function loadConfig(env: Env = process.env): Config {
     logPretty: bool(env, 'LOG_PRETTY', false),
     graphiql: bool(env, 'GRAPHIQL', !production),
     introspection: bool(env, 'INTROSPECTION', !production),
+    fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
     limits: {
       maxDepth: int(env, 'MAX_QUERY_DEPTH', 10, 1, 100),
       maxAliases: int(env, 'MAX_QUERY_ALIASES', 15, 1, 1000),
       maxDirectives: int(env, 'MAX_QUERY_DIRECTIVES', 10, 1, 1000),
       maxTokens: int(env, 'MAX_QUERY_TOKENS', 2000, 10, 100_000),
       maxCost: int(env, 'MAX_QUERY_COST', 5000, 10, 1_000_000),
+      // Well under the few thousand levels that overflow graphql-js's stack; GraphiQL's introspection nests ~20.
+      maxNesting: int(env, 'MAX_NESTING_DEPTH', 64, 8, 500),
       maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024, 1024, 64 * 1024 * 1024),
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       maxUpstreamJsonBytes: int(env, 'MAX_UPSTREAM_JSON_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

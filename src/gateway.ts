@@ -8,7 +8,17 @@ import type { GatewayContext, RequestSummary } from './context.js';
 import { applyCors, corsOptions } from './http/cors.js';
 import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import { handleMultipartGraphql } from './http/multipartUpload.js';
+import {
+  type BodyProblem,
+  bodyForYoga,
+  isMultipart,
+  queryStringProblem,
+  readJsonBody,
+  requestBodyProblem,
+} from './http/requestBody.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
+import { secretsOf } from './auth/credentials.js';
+import { logRequest } from './observability/requestLog.js';
 import type { Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { useRequestSummary } from './observability/requestSummary.js';
@@ -90,9 +100,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const startedAt = performance.now();
-    const requestId = requestIdFrom(
-      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null,
-    );
+    const secrets = secretsOf({ get: (name) => headerOf(req, name) });
+    const requestId = requestIdFrom(headerOf(req, 'x-request-id'), secrets);
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
@@ -106,7 +115,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     const requestEnded = (aborted: boolean): void => {
       const elapsedMs = performance.now() - startedAt;
       metrics.recordOperation(summary, elapsedMs / 1000);
-      logRequest(logger, req, res, path, { requestId, summary, elapsedMs, aborted });
+      logRequest(logger, req, res, path, { requestId, summary, elapsedMs, aborted, secrets });
     };
 
     if (path === '/health' || path === '/ready' || (path === '/metrics' && config.metricsPort === null)) {
@@ -131,10 +140,15 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       sendJson(res, 404, { errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
       return;
     }
+    // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
+    const refuse = (problem: BodyProblem): void => {
+      applyCors(cors, req, res);
+      sendRefusal(res, problem, requestId);
+    };
     const multipart = isMultipart(req);
-    const bodyProblem = requestBodyProblem(req, config, multipart);
+    const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
     if (bodyProblem) {
-      sendJson(res, bodyProblem.status, { errors: [{ message: bodyProblem.message }] });
+      refuse(bodyProblem);
       return;
     }
     if (req.method === 'POST' && multipart) {
@@ -149,7 +163,20 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       );
       return;
     }
-    void yoga.handle(req, res, { requestId, summary });
+    if (req.method !== 'POST') {
+      void yoga.handle(req, res, { requestId, summary });
+      return;
+    }
+    // The body is read here (to check its encoding) and handed to yoga whole, which then reads no stream.
+    void readJsonBody(req).then(
+      (body) => {
+        if (!Buffer.isBuffer(body)) return refuse(body);
+        Object.assign(req, { body: bodyForYoga(body) });
+        return yoga.handle(req, res, { requestId, summary });
+      },
+      // The caller went away mid-body: there is no one to answer, and the close is logged as aborted.
+      () => res.destroy(),
+    );
   };
 
   return {
@@ -168,31 +195,6 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   };
 }
 
-/**
- * The request-body limits, checked before yoga reads a byte: a body must declare its Content-Length (no chunked
- * bodies, so the declared size is the real size: Node's parser refuses a body longer than it declares), JSON bodies
- * get the small limit and multipart uploads the upload limit.
- */
-function requestBodyProblem(
-  req: IncomingMessage,
-  config: Config,
-  multipart: boolean,
-): { status: number; message: string } | undefined {
-  if (req.method !== 'POST') return undefined;
-  const declared = req.headers['content-length'];
-  if (declared === undefined)
-    return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
-  const limit = multipart
-    ? config.limits.maxUploadBytes + config.limits.maxRequestBytes
-    : config.limits.maxRequestBytes;
-  if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
-  return undefined;
-}
-
-function isMultipart(req: IncomingMessage): boolean {
-  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
-}
-
 async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promise<void> {
   const body = await metrics.registry.metrics();
   res.writeHead(200, { 'content-type': metrics.registry.contentType });
@@ -203,51 +205,17 @@ function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
 }
 
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
-interface RequestEnd {
-  readonly requestId: string;
-  readonly summary: RequestSummary;
-  readonly elapsedMs: number;
-  /** The caller closed the connection before the answer was sent. */
-  readonly aborted: boolean;
-}
-
-function logRequest(
-  logger: Logger,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  { requestId, summary, elapsedMs, aborted }: RequestEnd,
-): void {
-  if (path === '/health' || path === '/ready' || path === '/metrics' || path.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
-  logger.info(
-    {
-      requestId,
-      // 499, as nginx logs it: the caller closed the connection before the answer was sent.
-      http: { method: req.method, path, status: aborted ? 499 : res.statusCode, ...(aborted && { aborted: true }) },
-      graphql: summary.operationType
-        ? { operationName: summary.operationName, operationType: summary.operationType }
-        : undefined,
-      errorCodes: summary.errorCodes.length > 0 ? summary.errorCodes : undefined,
-      client: clientInfo(req),
-      durationMs: Math.round(elapsedMs * 10) / 10,
-    },
-    'request',
-  );
-}
-
-const CLIENT_HEADER = /^[\w .:/@+-]{1,64}$/;
-
-function clientInfo(req: IncomingMessage): { name?: string; version?: string } | undefined {
-  const pick = (header: string): string | undefined => {
-    const value = req.headers[header];
-    return typeof value === 'string' && CLIENT_HEADER.test(value) ? value : undefined;
-  };
-  const name = pick('graphql-client-name') ?? pick('apollographql-client-name');
-  const version = pick('graphql-client-version') ?? pick('apollographql-client-version');
-  return name || version ? { name, version } : undefined;
+/** A refusal made before yoga runs, shaped like yoga's: the message and the request id. */
+function sendRefusal(res: ServerResponse, { status, message }: BodyProblem, requestId: string): void {
+  sendJson(res, status, { errors: [{ message, extensions: { requestId } }] });
 }

@@ -3,14 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import {
-  DateResolver,
-  DateTimeResolver,
-  JSONObjectResolver,
-  JSONResolver,
-  SafeIntResolver,
-  UUIDResolver,
-} from 'graphql-scalars';
+import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
@@ -18,6 +11,7 @@ import { originLogsResolvers } from './areas/originLogs/resolvers.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
+import { DateScalar } from './scalars/date.js';
 
 /** The schema/ folder, found from this module whether it runs from src/ (tsx) or dist/src/ (built). */
 function schemaDirectory(): string {
@@ -43,7 +37,7 @@ const rootResolvers: Resolvers = {
   Mutation: { ping: () => true },
   SafeInt: SafeIntResolver,
   DateTime: DateTimeResolver,
-  Date: DateResolver,
+  Date: DateScalar,
   JSON: JSONResolver,
   JSONObject: JSONObjectResolver,
   UUID: UUIDResolver,

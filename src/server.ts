@@ -15,7 +15,8 @@ const CLOSE_TIMEOUT_MS = 2_000;
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    // `npm start` is production whether or not NODE_ENV says so: GraphiQL and introspection only when asked for.
+    config = loadConfig(process.env, { production: true });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`bunny-gateway: ${error.message}\n`);

@@ -1,4 +1,3 @@
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { GraphQLSchema } from 'graphql';
 import type { CORSOptions } from '@whatwg-node/server';
@@ -19,6 +18,10 @@ import { useJitErrorLocations } from './plugins/jitErrorLocations.js';
 import { useQueryLimitErrors } from './plugins/queryLimitErrors.js';
 import { queryLimitPlugins } from './plugins/queryLimits.js';
 import { useRequestIdInErrors } from './plugins/requestIdInErrors.js';
+import { useCredentialScrubbing } from './plugins/credentialScrubbing.js';
+import { useNestingLimit } from './plugins/nestingLimit.js';
+import { usePreflightRequired } from './plugins/preflightRequired.js';
+import { useVariableErrorStatus } from './plugins/variableErrorStatus.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
 export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
@@ -71,13 +74,18 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.
-      useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }),
+      usePreflightRequired(CSRF_HEADERS),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...queryLimitPlugins(config.limits),
+      // Before GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
+      useNestingLimit(config.limits.maxNesting),
+      ...queryLimitPlugins(config.limits, config.fieldSuggestions),
       useQueryLimitErrors(),
       useArgumentNamesInValueErrors(),
-      useRequestIdInErrors(),
+      useRequestIdInErrors(config.fieldSuggestions),
+      useVariableErrorStatus(),
       ...(deps.plugins ?? []),
+      // Last, so that it sees every error in its final form.
+      useCredentialScrubbing(),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { GatewayError, type AreaName } from '../errors/gatewayError.js';
 import type { UpstreamAuth } from '../upstream/types.js';
+import { RequestSecrets } from './secrets.js';
 
 /**
  * The caller's own bunny.net credentials, read from the request headers. The gateway has no key of its own.
@@ -19,7 +20,7 @@ const MAX_JWT_LENGTH = 8192;
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-interface HeaderSource {
+export interface HeaderSource {
   get(name: string): string | null;
 }
 
@@ -32,6 +33,8 @@ export class Credentials {
     private readonly accountKeyCredential: string | undefined,
     private readonly libraryKey: Read,
     private readonly originLogToken: Read,
+    /** Every credential of the request, to scrub from what it answers and logs; a looked-up library key is added. */
+    readonly secrets: RequestSecrets,
   ) {}
 
   static fromHeaders(headers: HeaderSource): Credentials {
@@ -41,6 +44,7 @@ export class Credentials {
       bearer ? 'the key in the Authorization header' : undefined,
       readKey(headers.get('x-library-key'), 'X-Library-Key'),
       readJwt(headers.get('x-origin-log-token')),
+      secretsOf(headers),
     );
   }
 
@@ -82,6 +86,15 @@ export class Credentials {
       ? { header: 'AccessKey', value, credential: this.accountKeyCredential }
       : { header: 'AccessKey', value };
   }
+}
+
+/** The raw values of the credential headers (the token after `Bearer ` too), well-formed or not. */
+export function secretsOf(headers: HeaderSource): RequestSecrets {
+  const authorization = headers.get('authorization');
+  return RequestSecrets.of([
+    ...CREDENTIAL_HEADERS.map((name) => headers.get(name)),
+    /^Bearer\s+(.*)$/i.exec(authorization ?? '')?.[1],
+  ]);
 }
 
 function required(read: Read, service: AreaName, whenMissing: string): string {

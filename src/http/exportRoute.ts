@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { EventLogFilterInput } from '../__generated__/resolvers-types.js';
 import { toUpstreamExportRequest, filterFields, filterOperators } from '../areas/shield/eventLogExport.js';
 import { ShieldClient } from '../areas/shield/client.js';
-import { Credentials } from '../auth/credentials.js';
+import { Credentials, secretsOf } from '../auth/credentials.js';
 import { GatewayError, badInput } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
@@ -62,7 +62,8 @@ export async function handleEventLogExport(
       res.destroy();
       return;
     }
-    sendError(res, error, requestId);
+    // bunny.net may echo the key it was sent: the answer is scrubbed of the request's credentials.
+    sendError(res, secretsOf({ get: (name) => headerValue(req, name) }).scrubDeep(errorBody(error, requestId)), error);
   }
 }
 
@@ -133,12 +134,14 @@ function filtersArgument(value: unknown): EventLogFilterInput[] | null {
   });
 }
 
-function sendError(res: ServerResponse, error: unknown, requestId: string): void {
-  const known = error instanceof GatewayError;
-  const status = known ? httpStatusForCode(error.code) : 500;
-  const body = known
+function errorBody(error: unknown, requestId: string): object {
+  return error instanceof GatewayError
     ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
     : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };
+}
+
+function sendError(res: ServerResponse, body: object, error: unknown): void {
+  const status = error instanceof GatewayError ? httpStatusForCode(error.code) : 500;
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }

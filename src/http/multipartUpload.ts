@@ -3,7 +3,11 @@ import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { GatewayYoga } from '../yoga.js';
+import { tooDeepMessage, tooDeepVariable } from '../plugins/nestingLimit.js';
+import { HeldUpload } from './heldUpload.js';
+import { MultipartRefusal, type Operations, readOperations } from './multipartOperations.js';
 
 /**
  * GraphQL multipart requests (https://github.com/jaydenseric/graphql-multipart-request-spec), streamed.
@@ -39,21 +43,8 @@ export function claimUpload(
   return upload;
 }
 
-interface Operations {
-  query?: unknown;
-  variables?: Record<string, unknown> | null;
-  operationName?: unknown;
-  extensions?: unknown;
-}
-
-class MultipartRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const ONLY_THREE_PARTS = 'A multipart request holds only the operations and map fields, and one file.';
+const PART_AFTER_FILE = 'One file per request, as the last part: nothing may follow the file part.';
 
 export interface MultipartOptions {
   readonly limits: Config['limits'];
@@ -70,7 +61,7 @@ export function handleMultipartGraphql(
 ): void {
   const refuse = (refusal: MultipartRefusal): void => sendRefusal(req, res, refusal, context.requestId);
   if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
-    refuse(new MultipartRefusal(403, 'Required CSRF header(s) not present'));
+    refuse(new MultipartRefusal(403, PREFLIGHT_REQUIRED));
     return;
   }
   let parser: ReturnType<typeof Busboy>;
@@ -92,29 +83,42 @@ export function handleMultipartGraphql(
   }
   const fields = new Map<string, string>();
   let answered = false;
+  let held: HeldUpload | undefined;
+  // A refusal is the caller's; anything else is the gateway's own failure.
+  const refused = (error: unknown) =>
+    refuse(
+      error instanceof MultipartRefusal ? error : new MultipartRefusal(500, 'The gateway failed to run the request.'),
+    );
   const answer = (upload: StreamedUpload | undefined, fileField: string | undefined): void => {
-    if (answered) {
-      upload?.stream.resume();
+    if (answered) return;
+    answered = true;
+    if (held?.refused) {
+      refused(held.refused);
       return;
     }
-    answered = true;
-    // A refusal is the caller's; anything else is the gateway's own failure.
-    const refused = (error: unknown) =>
-      refuse(
-        error instanceof MultipartRefusal ? error : new MultipartRefusal(500, 'The gateway failed to run the request.'),
-      );
     try {
-      void execute(yoga, req, res, context, readOperations(fields, fileField), upload).catch(refused);
+      const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
+      // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
+      const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
+      if (deep !== undefined) throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting));
+      void execute(yoga, req, res, context, operations, upload, () => held?.refused).catch(refused);
     } catch (error) {
       refused(error);
     }
   };
   const fail = (status: number, message: string): void => {
+    // After the file began, the refusal cuts its stream off (and bunny.net's request with it): see HeldUpload.
+    if (held) {
+      held.refuse(new MultipartRefusal(status, message));
+      return;
+    }
     if (answered) return;
     answered = true;
     refuse(new MultipartRefusal(status, message));
   };
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+    if (held) return fail(400, PART_AFTER_FILE);
+    if (fields.has(name)) return fail(400, `The ${name.slice(0, 40)} field is sent twice.`);
     if (valueTruncated)
       return fail(
         400,
@@ -125,73 +129,20 @@ export function handleMultipartGraphql(
   parser.on('file', (name: string, stream: Readable, filename: string, _encoding: string, mimeType: string) => {
     // A body that ends inside the file errors this stream: before the operation runs that is a refusal, after it the
     // resolver's reader gets the error (see thumbnailBody.ts). Never an unhandled 'error' event.
-    stream.on('error', () => fail(400, 'The multipart body ended before the file was complete.'));
-    answer({ stream, filename, mimeType }, name);
+    stream.on('error', () => {
+      if (!answered) fail(400, 'The multipart body ended before the file was complete.');
+    });
+    held = new HeldUpload(stream);
+    const upload = { stream: held.stream, filename, mimeType };
+    // Run once the rest of this chunk is parsed: a part right after a small file is refused before any upstream call.
+    setImmediate(() => answer(upload, name));
   });
-  parser.on('filesLimit', () => fail(400, 'One file per request is accepted.'));
-  parser.on('fieldsLimit', () =>
-    fail(400, 'A multipart request holds only the operations and map fields, and one file.'),
-  );
-  parser.on('partsLimit', () =>
-    fail(400, 'A multipart request holds only the operations and map fields, and one file.'),
-  );
-  parser.on('finish', () => answer(undefined, undefined));
-  parser.on('error', () => fail(400, 'The multipart body is malformed.'));
+  parser.on('filesLimit', () => fail(400, PART_AFTER_FILE));
+  parser.on('fieldsLimit', () => fail(400, held ? PART_AFTER_FILE : ONLY_THREE_PARTS));
+  parser.on('partsLimit', () => fail(400, held ? PART_AFTER_FILE : ONLY_THREE_PARTS));
+  parser.on('finish', () => (held ? held.complete() : answer(undefined, undefined)));
+  parser.on('error', () => fail(400, 'The multipart body is malformed or ends before its closing boundary.'));
   req.pipe(parser);
-}
-
-/** The `operations` field with the upload's placeholder written where `map` says; refusals for anything else. */
-function readOperations(fields: ReadonlyMap<string, string>, fileField: string | undefined): Operations {
-  const operations = parseField(fields, 'operations');
-  if (typeof operations !== 'object' || operations === null || Array.isArray(operations)) {
-    throw new MultipartRefusal(
-      400,
-      'The operations field must be one JSON object { query, variables }; batching is off.',
-    );
-  }
-  const map = parseField(fields, 'map');
-  if (typeof map !== 'object' || map === null || Array.isArray(map))
-    throw new MultipartRefusal(400, 'The map field must be a JSON object.');
-  const variables = (operations as Operations).variables;
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-    throw new MultipartRefusal(400, 'The variables of the operations field must be a JSON object.');
-  }
-  const entries = Object.entries(map as Record<string, unknown>);
-  if (entries.length > 1) throw new MultipartRefusal(400, 'One file per request is accepted.');
-  const [entry] = entries;
-  if (fileField === undefined) {
-    if (entry !== undefined)
-      throw new MultipartRefusal(400, `The file "${entry[0].slice(0, 40)}" named in the map field was not sent.`);
-    return operations as Operations;
-  }
-  if (entry === undefined || entry[0] !== fileField)
-    throw new MultipartRefusal(400, `The file part "${fileField.slice(0, 40)}" is not named in the map field.`);
-  return withPlaceholder(operations as Operations, entry[1]);
-}
-
-function parseField(fields: ReadonlyMap<string, string>, name: string): unknown {
-  const raw = fields.get(name);
-  if (raw === undefined)
-    throw new MultipartRefusal(400, `The ${name} field must come before the file (GraphQL multipart request spec).`);
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new MultipartRefusal(400, `The ${name} field is not valid JSON.`);
-  }
-}
-
-/** Writes the placeholder at each `variables.<name>` path of the map entry; deeper or other paths are refused. */
-function withPlaceholder(operations: Operations, paths: unknown): Operations {
-  if (!Array.isArray(paths) || paths.length === 0)
-    throw new MultipartRefusal(400, 'Each map entry must list the variables the file is for.');
-  const variables: Record<string, unknown> = { ...(operations.variables ?? {}) };
-  for (const path of paths) {
-    const name = typeof path === 'string' ? /^variables\.(\w+)$/.exec(path)?.[1] : undefined;
-    if (name === undefined)
-      throw new MultipartRefusal(400, 'A file can only be a top-level variable, e.g. "variables.thumbnail".');
-    variables[name] = UPLOAD_PLACEHOLDER;
-  }
-  return { ...operations, variables };
 }
 
 /** Runs the operation through yoga (every plugin applies) and writes its answer; then drains what the resolver left. */
@@ -202,6 +153,7 @@ async function execute(
   context: ServerContext,
   operations: Operations,
   upload: StreamedUpload | undefined,
+  lateRefusal: () => Error | undefined,
 ): Promise<void> {
   const abort = new AbortController();
   res.once('close', () => abort.abort());
@@ -212,6 +164,9 @@ async function execute(
     { ...context, uploads },
   );
   const body = Buffer.from(await response.arrayBuffer());
+  // A part after the file: yoga's answer (the field failed as its stream was cut off) is replaced by the refusal.
+  const refusal = lateRefusal();
+  if (refusal) throw refusal;
   // What the resolver did not read (a refused argument, a failed call, a file over the cap) is read to its end and
   // dropped, so that the request completes and the connection can be reused: unpiped from a reader that stopped.
   upload?.stream.unpipe();

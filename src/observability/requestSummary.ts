@@ -8,11 +8,16 @@ export function useRequestSummary(): Plugin<GatewayContext> {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
       const summary = args.contextValue.summary;
-      summary.operationName = operation?.name?.value ?? args.operationName ?? undefined;
+      const { secrets } = args.contextValue.credentials;
+      // A caller may write its key into the operation name; the name is logged, so it is scrubbed like errors are.
+      const operationName = operation?.name?.value ?? args.operationName ?? undefined;
+      summary.operationName = operationName === undefined ? undefined : secrets.scrub(operationName);
       summary.operationType = operation?.operation;
       summary.rootField = rootFieldOf(operation);
       return {
         onExecuteDone({ result }) {
+          // Scrubbed again: a video library key looked up during execution is a credential of the request too.
+          if (summary.operationName !== undefined) summary.operationName = secrets.scrub(summary.operationName);
           if ('data' in result)
             summary.hadData =
               result.data !== null &&

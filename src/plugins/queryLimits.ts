@@ -8,8 +8,11 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config.js';
 
-/** Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. */
-export function queryLimitPlugins(limits: Config['limits']): Plugin[] {
+/**
+ * Query-shape limits, checked before execution (GraphQL Armor); every limit is set explicitly from config. Field
+ * suggestions ("Did you mean ...") are blocked unless `showSuggestions` (on in npm run dev, off in production).
+ */
+export function queryLimitPlugins(limits: Config['limits'], showSuggestions: boolean): Plugin[] {
   // Report a breach as an ordinary validation error (instead of throwing out of validate()), so it is answered
   // like any invalid document: HTTP 400, GRAPHQL_VALIDATION_FAILED (see queryLimitErrors.ts).
   const shared = {
@@ -34,6 +37,6 @@ export function queryLimitPlugins(limits: Config['limits']): Plugin[] {
       flattenFragments: true,
       ...shared,
     }),
-    blockFieldSuggestionsPlugin(),
+    ...(showSuggestions ? [] : [blockFieldSuggestionsPlugin()]),
   ] as Plugin[];
 }

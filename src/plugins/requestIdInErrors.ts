@@ -5,17 +5,19 @@ import { rebuilt } from './rebuildError.js';
 
 /**
  * Adds the request id to every error the caller sees (execution errors, masked gateway bugs, validation and
- * query-limit errors, CSRF and HTTP-level refusals alike) and hides every name suggestion. It runs when the result
- * is turned into a response, after yoga's masking, so nothing can drop or bypass it.
+ * query-limit errors, CSRF and HTTP-level refusals alike) and, unless `showSuggestions` (npm run dev), hides every
+ * name suggestion. It runs when the result is turned into a response, after yoga's masking, so nothing can drop or
+ * bypass it.
  */
-export function useRequestIdInErrors(): Plugin<GatewayContext> {
+export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayContext> {
+  const clean = showSuggestions ? (error: GraphQLError) => error : withoutSuggestions;
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = (serverContext as Partial<ServerContext>).requestId;
       if (isAsyncIterable(result)) return;
       const tag = (one: ExecutionResult): ExecutionResult =>
         one.errors?.length
-          ? { ...one, errors: one.errors.map((error) => withRequestId(withoutSuggestions(error), requestId)) }
+          ? { ...one, errors: one.errors.map((error) => withRequestId(clean(error), requestId)) }
           : one;
       setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
     },

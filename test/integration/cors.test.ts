@@ -69,6 +69,24 @@ describe('CORS', () => {
     expect(await response.text()).toContain('203.0.113.7');
   });
 
+  it('puts the CORS headers on the refusals made before yoga runs, so that a browser can read them', async () => {
+    const notJson = await fetch(`${narrow.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'text/plain', AccessKey: 'k' },
+      body: '{ ping }',
+    });
+    expect(notJson.status).toBe(415);
+    expect(notJson.headers.get('access-control-allow-origin')).toBe(APP);
+    const notUtf8 = await fetch(`${narrow.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'application/json', AccessKey: 'k' },
+      body: Buffer.from([0x7b, 0xff, 0x7d]),
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(notUtf8.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(notUtf8.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  });
+
   it('refuses a CORS_ORIGINS entry that is not a bare origin at start-up', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(ConfigError);
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);

@@ -66,8 +66,9 @@ function sendUpload(
   url: string,
   file: Buffer,
   between: () => Promise<void>,
+  tail = multipart(file).tail,
 ): Promise<{ status: number; body: GraphQLResponse['body'] }> {
-  const { head, tail } = multipart(file);
+  const { head } = multipart(file);
   const half = Math.floor(file.length / 2);
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}/graphql`, {
@@ -255,7 +256,7 @@ function rawRequest(body: Buffer, extraHeaders = ''): Buffer {
 }
 
 describe('uploads that go wrong', () => {
-  it('a body that ends inside the file fails the field, sends bunny.net no partial image, and the gateway lives on', async () => {
+  it('a body that ends inside the file is refused with 400, bunny.net gets nothing, and the gateway lives on', async () => {
     const { head } = multipart(Buffer.alloc(0));
     const body = Buffer.concat([head, Buffer.alloc(1024, 5)]);
     const answer = await rawExchange(
@@ -264,13 +265,9 @@ describe('uploads that go wrong', () => {
       5_000,
       (received) => /\r\n\r\n\{.*\}$/s.test(received),
     );
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
     const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as GraphQLResponse['body'];
-    expect(json.data).toEqual({ setVideoThumbnail: null });
-    expect(json.errors?.[0]).toMatchObject({
-      message: 'The upload ended before the file was complete.',
-      extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' },
-    });
+    expect(json.errors?.[0]?.message).toBe('The multipart body is malformed or ends before its closing boundary.');
     expect(video.completed).toHaveLength(0);
     expect((await gw.graphql('{ ping }')).body).toEqual({ data: { ping: true } });
   });
@@ -350,5 +347,77 @@ describe('uploads that go wrong', () => {
     expect(gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'request')).toMatchObject({
       http: { status: 499, aborted: true },
     });
+  });
+});
+
+describe('multipart is strict', () => {
+  const part = (headers: string, value: string | Buffer) =>
+    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n')]);
+  const filePart = (name: string, file: Buffer) =>
+    part(`Content-Disposition: form-data; name="${name}"; filename="t.png"\r\nContent-Type: image/png`, file);
+  const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
+  const operations = field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } }));
+  const map = field('map', JSON.stringify({ 0: ['variables.f'] }));
+  const end = Buffer.from(`--${BOUNDARY}--\r\n`);
+  const PART_AFTER_FILE = 'One file per request, as the last part: nothing may follow the file part.';
+
+  async function post(parts: Buffer[]): Promise<{ status: number; message: string | undefined }> {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        AccessKey: TEST_KEY,
+        'X-Library-Key': 'library-key',
+      },
+      body: Buffer.concat([...parts, end]),
+    });
+    const body = (await response.json()) as GraphQLResponse['body'];
+    return { status: response.status, message: body.errors?.[0]?.message };
+  }
+
+  it('two file parts with the same name are refused with 400, and nothing reaches bunny.net', async () => {
+    const file = Buffer.alloc(1024, 2);
+    const answer = await post([operations, map, filePart('0', file), filePart('0', file)]);
+    expect(answer).toEqual({ status: 400, message: PART_AFTER_FILE });
+    expect(video.requests).toBe(0);
+  });
+
+  it('a field after the file, or a field sent twice, is refused with 400, and nothing reaches bunny.net', async () => {
+    const file = Buffer.alloc(1024, 2);
+    const after = await post([operations, map, filePart('0', file), field('extra', '{}')]);
+    expect(after).toEqual({ status: 400, message: PART_AFTER_FILE });
+    const twice = await post([operations, operations, filePart('0', file)]);
+    expect(twice).toEqual({ status: 400, message: 'The operations field is sent twice.' });
+    expect(video.requests).toBe(0);
+  });
+
+  it('a file part the map does not name is refused with 400, and nothing reaches bunny.net', async () => {
+    const answer = await post([operations, map, filePart('1', Buffer.alloc(16, 2))]);
+    expect(answer).toEqual({ status: 400, message: 'The file part "1" is not named in the map field.' });
+    expect(video.requests).toBe(0);
+  });
+
+  it('variables nested deeper than MAX_NESTING_DEPTH are refused with 400 naming the variable', async () => {
+    const deep = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
+    const query = JSON.stringify(MUTATION);
+    const deepOperations = field('operations', `{"query":${query},"variables":{"f":null,"g":${deep}}}`);
+    const answer = await post([deepOperations, map, filePart('0', Buffer.alloc(16, 2))]);
+    expect(answer).toEqual({ status: 400, message: 'The variable $g is nested deeper than 64 levels.' });
+    expect(video.requests).toBe(0);
+  });
+
+  it('a part after a file that is already streaming cuts bunny.net’s request off before it completes', async () => {
+    const file = Buffer.alloc(2 * 1024 * 1024, 4);
+    const second = Buffer.concat([Buffer.from('\r\n'), filePart('0', Buffer.from('more')), end]);
+    const { status, body } = await sendUpload(
+      gw.url,
+      file,
+      () => until(() => video.received > 0, 5_000, 'bunny.net received the start'),
+      second,
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toBe(PART_AFTER_FILE);
+    await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
+    expect(video.completed).toHaveLength(0);
   });
 });

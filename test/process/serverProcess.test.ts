@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { getIntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, upstreamEnv } from '../support/gateway.js';
@@ -15,6 +16,8 @@ import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
  *   finish, and the process exits 0 within SHUTDOWN_GRACE_MS.
  * - METRICS_PORT: Prometheus scrapes a second listener, so /metrics need not be published with /graphql. The public
  *   port stops serving it; the metrics port serves /metrics and the probes, and nothing else.
+ * - Production defaults: no GraphiQL or introspection unless asked for, whatever NODE_ENV says, and a deeply nested
+ *   document refused even as a fresh process's very first request, before anything has warmed up.
  */
 
 let api: FakeUpstream;
@@ -191,5 +194,50 @@ describe('METRICS_PORT', () => {
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }
+  });
+});
+
+function post(url: string, query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      AccessKey: TEST_KEY,
+    },
+    body: JSON.stringify({ query }),
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+}
+
+function graphiqlPage(url: string): Promise<Response> {
+  return fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+}
+
+describe('the production entry', () => {
+  it('refuses a 5,000-deep literal as its very first request with 400 GRAPHQL_PARSE_FAILED, and lives on', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url));
+    const deep = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
+    const first = await post(gw.url, `{ shieldZoneMetrics(shieldZoneId: ${deep}) { totalBillableRequests } }`);
+    expect(first.status).toBe(400);
+    expect(first.body['errors']).toMatchObject([{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }]);
+    expect(api.requests).toHaveLength(0);
+    expect((await post(gw.url, '{ ping }')).body).toEqual({ data: { ping: true } });
+  });
+
+  it('serves no GraphiQL and no introspection when NODE_ENV is not set', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url, { NODE_ENV: '' }));
+    const page = await graphiqlPage(gw.url);
+    expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
+    const introspection = await post(gw.url, getIntrospectionQuery());
+    expect(introspection.status).toBe(400);
+    expect(JSON.stringify(introspection.body)).toContain('introspection');
+  });
+
+  it('serves GraphiQL and introspection when GRAPHIQL=true and INTROSPECTION=true ask for them', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url, { NODE_ENV: '', GRAPHIQL: 'true', INTROSPECTION: 'true' }));
+    const page = await graphiqlPage(gw.url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const introspection = await post(gw.url, getIntrospectionQuery());
+    expect(introspection.body['data']).toMatchObject({ __schema: expect.any(Object) });
   });
 });

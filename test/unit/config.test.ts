@@ -17,8 +17,27 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.limits)).toBe(true);
   });
 
-  it('turns GraphiQL and introspection on outside production', () => {
-    expect(loadConfig({})).toMatchObject({ graphiql: true, introspection: true });
+  it('turns GraphiQL, introspection and field suggestions on outside production', () => {
+    expect(loadConfig({})).toMatchObject({ graphiql: true, introspection: true, fieldSuggestions: true });
+  });
+
+  it('the production entry’s option makes the defaults production ones whatever NODE_ENV says; each can be asked for', () => {
+    for (const NODE_ENV of [undefined, '', 'development']) {
+      expect(loadConfig({ NODE_ENV }, { production: true })).toMatchObject({
+        graphiql: false,
+        introspection: false,
+        fieldSuggestions: false,
+      });
+    }
+    expect(
+      loadConfig({ GRAPHIQL: 'true', INTROSPECTION: 'true', FIELD_SUGGESTIONS: 'true' }, { production: true }),
+    ).toMatchObject({ graphiql: true, introspection: true, fieldSuggestions: true });
+  });
+
+  it('reads MAX_NESTING_DEPTH, 64 by default, refusing values that would let the parser overflow', () => {
+    expect(loadConfig({}).limits.maxNesting).toBe(64);
+    expect(loadConfig({ MAX_NESTING_DEPTH: '100' }).limits.maxNesting).toBe(100);
+    expect(() => loadConfig({ MAX_NESTING_DEPTH: '5000' })).toThrow(/MAX_NESTING_DEPTH must be between 8 and 500/);
   });
 
   it('reads METRICS_PORT as a separate listener, and refuses the public port', () => {

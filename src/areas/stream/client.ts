@@ -72,6 +72,8 @@ export class StreamClient extends AreaClient {
       idempotent: true,
       answer: 'object',
     });
+    // Scrubbed from every error and log line of this request, like the keys the caller sent (auth/secrets.ts).
+    this.credentials.secrets.add(data?.ApiKey);
     if (typeof data?.ApiKey !== 'string' || data.ApiKey === '') {
       throw new GatewayError(
         'bunny.net did not reveal the video library key to this account key; send it in the X-Library-Key header.',

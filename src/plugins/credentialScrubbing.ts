@@ -1,0 +1,49 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { secretsOf } from '../auth/credentials.js';
+import type { RequestSecrets } from '../auth/secrets.js';
+import type { GatewayContext } from '../context.js';
+
+/**
+ * No credential of the request ever comes back in an error: bunny.net sometimes echoes the key it was sent (in a
+ * message, a problem detail's title or instance, a Shield errorKey), and a caller may write its key into the
+ * document. Every string of every error (message and all extensions) is scrubbed when the result is turned into a
+ * response, after every other plugin, with the request's credentials and any video library key looked up for it.
+ */
+export function useCredentialScrubbing(): Plugin<GatewayContext> {
+  // The execution context holds the credentials, looked-up keys included; requests refused before execution
+  // (parse or validation errors) are scrubbed with the credentials of their headers.
+  const executed = new WeakMap<Request, RequestSecrets>();
+  return {
+    onExecute({ args }) {
+      executed.set(args.contextValue.request, args.contextValue.credentials.secrets);
+    },
+    onResultProcess({ request, result, setResult }) {
+      if (isAsyncIterable(result)) return;
+      const secrets = executed.get(request) ?? secretsOf(request.headers);
+      const scrub = (one: ExecutionResult): ExecutionResult =>
+        one.errors?.length ? { ...one, errors: one.errors.map((error) => scrubbedError(error, secrets)) } : one;
+      setResult(Array.isArray(result) ? result.map(scrub) : scrub(result as ExecutionResult));
+    },
+  };
+}
+
+function scrubbedError(error: GraphQLError, secrets: RequestSecrets): GraphQLError {
+  const message = secrets.scrub(error.message);
+  const extensions = secrets.scrubDeep(error.extensions);
+  const clean = message === error.message && extensions === error.extensions;
+  if (clean && !error.path?.some((segment) => typeof segment === 'string' && secrets.appearsIn(segment))) return error;
+  if (!(error instanceof GraphQLError)) return { ...(error as object), message, extensions } as unknown as GraphQLError;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path?.map((segment) => (typeof segment === 'string' ? secrets.scrub(segment) : segment)),
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}

@@ -1,0 +1,187 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, upstreamEnv, useGatewayOnFake, type TestGateway } from '../support/gateway.js';
+
+/**
+ * What the HTTP edge refuses before anything reaches bunny.net, and how it says so: documents and variables nested too
+ * deep, bodies that are not UTF-8, bodies that are not JSON; and the HTTP status of a request that fails before
+ * execution, by the media type the client accepts (GraphQL over HTTP).
+ */
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+useGatewayOnFake({ status: 200, body: {} }, (started) => ({ upstream, gw } = started));
+
+/** POSTs raw bytes as JSON, so that the body can hold what JSON.stringify would never write. */
+function postRaw(
+  body: Buffer,
+  accept = 'application/graphql-response+json',
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${gw.url}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          accept,
+          AccessKey: TEST_KEY,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const deepList = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+describe('deep nesting', () => {
+  it('a literal nested 5,000 deep is refused with GRAPHQL_PARSE_FAILED (400), the process unharmed', async () => {
+    const query = `{ shieldZoneMetrics(shieldZoneId: ${deepList(5_000)}) { totalBillableRequests } }`;
+    const { status, body } = await gw.graphql(query);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_PARSE_FAILED');
+    expect(body.errors?.[0]?.message).toContain('deeper than 64 levels');
+    expect(upstream.requests).toHaveLength(0);
+    expect((await gw.graphql('{ ping }')).body).toEqual({ data: { ping: true } });
+  });
+
+  it('brackets inside strings, block strings and comments do not count', async () => {
+    const brackets = '['.repeat(100);
+    const query = `# ${brackets}\n{ ping a: ping @deprecated(reason: "${brackets}") b: ping @deprecated(reason: """${brackets} \\""" """) }`;
+    const { body } = await gw.graphql(query);
+    expect(body.errors?.map((error) => error.extensions?.['code'])).not.toContain('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('a variable nested 5,000 deep is refused naming it, before execution', async () => {
+    const query =
+      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+    // Written by hand: JSON.stringify itself recurses, and overflows at this depth.
+    const body = `{"query":${JSON.stringify(query)},"variables":{"v":${deepList(5_000)}}}`;
+    const { status, text } = await postRaw(Buffer.from(body));
+    expect(status).toBe(400);
+    const [error] = JSON.parse(text).errors;
+    expect(error.message).toBe('The variable $v is nested deeper than 64 levels.');
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('request bodies', () => {
+  it('a body that is not valid UTF-8 is refused with 400 and nothing reaches bunny.net', async () => {
+    const query =
+      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+    const json = Buffer.from(JSON.stringify({ query, variables: { v: 'vidAB' } }));
+    // 0xFF inside the video id, which bunny.net would receive in the URL path: "vidA\xffB".
+    const at = json.indexOf('vidAB') + 4;
+    const body = Buffer.concat([json.subarray(0, at), Buffer.from([0xff]), json.subarray(at)]);
+    const { status, text } = await postRaw(body);
+    expect(status).toBe(400);
+    expect(JSON.parse(text).errors[0].message).toBe('The request body is not valid UTF-8.');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('a JSON body that does not parse, or is empty, is still refused by yoga with 400', async () => {
+    for (const raw of ['{"query": ', '', '[]', '5']) {
+      const { status, text } = await postRaw(Buffer.from(raw));
+      expect(status).toBe(400);
+      expect(JSON.parse(text).errors).toHaveLength(1);
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('a GET whose query string is not UTF-8 once percent-decoded is refused with 400, and nothing reaches bunny.net', async () => {
+    const query = encodeURIComponent(
+      'query($r: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $r) { recommendation } }',
+    );
+    // The rule id goes into bunny.net's URL path: {"r":"942\xff100"}
+    const response = await fetch(`${gw.url}/graphql?query=${query}&variables=%7B%22r%22%3A%22942%FF100%22%7D`, {
+      headers: { AccessKey: TEST_KEY },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe('The query string is not valid UTF-8 once percent-decoded.');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('a body that is not JSON is refused with 415 naming the accepted content types', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', AccessKey: TEST_KEY },
+      body: '{ ping }',
+    });
+    expect(response.status).toBe(415);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toContain('application/json');
+    expect(body.errors[0]?.message).toContain('multipart/form-data');
+  });
+
+  it('a GET without a key says which header to send', async () => {
+    const response = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toContain('AccessKey header (or Authorization: Bearer <key>)');
+  });
+});
+
+describe('a request that fails before execution (GraphQL over HTTP)', () => {
+  const query = 'query($d: Date!) { originErrorLogs(pullZoneId: 1001, date: $d) { logId } }';
+  const variables = Buffer.from(JSON.stringify({ query, variables: { d: '11-21-2026' } }));
+
+  it('answers 400 to a client that accepts application/graphql-response+json', async () => {
+    const { status, text } = await postRaw(variables);
+    expect(status).toBe(400);
+    const body = JSON.parse(text);
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].extensions.http).toBeUndefined();
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers 200 to an application/json-only client, as the specification allows', async () => {
+    const { status, text } = await postRaw(variables, 'application/json');
+    expect(status).toBe(200);
+    expect(JSON.parse(text).errors).toHaveLength(1);
+  });
+
+  it('a date written 11-21-2026 is refused saying the format is YYYY-MM-DD', async () => {
+    const { text } = await postRaw(variables);
+    const [error] = JSON.parse(text).errors;
+    expect(error.message).toContain('YYYY-MM-DD');
+    expect(error.extensions.argument).toBe('date');
+    const literal = await gw.graphql('{ originErrorLogs(pullZoneId: 1001, date: "11-21-2026") { logId } }');
+    expect(literal.body.errors?.[0]?.message).toContain('YYYY-MM-DD');
+  });
+});
+
+describe('field suggestions', () => {
+  it('are hidden in production: a misspelled field is named, with no "Did you mean"', async () => {
+    const production = await startGateway(upstreamEnv(upstream.url, { NODE_ENV: 'production' }));
+    try {
+      const { status, body } = await production.graphql('{ containerNodeIp }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toContain('Cannot query field "containerNodeIp"');
+      expect(JSON.stringify(body)).not.toContain('containerNodeIps');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('help in development: a misspelled field or enum value is answered with "Did you mean"', async () => {
+    const development = await startGateway(upstreamEnv(upstream.url, { FIELD_SUGGESTIONS: 'true' }));
+    try {
+      const { status, body } = await development.graphql('{ containerNodeIp }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toContain('Did you mean "containerNodeIps"?');
+    } finally {
+      await development.close();
+    }
+  });
+});
