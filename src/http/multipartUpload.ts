@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import type { StreamedUpload } from '../uploads/streamedUpload.js';
 import type { GatewayYoga } from '../yoga.js';
 
 /**
@@ -15,29 +16,8 @@ import type { GatewayYoga } from '../yoga.js';
  * whatever the number of uploads in flight.
  */
 
-/** A file part, streaming in as the resolver reads it. */
-export interface StreamedUpload {
-  readonly stream: Readable;
-  readonly filename: string;
-  readonly mimeType: string;
-}
-
 /** Stands for the upload in the variables yoga sees; resolvers exchange it for the stream (see `uploadFor`). */
 export const UPLOAD_PLACEHOLDER = 'gateway-upload:0';
-
-/**
- * The upload a `File` argument stands for, when the request sent one and no other field has taken it: a stream can be
- * read once, so the same file given to two fields (two aliases, say) is the first one's only.
- */
-export function claimUpload(
-  value: unknown,
-  uploads: Map<string, StreamedUpload> | undefined,
-): StreamedUpload | undefined {
-  if (typeof value !== 'string') return undefined;
-  const upload = uploads?.get(value);
-  uploads?.delete(value);
-  return upload;
-}
 
 interface Operations {
   query?: unknown;

@@ -1,10 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { badInput } from '../../errors/gatewayError.js';
-import { checkedIdentifier } from '../../upstream/route.js';
-import { int32Id, positiveId } from '../shared/validate.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
+import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
-import { uniqueAccessListIds } from './validation.js';
+import { validate } from './validation.js';
 import {
   toShieldZoneCreation,
   toShieldZoneMetrics,
@@ -14,26 +12,22 @@ import {
 
 export const shieldResolvers: Resolvers = {
   Query: {
-    shieldZoneMetrics: async (_, { shieldZoneId }, { shield }) => {
-      const metrics = await shield.getMetricsOverview(int32Id('shield', 'shieldZoneId', shieldZoneId));
+    shieldZoneMetrics: async (_, args, { shield }) => {
+      validate.shieldZoneMetrics(args);
+      const metrics = await shield.getMetricsOverview(args.shieldZoneId);
       return metrics && mappedOnce(metrics, toShieldZoneMetrics);
     },
 
-    wafRuleRecommendation: async (_, { shieldZoneId, ruleId }, { shield }) => {
-      const recommendation = await shield.getAiRecommendation(
-        shieldZoneId,
-        checkedIdentifier('shield', 'ruleId', ruleId),
-      );
+    wafRuleRecommendation: async (_, args, { shield }) => {
+      validate.wafRuleRecommendation(args);
+      const recommendation = await shield.getAiRecommendation(args.shieldZoneId, args.ruleId);
       return recommendation && toWafRuleRecommendation(recommendation);
     },
 
     shieldEventLogExport: async (_, args, { shield, config }) => {
-      const shieldZoneId = int32Id('shield', 'shieldZoneId', args.shieldZoneId);
-      const request = toUpstreamExportRequest(args);
-      if (args.maxRows !== null && args.maxRows !== undefined && args.maxRows < 1)
-        throw badInput('shield', 'maxRows', 'maxRows must be at least 1.');
+      const window = validate.shieldEventLogExport(args);
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
-      const { body } = await shield.exportEventLogs(shieldZoneId, request);
+      const { body } = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
       const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });
       return {
         shieldZoneId: args.shieldZoneId,
@@ -41,16 +35,15 @@ export const shieldResolvers: Resolvers = {
         to: args.to,
         ...parsed,
         rowCount: parsed.rows.length,
-        downloadPath: `/exports/shield/${args.shieldZoneId}/event-logs.csv`,
+        downloadPath: eventLogDownloadPath(args.shieldZoneId),
       };
     },
   },
 
   Mutation: {
-    createShieldZone: async (_, { input }, { shield }) => {
-      positiveId('shield', 'input.pullZoneId', input.pullZoneId);
-      if (input.accessLists) uniqueAccessListIds(input.accessLists);
-      const created = await shield.createShieldZone(toUpstreamCreateShieldZone(input));
+    createShieldZone: async (_, args, { shield }) => {
+      validate.createShieldZone(args);
+      const created = await shield.createShieldZone(toUpstreamCreateShieldZone(args.input));
       return created && toShieldZoneCreation(created);
     },
   },
