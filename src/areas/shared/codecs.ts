@@ -86,3 +86,12 @@ export function listOf<T, R>(values: readonly (T | null)[] | null | undefined, t
 export function orNull<T>(value: T | undefined): T | null {
   return value === undefined ? null : value;
 }
+
+/**
+ * A field resolver reading the upstream record's property of another name, e.g. `ddos: prop('dDoS')`: the parent is
+ * the record as bunny.net sent it (codegen `mappers`), and only the fields a query selects are read.
+ */
+export const prop =
+  <Parent, Key extends keyof Parent>(key: Key) =>
+  (parent: Parent): Parent[Key] =>
+    parent[key];

@@ -4,8 +4,8 @@ import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { validate } from './validation.js';
 import {
+  shieldMetricsResolvers,
   toShieldZoneCreation,
-  toShieldZoneMetrics,
   toUpstreamCreateShieldZone,
   toWafRuleRecommendation,
 } from './mappers.js';
@@ -14,8 +14,7 @@ export const shieldResolvers: Resolvers = {
   Query: {
     shieldZoneMetrics: async (_, args, { shield }) => {
       validate.shieldZoneMetrics(args);
-      const metrics = await shield.getMetricsOverview(args.shieldZoneId);
-      return metrics && mappedOnce(metrics, toShieldZoneMetrics);
+      return shield.getMetricsOverview(args.shieldZoneId);
     },
 
     wafRuleRecommendation: async (_, args, { shield }) => {
@@ -47,15 +46,6 @@ export const shieldResolvers: Resolvers = {
       return created && toShieldZoneCreation(created);
     },
   },
+
+  ...shieldMetricsResolvers,
 };
-
-/**
- * Identical reads of one request share one upstream answer (aliases, repeated fields); this maps that answer once
- * too. Keyed weakly by the parsed answer, which belongs to one request alone, so nothing is shared across callers.
- */
-const mapped = new WeakMap<object, unknown>();
-
-function mappedOnce<Raw extends object, Model>(raw: Raw, map: (raw: Raw) => Model): Model {
-  if (!mapped.has(raw)) mapped.set(raw, map(raw));
-  return mapped.get(raw) as Model;
-}
