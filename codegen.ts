@@ -8,6 +8,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * GatewayContext. Run `npm run codegen`; never edit src/__generated__ by hand.
  */
 const shield = '../areas/shield/upstreamTypes.js#';
+const containers = '../areas/containers/upstreamTypes.js#';
+const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
 
 /** GraphQL type -> the upstream record that is its parent. */
 const mappers: Record<string, string> = {
@@ -27,6 +29,24 @@ const mappers: Record<string, string> = {
   AccessListMetricsEntry: `${shield}UpstreamAccessListDay`,
   UploadScanningMetricsEntry: `${shield}UpstreamUploadScanningDay`,
   ApiGuardianMetricsEntry: `${shield}UpstreamApiGuardianDay`,
+  ShieldZoneCreation: `${shield}UpstreamCreateShieldZone`,
+  ShieldZone: `${shield}UpstreamShieldZone`,
+  WafEngineConfigVariable: `${shield}UpstreamWafEngineVariable`,
+  WafRuleRecommendation: `${shield}UpstreamTriggeredRuleRecommendation`,
+  ContainerImageSuggestions: `${containers}UpstreamImageConfig`,
+  VolumeSuggestion: `${containers}UpstreamVolumeSuggestion`,
+  ContainerEndpoint: `${containers}UpstreamEndpoint`,
+  CdnEndpoint: `${containers}UpstreamCdnEndpoint`,
+  StickySessions: `${containers}UpstreamStickySessions`,
+  AnycastEndpoint: `${containers}UpstreamAnycastEndpoint`,
+  PortMapping: `${containers}UpstreamPortMapping`,
+  EdgeScript: `${edgeScripts}UpstreamEdgeScript`,
+  EdgeScriptVariable: `${edgeScripts}UpstreamEdgeScriptVariable`,
+  LinkedPullZone: `${edgeScripts}UpstreamLinkedPullZone`,
+  EdgeScriptIntegration: `${edgeScripts}UpstreamIntegration`,
+  EdgeScriptRepository: `${edgeScripts}UpstreamRepositorySettings`,
+  EdgeScriptDeployConfiguration: `${edgeScripts}UpstreamDeployConfiguration`,
+  OriginErrorLog: '../areas/originLogs/upstreamTypes.js#UpstreamLogEntry',
 };
 
 const config: CodegenConfig = {

@@ -1,13 +1,12 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { toContainerEndpoint, toContainerImageSuggestions, toUpstreamEndpoint } from './mappers.js';
+import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
 import { validate } from './validation.js';
 
 export const containersResolvers: Resolvers = {
   Query: {
     containerImageSuggestions: async (_, args, { containers }) => {
       validate.containerImageSuggestions(args);
-      const config = await containers.getImageConfig(args.input);
-      return config && toContainerImageSuggestions(config);
+      return containers.getImageConfig(args.input);
     },
 
     containerNodeIps: (_, __, { containers }) => containers.listNodeIps(),
@@ -19,7 +18,7 @@ export const containersResolvers: Resolvers = {
       const { appId, endpointId } = args;
       const body = toUpstreamEndpoint(args.input);
       await containers.updateEndpoint(appId, endpointId, body);
-      return { appId, endpointId, endpoint: toContainerEndpoint(body), success: true };
+      return { appId, endpointId, endpoint: body, success: true };
     },
 
     deleteVolumeInstance: async (_, args, { containers }) => {
@@ -35,4 +34,6 @@ export const containersResolvers: Resolvers = {
       return { appId: args.appId, success: true };
     },
   },
+
+  ...containersTypeResolvers,
 };

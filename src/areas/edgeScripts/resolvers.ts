@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { edgeScriptTypes, toEdgeScript } from './mappers.js';
+import { edgeScriptTypes, edgeScriptsTypeResolvers } from './mappers.js';
 import { validate } from './validation.js';
 
 export const edgeScriptsResolvers: Resolvers = {
@@ -11,8 +11,7 @@ export const edgeScriptsResolvers: Resolvers = {
         Name: input.name,
         ...(input.scriptType != null && { ScriptType: edgeScriptTypes.toUpstream(input.scriptType) }),
       };
-      const script = await edgeScripts.updateScript(args.id, body);
-      return script && toEdgeScript(script);
+      return edgeScripts.updateScript(args.id, body);
     },
 
     publishEdgeScriptRelease: async (_, args, { edgeScripts }) => {
@@ -22,4 +21,6 @@ export const edgeScriptsResolvers: Resolvers = {
       return { scriptId, releaseUuid, note: note ?? null, success: true };
     },
   },
+
+  ...edgeScriptsTypeResolvers,
 };

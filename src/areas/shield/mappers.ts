@@ -1,13 +1,6 @@
-import type {
-  CreateShieldZoneInput,
-  Resolvers,
-  ShieldZone,
-  ShieldZoneCreation,
-  ShieldZoneInput,
-  WafRuleRecommendation,
-} from '../../__generated__/resolvers-types.js';
+import type { CreateShieldZoneInput, Resolvers, ShieldZoneInput } from '../../__generated__/resolvers-types.js';
 import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
-import { calendarDateOf, intEnum, listOf, orNull, prop, upstreamDateTime } from '../shared/codecs.js';
+import { calendarDateOf, intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
@@ -20,11 +13,6 @@ const shieldEnums = {
   uploadScanningMode: intEnum(['DISABLED', 'LOG', 'BLOCK']),
   accessListAction: intEnum(['NONE', 'ALLOW', 'BLOCK', 'CHALLENGE', 'LOG', 'BYPASS']),
 } as const;
-
-/** A nullable record through its mapper. */
-function maybe<T, R>(value: T | null | undefined, map: (value: T) => R): R | null {
-  return value === null || value === undefined ? null : map(value);
-}
 
 /** A past-28-days map as its days; keys are not documented, so they are kept as sent and read as dates if they are. */
 function days<T>(map: Record<string, T | null> | null | undefined): Up.UpstreamDay<T>[] | null {
@@ -67,51 +55,31 @@ export const shieldMetricsResolvers: Resolvers = {
   ApiGuardianMetricsEntry: dayResolvers<Up.UpstreamApiGuardian>(),
 };
 
-function toShieldZone(z: Up.UpstreamShieldZone): ShieldZone {
-  return {
-    shieldZoneId: orNull(z.shieldZoneId),
-    planType: shieldEnums.planType.fromUpstream(z.planType),
-    premiumPlan: orNull(z.premiumPlan),
-    learningMode: orNull(z.learningMode),
-    learningModeUntil: upstreamDateTime(z.learningModeUntil),
-    wafEnabled: orNull(z.wafEnabled),
-    wafExecutionMode: shieldEnums.wafExecutionMode.fromUpstream(z.wafExecutionMode),
-    wafDisabledRules: orNull(z.wafDisabledRules),
-    wafLogOnlyRules: orNull(z.wafLogOnlyRules),
-    wafCustomRuleOrder: orNull(z.wafCustomRuleOrder),
-    wafRequestHeaderLoggingEnabled: orNull(z.wafRequestHeaderLoggingEnabled),
-    requestBodyLoggingEnabled: orNull(z.requestBodyLoggingEnabled),
-    wafRequestIgnoredHeaders: orNull(z.wafRequestIgnoredHeaders),
-    wafRealtimeThreatIntelligenceEnabled: orNull(z.wafRealtimeThreatIntelligenceEnabled),
-    wafProfileId: orNull(z.wafProfileId),
-    wafEngineConfig: listOf(z.wafEngineConfig, (v) => ({ name: orNull(v.name), valueEncoded: orNull(v.valueEncoded) })),
-    wafRequestBodyLimitAction: shieldEnums.payloadLimitAction.fromUpstream(z.wafRequestBodyLimitAction),
-    wafResponseBodyLimitAction: shieldEnums.payloadLimitAction.fromUpstream(z.wafResponseBodyLimitAction),
-    ddosShieldSensitivity: shieldEnums.ddosSensitivity.fromUpstream(z.dDoSShieldSensitivity),
-    ddosChallengeWindow: orNull(z.dDoSChallengeWindow),
-    whitelabelResponsePages: orNull(z.whitelabelResponsePages),
-  };
-}
-
-export function toShieldZoneCreation(c: Up.UpstreamCreateShieldZone): ShieldZoneCreation {
-  return {
-    pullZoneId: orNull(c.pullZoneId),
-    shieldZone: maybe(c.shieldZone, toShieldZone),
-    accessLists: c.accessLists
-      ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
-          accessListId,
-          action: shieldEnums.accessListAction.fromUpstream(action),
-        }))
-      : null,
-    botDetectionExecutionMode: shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
-    csamScanningMode: shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
-    antivirusScanningMode: shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
-  };
-}
-
-export function toWafRuleRecommendation(r: Up.UpstreamTriggeredRuleRecommendation): WafRuleRecommendation {
-  return { shieldZoneId: orNull(r.shieldZoneId), ruleId: orNull(r.ruleId), recommendation: orNull(r.recommendation) };
-}
+/** A Shield Zone and its creation: enums from bunny.net's integers, dates parsed, `dDoS` fields renamed. */
+export const shieldZoneResolvers: Resolvers = {
+  ShieldZone: {
+    planType: (z) => shieldEnums.planType.fromUpstream(z.planType),
+    learningModeUntil: (z) => upstreamDateTime(z.learningModeUntil),
+    wafExecutionMode: (z) => shieldEnums.wafExecutionMode.fromUpstream(z.wafExecutionMode),
+    wafEngineConfig: (z) => withoutNulls(z.wafEngineConfig),
+    wafRequestBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafRequestBodyLimitAction),
+    wafResponseBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafResponseBodyLimitAction),
+    ddosShieldSensitivity: (z) => shieldEnums.ddosSensitivity.fromUpstream(z.dDoSShieldSensitivity),
+    ddosChallengeWindow: prop('dDoSChallengeWindow'),
+  },
+  ShieldZoneCreation: {
+    accessLists: (c) =>
+      c.accessLists
+        ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
+            accessListId,
+            action: shieldEnums.accessListAction.fromUpstream(action),
+          }))
+        : null,
+    botDetectionExecutionMode: (c) => shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
+    csamScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
+    antivirusScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
+  },
+};
 
 /** Copies the set fields only, so bunny.net's defaults apply to everything the caller left out. */
 function definedOnly<T extends object>(value: T): T {

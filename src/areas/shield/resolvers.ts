@@ -3,12 +3,7 @@ import { parseEventLogCsv } from './eventLogCsv.js';
 import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { validate } from './validation.js';
-import {
-  shieldMetricsResolvers,
-  toShieldZoneCreation,
-  toUpstreamCreateShieldZone,
-  toWafRuleRecommendation,
-} from './mappers.js';
+import { shieldMetricsResolvers, shieldZoneResolvers, toUpstreamCreateShieldZone } from './mappers.js';
 
 export const shieldResolvers: Resolvers = {
   Query: {
@@ -19,8 +14,7 @@ export const shieldResolvers: Resolvers = {
 
     wafRuleRecommendation: async (_, args, { shield }) => {
       validate.wafRuleRecommendation(args);
-      const recommendation = await shield.getAiRecommendation(args.shieldZoneId, args.ruleId);
-      return recommendation && toWafRuleRecommendation(recommendation);
+      return shield.getAiRecommendation(args.shieldZoneId, args.ruleId);
     },
 
     shieldEventLogExport: async (_, args, { shield, config }) => {
@@ -42,10 +36,10 @@ export const shieldResolvers: Resolvers = {
   Mutation: {
     createShieldZone: async (_, args, { shield }) => {
       validate.createShieldZone(args);
-      const created = await shield.createShieldZone(toUpstreamCreateShieldZone(args.input));
-      return created && toShieldZoneCreation(created);
+      return shield.createShieldZone(toUpstreamCreateShieldZone(args.input));
     },
   },
 
   ...shieldMetricsResolvers,
+  ...shieldZoneResolvers,
 };
