@@ -16,17 +16,11 @@ const shieldEnums = {
 
 /** A past-28-days map as its days; keys are not documented, so they are kept as sent and read as dates if they are. */
 function days<T>(map: Record<string, T | null> | null | undefined): Up.UpstreamDay<T>[] | null {
-  return map && typeof map === 'object' ? Object.entries(map) : null;
+  return map && typeof map === 'object' ? Object.entries(map).map(([key, value]) => ({ key, value })) : null;
 }
 
-/** The entry of one day: its key as sent, the key read as a calendar date when it is one, and the day's record. */
-function dayResolvers<T>() {
-  return {
-    key: ([key]: Up.UpstreamDay<T>) => key,
-    date: ([key]: Up.UpstreamDay<T>) => calendarDateOf(key),
-    value: ([, value]: Up.UpstreamDay<T>) => value,
-  };
-}
+/** The key of a day read as a calendar date, when it is one (`key` and `value` are read as they are). */
+const dayResolvers = { date: (day: { key: string }) => calendarDateOf(day.key) };
 
 /**
  * Shield metrics: the parent of each type is bunny.net's record (codegen `mappers`). Only fields whose GraphQL name
@@ -46,13 +40,13 @@ export const shieldMetricsResolvers: Resolvers = {
     apiGuardianPastTwentyEightDays: (m) => days(m.apiGuardianOverviewPastTwentyEightDays),
   },
   ShieldOverview: { ddosMitigated: prop('dDoSMitigated'), rateLimitBreaches: prop('ratelimitBreaches') },
-  ShieldOverviewEntry: dayResolvers<Up.UpstreamShieldOverview>(),
-  DdosMetricsEntry: dayResolvers<Up.UpstreamDDoS>(),
-  RateLimitMetricsEntry: dayResolvers<Up.UpstreamRatelimit>(),
-  BotDetectionMetricsEntry: dayResolvers<Up.UpstreamBotDetection>(),
-  AccessListMetricsEntry: dayResolvers<Up.UpstreamAccessList>(),
-  UploadScanningMetricsEntry: dayResolvers<Up.UpstreamUploadScanning>(),
-  ApiGuardianMetricsEntry: dayResolvers<Up.UpstreamApiGuardian>(),
+  ShieldOverviewEntry: dayResolvers,
+  DdosMetricsEntry: dayResolvers,
+  RateLimitMetricsEntry: dayResolvers,
+  BotDetectionMetricsEntry: dayResolvers,
+  AccessListMetricsEntry: dayResolvers,
+  UploadScanningMetricsEntry: dayResolvers,
+  ApiGuardianMetricsEntry: dayResolvers,
 };
 
 /** A Shield Zone and its creation: enums from bunny.net's integers, dates parsed, `dDoS` fields renamed. */

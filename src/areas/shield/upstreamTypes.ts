@@ -73,8 +73,11 @@ export interface UpstreamApiGuardian {
 
 type DailyMap<T> = Record<string, T | null> | null;
 
-/** One day of a past-28-days map, as `Object.entries` gives it: the key as sent, and that day's record. */
-export type UpstreamDay<T> = readonly [key: string, value: T | null];
+/** One day of a past-28-days map: its key as sent, and that day's record. */
+export interface UpstreamDay<T> {
+  readonly key: string;
+  readonly value: T | null;
+}
 export type UpstreamOverviewDay = UpstreamDay<UpstreamShieldOverview>;
 export type UpstreamDDoSDay = UpstreamDay<UpstreamDDoS>;
 export type UpstreamRatelimitDay = UpstreamDay<UpstreamRatelimit>;
