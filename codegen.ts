@@ -1,10 +1,54 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Resolver types generated from the SDL. Resolvers return plain objects shaped like the GraphQL types (each area's
- * mappers.ts turns an upstream record into one), so no codegen mappers are needed; the context type is the one
+ * Resolver types generated from the SDL. `mappers` make a GraphQL type's parent the upstream record itself, as
+ * bunny.net sent it: a resolver returns that record, and the type's small field resolvers (each area's mappers.ts)
+ * rename and convert only the fields a query selects; a field with the same name needs none. A field bunny.net left
+ * out is `undefined`, which GraphQL answers as null, hence the `maybeValue`. The context type is the one
  * GatewayContext. Run `npm run codegen`; never edit src/__generated__ by hand.
  */
+const shield = '../areas/shield/upstreamTypes.js#';
+const containers = '../areas/containers/upstreamTypes.js#';
+const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
+
+/** GraphQL type -> the upstream record that is its parent. */
+const mappers: Record<string, string> = {
+  ShieldZoneMetrics: `${shield}UpstreamShieldZoneMetrics`,
+  ShieldOverview: `${shield}UpstreamShieldOverview`,
+  WafMetrics: `${shield}UpstreamWaf`,
+  DdosMetrics: `${shield}UpstreamDDoS`,
+  RateLimitMetrics: `${shield}UpstreamRatelimit`,
+  BotDetectionMetrics: `${shield}UpstreamBotDetection`,
+  AccessListMetrics: `${shield}UpstreamAccessList`,
+  UploadScanningMetrics: `${shield}UpstreamUploadScanning`,
+  ApiGuardianMetrics: `${shield}UpstreamApiGuardian`,
+  ShieldOverviewEntry: `${shield}UpstreamOverviewDay`,
+  DdosMetricsEntry: `${shield}UpstreamDDoSDay`,
+  RateLimitMetricsEntry: `${shield}UpstreamRatelimitDay`,
+  BotDetectionMetricsEntry: `${shield}UpstreamBotDetectionDay`,
+  AccessListMetricsEntry: `${shield}UpstreamAccessListDay`,
+  UploadScanningMetricsEntry: `${shield}UpstreamUploadScanningDay`,
+  ApiGuardianMetricsEntry: `${shield}UpstreamApiGuardianDay`,
+  ShieldZoneCreation: `${shield}UpstreamCreateShieldZone`,
+  ShieldZone: `${shield}UpstreamShieldZone`,
+  WafEngineConfigVariable: `${shield}UpstreamWafEngineVariable`,
+  WafRuleRecommendation: `${shield}UpstreamTriggeredRuleRecommendation`,
+  ContainerImageSuggestions: `${containers}UpstreamImageConfig`,
+  VolumeSuggestion: `${containers}UpstreamVolumeSuggestion`,
+  ContainerEndpoint: `${containers}UpstreamEndpoint`,
+  CdnEndpoint: `${containers}UpstreamCdnEndpoint`,
+  StickySessions: `${containers}UpstreamStickySessions`,
+  AnycastEndpoint: `${containers}UpstreamAnycastEndpoint`,
+  PortMapping: `${containers}UpstreamPortMapping`,
+  EdgeScript: `${edgeScripts}UpstreamEdgeScript`,
+  EdgeScriptVariable: `${edgeScripts}UpstreamEdgeScriptVariable`,
+  LinkedPullZone: `${edgeScripts}UpstreamLinkedPullZone`,
+  EdgeScriptIntegration: `${edgeScripts}UpstreamIntegration`,
+  EdgeScriptRepository: `${edgeScripts}UpstreamRepositorySettings`,
+  EdgeScriptDeployConfiguration: `${edgeScripts}UpstreamDeployConfiguration`,
+  OriginErrorLog: '../areas/originLogs/upstreamTypes.js#UpstreamLogEntry',
+};
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   emitLegacyCommonJSImports: false,
@@ -21,7 +65,8 @@ const config: CodegenConfig = {
         useIndexSignature: false,
         contextType: '../context.js#GatewayContext',
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        maybeValue: 'T | null',
+        maybeValue: 'T | null | undefined',
+        mappers,
         inputMaybeValue: 'T | null | undefined',
         scalars: {
           SafeInt: 'number',

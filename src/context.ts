@@ -7,10 +7,10 @@ import { ShieldClient } from './areas/shield/client.js';
 import { StreamClient } from './areas/stream/client.js';
 import { Credentials } from './auth/credentials.js';
 import type { Config } from './config.js';
-import type { StreamedUpload } from './http/multipartUpload.js';
 import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
 import type { Tracer } from '@opentelemetry/api';
+import type { StreamedUploads } from './uploads/streamedUpload.js';
 import { UpstreamSession, type UpstreamInfrastructure } from './upstream/session.js';
 
 /** What the HTTP layer hands to yoga for each request. */
@@ -19,7 +19,7 @@ export interface ServerContext {
   /** Filled in during execution and logged by the HTTP layer when the response ends. */
   readonly summary: RequestSummary;
   /** The file of a multipart request, by the placeholder its variable holds (http/multipartUpload.ts). */
-  readonly uploads?: Map<string, StreamedUpload>;
+  readonly uploads?: StreamedUploads;
 }
 
 export interface RequestSummary {
@@ -36,19 +36,43 @@ export interface RequestSummary {
  * The one context type of every resolver. Everything caller-specific (credentials, the upstream session with its
  * per-request caches, the area clients) is made here, per request; nothing of a caller lives at module level.
  */
-export interface GatewayContext extends YogaInitialContext, ServerContext {
+export interface GatewayContext extends YogaInitialContext, ServerContext, AreaClients {
   readonly config: Config;
   readonly logger: Logger;
   readonly credentials: Credentials;
   readonly upstream: UpstreamSession;
-  readonly shield: ShieldClient;
-  readonly containers: ContainersClient;
-  readonly edgeScripts: EdgeScriptsClient;
-  readonly pullZones: PullZonesClient;
-  readonly stream: StreamClient;
-  readonly originLogs: OriginLogsClient;
   /** Present when tracing is on. */
   readonly trace: RequestTrace | undefined;
+}
+
+/** Each area's client class; one instance per request, made from the request's session and credentials. */
+const AREA_CLIENTS = {
+  shield: ShieldClient,
+  containers: ContainersClient,
+  edgeScripts: EdgeScriptsClient,
+  pullZones: PullZonesClient,
+  stream: StreamClient,
+  originLogs: OriginLogsClient,
+} as const;
+
+export type AreaClientName = keyof typeof AREA_CLIENTS;
+export type AreaClients = { readonly [Area in AreaClientName]: InstanceType<(typeof AREA_CLIENTS)[Area]> };
+
+/** One area's client for one request: the GraphQL context and the CSV download route both make theirs here. */
+export function createAreaClient<Area extends AreaClientName>(
+  area: Area,
+  upstream: UpstreamSession,
+  credentials: Credentials,
+): AreaClients[Area] {
+  return new AREA_CLIENTS[area](upstream, credentials) as AreaClients[Area];
+}
+
+function createAreaClients(upstream: UpstreamSession, credentials: Credentials): AreaClients {
+  const clients = Object.keys(AREA_CLIENTS).map((area) => [
+    area,
+    createAreaClient(area as AreaClientName, upstream, credentials),
+  ]);
+  return Object.fromEntries(clients) as AreaClients;
 }
 
 export interface ContextDependencies {
@@ -75,12 +99,7 @@ export function createRequestContext(deps: ContextDependencies, request: Request
     logger: deps.logger,
     credentials,
     upstream,
-    shield: new ShieldClient(upstream, credentials),
-    containers: new ContainersClient(upstream, credentials),
-    edgeScripts: new EdgeScriptsClient(upstream, credentials),
-    pullZones: new PullZonesClient(upstream, credentials),
-    stream: new StreamClient(upstream, credentials),
-    originLogs: new OriginLogsClient(upstream, credentials),
+    ...createAreaClients(upstream, credentials),
     trace,
   };
 }

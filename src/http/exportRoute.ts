@@ -1,22 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { EventLogFilterInput } from '../__generated__/resolvers-types.js';
-import { toUpstreamExportRequest, filterFields, filterOperators } from '../areas/shield/eventLogExport.js';
-import { ShieldClient } from '../areas/shield/client.js';
+import { printable, validatorsFor } from '../areas/shared/validate.js';
+import { EVENT_LOG_DOWNLOAD_ROUTE } from '../areas/shield/eventLogDownload.js';
+import { filterFields, filterOperators, toUpstreamExportRequest } from '../areas/shield/eventLogExport.js';
+import { isoOrUnixMillis, validate } from '../areas/shield/validation.js';
 import { Credentials, secretsOf } from '../auth/credentials.js';
-import { GatewayError, badInput } from '../errors/gatewayError.js';
+import { createAreaClient } from '../context.js';
+import { GatewayError } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
-import { int32Id, printable } from '../areas/shared/validate.js';
-import { isoOrUnixMillis } from '../areas/shield/validation.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
  * the caller with backpressure (memory stays flat whatever the size), with the same credentials, validation and
  * error codes as the GraphQL field. Errors are JSON `{ errors: [{ message, extensions }] }`, like GraphQL's.
+ * Here the JSON body is read into the field's arguments (the type checks GraphQL makes for the field); the rules
+ * on those arguments are the field's own (`validate.shieldEventLogExport`).
  */
-export const EXPORT_ROUTE = /^\/exports\/shield\/(\d{1,10})\/event-logs\.csv$/;
+export const EXPORT_ROUTE = EVENT_LOG_DOWNLOAD_ROUTE;
+
+const check = validatorsFor('shield');
 
 interface ExportBody {
   from?: unknown;
@@ -40,18 +45,17 @@ export async function handleEventLogExport(
   res.once('close', () => abort.abort());
   try {
     const body = await readJson(req, infra.config.limits.maxRequestBytes);
-    const request = toUpstreamExportRequest({
+    const args = {
+      shieldZoneId,
       from: isoOrUnixMillis('from', body.from),
       to: isoOrUnixMillis('to', body.to),
       query: queryArgument(body.query),
       filters: filtersArgument(body.filters),
-    });
+    };
+    const request = toUpstreamExportRequest(args, validate.shieldEventLogExport(args));
     const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
     const session = new UpstreamSession(infra, { requestId, signal: abort.signal, deadlineMs: null });
-    const upstream = await new ShieldClient(session, credentials).exportEventLogs(
-      int32Id('shield', 'shieldZoneId', shieldZoneId),
-      request,
-    );
+    const upstream = await createAreaClient('shield', session, credentials).exportEventLogs(shieldZoneId, request);
     res.writeHead(200, {
       'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,
@@ -74,7 +78,7 @@ function headerValue(req: IncomingMessage, name: string): string | null {
 
 async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> {
   const raw = await readCapped(req, cap, 'shield', req.headers['content-length']).catch(() => {
-    throw badInput('shield', 'body', `The request body must be JSON of at most ${cap} bytes.`);
+    throw check.refusal('body', `The request body must be JSON of at most ${cap} bytes.`);
   });
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8') || '{}');
@@ -87,27 +91,27 @@ async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> 
     if (error instanceof GatewayError) throw error;
     // Not JSON: reported below with the same message as a non-object body.
   }
-  throw badInput('shield', 'body', 'The request body must be a JSON object { from, to, query, filters }.');
+  throw check.refusal('body', 'The request body must be a JSON object { from, to, query, filters }.');
 }
 
 function unknownKey(key: string, hint: string): GatewayError {
   const shown = printable(key);
-  return badInput('shield', shown, `Unknown key "${shown}". ${hint}`);
+  return check.refusal(shown, `Unknown key "${shown}". ${hint}`);
 }
 
 function queryArgument(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badInput('shield', 'query', 'query must be a string.');
+  if (typeof value !== 'string') throw check.refusal('query', 'query must be a string.');
   return value;
 }
 
 /** Filters as in the GraphQL input: `{ field, op, values }` with the enum names (`IP`, `CIDR`, ...). */
 function filtersArgument(value: unknown): EventLogFilterInput[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value)) throw badInput('shield', 'filters', 'filters must be a list of { field, op, values }.');
+  if (!Array.isArray(value)) throw check.refusal('filters', 'filters must be a list of { field, op, values }.');
   return value.map((filter: unknown, index) => {
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-      throw badInput('shield', `filters[${index}]`, 'Each filter must be an object { field, op, values }.');
+      throw check.refusal(`filters[${index}]`, 'Each filter must be an object { field, op, values }.');
     }
     const f = filter as Record<string, unknown>;
     const unknown = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
@@ -118,18 +122,16 @@ function filtersArgument(value: unknown): EventLogFilterInput[] | null {
     const values =
       Array.isArray(f['values']) && f['values'].every((v) => typeof v === 'string') ? (f['values'] as string[]) : null;
     if (!field)
-      throw badInput(
-        'shield',
+      throw check.refusal(
         `filters[${index}].field`,
         'Unknown filter field; use the GraphQL enum names such as IP or URL.',
       );
     if (!op)
-      throw badInput(
-        'shield',
+      throw check.refusal(
         `filters[${index}].op`,
         'Unknown filter operator; use the GraphQL enum names such as EQ or CIDR.',
       );
-    if (!values) throw badInput('shield', `filters[${index}].values`, 'values must be a list of strings.');
+    if (!values) throw check.refusal(`filters[${index}].values`, 'values must be a list of strings.');
     return { field, op, values };
   });
 }

@@ -4,6 +4,7 @@ import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
+import type { StreamedUpload } from '../uploads/streamedUpload.js';
 import type { GatewayYoga } from '../yoga.js';
 import { tooDeepMessage, tooDeepVariable } from '../plugins/nestingLimit.js';
 import { HeldUpload } from './heldUpload.js';
@@ -19,29 +20,8 @@ import { MultipartRefusal, type Operations, readOperations } from './multipartOp
  * whatever the number of uploads in flight.
  */
 
-/** A file part, streaming in as the resolver reads it. */
-export interface StreamedUpload {
-  readonly stream: Readable;
-  readonly filename: string;
-  readonly mimeType: string;
-}
-
 /** Stands for the upload in the variables yoga sees; resolvers exchange it for the stream (see `uploadFor`). */
 export const UPLOAD_PLACEHOLDER = 'gateway-upload:0';
-
-/**
- * The upload a `File` argument stands for, when the request sent one and no other field has taken it: a stream can be
- * read once, so the same file given to two fields (two aliases, say) is the first one's only.
- */
-export function claimUpload(
-  value: unknown,
-  uploads: Map<string, StreamedUpload> | undefined,
-): StreamedUpload | undefined {
-  if (typeof value !== 'string') return undefined;
-  const upload = uploads?.get(value);
-  uploads?.delete(value);
-  return upload;
-}
 
 const ONLY_THREE_PARTS = 'A multipart request holds only the operations and map fields, and one file.';
 const PART_AFTER_FILE = 'One file per request, as the last part: nothing may follow the file part.';

@@ -1,3 +1,40 @@
+import {
+  ACTIVE_APP_ID,
+  ANYCAST_ENDPOINT_ID,
+  ATTACHED_VOLUME_INSTANCE_ID,
+  CDN_ENDPOINT_ID,
+  CDN_SCRIPT_ID,
+  CDN_SCRIPT_LIVE_RELEASE_ID,
+  CDN_SCRIPT_LIVE_RELEASE_UUID,
+  CDN_SCRIPT_PREVIOUS_RELEASE_ID,
+  CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  COURSES_LIBRARY_ID,
+  COURSES_VIDEO_ID,
+  DEMO_BLOCKED_REFERRER,
+  DEMO_LIBRARY_ID,
+  DEMO_VIDEO_ID,
+  DETACHED_VOLUME_INSTANCE_ID,
+  EMPTY_SCRIPT_ID,
+  EXTERNAL_CERT_HOSTNAME,
+  FIRST_CREATED_SHIELD_ZONE_ID,
+  INACTIVE_APP_ID,
+  MANAGED_CERT_HOSTNAME,
+  MEDIA_EDGE_RULE_ID,
+  MEDIA_EXTERNAL_CERT_HOSTNAME,
+  MEDIA_PULL_ZONE_ID,
+  MEDIA_SHIELD_ZONE_ID,
+  MIDDLEWARE_SCRIPT_ID,
+  MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
+  STAGING_PULL_ZONE_ID,
+  SUSPENDED_APP_ID,
+  VOLUME_ID,
+  WEB_BLOCKED_IPV4,
+  WEB_BLOCKED_IPV6,
+  WEB_DISABLED_EDGE_RULE_ID,
+  WEB_EDGE_RULE_ID,
+  WEB_PULL_ZONE_ID,
+  WEB_SHIELD_ZONE_ID,
+} from './fixtures.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import type {
   AccountState,
@@ -12,98 +49,12 @@ import type {
 } from './state.js';
 
 /**
- * The world every account starts with. Ids are exported so tests, docs and demos can name
- * them; every account gets the same ids, only its secrets (library keys, deployment keys,
+ * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
+ * and demos can name them); every account gets the same ids, only its secrets (library keys, deployment keys,
  * token keys) differ.
  */
 
-// ---- Credentials ----------------------------------------------------------------------
-
-/** Any non-empty AccessKey works; this is the one the docs and the dev server use. */
-export const SANDBOX_DEMO_KEY = 'sandbox-demo-key';
-/** The one key that is always rejected with 401, to demo and test authentication failures. */
-export const SANDBOX_REVOKED_KEY = 'sandbox-revoked-key';
-
-// ---- Pull Zones -----------------------------------------------------------------------
-
-export const WEB_PULL_ZONE_ID = 1284367;
-export const MEDIA_PULL_ZONE_ID = 1284368;
-/** Has no Shield Zone yet, so a Shield Zone can be created for it. */
-export const STAGING_PULL_ZONE_ID = 1284369;
-/** Fault trigger: never exists, so every Pull Zone operation answers 404. */
-export const MISSING_PULL_ZONE_ID = 999999;
-
-export const WEB_BLOCKED_IPV4 = '203.0.113.42';
-export const WEB_BLOCKED_IPV6 = '2001:db8:85a3::8a2e:370:7334';
-export const WEB_EDGE_RULE_ID = 'c8a3c5f4-6d1e-4a8b-9f57-2e0b7d41a9c3';
-export const WEB_DISABLED_EDGE_RULE_ID = '5f1b9e27-3c84-4d0a-b6e2-91a7c3f08d54';
-export const MEDIA_EDGE_RULE_ID = '0e6f2a9d-8b47-4c13-a5d8-7f3e1b2c9a60';
-
-/** Custom hostnames registered for an external certificate (HTTP-01 challenge). */
-export const EXTERNAL_CERT_HOSTNAME = 'www.acme-demo.com';
-export const MEDIA_EXTERNAL_CERT_HOSTNAME = 'media.acme-demo.com';
-/** A custom hostname on bunny.net's managed certificate: not eligible for an external one. */
-export const MANAGED_CERT_HOSTNAME = 'assets.acme-demo.com';
-
-// ---- Video libraries and videos -------------------------------------------------------
-
-export const DEMO_LIBRARY_ID = 240117;
-export const COURSES_LIBRARY_ID = 240118;
-export const SEEDED_LIBRARY_IDS: readonly number[] = [DEMO_LIBRARY_ID, COURSES_LIBRARY_ID];
-export const DEMO_BLOCKED_REFERRER = 'hotlink-farm.example';
-export const DEMO_VIDEO_ID = '3f9c2b1e-7a4d-4e8b-9c6f-1d2e3a4b5c6d';
-export const COURSES_VIDEO_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-
-// ---- Edge scripts ---------------------------------------------------------------------
-
-export const CDN_SCRIPT_ID = 32011;
-export const MIDDLEWARE_SCRIPT_ID = 32012;
-/** A DNS script nobody has written code for: publishing anything answers 400. */
-export const EMPTY_SCRIPT_ID = 32013;
-export const CDN_SCRIPT_LIVE_RELEASE_ID = 881203;
-export const CDN_SCRIPT_LIVE_RELEASE_UUID = '6b2f4d8e-1a3c-4e5f-9b7d-0c2e4f6a8b1d';
-export const CDN_SCRIPT_PREVIOUS_RELEASE_ID = 881202;
-export const CDN_SCRIPT_PREVIOUS_RELEASE_UUID = 'e4d3c2b1-a0f9-4e8d-b7c6-5a4b3c2d1e0f';
-export const MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID = '1c3e5a7b-9d2f-4b6a-8c0e-2f4a6b8c0d1e';
-
-// ---- Magic Containers -----------------------------------------------------------------
-
-export const ACTIVE_APP_ID = 'Xb3xK9mPq2wR7n';
-export const SUSPENDED_APP_ID = 'Qm7tR2vXk9LpWz';
-export const INACTIVE_APP_ID = 'Lp4sN8wQz3RtYb';
-export const CDN_ENDPOINT_ID = 'Xb3xK9mPq2wR7nL-storefront-Kj7mNp3qRx';
-export const ANYCAST_ENDPOINT_ID = 'Xb3xK9mPq2wR7nL-grpc-Tz4vHw8LcQ';
-export const VOLUME_ID = 'postgres-data';
-export const ATTACHED_VOLUME_INSTANCE_ID = 'Rq8mZt3vNc6wKp';
-export const DETACHED_VOLUME_INSTANCE_ID = 'Hn2cWv7yBf4sLd';
-export const PRIVATE_REGISTRY_ID = '2891';
-export const MAGIC_CONTAINERS_NODE_IPS: readonly string[] = [
-  '185.93.1.244',
-  '185.93.1.245',
-  '169.150.221.10',
-  '169.150.221.11',
-  '138.199.4.130',
-  '89.187.188.227',
-  '156.146.43.65',
-  '2a02:6ea0:c000::10',
-  '2a02:6ea0:c000::11',
-  '2400:52e0:1a00::2',
-];
-
-// ---- Shield ---------------------------------------------------------------------------
-
-export const WEB_SHIELD_ZONE_ID = 41873;
-export const MEDIA_SHIELD_ZONE_ID = 41874;
-/** Fault trigger: every Shield operation on this zone answers 500 with no body. */
-export const FAILING_SHIELD_ZONE_ID = 500;
-export const TRIGGERED_WAF_RULE_ID = '942100';
-/** Shield Zones created through the API are numbered from here, per account. */
-export const FIRST_CREATED_SHIELD_ZONE_ID = 50001;
-
-// ---- Stream ---------------------------------------------------------------------------
-
-/** Fault trigger: thumbnail URLs on this host answer 422 (origin unreachable). */
-export const UNREACHABLE_THUMBNAIL_HOST = 'unreachable.example';
+export * from './fixtures.js';
 
 // ---- Building an account --------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 import { badInput, type AreaName } from '../errors/gatewayError.js';
 
 /**
- * Builds an upstream path from a route template such as `/pullzone/{id}/removeBlockedIp`. Every value is checked
- * and percent-encoded, so nothing a caller sends can add a segment, climb with `..`, start a query or fragment,
- * or smuggle a header: the path bunny.net receives always has the template's shape.
+ * Builds an upstream path from a route template such as `/pullzone/{pullZoneId}/removeBlockedIp`, whose parameters
+ * are named after the GraphQL arguments behind them. Every value is percent-encoded, so the path bunny.net receives
+ * always has the template's shape. Callers get their argument errors earlier, from the areas' validation modules;
+ * the guard here is the last line behind them: a value that could still change the path is refused, never sent.
  */
 
 export type PathValue = string | number;
@@ -12,49 +13,25 @@ export interface RouteInput {
   service: AreaName;
   route: string;
   params?: Readonly<Record<string, PathValue>> | undefined;
-  /** The GraphQL argument behind each template parameter, for error messages; defaults to the parameter name. */
-  argumentNames?: Readonly<Record<string, string>> | undefined;
 }
-
-const MAX_IDENTIFIER_LENGTH = 256;
 
 /** Characters that could change a path's shape, even percent-encoded or after a proxy decodes them. */
 const PATH_BREAKERS = /[/\\?#%\u0000-\u001f\u007f]/;
 
+/** Whether a value, as one path segment, could add a segment, climb with `..`, start a query or smuggle a header. */
+export function breaksPath(value: string): boolean {
+  return value === '' || value === '.' || value === '..' || PATH_BREAKERS.test(value);
+}
+
 export function buildPath(input: RouteInput): string {
   return input.route.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = input.params?.[name];
-    const argument = input.argumentNames?.[name] ?? name;
     if (value === undefined) throw new Error(`Route ${input.route} needs a value for {${name}}`);
-    return encodeURIComponent(checkedSegment(input.service, argument, value));
+    const segment = String(value);
+    if (breaksPath(segment))
+      throw badInput(input.service, name, `${name} cannot be sent to bunny.net as one path segment.`);
+    return encodeURIComponent(segment);
   });
-}
-
-function checkedSegment(service: AreaName, argument: string, value: PathValue): string {
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value < 1)
-      throw badInput(service, argument, `${argument} must be a positive integer id.`);
-    return String(value);
-  }
-  return checkedIdentifier(service, argument, value);
-}
-
-/** A string identifier (app, endpoint, volume, instance, video or rule id) that is safe as one path segment. */
-export function checkedIdentifier(service: AreaName, argument: string, value: string): string {
-  if (value.length === 0 || value.trim() !== value) {
-    throw badInput(service, argument, `${argument} must be a non-empty id without surrounding spaces.`);
-  }
-  if (value.length > MAX_IDENTIFIER_LENGTH) {
-    throw badInput(service, argument, `${argument} must be at most ${MAX_IDENTIFIER_LENGTH} characters.`);
-  }
-  if (value === '.' || value === '..' || PATH_BREAKERS.test(value)) {
-    throw badInput(
-      service,
-      argument,
-      `${argument} must be a plain id: no '/', '\\', '?', '#', '%', '..' or control characters.`,
-    );
-  }
-  return value;
 }
 
 /** Query strings are built by URLSearchParams, so each value stays exactly one parameter. */

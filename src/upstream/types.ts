@@ -44,7 +44,6 @@ export interface UpstreamCall {
   /** Route template with `{param}` placeholders, e.g. `/pullzone/{id}/removeBlockedIp`; also the log/metric label. */
   readonly route: string;
   readonly params?: Readonly<Record<string, PathValue>>;
-  readonly argumentNames?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly json?: unknown;
   readonly body?: StreamedBody;

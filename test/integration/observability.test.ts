@@ -98,7 +98,7 @@ describe('structured logs', () => {
     const upstream = gw.logs.find((line) => line['requestId'] === requestId && line['msg'] === 'upstream call');
     expect(upstream).toMatchObject({
       level: 'warn',
-      upstream: { route: '/pullzone/{id}/removeBlockedIp', status: 400, errorCode: 'BAD_USER_INPUT' },
+      upstream: { route: '/pullzone/{pullZoneId}/removeBlockedIp', status: 400, errorCode: 'BAD_USER_INPUT' },
     });
   });
 });
@@ -120,7 +120,8 @@ describe('Prometheus metrics', () => {
     expect(nodeCalls?.value).toBeGreaterThanOrEqual(4);
     const blocked = samples.find(
       (s) =>
-        s.name === 'bunny_gateway_upstream_requests_total' && s.labels['route'] === '/pullzone/{id}/removeBlockedIp',
+        s.name === 'bunny_gateway_upstream_requests_total' &&
+        s.labels['route'] === '/pullzone/{pullZoneId}/removeBlockedIp',
     );
     expect(blocked).toMatchObject({ value: 1, labels: { status: '400', code: 'BAD_USER_INPUT', host: 'api' } });
     const operations = (rootField: string, outcome: string) =>

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SHIELD_METRICS_SELECTION,
+  WEB_SHIELD_ZONE_ID,
+  shieldEnvelope as envelope,
+  shieldMetricsEnvelope,
+  shieldMetricsExpected,
+} from '../../src/sandbox/fixtures.js';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
 
@@ -36,11 +43,6 @@ function jsonBody(request: ReceivedRequest): unknown {
   return JSON.parse(request.body.toString('utf8'));
 }
 
-const envelope = (data: unknown) => ({
-  data,
-  error: { statusCode: 200, success: true, message: null, errorKey: null },
-});
-
 describe('Shield', () => {
   it('reads metrics with the caller key, unwraps the envelope and keeps int64 counters beyond 2^31 exact', async () => {
     api.answer({
@@ -73,6 +75,39 @@ describe('Shield', () => {
           totalBillableRequests: 4_294_967_296,
         },
       },
+    });
+  });
+
+  it('maps every leaf of a complete metrics record, the same record the benchmark and its expected answer use', async () => {
+    api.answer({ body: shieldMetricsEnvelope() });
+    const { body } = await gw.graphql(
+      `{ shieldZoneMetrics(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) ${SHIELD_METRICS_SELECTION} }`,
+    );
+    expect(only(api).url).toBe(`/shield/metrics/overview/${WEB_SHIELD_ZONE_ID}`);
+    expect(body).toEqual({ data: { shieldZoneMetrics: shieldMetricsExpected() } });
+  });
+
+  it('answers the same metrics to every alias of one read, each with its own selection', async () => {
+    api.answer({ body: shieldMetricsEnvelope() });
+    const full = shieldMetricsExpected() as {
+      waf: { blockedRequests: number };
+      ddos: { blockedRequests: number };
+      ddosPastTwentyEightDays: { key: string; value: { blockedRequests: number } }[];
+    };
+    const { body } = await gw.graphql(`{
+      a: shieldZoneMetrics(shieldZoneId: 42) { waf { blockedRequests } ddos { blockedRequests } }
+      b: shieldZoneMetrics(shieldZoneId: 42) { ddosPastTwentyEightDays { key value { blockedRequests } } }
+      c: shieldZoneMetrics(shieldZoneId: 42) ${SHIELD_METRICS_SELECTION} }`);
+    expect(api.requests).toHaveLength(1);
+    expect(body.data).toEqual({
+      a: { waf: { blockedRequests: full.waf.blockedRequests }, ddos: { blockedRequests: full.ddos.blockedRequests } },
+      b: {
+        ddosPastTwentyEightDays: full.ddosPastTwentyEightDays.map(({ key, value }) => ({
+          key,
+          value: { blockedRequests: value.blockedRequests },
+        })),
+      },
+      c: full,
     });
   });
 

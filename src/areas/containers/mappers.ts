@@ -1,61 +1,33 @@
 import type {
   AnycastIpVersion,
-  ContainerEndpoint,
   ContainerEndpointInput,
-  ContainerImageSuggestions,
-  PortMapping,
   PortMappingInput,
+  Resolvers,
   TransportProtocol,
 } from '../../__generated__/resolvers-types.js';
-import { listOf, orNull, stringEnum } from '../shared/codecs.js';
+import { listOf, stringEnum, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
 const anycastVersions = stringEnum<AnycastIpVersion>({ IPV4: 'iPv4' });
 const protocols = stringEnum<TransportProtocol>({ TCP: 'tcp', UDP: 'udp', SCTP: 'sctp' });
 
-const toPortMapping = (p: Up.UpstreamPortMapping): PortMapping => ({
-  containerPort: orNull(p.containerPort),
-  exposedPort: orNull(p.exposedPort),
-  protocols:
-    listOf(p.protocols, (value) => protocols.fromUpstream(value))?.filter((v): v is TransportProtocol => v !== null) ??
-    null,
-});
-
-export function toContainerEndpoint(e: Up.UpstreamEndpoint): ContainerEndpoint {
-  return {
-    displayName: orNull(e.displayName),
-    cdn: e.cdn
-      ? {
-          isSslEnabled: orNull(e.cdn.isSslEnabled),
-          stickySessions: e.cdn.stickySessions
-            ? {
-                enabled: orNull(e.cdn.stickySessions.enabled),
-                sessionHeaders: orNull(e.cdn.stickySessions.sessionHeaders),
-                cookieName: orNull(e.cdn.stickySessions.cookieName),
-              }
-            : null,
-          pullZoneId: orNull(e.cdn.pullZoneId),
-          portMappings: listOf(e.cdn.portMappings, toPortMapping),
-        }
-      : null,
-    anycast: e.anycast
-      ? {
-          type: anycastVersions.fromUpstream(e.anycast.type),
-          portMappings: listOf(e.anycast.portMappings, toPortMapping),
-        }
-      : null,
-  };
-}
-
-export function toContainerImageSuggestions(c: Up.UpstreamImageConfig): ContainerImageSuggestions {
-  return {
-    endpointSuggestions: listOf(c.endpointSuggestions, toContainerEndpoint),
-    volumeSuggestions: listOf(c.volumeSuggestions, (v) => ({
-      containerPath: orNull(v.containerPath),
-      suggestedVolumeName: orNull(v.suggestedVolumeName),
-    })),
-  };
-}
+/**
+ * Magic Containers records: the parent of each type is bunny.net's record (codegen `mappers`); only string enums
+ * and lists that may hold nulls need a resolver, every other field has bunny.net's own name.
+ */
+export const containersTypeResolvers: Resolvers = {
+  ContainerImageSuggestions: {
+    endpointSuggestions: (c) => withoutNulls(c.endpointSuggestions),
+    volumeSuggestions: (c) => withoutNulls(c.volumeSuggestions),
+  },
+  CdnEndpoint: { portMappings: (cdn) => withoutNulls(cdn.portMappings) },
+  AnycastEndpoint: {
+    type: (anycast) => anycastVersions.fromUpstream(anycast.type),
+    portMappings: (anycast) => withoutNulls(anycast.portMappings),
+  },
+  // A protocol the gateway does not know is left out rather than failing the list.
+  PortMapping: { protocols: (p) => withoutNulls(listOf(p.protocols, (value) => protocols.fromUpstream(value))) },
+};
 
 const toUpstreamPortMapping = (p: PortMappingInput): Up.UpstreamPortMapping => ({
   containerPort: p.containerPort,

@@ -38,9 +38,14 @@ export interface UpstreamImageConfigRequest {
   tag: string;
 }
 
+export interface UpstreamVolumeSuggestion {
+  containerPath?: string;
+  suggestedVolumeName?: string;
+}
+
 export interface UpstreamImageConfig {
-  endpointSuggestions?: UpstreamEndpoint[];
-  volumeSuggestions?: { containerPath?: string; suggestedVolumeName?: string }[];
+  endpointSuggestions?: (UpstreamEndpoint | null)[] | null;
+  volumeSuggestions?: (UpstreamVolumeSuggestion | null)[] | null;
 }
 
 export interface UpstreamDeleteVolumeInstanceResponse {

@@ -1,30 +1,52 @@
 import type {
   ContainerEndpointInput,
-  ContainerImageInput,
+  MutationDeleteVolumeInstanceArgs,
+  MutationDeployContainerAppArgs,
+  MutationUpdateContainerEndpointArgs,
   PortMappingInput,
+  QueryContainerImageSuggestionsArgs,
 } from '../../__generated__/resolvers-types.js';
-import { badInput } from '../../errors/gatewayError.js';
-import { httpToken, int32Id, requiredText } from '../shared/validate.js';
+import { validatorsFor } from '../shared/validate.js';
 
-/** The limits of magic-containers-api.json's EndpointRequest and ListContainerImageExposedPortsRequest. */
+/**
+ * Every argument check of Magic Containers, one entry per GraphQL field, with the limits of
+ * magic-containers-api.json's EndpointRequest and ListContainerImageExposedPortsRequest.
+ */
+const check = validatorsFor('containers');
 
-export function checkImageInput(input: ContainerImageInput): ContainerImageInput {
-  for (const name of ['registryId', 'imageName', 'imageNamespace', 'tag'] as const) {
-    requiredText('containers', `input.${name}`, input[name], 1, 100);
-  }
-  return input;
-}
+export const validate = {
+  containerImageSuggestions({ input }: QueryContainerImageSuggestionsArgs): void {
+    for (const name of ['registryId', 'imageName', 'imageNamespace', 'tag'] as const) {
+      check.requiredText(`input.${name}`, input[name], 1, 100);
+    }
+  },
+
+  updateContainerEndpoint(args: MutationUpdateContainerEndpointArgs): void {
+    check.identifier('appId', args.appId);
+    check.identifier('endpointId', args.endpointId);
+    checkEndpointInput(args.input);
+  },
+
+  deleteVolumeInstance(args: MutationDeleteVolumeInstanceArgs): void {
+    check.identifier('appId', args.appId);
+    check.identifier('volumeId', args.volumeId);
+    check.identifier('instanceId', args.instanceId);
+  },
+
+  deployContainerApp(args: MutationDeployContainerAppArgs): void {
+    check.identifier('appId', args.appId);
+  },
+};
 
 function checkPort(argument: string, port: number | null | undefined): void {
   if (port !== null && port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
-    throw badInput('containers', argument, `${argument} must be a port from 1 to 65535.`);
+    throw check.refusal(argument, `${argument} must be a port from 1 to 65535.`);
   }
 }
 
 function checkPortMappings(argument: string, mappings: readonly PortMappingInput[], min: number, max: number): void {
   if (mappings.length < min || mappings.length > max) {
-    throw badInput(
-      'containers',
+    throw check.refusal(
       argument,
       min === max
         ? `${argument} must hold exactly ${min} port mapping.`
@@ -44,23 +66,22 @@ function checkStickySessions(
 ): void {
   const headers = sticky.sessionHeaders;
   if (headers.length < 1 || headers.length > 3) {
-    throw badInput('containers', `${argument}.sessionHeaders`, 'sessionHeaders must hold 1 to 3 header names.');
+    throw check.refusal(`${argument}.sessionHeaders`, 'sessionHeaders must hold 1 to 3 header names.');
   }
   for (const [index, header] of headers.entries()) {
-    httpToken('containers', `${argument}.sessionHeaders[${index}]`, header);
+    check.httpToken(`${argument}.sessionHeaders[${index}]`, header);
   }
-  if (sticky.cookieName != null) httpToken('containers', `${argument}.cookieName`, sticky.cookieName, 'a cookie name');
+  if (sticky.cookieName != null) check.httpToken(`${argument}.cookieName`, sticky.cookieName, 'a cookie name');
 }
 
-export function checkEndpointInput(input: ContainerEndpointInput): ContainerEndpointInput {
-  requiredText('containers', 'input.displayName', input.displayName, 1, 50);
+function checkEndpointInput(input: ContainerEndpointInput): void {
+  check.requiredText('input.displayName', input.displayName, 1, 50);
   const cdn = input.cdn;
   if (cdn) {
     // CdnEndpointRequest.pullZoneId is an int32 Pull Zone id.
-    if (cdn.pullZoneId != null) int32Id('containers', 'input.cdn.pullZoneId', cdn.pullZoneId);
+    if (cdn.pullZoneId != null) check.int32Id('input.cdn.pullZoneId', cdn.pullZoneId);
     if (cdn.stickySessions) checkStickySessions('input.cdn.stickySessions', cdn.stickySessions);
     if (cdn.portMappings) checkPortMappings('input.cdn.portMappings', cdn.portMappings, 1, 1);
   }
   if (input.anycast) checkPortMappings('input.anycast.portMappings', input.anycast.portMappings, 1, Infinity);
-  return input;
 }

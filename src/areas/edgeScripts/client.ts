@@ -24,12 +24,11 @@ export class EdgeScriptsClient extends AreaClient {
   }
 
   /** `POST /compute/script/{id}/publish/{uuid}`; bunny.net answers 204. */
-  async publishRelease(id: number, uuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
+  async publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
     await this.json({
       method: 'POST',
-      route: '/compute/script/{id}/publish/{uuid}',
-      params: { id, uuid },
-      argumentNames: { id: 'scriptId', uuid: 'releaseUuid' },
+      route: '/compute/script/{scriptId}/publish/{releaseUuid}',
+      params: { scriptId, releaseUuid },
       json: body,
     });
   }

@@ -1,32 +1,49 @@
 /** Edge Scripting records as bunny.net sends them (edge-scripting-api.json), PascalCase. */
 
+export interface UpstreamEdgeScriptVariable {
+  Id?: number;
+  Name?: string | null;
+  Required?: boolean;
+  DefaultValue?: string | null;
+}
+
+export interface UpstreamLinkedPullZone {
+  Id?: number;
+  PullZoneName?: string | null;
+  DefaultHostname?: string | null;
+}
+
+export interface UpstreamRepositorySettings {
+  Id?: number | null;
+  Name?: string | null;
+  Private?: boolean;
+  TemplateUrl?: string | null;
+}
+
+export interface UpstreamDeployConfiguration {
+  Branch?: string | null;
+  InstallCommand?: string | null;
+  BuildCommand?: string | null;
+  EntryFile?: string | null;
+  CreateWorkflow?: boolean;
+}
+
+export interface UpstreamIntegration {
+  IntegrationId?: number;
+  RepositorySettings?: UpstreamRepositorySettings | null;
+  DeployConfiguration?: UpstreamDeployConfiguration | null;
+}
+
 export interface UpstreamEdgeScript {
   Id?: number;
   Name?: string | null;
   LastModified?: string;
   ScriptType?: number;
   CurrentReleaseId?: number;
-  EdgeScriptVariables?:
-    | { Id?: number; Name?: string | null; Required?: boolean; DefaultValue?: string | null }[]
-    | null;
+  EdgeScriptVariables?: (UpstreamEdgeScriptVariable | null)[] | null;
   Deleted?: boolean;
-  LinkedPullZones?: { Id?: number; PullZoneName?: string | null; DefaultHostname?: string | null }[] | null;
-  Integration?: {
-    IntegrationId?: number;
-    RepositorySettings?: {
-      Id?: number | null;
-      Name?: string | null;
-      Private?: boolean;
-      TemplateUrl?: string | null;
-    } | null;
-    DeployConfiguration?: {
-      Branch?: string | null;
-      InstallCommand?: string | null;
-      BuildCommand?: string | null;
-      EntryFile?: string | null;
-      CreateWorkflow?: boolean;
-    } | null;
-  } | null;
+  LinkedPullZones?: (UpstreamLinkedPullZone | null)[] | null;
+  Integration?: UpstreamIntegration | null;
   DefaultHostname?: string | null;
   SystemHostname?: string | null;
   DeploymentKey?: string | null;

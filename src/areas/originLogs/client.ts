@@ -10,13 +10,12 @@ export class OriginLogsClient extends AreaClient {
   }
 
   /** `GET {origin_log_url}/{pullZoneId}/{dateTime}` with the day as `MM-dd-yyyy`. */
-  async getLogs(pullZoneId: number, dateTime: string): Promise<UpstreamLogResponse | null> {
+  async getLogs(pullZoneId: number, date: string): Promise<UpstreamLogResponse | null> {
     const { data } = await this.json<UpstreamLogResponse>({
       host: 'originLogs',
       method: 'GET',
-      route: '/{pullZoneId}/{dateTime}',
-      params: { pullZoneId, dateTime },
-      argumentNames: { dateTime: 'date' },
+      route: '/{pullZoneId}/{date}',
+      params: { pullZoneId, date },
       auth: this.credentials.originLogs('originLogs'),
       idempotent: true,
       answer: 'object',

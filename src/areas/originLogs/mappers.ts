@@ -1,5 +1,5 @@
-import type { OriginErrorLog } from '../../__generated__/resolvers-types.js';
-import { entriesOf, fromUnixMillis, orNull } from '../shared/codecs.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { entriesOf, fromUnixMillis } from '../shared/codecs.js';
 import type { UpstreamLogEntry } from './upstreamTypes.js';
 
 /** bunny.net wants the day as `MM-dd-yyyy` (exactly 2-2-4 digits); the GraphQL Date arrives as a UTC midnight. */
@@ -10,9 +10,16 @@ export function toUpstreamDate(date: Date): string {
   return `${month}-${day}-${year}`;
 }
 
+/** The log text, when bunny.net sent one: a JSON-encoded record. */
+const logText = (entry: UpstreamLogEntry): string | undefined =>
+  typeof entry.log === 'string' ? entry.log : undefined;
+
 type ParsedRecord = { record: unknown; parseError: string | null };
 
-/** A bad record must not fail the list: it keeps its raw text and says why it could not be read. */
+/**
+ * A bad record must not fail the list: it keeps its raw text and says why it could not be read. Parsed per field
+ * selected (`record`, `parseError`): a log line is small, and most queries select one of the two.
+ */
 function parseRecord(raw: string | undefined): ParsedRecord {
   if (raw === undefined) return { record: null, parseError: null };
   try {
@@ -29,16 +36,19 @@ function statusCodeOf(label: string | undefined): number | null {
   return label !== undefined && /^\d{3}$/.test(label) ? Number(label) : null;
 }
 
-export function toOriginErrorLog(entry: UpstreamLogEntry): OriginErrorLog {
-  const labels = entry.labels && typeof entry.labels === 'object' ? entry.labels : undefined;
-  return {
-    logId: orNull(entry.logId),
-    timestamp: fromUnixMillis(entry.timestamp),
-    raw: typeof entry.log === 'string' ? entry.log : null,
-    ...parseRecord(typeof entry.log === 'string' ? entry.log : undefined),
-    errorCode: orNull(labels?.['ErrorCode']),
-    statusCode: statusCodeOf(labels?.['StatusCode']),
-    serverZone: orNull(labels?.['ServerZone']),
-    labels: entriesOf(labels, (value) => (typeof value === 'string' ? value : String(value))),
-  };
-}
+const labelsOf = (entry: UpstreamLogEntry) =>
+  entry.labels && typeof entry.labels === 'object' ? entry.labels : undefined;
+
+/** An origin error log: the parent is bunny.net's entry (codegen `mappers`); the well-known labels are fields. */
+export const originLogsTypeResolvers: Resolvers = {
+  OriginErrorLog: {
+    timestamp: (entry) => fromUnixMillis(entry.timestamp),
+    raw: (entry) => logText(entry) ?? null,
+    record: (entry) => parseRecord(logText(entry)).record,
+    parseError: (entry) => parseRecord(logText(entry)).parseError,
+    errorCode: (entry) => labelsOf(entry)?.['ErrorCode'],
+    statusCode: (entry) => statusCodeOf(labelsOf(entry)?.['StatusCode']),
+    serverZone: (entry) => labelsOf(entry)?.['ServerZone'],
+    labels: (entry) => entriesOf(labelsOf(entry), (value) => (typeof value === 'string' ? value : String(value))),
+  },
+};

@@ -34,9 +34,8 @@ export class PullZonesClient extends AreaClient {
   /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
   async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
     await this.post({
-      route: '/pullzone/{id}/removeBlockedIp',
-      params: { id: pullZoneId },
-      argumentNames: { id: 'pullZoneId' },
+      route: '/pullzone/{pullZoneId}/removeBlockedIp',
+      params: { pullZoneId },
       json: { BlockedIp: blockedIp },
     });
   }
@@ -53,9 +52,8 @@ export class PullZonesClient extends AreaClient {
   /** `POST /pullzone/{id}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
   async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
     await this.post({
-      route: '/pullzone/{id}/resetSecurityKey',
-      params: { id: pullZoneId },
-      argumentNames: { id: 'pullZoneId' },
+      route: '/pullzone/{pullZoneId}/resetSecurityKey',
+      params: { pullZoneId },
       json: securityKey === undefined ? {} : { SecurityKey: securityKey },
     });
   }

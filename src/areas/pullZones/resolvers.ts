@@ -1,31 +1,32 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { checkedIdentifier } from '../../upstream/route.js';
-import { certificateHostname, ipOrCidr, visibleAscii } from '../shared/validate.js';
+import { validate } from './validation.js';
 
 export const pullZonesResolvers: Resolvers = {
   Mutation: {
-    setEdgeRuleEnabled: async (_, { pullZoneId, edgeRuleId, enabled }, { pullZones }) => {
-      await pullZones.setEdgeRuleEnabled(pullZoneId, checkedIdentifier('pullZones', 'edgeRuleId', edgeRuleId), enabled);
+    setEdgeRuleEnabled: async (_, args, { pullZones }) => {
+      validate.setEdgeRuleEnabled(args);
+      const { pullZoneId, edgeRuleId, enabled } = args;
+      await pullZones.setEdgeRuleEnabled(pullZoneId, edgeRuleId, enabled);
       return { pullZoneId, edgeRuleId, enabled, success: true };
     },
 
-    removeBlockedIp: async (_, { pullZoneId, blockedIp }, { pullZones }) => {
-      await pullZones.removeBlockedIp(pullZoneId, ipOrCidr('pullZones', 'blockedIp', blockedIp));
-      return { pullZoneId, blockedIp, success: true };
+    removeBlockedIp: async (_, args, { pullZones }) => {
+      validate.removeBlockedIp(args);
+      await pullZones.removeBlockedIp(args.pullZoneId, args.blockedIp);
+      return { pullZoneId: args.pullZoneId, blockedIp: args.blockedIp, success: true };
     },
 
     requestExternalHttpCertificate: async (_, args, { pullZones }) => {
-      const challenge = await pullZones.requestExternalHttpCertificate(
-        certificateHostname('pullZones', 'hostname', args.hostname),
-      );
+      validate.requestExternalHttpCertificate(args);
+      const challenge = await pullZones.requestExternalHttpCertificate(args.hostname);
       return { hostname: args.hostname, challenge, success: true };
     },
 
-    resetPullZoneSecurityKey: async (_, { pullZoneId, securityKey }, { pullZones }) => {
-      // ResetPullZoneSecurityKeyModel: 8 to 36 characters; the key signs URLs, so visible ASCII only (no spaces).
-      const key = securityKey == null ? undefined : visibleAscii('pullZones', 'securityKey', securityKey, 8, 36);
-      await pullZones.resetSecurityKey(pullZoneId, key);
-      return { pullZoneId, keySupplied: key !== undefined, success: true };
+    resetPullZoneSecurityKey: async (_, args, { pullZones }) => {
+      validate.resetPullZoneSecurityKey(args);
+      const key = args.securityKey ?? undefined;
+      await pullZones.resetSecurityKey(args.pullZoneId, key);
+      return { pullZoneId: args.pullZoneId, keySupplied: key !== undefined, success: true };
     },
   },
 };

@@ -78,11 +78,24 @@ export function entriesOf<T, R>(
 
 /** Lists may arrive as null; keep null as null and drop null items. */
 export function listOf<T, R>(values: readonly (T | null)[] | null | undefined, toValue: (value: T) => R): R[] | null {
-  if (!Array.isArray(values)) return null;
-  return values.filter((value): value is T => value !== null && value !== undefined).map(toValue);
+  return withoutNulls(values)?.map(toValue) ?? null;
+}
+
+/** A list without its null items (a list of non-null GraphQL items); a missing list stays missing. */
+export function withoutNulls<T>(values: readonly (T | null | undefined)[] | null | undefined): T[] | null {
+  return Array.isArray(values) ? values.filter((value): value is T => value !== null && value !== undefined) : null;
 }
 
 /** `undefined` becomes `null` for GraphQL, anything else passes through. */
 export function orNull<T>(value: T | undefined): T | null {
   return value === undefined ? null : value;
 }
+
+/**
+ * A field resolver reading the upstream record's property of another name, e.g. `ddos: prop('dDoS')`: the parent is
+ * the record as bunny.net sent it (codegen `mappers`), and only the fields a query selects are read.
+ */
+export const prop =
+  <Parent, Key extends keyof Parent>(key: Key) =>
+  (parent: Parent): Parent[Key] =>
+    parent[key];

@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
 import { badInput, type AreaName } from '../../errors/gatewayError.js';
+import { breaksPath } from '../../upstream/route.js';
 
 /**
- * Argument checks done before any upstream call. Each throws BAD_USER_INPUT naming the GraphQL argument, and
- * returns the value unchanged: values are never trimmed or repaired on the caller's behalf.
+ * The primitives of every argument check, done before any upstream call. Each throws BAD_USER_INPUT naming the
+ * GraphQL argument, and returns the value unchanged: values are never trimmed or repaired on the caller's behalf.
+ * Areas use them through `validatorsFor(area)` in their own validation.ts, which binds the area name once.
  */
 
 export function positiveId(service: AreaName, argument: string, value: number): number {
@@ -28,6 +30,26 @@ export function lengthBetween(service: AreaName, argument: string, value: string
   }
   if (/[\u0000-\u001f\u007f]/.test(value))
     throw badInput(service, argument, `${argument} must not contain control characters.`);
+  return value;
+}
+
+const MAX_IDENTIFIER_LENGTH = 256;
+
+/** A string id (app, endpoint, volume, instance, video or rule id) that is safe as one path segment. */
+export function identifier(service: AreaName, argument: string, value: string): string {
+  if (value.length === 0 || value.trim() !== value) {
+    throw badInput(service, argument, `${argument} must be a non-empty id without surrounding spaces.`);
+  }
+  if (value.length > MAX_IDENTIFIER_LENGTH) {
+    throw badInput(service, argument, `${argument} must be at most ${MAX_IDENTIFIER_LENGTH} characters.`);
+  }
+  if (breaksPath(value)) {
+    throw badInput(
+      service,
+      argument,
+      `${argument} must be a plain id: no '/', '\\', '?', '#', '%', '..' or control characters.`,
+    );
+  }
   return value;
 }
 
@@ -158,6 +180,38 @@ export function httpUrl(service: AreaName, argument: string, value: string): str
     throw badInput(service, argument, `${argument} must be an absolute http(s) URL without credentials.`);
   }
   return value;
+}
+
+const primitives = {
+  positiveId,
+  int32Id,
+  identifier,
+  lengthBetween,
+  requiredText,
+  visibleAscii,
+  httpToken,
+  hostname,
+  certificateHostname,
+  ipOrCidr,
+  uuid,
+  httpUrl,
+  /** The error of an area's own rule, to throw: BAD_USER_INPUT naming the argument, with the message given. */
+  refusal: badInput,
+};
+
+type Bound<Check> = Check extends (service: AreaName, ...rest: infer Rest) => infer Result
+  ? (...rest: Rest) => Result
+  : never;
+
+/** The primitives with the area name bound, so an area's validation.ts names its area once. */
+export type Validators = { readonly [Name in keyof typeof primitives]: Bound<(typeof primitives)[Name]> };
+
+export function validatorsFor(service: AreaName): Validators {
+  const bind = ([name, check]: [string, (service: AreaName, ...rest: never[]) => unknown]) => [
+    name,
+    (...rest: never[]) => check(service, ...rest),
+  ];
+  return Object.fromEntries(Object.entries(primitives).map(bind)) as Validators;
 }
 
 /** Echoes caller input in messages without control characters or unbounded length. */

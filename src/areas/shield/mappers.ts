@@ -1,21 +1,6 @@
-import type {
-  AccessListMetrics,
-  ApiGuardianMetrics,
-  BotDetectionMetrics,
-  CreateShieldZoneInput,
-  DdosMetrics,
-  RateLimitMetrics,
-  ShieldOverview,
-  ShieldZone,
-  ShieldZoneCreation,
-  ShieldZoneInput,
-  ShieldZoneMetrics,
-  UploadScanningMetrics,
-  WafMetrics,
-  WafRuleRecommendation,
-} from '../../__generated__/resolvers-types.js';
+import type { CreateShieldZoneInput, Resolvers, ShieldZoneInput } from '../../__generated__/resolvers-types.js';
 import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
-import { calendarDateOf, intEnum, listOf, orNull, upstreamDateTime } from '../shared/codecs.js';
+import { calendarDateOf, intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
@@ -29,142 +14,66 @@ const shieldEnums = {
   accessListAction: intEnum(['NONE', 'ALLOW', 'BLOCK', 'CHALLENGE', 'LOG', 'BYPASS']),
 } as const;
 
-const overview = (o: Up.UpstreamShieldOverview): ShieldOverview => ({
-  ddosMitigated: orNull(o.dDoSMitigated),
-  wafTriggeredRules: orNull(o.wafTriggeredRules),
-  rateLimitBreaches: orNull(o.ratelimitBreaches),
-  botDetectionChallenged: orNull(o.botDetectionChallenged),
-  accessListActions: orNull(o.accessListActions),
-  uploadScanningBlocks: orNull(o.uploadScanningBlocks),
-  apiGuardianBlocks: orNull(o.apiGuardianBlocks),
-});
-
-const waf = (w: Up.UpstreamWaf): WafMetrics => ({
-  totalTriggeredRules: orNull(w.totalTriggeredRules),
-  blockedRequests: orNull(w.blockedRequests),
-  loggedRequests: orNull(w.loggedRequests),
-  challengedRequests: orNull(w.challengedRequests),
-});
-
-const ddos = (d: Up.UpstreamDDoS): DdosMetrics => ({
-  loggedRequests: orNull(d.loggedRequests),
-  verifiedRequests: orNull(d.verifiedRequests),
-  blockedRequests: orNull(d.blockedRequests),
-  challengedRequests: orNull(d.challengedRequests),
-});
-
-const rateLimit = (r: Up.UpstreamRatelimit): RateLimitMetrics => ({
-  totalBreaches: orNull(r.totalBreaches),
-  loggedBreaches: orNull(r.loggedBreaches),
-  challengedBreaches: orNull(r.challengedBreaches),
-  blockedBreaches: orNull(r.blockedBreaches),
-});
-
-const botDetection = (b: Up.UpstreamBotDetection): BotDetectionMetrics => ({
-  loggedRequests: orNull(b.loggedRequests),
-  challengedRequests: orNull(b.challengedRequests),
-});
-
-const accessList = (a: Up.UpstreamAccessList): AccessListMetrics => ({
-  totalActions: orNull(a.totalActions),
-  blockedRequests: orNull(a.blockedRequests),
-  loggedRequests: orNull(a.loggedRequests),
-  challengedRequests: orNull(a.challengedRequests),
-});
-
-const uploadScanning = (u: Up.UpstreamUploadScanning): UploadScanningMetrics => ({
-  loggedRequests: orNull(u.loggedRequests),
-  blockedRequests: orNull(u.blockedRequests),
-  filesScanned: orNull(u.filesScanned),
-});
-
-const apiGuardian = (a: Up.UpstreamApiGuardian): ApiGuardianMetrics => ({
-  blockedRequests: orNull(a.blockedRequests),
-  loggedRequests: orNull(a.loggedRequests),
-  rateLimited: orNull(a.rateLimited),
-  requestsInspected: orNull(a.requestsInspected),
-  failedRequestValidation: orNull(a.failedRequestValidation),
-  failedAuthenticationEnforcement: orNull(a.failedAuthenticationEnforcement),
-});
-
-/** A nullable record through its mapper. */
-function maybe<T, R>(value: T | null | undefined, map: (value: T) => R): R | null {
-  return value === null || value === undefined ? null : map(value);
+/** A past-28-days map as its days; keys are not documented, so they are kept as sent and read as dates if they are. */
+function days<T>(map: Record<string, T | null> | null | undefined): Up.UpstreamDay<T>[] | null {
+  return map && typeof map === 'object' ? Object.entries(map).map(([key, value]) => ({ key, value })) : null;
 }
 
-/** A past-28-days map to entries; keys are not documented, so they are kept as sent and read as dates if they are. */
-function days<T, R>(map: Record<string, T | null> | null | undefined, toValue: (value: T) => R) {
-  if (!map || typeof map !== 'object') return null;
-  return Object.entries(map).map(([key, value]) => ({ key, date: calendarDateOf(key), value: maybe(value, toValue) }));
-}
+/** The key of a day read as a calendar date, when it is one (`key` and `value` are read as they are). */
+const dayResolvers = { date: (day: { key: string }) => calendarDateOf(day.key) };
 
-export function toShieldZoneMetrics(m: Up.UpstreamShieldZoneMetrics): ShieldZoneMetrics {
-  return {
-    overview: maybe(m.overview, overview),
-    waf: maybe(m.waf, waf),
-    ddos: maybe(m.dDoS, ddos),
-    rateLimit: maybe(m.ratelimit, rateLimit),
-    botDetection: maybe(m.botDetection, botDetection),
-    accessList: maybe(m.accessList, accessList),
-    uploadScanning: maybe(m.uploadScanning, uploadScanning),
-    apiGuardian: maybe(m.apiGuardian, apiGuardian),
-    overviewPastTwentyEightDays: days(m.overviewPastTwentyEightDays, overview),
-    ddosPastTwentyEightDays: days(m.dDoSOverviewPastTwentyEightDays, ddos),
-    rateLimitPastTwentyEightDays: days(m.ratelimitOverviewPastTwentyEightDays, rateLimit),
-    botDetectionPastTwentyEightDays: days(m.botDetectionOverviewPastTwentyEightDays, botDetection),
-    accessListPastTwentyEightDays: days(m.accessListOverviewPastTwentyEightDays, accessList),
-    uploadScanningPastTwentyEightDays: days(m.uploadScanningOverviewPastTwentyEightDays, uploadScanning),
-    apiGuardianPastTwentyEightDays: days(m.apiGuardianOverviewPastTwentyEightDays, apiGuardian),
-    totalCleanRequestsLimit: orNull(m.totalCleanRequestsLimit),
-    totalBillableRequests: orNull(m.totalBillableRequests),
-  };
-}
+/**
+ * Shield metrics: the parent of each type is bunny.net's record (codegen `mappers`). Only fields whose GraphQL name
+ * or shape differs have a resolver; the others (`waf`, `totalBillableRequests`, every counter of the same name) are
+ * read as they are.
+ */
+export const shieldMetricsResolvers: Resolvers = {
+  ShieldZoneMetrics: {
+    ddos: prop('dDoS'),
+    rateLimit: prop('ratelimit'),
+    overviewPastTwentyEightDays: (m) => days(m.overviewPastTwentyEightDays),
+    ddosPastTwentyEightDays: (m) => days(m.dDoSOverviewPastTwentyEightDays),
+    rateLimitPastTwentyEightDays: (m) => days(m.ratelimitOverviewPastTwentyEightDays),
+    botDetectionPastTwentyEightDays: (m) => days(m.botDetectionOverviewPastTwentyEightDays),
+    accessListPastTwentyEightDays: (m) => days(m.accessListOverviewPastTwentyEightDays),
+    uploadScanningPastTwentyEightDays: (m) => days(m.uploadScanningOverviewPastTwentyEightDays),
+    apiGuardianPastTwentyEightDays: (m) => days(m.apiGuardianOverviewPastTwentyEightDays),
+  },
+  ShieldOverview: { ddosMitigated: prop('dDoSMitigated'), rateLimitBreaches: prop('ratelimitBreaches') },
+  ShieldOverviewEntry: dayResolvers,
+  DdosMetricsEntry: dayResolvers,
+  RateLimitMetricsEntry: dayResolvers,
+  BotDetectionMetricsEntry: dayResolvers,
+  AccessListMetricsEntry: dayResolvers,
+  UploadScanningMetricsEntry: dayResolvers,
+  ApiGuardianMetricsEntry: dayResolvers,
+};
 
-function toShieldZone(z: Up.UpstreamShieldZone): ShieldZone {
-  return {
-    shieldZoneId: orNull(z.shieldZoneId),
-    planType: shieldEnums.planType.fromUpstream(z.planType),
-    premiumPlan: orNull(z.premiumPlan),
-    learningMode: orNull(z.learningMode),
-    learningModeUntil: upstreamDateTime(z.learningModeUntil),
-    wafEnabled: orNull(z.wafEnabled),
-    wafExecutionMode: shieldEnums.wafExecutionMode.fromUpstream(z.wafExecutionMode),
-    wafDisabledRules: orNull(z.wafDisabledRules),
-    wafLogOnlyRules: orNull(z.wafLogOnlyRules),
-    wafCustomRuleOrder: orNull(z.wafCustomRuleOrder),
-    wafRequestHeaderLoggingEnabled: orNull(z.wafRequestHeaderLoggingEnabled),
-    requestBodyLoggingEnabled: orNull(z.requestBodyLoggingEnabled),
-    wafRequestIgnoredHeaders: orNull(z.wafRequestIgnoredHeaders),
-    wafRealtimeThreatIntelligenceEnabled: orNull(z.wafRealtimeThreatIntelligenceEnabled),
-    wafProfileId: orNull(z.wafProfileId),
-    wafEngineConfig: listOf(z.wafEngineConfig, (v) => ({ name: orNull(v.name), valueEncoded: orNull(v.valueEncoded) })),
-    wafRequestBodyLimitAction: shieldEnums.payloadLimitAction.fromUpstream(z.wafRequestBodyLimitAction),
-    wafResponseBodyLimitAction: shieldEnums.payloadLimitAction.fromUpstream(z.wafResponseBodyLimitAction),
-    ddosShieldSensitivity: shieldEnums.ddosSensitivity.fromUpstream(z.dDoSShieldSensitivity),
-    ddosChallengeWindow: orNull(z.dDoSChallengeWindow),
-    whitelabelResponsePages: orNull(z.whitelabelResponsePages),
-  };
-}
-
-export function toShieldZoneCreation(c: Up.UpstreamCreateShieldZone): ShieldZoneCreation {
-  return {
-    pullZoneId: orNull(c.pullZoneId),
-    shieldZone: maybe(c.shieldZone, toShieldZone),
-    accessLists: c.accessLists
-      ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
-          accessListId,
-          action: shieldEnums.accessListAction.fromUpstream(action),
-        }))
-      : null,
-    botDetectionExecutionMode: shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
-    csamScanningMode: shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
-    antivirusScanningMode: shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
-  };
-}
-
-export function toWafRuleRecommendation(r: Up.UpstreamTriggeredRuleRecommendation): WafRuleRecommendation {
-  return { shieldZoneId: orNull(r.shieldZoneId), ruleId: orNull(r.ruleId), recommendation: orNull(r.recommendation) };
-}
+/** A Shield Zone and its creation: enums from bunny.net's integers, dates parsed, `dDoS` fields renamed. */
+export const shieldZoneResolvers: Resolvers = {
+  ShieldZone: {
+    planType: (z) => shieldEnums.planType.fromUpstream(z.planType),
+    learningModeUntil: (z) => upstreamDateTime(z.learningModeUntil),
+    wafExecutionMode: (z) => shieldEnums.wafExecutionMode.fromUpstream(z.wafExecutionMode),
+    wafEngineConfig: (z) => withoutNulls(z.wafEngineConfig),
+    wafRequestBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafRequestBodyLimitAction),
+    wafResponseBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafResponseBodyLimitAction),
+    ddosShieldSensitivity: (z) => shieldEnums.ddosSensitivity.fromUpstream(z.dDoSShieldSensitivity),
+    ddosChallengeWindow: prop('dDoSChallengeWindow'),
+  },
+  ShieldZoneCreation: {
+    accessLists: (c) =>
+      c.accessLists
+        ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
+            accessListId,
+            action: shieldEnums.accessListAction.fromUpstream(action),
+          }))
+        : null,
+    botDetectionExecutionMode: (c) => shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
+    csamScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
+    antivirusScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
+  },
+};
 
 /** Copies the set fields only, so bunny.net's defaults apply to everything the caller left out. */
 function definedOnly<T extends object>(value: T): T {

@@ -73,6 +73,19 @@ export interface UpstreamApiGuardian {
 
 type DailyMap<T> = Record<string, T | null> | null;
 
+/** One day of a past-28-days map: its key as sent, and that day's record. */
+export interface UpstreamDay<T> {
+  readonly key: string;
+  readonly value: T | null;
+}
+export type UpstreamOverviewDay = UpstreamDay<UpstreamShieldOverview>;
+export type UpstreamDDoSDay = UpstreamDay<UpstreamDDoS>;
+export type UpstreamRatelimitDay = UpstreamDay<UpstreamRatelimit>;
+export type UpstreamBotDetectionDay = UpstreamDay<UpstreamBotDetection>;
+export type UpstreamAccessListDay = UpstreamDay<UpstreamAccessList>;
+export type UpstreamUploadScanningDay = UpstreamDay<UpstreamUploadScanning>;
+export type UpstreamApiGuardianDay = UpstreamDay<UpstreamApiGuardian>;
+
 export interface UpstreamShieldZoneMetrics {
   overview?: UpstreamShieldOverview | null;
   waf?: UpstreamWaf | null;

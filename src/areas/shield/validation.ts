@@ -1,38 +1,111 @@
 import { isIP } from 'node:net';
-import type { EventLogFilterOperator } from '../../__generated__/resolvers-types.js';
-import { badInput } from '../../errors/gatewayError.js';
+import type {
+  EventLogFilterInput,
+  EventLogFilterOperator,
+  MutationCreateShieldZoneArgs,
+  QueryShieldEventLogExportArgs,
+  QueryShieldZoneMetricsArgs,
+  QueryWafRuleRecommendationArgs,
+} from '../../__generated__/resolvers-types.js';
 import { daysInMonth } from '../shared/codecs.js';
-import { ipOrCidr, printable } from '../shared/validate.js';
+import { printable, validatorsFor } from '../shared/validate.js';
 
 /**
- * Shield's argument checks that no other area shares. Each throws BAD_USER_INPUT naming the argument and returns
- * the value unchanged: values are never trimmed or repaired on the caller's behalf.
+ * Every argument check of Shield, one entry per GraphQL field (the CSV download route uses the export's too).
+ * Each throws BAD_USER_INPUT naming the argument before any upstream call; values are never trimmed or repaired.
  */
+const check = validatorsFor('shield');
 
-/** A single IPv4 or IPv6 address, no range. */
-function ipAddress(argument: string, value: string): string {
-  if (isIP(value) === 0)
-    throw badInput('shield', argument, `${argument} must be an IPv4 or IPv6 address (got "${printable(value)}").`);
-  return value;
+const EVENT_LOG_WINDOW_MS = 72 * 60 * 60 * 1000;
+/** Clocks differ a little; a window end this far "in the future" is accepted as now. */
+const CLOCK_SKEW_MS = 60 * 1000;
+const MAX_QUERY_LENGTH = 512;
+const MAX_FILTERS = 20;
+const MAX_FILTER_VALUES = 100;
+const MAX_VALUE_LENGTH = 512;
+
+/** The export's arguments, from GraphQL or from the download route's JSON body. */
+export type EventLogExportArgs = Omit<QueryShieldEventLogExportArgs, 'maxRows'> & { maxRows?: number | null };
+
+/** The window bunny.net is asked for, in Unix milliseconds: `to` is capped at now. */
+export interface ExportWindow {
+  from: number;
+  to: number;
+}
+
+export const validate = {
+  shieldZoneMetrics(args: QueryShieldZoneMetricsArgs): void {
+    // bunny.net takes this Shield Zone id as an int32.
+    check.int32Id('shieldZoneId', args.shieldZoneId);
+  },
+
+  wafRuleRecommendation(args: QueryWafRuleRecommendationArgs): void {
+    check.positiveId('shieldZoneId', args.shieldZoneId);
+    check.identifier('ruleId', args.ruleId);
+  },
+
+  createShieldZone({ input }: MutationCreateShieldZoneArgs): void {
+    check.positiveId('input.pullZoneId', input.pullZoneId);
+    if (input.accessLists) uniqueAccessListIds(input.accessLists);
+  },
+
+  /**
+   * bunny.net's documented rules: `to` after `from`, both inside the last 72 hours and not in the future, filters
+   * from the documented sets (shield-api.json `EventLogsFilter`), `cidr` only on `ip`, and `ip` values that are
+   * addresses (or ranges for `cidr`).
+   */
+  shieldEventLogExport(args: EventLogExportArgs, now: number = Date.now()): ExportWindow {
+    check.int32Id('shieldZoneId', args.shieldZoneId);
+    const window = exportWindow(args.from.getTime(), args.to.getTime(), now);
+    if (args.query != null && args.query.length > MAX_QUERY_LENGTH)
+      throw check.refusal('query', `query must be at most ${MAX_QUERY_LENGTH} characters.`);
+    if ((args.filters?.length ?? 0) > MAX_FILTERS)
+      throw check.refusal('filters', `At most ${MAX_FILTERS} filters are allowed.`);
+    for (const [index, filter] of (args.filters ?? []).entries()) checkFilter(filter, `filters[${index}]`);
+    if (args.maxRows != null && args.maxRows < 1) throw check.refusal('maxRows', 'maxRows must be at least 1.');
+    return window;
+  },
+};
+
+function exportWindow(from: number, to: number, now: number): ExportWindow {
+  if (to <= from) throw check.refusal('to', '`to` must be after `from`.');
+  if (from > now + CLOCK_SKEW_MS) throw check.refusal('from', '`from` must not be in the future.');
+  if (to > now + CLOCK_SKEW_MS) throw check.refusal('to', '`to` must not be in the future.');
+  if (from < now - EVENT_LOG_WINDOW_MS) throw check.refusal('from', '`from` must be within the last 72 hours.');
+  // A `to` within the clock skew is sent as now; the window must still be non-empty after that.
+  const cappedTo = Math.min(to, now);
+  if (from >= cappedTo) throw check.refusal('from', '`from` must be before now (`to` is capped at the current time).');
+  return { from, to: cappedTo };
+}
+
+function checkFilter(filter: EventLogFilterInput, argument: string): void {
+  if (filter.op === 'CIDR' && filter.field !== 'IP')
+    throw check.refusal(`${argument}.op`, 'The CIDR operator only applies to the IP field.');
+  if (filter.values.length === 0 || filter.values.length > MAX_FILTER_VALUES)
+    throw check.refusal(`${argument}.values`, `A filter needs 1 to ${MAX_FILTER_VALUES} values.`);
+  if (filter.values.some((v) => v.length === 0 || v.length > MAX_VALUE_LENGTH))
+    throw check.refusal(`${argument}.values`, `Filter values must be 1 to ${MAX_VALUE_LENGTH} characters.`);
+  if (filter.field === 'IP') {
+    for (const [i, value] of filter.values.entries()) ipFilterValue(`${argument}.values[${i}]`, filter.op, value);
+  }
 }
 
 /**
  * A value of a filter on the `ip` field: `CIDR` takes a CIDR range or a single address (IPv4/IPv6, as shield-api.json
  * documents), `EQ` and `IN` a single address. `CONTAINS` and `WILDCARD` match parts of an address, so any text goes.
  */
-export function ipFilterValue(argument: string, op: EventLogFilterOperator, value: string): string {
-  if (op === 'CIDR') return ipOrCidr('shield', argument, value);
-  if (op === 'EQ' || op === 'IN') return ipAddress(argument, value);
-  return value;
+function ipFilterValue(argument: string, op: EventLogFilterOperator, value: string): void {
+  if (op === 'CIDR') check.ipOrCidr(argument, value);
+  else if ((op === 'EQ' || op === 'IN') && isIP(value) === 0)
+    throw check.refusal(argument, `${argument} must be an IPv4 or IPv6 address (got "${printable(value)}").`);
 }
 
 /** Every id once: bunny.net takes access lists as a map by id, so a repeated id would silently drop an entry. */
-export function uniqueAccessListIds(accessLists: readonly { accessListId: string }[]): void {
+function uniqueAccessListIds(accessLists: readonly { accessListId: string }[]): void {
   const seen = new Set<string>();
   accessLists.forEach(({ accessListId }, index) => {
     if (seen.has(accessListId)) {
-      throw badInput(
-        'shield',
+      throw check.refusal(
         `input.accessLists[${index}].accessListId`,
         `accessListId "${printable(accessListId)}" is given more than once.`,
       );
@@ -45,23 +118,22 @@ const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))$/;
 
 /**
- * An ISO 8601 / RFC 3339 date-time with its zone (`2026-11-21T07:00:00Z`, `...+01:00`) or Unix milliseconds as a
- * JSON number. Anything `new Date` would guess at (`Nov 21 2026 07:00 GMT`, a date without a zone, `02-30`) is refused.
+ * The download route's `from`/`to`: an ISO 8601 / RFC 3339 date-time with its zone (`2026-11-21T07:00:00Z`,
+ * `...+01:00`) or Unix milliseconds as a JSON number. Anything `new Date` would guess at (`Nov 21 2026 07:00 GMT`, a
+ * date without a zone, `02-30`) is refused.
  */
 export function isoOrUnixMillis(argument: string, value: unknown): Date {
-  const refuse = () =>
-    badInput(
-      'shield',
+  const refusal = () =>
+    check.refusal(
       argument,
       `${argument} must be an ISO 8601 date-time with a zone (e.g. "2026-11-21T07:00:00Z") or Unix milliseconds.`,
     );
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value < 0) throw refuse();
+    if (!Number.isSafeInteger(value) || value < 0) throw refusal();
     return new Date(value);
   }
-  if (typeof value !== 'string') throw refuse();
-  const match = ISO_DATE_TIME.exec(value);
-  if (!match) throw refuse();
+  const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value) : null;
+  if (!match) throw refusal();
   const [year, month, day, hour, minute, second, zoneHour, zoneMinute] = match
     .slice(1)
     .map((part) => (part === undefined ? 0 : Number(part))) as [
@@ -84,7 +156,7 @@ export function isoOrUnixMillis(argument: string, value: unknown): Date {
     second <= 59 &&
     zoneHour <= 23 &&
     zoneMinute <= 59;
-  const date = new Date(value);
-  if (!valid || Number.isNaN(date.getTime())) throw refuse();
+  const date = new Date(match[0]);
+  if (!valid || Number.isNaN(date.getTime())) throw refusal();
   return date;
 }

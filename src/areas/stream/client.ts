@@ -28,9 +28,8 @@ export class StreamClient extends AreaClient {
   async removeBlockedReferrer(videoLibraryId: number, hostname: string): Promise<void> {
     await this.json({
       method: 'POST',
-      route: '/videolibrary/{id}/removeBlockedReferrer',
-      params: { id: videoLibraryId },
-      argumentNames: { id: 'videoLibraryId' },
+      route: '/videolibrary/{videoLibraryId}/removeBlockedReferrer',
+      params: { videoLibraryId },
       json: { Hostname: hostname },
     });
   }
@@ -66,9 +65,8 @@ export class StreamClient extends AreaClient {
   private async lookUpLibraryKey(libraryId: number): Promise<string> {
     const { data } = await this.json<UpstreamVideoLibrary>({
       method: 'GET',
-      route: '/videolibrary/{id}',
-      params: { id: libraryId },
-      argumentNames: { id: 'libraryId' },
+      route: '/videolibrary/{libraryId}',
+      params: { libraryId },
       idempotent: true,
       answer: 'object',
     });

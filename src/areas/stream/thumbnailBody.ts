@@ -1,6 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { badInput } from '../../errors/gatewayError.js';
-import type { StreamedUpload } from '../../http/multipartUpload.js';
+import type { StreamedUpload } from '../../uploads/streamedUpload.js';
 
 /**
  * The uploaded thumbnail as a Node stream for undici, with a byte cap enforced while it flows: a file over the cap

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath } from '../../src/upstream/route.js';
+
+/** The upstream layer's last-line guard: the areas check arguments first, but a bad segment is refused here too. */
+
+const refusal = (build: () => unknown) => {
+  try {
+    build();
+  } catch (error) {
+    return { message: (error as Error).message, ...(error as { extensions?: object }).extensions };
+  }
+  return undefined;
+};
+
+describe('buildPath', () => {
+  it('fills parameters named after the GraphQL arguments and percent-encodes each value', () => {
+    expect(
+      buildPath({
+        service: 'containers',
+        route: '/mc/apps/{appId}/volumes/{volumeId}',
+        params: { appId: 'app 1', volumeId: 'vol+é' },
+      }),
+    ).toBe('/mc/apps/app%201/volumes/vol%2B%C3%A9');
+    expect(buildPath({ service: 'pullZones', route: '/pullzone/{pullZoneId}/x', params: { pullZoneId: 7 } })).toBe(
+      '/pullzone/7/x',
+    );
+  });
+
+  it.each(['', '.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', '%2e%2e', 'a\r\nb', 'a\u0000'])(
+    'refuses %j as a path segment, naming the parameter, even when no area checked it',
+    (value) => {
+      expect(
+        refusal(() =>
+          buildPath({ service: 'stream', route: '/library/1/videos/{videoId}', params: { videoId: value } }),
+        ),
+      ).toMatchObject({ code: 'BAD_USER_INPUT', service: 'stream', argument: 'videoId' });
+    },
+  );
+
+  it('fails loudly when a client forgets a parameter (a bug, not bad input)', () => {
+    expect(() => buildPath({ service: 'shield', route: '/shield/{shieldZoneId}', params: {} })).toThrow(
+      'needs a value for {shieldZoneId}',
+    );
+  });
+});
