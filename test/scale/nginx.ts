@@ -21,11 +21,16 @@ function findNginx(): string | undefined {
   return undefined;
 }
 
+/** nginx is missing and cannot be installed here: the scale test is not run (exit 3), which is not a failure. */
+export class NginxUnavailable extends Error {
+  override readonly name = 'NginxUnavailable';
+}
+
 /** The nginx binary, installing Debian's nginx-light (or nginx) first when it is missing and we are root. */
 export function ensureNginx(say: (line: string) => void): string {
   const found = findNginx();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('nginx is not installed and installing it needs root');
+  if (process.getuid?.() !== 0) throw new NginxUnavailable('nginx is not installed and installing it needs root');
   say("nginx is not installed: installing Debian's nginx-light with apt-get (nginx if that is unavailable)");
   const apt = (args: string[]): void => {
     execFileSync('apt-get', args, {
@@ -33,14 +38,18 @@ export function ensureNginx(say: (line: string) => void): string {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   };
-  apt(['update', '-qq']);
   try {
-    apt(['install', '-y', '-qq', 'nginx-light']);
-  } catch {
-    apt(['install', '-y', '-qq', 'nginx']);
+    apt(['update', '-qq']);
+    try {
+      apt(['install', '-y', '-qq', 'nginx-light']);
+    } catch {
+      apt(['install', '-y', '-qq', 'nginx']);
+    }
+  } catch (error) {
+    throw new NginxUnavailable(`apt-get could not install nginx: ${error instanceof Error ? error.message : error}`);
   }
   const installed = findNginx();
-  if (!installed) throw new Error('nginx was installed but cannot be run');
+  if (!installed) throw new NginxUnavailable('nginx was installed but cannot be run');
   return installed;
 }
 

@@ -21,7 +21,7 @@ import {
 import { readScenarios } from '../../bench/scenarios.js';
 import { analyse } from './analyse.js';
 import { startLoad } from './load.js';
-import { ensureNginx, type Nginx, startNginx } from './nginx.js';
+import { ensureNginx, type Nginx, NginxUnavailable, startNginx } from './nginx.js';
 
 const say = (line: string): void => console.log(`scale: ${line}`);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,6 +125,11 @@ async function main(): Promise<void> {
 
 main()
   .catch((error: unknown) => {
+    if (error instanceof NginxUnavailable) {
+      console.error(`scale: NOT RUN: ${error.message}`);
+      process.exitCode = 3;
+      return;
+    }
     console.error(`scale: FAILED: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   })
