@@ -14,6 +14,8 @@ export interface Outcome {
   readonly correct: boolean;
   readonly startMs: number;
   readonly endMs: number;
+  /** The client-side error (code) when there was no answer. */
+  readonly error?: string;
 }
 
 export interface LoadLimits {
@@ -32,8 +34,15 @@ export interface Load {
 function send(agent: Agent, url: URL, spec: BenchRequest, requestId: string): Promise<Outcome> {
   const startMs = Date.now();
   return new Promise((resolve) => {
-    const done = (status: number, body: string): void =>
-      resolve({ requestId, status, correct: status === 200 && body === spec.expectedBody, startMs, endMs: Date.now() });
+    const done = (status: number, body: string, error?: Error & { code?: string }): void =>
+      resolve({
+        requestId,
+        status,
+        correct: status === 200 && body === spec.expectedBody,
+        startMs,
+        endMs: Date.now(),
+        ...(error ? { error: error.code ?? error.message } : {}),
+      });
     const req = request(
       url,
       { method: spec.method, agent, headers: { ...spec.headers, 'x-request-id': requestId } },
@@ -41,10 +50,10 @@ function send(agent: Agent, url: URL, spec: BenchRequest, requestId: string): Pr
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.once('end', () => done(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-        res.once('error', () => done(0, ''));
+        res.once('error', (error) => done(0, '', error));
       },
     );
-    req.once('error', () => done(0, ''));
+    req.once('error', (error) => done(0, '', error));
     req.end(spec.body);
   });
 }

@@ -110,8 +110,15 @@ ${servers}
 `;
 }
 
+/** When a reload began and when its new worker was running. */
+export interface Reload {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
 export interface Nginx {
   readonly url: string;
+  readonly reloads: Reload[];
   /** Rewrites the upstream list and reloads (SIGHUP): old workers finish their requests, new ones use the list. */
   setReplicas(replicas: readonly string[]): Promise<void>;
   readAccessLog(): AccessRecord[];
@@ -133,14 +140,18 @@ export async function startNginx(binary: string, dir: string, replicas: readonly
   const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([waitFor200(`${url}/health`, performance.now(), 10_000, 20), exitedEarly(child)]);
+  const reloads: Reload[] = [];
   return {
     url,
+    reloads,
     async setReplicas(next) {
       writeFileSync(file, config(dir, port, next));
       execFileSync(binary, [...args, '-t'], { stdio: 'pipe' });
       const before = workers(child.pid);
+      const startMs = Date.now();
       child.kill('SIGHUP');
       await newWorker(child.pid, before);
+      reloads.push({ startMs, endMs: Date.now() });
     },
     readAccessLog: () => parseAccessLog(readFileSync(join(dir, 'access.log'), 'utf8')),
     stop: () => stopNginx(child),

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     replacementReadyMs: Math.round(replacement.readyMs),
     replacementLogged: requestLines(join(dir, 'replacement.log')),
     initial: replicas.map(address),
+    reloads: lb.reloads,
   });
   await lb.stop();
   console.log(summary.line);
