@@ -19,7 +19,8 @@ interface ModelClass {
 async function modelFor(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
   if (!/^([a-z0-9.-]+\/)?v\d+((alpha|beta)\d+)?$/.test(apiVersion) || !/^[A-Z][A-Za-z]+$/.test(kind)) return undefined;
   try {
-    const group = (await import(`kubernetes-models/${apiVersion}`)) as Record<string, unknown>;
+    const specifier = `kubernetes-models/${apiVersion}`;
+    const group = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
     const model = group[kind];
     return typeof model === 'function' ? (model as ModelClass) : undefined;
   } catch {

@@ -7,7 +7,8 @@
  * access-log line, so it never reached a replica). Those are counted apart, only inside a reload's window.
  */
 import type { Outcome } from './load.js';
-import type { AccessRecord, Reload } from './nginx.js';
+import type { AccessRecord } from './accessLog.js';
+import type { Reload } from './nginx.js';
 
 export interface Events {
   readonly drained: string;

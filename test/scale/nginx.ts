@@ -1,73 +1,12 @@
 /**
  * nginx as the replicas' load balancer, run from a temp dir with its own config, pid, logs and temp paths, in the
- * foreground (`daemon off`) so it is our child. Debian's package is installed when missing, as root only.
+ * foreground (`daemon off`) so it is our child.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitFor200 } from '../../bench/measure.js';
-
-const NGINX = ['/usr/sbin/nginx', 'nginx'];
-
-function findNginx(): string | undefined {
-  for (const candidate of NGINX) {
-    try {
-      execFileSync(candidate, ['-v'], { stdio: 'ignore' });
-      return candidate;
-    } catch {
-      // Try the next one.
-    }
-  }
-  return undefined;
-}
-
-/** nginx is missing and cannot be installed here: the scale test is not run (exit 3), which is not a failure. */
-export class NginxUnavailable extends Error {
-  override readonly name = 'NginxUnavailable';
-}
-
-/** The nginx binary, installing Debian's nginx-light (or nginx) first when it is missing and we are root. */
-export function ensureNginx(say: (line: string) => void): string {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new NginxUnavailable('nginx is not installed and installing it needs root');
-  say("nginx is not installed: installing Debian's nginx-light with apt-get (nginx if that is unavailable)");
-  const apt = (args: string[]): void => {
-    execFileSync('apt-get', args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  };
-  try {
-    apt(['update', '-qq']);
-    try {
-      apt(['install', '-y', '-qq', 'nginx-light']);
-    } catch {
-      apt(['install', '-y', '-qq', 'nginx']);
-    }
-  } catch (error) {
-    throw new NginxUnavailable(`apt-get could not install nginx: ${error instanceof Error ? error.message : error}`);
-  }
-  const installed = findNginx();
-  if (!installed) throw new NginxUnavailable('nginx was installed but cannot be run');
-  return installed;
-}
-
-/** One access-log line: which replica(s) nginx tried, with what outcome, and when. */
-export interface AccessRecord {
-  readonly requestId: string;
-  readonly status: number;
-  /** Every upstream nginx tried, in order (`127.0.0.1:port`). */
-  readonly upstreams: string[];
-  readonly upstreamStatuses: string[];
-  /** Epoch ms when nginx finished the request, and when it read its first byte. */
-  readonly endMs: number;
-  readonly startMs: number;
-}
-
-/** Tab-separated, in this order; parsed by `readAccessLog`. */
-const LOG_FORMAT =
-  "log_format scale '$http_x_request_id\\t$status\\t$upstream_addr\\t$upstream_status\\t$msec\\t$request_time';";
+import { type AccessRecord, LOG_FORMAT, parseAccessLog } from './accessLog.js';
 
 function config(dir: string, port: number, replicas: readonly string[]): string {
   const servers = replicas.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n');
@@ -188,23 +127,4 @@ function stopNginx(child: ChildProcess): Promise<void> {
     child.kill('SIGQUIT');
     setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
   });
-}
-
-export function parseAccessLog(text: string): AccessRecord[] {
-  return text
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => {
-      const [requestId = '', status, upstreams = '', statuses = '', msec, requestTime] = line.split('\t');
-      const endMs = Number(msec) * 1000;
-      const split = (value: string): string[] => value.split(/[,:]\s+/).filter((v) => v !== '-' && v !== '');
-      return {
-        requestId,
-        status: Number(status),
-        upstreams: split(upstreams),
-        upstreamStatuses: split(statuses),
-        endMs,
-        startMs: endMs - Number(requestTime) * 1000,
-      };
-    });
 }

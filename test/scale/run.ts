@@ -7,7 +7,7 @@
  * SCALE_SIGTERM_IN_BALANCER=1 sends SIGTERM while the replica is still in nginx's list (a platform without
  * endpoint removal): see the README's "Running at scale" for the request that can then be lost.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -21,7 +21,8 @@ import {
 import { readScenarios } from '../../bench/scenarios.js';
 import { analyse } from './analyse.js';
 import { startLoad } from './load.js';
-import { ensureNginx, type Nginx, NginxUnavailable, startNginx } from './nginx.js';
+import { type Nginx, startNginx } from './nginx.js';
+import { ensureNginx, NginxUnavailable } from './nginxInstall.js';
 
 const say = (line: string): void => console.log(`scale: ${line}`);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   const [drained, killed, survivor] = replicas as [GatewayProcess, GatewayProcess, GatewayProcess];
   const lb = await startNginx(binary, dir, replicas.map(address));
   nginx = lb;
-  say(`nginx ${lb.url} -> ${replicas.map(address).join(', ')}; logs in ${dir}`);
+  say(`nginx ${lb.url} -> ${replicas.map(address).join(', ')}`);
 
   const specs = readScenarios(1)
     .filter((scenario) => LOAD_MIX.includes(scenario.id))
@@ -122,6 +123,9 @@ async function main(): Promise<void> {
   console.log(summary.line);
   for (const problem of summary.problems) console.error(`scale: FAILED: ${problem}`);
   process.exitCode = summary.problems.length === 0 ? 0 : 1;
+  // The logs are kept when something failed, to be read; a passing run leaves nothing behind.
+  if (summary.problems.length === 0) rmSync(dir, { recursive: true, force: true });
+  else say(`nginx and replica logs kept in ${dir}`);
 }
 
 main()
