@@ -39,8 +39,6 @@ export function loadTypeDefs(): string[] {
 }
 
 const rootResolvers: Resolvers = {
-  Query: { ping: () => true },
-  Mutation: { ping: () => true },
   SafeInt: SafeIntResolver,
   DateTime: DateTimeResolver,
   Date: DateResolver,
