@@ -48,6 +48,10 @@ describe('npm run dev', () => {
     expect(html).toContain('sandbox-demo-key');
     expect(html).toContain('/graphiql-assets/yoga-graphiql.umd.js');
     expect(html).not.toContain('unpkg.com');
+    expect(html).toContain('<title>bunny-gateway GraphiQL</title>');
+    const favicon = await fetch(new URL('/graphiql-assets/favicon.svg', url));
+    expect([favicon.status, favicon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await favicon.text()).toMatch(/^<svg /);
     const script = await fetch(new URL('/graphiql-assets/yoga-graphiql.umd.js', url));
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
