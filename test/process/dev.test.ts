@@ -74,6 +74,26 @@ describe('npm run dev', () => {
     expect(body.data.shieldZoneMetrics.totalCleanRequestsLimit).toBeGreaterThan(2 ** 31);
   });
 
+  it('prints how to start over, and a POST to that address gives every key the seeded data again', async () => {
+    const reset = /curl -X POST (http:\/\/localhost:\d+\/sandbox\/reset)/.exec(output)?.[1];
+    expect(reset).toBe(url.replace('/graphql', '/sandbox/reset'));
+    const removeIp = async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: 'sandbox-demo-key' },
+        body: JSON.stringify({
+          query: 'mutation { removeBlockedIp(pullZoneId: 1284367, blockedIp: "198.51.100.7") { success } }',
+        }),
+      });
+      return (await response.json()) as { data: { removeBlockedIp: { success: boolean } | null } };
+    };
+    expect((await removeIp()).data.removeBlockedIp).toEqual({ success: true });
+    expect((await removeIp()).data.removeBlockedIp).toBeNull();
+    const answer = await fetch(reset ?? '', { method: 'POST' });
+    expect(await answer.json()).toEqual({ reset: true, message: "Every key's sandbox data is back to the seed." });
+    expect((await removeIp()).data.removeBlockedIp).toEqual({ success: true });
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
