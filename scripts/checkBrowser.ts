@@ -6,40 +6,17 @@
 //   origin-logs date today, and each tab shows only its own variables;
 // - an account key typed into the headers editor, sent, and left there is nowhere in localStorage.
 // Needs chromium (`apt-get install -y chromium`); CHROMIUM=/path/to/chrome picks another. Exits 1 on any failure.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { spawnDev } from '../test/process/spawnDev.js';
 const REAL_KEY = 'typed-real-account-key-0f3a9c';
 const failures: string[] = [];
 
 function check(ok: boolean, what: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-function startDev(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm run dev did not start:\n${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const port = /is ready: http:\/\/localhost:(\d+)\/graphql/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${port}/graphql` });
-      }
-    });
-  });
 }
 
 interface StoredTab {
@@ -95,7 +72,9 @@ async function typeKeyAndRun(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { child, url } = await startDev();
+  const dev = await spawnDev();
+  // 127.0.0.1 rather than the banner's localhost, so any other host in the request log is plainly foreign.
+  const url = dev.url.replace('localhost', '127.0.0.1');
   const profile = mkdtempSync(join(tmpdir(), 'bunny-gateway-browser-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
@@ -145,7 +124,7 @@ async function main(): Promise<void> {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    child.kill('SIGTERM');
+    dev.child.kill('SIGTERM');
   }
   console.log(failures.length === 0 ? 'browser check: all passed' : `browser check: ${failures.length} failed`);
   process.exitCode = failures.length === 0 ? 0 : 1;

@@ -1,39 +1,21 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevProcess, spawnDev } from './spawnDev.js';
 
 /** `npm run dev` as a developer runs it: a real process, the gateway on the embedded sandbox, on a free port. */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev.ts'], {
-  cwd: ROOT,
-  env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const exited = new Promise<number | string>((resolve) =>
-  child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
-);
+let dev: DevProcess;
 let url = '';
 let output = '';
 
 beforeAll(async () => {
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 25_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /is ready: (http:\/\/localhost:\d+\/graphql)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  });
+  dev = await spawnDev();
+  url = dev.url;
+  output = dev.output();
 });
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-  await exited;
+  if (dev.child.exitCode === null) dev.child.kill('SIGTERM');
+  await dev.exited;
 });
 
 describe('npm run dev', () => {
@@ -95,7 +77,7 @@ describe('npm run dev', () => {
   });
 
   it('stops cleanly on SIGTERM', async () => {
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    dev.child.kill('SIGTERM');
+    expect(await dev.exited).toBe(0);
   });
 });
