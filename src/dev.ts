@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
@@ -15,8 +15,29 @@ import {
   WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
+  type Sandbox,
   startSandbox,
 } from './sandbox/index.js';
+
+/**
+ * Only in `npm run dev`, never in production: the sandbox forgets every change, so GraphiQL's tabs and the README's
+ * examples that change data (removing a blocked IP, publishing a release) can run again.
+ */
+const SANDBOX_RESET_PATH = '/sandbox/reset';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function resetRoute(sandbox: Sandbox, handle: Handler): Handler {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'POST' || req.url !== SANDBOX_RESET_PATH) {
+      handle(req, res);
+      return;
+    }
+    sandbox.reset();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"reset":true,"message":"Every key\'s sandbox data is back to the seed."}\n');
+  };
+}
 
 /**
  * `npm run dev`: the gateway wired to the embedded sandbox, so GraphiQL works with no bunny.net account.
@@ -52,7 +73,7 @@ async function main(): Promise<void> {
       },
     },
   });
-  const server = createServer(gateway.handle);
+  const server = createServer(resetRoute(sandbox, gateway.handle));
   server.listen(config.port, config.host === '0.0.0.0' ? '127.0.0.1' : config.host, () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;
@@ -62,6 +83,8 @@ async function main(): Promise<void> {
         `  bunny-gateway (sandbox mode) is ready: ${url}`,
         `  GraphiQL:  open ${url} in a browser`,
         `  Demo key:  AccessKey: ${SANDBOX_DEMO_KEY}   (any other key works too; "sandbox-revoked-key" shows a 401)`,
+        '  Data:      every key has its own copy of the seeded data; start over (every key) with',
+        `             curl -X POST http://localhost:${port}${SANDBOX_RESET_PATH}`,
         `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}`,
         '',
       ].join('\n')}\n`,

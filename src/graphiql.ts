@@ -1,8 +1,11 @@
+import { Kind, parse } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
 
 /**
  * GraphiQL opens with one tab per area, so it doubles as a tour of the API. Ids are variables: `npm run dev`
- * fills them with the sandbox's seeded records; in production they are placeholders to replace.
+ * fills them with the sandbox's seeded records; in production they are placeholders to replace. The options are
+ * built for every page load, so the event-log window and today's date are always current; the page's script
+ * (http/graphiqlTabs.ts) replaces the stored copies of these tabs with the fresh ones instead of adding more.
  */
 const EXAMPLES: string[] = [
   `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
@@ -76,29 +79,47 @@ const PLACEHOLDER_IDS = {
   videoId: 'video id',
 };
 
-export function graphiqlOptions(examples: GraphiqlExamples): GraphiQLOptions {
-  const headers = JSON.stringify({ AccessKey: examples.accessKey ?? '<your bunny.net API key>' }, null, 2);
-  const now = Date.now();
-  const variables = JSON.stringify(
-    {
-      ...PLACEHOLDER_IDS,
-      ...examples.ids,
-      from: new Date(now - 60 * 60 * 1000).toISOString(),
-      to: new Date(now - 60 * 1000).toISOString(),
-      date: new Date(now).toISOString().slice(0, 10),
-    },
-    null,
-    2,
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every value an example may use: ids, then the last hour (Shield's 72-hour window) and today (origin logs). */
+function exampleValues(examples: GraphiqlExamples, now: number): Record<string, unknown> {
+  return {
+    ...PLACEHOLDER_IDS,
+    ...examples.ids,
+    from: new Date(now - HOUR_MS).toISOString(),
+    to: new Date(now - 60 * 1000).toISOString(),
+    date: new Date(now).toISOString().slice(0, 10),
+  };
+}
+
+/** The variables one example declares, so each tab shows only its own (GraphiQL underlines unused ones). */
+export function declaredVariables(query: string): string[] {
+  return parse(query).definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION
+      ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
+      : [],
   );
+}
+
+function tabVariables(query: string, values: Record<string, unknown>): string {
+  const own = Object.fromEntries(declaredVariables(query).map((name) => [name, values[name]]));
+  return JSON.stringify(own, null, 2);
+}
+
+export function graphiqlOptions(examples: GraphiqlExamples, now = Date.now()): GraphiQLOptions {
+  const headers = JSON.stringify({ AccessKey: examples.accessKey ?? '<your bunny.net API key>' }, null, 2);
+  const values = exampleValues(examples, now);
+  const defaultTabs = EXAMPLES.map((query) => ({ query, variables: tabVariables(query, values) }));
   const options: GraphiQLOptions & { query?: string; variables?: string } = {
     // Yoga's GraphiQL puts `query` (else its own welcome text) into the first tab, over defaultTabs' first query.
-    query: EXAMPLES[0],
-    variables,
+    query: defaultTabs[0]?.query,
+    variables: defaultTabs[0]?.variables,
     headers,
     defaultHeaders: headers,
-    shouldPersistHeaders: true,
-    title: 'bunny-gateway',
-    defaultTabs: EXAMPLES.map((query) => ({ query, headers, variables })),
+    // Headers hold account keys: they stay in the page's memory, never in the browser's localStorage.
+    shouldPersistHeaders: false,
+    title: 'bunny-gateway GraphiQL',
+    defaultTabs,
   };
   return options;
 }

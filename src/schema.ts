@@ -33,8 +33,6 @@ export function loadTypeDefs(): string[] {
 }
 
 const rootResolvers: Resolvers = {
-  Query: { ping: () => true },
-  Mutation: { ping: () => true },
   SafeInt: SafeIntResolver,
   DateTime: DateTimeResolver,
   Date: DateScalar,

@@ -591,8 +591,6 @@ export type Mutation = {
    * Upstream: `POST /mc/apps/{appId}/deploy`.
    */
   deployContainerApp: Maybe<ContainerAppDeployment>;
-  /** Always `true`; present so that every area can extend the mutation root. */
-  ping: Scalars['Boolean']['output'];
   /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
@@ -793,8 +791,6 @@ export type Query = {
    * Upstream: `GET {origin_log_url}/{pullZoneId}/{MM-dd-yyyy}`.
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
-  /** Always `true`; lets a client check that the endpoint answers without calling bunny.net. */
-  ping: Scalars['Boolean']['output'];
   /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
@@ -1698,7 +1694,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
-  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
@@ -1732,7 +1727,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
-  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;

@@ -26,6 +26,8 @@ export interface Sandbox {
   /** Every request received, in order of arrival. */
   requests: RecordedRequest[];
   clearRequests(): void;
+  /** Back to the seed: every account's changes (removed IPs, published releases...) are forgotten. */
+  reset(): void;
   /** Closes all three listeners, including idle keep-alive sockets. */
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clearRequests: () => {
       requests.length = 0;
     },
+    reset: () => world.accounts.reset(),
     close: async () => {
       await Promise.all(servers.map(closeServer));
     },

@@ -230,6 +230,11 @@ export class Accounts {
     return account;
   }
 
+  /** Forgets every account, so each key's next call starts from the seeded data again. */
+  reset(): void {
+    this.accounts.clear();
+  }
+
   /**
    * The library a Stream API key opens. The key is checked against the derived keys before
    * the account is touched, so random keys never create accounts.

@@ -73,7 +73,7 @@ describe('CORS', () => {
     const notJson = await fetch(`${narrow.url}/graphql`, {
       method: 'POST',
       headers: { origin: APP, 'content-type': 'text/plain', AccessKey: 'k' },
-      body: '{ ping }',
+      body: '{ __typename }',
     });
     expect(notJson.status).toBe(415);
     expect(notJson.headers.get('access-control-allow-origin')).toBe(APP);

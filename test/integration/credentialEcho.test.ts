@@ -102,8 +102,8 @@ describe('a credential bunny.net echoes', () => {
 describe('a credential the caller writes elsewhere', () => {
   it('in the operation name is not logged, and in an argument literal is not repeated by its error', async () => {
     const before = gw.rawLogs.length;
-    const { body } = await gw.graphql(`query ${KEY} { ping }`, undefined, headers);
-    expect(body.data).toEqual({ ping: true });
+    const { body } = await gw.graphql(`query ${KEY} { __typename }`, undefined, headers);
+    expect(body.data).toEqual({ __typename: 'Query' });
     const requestLine = gw.logs.slice(before).find((line) => line['msg'] === 'request');
     expect(requestLine?.['graphql']).toEqual({ operationName: '[redacted]', operationType: 'query' });
     expectScrubbed(gw.rawLogs.slice(before).join('\n'));

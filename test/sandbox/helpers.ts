@@ -80,6 +80,7 @@ export function useTestSandbox(options: SandboxOptions = {}): Sandbox {
       return running().requests;
     },
     clearRequests: () => running().clearRequests(),
+    reset: () => running().reset(),
     close: () => running().close(),
   };
 }

@@ -5,6 +5,7 @@ import { codeForStatus } from '../../src/errors/statusCodes.js';
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   scripts: Record<string, string>;
+  engines: { node: string };
 };
 const configSource = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
 
@@ -25,6 +26,20 @@ describe('README', () => {
   it('names scripts that package.json defines, with dev on the sandbox and test running codegen first', () => {
     expect(pkg.scripts['dev']).toContain('src/dev.ts');
     expect(pkg.scripts['test']).toMatch(/codegen.*vitest run/);
+  });
+
+  it('states the Node versions engines allows, and the Docker image runs one that CI tests', () => {
+    expect(pkg.engines.node).toBe('^20.19.0 || >=22.12.0');
+    expect(readme).toContain('Node.js 20.19+ or 22.12+ (`engines`)');
+    // The machines (and so CI) run Node 20; .ci/run runs the suites again on one more major.
+    expect(readme).toMatch(/Every suite runs on Node 20\.\d+ in CI/);
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const images = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1]);
+    const ci = readFileSync(new URL('../../.ci/run', import.meta.url), 'utf8');
+    const tested = ['20', /scripts\/testOnNode\.sh (\d+)/.exec(ci)?.[1]];
+    expect(images.length).toBe(2);
+    for (const major of images) expect(tested).toContain(major);
+    expect(readme).toContain(`The image runs Node ${images[0]}`);
   });
 
   it('documents every environment variable the configuration reads', () => {

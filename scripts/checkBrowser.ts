@@ -1,0 +1,133 @@
+// `npm run check:browser`: GraphiQL of `npm run dev` in a real headless browser (Debian's chromium, driven by
+// playwright-core), the checks a unit test cannot make:
+// - every request the page makes goes to 127.0.0.1 (no CDN, no favicon from a code host);
+// - the page has a title, and GraphiQL renders its example tabs;
+// - three reloads keep the same number of tabs, with the Shield tab's event-log window in the last hour and the
+//   origin-logs date today, and each tab shows only its own variables;
+// - an account key typed into the headers editor, sent, and left there is nowhere in localStorage.
+// Needs chromium (`apt-get install -y chromium`); CHROMIUM=/path/to/chrome picks another. Exits 1 on any failure.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { spawnDev } from '../test/process/spawnDev.js';
+const REAL_KEY = 'typed-real-account-key-0f3a9c';
+const failures: string[] = [];
+
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+interface StoredTab {
+  title: string;
+  query: string | null;
+  variables: string | null;
+}
+
+async function storedTabs(page: Page): Promise<StoredTab[]> {
+  const state = await page.evaluate(() => localStorage.getItem('graphiql:tabState'));
+  return (JSON.parse(state ?? '{"tabs":[]}') as { tabs: StoredTab[] }).tabs;
+}
+
+async function load(page: Page, url: string, how: 'goto' | 'reload'): Promise<number> {
+  if (how === 'goto') await page.goto(url);
+  else await page.reload();
+  await page.locator('.graphiql-tab').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(700); // GraphiQL writes its tab state 500 ms after a change
+  return page.locator('.graphiql-tab').count();
+}
+
+function checkExampleVariables(tabs: StoredTab[], now: number): void {
+  const variables = (title: string): Record<string, unknown> =>
+    JSON.parse(tabs.find((tab) => tab.title === title)?.variables ?? '{}') as Record<string, unknown>;
+  const shield = variables('ShieldOverview');
+  const from = Date.parse(String(shield['from']));
+  check(
+    now - from < 2 * 3600_000 && now - from > 0,
+    `the Shield tab's window starts in the last hours (${shield['from']})`,
+  );
+  check(
+    Object.keys(shield).sort().join() === 'from,ruleId,shieldZoneId,to',
+    'the Shield tab shows only its own variables',
+  );
+  const pullZone = variables('PullZoneChanges');
+  check(
+    Object.keys(pullZone).sort().join() === 'blockedIp,edgeRuleId,pullZoneId',
+    'the Pull Zone tab shows only its own variables',
+  );
+  const today = new Date(now).toISOString().slice(0, 10);
+  check(variables('OriginErrors')['date'] === today, `the origin-logs tab's date is today (${today})`);
+}
+
+async function typeKeyAndRun(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^headers$/i }).click();
+  const editor = page.locator('.graphiql-editor-tool .monaco-editor').last();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(`{ "AccessKey": "${REAL_KEY}", "graphql-client-name": "browser-check" }`);
+  await page.locator('.graphiql-execute-button').click();
+  await page.waitForTimeout(1500); // history and tab state are written after debounces of up to 500 ms
+}
+
+async function main(): Promise<void> {
+  const dev = await spawnDev();
+  // 127.0.0.1 rather than the banner's localhost, so any other host in the request log is plainly foreign.
+  const url = dev.url.replace('localhost', '127.0.0.1');
+  const profile = mkdtempSync(join(tmpdir(), 'bunny-gateway-browser-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const requests: string[] = [];
+  const sentKeys: string[] = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    const key = request.headers()['accesskey'];
+    if (key) sentKeys.push(key);
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const first = await load(page, url, 'goto');
+    check((await page.title()) === 'bunny-gateway GraphiQL', `the page's title is "${await page.title()}"`);
+    check(!(await page.content()).includes('__TITLE__'), 'no __TITLE__ placeholder on the page');
+    check(first === 6, `GraphiQL opens with the 6 example tabs (${first})`);
+    for (let round = 1; round <= 3; round += 1) {
+      const count = await load(page, url, 'reload');
+      check(count === first, `reload ${round}: still ${first} tabs (${count})`);
+      checkExampleVariables(await storedTabs(page), Date.now());
+    }
+    await page.screenshot({ path: join(tmpdir(), 'bunny-gateway-graphiql.png') });
+
+    await typeKeyAndRun(page);
+    const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    check(sentKeys.includes(REAL_KEY), 'GraphiQL sent the typed key to the gateway (so it was in the editor)');
+    check(!everything.includes(REAL_KEY), 'the typed account key is not in localStorage');
+    await load(page, url, 'reload');
+    const afterReload = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    check(!afterReload.includes(REAL_KEY), 'nor after a reload');
+
+    const foreign = requests.filter((address) => !/^(https?:\/\/127\.0\.0\.1:\d+\/|data:|blob:)/.test(address));
+    check(requests.length > 0 && foreign.length === 0, `all ${requests.length} requests went to 127.0.0.1`);
+    for (const address of foreign) console.log(`     not local: ${address}`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    dev.child.kill('SIGTERM');
+  }
+  console.log(failures.length === 0 ? 'browser check: all passed' : `browser check: ${failures.length} failed`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,185 @@
+import { runInNewContext } from 'node:vm';
+import type { GraphiQLOptions } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { declaredVariables, graphiqlOptions } from '../../src/graphiql.js';
+import { renderLocalGraphiql } from '../../src/http/graphiqlAssets.js';
+import { GRAPHIQL_TABS_SCRIPT } from '../../src/http/graphiqlTabs.js';
+
+/** GraphiQL's page without a browser: the HTML, the options, and the page's tab script on a stand-in localStorage. */
+
+const NOW = Date.parse('2026-11-23T10:30:00Z');
+const KEY = 'sandbox-demo-key';
+
+class FakeStorage {
+  readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+interface Tab {
+  title: string;
+  query: string;
+  variables: string | null;
+  headers: string | null;
+}
+interface GraphiqlStorage {
+  setItem(key: string, value: string): void;
+}
+type PageOptions = GraphiQLOptions & { variables?: string; query?: string; storage?: GraphiqlStorage };
+
+/** One page load: the tab script runs on `store` with the options the server renders at `now`. */
+function loadPage(store: FakeStorage, now = NOW, address = 'http://127.0.0.1:4000/graphql'): PageOptions {
+  const options = JSON.parse(JSON.stringify(graphiqlOptions({ accessKey: KEY, ids: { shieldZoneId: 41873 } }, now)));
+  const run = runInNewContext(`${GRAPHIQL_TABS_SCRIPT}; bunnyGatewayGraphiql`, {
+    window: { localStorage: store, location: { href: address } },
+    URL,
+  }) as (options: PageOptions) => PageOptions;
+  return run(options);
+}
+
+function tabState(store: FakeStorage): { tabs: Tab[]; activeTabIndex: number } {
+  return JSON.parse(store.getItem('graphiql:tabState') ?? 'null');
+}
+
+describe('the GraphiQL page', () => {
+  const html = renderLocalGraphiql(graphiqlOptions({ accessKey: KEY }, NOW));
+
+  it('has a title and no placeholder left from yoga’s template', () => {
+    expect(html).toContain('<title>bunny-gateway GraphiQL</title>');
+    expect(html).toContain('Loading bunny-gateway GraphiQL…');
+    expect(html).not.toContain('__TITLE__');
+    expect(html).not.toContain('__OPTS__');
+  });
+
+  it('loads every file, the favicon and the editor workers included, from this server', () => {
+    const addresses = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(addresses).toEqual([
+      '/graphiql-assets/favicon.svg',
+      '/graphiql-assets/graphiql.css',
+      '/graphiql-assets/yoga-graphiql.umd.js',
+    ]);
+    const workers = JSON.parse(/var workerUrls = (\{.*\});/.exec(html)?.[1] ?? '{}') as Record<string, string>;
+    expect(Object.keys(workers)).toEqual(['editorWorkerService', 'json', 'graphql']);
+    for (const url of Object.values(workers)) expect(url).toMatch(/^\/graphiql-assets\/monacoeditorwork\//);
+    expect(html).not.toMatch(/unpkg|githubusercontent|jsdelivr/);
+  });
+
+  it('cannot be broken out of by a value that closes the script element', () => {
+    const page = renderLocalGraphiql({ title: 'x', headers: '</script><script>alert(1)</script>' });
+    expect(page.match(/<\/script>/g)).toHaveLength(3);
+  });
+});
+
+describe('GraphiQL’s example tabs', () => {
+  const options = graphiqlOptions({ accessKey: KEY }, NOW);
+
+  it('gives each tab only the variables its operations declare', () => {
+    for (const tab of options.defaultTabs ?? []) {
+      const variables = Object.keys(JSON.parse(tab.variables ?? '{}')).sort();
+      expect(variables).toEqual(declaredVariables(tab.query ?? '').sort());
+    }
+    expect(declaredVariables(options.defaultTabs?.[2]?.query ?? '')).toEqual(['pullZoneId', 'blockedIp', 'edgeRuleId']);
+  });
+
+  it('dates the event-log window in the hour before the page was served and the origin logs today', () => {
+    const shield = JSON.parse(options.defaultTabs?.[0]?.variables ?? '{}');
+    expect(shield).toMatchObject({ from: '2026-11-23T09:30:00.000Z', to: '2026-11-23T10:29:00.000Z' });
+    const originLogs = JSON.parse(options.defaultTabs?.[5]?.variables ?? '{}');
+    expect(originLogs).toEqual({ pullZoneId: 0, date: '2026-11-23' });
+  });
+
+  it('never asks GraphiQL to persist headers', () => {
+    expect(options.shouldPersistHeaders).toBe(false);
+  });
+});
+
+describe('the page’s tab script', () => {
+  it('opens the six examples on a fresh profile, the first one active', () => {
+    const store = new FakeStorage();
+    const options = loadPage(store);
+    const state = tabState(store);
+    expect(state.tabs.map((tab) => tab.title)).toEqual([
+      'ShieldOverview',
+      'ContainerNetwork',
+      'PullZoneChanges',
+      'EdgeScriptChanges',
+      'Thumbnail',
+      'OriginErrors',
+    ]);
+    expect(state.activeTabIndex).toBe(0);
+    expect(options.variables).toBe(state.tabs[0]?.variables);
+  });
+
+  it('keeps six tabs over reloads on later days, each time with that day’s dates', () => {
+    const store = new FakeStorage();
+    for (const day of [0, 1, 2, 3]) {
+      loadPage(store, NOW + day * 86_400_000);
+      const state = tabState(store);
+      expect(state.tabs).toHaveLength(6);
+      expect(JSON.parse(state.tabs[5]?.variables ?? '{}').date).toBe(`2026-11-2${3 + day}`);
+    }
+  });
+
+  it('keeps a tab the user edited after the examples and reopens it when the address bar holds its query', () => {
+    const store = new FakeStorage();
+    loadPage(store);
+    const state = tabState(store);
+    const edited = {
+      ...state.tabs[2],
+      query: 'mutation Mine { removeBlockedIp(pullZoneId: 1, blockedIp: "192.0.2.1") { success } }',
+    };
+    store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: 6 }));
+    const options = loadPage(store, NOW, `http://127.0.0.1:4000/graphql?query=${encodeURIComponent(edited.query)}`);
+    const after = tabState(store);
+    expect(after.tabs.map((tab) => tab.title)).toEqual([...state.tabs.map((tab) => tab.title), 'Mine']);
+    expect(after.activeTabIndex).toBe(6);
+    expect(options.variables).toBe(edited.variables);
+  });
+
+  it('strips credential headers from whatever GraphiQL stores, and keeps the others', () => {
+    const store = new FakeStorage();
+    const storage = loadPage(store).storage as GraphiqlStorage;
+    const headers = JSON.stringify({
+      AccessKey: 'real-key',
+      authorization: 'Bearer t',
+      'X-Library-Key': 'l',
+      'x-origin-log-token': 'j',
+      'graphql-client-name': 'me',
+    });
+    storage.setItem('graphiql:queries', JSON.stringify({ queries: [{ query: '{ containerNodeIps }', headers }] }));
+    storage.setItem('graphiql:headers', headers);
+    storage.setItem(
+      'graphiql:tabState',
+      JSON.stringify({ tabs: [{ query: '{ a }', headers: '{ "AccessKey": "real-k' }] }),
+    );
+    const everything = JSON.stringify([...store.items.values()]);
+    for (const secret of ['real-key', 'Bearer t', '"l"', '"j"', 'real-k']) expect(everything).not.toContain(secret);
+    expect(store.getItem('graphiql:headers')).toBe(JSON.stringify({ 'graphql-client-name': 'me' }, null, 2));
+  });
+
+  it('cleans a key an earlier version of the page left in storage before GraphiQL reads it', () => {
+    const store = new FakeStorage();
+    store.setItem('graphiql:headers', '{"AccessKey":"left-over-key"}');
+    store.setItem('graphiql:shouldPersistHeaders', 'true');
+    store.setItem(
+      'graphiql:tabState',
+      JSON.stringify({ tabs: [{ query: '{ a }', headers: '{"AccessKey":"left-over-key"}' }], activeTabIndex: 0 }),
+    );
+    loadPage(store);
+    expect(JSON.stringify([...store.items.values()])).not.toContain('left-over-key');
+    expect(store.getItem('graphiql:shouldPersistHeaders')).toBeNull();
+  });
+});
