@@ -31,14 +31,14 @@ async function execute(source: string, contextValue: unknown): Promise<unknown> 
   return result.data;
 }
 
+const metrics = (selection: string): string => `shieldZoneMetrics(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) ${selection}`;
+
 async function readMetrics(selection: string): Promise<{ reads: Set<string>; data: unknown }> {
   const reads = new Set<string>();
   const record = watched(shieldMetricsEnvelope().data, reads);
   const data = await execute(`{ ${metrics(selection)} }`, requestContext(record));
   return { reads, data };
 }
-
-const metrics = (selection: string): string => `shieldZoneMetrics(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) ${selection}`;
 
 /** The record with each past-28-days map counting how often it is turned into a list (each turn lists its keys). */
 function countingListBuilds(record: Record<string, unknown>): Map<string, number> {
