@@ -2,11 +2,15 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
 import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
+import { DayLists } from './dayLists.js';
 import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
 export class ShieldClient extends AreaClient {
+  /** This request's past-28-days lists, built once per answer however many aliases select them. */
+  readonly dayLists = new DayLists();
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'shield');
   }

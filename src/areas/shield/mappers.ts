@@ -1,6 +1,6 @@
 import type { CreateShieldZoneInput, Resolvers, ShieldZoneInput } from '../../__generated__/resolvers-types.js';
 import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
-import { calendarDateOf, intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
+import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
@@ -14,39 +14,27 @@ const shieldEnums = {
   accessListAction: intEnum(['NONE', 'ALLOW', 'BLOCK', 'CHALLENGE', 'LOG', 'BYPASS']),
 } as const;
 
-/** A past-28-days map as its days; keys are not documented, so they are kept as sent and read as dates if they are. */
-function days<T>(map: Record<string, T | null> | null | undefined): Up.UpstreamDay<T>[] | null {
-  return map && typeof map === 'object' ? Object.entries(map).map(([key, value]) => ({ key, value })) : null;
-}
-
-/** The key of a day read as a calendar date, when it is one (`key` and `value` are read as they are). */
-const dayResolvers = { date: (day: { key: string }) => calendarDateOf(day.key) };
-
 /**
  * Shield metrics: the parent of each type is bunny.net's record (codegen `mappers`). Only fields whose GraphQL name
  * or shape differs have a resolver; the others (`waf`, `totalBillableRequests`, every counter of the same name) are
- * read as they are.
+ * read as they are. A past-28-days map becomes its list of days once per request (dayLists.ts), so aliases that
+ * select it again reuse that list; a day's `key`, `date` and `value` are then read as they are.
  */
 export const shieldMetricsResolvers: Resolvers = {
   ShieldZoneMetrics: {
     ddos: prop('dDoS'),
     rateLimit: prop('ratelimit'),
-    overviewPastTwentyEightDays: (m) => days(m.overviewPastTwentyEightDays),
-    ddosPastTwentyEightDays: (m) => days(m.dDoSOverviewPastTwentyEightDays),
-    rateLimitPastTwentyEightDays: (m) => days(m.ratelimitOverviewPastTwentyEightDays),
-    botDetectionPastTwentyEightDays: (m) => days(m.botDetectionOverviewPastTwentyEightDays),
-    accessListPastTwentyEightDays: (m) => days(m.accessListOverviewPastTwentyEightDays),
-    uploadScanningPastTwentyEightDays: (m) => days(m.uploadScanningOverviewPastTwentyEightDays),
-    apiGuardianPastTwentyEightDays: (m) => days(m.apiGuardianOverviewPastTwentyEightDays),
+    overviewPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.overviewPastTwentyEightDays),
+    ddosPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.dDoSOverviewPastTwentyEightDays),
+    rateLimitPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.ratelimitOverviewPastTwentyEightDays),
+    botDetectionPastTwentyEightDays: (m, _, { shield }) =>
+      shield.dayLists.of(m.botDetectionOverviewPastTwentyEightDays),
+    accessListPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.accessListOverviewPastTwentyEightDays),
+    uploadScanningPastTwentyEightDays: (m, _, { shield }) =>
+      shield.dayLists.of(m.uploadScanningOverviewPastTwentyEightDays),
+    apiGuardianPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.apiGuardianOverviewPastTwentyEightDays),
   },
   ShieldOverview: { ddosMitigated: prop('dDoSMitigated'), rateLimitBreaches: prop('ratelimitBreaches') },
-  ShieldOverviewEntry: dayResolvers,
-  DdosMetricsEntry: dayResolvers,
-  RateLimitMetricsEntry: dayResolvers,
-  BotDetectionMetricsEntry: dayResolvers,
-  AccessListMetricsEntry: dayResolvers,
-  UploadScanningMetricsEntry: dayResolvers,
-  ApiGuardianMetricsEntry: dayResolvers,
 };
 
 /** A Shield Zone and its creation: enums from bunny.net's integers, dates parsed, `dDoS` fields renamed. */

@@ -73,10 +73,11 @@ export interface UpstreamApiGuardian {
 
 type DailyMap<T> = Record<string, T | null> | null;
 
-/** One day of a past-28-days map: its key as sent, and that day's record. */
+/** One day of a past-28-days map: its key as sent, that day's record, and the key as a calendar date if it is one. */
 export interface UpstreamDay<T> {
   readonly key: string;
   readonly value: T | null;
+  readonly date: string | null;
 }
 export type UpstreamOverviewDay = UpstreamDay<UpstreamShieldOverview>;
 export type UpstreamDDoSDay = UpstreamDay<UpstreamDDoS>;
