@@ -42,20 +42,32 @@ export function tooDeepMessage(variable: string, limit: number): string {
   return `The variable $${variable} is nested deeper than ${limit} levels.`;
 }
 
-const OPENING = new Set(['{', '[', '(']);
-const CLOSING = new Set(['}', ']', ')']);
-
-/** Whether `{`, `[` and `(` nest deeper than `limit` anywhere outside strings, block strings and comments. */
+/**
+ * Whether `{`, `[` and `(` nest deeper than `limit` anywhere outside strings, block strings and comments. It runs
+ * on every request (parsed documents are cached after it), so it compares character codes in a switch.
+ */
 export function documentDepthExceeds(source: string, limit: number): boolean {
   let depth = 0;
   for (let i = 0; i < source.length; i += 1) {
-    const char = source[i] as string;
-    if (char === '#') i = endOfComment(source, i);
-    else if (char === '"') i = endOfString(source, i);
-    else if (OPENING.has(char)) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (CLOSING.has(char)) depth = Math.max(0, depth - 1);
+    switch (source.charCodeAt(i)) {
+      case 0x23: // #
+        i = endOfComment(source, i);
+        break;
+      case 0x22: // "
+        i = endOfString(source, i);
+        break;
+      case 0x7b: // {
+      case 0x5b: // [
+      case 0x28: // (
+        depth += 1;
+        if (depth > limit) return true;
+        break;
+      case 0x7d: // }
+      case 0x5d: // ]
+      case 0x29: // )
+        if (depth > 0) depth -= 1;
+        break;
+    }
   }
   return false;
 }
