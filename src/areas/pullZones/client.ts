@@ -1,7 +1,10 @@
+import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import type { PageAnswer } from '../shared/connection.js';
+import type * as Up from './upstreamTypes.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
 const toggleFieldName = (field: string): string =>
@@ -12,8 +15,59 @@ const toggleFieldName = (field: string): string =>
  * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
+  /**
+   * One `GET /pullzone/{id}` per zone and request, however many fields link to it (`node`, mutation payloads,
+   * `pullZone`). Made per request with the client, so nothing crosses callers.
+   */
+  private readonly zones = new DataLoader<number, Up.KnownPullZone>(
+    (ids) => Promise.all(ids.map((id) => this.getPullZone(id).catch((error: unknown) => error as Error))),
+    { batch: false },
+  );
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
+  }
+
+  /** The zone through the per-request loader: the way every field of the graph reads one Pull Zone. */
+  loadPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
+    return this.zones.load(pullZoneId);
+  }
+
+  /**
+   * `GET /pullzone/{id}`. The zone at that path is that zone, so its id is known even when bunny.net's record
+   * leaves `Id` out; an empty 200 is not the documented record.
+   */
+  async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
+    const call = { method: 'GET', route: '/pullzone/{pullZoneId}', idempotent: true, answer: 'object' } as const;
+    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params: { pullZoneId } });
+    if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
+    return { ...data, Id: typeof data.Id === 'number' ? data.Id : pullZoneId };
+  }
+
+  /**
+   * `GET /pullzone?page=&perPage=&search=`: with a page, bunny.net answers `{ Items, CurrentPage, TotalItems,
+   * HasMoreItems }`; the document's schema shows the plain array of every zone, which is read as the whole list.
+   */
+  async listPullZones(
+    page: number,
+    perPage: number,
+    search: string | undefined,
+  ): Promise<PageAnswer<Up.UpstreamPullZone | null>> {
+    const call = { method: 'GET', route: '/pullzone', idempotent: true } as const;
+    const query = { page: String(page), perPage: String(perPage), search };
+    const { data, status } = await this.json<Up.UpstreamPullZonePage | (Up.UpstreamPullZone | null)[]>({
+      ...call,
+      query,
+    });
+    if (Array.isArray(data)) return { kind: 'whole', items: data };
+    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
+      throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
+    return {
+      kind: 'page',
+      items: data.Items ?? [],
+      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
+      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
+    };
   }
 
   /** Every Pull Zone operation here is a POST. */
