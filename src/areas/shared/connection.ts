@@ -98,13 +98,15 @@ export async function readSlice<T>(
   const answers = await Promise.all(pages.map((page) => fetchPage(page, perPage)));
   const whole = answers.find((answer) => answer.kind === 'whole');
   if (whole) return { items: whole.items, offset: 0, more: false, total: whole.items.length };
-  const items = answers.flatMap((answer) => answer.items);
+  // A short page ends the list: a page after it cannot continue it (whatever it holds).
+  const shortAt = answers.findIndex((answer) => answer.items.length < perPage);
+  const read = shortAt === -1 ? answers : answers.slice(0, shortAt + 1);
+  const items = read.flatMap((answer) => answer.items);
   const offset = ((pages[0] ?? 1) - 1) * perPage;
-  const last = answers[answers.length - 1];
+  const last = read[read.length - 1];
   const total = last?.kind === 'page' && last.totalItems !== undefined ? last.totalItems : null;
-  const more =
-    last?.kind === 'page' && last.hasMore !== undefined ? last.hasMore : items.length === perPage * pages.length;
-  return { items, offset, more: total === null ? more : offset + items.length < total, total };
+  const hasMore = last?.kind === 'page' && last.hasMore !== undefined ? last.hasMore : shortAt === -1;
+  return { items, offset, more: total === null ? hasMore : offset + items.length < total, total };
 }
 
 export interface Connection<Node> {
