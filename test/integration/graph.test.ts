@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MISSING_PULL_ZONE_ID,
   WEB_BLOCKED_IPV4,
+  WEB_BLOCKED_IPV6,
   WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
   MEDIA_PULL_ZONE_ID,
@@ -230,6 +231,20 @@ describe('mutation payloads link to the changed Pull Zone', () => {
     const toggle = body.data?.['setEdgeRuleEnabled'] as { pullZone: { edgeRules: unknown[] } } | undefined;
     const rules = toggle?.pullZone.edgeRules;
     expect(rules).toContainEqual({ guid: WEB_EDGE_RULE_ID, enabled: false });
+  });
+
+  it('reads the zone again after each change of one request, so a second change shows both', async () => {
+    const { body } = await query(
+      `mutation { a: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { pullZone { blockedIps } }
+        b: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV6}") { pullZone { blockedIps } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const ipsAfter = (field: string) =>
+      (body.data?.[field] as { pullZone: { blockedIps: string[] } } | undefined)?.pullZone;
+    expect(ipsAfter('a')?.blockedIps).toEqual(expect.arrayContaining([WEB_BLOCKED_IPV6]));
+    expect(ipsAfter('b')?.blockedIps).not.toContain(WEB_BLOCKED_IPV6);
+    expect(ipsAfter('b')?.blockedIps).not.toContain(WEB_BLOCKED_IPV4);
+    expect(upstreamCalls().filter((call) => call.startsWith('GET'))).toHaveLength(2);
   });
 
   it('reads no Pull Zone when pullZone is not selected', async () => {

@@ -24,8 +24,21 @@ export class PullZonesClient extends AreaClient {
     { batch: false },
   );
 
+  /** How many writes this request made to each zone: a read after a write must not be answered from before it. */
+  private readonly writes = new Map<number, number>();
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
+  }
+
+  /** Runs a write to one zone, then forgets the zone as read so far (even a failed write may have reached it). */
+  private async changing(pullZoneId: number, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } finally {
+      this.writes.set(pullZoneId, (this.writes.get(pullZoneId) ?? 0) + 1);
+      this.zones.clear(pullZoneId);
+    }
   }
 
   /** The zone through the per-request loader: the way every field of the graph reads one Pull Zone. */
@@ -39,7 +52,11 @@ export class PullZonesClient extends AreaClient {
    */
   async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
     const call = { method: 'GET', route: '/pullzone/{pullZoneId}', idempotent: true, answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params: { pullZoneId } });
+    // The session shares identical reads of one request. `writesBefore` is no placeholder of the route, so it is never
+    // sent; it keeps a read made after this request's writes to the zone from being answered with one made before.
+    const writesBefore = this.writes.get(pullZoneId) ?? 0;
+    const params: Record<string, number> = writesBefore === 0 ? { pullZoneId } : { pullZoneId, writesBefore };
+    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params });
     if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
     return { ...data, Id: typeof data.Id === 'number' ? data.Id : pullZoneId };
   }
@@ -76,22 +93,26 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */
-  async setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
-      params: { pullZoneId, edgeRuleId },
-      json: { Id: pullZoneId, Value: enabled },
-      fieldName: toggleFieldName,
-    });
+  setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
+        params: { pullZoneId, edgeRuleId },
+        json: { Id: pullZoneId, Value: enabled },
+        fieldName: toggleFieldName,
+      }),
+    );
   }
 
   /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
-  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/removeBlockedIp',
-      params: { pullZoneId },
-      json: { BlockedIp: blockedIp },
-    });
+  removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/removeBlockedIp',
+        params: { pullZoneId },
+        json: { BlockedIp: blockedIp },
+      }),
+    );
   }
 
   /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
@@ -104,11 +125,13 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{id}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
-  async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/resetSecurityKey',
-      params: { pullZoneId },
-      json: securityKey === undefined ? {} : { SecurityKey: securityKey },
-    });
+  resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/resetSecurityKey',
+        params: { pullZoneId },
+        json: securityKey === undefined ? {} : { SecurityKey: securityKey },
+      }),
+    );
   }
 }
