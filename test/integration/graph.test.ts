@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MISSING_PULL_ZONE_ID,
@@ -263,6 +264,32 @@ describe('mutation payloads link to the changed Pull Zone', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([`GET /pullzone/${WEB_PULL_ZONE_ID}`]);
+  });
+});
+
+describe("the README's graph examples", () => {
+  const section = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
+  const graph = section.find((part) => part.startsWith('The graph')) ?? '';
+  const block = /```graphql\n([\s\S]*?)```/.exec(graph)?.[1] ?? '';
+  const [dashboard = '', change = ''] = block.split('\n\n');
+
+  it('runs the dashboard page with the one upstream call its comment names', async () => {
+    const { body } = await query(dashboard);
+    expect(body.errors).toBeUndefined();
+    expect(dashboard).toContain('GET /pullzone?page=1&perPage=20');
+    expect(upstreamCalls()).toEqual(['GET /pullzone?page=1&perPage=20']);
+  });
+
+  it('runs the change with the two upstream calls its comment names', async () => {
+    const { body } = await query(change);
+    expect(body.errors).toBeUndefined();
+    expect(change).toContain(
+      `POST /pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp, then GET /pullzone/${WEB_PULL_ZONE_ID}`,
+    );
+    expect(upstreamCalls()).toEqual([
+      `POST /pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`,
+      `GET /pullzone/${WEB_PULL_ZONE_ID}`,
+    ]);
   });
 });
 
