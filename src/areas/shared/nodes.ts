@@ -31,7 +31,10 @@ export type NodeReader = (context: GatewayContext) => Promise<NodeParent>;
 
 export const MAX_NODES = 100;
 
-/** Which `Node` type a record resolved by `node`/`nodes` is; upstream records carry no GraphQL type name. */
+/**
+ * Which `Node` type a record resolved by `node`/`nodes` is: upstream records carry no GraphQL type name. Only these
+ * two fields return the `Node` interface; every other field names its concrete type, so needs no tag.
+ */
 const NODE_TYPE = Symbol('nodeType');
 
 type TaggedRecord = NodeParent & { readonly [NODE_TYPE]: NodeTypeName };
