@@ -10,6 +10,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const shield = '../areas/shield/upstreamTypes.js#';
 const containers = '../areas/containers/upstreamTypes.js#';
 const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
+const pullZones = '../areas/pullZones/upstreamTypes.js#';
+const pullZonePayloads = '../areas/pullZones/payloads.js#';
 
 /** GraphQL type -> the upstream record that is its parent. */
 const mappers: Record<string, string> = {
@@ -46,6 +48,11 @@ const mappers: Record<string, string> = {
   EdgeScriptIntegration: `${edgeScripts}UpstreamIntegration`,
   EdgeScriptRepository: `${edgeScripts}UpstreamRepositorySettings`,
   EdgeScriptDeployConfiguration: `${edgeScripts}UpstreamDeployConfiguration`,
+  PullZone: `${pullZones}KnownPullZone`,
+  PullZoneHostname: `${pullZones}UpstreamHostname`,
+  EdgeRule: `${pullZones}UpstreamEdgeRule`,
+  EdgeRuleToggle: `${pullZonePayloads}EdgeRuleToggleResult`,
+  BlockedIpRemoval: `${pullZonePayloads}BlockedIpRemovalResult`,
   OriginErrorLog: '../areas/originLogs/upstreamTypes.js#UpstreamLogEntry',
 };
 

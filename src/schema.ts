@@ -8,7 +8,9 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
 import { originLogsResolvers } from './areas/originLogs/resolvers.js';
+import { pullZoneNode } from './areas/pullZones/node.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
+import { nodeResolvers } from './areas/shared/nodes.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
 import { DateScalar } from './scalars/date.js';
@@ -41,8 +43,12 @@ const rootResolvers: Resolvers = {
   UUID: UUIDResolver,
 };
 
+/** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
+const nodeTypes = [pullZoneNode];
+
 export const areaResolvers: Resolvers[] = [
   rootResolvers,
+  nodeResolvers(nodeTypes),
   shieldResolvers,
   containersResolvers,
   edgeScriptsResolvers,

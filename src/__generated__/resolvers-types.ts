@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, UpstreamShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping } from '../areas/containers/upstreamTypes.js';
 import type { UpstreamEdgeScript, UpstreamEdgeScriptVariable, UpstreamLinkedPullZone, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
+import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule } from '../areas/pullZones/upstreamTypes.js';
+import type { EdgeRuleToggleResult, BlockedIpRemovalResult } from '../areas/pullZones/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
@@ -143,6 +145,8 @@ export type BlockedIpRemoval = {
   __typename?: 'BlockedIpRemoval';
   /** The IP removed. */
   blockedIp: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
   /** The Pull Zone. */
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed removal is an error. */
@@ -329,6 +333,102 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
+/** An Edge Rule of a Pull Zone (bunny.net's EdgeRuleV2Model). */
+export type EdgeRule = {
+  __typename?: 'EdgeRule';
+  /** The action's first parameter, e.g. the redirect URL (its meaning depends on `actionType`). */
+  actionParameter1: Maybe<Scalars['String']['output']>;
+  /** The action's second parameter (its meaning depends on `actionType`). */
+  actionParameter2: Maybe<Scalars['String']['output']>;
+  /** What the rule does when it triggers; null for an action this gateway does not know yet. */
+  actionType: Maybe<EdgeRuleActionType>;
+  /** The description the rule was saved with. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether the rule runs. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The rule's GUID, as `setEdgeRuleEnabled` takes it. */
+  guid: Maybe<Scalars['ID']['output']>;
+  /** The rule's place in the execution order. */
+  orderIndex: Maybe<Scalars['Int']['output']>;
+  /** Whether bunny.net manages the rule, so it cannot be changed. */
+  readOnly: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What an Edge Rule does (bunny.net's EdgeRuleActionType; the number is bunny.net's code). */
+export type EdgeRuleActionType =
+  /** bunny.net code 4. */
+  | 'BLOCK_REQUEST'
+  /** bunny.net code 30. */
+  | 'BYPASS_AWS_S3_AUTHENTICATION'
+  /** bunny.net code 15. */
+  | 'BYPASS_PERMA_CACHE'
+  /** bunny.net code 12. */
+  | 'DISABLE_OPTIMIZER'
+  /** bunny.net code 34. */
+  | 'DISABLE_REQUEST_COALESCING'
+  /** bunny.net code 28. */
+  | 'DISABLE_SHIELD'
+  /** bunny.net code 31. */
+  | 'DISABLE_SHIELD_ACCESS_LISTS'
+  /** bunny.net code 29. */
+  | 'DISABLE_SHIELD_BOT_DETECTION'
+  /** bunny.net code 27. */
+  | 'DISABLE_SHIELD_CHALLENGE'
+  /** bunny.net code 32. */
+  | 'DISABLE_SHIELD_RATE_LIMITING'
+  /** bunny.net code 8. */
+  | 'DISABLE_TOKEN_AUTHENTICATION'
+  /** bunny.net code 23. */
+  | 'DISABLE_WAF'
+  /** bunny.net code 33. */
+  | 'ENABLE_REQUEST_COALESCING'
+  /** bunny.net code 9. */
+  | 'ENABLE_TOKEN_AUTHENTICATION'
+  /** bunny.net code 13. */
+  | 'FORCE_COMPRESSION'
+  /** bunny.net code 7. */
+  | 'FORCE_DOWNLOAD'
+  /** bunny.net code 0. */
+  | 'FORCE_SSL'
+  /** bunny.net code 11. */
+  | 'IGNORE_QUERY_STRING'
+  /** bunny.net code 22. */
+  | 'ORIGIN_MAGIC_CONTAINERS'
+  /** bunny.net code 17. */
+  | 'ORIGIN_STORAGE'
+  /** bunny.net code 2. */
+  | 'ORIGIN_URL'
+  /** bunny.net code 25. */
+  | 'OVERRIDE_BROWSER_CACHE_RESPONSE_HEADER'
+  /** bunny.net code 16. */
+  | 'OVERRIDE_BROWSER_CACHE_TIME'
+  /** bunny.net code 3. */
+  | 'OVERRIDE_CACHE_TIME'
+  /** bunny.net code 10. */
+  | 'OVERRIDE_CACHE_TIME_PUBLIC'
+  /** bunny.net code 1. */
+  | 'REDIRECT'
+  /** bunny.net code 26. */
+  | 'REMOVE_BROWSER_CACHE_RESPONSE_HEADER'
+  /** bunny.net code 24. */
+  | 'RETRY_ORIGIN'
+  /** bunny.net code 21. */
+  | 'RUN_EDGE_SCRIPT'
+  /** bunny.net code 19. */
+  | 'SET_CONNECTION_LIMIT'
+  /** bunny.net code 18. */
+  | 'SET_NETWORK_RATE_LIMIT'
+  /** bunny.net code 20. */
+  | 'SET_REQUESTS_PER_SECOND_LIMIT'
+  /** bunny.net code 6. */
+  | 'SET_REQUEST_HEADER'
+  /** bunny.net code 5. */
+  | 'SET_RESPONSE_HEADER'
+  /** bunny.net code 14. */
+  | 'SET_STATUS_CODE'
+  /** bunny.net code 37. */
+  | 'STRIP_COOKIES_CLIENT_TO_ORIGIN';
+
 /** An Edge Rule switched on or off. */
 export type EdgeRuleToggle = {
   __typename?: 'EdgeRuleToggle';
@@ -336,6 +436,8 @@ export type EdgeRuleToggle = {
   edgeRuleId: Scalars['ID']['output'];
   /** The state the rule was set to. */
   enabled: Scalars['Boolean']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
   /** The Pull Zone. */
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed change is an error. */
@@ -729,6 +831,15 @@ export type MutationUpdateEdgeScriptArgs = {
   input: UpdateEdgeScriptInput;
 };
 
+/**
+ * A record that can be fetched again by its global `id` alone, with `node(id:)` or `nodes(ids:)`: a normalized client
+ * cache keys records by it.
+ */
+export type Node = {
+  /** The global id: opaque and stable, the same for the same record in every query. Not bunny.net's id. */
+  id: Scalars['ID']['output'];
+};
+
 /** One origin error. */
 export type OriginErrorLog = {
   __typename?: 'OriginErrorLog';
@@ -752,6 +863,19 @@ export type OriginErrorLog = {
   timestamp: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Where a page of a connection sits in its list, for asking the next one. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge of this page; null when the page is empty. Pass it as `after` for the next page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** True when records follow this page: pass `endCursor` as `after` to read them. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when records precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first edge of this page; null when the page is empty. */
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
 /** A mapping of a container port to an exposed port. */
 export type PortMapping = {
   __typename?: 'PortMapping';
@@ -773,6 +897,104 @@ export type PortMappingInput = {
   protocols?: InputMaybe<Array<TransportProtocol>>;
 };
 
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZone = Node & {
+  __typename?: 'PullZone';
+  /** Blocked client IPv4/IPv6 addresses or CIDR ranges; empty when bunny.net sends none. */
+  blockedIps: Array<Scalars['String']['output']>;
+  /** The Edge Rules, in execution order as bunny.net lists them; empty when bunny.net sends none. */
+  edgeRules: Array<EdgeRule>;
+  /** The Edge Script attached to the zone (int64); 0 or null when none. */
+  edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the zone serves traffic. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The hostnames the zone answers, the system `*.b-cdn.net` one included; empty when bunny.net sends none. */
+  hostnames: Array<PullZoneHostname>;
+  /** The global id (for `node(id:)`); `pullZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The monthly bandwidth cap in bytes (int64); 0 means none. */
+  monthlyBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes served this month (int64). */
+  monthlyBandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** Charges this month, in US dollars. */
+  monthlyCharges: Maybe<Scalars['Float']['output']>;
+  /** The name, also the first label of its system hostname. */
+  name: Maybe<Scalars['String']['output']>;
+  /** What the zone pulls from: a URL, a Storage Zone, an Edge Script, Magic Containers... */
+  originType: Maybe<PullZoneOriginType>;
+  /** The origin bunny.net pulls from. */
+  originUrl: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the Pull Zone (int64), as the mutations take it. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** The Storage Zone it pulls from (int64), when `originType` is STORAGE_ZONE; 0 or null otherwise. */
+  storageZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether bunny.net suspended the zone (for example an unpaid balance). */
+  suspended: Maybe<Scalars['Boolean']['output']>;
+  /** Premium or Volume network. */
+  type: Maybe<PullZoneType>;
+};
+
+/** A page of Pull Zones (a Relay connection). */
+export type PullZoneConnection = {
+  __typename?: 'PullZoneConnection';
+  /** The Pull Zones of this page, each with its cursor. */
+  edges: Array<PullZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many Pull Zones the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One Pull Zone of a page, with its position. */
+export type PullZoneEdge = {
+  __typename?: 'PullZoneEdge';
+  /** Opaque: pass it as `after` to read the Pull Zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The Pull Zone. */
+  node: PullZone;
+};
+
+/** A hostname a Pull Zone answers. */
+export type PullZoneHostname = {
+  __typename?: 'PullZoneHostname';
+  /** Whether HTTP requests are redirected to HTTPS. */
+  forceSsl: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a TLS certificate is installed for it. */
+  hasCertificate: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the hostname (int64). */
+  hostnameId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether bunny.net manages the hostname. */
+  isManagedHostname: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it is the `*.b-cdn.net` hostname bunny.net assigns. */
+  isSystemHostname: Maybe<Scalars['Boolean']['output']>;
+  /** The hostname, e.g. `cdn.example.com`. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a Pull Zone pulls its content from (bunny.net's PullZoneOriginType). */
+export type PullZoneOriginType =
+  /** 1: DNS acceleration. */
+  | 'DNS_ACCELERATE'
+  /** 4: an Edge Script. */
+  | 'EDGE_SCRIPT'
+  /** 3: a load balancer. */
+  | 'LOAD_BALANCER'
+  /** 5: a Magic Containers app. */
+  | 'MAGIC_CONTAINERS'
+  /** 0: an origin URL. */
+  | 'ORIGIN_URL'
+  /** 6: a push zone. */
+  | 'PUSH_ZONE'
+  /** 2: a bunny.net Storage Zone. */
+  | 'STORAGE_ZONE';
+
+/** The network a Pull Zone is billed on (bunny.net's PullZoneType). */
+export type PullZoneType =
+  /** 0: every edge location, standard pricing. */
+  | 'PREMIUM'
+  /** 1: the volume network, lower pricing for large files. */
+  | 'VOLUME';
+
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type Query = {
   __typename?: 'Query';
@@ -787,10 +1009,31 @@ export type Query = {
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
   /**
+   * The record with this global id, or null with a NOT_FOUND error when bunny.net no longer has it. An id that is not
+   * one the gateway made is BAD_USER_INPUT naming `id`, before any upstream call.
+   */
+  node: Maybe<Node>;
+  /**
+   * The records with these global ids, in the same order; an entry is null (with an error at its index) when bunny.net
+   * no longer has it. At most 100 ids; any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any
+   * upstream call.
+   */
+  nodes: Array<Maybe<Node>>;
+  /**
    * The origin error logs of a Pull Zone for one calendar day (UTC).
    * Upstream: `GET {origin_log_url}/{pullZoneId}/{MM-dd-yyyy}`.
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
+  /**
+   * One Pull Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /pullzone/{id}`.
+   */
+  pullZone: Maybe<PullZone>;
+  /**
+   * The account's Pull Zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /pullzone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
+   */
+  pullZones: PullZoneConnection;
   /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
@@ -819,9 +1062,35 @@ export type QueryContainerImageSuggestionsArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryOriginErrorLogsArgs = {
   date: Scalars['Date']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPullZoneArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPullZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1312,6 +1581,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node: ( KnownPullZone );
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1325,7 +1598,7 @@ export type ResolversTypes = {
   AnycastIpVersion: AnycastIpVersion;
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
-  BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemoval>;
+  BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemoval>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
@@ -1345,7 +1618,9 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
-  EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggle>;
+  EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
+  EdgeRuleActionType: EdgeRuleActionType;
+  EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
   EdgeScript: ResolverTypeWrapper<UpstreamEdgeScript>;
   EdgeScriptDeployConfiguration: ResolverTypeWrapper<UpstreamDeployConfiguration>;
   EdgeScriptIntegration: ResolverTypeWrapper<UpstreamIntegration>;
@@ -1367,9 +1642,17 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZone: ResolverTypeWrapper<UpstreamLinkedPullZone>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PortMapping: ResolverTypeWrapper<UpstreamPortMapping>;
   PortMappingInput: PortMappingInput;
+  PullZone: ResolverTypeWrapper<KnownPullZone>;
+  PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
+  PullZoneEdge: ResolverTypeWrapper<Omit<PullZoneEdge, 'node'> & { node: ResolversTypes['PullZone'] }>;
+  PullZoneHostname: ResolverTypeWrapper<UpstreamHostname>;
+  PullZoneOriginType: PullZoneOriginType;
+  PullZoneType: PullZoneType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
@@ -1413,7 +1696,7 @@ export type ResolversParentTypes = {
   AnycastEndpointInput: AnycastEndpointInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
-  BlockedIpRemoval: BlockedIpRemoval;
+  BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemoval;
   Boolean: Scalars['Boolean']['output'];
   BotDetectionMetrics: UpstreamBotDetection;
@@ -1431,7 +1714,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
-  EdgeRuleToggle: EdgeRuleToggle;
+  EdgeRule: UpstreamEdgeRule;
+  EdgeRuleToggle: EdgeRuleToggleResult;
   EdgeScript: UpstreamEdgeScript;
   EdgeScriptDeployConfiguration: UpstreamDeployConfiguration;
   EdgeScriptIntegration: UpstreamIntegration;
@@ -1449,9 +1733,15 @@ export type ResolversParentTypes = {
   JSONObject: Scalars['JSONObject']['output'];
   LinkedPullZone: UpstreamLinkedPullZone;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
+  PageInfo: PageInfo;
   PortMapping: UpstreamPortMapping;
   PortMappingInput: PortMappingInput;
+  PullZone: KnownPullZone;
+  PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
+  PullZoneEdge: Omit<PullZoneEdge, 'node'> & { node: ResolversParentTypes['PullZone'] };
+  PullZoneHostname: UpstreamHostname;
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
@@ -1520,6 +1810,7 @@ export type ApiGuardianMetricsEntryResolvers<ContextType = GatewayContext, Paren
 
 export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpRemoval'] = ResolversParentTypes['BlockedIpRemoval']> = {
   blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1592,9 +1883,21 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type EdgeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRule'] = ResolversParentTypes['EdgeRule']> = {
+  actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleToggle'] = ResolversParentTypes['EdgeRuleToggle']> = {
   edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1705,6 +2008,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'id' | 'input'>>;
 };
 
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'PullZone', ParentType, ContextType>;
+};
+
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   labels?: Resolver<Maybe<Array<ResolversTypes['StringEntry']>>, ParentType, ContextType>;
@@ -1717,16 +2024,67 @@ export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType ext
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PortMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortMapping'] = ResolversParentTypes['PortMapping']> = {
   containerPort?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   exposedPort?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   protocols?: Resolver<Maybe<Array<ResolversTypes['TransportProtocol']>>, ParentType, ContextType>;
 };
 
+export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZone'] = ResolversParentTypes['PullZone']> = {
+  blockedIps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeRules?: Resolver<Array<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hostnames?: Resolver<Array<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originType?: Resolver<Maybe<ResolversTypes['PullZoneOriginType']>, ParentType, ContextType>;
+  originUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['PullZoneType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneConnection'] = ResolversParentTypes['PullZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PullZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneEdge'] = ResolversParentTypes['PullZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PullZone'], ParentType, ContextType>;
+};
+
+export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostname'] = ResolversParentTypes['PullZoneHostname']> = {
+  forceSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCertificate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hostnameId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  isManagedHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isSystemHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
+  pullZones?: Resolver<ResolversTypes['PullZoneConnection'], ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
@@ -1908,6 +2266,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
   EdgeScriptDeployConfiguration?: EdgeScriptDeployConfigurationResolvers<ContextType>;
@@ -1922,8 +2281,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   JSONObject?: GraphQLScalarType;
   LinkedPullZone?: LinkedPullZoneResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   OriginErrorLog?: OriginErrorLogResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PortMapping?: PortMappingResolvers<ContextType>;
+  PullZone?: PullZoneResolvers<ContextType>;
+  PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
+  PullZoneEdge?: PullZoneEdgeResolvers<ContextType>;
+  PullZoneHostname?: PullZoneHostnameResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { publishRelease, updateEdgeScript } from './edgeScripts.js';
 import { apiErrorData, problemDetails, shieldUnauthorized } from './errors.js';
 import { empty, type Reply } from './http.js';
 import { getOriginErrorLogs } from './originLogs.js';
+import { getPullZone, listPullZones } from './pullZoneReads.js';
 import { removeBlockedIp, requestExternalHttpCertificate, resetSecurityKey, setEdgeRuleEnabled } from './pullZones.js';
 import type { Handler, HttpMethod, Route, SandboxHost } from './router.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from './shield.js';
@@ -75,6 +76,8 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/compute/script/{id:int64}/publish/{uuid}', accessKey(noBody), publishRelease),
 
   // Core API: Pull Zones and Video Libraries (core-api.json)
+  route('api', 'GET', '/pullzone', accessKey(noBody), listPullZones),
+  route('api', 'GET', '/pullzone/{id:int64}', accessKey(noBody), getPullZone),
   route(
     'api',
     'POST',

@@ -69,10 +69,14 @@ function seedPullZones(accountId: string): PullZone[] {
     {
       id: WEB_PULL_ZONE_ID,
       name: 'acme-web',
+      originUrl: 'https://origin.acme-demo.com',
+      type: 0,
+      monthlyBandwidthUsed: 1_893_412_117_504,
+      monthlyCharges: 18.93,
       blockedIps: [WEB_BLOCKED_IPV4, '198.51.100.7', WEB_BLOCKED_IPV6],
       edgeRules: [
-        { guid: WEB_EDGE_RULE_ID, description: 'Force HTTPS on checkout', enabled: true },
-        { guid: WEB_DISABLED_EDGE_RULE_ID, description: 'Block /wp-admin probes', enabled: false },
+        { guid: WEB_EDGE_RULE_ID, description: 'Force HTTPS on checkout', enabled: true, actionType: 0 },
+        { guid: WEB_DISABLED_EDGE_RULE_ID, description: 'Block /wp-admin probes', enabled: false, actionType: 4 },
       ],
       hostnames: [
         { value: 'acme-web.b-cdn.net', system: true, externalCertificate: false },
@@ -84,8 +88,14 @@ function seedPullZones(accountId: string): PullZone[] {
     {
       id: MEDIA_PULL_ZONE_ID,
       name: 'acme-media',
+      originUrl: 'https://media-origin.acme-demo.com',
+      type: 1,
+      monthlyBandwidthUsed: 48_210_993_664_000,
+      monthlyCharges: 241.05,
       blockedIps: ['192.0.2.15', '2001:db8:1::dead:beef'],
-      edgeRules: [{ guid: MEDIA_EDGE_RULE_ID, description: 'Cache HLS segments for a year', enabled: true }],
+      edgeRules: [
+        { guid: MEDIA_EDGE_RULE_ID, description: 'Cache HLS segments for a year', enabled: true, actionType: 3 },
+      ],
       hostnames: [
         { value: 'acme-media.b-cdn.net', system: true, externalCertificate: false },
         { value: MEDIA_EXTERNAL_CERT_HOSTNAME, system: false, externalCertificate: true },
@@ -95,6 +105,10 @@ function seedPullZones(accountId: string): PullZone[] {
     {
       id: STAGING_PULL_ZONE_ID,
       name: 'acme-staging',
+      originUrl: 'https://staging-origin.acme-demo.com',
+      type: 0,
+      monthlyBandwidthUsed: 2_147_483_648,
+      monthlyCharges: 0.02,
       blockedIps: [],
       edgeRules: [],
       hostnames: [
@@ -104,6 +118,31 @@ function seedPullZones(accountId: string): PullZone[] {
       securityKey: securityKeyFor(accountId, STAGING_PULL_ZONE_ID),
     },
   ];
+}
+
+/** Pull Zones per account: enough to page through (three pages of 20). */
+export const SEEDED_PULL_ZONE_COUNT = 60;
+/** The ids of the zones after the three named ones run on from here, in order. */
+export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
+
+/** Enough quiet zones after the three named ones to page through: 60 per account in all. */
+function seedCustomerZones(accountId: string): PullZone[] {
+  return Array.from({ length: SEEDED_PULL_ZONE_COUNT - 3 }, (_, index) => {
+    const id = FIRST_CUSTOMER_PULL_ZONE_ID + index;
+    const name = `acme-customer-${String(index + 1).padStart(2, '0')}`;
+    return {
+      id,
+      name,
+      originUrl: `https://${name}.origin.acme-demo.com`,
+      type: index % 4 === 3 ? 1 : 0,
+      monthlyBandwidthUsed: (index + 1) * 7_340_032_000,
+      monthlyCharges: Math.round((index + 1) * 7.34) / 100,
+      blockedIps: [],
+      edgeRules: [],
+      hostnames: [{ value: `${name}.b-cdn.net`, system: true, externalCertificate: false }],
+      securityKey: securityKeyFor(accountId, id),
+    };
+  });
 }
 
 function videos(entries: ReadonlyArray<[string, string]>): Map<string, Video> {
@@ -425,7 +464,7 @@ function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
 export function seedAccount(accountId: string, now: Date): AccountState {
   return {
     id: accountId,
-    pullZones: byId(seedPullZones(accountId)),
+    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
     edgeScripts: byId(seedEdgeScripts(accountId, now)),
     apps: byId(seedApps()),

@@ -7,30 +7,10 @@ import { SEEDED_LIBRARY_IDS, seedAccount } from './seed.js';
  * so parallel tests and developers never see each other's changes or secrets.
  */
 
-// ---- Pull Zones (core API) ------------------------------------------------------------
+// ---- Pull Zones (core API): pullZoneState.ts --------------------------------------------
 
-export interface EdgeRule {
-  guid: string;
-  description: string;
-  enabled: boolean;
-}
-
-export interface PullZoneHostname {
-  value: string;
-  /** The *.b-cdn.net name bunny.net assigns; its certificate is bunny.net's own. */
-  system: boolean;
-  /** Registered for an externally managed certificate (HTTP-01 challenge flow). */
-  externalCertificate: boolean;
-}
-
-export interface PullZone {
-  id: number;
-  name: string;
-  blockedIps: string[];
-  edgeRules: EdgeRule[];
-  hostnames: PullZoneHostname[];
-  securityKey: string;
-}
+export type { EdgeRule, PullZone, PullZoneHostname } from './pullZoneState.js';
+import type { PullZone } from './pullZoneState.js';
 
 // ---- Video libraries (core API) and videos (Stream API) --------------------------------
 

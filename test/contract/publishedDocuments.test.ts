@@ -19,6 +19,7 @@ import {
   type Variant,
 } from './support/documents.js';
 import { GATEWAY_ENV, OPERATIONS, documentFor, expectedCode, type ContractOperation } from './support/operations.js';
+import { withProseSchemas } from './support/pagedAnswers.js';
 import { describeContract } from './support/suite.js';
 
 /**
@@ -57,7 +58,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
     const accept =
       status < 300 && typeof request.headers['accept'] === 'string' ? request.headers['accept'] : 'application/json';
     const generated = generateResponse(
-      routed.operation,
+      withProseSchemas(routed),
       status,
       isTarget ? target!.variant : 'static',
       isTarget ? target!.seed : undefined,

@@ -1,7 +1,10 @@
+import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import type { PageAnswer } from '../shared/connection.js';
+import type * as Up from './upstreamTypes.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
 const toggleFieldName = (field: string): string =>
@@ -12,8 +15,76 @@ const toggleFieldName = (field: string): string =>
  * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
+  /**
+   * One `GET /pullzone/{id}` per zone and request, however many fields link to it (`node`, mutation payloads,
+   * `pullZone`). Made per request with the client, so nothing crosses callers.
+   */
+  private readonly zones = new DataLoader<number, Up.KnownPullZone>(
+    (ids) => Promise.all(ids.map((id) => this.getPullZone(id).catch((error: unknown) => error as Error))),
+    { batch: false },
+  );
+
+  /** How many writes this request made to each zone: a read after a write must not be answered from before it. */
+  private readonly writes = new Map<number, number>();
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
+  }
+
+  /** Runs a write to one zone, then forgets the zone as read so far (even a failed write may have reached it). */
+  private async changing(pullZoneId: number, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } finally {
+      this.writes.set(pullZoneId, (this.writes.get(pullZoneId) ?? 0) + 1);
+      this.zones.clear(pullZoneId);
+    }
+  }
+
+  /** The zone through the per-request loader: the way every field of the graph reads one Pull Zone. */
+  loadPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
+    return this.zones.load(pullZoneId);
+  }
+
+  /**
+   * `GET /pullzone/{id}`. The zone at that path is that zone, so its id is known even when bunny.net's record
+   * leaves `Id` out; an empty 200 is not the documented record.
+   */
+  async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
+    const call = { method: 'GET', route: '/pullzone/{pullZoneId}', idempotent: true, answer: 'object' } as const;
+    // The session shares identical reads of one request. `writesBefore` is no placeholder of the route, so it is never
+    // sent; it keeps a read made after this request's writes to the zone from being answered with one made before.
+    const writesBefore = this.writes.get(pullZoneId) ?? 0;
+    const params: Record<string, number> = writesBefore === 0 ? { pullZoneId } : { pullZoneId, writesBefore };
+    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params });
+    if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
+    return { ...data, Id: typeof data.Id === 'number' ? data.Id : pullZoneId };
+  }
+
+  /**
+   * `GET /pullzone?page=&perPage=&search=`: with a page, bunny.net answers `{ Items, CurrentPage, TotalItems,
+   * HasMoreItems }`; the document's schema shows the plain array of every zone, which is read as the whole list.
+   */
+  async listPullZones(
+    page: number,
+    perPage: number,
+    search: string | undefined,
+  ): Promise<PageAnswer<Up.UpstreamPullZone | null>> {
+    const call = { method: 'GET', route: '/pullzone', idempotent: true } as const;
+    const query = { page: String(page), perPage: String(perPage), search };
+    const { data, status } = await this.json<Up.UpstreamPullZonePage | (Up.UpstreamPullZone | null)[]>({
+      ...call,
+      query,
+    });
+    if (Array.isArray(data)) return { kind: 'whole', items: data };
+    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
+      throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
+    return {
+      kind: 'page',
+      items: data.Items ?? [],
+      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
+      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
+    };
   }
 
   /** Every Pull Zone operation here is a POST. */
@@ -22,22 +93,26 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */
-  async setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
-      params: { pullZoneId, edgeRuleId },
-      json: { Id: pullZoneId, Value: enabled },
-      fieldName: toggleFieldName,
-    });
+  setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
+        params: { pullZoneId, edgeRuleId },
+        json: { Id: pullZoneId, Value: enabled },
+        fieldName: toggleFieldName,
+      }),
+    );
   }
 
   /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
-  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/removeBlockedIp',
-      params: { pullZoneId },
-      json: { BlockedIp: blockedIp },
-    });
+  removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/removeBlockedIp',
+        params: { pullZoneId },
+        json: { BlockedIp: blockedIp },
+      }),
+    );
   }
 
   /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
@@ -50,11 +125,13 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{id}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
-  async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/resetSecurityKey',
-      params: { pullZoneId },
-      json: securityKey === undefined ? {} : { SecurityKey: securityKey },
-    });
+  resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
+    return this.changing(pullZoneId, () =>
+      this.post({
+        route: '/pullzone/{pullZoneId}/resetSecurityKey',
+        params: { pullZoneId },
+        json: securityKey === undefined ? {} : { SecurityKey: securityKey },
+      }),
+    );
   }
 }

@@ -1,7 +1,28 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { connectionOf, readSlice } from '../shared/connection.js';
+import { pullZoneTypeResolvers } from './mappers.js';
+import type { KnownPullZone, UpstreamPullZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
+/** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
+const knownZone = (zone: UpstreamPullZone | null): KnownPullZone | null =>
+  zone !== null && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+
 export const pullZonesResolvers: Resolvers = {
+  Query: {
+    pullZones: async (_, args, { pullZones }) => {
+      const request = validate.pullZones(args);
+      const search = args.search ?? undefined;
+      const slice = await readSlice(request, (page, perPage) => pullZones.listPullZones(page, perPage, search));
+      return connectionOf(request, slice, knownZone);
+    },
+
+    pullZone: async (_, args, { pullZones }) => {
+      validate.pullZone(args);
+      return pullZones.loadPullZone(args.pullZoneId);
+    },
+  },
+
   Mutation: {
     setEdgeRuleEnabled: async (_, args, { pullZones }) => {
       validate.setEdgeRuleEnabled(args);
@@ -29,4 +50,6 @@ export const pullZonesResolvers: Resolvers = {
       return { pullZoneId: args.pullZoneId, keySupplied: key !== undefined, success: true };
     },
   },
+
+  ...pullZoneTypeResolvers,
 };

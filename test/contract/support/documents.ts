@@ -12,6 +12,7 @@ import {
   validateSecurity,
 } from '@stoplight/prism-http/dist/validator/index.js';
 import type { IHttpOperation } from '@stoplight/types';
+import { withProseSchemas } from './pagedAnswers.js';
 
 /**
  * bunny.net's published OpenAPI documents, read at test time (never copied into the project) and checked with
@@ -259,7 +260,7 @@ export function validateResponse(routed: Routed, response: RawResponse): Violati
     headers,
     body: parseBody(response.body, headers['content-type']),
   };
-  const violations = diagnostics(validateOutput({ resource: routed.operation, element }) as never);
+  const violations = diagnostics(validateOutput({ resource: withProseSchemas(routed), element }) as never);
   if (!routed.operation.responses.some((r) => r.code === String(response.status))) {
     violations.push({
       where: 'status',

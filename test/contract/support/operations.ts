@@ -29,7 +29,7 @@ import {
 import type { Host } from './documents.js';
 
 /**
- * The gateway's 18 operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
+ * The gateway's 20 operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
  * fake host) and the documented upstream call it makes.
  */
 export interface ContractOperation {
@@ -138,6 +138,22 @@ export const OPERATIONS: readonly ContractOperation[] = [
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}/publish/{uuid}',
+  },
+  {
+    field: 'pullZones',
+    kind: 'query',
+    args: () => 'first: 20, search: "acme"',
+    host: 'api',
+    method: 'GET',
+    path: '/pullzone',
+  },
+  {
+    field: 'pullZone',
+    kind: 'query',
+    args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/pullzone/{id}',
   },
   {
     field: 'setEdgeRuleEnabled',

@@ -1,0 +1,50 @@
+/** Pull Zone records as bunny.net sends them (core-api.json), PascalCase; only the properties the schema reads. */
+
+export interface UpstreamHostname {
+  Id?: number;
+  Value?: string | null;
+  ForceSSL?: boolean;
+  IsSystemHostname?: boolean;
+  IsManagedHostname?: boolean;
+  HasCertificate?: boolean;
+}
+
+export interface UpstreamEdgeRule {
+  Guid?: string | null;
+  ActionType?: number;
+  ActionParameter1?: string | null;
+  ActionParameter2?: string | null;
+  Description?: string | null;
+  Enabled?: boolean;
+  OrderIndex?: number;
+  ReadOnly?: boolean;
+}
+
+export interface UpstreamPullZone {
+  Id?: number;
+  Name?: string | null;
+  OriginUrl?: string | null;
+  Enabled?: boolean;
+  Suspended?: boolean;
+  Type?: number;
+  OriginType?: number;
+  Hostnames?: (UpstreamHostname | null)[] | null;
+  BlockedIps?: (string | null)[] | null;
+  EdgeRules?: (UpstreamEdgeRule | null)[] | null;
+  MonthlyBandwidthUsed?: number;
+  MonthlyBandwidthLimit?: number;
+  MonthlyCharges?: number;
+  StorageZoneId?: number;
+  EdgeScriptId?: number;
+}
+
+/** A Pull Zone whose bunny.net id is known: the parent of the GraphQL `PullZone`. */
+export type KnownPullZone = UpstreamPullZone & { Id: number };
+
+/** `GET /pullzone` with `page` > 0 (the document's description; its schema shows only the plain array). */
+export interface UpstreamPullZonePage {
+  Items?: (UpstreamPullZone | null)[] | null;
+  CurrentPage?: number;
+  TotalItems?: number;
+  HasMoreItems?: boolean;
+}
