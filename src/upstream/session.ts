@@ -50,10 +50,14 @@ export class UpstreamSession {
     );
   }
 
-  /** A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. */
+  /**
+   * A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. A write
+   * (anything but an idempotent GET) may change what this request has read so far, so once it ends, failed or not,
+   * the shared reads are forgotten: a mutation payload's linked record is read again, after the change.
+   */
   json<T>(call: UpstreamCall): Promise<UpstreamResult<T>> {
-    const result = call.idempotent && call.method === 'GET' ? this.reads.load(call) : this.fetchJson(call);
-    return result as Promise<UpstreamResult<T>>;
+    if (call.idempotent && call.method === 'GET') return this.reads.load(call) as Promise<UpstreamResult<T>>;
+    return this.fetchJson(call).finally(() => this.reads.clearAll()) as Promise<UpstreamResult<T>>;
   }
 
   /**

@@ -141,3 +141,38 @@ describe('UpstreamSession.json', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('UpstreamSession read sharing', () => {
+  const read: UpstreamCall = {
+    service: 'pullZones',
+    host: 'api',
+    method: 'GET',
+    route: '/zone',
+    idempotent: true,
+    auth,
+  };
+  const write: UpstreamCall = {
+    service: 'pullZones',
+    host: 'api',
+    method: 'POST',
+    route: '/zone/change',
+    json: {},
+    auth,
+  };
+
+  it('shares identical reads of a request, and reads again after a write of the same request', async () => {
+    let answered = 0;
+    fake.answer(() => ({ status: 200, body: { n: answered++ } }));
+    const one = session();
+    const [first, second] = await Promise.all([one.json(read), one.json(read)]);
+    expect(second).toBe(first);
+    await one.json(write);
+    const after = await one.json(read);
+    expect(after.data).not.toEqual(first.data);
+    expect(fake.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /zone',
+      'POST /zone/change',
+      'GET /zone',
+    ]);
+  });
+});

@@ -24,19 +24,18 @@ export class PullZonesClient extends AreaClient {
     { batch: false },
   );
 
-  /** How many writes this request made to each zone: a read after a write must not be answered from before it. */
-  private readonly writes = new Map<number, number>();
-
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
   }
 
-  /** Runs a write to one zone, then forgets the zone as read so far (even a failed write may have reached it). */
+  /**
+   * Runs a write to one zone, then forgets the zone as loaded so far (even a failed write may have reached it); the
+   * session forgets its shared reads after every write too, so the next load goes to bunny.net.
+   */
   private async changing(pullZoneId: number, write: () => Promise<unknown>): Promise<void> {
     try {
       await write();
     } finally {
-      this.writes.set(pullZoneId, (this.writes.get(pullZoneId) ?? 0) + 1);
       this.zones.clear(pullZoneId);
     }
   }
@@ -52,11 +51,7 @@ export class PullZonesClient extends AreaClient {
    */
   async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
     const call = { method: 'GET', route: '/pullzone/{pullZoneId}', idempotent: true, answer: 'object' } as const;
-    // The session shares identical reads of one request. `writesBefore` is no placeholder of the route, so it is never
-    // sent; it keeps a read made after this request's writes to the zone from being answered with one made before.
-    const writesBefore = this.writes.get(pullZoneId) ?? 0;
-    const params: Record<string, number> = writesBefore === 0 ? { pullZoneId } : { pullZoneId, writesBefore };
-    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params });
+    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params: { pullZoneId } });
     if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
     return { ...data, Id: typeof data.Id === 'number' ? data.Id : pullZoneId };
   }
