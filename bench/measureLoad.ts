@@ -36,6 +36,8 @@ export interface LoadRun {
   readonly durationS: number;
   /** 0: no warm-up. */
   readonly warmupS: number;
+  /** A fixed number of requests instead of `durationS` (the scenario's own amount otherwise). */
+  readonly amount?: number | undefined;
 }
 
 const MB = 1024 * 1024;
@@ -85,20 +87,22 @@ export async function measureLoad(
   run: LoadRun,
 ): Promise<Measured> {
   const label = system.id === 'gateway' ? scenario.title : `${scenario.title} (${system.label})`;
+  const amount = run.amount ?? scenario.amount;
   const load = (measured: boolean): Promise<LoadResult> =>
     runLoad({
       url: system.url,
       request: run.request,
       connections: scenario.connections,
-      ...(scenario.amount !== undefined
-        ? { amount: measured ? scenario.amount : Math.max(1, Math.ceil(scenario.amount / 10)) }
+      ...(amount !== undefined
+        ? { amount: measured ? amount : Math.max(1, Math.ceil(amount / 10)) }
         : { durationS: measured ? run.durationS : run.warmupS }),
     });
 
   const baselineRss = memoryStatus(system.pid).rss;
   const peakReset = resetPeakRss(system.pid);
   const sampler = sampleRss(system.pid);
-  if (run.warmupS > 0 || scenario.amount !== undefined) {
+  // Fixed-amount runs warm up with a tenth of their amount, unless warm-up is off.
+  if (run.warmupS > 0) {
     log(`${label}: warm-up`);
     checkLoad(`${label} (warm-up)`, await load(false));
   }

@@ -21,7 +21,7 @@ const ENTRIES: Record<ReferenceId, string> = {
 const OUT_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
 /** Bundles both references into dist/bench/<id>.mjs. */
-async function bundle(): Promise<void> {
+export async function bundleReferences(): Promise<void> {
   await build({
     entryPoints: Object.entries(ENTRIES).map(([id, entry]) => ({
       in: fileURLToPath(new URL(entry, import.meta.url)),
@@ -41,12 +41,11 @@ async function bundle(): Promise<void> {
   });
 }
 
-/** Bundles and starts both references (pinned to `cpus` when set), forwarding to the fake upstream. */
+/** Starts both bundled references (pinned to `cpus` when set), forwarding to the fake upstream. */
 export async function startReferences(
   upstreamUrl: string,
   cpus: string | undefined,
 ): Promise<Record<ReferenceId, ListeningProcess>> {
-  await bundle();
   const [floor, leanYoga] = await Promise.all(
     (['floor', 'leanYoga'] as const).map((id) =>
       startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus),

@@ -2,7 +2,7 @@
  * `npm run bench`: the gateway's production build against a fast fake bunny.net, driven by autocannon, next to two
  * reference forwarders (bench/floor, bench/leanYoga) run under the same load for the four small operations.
  *
- * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 0.5 s without
+ * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 50 requests without
  * warm-up, small upload/export counts), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS
  * (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids: nodes50, metrics,
  * removeBlockedIp, aliases10, nodes10k, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
@@ -21,7 +21,7 @@ import { measureExport } from './measureExport.js';
 import { measureLoad, type Measured, type System } from './measureLoad.js';
 import { problems } from './problems.js';
 import { killAllNow, startFakeUpstream, startGateway, stopAll, type ListeningProcess } from './processes.js';
-import { REFERENCE_NAMES, startReferences } from './references.js';
+import { bundleReferences, REFERENCE_NAMES, startReferences } from './references.js';
 import { renderMarkdown, type ScenarioRow } from './report.js';
 import { readScenarios, uploadScenario, type LoadScenario, type ReferenceId } from './scenarios.js';
 import { gatewayTargets, referenceTargets } from './targets.js';
@@ -30,10 +30,13 @@ const env = process.env;
 const smoke = env['BENCH_SMOKE'] === '1';
 const durationS = Number(env['BENCH_DURATION'] ?? (smoke ? 1 : 10));
 const warmupS = Number(env['BENCH_WARMUP'] ?? (smoke ? 0.5 : 2));
-/** Smoke runs only check the references' answers: half a second each, no warm-up. */
-const referenceDurationS = smoke ? Math.min(0.5, durationS) : durationS;
 const referenceWarmupS = smoke ? 0 : warmupS;
 const connections = Number(env['BENCH_CONNECTIONS'] ?? 10);
+/**
+ * Smoke runs only check the references' answers: 5 requests per connection each, no warm-up (autocannon's
+ * durations run in whole seconds).
+ */
+const referenceAmount = smoke ? 5 * connections : undefined;
 const uploads = Number(env['BENCH_UPLOADS'] ?? (smoke ? 3 : 20));
 const exportBytes = Number(env['BENCH_EXPORT_MB'] ?? (smoke ? 20 : 200)) * 1024 * 1024;
 const only = env['BENCH_ONLY'] ? new Set(env['BENCH_ONLY'].split(',').map((id) => id.trim())) : undefined;
@@ -85,8 +88,9 @@ async function measureScenario(
       await measureLoad(system, fakeUrl, scenario, {
         request: run.request,
         upstreamCallsPerRequest: run.upstreamCallsPerRequest,
-        durationS: referenceDurationS,
+        durationS,
         warmupS: referenceWarmupS,
+        amount: referenceAmount,
       }),
     );
   }
@@ -111,7 +115,7 @@ function withFactors(measured: readonly Measured[]): ScenarioRow[] {
 function setupLine(canPin: boolean): string {
   return [
     smoke ? 'SMOKE mode' : 'full mode',
-    `${durationS} s per read scenario after ${warmupS} s warm-up (references: ${referenceDurationS} s after ${referenceWarmupS} s), ${connections} connections, autocannon in-process`,
+    `${durationS} s per read scenario after ${warmupS} s warm-up (references: ${referenceAmount === undefined ? 'the same' : `${referenceAmount} requests, no warm-up`}), ${connections} connections, autocannon in-process`,
     canPin
       ? 'taskset: load generator + fake upstream on core 0, gateway and reference forwarders on core 1'
       : 'no pinning (taskset missing or 1 core)',
@@ -124,28 +128,34 @@ async function main(): Promise<number> {
   const canPin = tasksetAvailable() && cpus().length >= 2;
   if (canPin) pin(process.pid, '0');
   rmSync(logFile, { force: true });
-  const fake = await startFakeUpstream({ cpus: canPin ? '0' : undefined, exportBytes });
+  const scenarios = readScenarios(connections).filter((scenario) => wanted(scenario.id));
+  const references = withReferences && scenarios.some((scenario) => scenario.references);
+  // Bundling takes a second or two: while the fake starts, not while the gateway's start is timed.
+  const [fake] = await Promise.all([
+    startFakeUpstream({ cpus: canPin ? '0' : undefined, exportBytes }),
+    references ? bundleReferences() : undefined,
+  ]);
   log(`fake upstream on ${fake.url} (pid ${fake.pid})`);
   const core = canPin ? '1' : undefined;
   const gatewayProcess = await startGateway({ upstreamUrl: fake.url, cpus: core, logFile, ...gatewayOptions() });
   log(`gateway on ${gatewayProcess.url} (pid ${gatewayProcess.pid}), ready in ${gatewayProcess.readyMs.toFixed(0)} ms`);
   const gateway: System = { id: 'gateway', label: 'gateway', url: gatewayProcess.url, pid: gatewayProcess.pid };
 
-  const scenarios = readScenarios(connections).filter((scenario) => wanted(scenario.id));
   // Started after the gateway's readiness was timed, so that they do not slow its start on the shared core.
   const referenceProcesses: ListeningProcess[] = [];
-  const references: System[] = [];
-  if (withReferences && scenarios.some((scenario) => scenario.references)) {
+  const referenceSystems: System[] = [];
+  if (references) {
     const started = await startReferences(fake.url, core);
     for (const id of ['floor', 'leanYoga'] as const) {
       referenceProcesses.push(started[id]);
-      references.push({ id, label: REFERENCE_NAMES[id], url: started[id].url, pid: started[id].pid });
+      referenceSystems.push({ id, label: REFERENCE_NAMES[id], url: started[id].url, pid: started[id].pid });
       log(`${REFERENCE_NAMES[id]} on ${started[id].url} (pid ${started[id].pid})`);
     }
   }
 
   const measured: Measured[] = [];
-  for (const scenario of scenarios) measured.push(...(await measureScenario(scenario, gateway, references, fake.url)));
+  for (const scenario of scenarios)
+    measured.push(...(await measureScenario(scenario, gateway, referenceSystems, fake.url)));
   if (wanted('upload10mb')) {
     const upload = uploadScenario(thumbnailBytes(UPLOAD_BYTES), uploads);
     measured.push(...(await measureScenario(upload, gateway, [], fake.url)));
