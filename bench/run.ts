@@ -2,7 +2,7 @@
  * `npm run bench`: the gateway's production build against a fast fake bunny.net, driven by autocannon, next to two
  * reference forwarders (bench/floor, bench/leanYoga) run under the same load for the four small operations.
  *
- * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 50 requests without
+ * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 20 requests without
  * warm-up, small upload/export counts), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS
  * (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids: nodes50, metrics,
  * removeBlockedIp, aliases10, nodes10k, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
@@ -33,10 +33,10 @@ const warmupS = Number(env['BENCH_WARMUP'] ?? (smoke ? 0.5 : 2));
 const referenceWarmupS = smoke ? 0 : warmupS;
 const connections = Number(env['BENCH_CONNECTIONS'] ?? 10);
 /**
- * Smoke runs only check the references' answers: 5 requests per connection each, no warm-up (autocannon's
+ * Smoke runs only check the references' answers: 2 requests per connection each, no warm-up (autocannon's
  * durations run in whole seconds).
  */
-const referenceAmount = smoke ? 5 * connections : undefined;
+const referenceAmount = smoke ? 2 * connections : undefined;
 const uploads = Number(env['BENCH_UPLOADS'] ?? (smoke ? 3 : 20));
 const exportBytes = Number(env['BENCH_EXPORT_MB'] ?? (smoke ? 20 : 200)) * 1024 * 1024;
 const only = env['BENCH_ONLY'] ? new Set(env['BENCH_ONLY'].split(',').map((id) => id.trim())) : undefined;
