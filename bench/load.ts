@@ -63,6 +63,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         pipelining: 1,
         ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.durationS ?? 10 }),
+        // autocannon ends a run on its next sample tick (1 s by default): a fixed-amount run idled up to a second
+        // after its last answer. Timed runs keep the 1 s tick, which also gives requests in flight at the end up to a
+        // second to finish (fewer abandoned requests reaching upstream after the window). Samples are not used here.
+        sampleInt: options.amount !== undefined ? 100 : 1000,
         timeout: options.timeoutS ?? 30,
         verifyBody,
       },

@@ -1,6 +1,6 @@
 /**
- * The two child processes of the benchmark: the fake upstream and the gateway's production build. Every child
- * is registered so that it is stopped at the end, on failure and on Ctrl+C.
+ * The child processes of the benchmark: the fake upstream, the gateway's production build and the two reference
+ * forwarders. Every child is registered so that it is stopped at the end, on failure and on Ctrl+C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -58,35 +58,65 @@ function pinned(cpus: string | undefined, command: string, args: string[]): [str
   return cpus === undefined ? [command, args] : ['taskset', ['-c', cpus, command, ...args]];
 }
 
-export interface FakeUpstreamProcess extends Child {
+export interface ListeningProcess extends Child {
   readonly url: string;
 }
 
-export async function startFakeUpstream(options: {
-  cpus?: string | undefined;
-  exportBytes: number;
-}): Promise<FakeUpstreamProcess> {
-  const [command, args] = pinned(options.cpus, process.execPath, [
-    '--import',
-    'tsx',
-    fileURLToPath(new URL('./fakeUpstream.ts', import.meta.url)),
-  ]);
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', EXPORT_BYTES: String(options.exportBytes), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * Spawns `node <args>` (pinned when `cpus` is set) and waits for the one JSON line `{"port":N}` it prints on stdout
+ * once listening on 127.0.0.1.
+ */
+async function spawnListening(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  cpus: string | undefined,
+): Promise<ListeningProcess> {
+  const [command, commandArgs] = pinned(cpus, process.execPath, args);
+  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: '0', NODE_ENV: 'production', ...env };
+  delete childEnv['NODE_OPTIONS'];
+  const child = spawn(command, commandArgs, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const tracked = track(child);
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error('the fake upstream did not start within 15 s')), 15_000);
-    child.once('exit', (code) => reject(new Error(`the fake upstream exited with ${code}`)));
+    const timer = setTimeout(() => reject(new Error(`the ${name} did not start within 15 s`)), 15_000);
+    child.once('exit', (code) => reject(new Error(`the ${name} exited with ${code}`)));
     lines.once('line', (line) => {
       clearTimeout(timer);
       resolve((JSON.parse(line) as { port: number }).port);
     });
   });
   return { ...tracked, url: `http://127.0.0.1:${port}` };
+}
+
+export type FakeUpstreamProcess = ListeningProcess;
+
+export function startFakeUpstream(options: {
+  cpus?: string | undefined;
+  exportBytes: number;
+}): Promise<FakeUpstreamProcess> {
+  const script = fileURLToPath(new URL('./fakeUpstream.ts', import.meta.url));
+  return spawnListening(
+    'fake upstream',
+    ['--import', 'tsx', script],
+    { EXPORT_BYTES: String(options.exportBytes) },
+    options.cpus,
+  );
+}
+
+/** A reference server (bench/floor, bench/leanYoga) from its bundle, forwarding to `upstreamUrl`. */
+export function startReference(
+  name: string,
+  bundle: string,
+  upstreamUrl: string,
+  cpus: string | undefined,
+): Promise<ListeningProcess> {
+  return spawnListening(
+    name,
+    [bundle],
+    { UPSTREAM_URL: upstreamUrl, SCHEMA_DIR: fileURLToPath(new URL('../schema/', import.meta.url)) },
+    cpus,
+  );
 }
 
 export interface GatewayProcess extends Child {

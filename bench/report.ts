@@ -1,13 +1,22 @@
-/** The Markdown report: one table row per scenario, then the targets as met / not met. */
+/**
+ * The Markdown report: one table row per scenario and system (the gateway, then the reference forwarders), then the
+ * targets as met / not met / not measured.
+ */
 
 export interface ScenarioRow {
   readonly title: string;
+  /** The process measured: the gateway or a reference forwarder. */
+  readonly system: string;
   readonly reqPerSec: number;
   /** Same read straight at the fake upstream. */
   readonly directReqPerSec?: number | undefined;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly cpuMicrosPerRequest: number;
+  /** This row's CPU per request divided by the floor forwarder's, same scenario. */
+  readonly xFloor?: number | undefined;
+  /** This row's CPU per request divided by the lean yoga forwarder's, same scenario. */
+  readonly xLeanYoga?: number | undefined;
   readonly peakRssBytes: number;
   readonly rssGrowthBytes?: number | undefined;
   readonly upstreamCallsPerRequest: number;
@@ -21,7 +30,8 @@ export interface ScenarioRow {
 export interface TargetCheck {
   readonly name: string;
   readonly measured: string;
-  readonly met: boolean;
+  /** undefined: the target cannot be checked by this benchmark. */
+  readonly met: boolean | undefined;
 }
 
 export interface Report {
@@ -39,6 +49,35 @@ const num = (value: number, digits = 0): string =>
     ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : 'n/a';
 
+const times = (factor: number | undefined): string => (factor === undefined ? '' : `${factor.toFixed(2)}x`);
+const verdict = (met: boolean | undefined): string =>
+  met === undefined ? '➖ not measured' : met ? '✅ met' : '❌ not met';
+
+function tableRow(row: ScenarioRow, sameScenario: boolean): string {
+  const ratio = row.directReqPerSec ? `${((row.reqPerSec / row.directReqPerSec) * 100).toFixed(0)}%` : '';
+  const cells = [
+    sameScenario ? '' : row.title,
+    row.system,
+    num(row.reqPerSec, row.reqPerSec < 10 ? 2 : 0),
+    row.directReqPerSec ? num(row.directReqPerSec) : '',
+    ratio,
+    num(row.p50Ms, 1),
+    num(row.p99Ms, 1),
+    num(row.cpuMicrosPerRequest),
+    times(row.xFloor),
+    times(row.xLeanYoga),
+    mb(row.peakRssBytes),
+    row.rssGrowthBytes === undefined ? '' : mb(row.rssGrowthBytes),
+    row.upstreamCallsPerRequest.toFixed(2),
+    num(row.requests),
+    String(row.errors),
+    String(row.non2xx),
+    String(row.wrongAnswers),
+    row.notes ?? '',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
 export function renderMarkdown(report: Report): string {
   const lines: string[] = [];
   lines.push('# bunny-gateway benchmark', '');
@@ -46,18 +85,16 @@ export function renderMarkdown(report: Report): string {
   lines.push(`Setup: ${report.setup}`, '');
   lines.push(`Gateway spawn to /ready 200: **${num(report.readyMs, 0)} ms**`, '');
   lines.push(
-    '| scenario | req/s | direct req/s | ratio | p50 ms | p99 ms | CPU µs/req | peak RSS MB | RSS growth MB | upstream calls/req | requests | errors | non-2xx | wrong | notes |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| scenario | system | req/s | direct req/s | ratio | p50 ms | p99 ms | CPU µs/req | x floor | x lean yoga | peak RSS MB | RSS growth MB | upstream calls/req | requests | errors | non-2xx | wrong | notes |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   );
-  for (const row of report.rows) {
-    const ratio = row.directReqPerSec ? `${((row.reqPerSec / row.directReqPerSec) * 100).toFixed(0)}%` : '';
-    lines.push(
-      `| ${row.title} | ${num(row.reqPerSec, row.reqPerSec < 10 ? 2 : 0)} | ${row.directReqPerSec ? num(row.directReqPerSec) : ''} | ${ratio} | ${num(row.p50Ms, 1)} | ${num(row.p99Ms, 1)} | ${num(row.cpuMicrosPerRequest)} | ${mb(row.peakRssBytes)} | ${row.rssGrowthBytes === undefined ? '' : mb(row.rssGrowthBytes)} | ${row.upstreamCallsPerRequest.toFixed(2)} | ${num(row.requests)} | ${row.errors} | ${row.non2xx} | ${row.wrongAnswers} | ${row.notes ?? ''} |`,
-    );
-  }
+  // A scenario's title once, on its first row (the gateway's); the reference forwarders' rows follow it.
+  report.rows.forEach((row, i) => {
+    lines.push(tableRow(row, row.title === report.rows[i - 1]?.title));
+  });
   lines.push('', '## Targets', '');
   for (const target of report.targets)
-    lines.push(`- ${target.met ? '✅ met' : '❌ not met'}: ${target.name} (measured ${target.measured})`);
+    lines.push(`- ${verdict(target.met)}: ${target.name} (measured ${target.measured})`);
   if (report.problems.length > 0) {
     lines.push('', '## Problems', '');
     for (const problem of report.problems) lines.push(`- ${problem}`);

@@ -1,6 +1,8 @@
 /**
  * The benchmark scenarios: the GraphQL request sent to the gateway, the answer it must give (checked for every
- * response), and for reads the equivalent request straight to the fake upstream, for the direct-to-upstream ratio.
+ * response), for reads the equivalent request straight to the fake upstream (the direct-to-upstream ratio), and for
+ * the four small operations what the two reference forwarders (bench/floor, bench/leanYoga) must answer to the same
+ * request.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -30,6 +32,16 @@ export interface BenchRequest {
   readonly expectedJson?: unknown;
 }
 
+/** The reference forwarders the gateway is compared with (see bench/README.md). */
+export type ReferenceId = 'floor' | 'leanYoga';
+
+/** The same request sent to a reference forwarder: what it must answer and how many upstream calls it makes. */
+export interface ReferenceRun {
+  readonly system: ReferenceId;
+  readonly request: BenchRequest;
+  readonly upstreamCallsPerRequest: number;
+}
+
 export interface LoadScenario {
   readonly id: string;
   readonly title: string;
@@ -43,6 +55,8 @@ export interface LoadScenario {
   readonly upstreamCallsPerRequest?: number;
   /** Bytes per request the gateway receives (for MB/s notes). */
   readonly payloadBytes?: number;
+  /** The gateway's request, run against the reference forwarders too. */
+  readonly references?: readonly ReferenceRun[];
 }
 
 const GRAPHQL_HEADERS = {
@@ -87,35 +101,67 @@ function directJson(
   };
 }
 
+/** `request` with another expected answer (the floor splices bunny.net's bytes instead of mapping them). */
+function answering(request: BenchRequest, expectedData: unknown): BenchRequest {
+  const expected = { data: expectedData };
+  return { ...request, expectedBody: JSON.stringify(expected), expectedJson: expected };
+}
+
+/**
+ * The floor's and the lean yoga forwarder's runs of `gateway`. Both answer the gateway's bytes unless
+ * `floorData` says what the floor answers instead; the lean forwarder makes `leanCalls` upstream calls.
+ */
+function references(gateway: BenchRequest, floorData?: unknown, leanCalls = 1): ReferenceRun[] {
+  return [
+    {
+      system: 'floor',
+      request: floorData === undefined ? gateway : answering(gateway, floorData),
+      upstreamCallsPerRequest: 1,
+    },
+    { system: 'leanYoga', request: gateway, upstreamCallsPerRequest: leanCalls },
+  ];
+}
+
 const METRICS_QUERY_FIELD = `shieldZoneMetrics(shieldZoneId: ${SHIELD_ZONE_ID}) ${SHIELD_METRICS_SELECTION}`;
 
 export function readScenarios(connections: number): LoadScenario[] {
   const metrics = shieldMetricsExpected();
+  const envelope = shieldMetricsEnvelope();
   const aliases = Array.from({ length: 10 }, (_, i) => `m${i}`);
+  const nodes50 = graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(50) });
+  const metricsRead = graphql(`query ShieldMetrics { ${METRICS_QUERY_FIELD} }`, { shieldZoneMetrics: metrics });
+  const removeBlockedIp = graphql(
+    `mutation RemoveBlockedIp { removeBlockedIp(pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}") { pullZoneId blockedIp success } }`,
+    { removeBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP, success: true } },
+  );
+  const aliasesRead = graphql(
+    `query ShieldMetricsAliases { ${aliases.map((alias) => `${alias}: ${METRICS_QUERY_FIELD}`).join(' ')} }`,
+    Object.fromEntries(aliases.map((alias) => [alias, metrics])),
+  );
   return [
     {
       id: 'nodes50',
       title: '1. node IP list (50 IPs)',
-      gateway: graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(50) }),
+      gateway: nodes50,
       direct: directJson('GET', '/mc/nodes/plain', nodeIps(50)),
       connections,
       upstreamCallsPerRequest: 1,
+      references: references(nodes50),
     },
     {
       id: 'metrics',
       title: '2. Shield metrics, every leaf',
-      gateway: graphql(`query ShieldMetrics { ${METRICS_QUERY_FIELD} }`, { shieldZoneMetrics: metrics }),
-      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, shieldMetricsEnvelope()),
+      gateway: metricsRead,
+      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope),
       connections,
       upstreamCallsPerRequest: 1,
+      // The floor does not map: bunny.net's envelope, as sent, is its answer.
+      references: references(metricsRead, { shieldZoneMetrics: envelope }),
     },
     {
       id: 'removeBlockedIp',
       title: '3. removeBlockedIp (204)',
-      gateway: graphql(
-        `mutation RemoveBlockedIp { removeBlockedIp(pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}") { pullZoneId blockedIp success } }`,
-        { removeBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP, success: true } },
-      ),
+      gateway: removeBlockedIp,
       direct: {
         method: 'POST',
         path: `/pullzone/${PULL_ZONE_ID}/removeBlockedIp`,
@@ -126,17 +172,17 @@ export function readScenarios(connections: number): LoadScenario[] {
       },
       connections,
       upstreamCallsPerRequest: 1,
+      references: references(removeBlockedIp),
     },
     {
       id: 'aliases10',
       title: '4. 10 aliases of the metrics read',
-      gateway: graphql(
-        `query ShieldMetricsAliases { ${aliases.map((alias) => `${alias}: ${METRICS_QUERY_FIELD}`).join(' ')} }`,
-        Object.fromEntries(aliases.map((alias) => [alias, metrics])),
-      ),
-      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, shieldMetricsEnvelope()),
+      gateway: aliasesRead,
+      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope),
       connections,
       upstreamCallsPerRequest: 1,
+      // The floor makes one call and splices the envelope under every alias; the lean forwarder calls once per alias.
+      references: references(aliasesRead, Object.fromEntries(aliases.map((alias) => [alias, envelope])), 10),
     },
     {
       id: 'nodes10k',

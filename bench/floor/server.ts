@@ -1,0 +1,89 @@
+/**
+ * The floor forwarder: the least a process must do to answer the benchmark's GraphQL requests. node:http in, the
+ * body read and JSON.parsed, one undici call to the fake upstream with the caller's key, and the upstream bytes
+ * spliced unparsed into `{"data":{"<field>":…}}`. No GraphQL: the operation is recognised by a regular expression
+ * on the query text, so this is a lower bound for any gateway, not a product. Run as its own process; prints
+ * `{"port":N}` once listening (PORT, UPSTREAM_URL env).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
+
+const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
+
+/** One upstream call: its status and body bytes. */
+async function call(method: 'GET' | 'POST', path: string, key: string, body?: string): Promise<[number, Buffer]> {
+  const headers: Record<string, string> = { AccessKey: key, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const answer = await upstream.request({ method, path, headers, body: body ?? null });
+  return [answer.statusCode, Buffer.from(await answer.body.arrayBuffer())];
+}
+
+const NODE_IPS = /\bcontainerNodeIps\b/;
+const METRICS = /shieldZoneMetrics\(shieldZoneId: (\d+)\)/;
+/** The aliases of a multi-alias metrics read: one upstream call, its answer spliced under every alias. */
+const METRICS_ALIASES = /(\w+): shieldZoneMetrics\b/g;
+const REMOVE_BLOCKED_IP = /removeBlockedIp\(pullZoneId: (\d+), blockedIp: "([^"\\]*)"\)/;
+
+/** `{"data":{…}}` around already-serialised JSON values, one per field. */
+function splice(fields: readonly string[], value: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from('{"data":{')];
+  fields.forEach((field, i) => {
+    parts.push(Buffer.from(`${i ? ',' : ''}"${field}":`), value);
+  });
+  parts.push(Buffer.from('}}'));
+  return Buffer.concat(parts);
+}
+
+/** The answer to one request body, or undefined for an operation the floor does not know. */
+async function answer(query: string, key: string): Promise<[number, Buffer] | undefined> {
+  if (NODE_IPS.test(query)) {
+    const [status, body] = await call('GET', '/mc/nodes/plain', key);
+    return [status, status === 200 ? splice(['containerNodeIps'], body) : body];
+  }
+  const metrics = METRICS.exec(query);
+  if (metrics) {
+    const [status, body] = await call('GET', `/shield/metrics/overview/${metrics[1]}`, key);
+    const aliases = [...query.matchAll(METRICS_ALIASES)].map((match) => match[1] as string);
+    return [status, status === 200 ? splice(aliases.length ? aliases : ['shieldZoneMetrics'], body) : body];
+  }
+  const remove = REMOVE_BLOCKED_IP.exec(query);
+  if (remove) {
+    const [pullZoneId, blockedIp] = [Number(remove[1]), remove[2] as string];
+    const [status, body] = await call(
+      'POST',
+      `/pullzone/${pullZoneId}/removeBlockedIp`,
+      key,
+      JSON.stringify({ BlockedIp: blockedIp }),
+    );
+    if (status !== 204) return [status, body];
+    return [200, Buffer.from(JSON.stringify({ data: { removeBlockedIp: { pullZoneId, blockedIp, success: true } } }))];
+  }
+  return undefined;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query?: unknown };
+  const key = req.headers['accesskey'];
+  const known = typeof query === 'string' && typeof key === 'string' ? await answer(query, key) : undefined;
+  const [status, body] = known ?? [400, Buffer.from('{"errors":[{"message":"floor: unknown operation or no key"}]}')];
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length });
+  res.end(body);
+}
+
+const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end(`floor: ${String(error)}`);
+  });
+});
+server.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});

@@ -1,0 +1,91 @@
+/**
+ * The lean yoga forwarder: what a plain graphql-yoga server answering the benchmark's operations costs. The
+ * gateway's own SDL (schema/*.graphql), resolvers that make one undici call each and return the upstream JSON
+ * (field resolvers rename the few fields bunny.net spells differently), graphql-js execution, and nothing else: no
+ * limits, no logging, no metrics, no error mapping, no de-duplication (10 aliases make 10 upstream calls). Run as its
+ * own process; prints `{"port":N}` once listening (PORT, UPSTREAM_URL env).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga } from 'graphql-yoga';
+import { Pool } from 'undici';
+
+type Json = Record<string, unknown>;
+interface Context {
+  key: string;
+}
+
+const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
+
+async function call(method: 'GET' | 'POST', path: string, key: string, body?: string): Promise<unknown> {
+  const headers: Record<string, string> = { AccessKey: key, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const answer = await upstream.request({ method, path, headers, body: body ?? null });
+  if (answer.statusCode >= 300) throw new Error(`upstream answered ${answer.statusCode}: ${await answer.body.text()}`);
+  if (answer.statusCode !== 204) return answer.body.json();
+  await answer.body.dump();
+  return undefined;
+}
+
+/** bunny.net's `{ "2026-11-21": {…} }` maps as the schema's `[{ key, date, value }]` lists. */
+const entries =
+  (field: string) =>
+  (metrics: Json): Json[] =>
+    Object.entries(metrics[field] as Record<string, Json>).map(([key, value]) => ({ key, date: key, value }));
+
+const resolvers = {
+  Query: {
+    containerNodeIps: (_: unknown, __: unknown, { key }: Context) => call('GET', '/mc/nodes/plain', key),
+    shieldZoneMetrics: async (_: unknown, { shieldZoneId }: { shieldZoneId: number }, { key }: Context) =>
+      ((await call('GET', `/shield/metrics/overview/${shieldZoneId}`, key)) as { data: Json }).data,
+  },
+  Mutation: {
+    removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { key }: Context) => {
+      const body = JSON.stringify({ BlockedIp: args.blockedIp });
+      await call('POST', `/pullzone/${args.pullZoneId}/removeBlockedIp`, key, body);
+      return { ...args, success: true };
+    },
+  },
+  ShieldZoneMetrics: {
+    ddos: (metrics: Json) => metrics['dDoS'],
+    rateLimit: (metrics: Json) => metrics['ratelimit'],
+    overviewPastTwentyEightDays: entries('overviewPastTwentyEightDays'),
+    ddosPastTwentyEightDays: entries('dDoSOverviewPastTwentyEightDays'),
+    rateLimitPastTwentyEightDays: entries('ratelimitOverviewPastTwentyEightDays'),
+    botDetectionPastTwentyEightDays: entries('botDetectionOverviewPastTwentyEightDays'),
+    accessListPastTwentyEightDays: entries('accessListOverviewPastTwentyEightDays'),
+    uploadScanningPastTwentyEightDays: entries('uploadScanningOverviewPastTwentyEightDays'),
+    apiGuardianPastTwentyEightDays: entries('apiGuardianOverviewPastTwentyEightDays'),
+  },
+  ShieldOverview: {
+    ddosMitigated: (overview: Json) => overview['dDoSMitigated'],
+    rateLimitBreaches: (overview: Json) => overview['ratelimitBreaches'],
+  },
+};
+
+// SCHEMA_DIR: the bundle runs from dist/bench/, the source from bench/leanYoga/; both sit two levels below the root.
+const schemaDir = process.env['SCHEMA_DIR'] ?? fileURLToPath(new URL('../../schema/', import.meta.url));
+const typeDefs = readdirSync(schemaDir)
+  .filter((name) => name.endsWith('.graphql'))
+  .map((name) => readFileSync(`${schemaDir}/${name}`, 'utf8'));
+
+const yoga = createYoga<Record<string, never>, Context>({
+  schema: makeExecutableSchema({ typeDefs, resolvers }),
+  maxRequestBodySize: false,
+  logging: false,
+  landingPage: false,
+  graphiql: false,
+  context: ({ request }) => ({ key: request.headers.get('accesskey') ?? '' }),
+});
+
+const server = createServer({ keepAliveTimeout: 60_000 }, yoga);
+server.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});
