@@ -71,6 +71,11 @@ interface DrainOptions {
   readonly finish: () => Promise<void>;
 }
 
+/** A turn of the event loop this short leaves almost nothing in the kernel's accept queue (see afterQuietTurn). */
+const QUIET_TURN_MS = 1;
+/** Under unbroken CPU load no turn is that short: the listener closes anyway after this long. */
+const QUIET_WAIT_MS = 1_000;
+
 /**
  * The shutdown sequence, bounded by delay + SHUTDOWN_GRACE_MS + CLOSE_TIMEOUT_MS:
  * 1. At once: /ready turns 503 and every response says `Connection: close`, but the listener keeps accepting and
@@ -78,9 +83,10 @@ interface DrainOptions {
  *    request on it (a reset it must not retry for a POST: a 502 for the caller), so for the delay the gateway only
  *    asks balancers to move away: each connection closes after its next response, and a balancer watching /ready
  *    or honouring `Connection: close` stops sending.
- * 2. After the delay: the listener closes, so a balancer still trying gets a refusal it can safely retry
- *    elsewhere, and idle connections close. With a delay of at least KEEP_ALIVE_TIMEOUT_MS, every connection idle
- *    since before the signal has already timed out by then, so this adds no race of its own.
+ * 2. After the delay, at a quiet moment (see afterQuietTurn), the listener closes: a balancer still trying gets a
+ *    refusal it can safely retry elsewhere. Idle connections close too; with a delay of at least
+ *    KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, so this adds no
+ *    race of its own.
  * 3. In-flight requests get SHUTDOWN_GRACE_MS, then the remaining connections are cut and the process exits 0.
  */
 function drainOnSignal(server: Server, options: DrainOptions): (signal: string, delayMs: number) => void {
@@ -103,9 +109,11 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
   const close = (): void => {
     phase = 'closing';
     logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
-    // Stops accepting connections; the callback runs once every open connection has ended.
-    server.close(() => void options.finish());
-    server.closeIdleConnections();
+    afterQuietTurn(() => {
+      // Stops accepting connections (and, since Node 19, closes idle ones); the callback runs once all have ended.
+      // A connection accepted but whose request is not read yet is not idle to Node: it is served.
+      server.close(() => void options.finish());
+    });
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
@@ -126,6 +134,28 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     if (delayMs === 0) close();
     else delay = setTimeout(close, delayMs);
   };
+}
+
+/**
+ * Runs `then` right after a turn of the event loop that took under QUIET_TURN_MS, or after QUIET_WAIT_MS anyway.
+ * Closing a listener resets the connections the kernel has completed but Node has not yet taken from its accept
+ * queue, and a balancer has already sent its request on those: a 502. Node empties that queue at every turn, so
+ * right after a quick turn it holds only what arrived within that last millisecond; after a turn spent on a heavy
+ * response it can hold every connection made meanwhile.
+ */
+function afterQuietTurn(then: () => void): void {
+  const giveUpAt = performance.now() + QUIET_WAIT_MS;
+  let last = performance.now();
+  const check = (): void => {
+    const now = performance.now();
+    if (now - last < QUIET_TURN_MS || now > giveUpAt) {
+      then();
+      return;
+    }
+    last = now;
+    setImmediate(check);
+  };
+  setImmediate(check);
 }
 
 /**

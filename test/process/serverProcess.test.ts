@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,14 @@ function readyOnNewConnection(url: string): Promise<number | string> {
     req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     req.end();
   });
+}
+
+async function untilRefused(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await readyOnNewConnection(url)) !== 'ECONNREFUSED') {
+    if (Date.now() > deadline) throw new Error('the listener did not close in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
@@ -118,6 +126,30 @@ describe('graceful shutdown', () => {
       balancer.destroy();
       other.destroy();
     }
+  }, 30_000);
+
+  it('a connection accepted before the listener closes is still served when its request arrives just after', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_DELAY_MS: '500', SHUTDOWN_GRACE_MS: '10000' }));
+    const { port } = new URL(gw.url);
+    // Connected, nothing sent yet: what a balancer's connection looks like while its request is on the way.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    gw.child.kill('SIGTERM');
+    await untilRefused(gw.url, 5_000);
+
+    const body = JSON.stringify({ query: '{ ping }' });
+    socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\nAccessKey: ${TEST_KEY}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toContain('{"data":{"ping":true}}');
+    expect(await gw.exited).toBe(0);
   }, 30_000);
 
   // The grace period on its own (SHUTDOWN_DELAY_MS=0: the listener closes at once, as behind a preStop pause).
