@@ -72,9 +72,9 @@ interface DrainOptions {
 }
 
 /** A turn of the event loop this short leaves almost nothing in the kernel's accept queue (see afterQuietTurn). */
-const QUIET_TURN_MS = 1;
-/** Under unbroken CPU load no turn is that short: the listener closes anyway after this long. */
-const QUIET_WAIT_MS = 1_000;
+const QUIET_TURN_MS = 2;
+/** Under unbroken CPU load no turn is that short: the listener closes anyway after this long (within the grace). */
+const QUIET_WAIT_MS = 2_000;
 
 /**
  * The shutdown sequence, bounded by delay + SHUTDOWN_GRACE_MS + CLOSE_TIMEOUT_MS:
@@ -109,7 +109,7 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
   const close = (): void => {
     phase = 'closing';
     logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
-    afterQuietTurn(() => {
+    afterQuietTurn(Math.min(QUIET_WAIT_MS, config.shutdownGraceMs), () => {
       // Stops accepting connections (and, since Node 19, closes idle ones); the callback runs once all have ended.
       // A connection accepted but whose request is not read yet is not idle to Node: it is served.
       server.close(() => void options.finish());
@@ -137,14 +137,15 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
 }
 
 /**
- * Runs `then` right after a turn of the event loop that took under QUIET_TURN_MS, or after QUIET_WAIT_MS anyway.
+ * Runs `then` right after a turn of the event loop that took under QUIET_TURN_MS, or after QUIET_WAIT_MS anyway
+ * (never after the grace period: `waitMs`).
  * Closing a listener resets the connections the kernel has completed but Node has not yet taken from its accept
  * queue, and a balancer has already sent its request on those: a 502. Node empties that queue at every turn, so
- * right after a quick turn it holds only what arrived within that last millisecond; after a turn spent on a heavy
+ * right after a quick turn it holds only what arrived within those last milliseconds; after a turn spent on a heavy
  * response it can hold every connection made meanwhile.
  */
-function afterQuietTurn(then: () => void): void {
-  const giveUpAt = performance.now() + QUIET_WAIT_MS;
+function afterQuietTurn(waitMs: number, then: () => void): void {
+  const giveUpAt = performance.now() + waitMs;
   let last = performance.now();
   const check = (): void => {
     const now = performance.now();

@@ -4,8 +4,9 @@
  * killed (SIGKILL: only the requests it held may fail), then a replacement joins the balancer once /ready answers.
  * One summary line; exit 1 when an expectation is not met. Everything started here is stopped on exit or failure.
  *
- * SCALE_SIGTERM_IN_BALANCER=1 sends SIGTERM while the replica is still in nginx's list (a platform without
- * endpoint removal): see the README's "Running at scale" for the request that can then be lost.
+ * SCALE_SIGTERM_IN_BALANCER=1 sends SIGTERM while nginx still sends to the replica (a balancer told late): nginx
+ * here has no health checks, so it learns of the drain only from `Connection: close` during SHUTDOWN_DELAY_MS (the
+ * drained replica keeps the default) and then from a refused connection. See the README's "Running at scale".
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,13 +66,14 @@ async function main(): Promise<void> {
   const binary = ensureNginx(say);
   const dir = mkdtempSync(join(tmpdir(), 'bunny-scale-'));
   const upstream = await startFakeUpstream({ exportBytes: 1024 });
-  const replica = (name: string): Promise<GatewayProcess> =>
+  // The drained replica keeps the default SHUTDOWN_DELAY_MS; the others are stopped only once the load is over.
+  const replica = (name: string, delay: Record<string, string> = { SHUTDOWN_DELAY_MS: '0' }) =>
     startGateway({
       upstreamUrl: upstream.url,
       logFile: join(dir, `${name}.log`),
-      env: { SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS) },
+      env: { SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS), ...delay },
     });
-  const replicas = [await replica('replica-1'), await replica('replica-2'), await replica('replica-3')];
+  const replicas = [await replica('replica-1', {}), await replica('replica-2'), await replica('replica-3')];
   const [drained, killed, survivor] = replicas as [GatewayProcess, GatewayProcess, GatewayProcess];
   const lb = await startNginx(binary, dir, replicas.map(address));
   nginx = lb;
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     killed: address(killed),
     replacement: address(replacement),
     termAtMs: term.sentAt,
+    termInBalancer: TERM_IN_BALANCER,
     killAtMs: kill.sentAt,
     goneAtMs: kill.goneAt,
     drainExit: term.exit,
