@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
@@ -84,9 +84,9 @@ const QUIET_WAIT_MS = 2_000;
  *    asks balancers to move away: each connection closes after its next response, and a balancer watching /ready
  *    or honouring `Connection: close` stops sending.
  * 2. After the delay, at a quiet moment (see afterQuietTurn), the listener closes: a balancer still trying gets a
- *    refusal it can safely retry elsewhere. Idle connections close too; with a delay of at least
- *    KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, so this adds no
- *    race of its own.
+ *    refusal it can safely retry elsewhere. No idle connection is closed by the gateway: with a delay of at least
+ *    KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, and every other
+ *    one closes after its response.
  * 3. In-flight requests get SHUTDOWN_GRACE_MS, then the remaining connections are cut and the process exits 0.
  */
 function drainOnSignal(server: Server, options: DrainOptions): (signal: string, delayMs: number) => void {
@@ -99,20 +99,17 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     if (phase !== 'serving') res.setHeader('connection', 'close');
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
-    // A response whose headers went out before the signal kept its connection alive. Once the listener is closed
-    // nothing new should arrive on it: close it now instead of waiting out the grace period.
-    res.once('finish', () => {
-      if (phase === 'closing') setImmediate(() => server.closeIdleConnections());
-    });
   });
 
   const close = (): void => {
     phase = 'closing';
     logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
     afterQuietTurn(Math.min(QUIET_WAIT_MS, config.shutdownGraceMs), () => {
-      // Stops accepting connections (and, since Node 19, closes idle ones); the callback runs once all have ended.
-      // A connection accepted but whose request is not read yet is not idle to Node: it is served.
-      server.close(() => void options.finish());
+      // Stops accepting; the callback runs once every connection has ended. net's close, not http's: that one also
+      // destroys the connections Node deems idle, and with connections still arriving it reset some that were
+      // carrying a request. Idle ones need no push: each response now ends its connection, and one left idle
+      // since before the signal ends at the keep-alive timeout (or at the end of the grace period).
+      NetServer.prototype.close.call(server, () => void options.finish());
     });
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
