@@ -71,11 +71,6 @@ interface DrainOptions {
   readonly finish: () => Promise<void>;
 }
 
-/** A turn of the event loop this short leaves almost nothing in the kernel's accept queue (see afterQuietTurn). */
-const QUIET_TURN_MS = 2;
-/** Under unbroken CPU load no turn is that short: the listener closes anyway after this long (within the grace). */
-const QUIET_WAIT_MS = 2_000;
-
 /**
  * The shutdown sequence, bounded by delay + SHUTDOWN_GRACE_MS + CLOSE_TIMEOUT_MS:
  * 1. At once: /ready turns 503 and every response says `Connection: close`, but the listener keeps accepting and
@@ -83,8 +78,9 @@ const QUIET_WAIT_MS = 2_000;
  *    request on it (a reset it must not retry for a POST: a 502 for the caller), so for the delay the gateway only
  *    asks balancers to move away: each connection closes after its next response, and a balancer watching /ready
  *    or honouring `Connection: close` stops sending.
- * 2. After the delay, at a quiet moment (see afterQuietTurn), the listener closes: a balancer still trying gets a
- *    refusal it can safely retry elsewhere. No idle connection is closed by the gateway: with a delay of at least
+ * 2. After the delay the listener closes: a balancer still trying gets a refusal it can safely retry elsewhere.
+ *    (Connections the kernel completed but Node had not yet accepted are reset by the close: only a balancer that
+ *    stopped sending during the delay is safe from that.) No idle connection is closed by the gateway: with a delay of at least
  *    KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, and every other
  *    one closes after its response.
  * 3. In-flight requests get SHUTDOWN_GRACE_MS, then the remaining connections are cut and the process exits 0.
@@ -104,13 +100,11 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
   const close = (): void => {
     phase = 'closing';
     logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
-    afterQuietTurn(Math.min(QUIET_WAIT_MS, config.shutdownGraceMs), () => {
-      // Stops accepting; the callback runs once every connection has ended. net's close, not http's: that one also
-      // destroys the connections Node deems idle, and with connections still arriving it reset some that were
-      // carrying a request. Idle ones need no push: each response now ends its connection, and one left idle
-      // since before the signal ends at the keep-alive timeout (or at the end of the grace period).
-      NetServer.prototype.close.call(server, () => void options.finish());
-    });
+    // Stops accepting; the callback runs once every connection has ended. net's close, not http's: that one also
+    // destroys the connections Node deems idle, and with connections still arriving it reset some that were
+    // carrying a request. Idle ones need no push: each response now ends its connection, and one left idle since
+    // before the signal ends at the keep-alive timeout (or at the end of the grace period).
+    NetServer.prototype.close.call(server, () => void options.finish());
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
@@ -131,29 +125,6 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     if (delayMs === 0) close();
     else delay = setTimeout(close, delayMs);
   };
-}
-
-/**
- * Runs `then` right after a turn of the event loop that took under QUIET_TURN_MS, or after QUIET_WAIT_MS anyway
- * (never after the grace period: `waitMs`).
- * Closing a listener resets the connections the kernel has completed but Node has not yet taken from its accept
- * queue, and a balancer has already sent its request on those: a 502. Node empties that queue at every turn, so
- * right after a quick turn it holds only what arrived within those last milliseconds; after a turn spent on a heavy
- * response it can hold every connection made meanwhile.
- */
-function afterQuietTurn(waitMs: number, then: () => void): void {
-  const giveUpAt = performance.now() + waitMs;
-  let last = performance.now();
-  const check = (): void => {
-    const now = performance.now();
-    if (now - last < QUIET_TURN_MS || now > giveUpAt) {
-      then();
-      return;
-    }
-    last = now;
-    setImmediate(check);
-  };
-  setImmediate(check);
 }
 
 /**
