@@ -79,10 +79,10 @@ interface DrainOptions {
  *    asks balancers to move away: each connection closes after its next response, and a balancer watching /ready
  *    or honouring `Connection: close` stops sending.
  * 2. After the delay the listener closes: a balancer still trying gets a refusal it can safely retry elsewhere.
- *    (Connections the kernel completed but Node had not yet accepted are reset by the close: only a balancer that
- *    stopped sending during the delay is safe from that.) No idle connection is closed by the gateway: with a delay of at least
- *    KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, and every other
- *    one closes after its response.
+ *    Connections the kernel completed but Node had not yet accepted are reset by the close: only a balancer that
+ *    stopped sending during the delay is safe from that. The gateway closes no idle connection: with a delay of
+ *    at least KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, and
+ *    every other one closes after its response.
  * 3. In-flight requests get SHUTDOWN_GRACE_MS, then the remaining connections are cut and the process exits 0.
  */
 function drainOnSignal(server: Server, options: DrainOptions): (signal: string, delayMs: number) => void {
@@ -101,9 +101,9 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     phase = 'closing';
     logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
     // Stops accepting; the callback runs once every connection has ended. net's close, not http's: that one also
-    // destroys the connections Node deems idle, and with connections still arriving it reset some that were
-    // carrying a request. Idle ones need no push: each response now ends its connection, and one left idle since
-    // before the signal ends at the keep-alive timeout (or at the end of the grace period).
+    // destroys the connections Node deems idle, which in a test with connections still arriving reset some that
+    // were carrying a request. Idle ones need no push: each response now ends its connection, and one left idle
+    // since before the signal ends at the keep-alive timeout (or at the end of the grace period).
     NetServer.prototype.close.call(server, () => void options.finish());
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
