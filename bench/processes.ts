@@ -151,6 +151,8 @@ export async function startGateway(options: GatewayOptions): Promise<GatewayProc
     BUNNY_API_URL: options.upstreamUrl,
     BUNNY_VIDEO_URL: options.upstreamUrl,
     BUNNY_ORIGIN_LOG_URL: options.upstreamUrl,
+    // No balancer to tell about the drain here: stop at once when the run ends.
+    SHUTDOWN_DELAY_MS: '0',
     ...options.env,
   };
   delete env['NODE_OPTIONS'];

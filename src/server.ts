@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { createLogger, type Logger } from './logger.js';
@@ -7,10 +7,16 @@ import { tracingWanted } from './observability/tracing.js';
 
 /** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 2_000;
+/**
+ * Idle time after which Node closes a kept-alive connection. Balancers should close theirs sooner (nginx's
+ * upstream `keepalive_timeout` below it), so the close never races a request; SHUTDOWN_DELAY_MS defaults to it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
- * Production entry: config -> logger -> gateway -> listen. On SIGTERM/SIGINT readiness turns 503 at once, the
- * listener stops taking connections, in-flight requests get `SHUTDOWN_GRACE_MS` to finish, then the process exits 0.
+ * Production entry: config -> logger -> gateway -> listen. On SIGTERM readiness turns 503 at once and the gateway
+ * serves on for `SHUTDOWN_DELAY_MS` with `Connection: close`, then stops listening; in-flight requests get
+ * `SHUTDOWN_GRACE_MS` to finish, then the process exits 0 (see drainOnSignal).
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -35,7 +41,7 @@ async function main(): Promise<void> {
     await tracing?.shutdown();
   };
   const server = createServer(
-    { keepAliveTimeout: 5_000, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
+    { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
     gateway.handle,
   );
   server.listen(config.port, config.host, () => {
@@ -50,33 +56,75 @@ async function main(): Promise<void> {
 
   let finishing: Promise<void> | undefined;
   const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));
+  const drain = drainOnSignal(server, { config, logger, beginDrain: gateway.beginDrain, finish });
+  // SIGTERM is how platforms stop a replica, possibly before its balancer knows: serve out the delay. SIGINT is a
+  // person at a terminal (Ctrl+C), who wants it gone: drain in-flight requests only. A second SIGINT kills.
+  process.once('SIGTERM', () => drain('SIGTERM', config.shutdownDelayMs));
+  process.once('SIGINT', () => drain('SIGINT', 0));
+}
 
-  let stopping = false;
-  // While draining, a keep-alive connection is closed as soon as its request ends: otherwise the client would keep
-  // it open and `server.close` would wait for it until the grace period ends. Prepended, so the header is set before
-  // the gateway's handler writes its response.
-  server.prependListener('request', (_req, res) => {
-    if (stopping) res.setHeader('connection', 'close');
-    res.once('finish', () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+interface DrainOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** Turns /ready to 503. */
+  readonly beginDrain: () => void;
+  readonly finish: () => Promise<void>;
+}
+
+/**
+ * The shutdown sequence, bounded by delay + SHUTDOWN_GRACE_MS + CLOSE_TIMEOUT_MS:
+ * 1. At once: /ready turns 503 and every response says `Connection: close`, but the listener keeps accepting and
+ *    idle connections stay open. Closing an idle keep-alive connection races a balancer that has just sent a
+ *    request on it (a reset it must not retry for a POST: a 502 for the caller), so for the delay the gateway only
+ *    asks balancers to move away: each connection closes after its next response, and a balancer watching /ready
+ *    or honouring `Connection: close` stops sending.
+ * 2. After the delay the listener closes: a balancer still trying gets a refusal it can safely retry elsewhere.
+ *    Connections the kernel completed but Node had not yet accepted are reset by the close: only a balancer that
+ *    stopped sending during the delay is safe from that. The gateway closes no idle connection: with a delay of
+ *    at least KEEP_ALIVE_TIMEOUT_MS, every connection idle since before the signal has timed out by then, and
+ *    every other one closes after its response.
+ * 3. In-flight requests get SHUTDOWN_GRACE_MS, then the remaining connections are cut and the process exits 0.
+ */
+function drainOnSignal(server: Server, options: DrainOptions): (signal: string, delayMs: number) => void {
+  const { config, logger } = options;
+  let phase: 'serving' | 'announcing' | 'closing' = 'serving';
+  let delay: NodeJS.Timeout | undefined;
+  const inFlight = new Set<ServerResponse>();
+  // Prepended, so the header is set before the gateway's handler writes its response.
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (phase !== 'serving') res.setHeader('connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
-    gateway.beginDrain();
-    // Stops accepting connections; the callback runs once every open connection has ended.
-    server.close(() => void finish());
-    server.closeIdleConnections();
+
+  const close = (): void => {
+    phase = 'closing';
+    logger.info({ graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
+    // Stops accepting; the callback runs once every connection has ended. net's close, not http's: that one also
+    // destroys the connections Node deems idle, which in a test with connections still arriving reset some that
+    // were carrying a request. Idle ones need no push: each response now ends its connection, and one left idle
+    // since before the signal ends at the keep-alive timeout (or at the end of the grace period).
+    NetServer.prototype.close.call(server, () => void options.finish());
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
-      void finish();
+      void options.finish();
     }, config.shutdownGraceMs).unref();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+
+  return (signal, delayMs) => {
+    if (phase === 'closing') return;
+    if (phase === 'serving') {
+      phase = 'announcing';
+      options.beginDrain();
+      // Requests already running answer with `Connection: close` too, unless their headers are already out.
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    }
+    clearTimeout(delay);
+    logger.info({ signal, delayMs }, 'shutting down: not ready, still serving until the delay is over');
+    if (delayMs === 0) close();
+    else delay = setTimeout(close, delayMs);
+  };
 }
 
 /**

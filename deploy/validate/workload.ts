@@ -69,11 +69,14 @@ function security(pod: Obj, container: Obj): string[] {
 function shutdown(pod: Obj, container: Obj, env: Map<string, string>): string[] {
   const pause = preStopSeconds(container);
   if (pause === undefined || !(pause > 0)) return ['a preStop pause is needed so endpoints go before draining starts'];
+  const delayMs = Number(env.get('SHUTDOWN_DELAY_MS') ?? 5_000);
   const graceMs = Number(env.get('SHUTDOWN_GRACE_MS') ?? 10_000);
-  const needed = pause + graceMs / 1000 + CLOSE_TIMEOUT_S;
+  const needed = pause + delayMs / 1000 + graceMs / 1000 + CLOSE_TIMEOUT_S;
   const period = pod['terminationGracePeriodSeconds'];
   if (typeof period !== 'number' || period <= needed)
-    return [`terminationGracePeriodSeconds must exceed preStop + SHUTDOWN_GRACE_MS + close (${needed} s)`];
+    return [
+      `terminationGracePeriodSeconds must exceed preStop + SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS + close (${needed} s)`,
+    ];
   return [];
 }
 

@@ -99,6 +99,11 @@ describe('a broken manifest is refused', () => {
     expect(await problemsOf(documents)).toEqual([expect.stringContaining('terminationGracePeriodSeconds')]);
   });
 
+  it('a shutdown delay that pushes the drain past the grace period is refused', async () => {
+    const documents = broken('Deployment', (d) => (env(d, 'SHUTDOWN_DELAY_MS').value = '15000'));
+    expect(await problemsOf(documents)).toEqual([expect.stringContaining('SHUTDOWN_DELAY_MS')]);
+  });
+
   it('a heap cap that does not fit in the memory limit is refused', async () => {
     const documents = broken('Deployment', (d) => (env(d, 'NODE_OPTIONS').value = '--max-old-space-size=512'));
     expect(await problemsOf(documents)).toEqual([expect.stringContaining('--max-old-space-size=512 leaves')]);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,9 @@ import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
 
 /**
  * The production entry (src/server.ts) as a child process.
- * - Graceful shutdown: on SIGTERM/SIGINT readiness goes at once and new connections stop, requests in flight
- *   finish, and the process exits 0 within SHUTDOWN_GRACE_MS.
+ * - Graceful shutdown: on SIGTERM readiness goes at once and every response says `Connection: close`, but the
+ *   gateway keeps serving for SHUTDOWN_DELAY_MS (a balancer told late loses nothing); then new connections stop,
+ *   requests in flight finish, and the process exits 0 within SHUTDOWN_GRACE_MS. SIGINT skips the delay.
  * - METRICS_PORT: Prometheus scrapes a second listener, so /metrics need not be published with /graphql. The public
  *   port stops serving it; the metrics port serves /metrics and the probes, and nothing else.
  * - Production defaults: no GraphiQL or introspection unless asked for, whatever NODE_ENV says, and a deeply nested
@@ -49,6 +50,14 @@ function readyOnNewConnection(url: string): Promise<number | string> {
   });
 }
 
+async function untilRefused(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await readyOnNewConnection(url)) !== 'ECONNREFUSED') {
+    if (Date.now() > deadline) throw new Error('the listener did not close in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -57,10 +66,96 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
   }
 }
 
+/** A POST on `agent`: its status, its Connection header, and whether it went on a kept-alive connection. */
+function postOn(
+  agent: Agent,
+  url: string,
+  query: string,
+): Promise<{ status: number; connection: string | undefined; reused: boolean; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/graphql`,
+      { agent, method: 'POST', headers: { 'content-type': 'application/json', AccessKey: TEST_KEY } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+            body: JSON.parse(text),
+          }),
+        );
+      },
+    );
+    req.once('error', reject);
+    req.end(JSON.stringify({ query }));
+  });
+}
+
 describe('graceful shutdown', () => {
+  it('SIGTERM: for SHUTDOWN_DELAY_MS a kept-alive connection is still served with Connection: close and /ready is 503; then the port refuses', async () => {
+    api.answer({ delayMs: 600, body: ['198.51.100.1'] });
+    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '10000' }));
+    const balancer = new Agent({ keepAlive: true, maxSockets: 1 });
+    const other = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const before = await postOn(balancer, gw.url, '{ ping }');
+      expect(before).toMatchObject({ status: 200, connection: 'keep-alive', reused: false });
+      // Started before the signal, answered after it: its response must not invite the balancer to reuse the socket.
+      const startedBefore = postOn(other, gw.url, '{ containerNodeIps }');
+      await until(() => api.requests.length === 1, 5_000);
+      const signalledAt = performance.now();
+      gw.child.kill('SIGTERM');
+      const logs = gw.logs;
+      await until(() => logs.some((line) => String(line['msg']).startsWith('shutting down')), 5_000);
+
+      // The balancer has not heard yet: it sends on the connection it kept, and the request is served.
+      const during = await postOn(balancer, gw.url, '{ ping }');
+      expect(during).toEqual({ status: 200, connection: 'close', reused: true, body: { data: { ping: true } } });
+      expect(await startedBefore).toMatchObject({ status: 200, connection: 'close' });
+      expect(await readyOnNewConnection(gw.url)).toBe(503);
+      expect(performance.now() - signalledAt).toBeLessThan(1_500);
+
+      await until(() => performance.now() - signalledAt > 1_700, 5_000);
+      expect(await readyOnNewConnection(gw.url)).toBe('ECONNREFUSED');
+      expect(await gw.exited).toBe(0);
+    } finally {
+      balancer.destroy();
+      other.destroy();
+    }
+  }, 30_000);
+
+  it('a connection accepted before the listener closes is still served when its request arrives just after', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_DELAY_MS: '500', SHUTDOWN_GRACE_MS: '10000' }));
+    const { port } = new URL(gw.url);
+    // Connected, nothing sent yet: what a balancer's connection looks like while its request is on the way.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    gw.child.kill('SIGTERM');
+    await untilRefused(gw.url, 5_000);
+
+    const body = JSON.stringify({ query: '{ ping }' });
+    socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\nAccessKey: ${TEST_KEY}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toContain('{"data":{"ping":true}}');
+    expect(await gw.exited).toBe(0);
+  }, 30_000);
+
+  // The grace period on its own (SHUTDOWN_DELAY_MS=0: the listener closes at once, as behind a preStop pause).
   it('SIGTERM: readiness goes at once, in-flight requests complete, exit code 0 well within the grace period', async () => {
     api.answer({ delayMs: 1_500, body: ['198.51.100.1'] });
-    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_GRACE_MS: '10000' }));
+    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '10000' }));
     expect(await readyOnNewConnection(gw.url)).toBe(200);
 
     const inFlight = [readNodeIps(gw.url), readNodeIps(gw.url), readNodeIps(gw.url)];
@@ -88,7 +183,7 @@ describe('graceful shutdown', () => {
 
   it('a request still running when the grace period ends is cut off, and the process still exits 0 promptly', async () => {
     api.answer({ delayMs: 20_000, body: ['198.51.100.1'] });
-    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_GRACE_MS: '1000' }));
+    gw = await spawnGateway(upstreamEnv(api.url, { SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '1000' }));
     const stuck = readNodeIps(gw.url).then(
       () => 'answered',
       () => 'connection closed',
@@ -104,7 +199,7 @@ describe('graceful shutdown', () => {
     expect(gw.logs.map((line) => line['msg'])).toContain('grace period over: closing remaining connections');
   }, 30_000);
 
-  it('SIGINT on an idle gateway exits 0 at once', async () => {
+  it('SIGINT on an idle gateway exits 0 at once, without waiting out SHUTDOWN_DELAY_MS (5 s by default)', async () => {
     gw = await spawnGateway(upstreamEnv(api.url));
     const signalledAt = performance.now();
     gw.child.kill('SIGINT');
@@ -157,7 +252,9 @@ describe('METRICS_PORT', () => {
 
   it('reports draining on the metrics port while the gateway shuts down', async () => {
     api.answer({ delayMs: 1_500, body: ['198.51.100.1'] });
-    gw = await spawnGateway(upstreamEnv(api.url, { METRICS_PORT: '0', SHUTDOWN_GRACE_MS: '10000' }));
+    gw = await spawnGateway(
+      upstreamEnv(api.url, { METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '10000' }),
+    );
     const metrics = await metricsUrl(gw);
     const inFlight = postNodeIps(gw.url);
     await new Promise((resolve) => setTimeout(resolve, 300));

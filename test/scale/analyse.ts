@@ -15,6 +15,8 @@ export interface Events {
   readonly killed: string;
   readonly replacement: string;
   readonly termAtMs: number;
+  /** SIGTERM was sent while nginx still listed the drained replica: it must then have served requests after it. */
+  readonly termInBalancer: boolean;
   readonly killAtMs: number;
   /** When the killed process was seen gone: its sockets close only then, so requests sent until this moment fail. */
   readonly goneAtMs: number;
@@ -62,6 +64,10 @@ export function analyse(outcomes: readonly Outcome[], records: readonly AccessRe
   const held = inFlight(records, events.killed, events.killAtMs, events.goneAtMs).length;
   const draining = inFlight(records, events.drained, events.termAtMs, events.termAtMs);
   const drainedCompleted = draining.filter((r) => r.status === 200).length;
+  // Sent to the drained replica after SIGTERM and answered by it: the delay at work when nginx was not told.
+  const servedWhileDraining = records.filter(
+    (r) => last(r) === events.drained && r.status === 200 && r.startMs > events.termAtMs,
+  ).length;
   const served = (address: string): number => records.filter((r) => r.status === 200 && last(r) === address).length;
   const retried = records.filter((r) => r.upstreams.length > 1 && r.status === 200).length;
   const replacementServed = served(events.replacement);
@@ -71,6 +77,8 @@ export function analyse(outcomes: readonly Outcome[], records: readonly AccessRe
   for (const address of events.initial)
     if (served(address) === 0) problems.push(`replica ${address} served nothing: the balancer did not spread load`);
   if (drainedFailed > 0) problems.push(`${drainedFailed} requests failed at the drained replica (expected 0)`);
+  if (events.termInBalancer && servedWhileDraining === 0)
+    problems.push('the drained replica served nothing after SIGTERM: the late-balancer case was not exercised');
   if (events.drainExit !== 0) problems.push(`the drained replica exited with ${events.drainExit} (expected 0)`);
   if (killedFailed > held)
     problems.push(`${killedFailed} requests failed at the killed replica, more than the ${held} it held`);
@@ -85,7 +93,8 @@ export function analyse(outcomes: readonly Outcome[], records: readonly AccessRe
 
   const line =
     `scale: ${outcomes.length} requests, ${failed.length} failed; ` +
-    `SIGTERM replica: ${drainedFailed} failed, ${drainedCompleted} of ${draining.length} in flight completed ` +
+    `SIGTERM replica: ${drainedFailed} failed, ${drainedCompleted} of ${draining.length} in flight completed, ` +
+    `${servedWhileDraining} served after the signal${events.termInBalancer ? ' (still in nginx)' : ''} ` +
     `(exit ${events.drainExit} after ${events.drainMs} ms); ` +
     `SIGKILL replica: ${killedFailed} failed of ${held} in flight ` +
     `(sent before it was gone, ${events.goneAtMs - events.killAtMs} ms after the signal); ` +

@@ -1,11 +1,14 @@
 /**
  * `npm run test:scale`: three production-bundle replicas behind nginx on 127.0.0.1, a fake bunny.net, bounded
- * load, and during it: one replica is drained (out of the balancer, then SIGTERM: expect no failure), another is
+ * load, and during it: one replica is drained (SIGTERM: expect no failure), another is
  * killed (SIGKILL: only the requests it held may fail), then a replacement joins the balancer once /ready answers.
  * One summary line; exit 1 when an expectation is not met. Everything started here is stopped on exit or failure.
  *
- * SCALE_SIGTERM_IN_BALANCER=1 sends SIGTERM while the replica is still in nginx's list (a platform without
- * endpoint removal): see the README's "Running at scale" for the request that can then be lost.
+ * The drained replica is still in nginx when it gets SIGTERM, and nginx learns of the drain only through /ready
+ * turning 503, read by an emulated health check every HEALTH_CHECK_MS (nginx itself has none): the balancer told
+ * late that SHUTDOWN_DELAY_MS (the default, kept by the drained replica) is there for. SCALE_REMOVE_FIRST=1 takes
+ * it out of nginx before SIGTERM (Kubernetes' preStop order); SCALE_SIGTERM_IN_BALANCER=1 never tells nginx, which
+ * then learns only from a refused connection. See the README's "Running at scale".
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +35,18 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const LOAD_MIX = ['nodes50', 'metrics', 'nodes10k', 'aliases10'];
 /** The preStop pause, shorter than the manifests' 5 s: nothing on 127.0.0.1 has to propagate. */
 const PRESTOP_MS = 1_000;
-const TERM_IN_BALANCER = process.env['SCALE_SIGTERM_IN_BALANCER'] === '1';
+/** How often the emulated health check reads /ready (ALB, HAProxy and Envoy default to 5-30 s; the delay is 5 s). */
+const HEALTH_CHECK_MS = 1_000;
+/**
+ * How nginx learns that the drained replica is going: `ready` (default) only through /ready turning 503, read by a
+ * health check; `removed` before SIGTERM (Kubernetes' preStop order); `never` (SCALE_SIGTERM_IN_BALANCER=1).
+ */
+const TOLD: 'ready' | 'removed' | 'never' =
+  process.env['SCALE_SIGTERM_IN_BALANCER'] === '1'
+    ? 'never'
+    : process.env['SCALE_REMOVE_FIRST'] === '1'
+      ? 'removed'
+      : 'ready';
 
 let nginx: Nginx | undefined;
 process.once('exit', () => {
@@ -60,18 +74,34 @@ async function signalAndWait(replica: GatewayProcess, signal: NodeJS.Signals) {
   return { sentAt, goneAt: Date.now(), exit };
 }
 
+/** A health-checking balancer: reads the replica's /ready every HEALTH_CHECK_MS, and takes it out on a 503. */
+async function removeOnceNotReady(lb: Nginx, replica: GatewayProcess, others: string[]): Promise<void> {
+  for (;;) {
+    await sleep(HEALTH_CHECK_MS);
+    const status = await fetch(`${replica.url}/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) continue;
+    say(`/ready ${status === 0 ? 'refused' : status}: ${address(replica)} out of the balancer`);
+    await lb.setReplicas(others);
+    return;
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist/server.mjs'))) throw new Error('dist/server.mjs is missing: run npm run build');
   const binary = ensureNginx(say);
   const dir = mkdtempSync(join(tmpdir(), 'bunny-scale-'));
   const upstream = await startFakeUpstream({ exportBytes: 1024 });
-  const replica = (name: string): Promise<GatewayProcess> =>
+  // The drained replica keeps the default SHUTDOWN_DELAY_MS; the others are stopped only once the load is over.
+  const replica = (name: string, delay: Record<string, string> = { SHUTDOWN_DELAY_MS: '0' }) =>
     startGateway({
       upstreamUrl: upstream.url,
       logFile: join(dir, `${name}.log`),
-      env: { SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS) },
+      env: { SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS), ...delay },
     });
-  const replicas = [await replica('replica-1'), await replica('replica-2'), await replica('replica-3')];
+  const replicas = [await replica('replica-1', {}), await replica('replica-2'), await replica('replica-3')];
   const [drained, killed, survivor] = replicas as [GatewayProcess, GatewayProcess, GatewayProcess];
   const lb = await startNginx(binary, dir, replicas.map(address));
   nginx = lb;
@@ -85,12 +115,15 @@ async function main(): Promise<void> {
 
   // Kubernetes takes a terminating pod out of the endpoints while preStop pauses, and only then sends SIGTERM.
   // nginx's reload does the same here (its old worker still finishes the requests it sent), then a shorter pause.
-  if (!TERM_IN_BALANCER) {
-    await lb.setReplicas([address(killed), address(survivor)]);
+  const others = [address(killed), address(survivor)];
+  if (TOLD === 'removed') {
+    await lb.setReplicas(others);
     await sleep(PRESTOP_MS);
   }
-  say(`SIGTERM ${address(drained)}${TERM_IN_BALANCER ? ' (still in the balancer)' : ' (out of the balancer)'}`);
+  say(`SIGTERM ${address(drained)} (${TOLD === 'removed' ? 'out of the balancer' : `still in it, told: ${TOLD}`})`);
+  const checked = TOLD === 'ready' ? removeOnceNotReady(lb, drained, others) : Promise.resolve();
   const term = await signalAndWait(drained, 'SIGTERM');
+  await checked;
   await sleep(2_000);
 
   say(`SIGKILL ${address(killed)} (${load.inFlight()} requests in flight through nginx)`);
@@ -110,6 +143,7 @@ async function main(): Promise<void> {
     killed: address(killed),
     replacement: address(replacement),
     termAtMs: term.sentAt,
+    termInBalancer: TOLD !== 'removed',
     killAtMs: kill.sentAt,
     goneAtMs: kill.goneAt,
     drainExit: term.exit,
