@@ -28,7 +28,7 @@ const PART_AFTER_FILE = 'One file per request, as the last part: nothing may fol
 
 export interface MultipartOptions {
   readonly limits: Config['limits'];
-  /** Any of these headers proves a CORS preflight happened (yoga's CSRF rule, applied here because yoga sees JSON). */
+  /** Any of these headers proves a CORS preflight happened (the rule of plugins/preflightRequired.ts, applied here because yoga sees JSON). */
   readonly csrfHeaders: readonly string[];
 }
 

@@ -6,7 +6,7 @@ export interface UpstreamAttempt {
   readonly service: string;
   readonly host: UpstreamHost;
   readonly method: string;
-  /** The route template, e.g. `/pullzone/{id}/removeBlockedIp`: low cardinality, no ids. */
+  /** The route template, e.g. `/pullzone/{pullZoneId}/removeBlockedIp`: low cardinality, no ids. */
   readonly route: string;
   readonly attempt: number;
   readonly durationMs: number;

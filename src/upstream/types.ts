@@ -41,7 +41,7 @@ export interface UpstreamCall {
   readonly service: AreaName;
   readonly host: UpstreamHost;
   readonly method: HttpMethod;
-  /** Route template with `{param}` placeholders, e.g. `/pullzone/{id}/removeBlockedIp`; also the log/metric label. */
+  /** Route template with `{param}` placeholders, e.g. `/pullzone/{pullZoneId}/removeBlockedIp`; also the log/metric label. */
   readonly route: string;
   readonly params?: Readonly<Record<string, PathValue>>;
   readonly query?: Readonly<Record<string, string | undefined>>;

@@ -34,6 +34,20 @@ describe('a credential bunny.net echoes', () => {
     expectScrubbed(JSON.stringify(body));
   });
 
+  it('is replaced when it is a new Pull Zone security key the caller sent and bunny.net echoes', async () => {
+    const securityKey = 'NewTokenKey-5c1e9a';
+    upstream.answer({ status: 400, body: { ErrorKey: 'bad', Field: 'SecurityKey', Message: `bad ${securityKey}` } });
+    const { body } = await gw.graphql(
+      `mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "${securityKey}") { success } }`,
+      undefined,
+      headers,
+    );
+    expect(upstream.requests).toHaveLength(1);
+    expect(body.errors?.[0]?.message).toContain('bad [redacted]');
+    expect(JSON.stringify(body)).not.toContain(securityKey);
+    expect(gw.rawLogs.join('\n')).not.toContain(securityKey);
+  });
+
   it('is replaced in every extensions.upstream string of a problem detail (title, instance, errors[].field)', async () => {
     upstream.answer({
       status: 400,

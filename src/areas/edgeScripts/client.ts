@@ -23,7 +23,7 @@ export class EdgeScriptsClient extends AreaClient {
     return data ?? null;
   }
 
-  /** `POST /compute/script/{id}/publish/{uuid}`; bunny.net answers 204. */
+  /** `POST /compute/script/{scriptId}/publish/{releaseUuid}`; bunny.net answers 204. */
   async publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
     await this.json({
       method: 'POST',

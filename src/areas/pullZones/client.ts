@@ -16,7 +16,7 @@ const toggleFieldName = (field: string): string =>
  */
 export class PullZonesClient extends AreaClient {
   /**
-   * One `GET /pullzone/{id}` per zone and request, however many fields link to it (`node`, mutation payloads,
+   * One `GET /pullzone/{pullZoneId}` per zone and request, however many fields link to it (`node`, mutation payloads,
    * `pullZone`). Made per request with the client, so nothing crosses callers.
    */
   private readonly zones = new DataLoader<number, Up.KnownPullZone>(
@@ -46,7 +46,7 @@ export class PullZonesClient extends AreaClient {
   }
 
   /**
-   * `GET /pullzone/{id}`. The zone at that path is that zone, so its id is known even when bunny.net's record
+   * `GET /pullzone/{pullZoneId}`. The zone at that path is that zone, so its id is known even when bunny.net's record
    * leaves `Id` out; an empty 200 is not the documented record.
    */
   async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
@@ -82,7 +82,7 @@ export class PullZonesClient extends AreaClient {
     };
   }
 
-  /** Every Pull Zone operation here is a POST. */
+  /** The Pull Zone mutations, all POSTs. */
   private post<T>(call: Omit<AreaCall, 'method'>) {
     return this.json<T>({ ...call, method: 'POST' });
   }
@@ -99,7 +99,7 @@ export class PullZonesClient extends AreaClient {
     );
   }
 
-  /** `POST /pullzone/{id}/removeBlockedIp`, body `{ BlockedIp }`. */
+  /** `POST /pullzone/{pullZoneId}/removeBlockedIp`, body `{ BlockedIp }`. */
   removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
     return this.changing(pullZoneId, () =>
       this.post({
@@ -119,8 +119,10 @@ export class PullZonesClient extends AreaClient {
     return data ?? null;
   }
 
-  /** `POST /pullzone/{id}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
+  /** `POST /pullzone/{pullZoneId}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
   resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
+    // The new key is a secret of this request: should bunny.net echo it in an error, it is scrubbed like a credential.
+    this.credentials.secrets.add(securityKey);
     return this.changing(pullZoneId, () =>
       this.post({
         route: '/pullzone/{pullZoneId}/resetSecurityKey',

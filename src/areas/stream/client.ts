@@ -24,7 +24,7 @@ export class StreamClient extends AreaClient {
     super(session, credentials, 'stream');
   }
 
-  /** `POST /videolibrary/{id}/removeBlockedReferrer`, body `{ Hostname }`. */
+  /** `POST /videolibrary/{videoLibraryId}/removeBlockedReferrer`, body `{ Hostname }`. */
   async removeBlockedReferrer(videoLibraryId: number, hostname: string): Promise<void> {
     await this.json({
       method: 'POST',
@@ -61,7 +61,7 @@ export class StreamClient extends AreaClient {
     );
   }
 
-  /** `GET /videolibrary/{id}`: the library record, of which only `ApiKey` is used. */
+  /** `GET /videolibrary/{libraryId}`: the library record, of which only `ApiKey` is used. */
   private async lookUpLibraryKey(libraryId: number): Promise<string> {
     const { data } = await this.json<UpstreamVideoLibrary>({
       method: 'GET',
