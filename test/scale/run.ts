@@ -22,6 +22,7 @@ import {
   stopAll,
 } from '../../bench/processes.js';
 import { readScenarios } from '../../bench/scenarios.js';
+import { loadConfig } from '../../src/config.js';
 import { analyse } from './analyse.js';
 import { startLoad } from './load.js';
 import { type Nginx, startNginx } from './nginx.js';
@@ -31,6 +32,8 @@ const say = (line: string): void => console.log(`scale: ${line}`);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Shorter than the default so the run stays short; the mechanism is the same. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/** What a replica started with no SHUTDOWN_DELAY_MS of its own would use. */
+const DEFAULT_SHUTDOWN_DELAY_MS = loadConfig({}).shutdownDelayMs;
 /** Reads from light (50 IPs) to heavy (10,000 IPs, ten aliases): the heavy ones keep work inside the replicas. */
 const LOAD_MIX = ['nodes50', 'metrics', 'nodes10k', 'aliases10'];
 /** The preStop pause, shorter than the manifests' 5 s: nothing on 127.0.0.1 has to propagate. */
@@ -94,14 +97,19 @@ async function main(): Promise<void> {
   const binary = ensureNginx(say);
   const dir = mkdtempSync(join(tmpdir(), 'bunny-scale-'));
   const upstream = await startFakeUpstream({ exportBytes: 1024 });
-  // The drained replica keeps the default SHUTDOWN_DELAY_MS; the others are stopped only once the load is over.
+  // The drained replica gets the production default SHUTDOWN_DELAY_MS (bench/processes.ts sets 0 for every gateway
+  // it starts); the others are stopped only once the load is over.
   const replica = (name: string, delay: Record<string, string> = { SHUTDOWN_DELAY_MS: '0' }) =>
     startGateway({
       upstreamUrl: upstream.url,
       logFile: join(dir, `${name}.log`),
       env: { SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS), ...delay },
     });
-  const replicas = [await replica('replica-1', {}), await replica('replica-2'), await replica('replica-3')];
+  const replicas = [
+    await replica('replica-1', { SHUTDOWN_DELAY_MS: String(DEFAULT_SHUTDOWN_DELAY_MS) }),
+    await replica('replica-2'),
+    await replica('replica-3'),
+  ];
   const [drained, killed, survivor] = replicas as [GatewayProcess, GatewayProcess, GatewayProcess];
   const lb = await startNginx(binary, dir, replicas.map(address));
   nginx = lb;
