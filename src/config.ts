@@ -35,6 +35,8 @@ export interface Config {
     readonly maxRequestBytes: number;
     readonly maxUploadBytes: number;
     readonly maxUpstreamJsonBytes: number;
+    /** How many calls to bunny.net one GraphQL request may make (a hard cap; see upstream/budget.ts). */
+    readonly maxUpstreamCalls: number;
     readonly exportMaxRows: number;
     readonly exportMaxBytes: number;
   };
@@ -192,6 +194,9 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024, 1024, 64 * 1024 * 1024),
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       maxUpstreamJsonBytes: int(env, 'MAX_UPSTREAM_JSON_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      // A page of 20 Pull Zones with a linked record each is at most 22 calls; 15 aliased thumbnail uploads (the alias
+      // limit) are 30. 50 leaves room for both, while `nodes` with 100 ids (100 calls) is refused.
+      maxUpstreamCalls: int(env, 'MAX_UPSTREAM_CALLS', 50, 1, 10_000),
       exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 10_000, 1, 10_000_000),
       exportMaxBytes: int(env, 'EXPORT_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     },

@@ -21,6 +21,7 @@ import { useRequestIdInErrors } from './plugins/requestIdInErrors.js';
 import { useCredentialScrubbing } from './plugins/credentialScrubbing.js';
 import { useNestingLimit } from './plugins/nestingLimit.js';
 import { usePreflightRequired } from './plugins/preflightRequired.js';
+import { useUpstreamCallEstimate } from './plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from './plugins/variableErrorStatus.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -80,6 +81,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       useNestingLimit(config.limits.maxNesting),
       ...queryLimitPlugins(config.limits, config.fieldSuggestions),
       useQueryLimitErrors(),
+      useUpstreamCallEstimate(config.limits.maxUpstreamCalls),
       useArgumentNamesInValueErrors(),
       useRequestIdInErrors(config.fieldSuggestions),
       useVariableErrorStatus(),

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestTrace } from '../observability/tracing.js';
 import { Attempts } from './attempts.js';
+import { CallBudget } from './budget.js';
 import { Deadline } from './deadline.js';
 import { readJson } from './jsonBody.js';
 import { AttemptRecorder } from './recorder.js';
@@ -22,13 +23,14 @@ export interface SessionOptions {
 /**
  * The upstream side of one GraphQL request: every REST call of the request goes through here. It puts together
  * the request's deadline, the attempts (breaker, retries, status decisions) and the body readers, and shares
- * identical reads of the request.
+ * identical reads of the request. It also keeps the request's budget of upstream calls (budget.ts).
  */
 export class UpstreamSession {
   private readonly reads: DataLoader<UpstreamCall, UpstreamResult, string>;
   private readonly attempts: Attempts;
   private readonly recorder: AttemptRecorder;
   private readonly streamContext: StreamContext;
+  private readonly budget: CallBudget;
 
   constructor(
     private readonly infra: UpstreamInfrastructure,
@@ -37,6 +39,7 @@ export class UpstreamSession {
     const deadline = new Deadline(options.deadlineMs, options.signal);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
     this.attempts = new Attempts(infra, this.recorder, deadline, options.requestId);
+    this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);
     this.streamContext = {
       jsonCap: infra.config.limits.maxUpstreamJsonBytes,
       recorder: this.recorder,
@@ -65,10 +68,13 @@ export class UpstreamSession {
    * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
    */
   stream(call: UpstreamCall): Promise<UpstreamStream> {
+    this.budget.take();
     return this.attempts.run(call, (sent) => openStream(call, sent, this.streamContext));
   }
 
-  private fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
+  /** Every call that goes upstream passes here or through `stream`: the budget counts it (shared reads once). */
+  private async fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
+    this.budget.take();
     const cap = this.infra.config.limits.maxUpstreamJsonBytes;
     return this.attempts.run(call, (sent) => readJson(call, sent, cap, this.recorder));
   }

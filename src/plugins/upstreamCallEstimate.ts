@@ -1,0 +1,154 @@
+import {
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  isCompositeType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { MAX_NODES } from '../areas/shared/nodes.js';
+import type { GatewayContext } from '../context.js';
+
+/**
+ * The estimate of how many calls to bunny.net an operation will make, as one table. It is an upper bound, kept
+ * simple: every field below is counted once per alias, even when the session would share an identical read.
+ * - every root Query or Mutation field: 1 (introspection and `__typename` call nothing);
+ * - except those in ROOT_COSTS, which may make more;
+ * - `nodes`: one per id (none past MAX_NODES: its own check refuses such a list before any call);
+ * - a `pullZone` link below the root (a mutation payload's, or one under a connection): 1;
+ * - everything under a field with a `first` argument (a connection page) counts `first` times (its default when left
+ *   out), and everything under `nodes` once per id.
+ */
+const ROOT_COSTS: Readonly<Record<string, number>> = {
+  // Relay pages that straddle two of bunny.net's numbered pages read both.
+  'Query.pullZones': 2,
+  // Without X-Library-Key, the library's key is read first (GET /videolibrary/{id}), then the video host is called.
+  'Mutation.setVideoThumbnail': 2,
+};
+
+/** A link field below the root that reads its record from bunny.net. */
+const LINK_FIELD = 'pullZone';
+
+type Args = Record<string, unknown>;
+
+interface Walk {
+  readonly schema: GraphQLSchema;
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  readonly variables: Args;
+}
+
+/**
+ * Demand control before execution: an operation whose estimate passes MAX_UPSTREAM_CALLS is refused with
+ * GRAPHQL_VALIDATION_FAILED naming the budget and the estimate, before any resolver runs. It runs at execution
+ * rather than validation because the estimate depends on variables (`nodes(ids: $ids)`, `first: $n`) and yoga
+ * caches validation per document. The session's hard cap (upstream/budget.ts) still bounds what actually runs.
+ */
+export function useUpstreamCallEstimate(maxCalls: number): Plugin<GatewayContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const estimate = estimateUpstreamCalls(args.schema, args.document, args.operationName, args.variableValues);
+      if (estimate > maxCalls) setResultAndStopExecution({ errors: [overBudget(maxCalls, estimate)] });
+    },
+  };
+}
+
+/** The estimated upstream calls of the chosen operation; 0 when its variables do not coerce (execution reports it). */
+export function estimateUpstreamCalls(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Args | null | undefined,
+): number {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return 0;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  if (coerced.errors) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return selectionCost({ schema, fragments, variables: coerced.coerced }, operation.selectionSet, root, 1);
+}
+
+function selectionCost(walk: Walk, set: SelectionSetNode, parent: GraphQLCompositeType, times: number): number {
+  let total = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const field = fieldOf(parent, selection.name.value);
+      if (!field) continue;
+      const args = argumentsOf(field, selection, walk.variables);
+      total += times * ownCost(walk.schema, parent, field, args);
+      const type = getNamedType(field.type);
+      if (selection.selectionSet && isCompositeType(type))
+        total += selectionCost(walk, selection.selectionSet, type, times * fanOut(field, args));
+    } else {
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
+      if (!fragment) continue;
+      const condition = fragment.typeCondition && walk.schema.getType(fragment.typeCondition.name.value);
+      const type = condition && isCompositeType(condition) ? condition : parent;
+      total += selectionCost(walk, fragment.selectionSet, type, times);
+    }
+  }
+  return total;
+}
+
+/** The field of an object or interface type; introspection fields (`__typename`, `__schema`) call nothing. */
+function fieldOf(parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {
+  if (name.startsWith('__') || !('getFields' in parent)) return undefined;
+  return parent.getFields()[name];
+}
+
+function argumentsOf(
+  field: GraphQLField<unknown, unknown>,
+  node: Parameters<typeof getArgumentValues>[1],
+  variables: Args,
+): Args {
+  try {
+    return getArgumentValues(field, node, variables);
+  } catch {
+    // An argument that does not coerce fails before its resolver calls anything.
+    return {};
+  }
+}
+
+function ownCost(
+  schema: GraphQLSchema,
+  parent: GraphQLCompositeType,
+  field: GraphQLField<unknown, unknown>,
+  args: Args,
+): number {
+  const isRoot = parent === schema.getQueryType() || parent === schema.getMutationType();
+  if (!isRoot) return isObjectType(parent) && field.name === LINK_FIELD ? 1 : 0;
+  if (field.name === 'nodes' && parent === schema.getQueryType()) return nodeCount(args);
+  return ROOT_COSTS[`${parent.name}.${field.name}`] ?? 1;
+}
+
+/** How many times what is selected under a field runs: once per record of a page or of `nodes`. */
+function fanOut(field: GraphQLField<unknown, unknown>, args: Args): number {
+  if (typeof args['first'] === 'number' && args['first'] > 0) return args['first'];
+  if (field.name === 'nodes') return nodeCount(args);
+  return 1;
+}
+
+function nodeCount(args: Args): number {
+  const ids = args['ids'];
+  return Array.isArray(ids) && ids.length <= MAX_NODES ? ids.length : 0;
+}
+
+function overBudget(maxCalls: number, estimate: number): GraphQLError {
+  return new GraphQLError(
+    `This operation would make an estimated ${estimate} upstream calls, over the budget of ${maxCalls} ` +
+      '(MAX_UPSTREAM_CALLS). Ask for fewer records, ids or aliases, or split it into several requests.',
+    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
+  );
+}

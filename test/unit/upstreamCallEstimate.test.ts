@@ -1,0 +1,60 @@
+import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
+
+/**
+ * The estimate's table on a small schema shaped like the gateway's, including a `pullZone` link under a connection,
+ * which the gateway's own schema does not have yet.
+ */
+
+const schema = buildSchema(`
+  type Query {
+    zones(first: Int = 20): ZoneConnection!
+    shields(first: Int = 20): ShieldConnection!
+    nodes(ids: [ID!]!): [Zone]!
+    pullZones: Int
+  }
+  type Mutation { setVideoThumbnail: Int, removeBlockedIp: Removal }
+  type ZoneConnection { edges: [ZoneEdge!]! }
+  type ZoneEdge { node: Zone! }
+  type Zone { name: String }
+  type ShieldConnection { edges: [ShieldEdge!]! }
+  type ShieldEdge { node: Shield! }
+  type Shield { pullZone: Zone }
+  type Removal { pullZone: Zone }
+`);
+
+const estimate = (query: string, variables: Record<string, unknown> = {}) =>
+  estimateUpstreamCalls(schema, parse(query), undefined, variables);
+
+describe('the estimate of upstream calls', () => {
+  it('counts each root field once and every alias again', () => {
+    expect(estimate('{ a: zones { edges { node { name } } } b: zones { edges { node { name } } } }')).toBe(2);
+  });
+
+  it('counts a pullZone link under a connection once per record of the page, first from variables or its default', () => {
+    const query = 'query ($n: Int) { shields(first: $n) { edges { node { pullZone { name } } } } }';
+    expect(estimate(query, { n: 5 })).toBe(1 + 5);
+    expect(estimate(query)).toBe(1 + 20);
+  });
+
+  it('counts nodes once per id, and a link under it once per id', () => {
+    expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { name } }', { ids: ['a', 'b', 'c'] })).toBe(3);
+  });
+
+  it('counts the table of root fields that may make two calls, and a mutation payload link', () => {
+    expect(estimate('{ pullZones }')).toBe(2);
+    expect(estimate('mutation { setVideoThumbnail removeBlockedIp { pullZone { name } } }')).toBe(2 + 1 + 1);
+  });
+
+  it('flattens named and inline fragments and counts nothing for introspection', () => {
+    const query = `{ __typename __schema { types { name } } ...Q }
+      fragment Q on Query { ... on Query { shields(first: 2) { edges { node { ...S } } } } }
+      fragment S on Shield { pullZone { name } again: pullZone { name } }`;
+    expect(estimate(query)).toBe(1 + 2 * 2);
+  });
+
+  it('estimates nothing when the variables do not coerce, leaving execution to report them', () => {
+    expect(estimate('query ($n: Int!) { shields(first: $n) { edges { node { pullZone { name } } } } }', {})).toBe(0);
+  });
+});
