@@ -36,6 +36,12 @@ export interface Summary {
 
 /** How long after a reload's new worker starts the old worker may still be closing connections. */
 const RELOAD_WINDOW_MS = 2_000;
+/**
+ * nginx logs times to the millisecond, computed from its own clock and `$request_time`, while the moment the killed
+ * process was seen gone is this process's `exit` event, a scheduling step later: a request nginx wrote to a kept-alive
+ * connection of the dead process in that gap is one the replica held, not one sent to a replica known to be gone.
+ */
+const GONE_SLACK_MS = 100;
 
 const last = (record: AccessRecord | undefined): string | undefined => record?.upstreams.at(-1);
 
@@ -61,7 +67,7 @@ export function analyse(outcomes: readonly Outcome[], records: readonly AccessRe
       ![events.drained, events.killed].includes(last(byId.get(o.requestId)) ?? '') &&
       !(o.status === 0 && !byId.has(o.requestId) && resetByReload(o, events.reloads)),
   );
-  const held = inFlight(records, events.killed, events.killAtMs, events.goneAtMs).length;
+  const held = inFlight(records, events.killed, events.killAtMs, events.goneAtMs + GONE_SLACK_MS).length;
   const draining = inFlight(records, events.drained, events.termAtMs, events.termAtMs);
   const drainedCompleted = draining.filter((r) => r.status === 200).length;
   // Sent to the drained replica after SIGTERM and answered by it: the delay at work when nginx was not told.
