@@ -38,6 +38,13 @@ describe('enum codecs', () => {
     expect(types.toUpstream('CDN')).toBe(1);
   });
 
+  it('leaves an optional input out when it is null or undefined, and codes the first name as 0', () => {
+    const types = intEnum(['DNS', 'CDN']);
+    expect(types.toUpstreamIfSet('DNS')).toBe(0);
+    expect(types.toUpstreamIfSet(null)).toBeUndefined();
+    expect(types.toUpstreamIfSet(undefined)).toBeUndefined();
+  });
+
   it('maps string codes case-insensitively from upstream and exactly back', () => {
     const versions = stringEnum({ IPV4: 'iPv4' });
     expect(versions.fromUpstream('IPv4')).toBe('IPV4');

@@ -7,12 +7,15 @@
 export interface IntEnum<Name extends string> {
   fromUpstream(value: unknown): Name | null;
   toUpstream(name: Name): number;
+  /** `toUpstream` for an optional input: left out (undefined) when the caller gave no value. */
+  toUpstreamIfSet(name: Name | null | undefined): number | undefined;
 }
 
 export function intEnum<const Names extends readonly string[]>(names: Names): IntEnum<Names[number]> {
   return {
     fromUpstream: (value) => (typeof value === 'number' ? (names[value] ?? null) : null),
     toUpstream: (name) => names.indexOf(name),
+    toUpstreamIfSet: (name) => (name ? names.indexOf(name) : undefined),
   };
 }
 

@@ -70,11 +70,11 @@ function definedOnly<T extends object>(value: T): T {
 
 function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
   return definedOnly<Up.UpstreamShieldZone>({
-    planType: z.planType ? shieldEnums.planType.toUpstream(z.planType) : undefined,
+    planType: shieldEnums.planType.toUpstreamIfSet(z.planType),
     learningMode: z.learningMode,
     learningModeUntil: z.learningModeUntil?.toISOString(),
     wafEnabled: z.wafEnabled,
-    wafExecutionMode: z.wafExecutionMode ? shieldEnums.wafExecutionMode.toUpstream(z.wafExecutionMode) : undefined,
+    wafExecutionMode: shieldEnums.wafExecutionMode.toUpstreamIfSet(z.wafExecutionMode),
     wafDisabledRules: z.wafDisabledRules,
     wafLogOnlyRules: z.wafLogOnlyRules,
     wafCustomRuleOrder: z.wafCustomRuleOrder,
@@ -84,15 +84,9 @@ function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
     wafRealtimeThreatIntelligenceEnabled: z.wafRealtimeThreatIntelligenceEnabled,
     wafProfileId: z.wafProfileId,
     wafEngineConfig: z.wafEngineConfig?.map((v) => ({ name: v.name, valueEncoded: v.valueEncoded })),
-    wafRequestBodyLimitAction: z.wafRequestBodyLimitAction
-      ? shieldEnums.payloadLimitAction.toUpstream(z.wafRequestBodyLimitAction)
-      : undefined,
-    wafResponseBodyLimitAction: z.wafResponseBodyLimitAction
-      ? shieldEnums.payloadLimitAction.toUpstream(z.wafResponseBodyLimitAction)
-      : undefined,
-    dDoSShieldSensitivity: z.ddosShieldSensitivity
-      ? shieldEnums.ddosSensitivity.toUpstream(z.ddosShieldSensitivity)
-      : undefined,
+    wafRequestBodyLimitAction: shieldEnums.payloadLimitAction.toUpstreamIfSet(z.wafRequestBodyLimitAction),
+    wafResponseBodyLimitAction: shieldEnums.payloadLimitAction.toUpstreamIfSet(z.wafResponseBodyLimitAction),
+    dDoSShieldSensitivity: shieldEnums.ddosSensitivity.toUpstreamIfSet(z.ddosShieldSensitivity),
     dDoSChallengeWindow: z.ddosChallengeWindow,
     whitelabelResponsePages: z.whitelabelResponsePages,
   });
@@ -107,15 +101,9 @@ export function toUpstreamCreateShieldZone(input: CreateShieldZoneInput): Up.Ups
           input.accessLists.map((a) => [a.accessListId, shieldEnums.accessListAction.toUpstream(a.action)]),
         )
       : undefined,
-    botDetectionExecutionMode: input.botDetectionExecutionMode
-      ? shieldEnums.botDetectionMode.toUpstream(input.botDetectionExecutionMode)
-      : undefined,
-    csamScanningMode: input.csamScanningMode
-      ? shieldEnums.uploadScanningMode.toUpstream(input.csamScanningMode)
-      : undefined,
-    antivirusScanningMode: input.antivirusScanningMode
-      ? shieldEnums.uploadScanningMode.toUpstream(input.antivirusScanningMode)
-      : undefined,
+    botDetectionExecutionMode: shieldEnums.botDetectionMode.toUpstreamIfSet(input.botDetectionExecutionMode),
+    csamScanningMode: shieldEnums.uploadScanningMode.toUpstreamIfSet(input.csamScanningMode),
+    antivirusScanningMode: shieldEnums.uploadScanningMode.toUpstreamIfSet(input.antivirusScanningMode),
   });
 }
 
