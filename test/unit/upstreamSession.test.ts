@@ -43,6 +43,15 @@ beforeEach(() => {
 const session = (deadlineMs: number | null = 5_000, signal?: AbortSignal) =>
   new UpstreamSession(infra, { requestId: 'req-1', deadlineMs, signal });
 const auth = { header: 'AccessKey', value: 'k' } as const;
+/** A read of a route the tests make slow (`delayMs`). */
+const slowRead: UpstreamCall = {
+  service: 'containers',
+  host: 'api',
+  method: 'GET',
+  route: '/slow',
+  auth,
+  idempotent: true,
+};
 const exportCall: UpstreamCall = { service: 'shield', host: 'api', method: 'POST', route: '/export', json: {}, auth };
 const upload = (body: Readable): UpstreamCall => ({
   service: 'stream',
@@ -112,15 +121,7 @@ describe('UpstreamSession.json', () => {
   it('a caller that goes away ends the call without counting against the host', async () => {
     fake.answer({ delayMs: 2_000, body: [] });
     const controller = new AbortController();
-    const call: UpstreamCall = {
-      service: 'containers',
-      host: 'api',
-      method: 'GET',
-      route: '/slow',
-      auth,
-      idempotent: true,
-    };
-    const pending = session(5_000, controller.signal).json(call);
+    const pending = session(5_000, controller.signal).json(slowRead);
     setTimeout(() => controller.abort(), 100);
     await expect(pending).rejects.toBeInstanceOf(GatewayError);
     expect(fake.requests).toHaveLength(1);
@@ -129,15 +130,7 @@ describe('UpstreamSession.json', () => {
 
   it('the request deadline reads as UPSTREAM_TIMEOUT', async () => {
     fake.answer({ delayMs: 2_000, body: [] });
-    const call: UpstreamCall = {
-      service: 'containers',
-      host: 'api',
-      method: 'GET',
-      route: '/slow',
-      auth,
-      idempotent: true,
-    };
-    await expect(session(200).json(call)).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
+    await expect(session(200).json(slowRead)).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
     expect(fake.requests).toHaveLength(1);
   });
 });
