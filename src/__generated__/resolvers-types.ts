@@ -1770,6 +1770,13 @@ export type ResolversParentTypes = {
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
 };
 
+export type UpstreamCallsDirectiveArgs = {
+  batched?: Scalars['Boolean']['input'];
+  count?: Scalars['Int']['input'];
+};
+
+export type UpstreamCallsDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = UpstreamCallsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccessListActionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListActionEntry'] = ResolversParentTypes['AccessListActionEntry']> = {
   accessListId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
@@ -2312,3 +2319,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WafRuleRecommendation?: WafRuleRecommendationResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  upstreamCalls?: UpstreamCallsDirectiveResolver<any, any, ContextType>;
+};

@@ -5,7 +5,6 @@ import {
   getVariableValues,
   GraphQLError,
   isCompositeType,
-  isObjectType,
   Kind,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -19,24 +18,24 @@ import { MAX_NODES } from '../areas/shared/nodes.js';
 import type { GatewayContext } from '../context.js';
 
 /**
- * The estimate of how many calls to bunny.net an operation will make, as one table. It is an upper bound, kept
- * simple: every field below is counted once per alias, even when the session would share an identical read.
- * - every root Query or Mutation field: 1 (introspection and `__typename` call nothing);
- * - except those in ROOT_COSTS, which may make more;
+ * The estimate of how many calls to bunny.net an operation will make. Each field's cost is declared next to it in
+ * the SDL with `@upstreamCalls(count, batched)` (schema/base.graphql), so an area adding a link prices it where it
+ * defines it. It is an upper bound, kept simple: a field counts once per alias, even when the session would share an
+ * identical read.
+ * - a root Query or Mutation field: its `count`, 1 without the directive (introspection and `__typename`: 0);
  * - `nodes`: one per id (none past MAX_NODES: its own check refuses such a list before any call);
- * - a `pullZone` link below the root (a mutation payload's, or one under a connection): 1;
+ * - any other field: its `count`, 0 without the directive;
  * - everything under a field with a `first` argument (a connection page) counts `first` times (its default when left
- *   out), and everything under `nodes` once per id.
+ *   out), and everything under `nodes` once per id; except a `batched` field, counted once for the whole page.
  */
-const ROOT_COSTS: Readonly<Record<string, number>> = {
-  // Relay pages that straddle two of bunny.net's numbered pages read both.
-  'Query.pullZones': 2,
-  // Without X-Library-Key, the library's key is read first (GET /videolibrary/{id}), then the video host is called.
-  'Mutation.setVideoThumbnail': 2,
-};
 
-/** A link field below the root that reads its record from bunny.net. */
-const LINK_FIELD = 'pullZone';
+interface DeclaredCost {
+  readonly count: number;
+  readonly batched: boolean;
+}
+
+const NO_DIRECTIVE = 'none';
+const declaredCosts = new WeakMap<GraphQLField<unknown, unknown>, DeclaredCost | typeof NO_DIRECTIVE>();
 
 type Args = Record<string, unknown>;
 
@@ -87,7 +86,7 @@ function selectionCost(walk: Walk, set: SelectionSetNode, parent: GraphQLComposi
       const field = fieldOf(parent, selection.name.value);
       if (!field) continue;
       const args = argumentsOf(field, selection, walk.variables);
-      total += times * ownCost(walk.schema, parent, field, args);
+      total += ownCost(walk.schema, parent, field, args, times);
       const type = getNamedType(field.type);
       if (selection.selectionSet && isCompositeType(type))
         total += selectionCost(walk, selection.selectionSet, type, times * fanOut(field, args));
@@ -126,11 +125,25 @@ function ownCost(
   parent: GraphQLCompositeType,
   field: GraphQLField<unknown, unknown>,
   args: Args,
+  times: number,
 ): number {
   const isRoot = parent === schema.getQueryType() || parent === schema.getMutationType();
-  if (!isRoot) return isObjectType(parent) && field.name === LINK_FIELD ? 1 : 0;
-  if (field.name === 'nodes' && parent === schema.getQueryType()) return nodeCount(args);
-  return ROOT_COSTS[`${parent.name}.${field.name}`] ?? 1;
+  if (isRoot && field.name === 'nodes' && parent === schema.getQueryType()) return nodeCount(args);
+  const declared = declaredCost(schema, field);
+  if (!declared) return isRoot ? 1 : 0;
+  return declared.batched ? declared.count : declared.count * times;
+}
+
+/** The field's `@upstreamCalls` arguments, read once per field of the schema. */
+function declaredCost(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): DeclaredCost | undefined {
+  let cost = declaredCosts.get(field);
+  if (cost === undefined) {
+    const directive = schema.getDirective('upstreamCalls');
+    const node = field.astNode?.directives?.find((usage) => usage.name.value === 'upstreamCalls');
+    cost = directive && node ? (getArgumentValues(directive, node) as unknown as DeclaredCost) : NO_DIRECTIVE;
+    declaredCosts.set(field, cost);
+  }
+  return cost === NO_DIRECTIVE ? undefined : cost;
 }
 
 /** How many times what is selected under a field runs: once per record of a page or of `nodes`. */

@@ -2,26 +2,24 @@ import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 
-/**
- * The estimate's table on a small schema shaped like the gateway's, including a `pullZone` link under a connection,
- * which the gateway's own schema does not have yet.
- */
+/** The estimate on a small schema shaped like the gateway's, its costs declared as the gateway's SDL does. */
 
 const schema = buildSchema(`
+  directive @upstreamCalls(count: Int! = 1, batched: Boolean! = false) on FIELD_DEFINITION
   type Query {
     zones(first: Int = 20): ZoneConnection!
     shields(first: Int = 20): ShieldConnection!
     nodes(ids: [ID!]!): [Zone]!
-    pullZones: Int
+    pullZones: Int @upstreamCalls(count: 2)
   }
-  type Mutation { setVideoThumbnail: Int, removeBlockedIp: Removal }
+  type Mutation { setVideoThumbnail: Int @upstreamCalls(count: 2), removeBlockedIp: Removal }
   type ZoneConnection { edges: [ZoneEdge!]! }
   type ZoneEdge { node: Zone! }
-  type Zone { name: String }
+  type Zone { name: String, shield: Shield @upstreamCalls(batched: true) }
   type ShieldConnection { edges: [ShieldEdge!]! }
   type ShieldEdge { node: Shield! }
-  type Shield { pullZone: Zone }
-  type Removal { pullZone: Zone }
+  type Shield { pullZone: Zone @upstreamCalls, metrics: Int @upstreamCalls }
+  type Removal { pullZone: Zone @upstreamCalls }
 `);
 
 const estimate = (query: string, variables: Record<string, unknown> = {}) =>
@@ -42,7 +40,16 @@ describe('the estimate of upstream calls', () => {
     expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { name } }', { ids: ['a', 'b', 'c'] })).toBe(3);
   });
 
-  it('counts the table of root fields that may make two calls, and a mutation payload link', () => {
+  it('counts a batched link once for the whole page, and a per-record link below it once per record', () => {
+    const query = '{ zones(first: 10) { edges { node { shield { metrics } } } } }';
+    expect(estimate(query)).toBe(1 + 1 + 10);
+  });
+
+  it('counts a field without the directive below the root as nothing', () => {
+    expect(estimate('{ zones(first: 10) { edges { node { name } } } }')).toBe(1);
+  });
+
+  it('counts the root fields declared to make two calls, and a mutation payload link', () => {
     expect(estimate('{ pullZones }')).toBe(2);
     expect(estimate('mutation { setVideoThumbnail removeBlockedIp { pullZone { name } } }')).toBe(2 + 1 + 1);
   });
