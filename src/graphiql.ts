@@ -1,62 +1,25 @@
 import { Kind, parse } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
+import { shieldGraphiqlTab } from './areas/shield/graphiqlTab.js';
+import { containersGraphiqlTab } from './areas/containers/graphiqlTab.js';
+import { pullZonesGraphiqlTab } from './areas/pullZones/graphiqlTab.js';
+import { edgeScriptsGraphiqlTab } from './areas/edgeScripts/graphiqlTab.js';
+import { streamGraphiqlTab } from './areas/stream/graphiqlTab.js';
+import { originLogsGraphiqlTab } from './areas/originLogs/graphiqlTab.js';
 
 /**
- * GraphiQL opens with one tab per area, so it doubles as a tour of the API. Ids are variables: `npm run dev`
- * fills them with the sandbox's seeded records; in production they are placeholders to replace. The options are
+ * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`), so it doubles as a tour of the API. Ids are
+ * variables: `npm run dev` fills them with the sandbox's seeded records; in production they are placeholders. The options are
  * built for every page load, so the event-log window and today's date are always current; the page's script
  * (http/graphiqlTabs.ts) replaces the stored copies of these tabs with the fresh ones instead of adding more.
  */
 const EXAMPLES: string[] = [
-  `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
-#
-# Every response carries an x-request-id header; the gateway logs one JSON line per request and per bunny.net
-# call under that id, counts everything on GET /metrics (Prometheus), and traces with the standard OTEL_* variables.
-query ShieldOverview($shieldZoneId: SafeInt!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
-  shieldZoneMetrics(shieldZoneId: $shieldZoneId) {
-    overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged }
-    totalCleanRequestsLimit
-    totalBillableRequests
-    overviewPastTwentyEightDays { key date value { wafTriggeredRules } }
-  }
-  wafRuleRecommendation(shieldZoneId: $shieldZoneId, ruleId: $ruleId) { ruleId recommendation }
-  shieldEventLogExport(shieldZoneId: $shieldZoneId, from: $from, to: $to, maxRows: 5,
-    filters: [{ field: ACTION, op: IN, values: ["block", "challenge"] }]) {
-    columns rows rowCount truncated downloadPath
-  }
-}`,
-  `# Magic Containers: the node network, image suggestions, and a deployment.
-query ContainerNetwork {
-  containerNodeIps
-  containerImageSuggestions(input: { registryId: "dockerhub", imageNamespace: "library", imageName: "nginx", tag: "latest" }) {
-    endpointSuggestions { displayName cdn { portMappings { containerPort protocols } } }
-    volumeSuggestions { containerPath suggestedVolumeName }
-  }
-}
-
-mutation Deploy($appId: ID!) {
-  deployContainerApp(appId: $appId) { appId success }
-}`,
-  `# Pull Zones: unblock an IP and switch an edge rule off.
-mutation PullZoneChanges($pullZoneId: SafeInt!, $blockedIp: String!, $edgeRuleId: ID!) {
-  removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $blockedIp) { pullZoneId blockedIp success }
-  setEdgeRuleEnabled(pullZoneId: $pullZoneId, edgeRuleId: $edgeRuleId, enabled: false) { edgeRuleId enabled success }
-}`,
-  `# Edge Scripts: rename a script and publish a release.
-mutation EdgeScriptChanges($scriptId: SafeInt!, $releaseUuid: UUID!) {
-  updateEdgeScript(id: $scriptId, input: { name: "edge-router" }) { id name scriptType lastModified currentReleaseId }
-  publishEdgeScriptRelease(scriptId: $scriptId, releaseUuid: $releaseUuid, note: "from GraphiQL") { releaseUuid success }
-}`,
-  `# Stream: set a thumbnail from a URL (the gateway finds the library key for you).
-# An image file is the file part of a GraphQL multipart request for \`thumbnail\` (GraphiQL cannot send one; the
-# README has a curl line); the gateway streams it to bunny.net as it arrives.
-mutation Thumbnail($libraryId: SafeInt!, $videoId: ID!) {
-  setVideoThumbnail(libraryId: $libraryId, videoId: $videoId, thumbnailUrl: "https://images.example.com/cover.jpg") { success message }
-}`,
-  `# Origin logs: today's origin errors of a Pull Zone; a record that is not valid JSON keeps its raw text.
-query OriginErrors($pullZoneId: SafeInt!, $date: Date!) {
-  originErrorLogs(pullZoneId: $pullZoneId, date: $date) { timestamp errorCode statusCode serverZone record parseError }
-}`,
+  shieldGraphiqlTab,
+  containersGraphiqlTab,
+  pullZonesGraphiqlTab,
+  edgeScriptsGraphiqlTab,
+  streamGraphiqlTab,
+  originLogsGraphiqlTab,
 ];
 
 export interface GraphiqlExamples {
