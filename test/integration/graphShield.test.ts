@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   FIRST_CREATED_SHIELD_ZONE_ID,
@@ -347,5 +348,35 @@ describe("createShieldZone's shieldZone", () => {
   it('reads nothing after the creation when shieldZone is not selected', async () => {
     await data(`mutation { createShieldZone(input: { pullZoneId: ${STAGING_PULL_ZONE_ID} }) { pullZoneId } }`);
     expect(upstreamCalls()).toEqual(['POST /shield/shield-zone']);
+  });
+});
+
+describe("GraphiQL's Shield tab", () => {
+  async function run(operationName: string, variables: Record<string, unknown>): Promise<GraphQLResponse['body']> {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: key },
+      body: JSON.stringify({ query: shieldGraphiqlTab, operationName, variables }),
+    });
+    return (await response.json()) as GraphQLResponse['body'];
+  }
+
+  it('runs its dashboard query and its mutation against the sandbox without errors, within the default budget', async () => {
+    const now = Date.now();
+    const variables = {
+      shieldZoneId: WEB_SHIELD_ZONE_ID,
+      from: new Date(now - 3_600_000).toISOString(),
+      to: new Date(now - 60_000).toISOString(),
+      date: new Date(now).toISOString().slice(0, 10),
+    };
+    const dashboard = await run('ShieldOverview', variables);
+    expect(dashboard.errors).toBeUndefined();
+    expect(estimateUpstreamCalls(schema, parse(shieldGraphiqlTab), 'ShieldOverview', variables)).toBeLessThanOrEqual(
+      50,
+    );
+
+    const change = await run('ProtectPullZone', { unprotectedPullZoneId: STAGING_PULL_ZONE_ID });
+    expect(change.errors).toBeUndefined();
+    expect(change.data?.['createShieldZone']).toMatchObject({ shieldZone: { planType: 'ADVANCED', wafEnabled: true } });
   });
 });
