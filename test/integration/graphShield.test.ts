@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
@@ -378,5 +379,23 @@ describe("GraphiQL's Shield tab", () => {
     const change = await run('ProtectPullZone', { unprotectedPullZoneId: STAGING_PULL_ZONE_ID });
     expect(change.errors).toBeUndefined();
     expect(change.data?.['createShieldZone']).toMatchObject({ shieldZone: { planType: 'ADVANCED', wafEnabled: true } });
+  });
+});
+
+describe("the README's Shield example", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = /^### Shield\n([\s\S]*?)(?=^##)/m.exec(readme)?.[1] ?? '';
+  const example = /```graphql\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+
+  it('runs with the 21 upstream calls its comment names, within its estimate', async () => {
+    expect(example).toContain('21 calls against the sandbox (19 are protected)');
+    const result = await data(example);
+    const edges = (result['pullZones'] as { edges: { node: { shieldZone: unknown } }[] }).edges;
+    expect(edges.filter((edge) => edge.node.shieldZone !== null)).toHaveLength(19);
+    const calls = upstreamCalls();
+    expect(calls.slice(0, 2)).toEqual(['GET /pullzone?page=1&perPage=20', 'GET /shield/shield-zones/pullzone-mapping']);
+    expect(calls.slice(2).every((call) => call.startsWith('GET /shield/metrics/overview/'))).toBe(true);
+    expect(calls).toHaveLength(21);
+    expect(estimate(example)).toBeGreaterThanOrEqual(21);
   });
 });
