@@ -2,6 +2,7 @@ import { shieldFailure } from './errors.js';
 import { json, type Reply } from './http.js';
 import { pick } from './json.js';
 import { intParam, type HandlerContext } from './router.js';
+import { SHIELD_ZONE_FIELDS } from './shield.js';
 import type { ShieldZone } from './state.js';
 
 /**
@@ -13,28 +14,8 @@ import type { ShieldZone } from './state.js';
 const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 1000;
 
-/** ShieldZoneResponse fields a zone's settings may set (the create request's, minus the deprecated premiumPlan). */
-const RESPONSE_SETTINGS = [
-  'planType',
-  'learningMode',
-  'learningModeUntil',
-  'wafEnabled',
-  'wafExecutionMode',
-  'wafDisabledRules',
-  'wafLogOnlyRules',
-  'wafCustomRuleOrder',
-  'wafRequestHeaderLoggingEnabled',
-  'requestBodyLoggingEnabled',
-  'wafRequestIgnoredHeaders',
-  'wafRealtimeThreatIntelligenceEnabled',
-  'wafProfileId',
-  'wafEngineConfig',
-  'wafRequestBodyLimitAction',
-  'wafResponseBodyLimitAction',
-  'dDoSShieldSensitivity',
-  'dDoSChallengeWindow',
-  'whitelabelResponsePages',
-];
+/** ShieldZoneResponse fields a zone's settings may set: the create request's, minus the deprecated premiumPlan. */
+const RESPONSE_SETTINGS = SHIELD_ZONE_FIELDS.filter((field) => field !== 'premiumPlan');
 
 /** Rate limit and custom WAF rule allowances by plan (Basic, Advanced, Business, Enterprise). */
 const PLAN_LIMITS = [

@@ -130,6 +130,21 @@ describe('shieldZones and shieldZone', () => {
     ]);
   });
 
+  it('reads a Shield Zone once per request however many fields ask for it, nodes included', async () => {
+    const { id } = (await data(`{ shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { id } }`))['shieldZone'] as {
+      id: string;
+    };
+    sandbox.clearRequests();
+    const result = await data(
+      `query ($id: ID!) { a: shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { planType learningMode }
+        b: shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { id } nodes(ids: [$id, $id]) { id } }`,
+      { id },
+    );
+    expect(result['a']).toEqual({ planType: 'BASIC', learningMode: true });
+    expect(result['nodes']).toEqual([{ id }, { id }]);
+    expect(upstreamCalls()).toEqual([`GET /shield/shield-zone/${MEDIA_SHIELD_ZONE_ID}`]);
+  });
+
   it('answers shieldZone of a zone that does not exist with null and NOT_FOUND', async () => {
     const { body } = await query('{ shieldZone(shieldZoneId: 77777) { id } }');
     expect(body.data).toEqual({ shieldZone: null });
