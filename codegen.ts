@@ -8,6 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * GatewayContext. Run `npm run codegen`; never edit src/__generated__ by hand.
  */
 const shield = '../areas/shield/upstreamTypes.js#';
+const shieldReads = '../areas/shield/upstreamReadTypes.js#';
 const containers = '../areas/containers/upstreamTypes.js#';
 const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
 const pullZones = '../areas/pullZones/upstreamTypes.js#';
@@ -32,7 +33,11 @@ const mappers: Record<string, string> = {
   UploadScanningMetricsEntry: `${shield}UpstreamUploadScanningDay`,
   ApiGuardianMetricsEntry: `${shield}UpstreamApiGuardianDay`,
   ShieldZoneCreation: `${shield}UpstreamCreateShieldZone`,
-  ShieldZone: `${shield}UpstreamShieldZone`,
+  ShieldZone: `${shield}KnownShieldZone`,
+  ShieldDetailedMetrics: `${shieldReads}UpstreamDetailedMetrics`,
+  ShieldMetricSeries: `${shieldReads}UpstreamOverviewMetric`,
+  TriggeredWafRule: `${shieldReads}ZoneTriggeredRule`,
+  ShieldEventLog: `${shieldReads}UpstreamEventLog`,
   WafEngineConfigVariable: `${shield}UpstreamWafEngineVariable`,
   WafRuleRecommendation: `${shield}UpstreamTriggeredRuleRecommendation`,
   ContainerImageSuggestions: `${containers}UpstreamImageConfig`,

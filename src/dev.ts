@@ -15,6 +15,7 @@ import {
   WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
+  STAGING_PULL_ZONE_ID,
   type Sandbox,
   startSandbox,
 } from './sandbox/index.js';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       accessKey: SANDBOX_DEMO_KEY,
       ids: {
         shieldZoneId: WEB_SHIELD_ZONE_ID,
+        unprotectedPullZoneId: STAGING_PULL_ZONE_ID,
         ruleId: TRIGGERED_WAF_RULE_ID,
         appId: ACTIVE_APP_ID,
         pullZoneId: WEB_PULL_ZONE_ID,

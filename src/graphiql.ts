@@ -31,6 +31,7 @@ export interface GraphiqlExamples {
 
 const PLACEHOLDER_IDS = {
   shieldZoneId: 0,
+  unprotectedPullZoneId: 0,
   ruleId: 'rule id',
   appId: 'app id',
   pullZoneId: 0,

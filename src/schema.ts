@@ -11,6 +11,7 @@ import { originLogsResolvers } from './areas/originLogs/resolvers.js';
 import { pullZoneNode } from './areas/pullZones/node.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
+import { shieldZoneNode } from './areas/shield/node.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
 import { DateScalar } from './scalars/date.js';
@@ -44,7 +45,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode];
+const nodeTypes = [pullZoneNode, shieldZoneNode];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,

@@ -8,6 +8,8 @@ import { getPullZone, listPullZones } from './pullZoneReads.js';
 import { removeBlockedIp, requestExternalHttpCertificate, resetSecurityKey, setEdgeRuleEnabled } from './pullZones.js';
 import type { Handler, HttpMethod, Route, SandboxHost } from './router.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from './shield.js';
+import { getDetailedMetrics, getEventLogs, getTriggeredRules } from './shieldActivity.js';
+import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from './shieldZoneReads.js';
 import { setThumbnail } from './stream.js';
 import { getVideoLibrary, removeBlockedReferrer } from './videoLibraries.js';
 
@@ -56,6 +58,38 @@ export const ROUTES: readonly Route[] = [
     '/shield/event-logs/{shieldZoneId:int32}/export',
     accessKey(problemUnauthorized),
     exportEventLogs,
+  ),
+  // Shield reads of the graph: zones, their mapping to Pull Zones, triggered rules, detailed metrics, event logs
+  route('api', 'GET', '/shield/shield-zones', accessKey(shieldUnauthorized), listShieldZones),
+  route('api', 'GET', '/shield/shield-zones/pullzone-mapping', accessKey(shieldUnauthorized), pullZoneMapping),
+  route('api', 'GET', '/shield/shield-zone/{shieldZoneId:int32}', accessKey(problemUnauthorized), getShieldZone),
+  route(
+    'api',
+    'GET',
+    '/shield/shield-zone/get-by-pullzone/{pullZoneId:int32}',
+    accessKey(problemUnauthorized),
+    getShieldZoneByPullZone,
+  ),
+  route(
+    'api',
+    'GET',
+    '/shield/waf/rules/review-triggered/{shieldZoneId:int64}',
+    accessKey(shieldUnauthorized),
+    getTriggeredRules,
+  ),
+  route(
+    'api',
+    'GET',
+    '/shield/metrics/overview/{shieldZoneId:int32}/detailed',
+    accessKey(shieldUnauthorized),
+    getDetailedMetrics,
+  ),
+  route(
+    'api',
+    'GET',
+    '/shield/event-logs/{shieldZoneId:int32}/{date:date}/{continuationToken}',
+    accessKey(problemUnauthorized),
+    getEventLogs,
   ),
 
   // Magic Containers (magic-containers-api.json, server prefix /mc)

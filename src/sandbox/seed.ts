@@ -456,6 +456,21 @@ function seedShieldZones(now: Date): ShieldZone[] {
   ];
 }
 
+/** Shield Zones beside the two above, on the first customer Pull Zones: enough for a few pages of Shield Zones. */
+export const SEEDED_CUSTOMER_SHIELD_ZONE_COUNT = 25;
+export const FIRST_CUSTOMER_SHIELD_ZONE_ID = 42001;
+
+function seedCustomerShieldZones(): ShieldZone[] {
+  return Array.from({ length: SEEDED_CUSTOMER_SHIELD_ZONE_COUNT }, (_, index) => ({
+    id: FIRST_CUSTOMER_SHIELD_ZONE_ID + index,
+    pullZoneId: FIRST_CUSTOMER_PULL_ZONE_ID + index,
+    settings: { planType: index % 4, wafEnabled: index % 3 !== 0, wafExecutionMode: index % 2 },
+    hasTraffic: index % 2 === 0,
+    triggeredRules: triggeredRules(index % 2 === 0 ? ['942100', '920350'] : []),
+    totalCleanRequestsLimit: 1_000_000_000,
+  }));
+}
+
 function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
   return new Map(items.map((item) => [item.id, item]));
 }
@@ -468,7 +483,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
     edgeScripts: byId(seedEdgeScripts(accountId, now)),
     apps: byId(seedApps()),
-    shieldZones: byId(seedShieldZones(now)),
+    shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
   };

@@ -22,7 +22,7 @@ const CREATE_REQUEST_FIELDS = [
   'csamScanningMode',
   'antivirusScanningMode',
 ];
-const SHIELD_ZONE_FIELDS = [
+export const SHIELD_ZONE_FIELDS = [
   'premiumPlan',
   'planType',
   'learningMode',

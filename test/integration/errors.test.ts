@@ -255,9 +255,9 @@ describe('bunny.net dialects', () => {
       },
     });
     const { body } = await gw.graphql(
-      'mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId shieldZone { shieldZoneId } } }',
+      'mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId botDetectionExecutionMode } }',
     );
-    expect(body).toEqual({ data: { createShieldZone: { pullZoneId: 1001, shieldZone: { shieldZoneId: 77 } } } });
+    expect(body).toEqual({ data: { createShieldZone: { pullZoneId: 1001, botDetectionExecutionMode: null } } });
     expect(api.requests).toHaveLength(1);
   });
 

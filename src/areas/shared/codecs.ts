@@ -49,9 +49,10 @@ export function upstreamDateTime(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Unix milliseconds to a Date; null for anything else. */
+/** Unix milliseconds to a Date; null for anything else, a time out of Date's range (int64's maximum) included. */
 export function fromUnixMillis(value: unknown): Date | null {
-  return typeof value === 'number' && Number.isFinite(value) ? new Date(value) : null;
+  const date = typeof value === 'number' && Number.isFinite(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 /** The `YYYY-MM-DD` at the start of a key, when the key is (or starts with) a real calendar date. */

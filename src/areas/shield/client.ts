@@ -1,15 +1,20 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
-import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
+import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import type { PageAnswer } from '../shared/connection.js';
 import { DayLists } from './dayLists.js';
+import { ShieldZoneLoaders } from './loaders.js';
 import { shieldExportFieldName, shieldFieldName } from './mappers.js';
+import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
 export class ShieldClient extends AreaClient {
   /** This request's past-28-days lists, built once per answer however many aliases select them. */
   readonly dayLists = new DayLists();
+  /** This request's Shield Zone reads, by id and by Pull Zone, each made once however many fields link to it. */
+  readonly zones = new ShieldZoneLoaders(this);
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'shield');
@@ -25,6 +30,103 @@ export class ShieldClient extends AreaClient {
       answer: 'object',
     });
     return enveloped(data, status, true);
+  }
+
+  /** A GET of the Shield API (the reads below). */
+  private read<T>(call: Omit<AreaCall, 'method' | 'idempotent'>) {
+    return this.json<T>({ ...call, method: 'GET', idempotent: true, answer: 'object' });
+  }
+
+  /** `GET /shield/shield-zones?page=&perPage=`: `{ data, page }`, a page of `ShieldZoneResponse`s. */
+  async listShieldZones(page: number, perPage: number): Promise<PageAnswer<Up.UpstreamShieldZone | null>> {
+    const query = { page: String(page), perPage: String(perPage) };
+    const { data, status } = await this.read<Reads.UpstreamShieldZonesPage>({ route: '/shield/shield-zones', query });
+    if (data?.data != null && !Array.isArray(data.data)) throw unexpectedAnswer('shield', LIST, status);
+    const paging = data?.page;
+    return {
+      kind: 'page',
+      items: data?.data ?? [],
+      ...(typeof paging?.totalCount === 'number' && { totalItems: paging.totalCount }),
+      ...(paging && 'nextPage' in paging && { hasMore: typeof paging.nextPage === 'number' }),
+    };
+  }
+
+  /**
+   * `GET /shield/shield-zone/{shieldZoneId}`: the zone at that path is that zone, whatever its record says. A 202
+   * (bunny.net's `AcceptedResult`: the zone exists, its record is not ready) or a `data` left out is the zone with
+   * its id alone; an empty body is not the documented answer.
+   */
+  async getShieldZone(shieldZoneId: number): Promise<Up.KnownShieldZone> {
+    const route = '/shield/shield-zone/{shieldZoneId}';
+    const { data, status } = await this.read<Up.ShieldEnvelope<Up.UpstreamShieldZone>>({
+      route,
+      params: { shieldZoneId },
+    });
+    if (status === ACCEPTED) return { shieldZoneId };
+    if (data === undefined) throw unexpectedAnswer('shield', RECORD, status);
+    return { ...enveloped(data, status, true), shieldZoneId };
+  }
+
+  /**
+   * `GET /shield/shield-zone/get-by-pullzone/{pullZoneId}`: the Shield Zone protecting that Pull Zone; null for a
+   * 202, whose `AcceptedResult` names no zone yet.
+   */
+  async getShieldZoneByPullZone(pullZoneId: number): Promise<Up.KnownShieldZone | null> {
+    const route = '/shield/shield-zone/get-by-pullzone/{pullZoneId}';
+    const { data, status } = await this.read<Up.ShieldEnvelope<Up.UpstreamShieldZone>>({
+      route,
+      params: { pullZoneId },
+    });
+    if (data === undefined) throw unexpectedAnswer('shield', RECORD, status);
+    // A record without its id cannot be read again or linked: as good as none.
+    const zone = enveloped(data, status, true);
+    return typeof zone?.shieldZoneId === 'number' ? { ...zone, shieldZoneId: zone.shieldZoneId, pullZoneId } : null;
+  }
+
+  /** `GET /shield/shield-zones/pullzone-mapping`: which Shield Zone protects which Pull Zone, for the account. */
+  async getPullZoneMapping(): Promise<Reads.UpstreamPullZoneMapping[]> {
+    const route = '/shield/shield-zones/pullzone-mapping';
+    const { data, status } = await this.read<{ data?: (Reads.UpstreamPullZoneMapping | null)[] | null }>({ route });
+    if (data?.data != null && !Array.isArray(data.data)) throw unexpectedAnswer('shield', LIST, status);
+    return (data?.data ?? []).filter((entry): entry is Reads.UpstreamPullZoneMapping => hasShape(entry, 'object'));
+  }
+
+  /** `GET /shield/waf/rules/review-triggered/{shieldZoneId}`. */
+  async getTriggeredRules(shieldZoneId: number): Promise<Reads.UpstreamTriggeredRules> {
+    const route = '/shield/waf/rules/review-triggered/{shieldZoneId}';
+    const { data, status } = await this.read<Reads.UpstreamTriggeredRules>({ route, params: { shieldZoneId } });
+    if (data?.triggeredRules != null && !Array.isArray(data.triggeredRules))
+      throw unexpectedAnswer('shield', LIST, status);
+    return data ?? {};
+  }
+
+  /** `GET /shield/metrics/overview/{shieldZoneId}/detailed?StartDate=&EndDate=&Resolution=`. */
+  async getDetailedMetrics(
+    shieldZoneId: number,
+    query: Reads.DetailedMetricsQuery,
+  ): Promise<Reads.UpstreamDetailedMetrics | null> {
+    const route = '/shield/metrics/overview/{shieldZoneId}/detailed';
+    const { data, status } = await this.read<Up.ShieldEnvelope<Reads.UpstreamDetailedMetrics>>({
+      route,
+      params: { shieldZoneId },
+      query: { ...query },
+    });
+    return enveloped(data, status, true);
+  }
+
+  /** `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`, `date` as MM-dd-yyyy. */
+  async getEventLogs(
+    shieldZoneId: number,
+    date: string,
+    continuationToken: string,
+  ): Promise<Reads.UpstreamEventLogPage> {
+    const route = '/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}';
+    const { data, status } = await this.read<Reads.UpstreamEventLogPage>({
+      route,
+      params: { shieldZoneId, date, continuationToken },
+    });
+    if (data?.logs != null && !Array.isArray(data.logs)) throw unexpectedAnswer('shield', LIST, status);
+    return data ?? {};
   }
 
   /** `POST /shield/shield-zone`. */
@@ -66,6 +168,10 @@ export class ShieldClient extends AreaClient {
     });
   }
 }
+
+const ACCEPTED = 202;
+const LIST = { idempotent: true, answer: 'array' } as const;
+const RECORD = { idempotent: true, answer: 'object' } as const;
 
 /**
  * The `data` of a successful envelope (failed ones were turned into errors by the upstream layer). An empty body or

@@ -1,18 +1,34 @@
 /** This area's tab in GraphiQL (src/graphiql.ts): a tour of its fields with the sandbox's ids as variables. */
-export const shieldGraphiqlTab = `# Shield: metrics of a zone, an AI recommendation, and the event logs of the last hour.
+export const shieldGraphiqlTab = `# Shield as a dashboard: the account's Shield Zones -> one zone with its Pull Zone, metrics, triggered WAF rules
+# (with bunny.net's AI recommendation) and today's events -> protect another Pull Zone and read the new zone back.
+# Every link reads bunny.net only when selected; page on with \`after: <endCursor>\`.
 #
 # Every response carries an x-request-id header; the gateway logs one JSON line per request and per bunny.net
 # call under that id, counts everything on GET /metrics (Prometheus), and traces with the standard OTEL_* variables.
-query ShieldOverview($shieldZoneId: SafeInt!, $ruleId: ID!, $from: DateTime!, $to: DateTime!) {
-  shieldZoneMetrics(shieldZoneId: $shieldZoneId) {
-    overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged }
-    totalCleanRequestsLimit
-    totalBillableRequests
-    overviewPastTwentyEightDays { key date value { wafTriggeredRules } }
+query ShieldOverview($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!, $date: Date!) {
+  shieldZones(first: 10) {
+    totalCount
+    edges { node { id shieldZoneId pullZoneId planType wafEnabled } }
+    pageInfo { hasNextPage endCursor }
   }
-  wafRuleRecommendation(shieldZoneId: $shieldZoneId, ruleId: $ruleId) { ruleId recommendation }
-  shieldEventLogExport(shieldZoneId: $shieldZoneId, from: $from, to: $to, maxRows: 5,
-    filters: [{ field: ACTION, op: IN, values: ["block", "challenge"] }]) {
-    columns rows rowCount truncated downloadPath
+  shieldZone(shieldZoneId: $shieldZoneId) {
+    id planType wafEnabled wafExecutionMode learningMode
+    pullZone { name hostnames { value } }
+    metrics { overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged } totalBillableRequests }
+    detailedMetrics(from: $from, to: $to, resolution: TEN_MINUTES) { waf { totals { name value } } }
+    triggeredWafRules(first: 3) {
+      totalCount
+      edges { node { ruleId description totalTriggeredRequests aiRecommendation { recommendation } } }
+    }
+    eventLogs(date: $date, first: 5) {
+      edges { node { timestamp country ruleId status log } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+}
+
+mutation ProtectPullZone($unprotectedPullZoneId: SafeInt!) {
+  createShieldZone(input: { pullZoneId: $unprotectedPullZoneId, shieldZone: { planType: ADVANCED, wafEnabled: true } }) {
+    shieldZone { id shieldZoneId planType wafEnabled pullZone { name } }
   }
 }`;

@@ -9,6 +9,7 @@ const shieldEnums = {
   wafExecutionMode: intEnum(['LOG', 'BLOCK']),
   payloadLimitAction: intEnum(['BLOCK', 'LOG', 'IGNORE']),
   ddosSensitivity: intEnum(['OFF', 'LOW', 'MEDIUM', 'HIGH', 'CHALLENGE']),
+  ddosExecutionMode: intEnum(['LOG', 'BLOCK']),
   botDetectionMode: intEnum(['LOG_ONLY', 'CHALLENGE']),
   uploadScanningMode: intEnum(['DISABLED', 'LOG', 'BLOCK']),
   accessListAction: intEnum(['NONE', 'ALLOW', 'BLOCK', 'CHALLENGE', 'LOG', 'BYPASS']),
@@ -47,6 +48,7 @@ export const shieldZoneResolvers: Resolvers = {
     wafRequestBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafRequestBodyLimitAction),
     wafResponseBodyLimitAction: (z) => shieldEnums.payloadLimitAction.fromUpstream(z.wafResponseBodyLimitAction),
     ddosShieldSensitivity: (z) => shieldEnums.ddosSensitivity.fromUpstream(z.dDoSShieldSensitivity),
+    ddosExecutionMode: (z) => shieldEnums.ddosExecutionMode.fromUpstream(z.dDoSExecutionMode),
     ddosChallengeWindow: prop('dDoSChallengeWindow'),
   },
   ShieldZoneCreation: {

@@ -1,12 +1,31 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { connectionOf, readSlice } from '../shared/connection.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { validate } from './validation.js';
 import { shieldMetricsResolvers, shieldZoneResolvers, toUpstreamCreateShieldZone } from './mappers.js';
+import { pullZoneLinkResolvers } from './pullZoneLink.js';
+import type { KnownShieldZone, UpstreamShieldZone } from './upstreamTypes.js';
+import { linkedRecordResolvers, shieldZoneLinks } from './zoneLinks.js';
+
+/** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
+const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>
+  zone !== null && typeof zone.shieldZoneId === 'number' ? { ...zone, shieldZoneId: zone.shieldZoneId } : null;
 
 export const shieldResolvers: Resolvers = {
   Query: {
+    shieldZones: async (_, args, { shield }) => {
+      const request = validate.shieldZones(args);
+      const slice = await readSlice(request, (page, perPage) => shield.listShieldZones(page, perPage));
+      return connectionOf(request, slice, knownZone);
+    },
+
+    shieldZone: async (_, args, { shield }) => {
+      validate.shieldZone(args);
+      return shield.zones.load(args.shieldZoneId);
+    },
+
     shieldZoneMetrics: async (_, args, { shield }) => {
       validate.shieldZoneMetrics(args);
       return shield.getMetricsOverview(args.shieldZoneId);
@@ -41,5 +60,16 @@ export const shieldResolvers: Resolvers = {
   },
 
   ...shieldMetricsResolvers,
-  ...shieldZoneResolvers,
+  ShieldZone: { ...shieldZoneResolvers.ShieldZone, ...shieldZoneLinks },
+  ShieldZoneCreation: {
+    ...shieldZoneResolvers.ShieldZoneCreation,
+    // The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none).
+    shieldZone: (creation, _, { shield }) => {
+      const id = creation.shieldZone?.shieldZoneId;
+      if (typeof id === 'number') return shield.zones.load(id);
+      return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;
+    },
+  },
+  ...linkedRecordResolvers,
+  ...pullZoneLinkResolvers,
 };

@@ -134,7 +134,15 @@ export interface UpstreamShieldZone {
   dDoSShieldSensitivity?: number;
   dDoSChallengeWindow?: number | null;
   whitelabelResponsePages?: boolean | null;
+  /** Only in `ShieldZoneResponse` (the reads), not in the create request. */
+  pullZoneId?: number | null;
+  rateLimitRulesLimit?: number;
+  customWafRulesLimit?: number;
+  dDoSExecutionMode?: number;
 }
+
+/** A Shield Zone whose bunny.net id is known: the parent of the GraphQL `ShieldZone`. */
+export type KnownShieldZone = UpstreamShieldZone & { shieldZoneId: number };
 
 /** Both the request body of `POST /shield/shield-zone` and the `data` of its answer. */
 export interface UpstreamCreateShieldZone {

@@ -4,11 +4,19 @@ import type {
   EventLogFilterOperator,
   MutationCreateShieldZoneArgs,
   QueryShieldEventLogExportArgs,
+  QueryShieldZoneArgs,
   QueryShieldZoneMetricsArgs,
+  QueryShieldZonesArgs,
   QueryWafRuleRecommendationArgs,
+  ShieldZoneDetailedMetricsArgs,
+  ShieldZoneEventLogsArgs,
+  ShieldZoneTriggeredWafRulesArgs,
 } from '../../__generated__/resolvers-types.js';
-import { daysInMonth } from '../shared/codecs.js';
+import { daysInMonth, intEnum } from '../shared/codecs.js';
+import { pageRequest, type PageRequest } from '../shared/connection.js';
+import { tokenPageRequest, type TokenPageRequest } from '../shared/tokenConnection.js';
 import { printable, validatorsFor } from '../shared/validate.js';
+import type { DetailedMetricsQuery } from './upstreamReadTypes.js';
 
 /**
  * Every argument check of Shield, one entry per GraphQL field (the CSV download route uses the export's too).
@@ -33,7 +41,58 @@ export interface ExportWindow {
   to: number;
 }
 
+/** bunny.net's MetricsOverviewResolution, 0 to 6. */
+export const metricsResolutions = intEnum([
+  'AUTO',
+  'TWO_MINUTES',
+  'TEN_MINUTES',
+  'HOURLY',
+  'DAILY',
+  'WEEKLY',
+  'MONTHLY',
+]);
+
+/** A day of event logs: bunny.net's `MM-dd-yyyy` path segment, and the page asked for. */
+export interface EventLogDay {
+  date: string;
+  request: TokenPageRequest;
+}
+
 export const validate = {
+  /** The page asked for; a cursor only reads this list. */
+  shieldZones(args: QueryShieldZonesArgs): PageRequest {
+    return pageRequest('shield', 'shieldZones', args);
+  },
+
+  shieldZone(args: QueryShieldZoneArgs): void {
+    check.int32Id('shieldZoneId', args.shieldZoneId);
+  },
+
+  /** The range's ends in order; each left out is bunny.net's default. */
+  detailedMetrics(args: ShieldZoneDetailedMetricsArgs): DetailedMetricsQuery {
+    if (args.from && args.to && args.to.getTime() <= args.from.getTime())
+      throw check.refusal('to', '`to` must be after `from`.');
+    const query: DetailedMetricsQuery = {};
+    if (args.from) query.StartDate = args.from.toISOString();
+    if (args.to) query.EndDate = args.to.toISOString();
+    if (args.resolution) query.Resolution = String(metricsResolutions.toUpstream(args.resolution));
+    return query;
+  },
+
+  /** A cursor only pages the rules of the zone that made it. */
+  triggeredWafRules(shieldZoneId: number, args: ShieldZoneTriggeredWafRulesArgs): PageRequest {
+    return pageRequest('shield', `triggeredWafRules:${shieldZoneId}`, args);
+  },
+
+  /** A day that has begun (UTC), and a cursor of this zone and day only. */
+  eventLogs(shieldZoneId: number, args: ShieldZoneEventLogsArgs, now: number = Date.now()): EventLogDay {
+    const day = args.date.toISOString().slice(0, 10);
+    if (args.date.getTime() > now) throw check.refusal('date', '`date` must not be in the future.');
+    const [year, month, date] = day.split('-');
+    const request = tokenPageRequest('shield', `eventLogs:${shieldZoneId}:${day}`, args);
+    return { date: `${month}-${date}-${year}`, request };
+  },
+
   shieldZoneMetrics(args: QueryShieldZoneMetricsArgs): void {
     // bunny.net takes this Shield Zone id as an int32.
     check.int32Id('shieldZoneId', args.shieldZoneId);

@@ -89,6 +89,22 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/shield/event-logs/{shieldZoneId}/export',
   },
   {
+    field: 'shieldZones',
+    kind: 'query',
+    args: () => 'first: 10',
+    host: 'api',
+    method: 'GET',
+    path: '/shield/shield-zones',
+  },
+  {
+    field: 'shieldZone',
+    kind: 'query',
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/shield/shield-zone/{shieldZoneId}',
+  },
+  {
     field: 'updateContainerEndpoint',
     kind: 'mutation',
     args: () =>
@@ -217,13 +233,20 @@ export const OPERATIONS: readonly ContractOperation[] = [
 
 let schema: GraphQLSchema | undefined;
 
-/** Every field of the result type, recursively (fields with required arguments left out), to expose any null. */
+/** Whether a field below the root calls bunny.net itself (a link): its own contract entry covers that call. */
+const isLink = (field: GraphQLField<unknown, unknown>): boolean =>
+  field.astNode?.directives?.some((directive) => directive.name.value === 'upstreamCalls') ?? false;
+
+/**
+ * Every field of the result type, recursively (fields with required arguments and links left out), to expose any
+ * null.
+ */
 function selection(field: GraphQLField<unknown, unknown>, depth: number): string {
   const type = getNamedType(field.type);
   if (!isObjectType(type)) return '';
   if (depth > 8) return '{ __typename }';
   const fields = Object.values((type as GraphQLObjectType).getFields())
-    .filter((f) => !f.args.some((arg) => isNonNullType(arg.type)))
+    .filter((f) => !f.args.some((arg) => isNonNullType(arg.type)) && !isLink(f))
     .map((f) => `${f.name} ${selection(f, depth + 1)}`);
   return `{ ${fields.join(' ')} }`;
 }

@@ -1,0 +1,40 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+
+/**
+ * `PullZone.shieldZone`. bunny.net's mapping call answers, for the whole account, which Shield Zone protects which
+ * Pull Zone, but holds no settings; so a selection of ids and links only is served by one mapping call for a whole
+ * page of Pull Zones, and a selection of any setting reads each zone's own record (get-by-pullzone). Either way it is
+ * at most one call per Pull Zone, the cost the SDL declares.
+ */
+
+/** The ShieldZone fields the mapping's `{ shieldZoneId, pullZoneId }` answers, and the links (they read their own). */
+const FROM_MAPPING = new Set([
+  '__typename',
+  'id',
+  'shieldZoneId',
+  'pullZoneId',
+  'pullZone',
+  'metrics',
+  'detailedMetrics',
+  'triggeredWafRules',
+  'eventLogs',
+]);
+
+export const pullZoneLinkResolvers: Resolvers = {
+  PullZone: {
+    shieldZone: (zone, _, { shield }, info) =>
+      selectsOnly(info, FROM_MAPPING) ? shield.zones.idsOfPullZone(zone.Id) : shield.zones.ofPullZone(zone.Id),
+  },
+};
+
+/** Whether every field selected under this field (through fragments too) is one of `names`. */
+function selectsOnly(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).every((selection) => {
+      if (selection.kind === Kind.FIELD) return names.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
+      return within(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.every((node) => within(node.selectionSet));
+}
