@@ -12,6 +12,7 @@ import { pullZoneNode } from './areas/pullZones/node.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
+import { videoLibraryNode, videoNode } from './areas/stream/node.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
 import { DateScalar } from './scalars/date.js';
 
@@ -44,7 +45,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode];
+const nodeTypes = [pullZoneNode, videoLibraryNode, videoNode];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,

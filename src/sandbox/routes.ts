@@ -9,7 +9,9 @@ import { removeBlockedIp, requestExternalHttpCertificate, resetSecurityKey, setE
 import type { Handler, HttpMethod, Route, SandboxHost } from './router.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from './shield.js';
 import { setThumbnail } from './stream.js';
-import { getVideoLibrary, removeBlockedReferrer } from './videoLibraries.js';
+import { getVideoLibrary, listVideoLibraries, removeBlockedReferrer } from './videoLibraries.js';
+import { getVideo, listVideos } from './videos.js';
+import { getVideoStatistics } from './videoStatistics.js';
 
 /** The operations the sandbox serves, one line each, with the 401 body each document declares. */
 
@@ -90,8 +92,12 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
   route('api', 'POST', '/videolibrary/{id:int64}/removeBlockedReferrer', accessKey(noBody), removeBlockedReferrer),
   route('api', 'GET', '/videolibrary/{id:int64}', accessKey(libraryUnauthorized), getVideoLibrary),
+  route('api', 'GET', '/videolibrary', accessKey(noBody), listVideoLibraries),
 
-  // Stream (stream-api.json), authenticated with the library's own key
+  // Stream (stream-api.json), authenticated with the library's own key (the read-only one opens the reads)
+  route('video', 'GET', '/library/{libraryId:int64}/videos', libraryKey('libraryId', 'read'), listVideos),
+  route('video', 'GET', '/library/{libraryId:int64}/videos/{videoId}', libraryKey('libraryId', 'read'), getVideo),
+  route('video', 'GET', '/library/{libraryId:int64}/statistics', libraryKey('libraryId', 'read'), getVideoStatistics),
   route(
     'video',
     'POST',
