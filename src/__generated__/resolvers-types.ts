@@ -1565,8 +1565,8 @@ export type VideoConnection = {
   edges: Array<VideoEdge>;
   /** Where this page sits: whether more follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
-  /** How many videos the whole list holds (with filters: how many match), as bunny.net counts them. */
-  totalCount: Maybe<Scalars['Int']['output']>;
+  /** How many videos the whole list holds (with filters: how many match), as bunny.net counts them (int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
 /** One video of a page, with its position. */
@@ -2604,7 +2604,7 @@ export type VideoChapterResolvers<ContextType = GatewayContext, ParentType exten
 export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
   edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
