@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   DEMO_BLOCKED_REFERRER,
   DEMO_COLLECTION_ID,
@@ -10,6 +13,7 @@ import {
   type Sandbox,
 } from '../../src/sandbox/index.js';
 import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { buildSchema } from '../../src/schema.js';
 import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 
 /**
@@ -325,5 +329,56 @@ describe('mutation payloads', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([`api POST /videolibrary/${COURSES_LIBRARY_ID}/removeBlockedReferrer`]);
+  });
+});
+
+describe("the README's Stream examples", () => {
+  const graph = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
+  const stream =
+    (graph.find((part) => part.startsWith('The graph')) ?? '')
+      .split(/^### /m)
+      .find((part) => part.startsWith('Stream')) ?? '';
+  const block = /```graphql\n([\s\S]*?)```/.exec(stream)?.[1] ?? '';
+  const [dashboard = '', change = ''] = block.split('\n\n');
+  const schema = buildSchema();
+  const estimate = (text: string): number => estimateUpstreamCalls(schema, parse(text), undefined, {});
+
+  it('runs the dashboard with the 3 upstream calls its comment names, under its estimate', async () => {
+    const { body } = await query(dashboard);
+    expect(body.errors).toBeUndefined();
+    expect(dashboard).toContain('3 upstream calls');
+    // The list first; the two libraries' pages in parallel, in either order.
+    expect(upstreamCalls()[0]).toBe('api GET /videolibrary?page=1&perPage=5');
+    expect(upstreamCalls().slice(1).sort()).toEqual(
+      [DEMO_LIBRARY_ID, COURSES_LIBRARY_ID].map((id) => `video GET /library/${id}/videos?page=1&itemsPerPage=5`).sort(),
+    );
+    expect(
+      sandbox.requests
+        .filter((request) => request.host === 'video')
+        .map((r) => r.headers['accesskey'])
+        .sort(),
+    ).toEqual([libraryKey(DEMO_LIBRARY_ID, 'readOnly'), libraryKey(COURSES_LIBRARY_ID, 'readOnly')].sort());
+    expect(estimate(dashboard)).toBeGreaterThanOrEqual(upstreamCalls().length);
+  });
+
+  it('runs the change with the 2 upstream calls its comment names, under its estimate', async () => {
+    const { body } = await query(change);
+    expect(body.errors).toBeUndefined();
+    expect(change).toContain(
+      `2 calls: POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer, then GET /videolibrary/${DEMO_LIBRARY_ID}`,
+    );
+    expect(upstreamCalls()).toEqual([`api POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer`, LIBRARY_READ]);
+    expect(estimate(change)).toBeGreaterThanOrEqual(upstreamCalls().length);
+  });
+
+  it('estimates at least the real calls of a page of videos with their library and of a thumbnail with its video', async () => {
+    const page = `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 100, after: null) { edges { node { title library { name } } } } }`;
+    const thumbnail = `mutation { setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/b.jpg") { video { title library { name } } } }`;
+    for (const text of [page, thumbnail]) {
+      sandbox.clearRequests();
+      const { body } = await query(text);
+      expect(body.errors).toBeUndefined();
+      expect(estimate(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    }
   });
 });
