@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { streamGraphiqlTab } from '../../src/areas/stream/graphiqlTab.js';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   DEMO_BLOCKED_REFERRER,
@@ -380,5 +381,24 @@ describe("the README's Stream examples", () => {
       expect(body.errors).toBeUndefined();
       expect(estimate(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
     }
+  });
+});
+
+describe("GraphiQL's Stream tab", () => {
+  it('runs its dashboard and its thumbnail change against the sandbox without an error', async () => {
+    const variables = { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID };
+    for (const operationName of ['StreamDashboard', 'Thumbnail']) {
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: key },
+        body: JSON.stringify({ query: streamGraphiqlTab, variables, operationName }),
+      });
+      const body = (await response.json()) as GraphQLResponse['body'];
+      expect(body.errors, operationName).toBeUndefined();
+    }
+    const video = (
+      await query(`{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { thumbnailUrl } }`)
+    ).body.data?.['video'];
+    expect(video).toEqual({ thumbnailUrl: 'https://images.example.com/cover.jpg' });
   });
 });
