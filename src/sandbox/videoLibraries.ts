@@ -1,3 +1,4 @@
+import { corePage } from './corePages.js';
 import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { parseJsonObject } from './json.js';
@@ -6,39 +7,13 @@ import type { VideoLibrary } from './state.js';
 
 /** Core API Video Library operations (PascalCase, ApiErrorData errors). */
 
-const MIN_PER_PAGE = 5;
-const MAX_PER_PAGE = 1000;
-
-/**
- * GET /videolibrary: every library whose name holds `search` (ignoring case), in id order; a plain array when `page`
- * is 0 or absent, else one page of `perPage` (5 to 1000) as `{ Items, CurrentPage, TotalItems, HasMoreItems }`.
- */
+/** GET /videolibrary: the libraries whose name holds `search` (ignoring case), in id order, as the core API pages them. */
 export function listVideoLibraries(context: HandlerContext): Reply {
-  const page = integerQuery(context, 'page', 0);
-  const perPage = integerQuery(context, 'perPage', MAX_PER_PAGE);
-  if (page === null || page < 0)
-    return apiErrorData(400, 'validation.invalid', 'page', 'The page must be a non-negative integer.');
-  if (perPage === null || perPage < MIN_PER_PAGE || perPage > MAX_PER_PAGE)
-    return apiErrorData(400, 'validation.invalid', 'perPage', 'The perPage must be between 5 and 1000.');
   const term = context.query.get('search')?.trim().toLowerCase() ?? '';
   const libraries = [...context.account.videoLibraries.values()]
     .filter((library) => library.name.toLowerCase().includes(term))
-    .sort((a, b) => a.id - b.id)
-    .map(videoLibraryModel);
-  if (page === 0) return json(200, libraries);
-  const start = (page - 1) * perPage;
-  return json(200, {
-    Items: libraries.slice(start, start + perPage),
-    CurrentPage: page,
-    TotalItems: libraries.length,
-    HasMoreItems: start + perPage < libraries.length,
-  });
-}
-
-function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+    .sort((a, b) => a.id - b.id);
+  return corePage(context, libraries.map(videoLibraryModel));
 }
 
 /** GET /videolibrary/{id}. The gateway reads the keys from here to call the Stream API. */
