@@ -324,6 +324,19 @@ describe('mutation payloads', () => {
     expect(upstreamCalls()).toEqual([`api POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer`, LIBRARY_READ]);
   });
 
+  it('reads the library anew after each change of one request, so the second payload shows both removals', async () => {
+    const remove = (alias: string, hostname: string) =>
+      `${alias}: removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${hostname}") { videoLibrary { blockedReferrers } }`;
+    const { body } = await query(
+      `mutation { ${remove('first', DEMO_BLOCKED_REFERRER)} ${remove('second', 'free-movies.example')} }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      first: { videoLibrary: { blockedReferrers: ['free-movies.example'] } },
+      second: { videoLibrary: { blockedReferrers: [] } },
+    });
+  });
+
   it('reads nothing more when the payload record is not selected', async () => {
     const { body } = await query(
       `mutation { removeBlockedReferrer(videoLibraryId: ${COURSES_LIBRARY_ID}, hostname: "piracy-mirror.example") { success } }`,
