@@ -337,6 +337,19 @@ describe('mutation payloads', () => {
     });
   });
 
+  it('reads the video anew after each thumbnail change of one request', async () => {
+    const set = (alias: string, url: string) =>
+      `${alias}: setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "${url}") { video { thumbnailUrl } }`;
+    const { body } = await query(
+      `mutation { ${set('first', 'https://img.example.com/1.jpg')} ${set('second', 'https://img.example.com/2.jpg')} }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      first: { video: { thumbnailUrl: 'https://img.example.com/1.jpg' } },
+      second: { video: { thumbnailUrl: 'https://img.example.com/2.jpg' } },
+    });
+  });
+
   it('reads nothing more when the payload record is not selected', async () => {
     const { body } = await query(
       `mutation { removeBlockedReferrer(videoLibraryId: ${COURSES_LIBRARY_ID}, hostname: "piracy-mirror.example") { success } }`,

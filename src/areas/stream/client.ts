@@ -5,7 +5,7 @@ import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
 import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
 import type { PageAnswer } from '../shared/connection.js';
-import { parseVideoLocalId, videoLocalId } from './ids.js';
+import { videoLocalId } from './ids.js';
 import { libraryKeyAuth, splitLibrary, type KeyAccess, type LibraryKeys } from './libraryKeys.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -24,6 +24,12 @@ export interface StatisticsQuery {
   readonly dateTo?: string | undefined;
   readonly hourly: boolean;
   readonly videoGuid?: string | undefined;
+}
+
+/** A video as bunny.net addresses it: inside its library. */
+interface VideoRef {
+  readonly libraryId: number;
+  readonly videoId: string;
 }
 
 interface LibraryRead {
@@ -45,9 +51,9 @@ export class StreamClient extends AreaClient {
   );
 
   /** One `GET .../videos/{videoId}` per video and request, shared by `video`, `node` and mutation payloads. */
-  private readonly videos = new DataLoader<string, Up.KnownVideo>(
-    (ids) => Promise.all(ids.map((id) => this.readVideo(id).catch((error: unknown) => error as Error))),
-    { batch: false },
+  private readonly videos = new DataLoader<VideoRef, Up.KnownVideo, string>(
+    (refs) => Promise.all(refs.map((ref) => this.readVideo(ref).catch((error: unknown) => error as Error))),
+    { batch: false, cacheKeyFn: ({ libraryId, videoId }) => videoLocalId(libraryId, videoId) },
   );
 
   constructor(session: UpstreamSession, credentials: Credentials) {
@@ -59,7 +65,7 @@ export class StreamClient extends AreaClient {
   }
 
   loadVideo(libraryId: number, videoId: string): Promise<Up.KnownVideo> {
-    return this.videos.load(videoLocalId(libraryId, videoId));
+    return this.videos.load({ libraryId, videoId });
   }
 
   /**
@@ -131,9 +137,7 @@ export class StreamClient extends AreaClient {
   }
 
   /** `GET {video_url}/library/{libraryId}/videos/{videoId}`. */
-  private async readVideo(localId: string): Promise<Up.KnownVideo> {
-    // The loader's keys are made by videoLocalId from checked arguments.
-    const { libraryId, videoId } = parseVideoLocalId(localId) ?? { libraryId: 0, videoId: '' };
+  private async readVideo({ libraryId, videoId }: VideoRef): Promise<Up.KnownVideo> {
     const call = { host: 'video', method: 'GET', route: '/library/{libraryId}/videos/{videoId}' } as const;
     const { data, status } = await this.json<Up.UpstreamVideo>({
       ...call,
@@ -195,7 +199,7 @@ export class StreamClient extends AreaClient {
       });
       return data ?? null;
     } finally {
-      this.videos.clear(videoLocalId(libraryId, videoId));
+      this.videos.clear({ libraryId, videoId });
     }
   }
 
