@@ -398,6 +398,15 @@ describe("the README's Stream examples", () => {
     expect(estimate(change)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 
+  it('refuses 30 libraries with their videos, 62 estimated calls, over the default budget before any upstream call', async () => {
+    const wide = '{ videoLibraries(first: 30) { edges { node { videos(first: 10) { totalCount } } } } }';
+    expect(estimate(wide)).toBe(62);
+    const { status, body } = await query(wide);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toContain('estimated 62 upstream calls, over the budget of 50');
+    expect(upstreamCalls()).toEqual([]);
+  });
+
   it('estimates at least the real calls of a page of videos with their library and of a thumbnail with its video', async () => {
     const page = `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 100, after: null) { edges { node { title library { name } } } } }`;
     const thumbnail = `mutation { setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/b.jpg") { video { title library { name } } } }`;
