@@ -261,13 +261,13 @@ export const OPERATIONS: readonly ContractOperation[] = [
 
 let schema: GraphQLSchema | undefined;
 
-/** Whether a field declares its own upstream calls (a link): its call is checked through its own entry. */
+/** Whether a field below the root calls bunny.net itself (a link): its own contract entry covers that call. */
 const isLink = (field: GraphQLField<unknown, unknown>): boolean =>
   field.astNode?.directives?.some((directive) => directive.name.value === 'upstreamCalls') ?? false;
 
 /**
- * Every field of the result type, recursively (fields with required arguments, and links below the root, left out),
- * to expose any null.
+ * Every field of the result type, recursively (fields with required arguments and links left out), to expose any
+ * null.
  */
 function selection(field: GraphQLField<unknown, unknown>, depth: number): string {
   const type = getNamedType(field.type);
