@@ -13,6 +13,8 @@ const containers = '../areas/containers/upstreamTypes.js#';
 const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
 const pullZones = '../areas/pullZones/upstreamTypes.js#';
 const pullZonePayloads = '../areas/pullZones/payloads.js#';
+const stream = '../areas/stream/upstreamTypes.js#';
+const streamPayloads = '../areas/stream/payloads.js#';
 
 /** GraphQL type -> the upstream record that is its parent. */
 const mappers: Record<string, string> = {
@@ -59,6 +61,13 @@ const mappers: Record<string, string> = {
   EdgeRuleToggle: `${pullZonePayloads}EdgeRuleToggleResult`,
   BlockedIpRemoval: `${pullZonePayloads}BlockedIpRemovalResult`,
   OriginErrorLog: '../areas/originLogs/upstreamTypes.js#UpstreamLogEntry',
+  VideoLibrary: `${stream}KnownVideoLibrary`,
+  Video: `${stream}KnownVideo`,
+  VideoCaption: `${stream}UpstreamCaption`,
+  VideoChapter: `${stream}UpstreamChapter`,
+  VideoStatistics: `${stream}UpstreamVideoStatistics`,
+  BlockedReferrerRemoval: `${streamPayloads}BlockedReferrerRemovalResult`,
+  VideoThumbnailUpdate: `${streamPayloads}VideoThumbnailUpdateResult`,
 };
 
 const config: CodegenConfig = {

@@ -13,6 +13,7 @@ import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { shieldZoneNode } from './areas/shield/node.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
+import { videoLibraryNode, videoNode } from './areas/stream/node.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
 import { DateScalar } from './scalars/date.js';
 
@@ -45,7 +46,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode, shieldZoneNode];
+const nodeTypes = [pullZoneNode, shieldZoneNode, videoLibraryNode, videoNode];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,

@@ -7,6 +7,8 @@ import type { UpstreamEdgeScript, UpstreamEdgeScriptVariable, UpstreamLinkedPull
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule } from '../areas/pullZones/upstreamTypes.js';
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult } from '../areas/pullZones/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
+import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
+import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -161,6 +163,8 @@ export type BlockedReferrerRemoval = {
   hostname: Scalars['String']['output'];
   /** Always true: a failed removal is an error. */
   success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`), so a client cache sees the new `blockedReferrers`. */
+  videoLibrary: Maybe<VideoLibrary>;
   /** The video library. */
   videoLibraryId: Scalars['SafeInt']['output'];
 };
@@ -279,6 +283,15 @@ export type ContainerImageSuggestions = {
   endpointSuggestions: Maybe<Array<ContainerEndpoint>>;
   /** Volumes for the paths the image declares. */
   volumeSuggestions: Maybe<Array<VolumeSuggestion>>;
+};
+
+/** One country's total. */
+export type CountryStatistic = {
+  __typename?: 'CountryStatistic';
+  /** The country code as bunny.net sends it, e.g. `DE`. */
+  country: Scalars['String']['output'];
+  /** The value (int64). */
+  value: Scalars['SafeInt']['output'];
 };
 
 /** Creation of a Shield Zone. */
@@ -1074,6 +1087,27 @@ export type Query = {
    */
   shieldZones: ShieldZoneConnection;
   /**
+   * One video: null with a NOT_FOUND error when the library has no such video. Read with the library's read-only key,
+   * like `videos`. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}` (plus the key lookup).
+   */
+  video: Maybe<Video>;
+  /**
+   * The account's video libraries, a page at a time, in bunny.net's order.
+   * Upstream: `GET /videolibrary?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
+   */
+  videoLibraries: VideoLibraryConnection;
+  /**
+   * One video library by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /videolibrary/{id}`.
+   */
+  videoLibrary: Maybe<VideoLibrary>;
+  /**
+   * The videos of a library, a page at a time. Read from the video host with the library's read-only key (your
+   * `X-Library-Key` when you send one, otherwise looked up once per request with `GET /videolibrary/{id}`).
+   * Upstream: `GET {video_url}/library/{libraryId}/videos?page=&itemsPerPage=` (one or two calls, plus the key lookup).
+   */
+  videos: VideoConnection;
+  /**
    * bunny.net's AI recommendation for a WAF rule that was triggered on a Shield Zone.
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
@@ -1147,6 +1181,38 @@ export type QueryShieldZoneMetricsArgs = {
 export type QueryShieldZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoLibrariesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoLibraryArgs = {
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+  orderBy?: InputMaybe<VideoOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1708,6 +1774,246 @@ export type UploadScanningMode =
   /** Log findings (1). */
   | 'LOG';
 
+/** A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. */
+export type Video = Node & {
+  __typename?: 'Video';
+  /** The resolutions it can be played in, e.g. `720p`. */
+  availableResolutions: Array<Scalars['String']['output']>;
+  /** Average watch time in seconds (int64). */
+  averageWatchTime: Maybe<Scalars['SafeInt']['output']>;
+  /** Its captions; empty when it has none. */
+  captions: Array<VideoCaption>;
+  /** The category bunny.net detected. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Its chapters; empty when it has none. */
+  chapters: Array<VideoChapter>;
+  /** The collection it belongs to (its GUID), if any. */
+  collectionId: Maybe<Scalars['ID']['output']>;
+  /** When the video was uploaded. */
+  dateUploaded: Maybe<Scalars['DateTime']['output']>;
+  /** The description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Encoding progress, 0 to 100. */
+  encodeProgress: Maybe<Scalars['Int']['output']>;
+  /** Frames per second. */
+  framerate: Maybe<Scalars['Float']['output']>;
+  /** Height of the original file, in pixels. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** The global id (for `node(id:)`): it holds the library and the video. */
+  id: Scalars['ID']['output'];
+  /** Whether it is publicly accessible. */
+  isPublic: Maybe<Scalars['Boolean']['output']>;
+  /** Its duration in seconds. */
+  length: Maybe<Scalars['SafeInt']['output']>;
+  /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
+  library: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Where it is in bunny.net's pipeline; null for a status this gateway does not know yet. */
+  status: Maybe<VideoStatus>;
+  /** Bytes stored for it (int64). */
+  storageSize: Maybe<Scalars['SafeInt']['output']>;
+  /** The CDN URL of its thumbnail. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** The title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Total watch time in seconds (int64). */
+  totalWatchTime: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the video (its GUID), as `setVideoThumbnail` takes it. */
+  videoId: Scalars['ID']['output'];
+  /** How many times it was viewed (int64). */
+  views: Maybe<Scalars['SafeInt']['output']>;
+  /** Width of the original file, in pixels. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A caption track of a video. */
+export type VideoCaption = {
+  __typename?: 'VideoCaption';
+  /** The label the player shows. */
+  label: Maybe<Scalars['String']['output']>;
+  /** The language code, e.g. `en`. */
+  srclang: Maybe<Scalars['String']['output']>;
+};
+
+/** A chapter of a video. */
+export type VideoChapter = {
+  __typename?: 'VideoChapter';
+  /** End, in seconds. */
+  end: Maybe<Scalars['Int']['output']>;
+  /** Start, in seconds. */
+  start: Maybe<Scalars['Int']['output']>;
+  /** The chapter's title. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of videos (a Relay connection). */
+export type VideoConnection = {
+  __typename?: 'VideoConnection';
+  /** The videos of this page, each with its cursor. */
+  edges: Array<VideoEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many videos the whole list holds (with filters: how many match), as bunny.net counts them (int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** One video of a page, with its position. */
+export type VideoEdge = {
+  __typename?: 'VideoEdge';
+  /** Opaque: pass it as `after` to read the videos after this one. */
+  cursor: Scalars['String']['output'];
+  /** The video. */
+  node: Video;
+};
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibrary = Node & {
+  __typename?: 'VideoLibrary';
+  /** The referrer hostnames allowed to play the library's videos; empty means any. */
+  allowedReferrers: Array<Scalars['String']['output']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer: Maybe<Scalars['Boolean']['output']>;
+  /** The referrer hostnames blocked from playing the library's videos (from the library record: no extra call). */
+  blockedReferrers: Array<Scalars['String']['output']>;
+  /** When the library was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** When the library was last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** The resolutions videos are encoded in, e.g. `720p`. */
+  enabledResolutions: Array<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `videoLibraryId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The library's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether the player needs a signed token. */
+  playerTokenAuthenticationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The underlying Pull Zone (int64). */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The storage replication regions, e.g. `DE`, `NY`; empty when bunny.net sends none. */
+  replicationRegions: Array<Scalars['String']['output']>;
+  /**
+   * Views and watch time over a time range (the last 30 days when `from` is left out), for the whole library or one
+   * video. Upstream: `GET {video_url}/library/{libraryId}/statistics`.
+   */
+  statistics: Maybe<VideoStatistics>;
+  /** Bytes stored (int64). */
+  storageUsage: Maybe<Scalars['SafeInt']['output']>;
+  /** The underlying Storage Zone (int64). */
+  storageZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes served this month (int64). */
+  trafficUsage: Maybe<Scalars['SafeInt']['output']>;
+  /** How many videos the library holds (int64). */
+  videoCount: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the library (int64), as the mutations and `videos` take it. */
+  videoLibraryId: Scalars['SafeInt']['output'];
+  /**
+   * The library's videos, a page at a time (read with the library's read-only key, which its record already gave).
+   * Upstream: `GET {video_url}/library/{libraryId}/videos` (one or two calls).
+   */
+  videos: VideoConnection;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<VideoOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of video libraries (a Relay connection). */
+export type VideoLibraryConnection = {
+  __typename?: 'VideoLibraryConnection';
+  /** The libraries of this page, each with its cursor. */
+  edges: Array<VideoLibraryEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many libraries the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One video library of a page, with its position. */
+export type VideoLibraryEdge = {
+  __typename?: 'VideoLibraryEdge';
+  /** Opaque: pass it as `after` to read the libraries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The video library. */
+  node: VideoLibrary;
+};
+
+/** The order of a video list (bunny.net's `orderBy`). */
+export type VideoOrder =
+  /** `date`: newest upload first (bunny.net's default). */
+  | 'DATE'
+  /** `title`: by title. */
+  | 'TITLE';
+
+/** Views and watch time of a library or one video over a time range (bunny.net's VideoStatisticsModel). */
+export type VideoStatistics = {
+  __typename?: 'VideoStatistics';
+  /** Playback starts per country over the range. */
+  countryViews: Array<CountryStatistic>;
+  /** Seconds watched per country over the range. */
+  countryWatchTime: Array<CountryStatistic>;
+  /** How engaging the video is, 0 to 100: only with `videoId`, and only when bunny.net has enough data. */
+  engagementScore: Maybe<Scalars['Int']['output']>;
+  /** Playback starts per interval (hour or day), oldest first. */
+  views: Array<VideoStatisticsPoint>;
+  /** Seconds watched per interval (hour or day), oldest first. */
+  watchTime: Array<VideoStatisticsPoint>;
+};
+
+/** One interval of a statistics chart. */
+export type VideoStatisticsPoint = {
+  __typename?: 'VideoStatisticsPoint';
+  /** The start of the interval (UTC). */
+  at: Scalars['DateTime']['output'];
+  /** The value (int64). */
+  value: Scalars['SafeInt']['output'];
+};
+
+/** Where a video is in bunny.net's pipeline (bunny.net's VideoModelStatus; the number is bunny.net's code). */
+export type VideoStatus =
+  /** 0: created, nothing uploaded yet. */
+  | 'CREATED'
+  /** 5: failed in processing. */
+  | 'ERROR'
+  /** 4: ready to play. */
+  | 'FINISHED'
+  /** 8: just-in-time playlists created. */
+  | 'JIT_PLAYLISTS_CREATED'
+  /** 7: just-in-time segmenting. */
+  | 'JIT_SEGMENTING'
+  /** 2: processing. */
+  | 'PROCESSING'
+  /** 3: transcoding. */
+  | 'TRANSCODING'
+  /** 1: uploaded, waiting for processing. */
+  | 'UPLOADED'
+  /** 6: the upload failed. */
+  | 'UPLOAD_FAILED';
+
 /** A video thumbnail that bunny.net accepted. */
 export type VideoThumbnailUpdate = {
   __typename?: 'VideoThumbnailUpdate';
@@ -1717,6 +2023,8 @@ export type VideoThumbnailUpdate = {
   message: Maybe<Scalars['String']['output']>;
   /** Always true: a refused thumbnail is an error. */
   success: Scalars['Boolean']['output'];
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
   /** The video. */
   videoId: Scalars['ID']['output'];
 };
@@ -1875,6 +2183,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( KnownPullZone )
     | ( KnownShieldZone )
+    | ( KnownVideo )
+    | ( KnownVideoLibrary )
   ;
 };
 
@@ -1891,7 +2201,7 @@ export type ResolversTypes = {
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
-  BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemoval>;
+  BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
@@ -1904,6 +2214,7 @@ export type ResolversTypes = {
   ContainerEndpointUpdate: ResolverTypeWrapper<Omit<ContainerEndpointUpdate, 'endpoint'> & { endpoint: ResolversTypes['ContainerEndpoint'] }>;
   ContainerImageInput: ContainerImageInput;
   ContainerImageSuggestions: ResolverTypeWrapper<UpstreamImageConfig>;
+  CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1982,7 +2293,19 @@ export type ResolversTypes = {
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
-  VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdate>;
+  Video: ResolverTypeWrapper<KnownVideo>;
+  VideoCaption: ResolverTypeWrapper<UpstreamCaption>;
+  VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
+  VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoLibrary: ResolverTypeWrapper<KnownVideoLibrary>;
+  VideoLibraryConnection: ResolverTypeWrapper<Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryEdge']> }>;
+  VideoLibraryEdge: ResolverTypeWrapper<Omit<VideoLibraryEdge, 'node'> & { node: ResolversTypes['VideoLibrary'] }>;
+  VideoOrder: VideoOrder;
+  VideoStatistics: ResolverTypeWrapper<UpstreamVideoStatistics>;
+  VideoStatisticsPoint: ResolverTypeWrapper<VideoStatisticsPoint>;
+  VideoStatus: VideoStatus;
+  VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletion>;
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
@@ -2004,7 +2327,7 @@ export type ResolversParentTypes = {
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
   BlockedIpRemoval: BlockedIpRemovalResult;
-  BlockedReferrerRemoval: BlockedReferrerRemoval;
+  BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
@@ -2016,6 +2339,7 @@ export type ResolversParentTypes = {
   ContainerEndpointUpdate: Omit<ContainerEndpointUpdate, 'endpoint'> & { endpoint: ResolversParentTypes['ContainerEndpoint'] };
   ContainerImageInput: ContainerImageInput;
   ContainerImageSuggestions: UpstreamImageConfig;
+  CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2081,7 +2405,17 @@ export type ResolversParentTypes = {
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
-  VideoThumbnailUpdate: VideoThumbnailUpdate;
+  Video: KnownVideo;
+  VideoCaption: UpstreamCaption;
+  VideoChapter: UpstreamChapter;
+  VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoLibrary: KnownVideoLibrary;
+  VideoLibraryConnection: Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryEdge']> };
+  VideoLibraryEdge: Omit<VideoLibraryEdge, 'node'> & { node: ResolversParentTypes['VideoLibrary'] };
+  VideoStatistics: UpstreamVideoStatistics;
+  VideoStatisticsPoint: VideoStatisticsPoint;
+  VideoThumbnailUpdate: VideoThumbnailUpdateResult;
   VolumeInstanceDeletion: VolumeInstanceDeletion;
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
@@ -2145,6 +2479,7 @@ export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType e
 export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReferrerRemoval'] = ResolversParentTypes['BlockedReferrerRemoval']> = {
   hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
@@ -2187,6 +2522,11 @@ export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, Paren
 export type ContainerImageSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageSuggestions'] = ResolversParentTypes['ContainerImageSuggestions']> = {
   endpointSuggestions?: Resolver<Maybe<Array<ResolversTypes['ContainerEndpoint']>>, ParentType, ContextType>;
   volumeSuggestions?: Resolver<Maybe<Array<ResolversTypes['VolumeSuggestion']>>, ParentType, ContextType>;
+};
+
+export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2336,7 +2676,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'PullZone' | 'ShieldZone', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -2417,6 +2757,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<ResolversTypes['ShieldZoneConnection'], ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
+  videoLibraries?: Resolver<ResolversTypes['VideoLibraryConnection'], ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
+  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
 };
 
@@ -2639,10 +2983,107 @@ export type UploadScanningMetricsEntryResolvers<ContextType = GatewayContext, Pa
   value?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
 };
 
+export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  availableResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  averageWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  captions?: Resolver<Array<ResolversTypes['VideoCaption']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chapters?: Resolver<Array<ResolversTypes['VideoChapter']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dateUploaded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encodeProgress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  framerate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['VideoStatus']>, ParentType, ContextType>;
+  storageSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  views?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoCaptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaption'] = ResolversParentTypes['VideoCaption']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srclang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChapter'] = ResolversParentTypes['VideoChapter']> = {
+  end?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+};
+
+export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibrary'] = ResolversParentTypes['VideoLibrary']> = {
+  allowedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockNoneReferrer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabledResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerTokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['VideoStatistics']>, ParentType, ContextType, RequireFields<VideoLibraryStatisticsArgs, 'hourly'>>;
+  storageUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  trafficUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, RequireFields<VideoLibraryVideosArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryConnection'] = ResolversParentTypes['VideoLibraryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoLibraryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryEdge'] = ResolversParentTypes['VideoLibraryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoLibrary'], ParentType, ContextType>;
+};
+
+export type VideoStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStatistics'] = ResolversParentTypes['VideoStatistics']> = {
+  countryViews?: Resolver<Array<ResolversTypes['CountryStatistic']>, ParentType, ContextType>;
+  countryWatchTime?: Resolver<Array<ResolversTypes['CountryStatistic']>, ParentType, ContextType>;
+  engagementScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['VideoStatisticsPoint']>, ParentType, ContextType>;
+  watchTime?: Resolver<Array<ResolversTypes['VideoStatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type VideoStatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStatisticsPoint'] = ResolversParentTypes['VideoStatisticsPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoThumbnailUpdate'] = ResolversParentTypes['VideoThumbnailUpdate']> = {
   libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -2692,6 +3133,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerEndpoint?: ContainerEndpointResolvers<ContextType>;
   ContainerEndpointUpdate?: ContainerEndpointUpdateResolvers<ContextType>;
   ContainerImageSuggestions?: ContainerImageSuggestionsResolvers<ContextType>;
+  CountryStatistic?: CountryStatisticResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
@@ -2747,6 +3189,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   UUID?: GraphQLScalarType;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoCaption?: VideoCaptionResolvers<ContextType>;
+  VideoChapter?: VideoChapterResolvers<ContextType>;
+  VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoLibrary?: VideoLibraryResolvers<ContextType>;
+  VideoLibraryConnection?: VideoLibraryConnectionResolvers<ContextType>;
+  VideoLibraryEdge?: VideoLibraryEdgeResolvers<ContextType>;
+  VideoStatistics?: VideoStatisticsResolvers<ContextType>;
+  VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
   VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;

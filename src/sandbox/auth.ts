@@ -53,16 +53,17 @@ export function accessKeyOrJwt(unauthorized: () => Reply): Authenticator {
 }
 
 /**
- * The Stream API authenticates with a library's read-write key. Keys that are not library keys
- * (including account keys) fail authentication (401); a valid key for another library, or the
- * library's read-only key, fails authorization (403). Both answer with no body, as documented.
+ * The Stream API authenticates with a library's own key: its read-only key opens the reads, only its read-write
+ * key opens the writes. Keys that are not library keys (including account keys) fail authentication (401); a valid
+ * key for another library, or the read-only key on a write, fails authorization (403). Both answer with no body,
+ * as documented.
  */
-export function libraryKey(libraryParam: string): Authenticator {
+export function libraryKey(libraryParam: string, access: 'read' | 'write' = 'write'): Authenticator {
   return ({ headers, params, accounts }) => {
     const key = headerValue(headers, 'AccessKey');
     const grant = key === undefined ? undefined : accounts.findLibraryByKey(key);
     if (!grant) return { ok: false, reply: empty(401) };
-    if (grant.library.id !== Number(params[libraryParam]) || grant.access !== 'readWrite')
+    if (grant.library.id !== Number(params[libraryParam]) || (access === 'write' && grant.access !== 'readWrite'))
       return { ok: false, reply: empty(403) };
     return { ok: true, account: grant.account, library: grant.library };
   };

@@ -1,4 +1,4 @@
-import { apiErrorData } from './errors.js';
+import { corePage } from './corePages.js';
 import { empty, json, type Reply } from './http.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { PullZone } from './state.js';
@@ -8,41 +8,15 @@ import type { PullZone } from './state.js';
  * toggled Edge Rule shows its new `Enabled`). Unknown zones answer 404 with no body.
  */
 
-const MIN_PER_PAGE = 5;
-const MAX_PER_PAGE = 1000;
-
 /** GET /pullzone/{id} */
 export function getPullZone(context: HandlerContext): Reply {
   const zone = context.account.pullZones.get(intParam(context, 'id'));
   return zone ? json(200, pullZoneModel(zone)) : empty(404);
 }
 
-/**
- * GET /pullzone: every matching zone as a plain array when `page` is 0 or absent; with `page` >= 1, one page of
- * `perPage` (5 to 1000, default 1000) as `{ Items, CurrentPage, TotalItems, HasMoreItems }`.
- */
+/** GET /pullzone: every matching zone, as the core API pages them (corePages.ts). */
 export function listPullZones(context: HandlerContext): Reply {
-  const page = integerQuery(context, 'page', 0);
-  const perPage = integerQuery(context, 'perPage', MAX_PER_PAGE);
-  if (page === null || page < 0)
-    return apiErrorData(400, 'validation.invalid', 'page', 'The page must be a non-negative integer.');
-  if (perPage === null || perPage < MIN_PER_PAGE || perPage > MAX_PER_PAGE)
-    return apiErrorData(400, 'validation.invalid', 'perPage', 'The perPage must be between 5 and 1000.');
-  const zones = matching(context).map(pullZoneModel);
-  if (page === 0) return json(200, zones);
-  const start = (page - 1) * perPage;
-  return json(200, {
-    Items: zones.slice(start, start + perPage),
-    CurrentPage: page,
-    TotalItems: zones.length,
-    HasMoreItems: start + perPage < zones.length,
-  });
-}
-
-function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return corePage(context, matching(context).map(pullZoneModel));
 }
 
 /** bunny.net's search: the term in the name or any hostname, ignoring case; zones in id order. */

@@ -11,7 +11,9 @@ import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverv
 import { getDetailedMetrics, getEventLogs, getTriggeredRules } from './shieldActivity.js';
 import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from './shieldZoneReads.js';
 import { setThumbnail } from './stream.js';
-import { getVideoLibrary, removeBlockedReferrer } from './videoLibraries.js';
+import { getVideoLibrary, listVideoLibraries, removeBlockedReferrer } from './videoLibraries.js';
+import { getVideo, listVideos } from './videos.js';
+import { getVideoStatistics } from './videoStatistics.js';
 
 /** The operations the sandbox serves, one line each, with the 401 body each document declares. */
 
@@ -124,8 +126,12 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
   route('api', 'POST', '/videolibrary/{id:int64}/removeBlockedReferrer', accessKey(noBody), removeBlockedReferrer),
   route('api', 'GET', '/videolibrary/{id:int64}', accessKey(libraryUnauthorized), getVideoLibrary),
+  route('api', 'GET', '/videolibrary', accessKey(noBody), listVideoLibraries),
 
-  // Stream (stream-api.json), authenticated with the library's own key
+  // Stream (stream-api.json), authenticated with the library's own key (the read-only one opens the reads)
+  route('video', 'GET', '/library/{libraryId:int64}/videos', libraryKey('libraryId', 'read'), listVideos),
+  route('video', 'GET', '/library/{libraryId:int64}/videos/{videoId}', libraryKey('libraryId', 'read'), getVideo),
+  route('video', 'GET', '/library/{libraryId:int64}/statistics', libraryKey('libraryId', 'read'), getVideoStatistics),
   route(
     'video',
     'POST',

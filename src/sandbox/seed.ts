@@ -36,6 +36,7 @@ import {
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
+import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
 import type {
   AccountState,
   ContainerApp,
@@ -43,7 +44,6 @@ import type {
   PullZone,
   ShieldZone,
   TriggeredRule,
-  Video,
   VideoLibrary,
   Volume,
 } from './state.js';
@@ -145,10 +145,6 @@ function seedCustomerZones(accountId: string): PullZone[] {
   });
 }
 
-function videos(entries: ReadonlyArray<[string, string]>): Map<string, Video> {
-  return new Map(entries.map(([guid, title]) => [guid, { guid, title }]));
-}
-
 function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
   return [
     {
@@ -165,10 +161,15 @@ function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
       dateModified: daysBefore(now, 3),
       trafficUsage: 734_118_223_104,
       storageUsage: 48_311_902_208,
-      videos: videos([
-        [DEMO_VIDEO_ID, 'Spring collection walkthrough'],
-        ['8b7a6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d', 'Checkout in 60 seconds'],
-      ]),
+      videos: seedVideos(
+        DEMO_LIBRARY_ID,
+        [
+          [DEMO_VIDEO_ID, 'Spring collection walkthrough'],
+          ['8b7a6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d', 'Checkout in 60 seconds'],
+        ],
+        DEMO_LIBRARY_VIDEO_COUNT,
+        now,
+      ),
     },
     {
       id: COURSES_LIBRARY_ID,
@@ -184,10 +185,15 @@ function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
       dateModified: daysBefore(now, 11),
       trafficUsage: 92_004_118_528,
       storageUsage: 12_884_901_888,
-      videos: videos([
-        [COURSES_VIDEO_ID, 'Module 1: Caching fundamentals'],
-        ['2d4f6a8c-0e1b-4c3d-8e5f-7a9b1c3d5e7f', 'Module 2: Edge rules in practice'],
-      ]),
+      videos: seedVideos(
+        COURSES_LIBRARY_ID,
+        [
+          [COURSES_VIDEO_ID, 'Module 1: Caching fundamentals'],
+          ['2d4f6a8c-0e1b-4c3d-8e5f-7a9b1c3d5e7f', 'Module 2: Edge rules in practice'],
+        ],
+        2,
+        now,
+      ),
     },
   ];
 }

@@ -21,6 +21,14 @@ export type Thumbnail =
 export interface Video {
   guid: string;
   title: string;
+  dateUploaded: Date;
+  /** Seconds. */
+  length: number;
+  /** VideoModelStatus: 4 = Finished, 3 = Transcoding... */
+  status: number;
+  views: number;
+  storageSize: number;
+  collectionId: string | null;
   thumbnail?: Thumbnail;
 }
 

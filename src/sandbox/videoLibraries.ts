@@ -1,3 +1,4 @@
+import { corePage } from './corePages.js';
 import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { parseJsonObject } from './json.js';
@@ -6,7 +7,16 @@ import type { VideoLibrary } from './state.js';
 
 /** Core API Video Library operations (PascalCase, ApiErrorData errors). */
 
-/** GET /videolibrary/{id}. The gateway reads ApiKey from here to call the Stream API. */
+/** GET /videolibrary: the libraries whose name holds `search` (ignoring case), in id order, as the core API pages them. */
+export function listVideoLibraries(context: HandlerContext): Reply {
+  const term = context.query.get('search')?.trim().toLowerCase() ?? '';
+  const libraries = [...context.account.videoLibraries.values()]
+    .filter((library) => library.name.toLowerCase().includes(term))
+    .sort((a, b) => a.id - b.id);
+  return corePage(context, libraries.map(videoLibraryModel));
+}
+
+/** GET /videolibrary/{id}. The gateway reads the keys from here to call the Stream API. */
 export function getVideoLibrary(context: HandlerContext): Reply {
   const library = context.account.videoLibraries.get(intParam(context, 'id'));
   if (!library)

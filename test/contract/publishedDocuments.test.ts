@@ -18,7 +18,15 @@ import {
   type Host,
   type Variant,
 } from './support/documents.js';
-import { GATEWAY_ENV, OPERATIONS, documentFor, expectedCode, type ContractOperation } from './support/operations.js';
+import {
+  GATEWAY_ENV,
+  OPERATIONS,
+  documentFor,
+  expectedCode,
+  nameOf,
+  resultOf,
+  type ContractOperation,
+} from './support/operations.js';
 import { withProseSchemas } from './support/pagedAnswers.js';
 import { describeContract } from './support/suite.js';
 
@@ -109,7 +117,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
 
   describe('requests', () => {
     for (const operation of OPERATIONS) {
-      it(`${operation.field} sends ${operation.method} ${operation.path} exactly as the document describes it`, async () => {
+      it(`${nameOf(operation)} sends ${operation.method} ${operation.path} exactly as the document describes it`, async () => {
         const { body } = await run(operation);
         expect(body.errors).toBeUndefined();
         const documented = documentedOperation(contract, operation.host, operation.method, operation.path);
@@ -168,15 +176,15 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       const documented = documentedOperation(contract, operation.host, operation.method, operation.path);
       for (const status of documentedStatuses(documented.operation)) {
         const code = expectedCode(status);
-        it(`${operation.field} turns the documented HTTP ${status} answer into ${code ?? 'data'}`, async () => {
+        it(`${nameOf(operation)} turns the documented HTTP ${status} answer into ${code ?? 'data'}`, async () => {
           target = { operationPath: documented.operation.path, status, variant: 'static' };
           const { body } = await run(operation);
           expectAnswersValid();
           if (code === null) {
             expect(body.errors).toBeUndefined();
-            expect(body.data?.[operation.field]).not.toBeNull();
+            expect(resultOf(body.data, operation)).not.toBeNull();
           } else {
-            expect(body.data?.[operation.field] ?? null).toBeNull();
+            expect(resultOf(body.data, operation) ?? null).toBeNull();
             expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual([code]);
           }
         });
@@ -188,7 +196,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
     for (const operation of OPERATIONS) {
       const documented = documentedOperation(contract, operation.host, operation.method, operation.path);
       const successes = documentedStatuses(documented.operation).filter((s) => s >= 200 && s < 300);
-      it(`${operation.field} returns data without errors for ${successes.length * SEEDS.length * RANDOM_VARIANTS.length} generated success answers (every, some, no and null optional properties)`, async () => {
+      it(`${nameOf(operation)} returns data without errors for ${successes.length * SEEDS.length * RANDOM_VARIANTS.length} generated success answers (every, some, no and null optional properties)`, async () => {
         expect(successes.length).toBeGreaterThan(0);
         for (const status of successes) {
           for (const variant of RANDOM_VARIANTS) {
@@ -203,7 +211,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
               expectAnswersValid();
               expect(body.errors, `HTTP ${status} ${variant} seed ${seed}: ${sent}`).toBeUndefined();
               if (variant === 'full')
-                expect(body.data?.[operation.field], `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
+                expect(resultOf(body.data, operation), `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
             }
           }
         }

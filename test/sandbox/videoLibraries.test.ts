@@ -3,6 +3,7 @@ import {
   COURSES_LIBRARY_ID,
   DEMO_BLOCKED_REFERRER,
   DEMO_LIBRARY_ID,
+  DEMO_LIBRARY_VIDEO_COUNT,
   libraryApiKeyFor,
 } from '../../src/sandbox/index.js';
 import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
@@ -23,7 +24,7 @@ describe('GET /videolibrary/{id}', () => {
     expect(library).toMatchObject({
       Id: DEMO_LIBRARY_ID,
       Name: 'Product Demos',
-      VideoCount: 2,
+      VideoCount: DEMO_LIBRARY_VIDEO_COUNT,
       ApiKey: libraryApiKeyFor(key, DEMO_LIBRARY_ID),
       BlockedReferrers: expect.arrayContaining([DEMO_BLOCKED_REFERRER]),
     });

@@ -116,7 +116,7 @@ describe('the page’s tab script', () => {
       'ContainerNetwork',
       'PullZoneChanges',
       'EdgeScriptChanges',
-      'Thumbnail',
+      'StreamDashboard',
       'OriginErrors',
     ]);
     expect(state.activeTabIndex).toBe(0);

@@ -1,9 +1,33 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { connectionOf, readSlice } from '../shared/connection.js';
 import type { ThumbnailSource } from './client.js';
+import { streamTypeResolvers } from './mappers.js';
 import { thumbnailStream } from './thumbnailBody.js';
 import { validate } from './validation.js';
+import { videoPage } from './videoPage.js';
 
 export const streamResolvers: Resolvers = {
+  Query: {
+    videoLibraries: async (_, args, { stream }) => {
+      const request = validate.videoLibraries(args);
+      const search = args.search ?? undefined;
+      const slice = await readSlice(request, (page, perPage) => stream.listVideoLibraries(page, perPage, search));
+      return connectionOf(request, slice, (library) => library);
+    },
+
+    videoLibrary: async (_, args, { stream }) => {
+      validate.videoLibrary(args);
+      return stream.loadVideoLibrary(args.videoLibraryId);
+    },
+
+    videos: async (_, args, { stream }) => videoPage(stream, args.libraryId, validate.rootVideos(args)),
+
+    video: async (_, args, { stream }) => {
+      validate.video(args);
+      return stream.loadVideo(args.libraryId, args.videoId);
+    },
+  },
+
   Mutation: {
     removeBlockedReferrer: async (_, args, { stream }) => {
       validate.removeBlockedReferrer(args);
@@ -22,4 +46,6 @@ export const streamResolvers: Resolvers = {
       return { libraryId, videoId, message: status?.message ?? null, success: true };
     },
   },
+
+  ...streamTypeResolvers,
 };

@@ -16,6 +16,7 @@ import {
   DEMO_BLOCKED_REFERRER,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
+  COURSES_LIBRARY_ID,
   DETACHED_VOLUME_INSTANCE_ID,
   EXTERNAL_CERT_HOSTNAME,
   TRIGGERED_WAF_RULE_ID,
@@ -29,7 +30,7 @@ import {
 import type { Host } from './documents.js';
 
 /**
- * The gateway's 20 operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
+ * The gateway's operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
  * fake host) and the documented upstream call it makes.
  */
 export interface ContractOperation {
@@ -44,6 +45,8 @@ export interface ContractOperation {
   path: string;
   /** Extra GraphQL request headers (e.g. the library key, so that the thumbnail call is the only upstream call). */
   headers?: Record<string, string>;
+  /** A link of the root field's record that makes the documented call: only it is selected, and it is the result. */
+  link?: string;
 }
 
 const recentWindow = (): string => {
@@ -222,6 +225,47 @@ export const OPERATIONS: readonly ContractOperation[] = [
     headers: { 'X-Library-Key': 'library-key-for-contract-tests' },
   },
   {
+    field: 'videoLibraries',
+    kind: 'query',
+    args: () => 'first: 20, search: "demo"',
+    host: 'api',
+    method: 'GET',
+    path: '/videolibrary',
+  },
+  {
+    field: 'videoLibrary',
+    kind: 'query',
+    args: () => `videoLibraryId: ${COURSES_LIBRARY_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/videolibrary/{id}',
+  },
+  {
+    field: 'videos',
+    kind: 'query',
+    args: () => `libraryId: ${DEMO_LIBRARY_ID}, first: 20, search: "tour", orderBy: TITLE`,
+    host: 'video',
+    method: 'GET',
+    path: '/library/{libraryId}/videos',
+  },
+  {
+    field: 'video',
+    kind: 'query',
+    args: () => `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`,
+    host: 'video',
+    method: 'GET',
+    path: '/library/{libraryId}/videos/{videoId}',
+  },
+  {
+    field: 'videoLibrary',
+    link: 'statistics',
+    kind: 'query',
+    args: () => `videoLibraryId: ${DEMO_LIBRARY_ID}`,
+    host: 'video',
+    method: 'GET',
+    path: '/library/{libraryId}/statistics',
+  },
+  {
     field: 'originErrorLogs',
     kind: 'query',
     args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}, date: "${new Date().toISOString().slice(0, 10)}"`,
@@ -258,7 +302,19 @@ export function documentFor(operation: ContractOperation): string {
   const field = root?.getFields()[operation.field];
   if (!field) throw new Error(`The GraphQL schema has no ${operation.kind} field ${operation.field}`);
   const args = operation.args();
-  return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${selection(field, 1)} }`;
+  const linked = operation.link && (getNamedType(field.type) as GraphQLObjectType).getFields()[operation.link];
+  const result = linked ? `{ ${operation.link} ${selection(linked, 2)} }` : selection(field, 1);
+  return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${result} }`;
+}
+
+/** The operation's name in test titles: the root field, and its link when it has one. */
+export const nameOf = (operation: ContractOperation): string =>
+  operation.link ? `${operation.field}.${operation.link}` : operation.field;
+
+/** What an operation answered: its root field's value, or its link's when it has one. */
+export function resultOf(data: Record<string, unknown> | null | undefined, operation: ContractOperation): unknown {
+  const root = data?.[operation.field];
+  return operation.link && root ? (root as Record<string, unknown>)[operation.link] : root;
 }
 
 /** The gateway's error code for each upstream status the documents declare. */
