@@ -74,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 export { libraryApiKeyFor } from './keys.js';
+export { SEEDED_APP_COUNT } from './containerSeed.js';
 export {
   SANDBOX_DEMO_KEY,
   SANDBOX_REVOKED_KEY,

@@ -1,9 +1,28 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { cursorConnectionOf, upstreamLimit } from '../shared/cursorConnection.js';
+import { containerAppTypeResolvers } from './appMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
+import { loadAppRecord, loadEndpoint, loadVolume } from './records.js';
+import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
+
+/** A listed application without an id cannot be read back or linked: it is left out of the page. */
+const listedApp = (app: UpstreamAppListItem | null): AppRecord | null =>
+  typeof app?.id === 'string' && app.id !== '' ? { appId: app.id, record: app, complete: false } : null;
 
 export const containersResolvers: Resolvers = {
   Query: {
+    containerApps: async (_, args, { containers }) => {
+      const request = validate.containerApps(args);
+      const page = await containers.listApps(upstreamLimit(request), request.upstreamCursor);
+      return cursorConnectionOf(request, page, listedApp);
+    },
+
+    containerApp: async (_, args, { containers }) => {
+      validate.containerApp(args);
+      return loadAppRecord(containers, args.appId);
+    },
+
     containerImageSuggestions: async (_, args, { containers }) => {
       validate.containerImageSuggestions(args);
       return containers.getImageConfig(args.input);
@@ -35,5 +54,18 @@ export const containersResolvers: Resolvers = {
     },
   },
 
+  // The payloads' records, read from bunny.net only when selected.
+  ContainerEndpointUpdate: {
+    appEndpoint: (update, _, { containers }) => loadEndpoint(containers, update.appId, update.endpointId),
+    app: (update, _, { containers }) => loadAppRecord(containers, update.appId),
+  },
+  VolumeInstanceDeletion: {
+    volume: (deletion, _, { containers }) => loadVolume(containers, deletion.appId, deletion.volumeId),
+  },
+  ContainerAppDeployment: {
+    app: (deployment, _, { containers }) => loadAppRecord(containers, deployment.appId),
+  },
+
   ...containersTypeResolvers,
+  ...containerAppTypeResolvers,
 };

@@ -27,11 +27,17 @@ export interface PagingArgs {
  * a cursor only works on the list that made it. BAD_USER_INPUT naming the argument, before any upstream call.
  */
 export function pageRequest(service: AreaName, list: string, args: PagingArgs): PageRequest {
+  const first = firstOf(service, args);
+  const offset = args.after == null ? 0 : decodeCursor(service, list, args.after) + 1;
+  return { list, offset, first };
+}
+
+/** `first` checked (1 to MAX_FIRST, DEFAULT_FIRST when left out): BAD_USER_INPUT naming it otherwise. */
+export function firstOf(service: AreaName, args: PagingArgs): number {
   const first = args.first ?? DEFAULT_FIRST;
   if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
     throw badInput(service, 'first', `first must be between 1 and ${MAX_FIRST} (got ${first}).`);
-  const offset = args.after == null ? 0 : decodeCursor(service, list, args.after) + 1;
-  return { list, offset, first };
+  return first;
 }
 
 export function encodeCursor(list: string, offset: number): string {
@@ -107,6 +113,11 @@ export async function readSlice<T>(
   const total = last?.kind === 'page' && last.totalItems !== undefined ? last.totalItems : null;
   const hasMore = last?.kind === 'page' && last.hasMore !== undefined ? last.hasMore : shortAt === -1;
   return { items, offset, more: total === null ? hasMore : offset + items.length < total, total };
+}
+
+/** A list bunny.net sends whole in one answer (no paging upstream): the slice is all of it. */
+export function wholeSlice<T>(items: readonly T[]): Slice<T> {
+  return { items, offset: 0, more: false, total: items.length };
 }
 
 export interface Connection<Node> {
