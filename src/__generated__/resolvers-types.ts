@@ -282,8 +282,8 @@ export type ContainerAppConnection = {
   edges: Array<ContainerAppEdge>;
   /** Where this page sits: whether more follow, and the cursor to ask for them. */
   pageInfo: PageInfo;
-  /** How many applications the account has, when bunny.net says (`meta.totalItems`). */
-  totalCount: Maybe<Scalars['Int']['output']>;
+  /** How many applications the account has, when bunny.net says (`meta.totalItems`, an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
 /** A deployment that bunny.net accepted. */
@@ -438,7 +438,7 @@ export type ContainerEndpointUpdate = {
   __typename?: 'ContainerEndpointUpdate';
   /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
   app: Maybe<ContainerApp>;
-  /** The endpoint as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`). */
+  /** The endpoint as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net no longer lists it. */
   appEndpoint: Maybe<ContainerAppEndpoint>;
   /** The application. */
   appId: Scalars['ID']['output'];
@@ -1806,7 +1806,7 @@ export type VolumeInstanceDeletion = {
   instanceId: Scalars['ID']['output'];
   /** Always true: a failed deletion is an error. */
   success: Scalars['Boolean']['output'];
-  /** The volume as it is now (without the deleted instance), read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`). */
+  /** The volume as it is now (without the deleted instance), read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
   volume: Maybe<ContainerVolume>;
   /** The volume. */
   volumeId: Scalars['ID']['output'];
@@ -2309,7 +2309,7 @@ export type ContainerAppConfigurationResolvers<ContextType = GatewayContext, Par
 export type ContainerAppConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConnection'] = ResolversParentTypes['ContainerAppConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ContainerAppEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export type ContainerAppDeploymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeployment'] = ResolversParentTypes['ContainerAppDeployment']> = {

@@ -49,7 +49,7 @@ export class ContainersClient extends AreaClient {
     return {
       items: data.items ?? [],
       nextCursor: typeof data.cursor === 'string' && data.cursor !== '' ? data.cursor : null,
-      totalItems: typeof totalItems === 'number' ? totalItems : null,
+      totalItems: Number.isSafeInteger(totalItems) && (totalItems as number) >= 0 ? (totalItems as number) : null,
     };
   }
 

@@ -35,21 +35,38 @@ export async function loadAppRecord(containers: Containers, appId: string): Prom
   return { appId, record: await containers.loadApp(appId), complete: true };
 }
 
+/** The endpoint as its application lists it now; null when the list no longer holds it. */
+export async function findEndpoint(
+  containers: Containers,
+  appId: string,
+  endpointId: string,
+): Promise<Up.KnownEndpoint | null> {
+  const endpoints = (await containers.loadEndpoints(appId)).map(knownEndpoint(appId));
+  return endpoints.find((endpoint) => endpoint?.id === endpointId) ?? null;
+}
+
+/** The volume (with its instances) as its application lists it now; null when the list no longer holds it. */
+export async function findVolume(
+  containers: Containers,
+  appId: string,
+  volumeId: string,
+): Promise<Up.KnownVolume | null> {
+  const volumes = (await containers.loadVolumes(appId)).map(knownVolume(appId));
+  return volumes.find((volume) => volume?.id === volumeId) ?? null;
+}
+
 export async function loadEndpoint(
   containers: Containers,
   appId: string,
   endpointId: string,
 ): Promise<Up.KnownEndpoint> {
-  const endpoints = (await containers.loadEndpoints(appId)).map(knownEndpoint(appId));
   return (
-    endpoints.find((endpoint) => endpoint?.id === endpointId) ??
-    notFound(`Endpoint ${endpointId} of application ${appId}`)
+    (await findEndpoint(containers, appId, endpointId)) ?? notFound(`Endpoint ${endpointId} of application ${appId}`)
   );
 }
 
 export async function loadVolume(containers: Containers, appId: string, volumeId: string): Promise<Up.KnownVolume> {
-  const volumes = (await containers.loadVolumes(appId)).map(knownVolume(appId));
-  return volumes.find((volume) => volume?.id === volumeId) ?? notFound(`Volume ${volumeId} of application ${appId}`);
+  return (await findVolume(containers, appId, volumeId)) ?? notFound(`Volume ${volumeId} of application ${appId}`);
 }
 
 export async function loadVolumeInstance(

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { cursorConnectionOf, upstreamLimit } from '../shared/cursorConnection.js';
 import { containerAppTypeResolvers } from './appMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
-import { loadAppRecord, loadEndpoint, loadVolume } from './records.js';
+import { findEndpoint, findVolume, loadAppRecord } from './records.js';
 import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
@@ -54,13 +54,13 @@ export const containersResolvers: Resolvers = {
     },
   },
 
-  // The payloads' records, read from bunny.net only when selected.
+  // The payloads' records, read from bunny.net only when selected; null (no error) when the list no longer holds one.
   ContainerEndpointUpdate: {
-    appEndpoint: (update, _, { containers }) => loadEndpoint(containers, update.appId, update.endpointId),
+    appEndpoint: (update, _, { containers }) => findEndpoint(containers, update.appId, update.endpointId),
     app: (update, _, { containers }) => loadAppRecord(containers, update.appId),
   },
   VolumeInstanceDeletion: {
-    volume: (deletion, _, { containers }) => loadVolume(containers, deletion.appId, deletion.volumeId),
+    volume: (deletion, _, { containers }) => findVolume(containers, deletion.appId, deletion.volumeId),
   },
   ContainerAppDeployment: {
     app: (deployment, _, { containers }) => loadAppRecord(containers, deployment.appId),
