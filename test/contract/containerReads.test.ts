@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ACTIVE_APP_ID } from '../../src/sandbox/index.js';
 import {
   startFakeUpstream,

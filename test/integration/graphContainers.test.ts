@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { containersGraphiqlTab } from '../../src/areas/containers/graphiqlTab.js';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   ACTIVE_APP_ID,
@@ -366,4 +367,25 @@ describe('the upstream-call budget', () => {
     expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(upstreamCalls()).toEqual([]);
   });
+});
+
+describe('the GraphiQL Containers tab', () => {
+  const operations = containersGraphiqlTab.split('\n\n');
+  const calls = [1, 3, 2];
+
+  it('holds the list, the detail and the deployment', () => {
+    expect(operations.map((text) => /^(query|mutation) (\w+)/m.exec(text)?.[2])).toEqual([
+      'ContainerApps',
+      'ContainerApp',
+      'Deploy',
+    ]);
+  });
+
+  for (const [index, text] of operations.entries()) {
+    it(`runs operation ${index + 1} against the sandbox's ids with ${calls[index]} upstream calls and no error`, async () => {
+      const { body } = await query(text, { appId: ACTIVE_APP_ID });
+      expect(body.errors).toBeUndefined();
+      expect(upstreamCalls()).toHaveLength(calls[index] ?? -1);
+    });
+  }
 });
