@@ -313,6 +313,15 @@ describe('mutation payloads', () => {
     expect(upstreamCalls()).toHaveLength(3);
   });
 
+  it('two endpoint updates in one request each return the endpoint as that update left it', async () => {
+    const update = (alias: string, name: string) => `${alias}: updateContainerEndpoint(appId: "${ACTIVE_APP_ID}",
+      endpointId: "${CDN_ENDPOINT_ID}", input: { displayName: "${name}" }) { appEndpoint { displayName } }`;
+    const result = await data(`mutation { ${update('first', 'one')} ${update('second', 'two')} }`);
+    expect(result['first'].appEndpoint.displayName).toBe('one');
+    expect(result['second'].appEndpoint.displayName).toBe('two');
+    expect(upstreamCalls().filter((call) => call.startsWith('GET'))).toHaveLength(2);
+  });
+
   it('deployContainerApp offers the application with its new status', async () => {
     const before = (await data(`{ containerApp(appId: "${INACTIVE_APP_ID}") { status } }`))['containerApp'];
     expect(before.status).toBe('INACTIVE');
