@@ -2,9 +2,11 @@ import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import type { CursorPage } from '../shared/cursorConnection.js';
+import type { TokenPage } from '../shared/tokenConnection.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type * as Up from './upstreamTypes.js';
+
+export type AppPage = TokenPage<Up.UpstreamAppListItem | null> & { readonly totalItems: number | null };
 
 /** A per-request loader of one read by app id: `node`, links and payloads of one request share each read. */
 const perApp = <T>(read: (appId: string) => Promise<T>) =>
@@ -38,8 +40,11 @@ export class ContainersClient extends AreaClient {
     return this.volumes.load(appId);
   }
 
-  /** `GET /mc/apps?limit=&nextCursor=`: one page of applications and bunny.net's cursor of the next. */
-  async listApps(limit: number, nextCursor: string | null): Promise<CursorPage<Up.UpstreamAppListItem | null>> {
+  /**
+   * `GET /mc/apps?limit=&nextCursor=`: one page of applications, bunny.net's cursor of the next (the page's token),
+   * and how many applications there are.
+   */
+  async listApps(limit: number, nextCursor: string | null): Promise<AppPage> {
     const call = { method: 'GET', route: '/mc/apps', idempotent: true, answer: 'object' } as const;
     const query = { limit: String(limit), ...(nextCursor !== null && { nextCursor }) };
     const { data, status } = await this.json<Up.UpstreamAppPage>({ ...call, query });
@@ -48,7 +53,7 @@ export class ContainersClient extends AreaClient {
     const totalItems = data.meta?.totalItems;
     return {
       items: data.items ?? [],
-      nextCursor: typeof data.cursor === 'string' && data.cursor !== '' ? data.cursor : null,
+      nextToken: typeof data.cursor === 'string' && data.cursor !== '' ? data.cursor : null,
       totalItems: Number.isSafeInteger(totalItems) && (totalItems as number) >= 0 ? (totalItems as number) : null,
     };
   }

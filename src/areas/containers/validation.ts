@@ -8,7 +8,7 @@ import type {
   QueryContainerAppsArgs,
   QueryContainerImageSuggestionsArgs,
 } from '../../__generated__/resolvers-types.js';
-import { cursorPageRequest, type CursorPageRequest } from '../shared/cursorConnection.js';
+import { tokenPageRequest, type TokenPageRequest } from '../shared/tokenConnection.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /**
@@ -19,8 +19,8 @@ const check = validatorsFor('containers');
 
 export const validate = {
   /** The page asked for; a cursor only reads the list that made it. */
-  containerApps(args: QueryContainerAppsArgs): CursorPageRequest {
-    return cursorPageRequest('containers', 'containerApps', args);
+  containerApps(args: QueryContainerAppsArgs): TokenPageRequest {
+    return tokenPageRequest('containers', 'containerApps', args);
   },
 
   containerApp(args: QueryContainerAppArgs): void {

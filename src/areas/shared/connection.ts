@@ -27,13 +27,13 @@ export interface PagingArgs {
  * a cursor only works on the list that made it. BAD_USER_INPUT naming the argument, before any upstream call.
  */
 export function pageRequest(service: AreaName, list: string, args: PagingArgs): PageRequest {
-  const first = firstOf(service, args);
+  const first = checkedFirst(service, args);
   const offset = args.after == null ? 0 : decodeCursor(service, list, args.after) + 1;
   return { list, offset, first };
 }
 
-/** `first` checked (1 to MAX_FIRST, DEFAULT_FIRST when left out): BAD_USER_INPUT naming it otherwise. */
-export function firstOf(service: AreaName, args: PagingArgs): number {
+/** `first` checked: 1 to MAX_FIRST, DEFAULT_FIRST when left out; BAD_USER_INPUT naming `first` otherwise. */
+export function checkedFirst(service: AreaName, args: PagingArgs): number {
   const first = args.first ?? DEFAULT_FIRST;
   if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
     throw badInput(service, 'first', `first must be between 1 and ${MAX_FIRST} (got ${first}).`);
