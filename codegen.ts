@@ -10,6 +10,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const shield = '../areas/shield/upstreamTypes.js#';
 const shieldReads = '../areas/shield/upstreamReadTypes.js#';
 const containers = '../areas/containers/upstreamTypes.js#';
+const containerPayloads = '../areas/containers/payloads.js#';
 const edgeScripts = '../areas/edgeScripts/upstreamTypes.js#';
 const pullZones = '../areas/pullZones/upstreamTypes.js#';
 const pullZonePayloads = '../areas/pullZones/payloads.js#';
@@ -49,6 +50,21 @@ const mappers: Record<string, string> = {
   StickySessions: `${containers}UpstreamStickySessions`,
   AnycastEndpoint: `${containers}UpstreamAnycastEndpoint`,
   PortMapping: `${containers}UpstreamPortMapping`,
+  ContainerApp: `${containers}AppRecord`,
+  ContainerDisplayEndpoint: `${containers}UpstreamDisplayEndpoint`,
+  ContainerAppConfiguration: `${containers}UpstreamApplication`,
+  ContainerRegionSettings: `${containers}UpstreamRegionSettings`,
+  ContainerTemplate: `${containers}UpstreamContainerTemplate`,
+  ContainerInstance: `${containers}UpstreamContainerInstance`,
+  ContainerVolumeTemplate: `${containers}UpstreamVolumeTemplate`,
+  ContainerAutoScaling: `${containers}UpstreamAutoScaling`,
+  ContainerAppEndpoint: `${containers}KnownEndpoint`,
+  ContainerEndpointIp: `${containers}UpstreamEndpointIp`,
+  ContainerVolume: `${containers}KnownVolume`,
+  ContainerVolumeInstance: `${containers}KnownVolumeInstance`,
+  ContainerEndpointUpdate: `${containerPayloads}EndpointUpdateResult`,
+  VolumeInstanceDeletion: `${containerPayloads}VolumeInstanceDeletionResult`,
+  ContainerAppDeployment: `${containerPayloads}AppDeploymentResult`,
   EdgeScript: `${edgeScripts}UpstreamEdgeScript`,
   EdgeScriptVariable: `${edgeScripts}UpstreamEdgeScriptVariable`,
   LinkedPullZone: `${edgeScripts}UpstreamLinkedPullZone`,

@@ -66,6 +66,7 @@ export function declaredVariables(query: string): string[] {
       ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
       : [],
   );
+  // Several operations of one tab may declare the same variable (e.g. `$appId`): the tab holds it once.
   return [...new Set(names)];
 }
 

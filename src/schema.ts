@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { containerNodes } from './areas/containers/node.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
 import { originLogsResolvers } from './areas/originLogs/resolvers.js';
@@ -46,7 +47,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode, shieldZoneNode, videoLibraryNode, videoNode];
+const nodeTypes = [pullZoneNode, shieldZoneNode, videoLibraryNode, videoNode, ...containerNodes];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,

@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, UpstreamEventLog } from '../areas/shield/upstreamReadTypes.js';
-import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping } from '../areas/containers/upstreamTypes.js';
+import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
+import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { UpstreamEdgeScript, UpstreamEdgeScriptVariable, UpstreamLinkedPullZone, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule } from '../areas/pullZones/upstreamTypes.js';
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult } from '../areas/pullZones/payloads.js';
@@ -221,13 +222,181 @@ export type CdnEndpointInput = {
   stickySessions?: InputMaybe<StickySessionsInput>;
 };
 
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerApp = Node & {
+  __typename?: 'ContainerApp';
+  /** bunny.net's id of the application, as the mutations take it. */
+  appId: Scalars['ID']['output'];
+  /**
+   * Runtime, regions, containers and their images, running instances, volume templates and autoscaling: bunny.net's
+   * whole record, read with `GET /mc/apps/{appId}` only when the application came from a list (one call per
+   * application, shared by all these fields; none under `containerApp` or `node`).
+   */
+  configuration: Maybe<ContainerAppConfiguration>;
+  /** The description it was created with. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The endpoint a dashboard shows for the application. */
+  displayEndpoint: Maybe<ContainerDisplayEndpoint>;
+  /** The endpoints of all its containers. Upstream: one `GET /mc/apps/{appId}/endpoints` per application (bunny.net sends the list whole). */
+  endpoints: Maybe<ContainerAppEndpointConnection>;
+  /** The global id (for `node(id:)`); `appId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The application's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it runs, is being rolled out, stopped, failing or suspended. */
+  status: Maybe<ContainerAppStatus>;
+  /** Its volumes, each with its instances. Upstream: one `GET /mc/apps/{appId}/volumes` per application (instances included). */
+  volumes: Maybe<ContainerVolumeConnection>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppEndpointsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppVolumesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An application's whole configuration (bunny.net's Application record). */
+export type ContainerAppConfiguration = {
+  __typename?: 'ContainerAppConfiguration';
+  /** The autoscaling bounds. */
+  autoScaling: Maybe<ContainerAutoScaling>;
+  /** The containers of the application (their templates), with their images. */
+  containers: Array<ContainerTemplate>;
+  /** The container instances running now. */
+  instances: Array<ContainerInstance>;
+  /** Where the application may and must run. */
+  regions: Maybe<ContainerRegionSettings>;
+  /** Shared or reserved capacity. */
+  runtimeType: Maybe<ContainerRuntimeType>;
+  /** The volumes the containers may mount, by name and size. */
+  volumeTemplates: Array<ContainerVolumeTemplate>;
+};
+
+/** A page of applications (a Relay connection). */
+export type ContainerAppConnection = {
+  __typename?: 'ContainerAppConnection';
+  /** The applications of this page, each with its cursor. */
+  edges: Array<ContainerAppEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many applications the account has, when bunny.net says (`meta.totalItems`, an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** A deployment that bunny.net accepted. */
 export type ContainerAppDeployment = {
   __typename?: 'ContainerAppDeployment';
+  /** The application as it is now (its new status), read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
   /** The application deployed. */
   appId: Scalars['ID']['output'];
   /** Always true: a failed deployment is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** One application of a page, with its position. */
+export type ContainerAppEdge = {
+  __typename?: 'ContainerAppEdge';
+  /** Opaque: pass it as `after` to read the applications after this one. */
+  cursor: Scalars['String']['output'];
+  /** The application. */
+  node: ContainerApp;
+};
+
+/** An endpoint of an application (bunny.net's EndpointListItem), as `updateContainerEndpoint` changes it. */
+export type ContainerAppEndpoint = Node & {
+  __typename?: 'ContainerAppEndpoint';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The container's id. */
+  containerId: Maybe<Scalars['ID']['output']>;
+  /** The container it belongs to. */
+  containerName: Maybe<Scalars['String']['output']>;
+  /** The display name. */
+  displayName: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the endpoint, as `updateContainerEndpoint` takes it. */
+  endpointId: Scalars['ID']['output'];
+  /** The global id (for `node(id:)`): it holds the application's id too. */
+  id: Scalars['ID']['output'];
+  /** Its addresses inside the network, per region. */
+  internalIpAddresses: Array<ContainerEndpointIp>;
+  /** Whether it is served over TLS. */
+  isSslEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Port mappings. */
+  portMappings: Array<PortMapping>;
+  /** The public hostname. */
+  publicHost: Maybe<Scalars['String']['output']>;
+  /** Its public addresses, per region. */
+  publicIpAddresses: Array<ContainerEndpointIp>;
+  /** The Pull Zone serving it (int64); null when none. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Sticky sessions. */
+  stickySessions: Maybe<StickySessions>;
+  /** How it is exposed. */
+  type: Maybe<ContainerEndpointType>;
+};
+
+/** A page of an application's endpoints (a Relay connection). */
+export type ContainerAppEndpointConnection = {
+  __typename?: 'ContainerAppEndpointConnection';
+  /** The endpoints of this page, each with its cursor. */
+  edges: Array<ContainerAppEndpointEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many endpoints the application has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One endpoint of a page. */
+export type ContainerAppEndpointEdge = {
+  __typename?: 'ContainerAppEndpointEdge';
+  /** Opaque: pass it as `after` to read the endpoints after this one. */
+  cursor: Scalars['String']['output'];
+  /** The endpoint. */
+  node: ContainerAppEndpoint;
+};
+
+/** The state of an application (bunny.net's ApplicationStatus). */
+export type ContainerAppStatus =
+  /** Running. */
+  | 'ACTIVE'
+  /** Its containers fail. */
+  | 'FAILING'
+  /** Not deployed or stopped. */
+  | 'INACTIVE'
+  /** A deployment is rolling out. */
+  | 'PROGRESSING'
+  /** Suspended by bunny.net (for example an unpaid balance). */
+  | 'SUSPENDED'
+  /** bunny.net does not know. */
+  | 'UNKNOWN';
+
+/** Autoscaling bounds of an application. */
+export type ContainerAutoScaling = {
+  __typename?: 'ContainerAutoScaling';
+  /** The most instances. */
+  max: Maybe<Scalars['Int']['output']>;
+  /** The fewest instances. */
+  min: Maybe<Scalars['Int']['output']>;
+};
+
+/** The endpoint a dashboard shows for an application. */
+export type ContainerDisplayEndpoint = {
+  __typename?: 'ContainerDisplayEndpoint';
+  /** Its address, e.g. a hostname. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The endpoint's id. */
+  endpointId: Maybe<Scalars['ID']['output']>;
+  /** How it is exposed. */
+  type: Maybe<ContainerEndpointType>;
 };
 
 /** The configuration of an application endpoint. */
@@ -251,9 +420,31 @@ export type ContainerEndpointInput = {
   displayName: Scalars['String']['input'];
 };
 
+/** An address of an endpoint in a region. */
+export type ContainerEndpointIp = {
+  __typename?: 'ContainerEndpointIp';
+  /** The IP address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+};
+
+/** How an endpoint is exposed (bunny.net's EndpointType). */
+export type ContainerEndpointType =
+  /** On an anycast IP. */
+  | 'ANYCAST'
+  /** Through a Pull Zone. */
+  | 'CDN'
+  /** On a public IP of each node. */
+  | 'PUBLIC_IP';
+
 /** An endpoint update that bunny.net accepted. */
 export type ContainerEndpointUpdate = {
   __typename?: 'ContainerEndpointUpdate';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The endpoint as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net no longer lists it. */
+  appEndpoint: Maybe<ContainerAppEndpoint>;
   /** The application. */
   appId: Scalars['ID']['output'];
   /** The configuration sent. */
@@ -283,6 +474,143 @@ export type ContainerImageSuggestions = {
   endpointSuggestions: Maybe<Array<ContainerEndpoint>>;
   /** Volumes for the paths the image declares. */
   volumeSuggestions: Maybe<Array<VolumeSuggestion>>;
+};
+
+/** A running instance of a container. */
+export type ContainerInstance = {
+  __typename?: 'ContainerInstance';
+  /** The container (template) it runs. */
+  containerId: Maybe<Scalars['ID']['output']>;
+  /** The instance's id. */
+  instanceId: Maybe<Scalars['ID']['output']>;
+  /** The IP address of its node. */
+  nodeIpAddress: Maybe<Scalars['String']['output']>;
+  /** The pod it runs in. */
+  podId: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an application runs. */
+export type ContainerRegionSettings = {
+  __typename?: 'ContainerRegionSettings';
+  /** Regions it may run in, e.g. `DE`. */
+  allowedRegionIds: Array<Scalars['String']['output']>;
+  /** At most this many regions at once. */
+  maxAllowedRegions: Maybe<Scalars['Int']['output']>;
+  /** Whether regions are fixed or follow demand. */
+  provisioningType: Maybe<RegionProvisioningType>;
+  /** Regions it always runs in. */
+  requiredRegionIds: Array<Scalars['String']['output']>;
+};
+
+/** Capacity an application runs on (bunny.net's ApplicationRuntimeType). */
+export type ContainerRuntimeType =
+  /** Reserved nodes. */
+  | 'RESERVED'
+  /** Shared nodes. */
+  | 'SHARED';
+
+/** A container of an application (bunny.net's ContainerTemplate). */
+export type ContainerTemplate = {
+  __typename?: 'ContainerTemplate';
+  /** The container's id. */
+  containerId: Maybe<Scalars['ID']['output']>;
+  /** The names of its environment variables (their values are left out: they often hold secrets). */
+  environmentVariableNames: Array<Scalars['String']['output']>;
+  /** The whole image reference. */
+  image: Maybe<Scalars['String']['output']>;
+  /** The digest of the image running. */
+  imageDigest: Maybe<Scalars['String']['output']>;
+  /** The image name. */
+  imageName: Maybe<Scalars['String']['output']>;
+  /** The image namespace, e.g. the organisation. */
+  imageNamespace: Maybe<Scalars['String']['output']>;
+  /** When the image is pulled. */
+  imagePullPolicy: Maybe<ImagePullPolicy>;
+  /** The registry: `dockerhub`, `github` or a private registry's id. */
+  imageRegistryId: Maybe<Scalars['String']['output']>;
+  /** The image tag. */
+  imageTag: Maybe<Scalars['String']['output']>;
+  /** The container's name. */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** A volume of an application and its instances (bunny.net's VolumeInList). */
+export type ContainerVolume = Node & {
+  __typename?: 'ContainerVolume';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** How many of them are attached to a pod. */
+  attachedInstancesCount: Maybe<Scalars['Int']['output']>;
+  /** How many containers mount it. */
+  containersCount: Maybe<Scalars['Int']['output']>;
+  /** The global id (for `node(id:)`): it holds the application's id too. */
+  id: Scalars['ID']['output'];
+  /** Its instances, one per pod and region, from the same answer as the volume (no further call). */
+  instances: Array<ContainerVolumeInstance>;
+  /** The volume's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The size of each instance in GB. */
+  size: Maybe<Scalars['Float']['output']>;
+  /** How many instances it has. */
+  totalInstancesCount: Maybe<Scalars['Int']['output']>;
+  /** The space used by all its instances, in GB. */
+  totalUsage: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's id of the volume, as `deleteVolumeInstance` takes it. */
+  volumeId: Scalars['ID']['output'];
+};
+
+/** A page of an application's volumes (a Relay connection). */
+export type ContainerVolumeConnection = {
+  __typename?: 'ContainerVolumeConnection';
+  /** The volumes of this page, each with its cursor. */
+  edges: Array<ContainerVolumeEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many volumes the application has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One volume of a page. */
+export type ContainerVolumeEdge = {
+  __typename?: 'ContainerVolumeEdge';
+  /** Opaque: pass it as `after` to read the volumes after this one. */
+  cursor: Scalars['String']['output'];
+  /** The volume. */
+  node: ContainerVolume;
+};
+
+/** An instance of a volume (bunny.net's VolumeInstance). */
+export type ContainerVolumeInstance = Node & {
+  __typename?: 'ContainerVolumeInstance';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The containers it is mounted in. */
+  attachedContainers: Array<Scalars['String']['output']>;
+  /** The pods it is mounted in; only a detached instance (none) can be deleted. */
+  attachedPods: Array<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`): it holds the application's and the volume's ids too. */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the instance, as `deleteVolumeInstance` takes it. */
+  instanceId: Scalars['ID']['output'];
+  /** The region it lives in. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Its size in GB. */
+  size: Maybe<Scalars['Float']['output']>;
+  /** Whether it is attached, detached, being created... */
+  status: Maybe<VolumeInstanceStatus>;
+  /** The space used, in GB. */
+  usage: Maybe<Scalars['Float']['output']>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
+/** A volume containers may mount. */
+export type ContainerVolumeTemplate = {
+  __typename?: 'ContainerVolumeTemplate';
+  /** The volume's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its size in GB. */
+  size: Maybe<Scalars['Float']['output']>;
 };
 
 /** One country's total. */
@@ -685,6 +1013,13 @@ export type ExternalHttpCertificateRequest = {
   success: Scalars['Boolean']['output'];
 };
 
+/** When a container's image is pulled (bunny.net's ImagePullPolicy). */
+export type ImagePullPolicy =
+  /** On every start. */
+  | 'ALWAYS'
+  /** Only when the node does not have it. */
+  | 'IF_NOT_PRESENT';
+
 /** A Pull Zone that runs an edge script. */
 export type LinkedPullZone = {
   __typename?: 'LinkedPullZone';
@@ -1028,6 +1363,16 @@ export type PullZoneType =
 export type Query = {
   __typename?: 'Query';
   /**
+   * One application by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /mc/apps/{appId}`.
+   */
+  containerApp: Maybe<ContainerApp>;
+  /**
+   * The account's Magic Containers applications, a page at a time, in bunny.net's order.
+   * Upstream: `GET /mc/apps?limit=&nextCursor=` (bunny.net's own cursor, kept inside the opaque one): one call a page.
+   */
+  containerApps: ContainerAppConnection;
+  /**
    * Endpoint and volume suggestions for a container image, read from the image's configuration in its registry.
    * Upstream: `POST /mc/registries/image-config`.
    */
@@ -1112,6 +1457,19 @@ export type Query = {
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
   wafRuleRecommendation: Maybe<WafRuleRecommendation>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerAppsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1245,6 +1603,13 @@ export type RateLimitMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<RateLimitMetrics>;
 };
+
+/** How regions are chosen (bunny.net's RegionProvisioningType). */
+export type RegionProvisioningType =
+  /** Regions follow demand. */
+  | 'DYNAMIC'
+  /** The regions configured. */
+  | 'STATIC';
 
 /** A reset of a Pull Zone's token security key. */
 export type SecurityKeyReset = {
@@ -2038,9 +2403,34 @@ export type VolumeInstanceDeletion = {
   instanceId: Scalars['ID']['output'];
   /** Always true: a failed deletion is an error. */
   success: Scalars['Boolean']['output'];
+  /** The volume as it is now (without the deleted instance), read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
   /** The volume. */
   volumeId: Scalars['ID']['output'];
 };
+
+/** The state of a volume instance (bunny.net's VolumeStatus). */
+export type VolumeInstanceStatus =
+  /** Mounted in a pod. */
+  | 'ATTACHED'
+  /** Being created. */
+  | 'CREATING'
+  /** Being deleted. */
+  | 'DELETING'
+  /** Mounted nowhere: it can be deleted. */
+  | 'DETACHED'
+  /** Being resized. */
+  | 'EXTENDING'
+  /** Failed. */
+  | 'FAILED'
+  /** Under maintenance. */
+  | 'MAINTENANCE'
+  /** Not placed on a node yet. */
+  | 'NOT_SCHEDULED'
+  /** Placed on a node. */
+  | 'SCHEDULED'
+  /** bunny.net does not know. */
+  | 'UNKNOWN';
 
 /** A suggested volume. */
 export type VolumeSuggestion = {
@@ -2181,6 +2571,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( AppRecord )
+    | ( KnownEndpoint )
+    | ( KnownVolume )
+    | ( KnownVolumeInstance )
     | ( KnownPullZone )
     | ( KnownShieldZone )
     | ( KnownVideo )
@@ -2208,12 +2602,33 @@ export type ResolversTypes = {
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
-  ContainerAppDeployment: ResolverTypeWrapper<ContainerAppDeployment>;
+  ContainerApp: ResolverTypeWrapper<AppRecord>;
+  ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
+  ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
+  ContainerAppDeployment: ResolverTypeWrapper<AppDeploymentResult>;
+  ContainerAppEdge: ResolverTypeWrapper<Omit<ContainerAppEdge, 'node'> & { node: ResolversTypes['ContainerApp'] }>;
+  ContainerAppEndpoint: ResolverTypeWrapper<KnownEndpoint>;
+  ContainerAppEndpointConnection: ResolverTypeWrapper<Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEndpointEdge']> }>;
+  ContainerAppEndpointEdge: ResolverTypeWrapper<Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversTypes['ContainerAppEndpoint'] }>;
+  ContainerAppStatus: ContainerAppStatus;
+  ContainerAutoScaling: ResolverTypeWrapper<UpstreamAutoScaling>;
+  ContainerDisplayEndpoint: ResolverTypeWrapper<UpstreamDisplayEndpoint>;
   ContainerEndpoint: ResolverTypeWrapper<UpstreamEndpoint>;
   ContainerEndpointInput: ContainerEndpointInput;
-  ContainerEndpointUpdate: ResolverTypeWrapper<Omit<ContainerEndpointUpdate, 'endpoint'> & { endpoint: ResolversTypes['ContainerEndpoint'] }>;
+  ContainerEndpointIp: ResolverTypeWrapper<UpstreamEndpointIp>;
+  ContainerEndpointType: ContainerEndpointType;
+  ContainerEndpointUpdate: ResolverTypeWrapper<EndpointUpdateResult>;
   ContainerImageInput: ContainerImageInput;
   ContainerImageSuggestions: ResolverTypeWrapper<UpstreamImageConfig>;
+  ContainerInstance: ResolverTypeWrapper<UpstreamContainerInstance>;
+  ContainerRegionSettings: ResolverTypeWrapper<UpstreamRegionSettings>;
+  ContainerRuntimeType: ContainerRuntimeType;
+  ContainerTemplate: ResolverTypeWrapper<UpstreamContainerTemplate>;
+  ContainerVolume: ResolverTypeWrapper<KnownVolume>;
+  ContainerVolumeConnection: ResolverTypeWrapper<Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerVolumeEdge']> }>;
+  ContainerVolumeEdge: ResolverTypeWrapper<Omit<ContainerVolumeEdge, 'node'> & { node: ResolversTypes['ContainerVolume'] }>;
+  ContainerVolumeInstance: ResolverTypeWrapper<KnownVolumeInstance>;
+  ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2241,6 +2656,7 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImagePullPolicy: ImagePullPolicy;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -2260,6 +2676,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
+  RegionProvisioningType: RegionProvisioningType;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyReset>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
@@ -2306,7 +2723,8 @@ export type ResolversTypes = {
   VideoStatisticsPoint: ResolverTypeWrapper<VideoStatisticsPoint>;
   VideoStatus: VideoStatus;
   VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
-  VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletion>;
+  VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
+  VolumeInstanceStatus: VolumeInstanceStatus;
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -2333,12 +2751,30 @@ export type ResolversParentTypes = {
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
-  ContainerAppDeployment: ContainerAppDeployment;
+  ContainerApp: AppRecord;
+  ContainerAppConfiguration: UpstreamApplication;
+  ContainerAppConnection: Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEdge']> };
+  ContainerAppDeployment: AppDeploymentResult;
+  ContainerAppEdge: Omit<ContainerAppEdge, 'node'> & { node: ResolversParentTypes['ContainerApp'] };
+  ContainerAppEndpoint: KnownEndpoint;
+  ContainerAppEndpointConnection: Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEndpointEdge']> };
+  ContainerAppEndpointEdge: Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversParentTypes['ContainerAppEndpoint'] };
+  ContainerAutoScaling: UpstreamAutoScaling;
+  ContainerDisplayEndpoint: UpstreamDisplayEndpoint;
   ContainerEndpoint: UpstreamEndpoint;
   ContainerEndpointInput: ContainerEndpointInput;
-  ContainerEndpointUpdate: Omit<ContainerEndpointUpdate, 'endpoint'> & { endpoint: ResolversParentTypes['ContainerEndpoint'] };
+  ContainerEndpointIp: UpstreamEndpointIp;
+  ContainerEndpointUpdate: EndpointUpdateResult;
   ContainerImageInput: ContainerImageInput;
   ContainerImageSuggestions: UpstreamImageConfig;
+  ContainerInstance: UpstreamContainerInstance;
+  ContainerRegionSettings: UpstreamRegionSettings;
+  ContainerTemplate: UpstreamContainerTemplate;
+  ContainerVolume: KnownVolume;
+  ContainerVolumeConnection: Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerVolumeEdge']> };
+  ContainerVolumeEdge: Omit<ContainerVolumeEdge, 'node'> & { node: ResolversParentTypes['ContainerVolume'] };
+  ContainerVolumeInstance: KnownVolumeInstance;
+  ContainerVolumeTemplate: UpstreamVolumeTemplate;
   CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: Scalars['Date']['output'];
@@ -2416,7 +2852,7 @@ export type ResolversParentTypes = {
   VideoStatistics: UpstreamVideoStatistics;
   VideoStatisticsPoint: VideoStatisticsPoint;
   VideoThumbnailUpdate: VideoThumbnailUpdateResult;
-  VolumeInstanceDeletion: VolumeInstanceDeletion;
+  VolumeInstanceDeletion: VolumeInstanceDeletionResult;
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -2501,9 +2937,83 @@ export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extend
   stickySessions?: Resolver<Maybe<ResolversTypes['StickySessions']>, ParentType, ContextType>;
 };
 
+export type ContainerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerApp'] = ResolversParentTypes['ContainerApp']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['ContainerAppConfiguration']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayEndpoint?: Resolver<Maybe<ResolversTypes['ContainerDisplayEndpoint']>, ParentType, ContextType>;
+  endpoints?: Resolver<Maybe<ResolversTypes['ContainerAppEndpointConnection']>, ParentType, ContextType, RequireFields<ContainerAppEndpointsArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  volumes?: Resolver<Maybe<ResolversTypes['ContainerVolumeConnection']>, ParentType, ContextType, RequireFields<ContainerAppVolumesArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerAppConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConfiguration'] = ResolversParentTypes['ContainerAppConfiguration']> = {
+  autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
+  containers?: Resolver<Array<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['ContainerInstance']>, ParentType, ContextType>;
+  regions?: Resolver<Maybe<ResolversTypes['ContainerRegionSettings']>, ParentType, ContextType>;
+  runtimeType?: Resolver<Maybe<ResolversTypes['ContainerRuntimeType']>, ParentType, ContextType>;
+  volumeTemplates?: Resolver<Array<ResolversTypes['ContainerVolumeTemplate']>, ParentType, ContextType>;
+};
+
+export type ContainerAppConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConnection'] = ResolversParentTypes['ContainerAppConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerAppEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type ContainerAppDeploymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeployment'] = ResolversParentTypes['ContainerAppDeployment']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContainerAppEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppEdge'] = ResolversParentTypes['ContainerAppEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerApp'], ParentType, ContextType>;
+};
+
+export type ContainerAppEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppEndpoint'] = ResolversParentTypes['ContainerAppEndpoint']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  containerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalIpAddresses?: Resolver<Array<ResolversTypes['ContainerEndpointIp']>, ParentType, ContextType>;
+  isSslEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  portMappings?: Resolver<Array<ResolversTypes['PortMapping']>, ParentType, ContextType>;
+  publicHost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicIpAddresses?: Resolver<Array<ResolversTypes['ContainerEndpointIp']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  stickySessions?: Resolver<Maybe<ResolversTypes['StickySessions']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ContainerEndpointType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerAppEndpointConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppEndpointConnection'] = ResolversParentTypes['ContainerAppEndpointConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerAppEndpointEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerAppEndpointEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppEndpointEdge'] = ResolversParentTypes['ContainerAppEndpointEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerAppEndpoint'], ParentType, ContextType>;
+};
+
+export type ContainerAutoScalingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAutoScaling'] = ResolversParentTypes['ContainerAutoScaling']> = {
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerDisplayEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerDisplayEndpoint'] = ResolversParentTypes['ContainerDisplayEndpoint']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ContainerEndpointType']>, ParentType, ContextType>;
 };
 
 export type ContainerEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpoint'] = ResolversParentTypes['ContainerEndpoint']> = {
@@ -2512,7 +3022,14 @@ export type ContainerEndpointResolvers<ContextType = GatewayContext, ParentType 
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContainerEndpointIpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointIp'] = ResolversParentTypes['ContainerEndpointIp']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointUpdate'] = ResolversParentTypes['ContainerEndpointUpdate']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endpoint?: Resolver<ResolversTypes['ContainerEndpoint'], ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2522,6 +3039,77 @@ export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, Paren
 export type ContainerImageSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageSuggestions'] = ResolversParentTypes['ContainerImageSuggestions']> = {
   endpointSuggestions?: Resolver<Maybe<Array<ResolversTypes['ContainerEndpoint']>>, ParentType, ContextType>;
   volumeSuggestions?: Resolver<Maybe<Array<ResolversTypes['VolumeSuggestion']>>, ParentType, ContextType>;
+};
+
+export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerInstance'] = ResolversParentTypes['ContainerInstance']> = {
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  instanceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nodeIpAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerRegionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionSettings'] = ResolversParentTypes['ContainerRegionSettings']> = {
+  allowedRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAllowedRegions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provisioningType?: Resolver<Maybe<ResolversTypes['RegionProvisioningType']>, ParentType, ContextType>;
+  requiredRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplate'] = ResolversParentTypes['ContainerTemplate']> = {
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  environmentVariableNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageNamespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imagePullPolicy?: Resolver<Maybe<ResolversTypes['ImagePullPolicy']>, ParentType, ContextType>;
+  imageRegistryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolume'] = ResolversParentTypes['ContainerVolume']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachedInstancesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  containersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['ContainerVolumeInstance']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalInstancesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerVolumeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeConnection'] = ResolversParentTypes['ContainerVolumeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerVolumeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerVolumeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeEdge'] = ResolversParentTypes['ContainerVolumeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerVolume'], ParentType, ContextType>;
+};
+
+export type ContainerVolumeInstanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeInstance'] = ResolversParentTypes['ContainerVolumeInstance']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachedContainers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attachedPods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['VolumeInstanceStatus']>, ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerVolumeTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeTemplate'] = ResolversParentTypes['ContainerVolumeTemplate']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
@@ -2676,7 +3264,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -2746,6 +3334,8 @@ export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
+  containerApps?: Resolver<ResolversTypes['ContainerAppConnection'], ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -3091,6 +3681,7 @@ export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, Parent
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
   volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3129,10 +3720,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
+  ContainerApp?: ContainerAppResolvers<ContextType>;
+  ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
+  ContainerAppConnection?: ContainerAppConnectionResolvers<ContextType>;
   ContainerAppDeployment?: ContainerAppDeploymentResolvers<ContextType>;
+  ContainerAppEdge?: ContainerAppEdgeResolvers<ContextType>;
+  ContainerAppEndpoint?: ContainerAppEndpointResolvers<ContextType>;
+  ContainerAppEndpointConnection?: ContainerAppEndpointConnectionResolvers<ContextType>;
+  ContainerAppEndpointEdge?: ContainerAppEndpointEdgeResolvers<ContextType>;
+  ContainerAutoScaling?: ContainerAutoScalingResolvers<ContextType>;
+  ContainerDisplayEndpoint?: ContainerDisplayEndpointResolvers<ContextType>;
   ContainerEndpoint?: ContainerEndpointResolvers<ContextType>;
+  ContainerEndpointIp?: ContainerEndpointIpResolvers<ContextType>;
   ContainerEndpointUpdate?: ContainerEndpointUpdateResolvers<ContextType>;
   ContainerImageSuggestions?: ContainerImageSuggestionsResolvers<ContextType>;
+  ContainerInstance?: ContainerInstanceResolvers<ContextType>;
+  ContainerRegionSettings?: ContainerRegionSettingsResolvers<ContextType>;
+  ContainerTemplate?: ContainerTemplateResolvers<ContextType>;
+  ContainerVolume?: ContainerVolumeResolvers<ContextType>;
+  ContainerVolumeConnection?: ContainerVolumeConnectionResolvers<ContextType>;
+  ContainerVolumeEdge?: ContainerVolumeEdgeResolvers<ContextType>;
+  ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
+  ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -1,4 +1,5 @@
 import { accessKey, accessKeyOrJwt, libraryKey, type Authenticator } from './auth.js';
+import { getApp, listApps, listEndpoints, listVolumes } from './containerReads.js';
 import { deleteVolumeInstance, deployApp, imageConfig, listNodeIps, updateEndpoint } from './containers.js';
 import { publishRelease, updateEdgeScript } from './edgeScripts.js';
 import { apiErrorData, problemDetails, shieldUnauthorized } from './errors.js';
@@ -106,6 +107,10 @@ export const ROUTES: readonly Route[] = [
   ),
   route('api', 'POST', '/mc/apps/{appId}/deploy', accessKey(problemUnauthorized), deployApp),
   route('api', 'GET', '/mc/nodes/plain', accessKey(problemUnauthorized), listNodeIps),
+  route('api', 'GET', '/mc/apps', accessKey(problemUnauthorized), listApps),
+  route('api', 'GET', '/mc/apps/{appId}', accessKey(problemUnauthorized), getApp),
+  route('api', 'GET', '/mc/apps/{appId}/endpoints', accessKey(problemUnauthorized), listEndpoints),
+  route('api', 'GET', '/mc/apps/{appId}/volumes', accessKey(problemUnauthorized), listVolumes),
 
   // Edge Scripting (edge-scripting-api.json)
   route('api', 'POST', '/compute/script/{id:int64}', accessKey(noBody), updateEdgeScript),

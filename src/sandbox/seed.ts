@@ -1,8 +1,4 @@
 import {
-  ACTIVE_APP_ID,
-  ANYCAST_ENDPOINT_ID,
-  ATTACHED_VOLUME_INSTANCE_ID,
-  CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
@@ -13,11 +9,9 @@ import {
   DEMO_BLOCKED_REFERRER,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
-  DETACHED_VOLUME_INSTANCE_ID,
   EMPTY_SCRIPT_ID,
   EXTERNAL_CERT_HOSTNAME,
   FIRST_CREATED_SHIELD_ZONE_ID,
-  INACTIVE_APP_ID,
   MANAGED_CERT_HOSTNAME,
   MEDIA_EDGE_RULE_ID,
   MEDIA_EXTERNAL_CERT_HOSTNAME,
@@ -26,8 +20,6 @@ import {
   MIDDLEWARE_SCRIPT_ID,
   MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
   STAGING_PULL_ZONE_ID,
-  SUSPENDED_APP_ID,
-  VOLUME_ID,
   WEB_BLOCKED_IPV4,
   WEB_BLOCKED_IPV6,
   WEB_DISABLED_EDGE_RULE_ID,
@@ -35,18 +27,10 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
+import { seedApps } from './containerSeed.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
-import type {
-  AccountState,
-  ContainerApp,
-  EdgeScript,
-  PullZone,
-  ShieldZone,
-  TriggeredRule,
-  VideoLibrary,
-  Volume,
-} from './state.js';
+import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './state.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -322,68 +306,6 @@ function release(
     dateReleased: date,
     datePublished: date,
   };
-}
-
-function volume(id: string, sizeGb: number, instances: ReadonlyArray<[string, string, string[]]>): Volume {
-  return {
-    id,
-    name: id,
-    sizeGb,
-    instances: new Map(
-      instances.map(([instanceId, region, attachedPods]) => [instanceId, { id: instanceId, region, attachedPods }]),
-    ),
-  };
-}
-
-function seedApps(): ContainerApp[] {
-  return [
-    {
-      id: ACTIVE_APP_ID,
-      name: 'storefront-api',
-      status: 'active',
-      endpoints: new Map([
-        [
-          CDN_ENDPOINT_ID,
-          {
-            id: CDN_ENDPOINT_ID,
-            displayName: 'storefront',
-            cdn: {
-              isSslEnabled: true,
-              pullZoneId: WEB_PULL_ZONE_ID,
-              stickySessions: { enabled: false, sessionHeaders: ['X-Session-Id'], cookieName: 'acme_sticky' },
-              portMappings: [{ containerPort: 8080, exposedPort: 80, protocols: ['tcp'] }],
-            },
-          },
-        ],
-        [
-          ANYCAST_ENDPOINT_ID,
-          {
-            id: ANYCAST_ENDPOINT_ID,
-            displayName: 'grpc',
-            anycast: { type: 'iPv4', portMappings: [{ containerPort: 9090, exposedPort: 9090, protocols: ['tcp'] }] },
-          },
-        ],
-      ]),
-      volumes: new Map([
-        [
-          VOLUME_ID,
-          volume(VOLUME_ID, 10, [
-            [ATTACHED_VOLUME_INSTANCE_ID, 'DE', ['storefront-api-7d9f8c6b5-x2k4p']],
-            ['Ym5tPq9kRj2xVb', 'SG', ['storefront-api-7d9f8c6b5-q8n3m']],
-            [DETACHED_VOLUME_INSTANCE_ID, 'NY', []],
-          ]),
-        ],
-      ]),
-    },
-    {
-      id: SUSPENDED_APP_ID,
-      name: 'media-transcoder',
-      status: 'suspended',
-      endpoints: new Map(),
-      volumes: new Map([['scratch', volume('scratch', 50, [['Tc6pLw1nQz8rMf', 'DE', []]])]]),
-    },
-    { id: INACTIVE_APP_ID, name: 'nightly-reports', status: 'inactive', endpoints: new Map(), volumes: new Map() },
-  ];
 }
 
 const WAF_RECOMMENDATIONS: Record<string, TriggeredRule> = {

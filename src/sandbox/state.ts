@@ -105,64 +105,22 @@ export interface EdgeScript {
   monthlyCpuTime: number;
 }
 
-// ---- Magic Containers -----------------------------------------------------------------
+// ---- Magic Containers: containerState.ts -----------------------------------------------
 
-export type ApplicationStatus = 'active' | 'progressing' | 'inactive' | 'failing' | 'suspended';
-export type PortProtocol = 'tcp' | 'udp' | 'sctp';
-
-export interface PortMapping {
-  containerPort: number;
-  exposedPort?: number | null;
-  protocols?: PortProtocol[];
-}
-
-export interface StickySessions {
-  enabled?: boolean;
-  sessionHeaders: string[];
-  cookieName?: string;
-}
-
-export interface CdnSettings {
-  isSslEnabled?: boolean;
-  stickySessions?: StickySessions;
-  pullZoneId?: number | null;
-  portMappings?: PortMapping[];
-}
-
-export interface AnycastSettings {
-  type: 'iPv4';
-  portMappings: PortMapping[];
-}
-
-export interface AppEndpoint {
-  id: string;
-  displayName: string;
-  cdn?: CdnSettings;
-  anycast?: AnycastSettings;
-}
-
-export interface VolumeInstance {
-  id: string;
-  region: string;
-  /** Pods the instance is mounted in; an instance is attached while this is non-empty. */
-  attachedPods: string[];
-}
-
-export interface Volume {
-  id: string;
-  name: string;
-  sizeGb: number;
-  instances: Map<string, VolumeInstance>;
-}
-
-export interface ContainerApp {
-  id: string;
-  name: string;
-  status: ApplicationStatus;
-  endpoints: Map<string, AppEndpoint>;
-  volumes: Map<string, Volume>;
-  lastDeployedAt?: Date;
-}
+export type {
+  ApplicationStatus,
+  PortProtocol,
+  PortMapping,
+  StickySessions,
+  CdnSettings,
+  AnycastSettings,
+  AppEndpoint,
+  VolumeInstance,
+  Volume,
+  AppContainer,
+  ContainerApp,
+} from './containerState.js';
+import type { ContainerApp } from './containerState.js';
 
 // ---- Shield ---------------------------------------------------------------------------
 

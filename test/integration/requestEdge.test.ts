@@ -179,7 +179,7 @@ describe('field suggestions', () => {
     try {
       const { status, body } = await development.graphql('{ containerNodeIp }');
       expect(status).toBe(400);
-      expect(body.errors?.[0]?.message).toContain('Did you mean "containerNodeIps"?');
+      expect(body.errors?.[0]?.message).toContain('Did you mean "containerNodeIps"');
     } finally {
       await development.close();
     }

@@ -113,7 +113,7 @@ describe('the page’s tab script', () => {
     const state = tabState(store);
     expect(state.tabs.map((tab) => tab.title)).toEqual([
       'ShieldOverview',
-      'ContainerNetwork',
+      'ContainerApps',
       'PullZoneChanges',
       'EdgeScriptChanges',
       'StreamDashboard',

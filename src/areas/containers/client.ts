@@ -1,24 +1,109 @@
+import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
+import type { TokenPage } from '../shared/tokenConnection.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type * as Up from './upstreamTypes.js';
 
+export type AppPage = TokenPage<Up.UpstreamAppListItem | null> & { readonly totalItems: number | null };
+
+/** A per-request loader of one read by app id: `node`, links and payloads of one request share each read. */
+const perApp = <T>(read: (appId: string) => Promise<T>) =>
+  new DataLoader<string, T>((ids) => Promise.all(ids.map((id) => read(id).catch((error: unknown) => error as Error))), {
+    batch: false,
+  });
+
 /** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
 export class ContainersClient extends AreaClient {
+  /** Made per request with the client, so nothing crosses callers; a write forgets what it may have changed. */
+  private readonly apps = perApp((appId) => this.getApp(appId));
+  private readonly endpoints = perApp((appId) => this.listEndpoints(appId));
+  private readonly volumes = perApp((appId) => this.listVolumes(appId));
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'containers');
   }
 
+  /** The whole application through the request's loader. */
+  loadApp(appId: string): Promise<Up.UpstreamApplication> {
+    return this.apps.load(appId);
+  }
+
+  /** The application's endpoints through the request's loader. */
+  loadEndpoints(appId: string): Promise<(Up.UpstreamEndpointListItem | null)[]> {
+    return this.endpoints.load(appId);
+  }
+
+  /** The application's volumes, each with its instances, through the request's loader. */
+  loadVolumes(appId: string): Promise<(Up.UpstreamVolume | null)[]> {
+    return this.volumes.load(appId);
+  }
+
+  /**
+   * `GET /mc/apps?limit=&nextCursor=`: one page of applications, bunny.net's cursor of the next (the page's token),
+   * and how many applications there are.
+   */
+  async listApps(limit: number, nextCursor: string | null): Promise<AppPage> {
+    const call = { method: 'GET', route: '/mc/apps', idempotent: true, answer: 'object' } as const;
+    const query = { limit: String(limit), ...(nextCursor !== null && { nextCursor }) };
+    const { data, status } = await this.json<Up.UpstreamAppPage>({ ...call, query });
+    if (data === undefined || (data.items != null && !Array.isArray(data.items)))
+      throw unexpectedAnswer('containers', call, status);
+    const totalItems = data.meta?.totalItems;
+    return {
+      items: data.items ?? [],
+      nextToken: typeof data.cursor === 'string' && data.cursor !== '' ? data.cursor : null,
+      totalItems: Number.isSafeInteger(totalItems) && (totalItems as number) >= 0 ? (totalItems as number) : null,
+    };
+  }
+
+  /** `GET /mc/apps/{appId}`; an empty 200 is not the documented record. */
+  async getApp(appId: string): Promise<Up.UpstreamApplication> {
+    const call = { method: 'GET', route: '/mc/apps/{appId}', idempotent: true, answer: 'object' } as const;
+    const { data, status } = await this.json<Up.UpstreamApplication>({ ...call, params: { appId } });
+    if (data === undefined) throw unexpectedAnswer('containers', call, status);
+    return data;
+  }
+
+  /** `GET /mc/apps/{appId}/endpoints`: every endpoint of every container of the app, in one answer. */
+  listEndpoints(appId: string): Promise<(Up.UpstreamEndpointListItem | null)[]> {
+    return this.items<Up.UpstreamEndpointListItem>('/mc/apps/{appId}/endpoints', appId);
+  }
+
+  /** `GET /mc/apps/{appId}/volumes`: every volume with its instances (`volumeInstances`), in one answer. */
+  listVolumes(appId: string): Promise<(Up.UpstreamVolume | null)[]> {
+    return this.items<Up.UpstreamVolume>('/mc/apps/{appId}/volumes', appId);
+  }
+
+  private async items<T>(route: string, appId: string): Promise<(T | null)[]> {
+    const call = { method: 'GET', route, idempotent: true, answer: 'object' } as const;
+    const { data, status } = await this.json<Up.UpstreamItems<T>>({ ...call, params: { appId } });
+    if (data === undefined || (data.items != null && !Array.isArray(data.items)))
+      throw unexpectedAnswer('containers', call, status);
+    return data.items ?? [];
+  }
+
+  /** Runs a write, then forgets what the loader read of that app so far (even a failed write may have reached it). */
+  private async changing<T>(loader: DataLoader<string, unknown>, appId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      loader.clear(appId);
+    }
+  }
+
   /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
   async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.json({
-      method: 'PUT',
-      route: '/mc/apps/{appId}/endpoints/{endpointId}',
-      params: { appId, endpointId },
-      json: body,
-      fieldName: inputFieldName,
-    });
+    await this.changing(this.endpoints, appId, () =>
+      this.json({
+        method: 'PUT',
+        route: '/mc/apps/{appId}/endpoints/{endpointId}',
+        params: { appId, endpointId },
+        json: body,
+        fieldName: inputFieldName,
+      }),
+    );
   }
 
   /** `POST /mc/registries/image-config`. */
@@ -39,18 +124,22 @@ export class ContainersClient extends AreaClient {
     volumeId: string,
     instanceId: string,
   ): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
-    const { data } = await this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
-      method: 'DELETE',
-      route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
-      params: { appId, volumeId, instanceId },
-      answer: 'object',
-    });
+    const { data } = await this.changing(this.volumes, appId, () =>
+      this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
+        method: 'DELETE',
+        route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
+        params: { appId, volumeId, instanceId },
+        answer: 'object',
+      }),
+    );
     return data ?? null;
   }
 
   /** `POST /mc/apps/{appId}/deploy`; bunny.net answers 200 with no body. */
   async deployApp(appId: string): Promise<void> {
-    await this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } });
+    await this.changing(this.apps, appId, () =>
+      this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } }),
+    );
   }
 
   /** `GET /mc/nodes/plain`. */

@@ -1,9 +1,38 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { tokenConnection, type TokenPageRequest } from '../shared/tokenConnection.js';
+import { containerAppTypeResolvers } from './appMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
+import { findEndpoint, findVolume, loadAppRecord } from './records.js';
+import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
+
+/** bunny.net's largest `limit` of `GET /mc/apps`. */
+const MAX_LIMIT = 1000;
+
+/**
+ * Magic Containers' cursor is a continuation token: an edge's cursor holds the token of its upstream page and how many
+ * of its records to pass over. So one call reads them and the page: following `endCursor` asks for `first` records,
+ * resuming from a middle edge for `skip + first` (at most bunny.net's 1000).
+ */
+const upstreamLimit = ({ skip, first }: TokenPageRequest): number => Math.min(skip + first, MAX_LIMIT);
+
+/** A listed application without an id cannot be read back or linked: it is left out of the page. */
+const listedApp = (app: UpstreamAppListItem | null): AppRecord | null =>
+  typeof app?.id === 'string' && app.id !== '' ? { appId: app.id, record: app, complete: false } : null;
 
 export const containersResolvers: Resolvers = {
   Query: {
+    containerApps: async (_, args, { containers }) => {
+      const request = validate.containerApps(args);
+      const page = await containers.listApps(upstreamLimit(request), request.token);
+      return { ...tokenConnection(request, page, listedApp), totalCount: page.totalItems };
+    },
+
+    containerApp: async (_, args, { containers }) => {
+      validate.containerApp(args);
+      return loadAppRecord(containers, args.appId);
+    },
+
     containerImageSuggestions: async (_, args, { containers }) => {
       validate.containerImageSuggestions(args);
       return containers.getImageConfig(args.input);
@@ -35,5 +64,18 @@ export const containersResolvers: Resolvers = {
     },
   },
 
+  // The payloads' records, read from bunny.net only when selected; null (no error) when the list no longer holds one.
+  ContainerEndpointUpdate: {
+    appEndpoint: (update, _, { containers }) => findEndpoint(containers, update.appId, update.endpointId),
+    app: (update, _, { containers }) => loadAppRecord(containers, update.appId),
+  },
+  VolumeInstanceDeletion: {
+    volume: (deletion, _, { containers }) => findVolume(containers, deletion.appId, deletion.volumeId),
+  },
+  ContainerAppDeployment: {
+    app: (deployment, _, { containers }) => loadAppRecord(containers, deployment.appId),
+  },
+
   ...containersTypeResolvers,
+  ...containerAppTypeResolvers,
 };

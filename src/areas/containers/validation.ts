@@ -4,8 +4,11 @@ import type {
   MutationDeployContainerAppArgs,
   MutationUpdateContainerEndpointArgs,
   PortMappingInput,
+  QueryContainerAppArgs,
+  QueryContainerAppsArgs,
   QueryContainerImageSuggestionsArgs,
 } from '../../__generated__/resolvers-types.js';
+import { tokenPageRequest, type TokenPageRequest } from '../shared/tokenConnection.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /**
@@ -15,6 +18,15 @@ import { validatorsFor } from '../shared/validate.js';
 const check = validatorsFor('containers');
 
 export const validate = {
+  /** The page asked for; a cursor only reads the list that made it. */
+  containerApps(args: QueryContainerAppsArgs): TokenPageRequest {
+    return tokenPageRequest('containers', 'containerApps', args);
+  },
+
+  containerApp(args: QueryContainerAppArgs): void {
+    check.identifier('appId', args.appId);
+  },
+
   containerImageSuggestions({ input }: QueryContainerImageSuggestionsArgs): void {
     for (const name of ['registryId', 'imageName', 'imageNamespace', 'tag'] as const) {
       check.requiredText(`input.${name}`, input[name], 1, 100);

@@ -115,6 +115,11 @@ export async function readSlice<T>(
   return { items, offset, more: total === null ? hasMore : offset + items.length < total, total };
 }
 
+/** A list bunny.net sends whole in one answer (no paging upstream): the slice is all of it. */
+export function wholeSlice<T>(items: readonly T[]): Slice<T> {
+  return { items, offset: 0, more: false, total: items.length };
+}
+
 export interface Connection<Node> {
   edges: { cursor: string; node: Node }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };

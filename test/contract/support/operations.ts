@@ -142,6 +142,9 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/mc/apps/{appId}/deploy',
   },
   { field: 'containerNodeIps', kind: 'query', args: () => '', host: 'api', method: 'GET', path: '/mc/nodes/plain' },
+  // Every field selected: each listed app also reads its whole record, endpoints and volumes (checked as requests;
+  // containerApp and those links' answers have their own suite, containerReads.test.ts).
+  { field: 'containerApps', kind: 'query', args: () => 'first: 2', host: 'api', method: 'GET', path: '/mc/apps' },
   {
     field: 'updateEdgeScript',
     kind: 'mutation',

@@ -1,0 +1,49 @@
+import type { GatewayContext } from '../../context.js';
+import type { NodeReader, NodeType } from '../shared/nodes.js';
+import { identifier } from '../shared/validate.js';
+import { loadAppRecord, loadEndpoint, loadVolume, loadVolumeInstance } from './records.js';
+
+/**
+ * Magic Containers records as `Node`s. An endpoint, volume or instance is only addressable within its application
+ * (and an instance within its volume), so its local id holds those ids too, joined by `/`, which no id of theirs may
+ * contain (shared/validate.ts `identifier`): `appId`, `appId/endpointId`, `appId/volumeId`, `appId/volumeId/instanceId`.
+ */
+
+export const localIdOf = (...ids: readonly string[]): string => ids.join('/');
+
+/** The ids of a local id, when it holds exactly `count` of them, each one an id the mutations would take. */
+function idsIn(localId: string, count: number): string[] | null {
+  const ids = localId.split('/');
+  if (ids.length !== count) return null;
+  try {
+    for (const id of ids) identifier('containers', 'id', id);
+  } catch {
+    return null;
+  }
+  return ids;
+}
+
+type Read = (containers: GatewayContext['containers'], ...ids: string[]) => ReturnType<NodeReader>;
+
+function nodeType(typeName: NodeType['typeName'], count: number, read: Read): NodeType {
+  return {
+    typeName,
+    readerOf(localId) {
+      const ids = idsIn(localId, count);
+      return ids === null ? null : ({ containers }) => read(containers, ...ids);
+    },
+  };
+}
+
+export const containerNodes: readonly NodeType[] = [
+  nodeType('ContainerApp', 1, (containers, appId: string) => loadAppRecord(containers, appId)),
+  nodeType('ContainerAppEndpoint', 2, (containers, appId: string, endpointId: string) =>
+    loadEndpoint(containers, appId, endpointId),
+  ),
+  nodeType('ContainerVolume', 2, (containers, appId: string, volumeId: string) =>
+    loadVolume(containers, appId, volumeId),
+  ),
+  nodeType('ContainerVolumeInstance', 3, (containers, appId: string, volumeId: string, instanceId: string) =>
+    loadVolumeInstance(containers, appId, volumeId, instanceId),
+  ),
+];

@@ -1,0 +1,88 @@
+import type { GatewayContext } from '../../context.js';
+import { GatewayError } from '../../errors/gatewayError.js';
+import type * as Up from './upstreamTypes.js';
+
+/**
+ * Finding one application's records by id. bunny.net has no read of one endpoint, volume or volume instance: each is
+ * found in its application's list (`GET /mc/apps/{appId}/endpoints` or `/volumes`), read once per request through
+ * the client's loader, so `node`, links and payloads share it. A record listed without an id cannot be read back or
+ * linked, so it is left out.
+ */
+
+type Containers = GatewayContext['containers'];
+
+const hasId = <T extends { id?: string }>(record: T | null | undefined): record is T & { id: string } =>
+  typeof record?.id === 'string' && record.id !== '';
+
+export const knownEndpoint =
+  (appId: string) =>
+  (endpoint: Up.UpstreamEndpointListItem | null): Up.KnownEndpoint | null =>
+    hasId(endpoint) ? { ...endpoint, appId } : null;
+
+export const knownVolume =
+  (appId: string) =>
+  (volume: Up.UpstreamVolume | null): Up.KnownVolume | null =>
+    hasId(volume) ? { ...volume, appId } : null;
+
+export function instancesOf(volume: Up.KnownVolume): Up.KnownVolumeInstance[] {
+  return (volume.volumeInstances ?? []).flatMap((instance) =>
+    hasId(instance) ? [{ ...instance, appId: volume.appId, volumeId: volume.id }] : [],
+  );
+}
+
+/** An application read whole (`GET /mc/apps/{appId}`). */
+export async function loadAppRecord(containers: Containers, appId: string): Promise<Up.AppRecord> {
+  return { appId, record: await containers.loadApp(appId), complete: true };
+}
+
+/** The endpoint as its application lists it now; null when the list no longer holds it. */
+export async function findEndpoint(
+  containers: Containers,
+  appId: string,
+  endpointId: string,
+): Promise<Up.KnownEndpoint | null> {
+  const endpoints = (await containers.loadEndpoints(appId)).map(knownEndpoint(appId));
+  return endpoints.find((endpoint) => endpoint?.id === endpointId) ?? null;
+}
+
+/** The volume (with its instances) as its application lists it now; null when the list no longer holds it. */
+export async function findVolume(
+  containers: Containers,
+  appId: string,
+  volumeId: string,
+): Promise<Up.KnownVolume | null> {
+  const volumes = (await containers.loadVolumes(appId)).map(knownVolume(appId));
+  return volumes.find((volume) => volume?.id === volumeId) ?? null;
+}
+
+export async function loadEndpoint(
+  containers: Containers,
+  appId: string,
+  endpointId: string,
+): Promise<Up.KnownEndpoint> {
+  return (
+    (await findEndpoint(containers, appId, endpointId)) ?? notFound(`Endpoint ${endpointId} of application ${appId}`)
+  );
+}
+
+export async function loadVolume(containers: Containers, appId: string, volumeId: string): Promise<Up.KnownVolume> {
+  return (await findVolume(containers, appId, volumeId)) ?? notFound(`Volume ${volumeId} of application ${appId}`);
+}
+
+export async function loadVolumeInstance(
+  containers: Containers,
+  appId: string,
+  volumeId: string,
+  instanceId: string,
+): Promise<Up.KnownVolumeInstance> {
+  const instances = instancesOf(await loadVolume(containers, appId, volumeId));
+  return (
+    instances.find((instance) => instance.id === instanceId) ??
+    notFound(`Instance ${instanceId} of volume ${volumeId} of application ${appId}`)
+  );
+}
+
+/** The list answered, but without the record: as a 404 of a single read would. */
+function notFound(what: string): never {
+  throw new GatewayError(`${what} was not found.`, { code: 'NOT_FOUND', service: 'containers' });
+}

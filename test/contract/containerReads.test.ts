@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ACTIVE_APP_ID } from '../../src/sandbox/index.js';
+import {
+  startFakeUpstream,
+  type FakeAnswer,
+  type FakeUpstream,
+  type ReceivedRequest,
+} from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import {
+  documentedOperation,
+  documentedStatuses,
+  encodeResponse,
+  generateResponse,
+  routeRequest,
+  validateRequest,
+  validateResponse,
+  type Contract,
+  type RawResponse,
+  type Variant,
+} from './support/documents.js';
+import { GATEWAY_ENV, documentFor, expectedCode } from './support/operations.js';
+import { describeContract } from './support/suite.js';
+
+/**
+ * `containerApp` and its links against magic-containers-api.json: one query selecting every field makes
+ * `GET /mc/apps/{appId}`, `GET /mc/apps/{appId}/endpoints` and `GET /mc/apps/{appId}/volumes`. Every request validates,
+ * and each documented answer of each of the three maps to the right result: on the application's read the whole
+ * `containerApp` is null with the error; on a link's read only that link is, and the application is still answered.
+ */
+
+const LINKS = { '/apps/{appId}/endpoints': 'endpoints', '/apps/{appId}/volumes': 'volumes' } as const;
+const READS = ['/apps/{appId}', ...Object.keys(LINKS)] as const;
+const SEEDS = ['contract-1', 'contract-2', 'contract-3'];
+/**
+ * The generator's `sparse` variant of the Application record draws arrays of random length: 2 to 7 MB bodies, past
+ * the gateway's MAX_UPSTREAM_JSON_BYTES (5 MiB), so no gateway could answer them; the other variants cover its
+ * optional and null properties. The lists' `sparse` answers stay small and are checked.
+ */
+const variantsOf = (path: string): Variant[] =>
+  path === '/apps/{appId}' ? ['full', 'bare', 'nulls'] : ['full', 'sparse', 'bare', 'nulls'];
+
+const QUERY = documentFor({
+  field: 'containerApp',
+  kind: 'query',
+  args: () => `appId: "${ACTIVE_APP_ID}"`,
+  host: 'api',
+  method: 'GET',
+  path: '/mc/apps/{appId}',
+});
+
+await describeContract('containerApp and its links against magic-containers-api.json', (contract: Contract) => {
+  let fake: FakeUpstream;
+  let gw: TestGateway;
+  const exchanges: { request: ReceivedRequest; answer: RawResponse }[] = [];
+  let target: { path: string; status: number; variant: Variant; seed?: string } | undefined;
+
+  const routed = (request: ReceivedRequest) => routeRequest(contract, 'api', { ...request });
+
+  function answer(request: ReceivedRequest): FakeAnswer {
+    const operation = routed(request).operation;
+    const isTarget = target !== undefined && operation.path === target.path;
+    const status = isTarget
+      ? target!.status
+      : Math.min(...documentedStatuses(operation).filter((s) => s >= 200 && s < 300));
+    const generated = generateResponse(
+      operation,
+      status,
+      isTarget ? target!.variant : 'static',
+      isTarget ? target!.seed : undefined,
+    );
+    const { contentType, body } = encodeResponse(generated);
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+    const sent = { status, headers, body };
+    exchanges.push({ request, answer: sent });
+    return sent;
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeUpstream(answer);
+    gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: fake.url });
+  });
+
+  afterAll(async () => {
+    await gw?.close();
+    await fake?.close();
+  });
+
+  beforeEach(() => {
+    exchanges.length = 0;
+    target = undefined;
+  });
+
+  const run = (): Promise<GraphQLResponse> => gw.graphql(QUERY, undefined, { AccessKey: TEST_KEY });
+
+  /** The reads made are `reads`, and every request and answer validates. */
+  function expectValidExchanges(reads: readonly string[] = READS): void {
+    expect(exchanges.map((e) => routed(e.request).operation.path).sort()).toEqual([...reads].sort());
+    for (const { request, answer: sent } of exchanges) {
+      const what = `${request.method} ${request.url}`;
+      expect(validateRequest(routed(request)), what).toEqual([]);
+      expect(validateResponse(routed(request), sent), what).toEqual([]);
+    }
+  }
+
+  it('sends the three reads exactly as the document describes them', async () => {
+    const { body } = await run();
+    expect(body.errors).toBeUndefined();
+    expectValidExchanges();
+  });
+
+  for (const path of READS) {
+    const documented = documentedOperation(contract, 'api', 'GET', `/mc${path}`);
+    const link = LINKS[path as keyof typeof LINKS];
+    for (const status of documentedStatuses(documented.operation)) {
+      const code = expectedCode(status);
+      it(`turns the documented HTTP ${status} answer of GET /mc${path} into ${code ?? 'data'}`, async () => {
+        target = { path, status, variant: 'static' };
+        const { body } = await run();
+        const app = body.data?.['containerApp'] as Record<string, unknown> | null | undefined;
+        // A failed application read makes no link read.
+        expectValidExchanges(code !== null && !link ? ['/apps/{appId}'] : READS);
+        if (code === null) {
+          expect(body.errors).toBeUndefined();
+          expect(app).not.toBeNull();
+        } else {
+          expect(body.errors?.map((e) => [e.extensions?.['code'], e.path])).toEqual([
+            [code, link ? ['containerApp', link] : ['containerApp']],
+          ]);
+          if (link) expect(app?.[link]).toBeNull();
+          else expect(app ?? null).toBeNull();
+        }
+      });
+    }
+
+    const variants = variantsOf(path);
+    it(`answers without errors for ${variants.length * SEEDS.length} generated success answers of GET /mc${path}`, async () => {
+      for (const variant of variants) {
+        for (const seed of SEEDS) {
+          exchanges.length = 0;
+          target = { path, status: 200, variant, seed };
+          const { body } = await run();
+          expect(body.errors, `${variant} ${seed}`).toBeUndefined();
+          expect(body.data?.['containerApp'], `${variant} ${seed}`).not.toBeNull();
+          expectValidExchanges();
+        }
+      }
+    });
+  }
+});
