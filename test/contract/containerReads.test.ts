@@ -40,14 +40,17 @@ const SEEDS = ['contract-1', 'contract-2', 'contract-3'];
 const variantsOf = (path: string): Variant[] =>
   path === '/apps/{appId}' ? ['full', 'bare', 'nulls'] : ['full', 'sparse', 'bare', 'nulls'];
 
-const QUERY = documentFor({
-  field: 'containerApp',
-  kind: 'query',
-  args: () => `appId: "${ACTIVE_APP_ID}"`,
-  host: 'api',
-  method: 'GET',
-  path: '/mc/apps/{appId}',
-});
+const QUERY = documentFor(
+  {
+    field: 'containerApp',
+    kind: 'query',
+    args: () => `appId: "${ACTIVE_APP_ID}"`,
+    host: 'api',
+    method: 'GET',
+    path: '/mc/apps/{appId}',
+  },
+  Object.values(LINKS),
+);
 
 await describeContract('containerApp and its links against magic-containers-api.json', (contract: Contract) => {
   let fake: FakeUpstream;

@@ -285,28 +285,31 @@ const isLink = (field: GraphQLField<unknown, unknown>): boolean =>
   field.astNode?.directives?.some((directive) => directive.name.value === 'upstreamCalls') ?? false;
 
 /**
- * Every field of the result type, recursively (fields with required arguments and links left out), to expose any
- * null.
+ * Every field of the result type, recursively (fields with required arguments and links left out, except the links
+ * of the result itself named in `keptLinks`), to expose any null.
  */
-function selection(field: GraphQLField<unknown, unknown>, depth: number): string {
+function selection(field: GraphQLField<unknown, unknown>, depth: number, keptLinks: readonly string[] = []): string {
   const type = getNamedType(field.type);
   if (!isObjectType(type)) return '';
   if (depth > 8) return '{ __typename }';
   const fields = Object.values((type as GraphQLObjectType).getFields())
-    .filter((f) => !f.args.some((arg) => isNonNullType(arg.type)) && !isLink(f))
+    .filter((f) => !f.args.some((arg) => isNonNullType(arg.type)) && (!isLink(f) || keptLinks.includes(f.name)))
     .map((f) => `${f.name} ${selection(f, depth + 1)}`);
   return `{ ${fields.join(' ')} }`;
 }
 
-/** The GraphQL document of an operation, selecting every field of its result. */
-export function documentFor(operation: ContractOperation): string {
+/**
+ * The GraphQL document of an operation, selecting every field of its result; `keptLinks` names links of the result
+ * to select too (a test that checks their calls).
+ */
+export function documentFor(operation: ContractOperation, keptLinks: readonly string[] = []): string {
   schema ??= buildSchema(loadTypeDefs().join('\n'));
   const root = operation.kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   const field = root?.getFields()[operation.field];
   if (!field) throw new Error(`The GraphQL schema has no ${operation.kind} field ${operation.field}`);
   const args = operation.args();
   const linked = operation.link && (getNamedType(field.type) as GraphQLObjectType).getFields()[operation.link];
-  const result = linked ? `{ ${operation.link} ${selection(linked, 2)} }` : selection(field, 1);
+  const result = linked ? `{ ${operation.link} ${selection(linked, 2)} }` : selection(field, 1, keptLinks);
   return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${result} }`;
 }
 
