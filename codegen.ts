@@ -42,9 +42,11 @@ const mappers: Record<string, string> = {
   StickySessions: `${containers}UpstreamStickySessions`,
   AnycastEndpoint: `${containers}UpstreamAnycastEndpoint`,
   PortMapping: `${containers}UpstreamPortMapping`,
-  EdgeScript: `${edgeScripts}UpstreamEdgeScript`,
+  EdgeScript: `${edgeScripts}KnownEdgeScript`,
   EdgeScriptVariable: `${edgeScripts}UpstreamEdgeScriptVariable`,
-  LinkedPullZone: `${edgeScripts}UpstreamLinkedPullZone`,
+  EdgeScriptRelease: `${edgeScripts}UpstreamEdgeScriptRelease`,
+  LinkedPullZoneEdge: `${edgeScripts}LinkedPullZoneEdgeParent`,
+  EdgeScriptPublication: '../areas/edgeScripts/payloads.js#EdgeScriptPublicationResult',
   EdgeScriptIntegration: `${edgeScripts}UpstreamIntegration`,
   EdgeScriptRepository: `${edgeScripts}UpstreamRepositorySettings`,
   EdgeScriptDeployConfiguration: `${edgeScripts}UpstreamDeployConfiguration`,
@@ -53,6 +55,9 @@ const mappers: Record<string, string> = {
   EdgeRule: `${pullZones}UpstreamEdgeRule`,
   EdgeRuleToggle: `${pullZonePayloads}EdgeRuleToggleResult`,
   BlockedIpRemoval: `${pullZonePayloads}BlockedIpRemovalResult`,
+  ExternalHttpCertificateRequest: `${pullZonePayloads}ExternalHttpCertificateRequestResult`,
+  SecurityKeyReset: `${pullZonePayloads}SecurityKeyResetResult`,
+  PullZoneStatistics: `${pullZones}UpstreamStatistics`,
   OriginErrorLog: '../areas/originLogs/upstreamTypes.js#UpstreamLogEntry',
 };
 

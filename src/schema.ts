@@ -6,10 +6,12 @@ import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
+import { edgeScriptNode } from './areas/edgeScripts/node.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
 import { originLogsResolvers } from './areas/originLogs/resolvers.js';
 import { pullZoneNode } from './areas/pullZones/node.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
+import { pullZoneStatisticsResolvers } from './areas/pullZones/statistics.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
 import { streamResolvers } from './areas/stream/resolvers.js';
@@ -44,7 +46,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode];
+const nodeTypes = [pullZoneNode, edgeScriptNode];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,
@@ -53,6 +55,7 @@ export const areaResolvers: Resolvers[] = [
   containersResolvers,
   edgeScriptsResolvers,
   pullZonesResolvers,
+  pullZoneStatisticsResolvers,
   streamResolvers,
   originLogsResolvers,
 ];

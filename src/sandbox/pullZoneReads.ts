@@ -39,7 +39,7 @@ export function listPullZones(context: HandlerContext): Reply {
   });
 }
 
-function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
+export function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
   const raw = context.query.get(name);
   if (raw === null || raw === '') return fallback;
   return /^\d{1,10}$/.test(raw) ? Number(raw) : null;

@@ -1,5 +1,11 @@
 import { accessKey, accessKeyOrJwt, libraryKey, type Authenticator } from './auth.js';
 import { deleteVolumeInstance, deployApp, imageConfig, listNodeIps, updateEndpoint } from './containers.js';
+import {
+  getActiveEdgeScriptRelease,
+  getEdgeScript,
+  listEdgeScriptReleases,
+  listEdgeScripts,
+} from './edgeScriptReads.js';
 import { publishRelease, updateEdgeScript } from './edgeScripts.js';
 import { apiErrorData, problemDetails, shieldUnauthorized } from './errors.js';
 import { empty, type Reply } from './http.js';
@@ -8,6 +14,7 @@ import { getPullZone, listPullZones } from './pullZoneReads.js';
 import { removeBlockedIp, requestExternalHttpCertificate, resetSecurityKey, setEdgeRuleEnabled } from './pullZones.js';
 import type { Handler, HttpMethod, Route, SandboxHost } from './router.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from './shield.js';
+import { getStatistics } from './statistics.js';
 import { setThumbnail } from './stream.js';
 import { getVideoLibrary, removeBlockedReferrer } from './videoLibraries.js';
 
@@ -74,6 +81,10 @@ export const ROUTES: readonly Route[] = [
   // Edge Scripting (edge-scripting-api.json)
   route('api', 'POST', '/compute/script/{id:int64}', accessKey(noBody), updateEdgeScript),
   route('api', 'POST', '/compute/script/{id:int64}/publish/{uuid}', accessKey(noBody), publishRelease),
+  route('api', 'GET', '/compute/script', accessKey(noBody), listEdgeScripts),
+  route('api', 'GET', '/compute/script/{id:int64}', accessKey(noBody), getEdgeScript),
+  route('api', 'GET', '/compute/script/{id:int64}/releases', accessKey(noBody), listEdgeScriptReleases),
+  route('api', 'GET', '/compute/script/{id:int64}/releases/active', accessKey(noBody), getActiveEdgeScriptRelease),
 
   // Core API: Pull Zones and Video Libraries (core-api.json)
   route('api', 'GET', '/pullzone', accessKey(noBody), listPullZones),
@@ -88,6 +99,7 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/pullzone/{id:int64}/removeBlockedIp', accessKey(noBody), removeBlockedIp),
   route('api', 'POST', '/pullzone/requestExternalHttpCertificate', accessKey(noBody), requestExternalHttpCertificate),
   route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
+  route('api', 'GET', '/statistics', accessKey(noBody), getStatistics),
   route('api', 'POST', '/videolibrary/{id:int64}/removeBlockedReferrer', accessKey(noBody), removeBlockedReferrer),
   route('api', 'GET', '/videolibrary/{id:int64}', accessKey(libraryUnauthorized), getVideoLibrary),
 
