@@ -18,7 +18,14 @@ import {
   type Host,
   type Variant,
 } from './support/documents.js';
-import { GATEWAY_ENV, OPERATIONS, documentFor, expectedCode, type ContractOperation } from './support/operations.js';
+import {
+  GATEWAY_ENV,
+  OPERATIONS,
+  documentFor,
+  expectedCode,
+  resultOf,
+  type ContractOperation,
+} from './support/operations.js';
 import { withProseSchemas } from './support/pagedAnswers.js';
 import { describeContract } from './support/suite.js';
 
@@ -174,9 +181,9 @@ await describeContract('The gateway against bunny.net published OpenAPI document
           expectAnswersValid();
           if (code === null) {
             expect(body.errors).toBeUndefined();
-            expect(body.data?.[operation.field]).not.toBeNull();
+            expect(resultOf(body.data, operation)).not.toBeNull();
           } else {
-            expect(body.data?.[operation.field] ?? null).toBeNull();
+            expect(resultOf(body.data, operation) ?? null).toBeNull();
             expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual([code]);
           }
         });
@@ -203,7 +210,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
               expectAnswersValid();
               expect(body.errors, `HTTP ${status} ${variant} seed ${seed}: ${sent}`).toBeUndefined();
               if (variant === 'full')
-                expect(body.data?.[operation.field], `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
+                expect(resultOf(body.data, operation), `HTTP ${status} ${variant} seed ${seed}`).not.toBeNull();
             }
           }
         }

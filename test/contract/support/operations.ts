@@ -44,6 +44,19 @@ export interface ContractOperation {
   path: string;
   /** Extra GraphQL request headers (e.g. the library key, so that the thumbnail call is the only upstream call). */
   headers?: Record<string, string>;
+  /** The selection, for a call made by a link with required arguments (every field is selected otherwise). */
+  selection?: string;
+  /** Where in `data` the call's record lands (a link's path; the root field when left out). */
+  resultPath?: readonly string[];
+}
+
+/** The record an operation's call answered, found at its `resultPath` under `data`. */
+export function resultOf(data: Record<string, unknown> | null | undefined, operation: ContractOperation): unknown {
+  let value: unknown = data;
+  for (const key of operation.resultPath ?? [operation.field]) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
 }
 
 const recentWindow = (): string => {
@@ -205,6 +218,41 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/library/{libraryId}/videos/{videoId}/thumbnail',
     headers: { 'X-Library-Key': 'library-key-for-contract-tests' },
   },
+  // The graph's Edge Script reads (one script a page, so whole-result selections stay within MAX_UPSTREAM_CALLS). The
+  // live release (GET /compute/script/{id}/releases/active) is read by `edgeScript`'s whole selection when the record
+  // names one: the sandbox suite checks that exchange; the documents' static example names none, so it has no entry.
+  { field: 'edgeScripts', kind: 'query', args: () => 'first: 1', host: 'api', method: 'GET', path: '/compute/script' },
+  {
+    field: 'edgeScript',
+    kind: 'query',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/compute/script/{id}',
+  },
+  {
+    field: 'edgeScript',
+    kind: 'query',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/compute/script/{id}/releases',
+  },
+  {
+    field: 'pullZone',
+    kind: 'query',
+    args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/statistics',
+    selection: `{ pullZoneId statistics(from: "2026-11-14T00:00:00Z", to: "2026-11-21T00:00:00Z", hourly: true) {
+      totalBandwidthUsed totalOriginTraffic averageOriginResponseTime totalRequestsServed cacheHitRate
+      bandwidthUsedChart { at value } bandwidthCachedChart { at value } cacheHitRateChart { at value }
+      requestsServedChart { at value } pullRequestsPulledChart { at value } originResponseTimeChart { at value }
+      originTrafficChart { at value } originShieldBandwidthUsedChart { at value } error3xxChart { at value }
+      error4xxChart { at value } error5xxChart { at value } geoTrafficDistribution { location bytes } } }`,
+    resultPath: ['pullZone', 'statistics'],
+  },
   {
     field: 'originErrorLogs',
     kind: 'query',
@@ -235,7 +283,8 @@ export function documentFor(operation: ContractOperation): string {
   const field = root?.getFields()[operation.field];
   if (!field) throw new Error(`The GraphQL schema has no ${operation.kind} field ${operation.field}`);
   const args = operation.args();
-  return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${selection(field, 1)} }`;
+  const selected = operation.selection ?? selection(field, 1);
+  return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${selected} }`;
 }
 
 /** The gateway's error code for each upstream status the documents declare. */
