@@ -55,13 +55,17 @@ function exampleValues(examples: GraphiqlExamples, now: number): Record<string, 
   };
 }
 
-/** The variables one example declares, so each tab shows only its own (GraphiQL underlines unused ones). */
+/**
+ * The variables one example declares, each once although several of its operations may declare it, so each tab shows
+ * only its own (GraphiQL underlines unused ones).
+ */
 export function declaredVariables(query: string): string[] {
-  return parse(query).definitions.flatMap((definition) =>
+  const names = parse(query).definitions.flatMap((definition) =>
     definition.kind === Kind.OPERATION_DEFINITION
       ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
       : [],
   );
+  return [...new Set(names)];
 }
 
 function tabVariables(query: string, values: Record<string, unknown>): string {

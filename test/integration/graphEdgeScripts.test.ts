@@ -16,6 +16,8 @@ import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/
 import { buildSchema } from '../../src/schema.js';
 import { parse } from 'graphql';
 import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
+import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
 
 /**
  * Edge Scripts in the graph, through HTTP against the sandbox: the paged list, one script by id or global id, its
@@ -302,3 +304,53 @@ const schema = buildSchema();
 function estimate(text: string): number {
   return estimateUpstreamCalls(schema, parse(text), undefined, {});
 }
+
+describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
+  const [page, publish] = readmeExamples('Edge Scripts');
+
+  it('runs the page of scripts with the 13 upstream calls its comment names, under its estimate of 22', async () => {
+    expect(page?.comment).toContain('13 upstream calls (estimate: 22)');
+    const { edgeScripts } = await data<{ edgeScripts: Page<unknown> }>(page?.operation ?? '');
+    expect(edgeScripts.edges).toHaveLength(5);
+    const calls = upstreamCalls();
+    expect(calls[0]).toBe('GET /compute/script?page=1&perPage=5&search=edge-worker&includeLinkedPullzones=true');
+    expect(calls.filter((call) => call.startsWith('GET /pullzone/'))).toHaveLength(6);
+    expect(calls.filter((call) => call.startsWith('GET /statistics?'))).toHaveLength(6);
+    expect(calls).toHaveLength(13);
+    expect(estimate(page?.operation ?? '')).toBe(22);
+  });
+
+  it('runs the publication with the 3 upstream calls its comment names, the published release live', async () => {
+    expect(publish?.comment).toContain('3 upstream calls');
+    const { publishEdgeScriptRelease } = await data<{
+      publishEdgeScriptRelease: { edgeScript: { currentRelease: Release } };
+    }>(publish?.operation ?? '');
+    expect(publishEdgeScriptRelease.edgeScript.currentRelease).toEqual({
+      uuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+      status: 'LIVE',
+    });
+    expect(upstreamCalls()).toEqual([
+      `POST /compute/script/${CDN_SCRIPT_ID}/publish/${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}`,
+      `GET /compute/script/${CDN_SCRIPT_ID}`,
+      `GET /compute/script/${CDN_SCRIPT_ID}/releases/active`,
+    ]);
+    expect(estimate(publish?.operation ?? '')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("runs the tab's dashboard and changes with the dev sandbox's ids, no errors, each within its estimate", async () => {
+    const variables = {
+      scriptId: CDN_SCRIPT_ID,
+      releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+      from: '2026-11-21T10:00:00.000Z',
+      to: '2026-11-21T11:00:00.000Z',
+    };
+    for (const name of ['EdgeScriptDashboard', 'EdgeScriptChanges']) {
+      sandbox.clearRequests();
+      const { operation, variables: own } = operationNamed(edgeScriptsGraphiqlTab, name, variables);
+      const { body } = await query(operation, own);
+      expect(body.errors, name).toBeUndefined();
+      expect(upstreamCalls().length).toBeGreaterThan(2);
+      expect(estimateUpstreamCalls(schema, parse(operation), name, own)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    }
+  });
+});

@@ -4,12 +4,16 @@ import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js
 import {
   EXTERNAL_CERT_HOSTNAME,
   MISSING_PULL_ZONE_ID,
+  WEB_BLOCKED_IPV4,
+  WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
   startSandbox,
   type Sandbox,
 } from '../../src/sandbox/index.js';
 import { buildSchema } from '../../src/schema.js';
+import { pullZonesGraphiqlTab } from '../../src/areas/pullZones/graphiqlTab.js';
 import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
 
 /**
  * A Pull Zone's statistics and origin error logs, read only when selected, and the zone linked from the certificate
@@ -206,5 +210,49 @@ describe('payloads link to the changed Pull Zone', () => {
     expect(body.data).toEqual({ pullZone: null });
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
     expect(upstreamCalls()).toEqual([`GET /pullzone/${MISSING_PULL_ZONE_ID}`]);
+  });
+});
+
+describe("the README's Pull Zone link examples and the GraphiQL tab", () => {
+  const [page, logs] = readmeExamples('Pull Zone links');
+
+  it('runs the page of zones with statistics with the 6 upstream calls its comment names', async () => {
+    expect(page?.comment).toContain('6 upstream calls');
+    await data(page?.operation ?? '');
+    expect(upstreamCalls()[0]).toBe('GET /pullzone?page=1&perPage=5');
+    expect(upstreamCalls().slice(1)).toEqual(
+      upstreamCalls()
+        .slice(1)
+        .filter(
+          (call) => call.startsWith('GET /statistics?pullZone=') && call.endsWith('&hourly=false&loadErrors=true'),
+        ),
+    );
+    expect(upstreamCalls()).toHaveLength(6);
+    expect(estimate(page?.operation ?? '')).toBeGreaterThanOrEqual(6);
+  });
+
+  it("runs one zone's origin errors with the 2 upstream calls its comment names", async () => {
+    expect(logs?.comment).toContain(`2 upstream calls: GET /pullzone/${WEB_PULL_ZONE_ID}`);
+    await data(logs?.operation ?? '');
+    expect(upstreamCalls()).toEqual([`GET /pullzone/${WEB_PULL_ZONE_ID}`, `GET /${WEB_PULL_ZONE_ID}/11-21-2026`]);
+  });
+
+  it("runs the tab's dashboard and changes with the dev sandbox's ids, no errors, each within its estimate", async () => {
+    const values = {
+      pullZoneId: WEB_PULL_ZONE_ID,
+      blockedIp: WEB_BLOCKED_IPV4,
+      edgeRuleId: WEB_EDGE_RULE_ID,
+      from: '2026-11-21T10:00:00.000Z',
+      to: '2026-11-21T11:00:00.000Z',
+      date: TODAY,
+    };
+    for (const name of ['PullZoneDashboard', 'PullZoneChanges']) {
+      sandbox.clearRequests();
+      const { operation, variables } = operationNamed(pullZonesGraphiqlTab, name, values);
+      const { body } = await query(operation, variables);
+      expect(body.errors, name).toBeUndefined();
+      expect(upstreamCalls().length).toBeGreaterThan(2);
+      expect(estimate(operation, variables)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    }
   });
 });
