@@ -249,6 +249,23 @@ describe('EdgeScript links', () => {
   });
 });
 
+describe('the upstream-call budget', () => {
+  it('refuses a page of scripts with 10 linked zones each before any upstream call, naming the estimate', async () => {
+    const text = `{ edgeScripts(first: 10) { edges { node { linkedPullZones(first: 10) { edges { node { id } } } } } } }`;
+    const { status, body } = await query(text);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toContain('estimated 102 upstream calls, over the budget of 50');
+    expect(upstreamCalls()).toEqual([]);
+  });
+
+  it('counts nothing for linked zone summaries: a whole page of scripts with them is one call', async () => {
+    const text = `{ edgeScripts(first: 10) { edges { node { linkedPullZones(first: 10) { edges { pullZoneName } } } } } }`;
+    await data(text);
+    expect(upstreamCalls()).toHaveLength(1);
+    expect(estimate(text)).toBe(2);
+  });
+});
+
 describe('publishEdgeScriptRelease links to the changed script', () => {
   it("answers the publication's edgeScript with the published release live and heading its releases", async () => {
     const { publishEdgeScriptRelease } = await data<{
