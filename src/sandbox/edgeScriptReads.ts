@@ -1,7 +1,6 @@
 import { edgeScriptModel } from './edgeScripts.js';
-import { apiErrorData } from './errors.js';
 import { empty, json, type Reply } from './http.js';
-import { integerQuery } from './pullZoneReads.js';
+import { isReply, pageObject, readPaging } from './pagination.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { EdgeScript, EdgeScriptRelease } from './state.js';
 
@@ -11,24 +10,10 @@ import type { EdgeScript, EdgeScriptRelease } from './state.js';
  * script answers 404 with no body, as the document declares.
  */
 
-const MIN_PER_PAGE = 5;
-const MAX_PER_PAGE = 1000;
-
-/** One page of `items` as `{ Items, CurrentPage, TotalItems, HasMoreItems }` (page from 1, perPage 5 to 1000). */
+/** One page of `items`, or the 400 bunny.net answers for a bad `page` or `perPage`. */
 function paginationList<T>(context: HandlerContext, items: readonly T[]): Reply {
-  const page = integerQuery(context, 'page', 1);
-  const perPage = integerQuery(context, 'perPage', MAX_PER_PAGE);
-  if (page === null || page < 1)
-    return apiErrorData(400, 'validation.invalid', 'page', 'The page must be a positive integer.');
-  if (perPage === null || perPage < MIN_PER_PAGE || perPage > MAX_PER_PAGE)
-    return apiErrorData(400, 'validation.invalid', 'perPage', 'The perPage must be between 5 and 1000.');
-  const start = (page - 1) * perPage;
-  return json(200, {
-    Items: items.slice(start, start + perPage),
-    CurrentPage: page,
-    TotalItems: items.length,
-    HasMoreItems: start + perPage < items.length,
-  });
+  const paging = readPaging(context, 1);
+  return isReply(paging) ? paging : pageObject(items, paging);
 }
 
 /** bunny.net's search and type filter: the term in the name, ignoring case; scripts in id order. */

@@ -1,5 +1,5 @@
-import { apiErrorData } from './errors.js';
 import { empty, json, type Reply } from './http.js';
+import { isReply, pageObject, readPaging } from './pagination.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { PullZone } from './state.js';
 
@@ -7,9 +7,6 @@ import type { PullZone } from './state.js';
  * The core API's Pull Zone reads, consistent with the sandbox's state (a removed IP is gone from `BlockedIps`, a
  * toggled Edge Rule shows its new `Enabled`). Unknown zones answer 404 with no body.
  */
-
-const MIN_PER_PAGE = 5;
-const MAX_PER_PAGE = 1000;
 
 /** GET /pullzone/{id} */
 export function getPullZone(context: HandlerContext): Reply {
@@ -22,27 +19,10 @@ export function getPullZone(context: HandlerContext): Reply {
  * `perPage` (5 to 1000, default 1000) as `{ Items, CurrentPage, TotalItems, HasMoreItems }`.
  */
 export function listPullZones(context: HandlerContext): Reply {
-  const page = integerQuery(context, 'page', 0);
-  const perPage = integerQuery(context, 'perPage', MAX_PER_PAGE);
-  if (page === null || page < 0)
-    return apiErrorData(400, 'validation.invalid', 'page', 'The page must be a non-negative integer.');
-  if (perPage === null || perPage < MIN_PER_PAGE || perPage > MAX_PER_PAGE)
-    return apiErrorData(400, 'validation.invalid', 'perPage', 'The perPage must be between 5 and 1000.');
+  const paging = readPaging(context, 0);
+  if (isReply(paging)) return paging;
   const zones = matching(context).map(pullZoneModel);
-  if (page === 0) return json(200, zones);
-  const start = (page - 1) * perPage;
-  return json(200, {
-    Items: zones.slice(start, start + perPage),
-    CurrentPage: page,
-    TotalItems: zones.length,
-    HasMoreItems: start + perPage < zones.length,
-  });
-}
-
-export function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return paging.page === 0 ? json(200, zones) : pageObject(zones, paging);
 }
 
 /** bunny.net's search: the term in the name or any hostname, ignoring case; zones in id order. */

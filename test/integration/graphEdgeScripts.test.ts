@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import { FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
 import {
@@ -9,13 +9,12 @@ import {
   EMPTY_SCRIPT_ID,
   MIDDLEWARE_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
 import { buildSchema } from '../../src/schema.js';
 import { parse } from 'graphql';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import type { GraphQLResponse } from '../support/gateway.js';
+import { useSandboxGraph } from '../support/sandboxGraph.js';
 import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
 
@@ -28,38 +27,8 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const SEEDED_SCRIPT_COUNT = 3 + FLEET_SCRIPT_COUNT;
 const CDN_RELEASE_COUNT = 3 + OLDER_CDN_RELEASE_COUNT;
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: () => NOW });
-  gw = await startGateway({ BUNNY_API_URL: sandbox.urls.api, BUNNY_VIDEO_URL: sandbox.urls.video, LOG_LEVEL: 'error' });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  // A fresh sandbox account per test: a release published by one test never shows in another.
-  keys += 1;
-  key = `edge-scripts-test-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
-  gw.graphql(text, variables, { AccessKey: key });
-
-const upstreamCalls = (): string[] => sandbox.requests.map((request) => `${request.method} ${request.url}`);
-
-async function data<T>(text: string, variables?: Record<string, unknown>): Promise<T> {
-  const { body } = await query(text, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const graph = useSandboxGraph(NOW, 'edge-scripts-test-key');
+const { query, data, upstreamCalls } = graph;
 
 function expectRefused(response: GraphQLResponse, argument: string): void {
   expect(response.body.errors).toEqual([
@@ -114,7 +83,7 @@ describe('edgeScripts connection', () => {
   it('refuses first out of 1..100, a blank search and a tampered or foreign cursor, before any upstream call', async () => {
     const cursor = (await scriptsPage({ first: 5 })).pageInfo.endCursor ?? '';
     const searchCursor = (await scriptsPage({ first: 5, search: 'edge' })).pageInfo.endCursor;
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     expectRefused(await query(SCRIPTS, { first: 101 }), 'first');
     expectRefused(await query(SCRIPTS, { first: 0 }), 'first');
     expectRefused(await query(SCRIPTS, { search: '  ' }), 'search');
@@ -196,7 +165,7 @@ describe('EdgeScript links', () => {
     const other = await data<{ edgeScript: { releases: Page<Release> } }>(
       `{ edgeScript(edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}) { releases(first: 1) { pageInfo { hasNextPage endCursor } edges { cursor } } } }`,
     );
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const { body } = await query(RELEASES, { after: other.edgeScript.releases.pageInfo.endCursor });
     expect(body.errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ argument: 'after' }) }),
@@ -362,7 +331,7 @@ describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
       to: '2026-11-21T11:00:00.000Z',
     };
     for (const name of ['EdgeScriptDashboard', 'EdgeScriptChanges']) {
-      sandbox.clearRequests();
+      graph.sandbox.clearRequests();
       const { operation, variables: own } = operationNamed(edgeScriptsGraphiqlTab, name, variables);
       const { body } = await query(operation, own);
       expect(body.errors, name).toBeUndefined();

@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   EXTERNAL_CERT_HOSTNAME,
@@ -7,12 +7,10 @@ import {
   WEB_BLOCKED_IPV4,
   WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
 import { buildSchema } from '../../src/schema.js';
 import { pullZonesGraphiqlTab } from '../../src/areas/pullZones/graphiqlTab.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { useSandboxGraph } from '../support/sandboxGraph.js';
 import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
 
 /**
@@ -23,42 +21,8 @@ import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const TODAY = '2026-11-21';
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: () => NOW });
-  gw = await startGateway({
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    LOG_LEVEL: 'error',
-  });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  keys += 1;
-  key = `pull-zone-links-test-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
-  gw.graphql(text, variables, { AccessKey: key });
-
-const upstreamCalls = (): string[] => sandbox.requests.map((request) => `${request.method} ${request.url}`);
-
-async function data<T>(text: string, variables?: Record<string, unknown>): Promise<T> {
-  const { body } = await query(text, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const graph = useSandboxGraph(NOW, 'pull-zone-links-test-key');
+const { query, data, upstreamCalls } = graph;
 
 const schema = buildSchema();
 const estimate = (text: string, variables: Record<string, unknown> = {}): number =>
@@ -123,7 +87,7 @@ describe('PullZone.statistics', () => {
       [{ from: '1999-12-31T00:00:00.000Z', to: WEEK.to }, 'from'],
     ];
     for (const [variables, argument] of cases) {
-      sandbox.clearRequests();
+      graph.sandbox.clearRequests();
       const { body } = await query(STATISTICS, variables);
       expect(body.errors).toEqual([
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
@@ -183,7 +147,7 @@ describe('payloads link to the changed Pull Zone', () => {
       `POST /pullzone/${WEB_PULL_ZONE_ID}/resetSecurityKey`,
       `GET /pullzone/${WEB_PULL_ZONE_ID}`,
     ]);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     await data(`mutation { resetPullZoneSecurityKey(pullZoneId: ${WEB_PULL_ZONE_ID}) { success } }`);
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/resetSecurityKey`]);
   });
@@ -247,7 +211,7 @@ describe("the README's Pull Zone link examples and the GraphiQL tab", () => {
       date: TODAY,
     };
     for (const name of ['PullZoneDashboard', 'PullZoneChanges']) {
-      sandbox.clearRequests();
+      graph.sandbox.clearRequests();
       const { operation, variables } = operationNamed(pullZonesGraphiqlTab, name, values);
       const { body } = await query(operation, variables);
       expect(body.errors, name).toBeUndefined();
