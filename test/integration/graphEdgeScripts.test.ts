@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
-import { FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
+import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
@@ -198,6 +198,27 @@ describe('EdgeScript links', () => {
       edges: [{ pullZoneId: WEB_PULL_ZONE_ID, pullZoneName: 'acme-web' }],
     });
     expect(upstreamCalls()).toEqual([`GET /compute/script/${CDN_SCRIPT_ID}`]);
+  });
+
+  it("pages through a script's linked zones without a call, and refuses another script's cursor naming after", async () => {
+    const LINKS = `query ($id: SafeInt!, $after: String) { edgeScript(edgeScriptId: $id) {
+      linkedPullZones(first: 1, after: $after) { totalCount edges { pullZoneId } pageInfo { hasNextPage endCursor } } } }`;
+    type Links = {
+      edgeScript: { linkedPullZones: Omit<Page<never>, 'edges'> & { edges: { pullZoneId: number }[] } };
+    };
+    const first: Links = await data(LINKS, { id: FIRST_FLEET_SCRIPT_ID });
+    const after = first.edgeScript.linkedPullZones.pageInfo.endCursor;
+    const second: Links = await data(LINKS, { id: FIRST_FLEET_SCRIPT_ID, after });
+    expect([first, second].map((page) => page.edgeScript.linkedPullZones.edges.map((edge) => edge.pullZoneId))).toEqual(
+      [[FIRST_CUSTOMER_PULL_ZONE_ID], [FIRST_CUSTOMER_PULL_ZONE_ID + 1]],
+    );
+    expect(second.edgeScript.linkedPullZones).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
+    expect(upstreamCalls().every((call) => call === `GET /compute/script/${FIRST_FLEET_SCRIPT_ID}`)).toBe(true);
+    graph.sandbox.clearRequests();
+    const { body } = await query(LINKS, { id: FIRST_FLEET_SCRIPT_ID + 1, after });
+    expect(body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ argument: 'after' }) }),
+    ]);
   });
 
   it('reads each linked Pull Zone once for a page of scripts that share zones, within the estimate', async () => {
