@@ -3,6 +3,7 @@ import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js
 import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
 import {
   CDN_SCRIPT_ID,
+  CDN_SCRIPT_LIVE_RELEASE_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
   CDN_SCRIPT_PREVIOUS_RELEASE_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
@@ -282,15 +283,17 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
     );
   });
 
-  it('reads the script again after a publish even when the same request read it before', async () => {
+  it('reads the script again after each publish of one request, so the second shows its own release live', async () => {
     const { body } = await query(
-      `mutation { a: updateEdgeScript(id: ${CDN_SCRIPT_ID}, input: { name: "before-publish" }) { currentReleaseId }
-        b: publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}") {
-          edgeScript { name currentReleaseId } } }`,
+      `mutation { a: publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}") {
+          edgeScript { currentReleaseId } }
+        b: publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}") {
+          edgeScript { currentReleaseId } } }`,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.['b']).toEqual({
-      edgeScript: { name: 'before-publish', currentReleaseId: CDN_SCRIPT_PREVIOUS_RELEASE_ID },
+    expect(body.data).toEqual({
+      a: { edgeScript: { currentReleaseId: CDN_SCRIPT_PREVIOUS_RELEASE_ID } },
+      b: { edgeScript: { currentReleaseId: CDN_SCRIPT_LIVE_RELEASE_ID } },
     });
   });
 
