@@ -57,8 +57,8 @@ function exampleValues(examples: GraphiqlExamples, now: number): Record<string, 
 }
 
 /**
- * The variables one example declares, so each tab shows only its own (GraphiQL underlines unused ones); once each,
- * though a tab's operations (a dashboard and a change) may share them.
+ * The variables one example declares, each once although several of its operations may declare it, so each tab shows
+ * only its own (GraphiQL underlines unused ones).
  */
 export function declaredVariables(query: string): string[] {
   const names = parse(query).definitions.flatMap((definition) =>
@@ -66,7 +66,6 @@ export function declaredVariables(query: string): string[] {
       ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
       : [],
   );
-  // Several operations of one tab may declare the same variable (e.g. `$appId`): the tab holds it once.
   return [...new Set(names)];
 }
 

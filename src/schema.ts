@@ -7,10 +7,12 @@ import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UU
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { containerNodes } from './areas/containers/node.js';
 import { containersResolvers } from './areas/containers/resolvers.js';
+import { edgeScriptNode } from './areas/edgeScripts/node.js';
 import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
 import { originLogsResolvers } from './areas/originLogs/resolvers.js';
 import { pullZoneNode } from './areas/pullZones/node.js';
 import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
+import { pullZoneStatisticsResolvers } from './areas/pullZones/statistics.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { shieldZoneNode } from './areas/shield/node.js';
 import { shieldResolvers } from './areas/shield/resolvers.js';
@@ -47,7 +49,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode, shieldZoneNode, videoLibraryNode, videoNode, ...containerNodes];
+const nodeTypes = [pullZoneNode, shieldZoneNode, edgeScriptNode, videoLibraryNode, videoNode, ...containerNodes];
 
 export const areaResolvers: Resolvers[] = [
   rootResolvers,
@@ -56,6 +58,7 @@ export const areaResolvers: Resolvers[] = [
   containersResolvers,
   edgeScriptsResolvers,
   pullZonesResolvers,
+  pullZoneStatisticsResolvers,
   streamResolvers,
   originLogsResolvers,
 ];

@@ -4,9 +4,10 @@ import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, Up
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, UpstreamEventLog } from '../areas/shield/upstreamReadTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
-import type { UpstreamEdgeScript, UpstreamEdgeScriptVariable, UpstreamLinkedPullZone, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
-import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule } from '../areas/pullZones/upstreamTypes.js';
-import type { EdgeRuleToggleResult, BlockedIpRemovalResult } from '../areas/pullZones/payloads.js';
+import type { KnownEdgeScript, UpstreamEdgeScriptVariable, UpstreamEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
+import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
+import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
+import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
 import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
@@ -793,10 +794,18 @@ export type EdgeRuleToggle = {
   success: Scalars['Boolean']['output'];
 };
 
-/** An edge script. */
-export type EdgeScript = {
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScript = Node & {
   __typename?: 'EdgeScript';
-  /** The release currently live (int64). */
+  /**
+   * The release currently live, read from bunny.net only when selected; null without a call when the script says
+   * none is. Upstream: `GET /compute/script/{id}/releases/active`.
+   */
+  currentRelease: Maybe<EdgeScriptRelease>;
+  /** The release currently live (int64); 0 or null when none is. */
   currentReleaseId: Maybe<Scalars['SafeInt']['output']>;
   /** The script's public hostname. */
   defaultHostname: Maybe<Scalars['String']['output']>;
@@ -807,16 +816,21 @@ export type EdgeScript = {
    * the gateway never logs it.
    */
   deploymentKey: Maybe<Scalars['String']['output']>;
-  /** The script id (int64). */
-  id: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the script (int64), as the mutations take it. */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The global id (for `node(id:)`); `edgeScriptId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
   /** The source-code integration, when the script deploys from a repository. */
   integration: Maybe<EdgeScriptIntegration>;
   /** The integration (int64). */
   integrationId: Maybe<Scalars['SafeInt']['output']>;
   /** When the script last changed. */
   lastModified: Maybe<Scalars['DateTime']['output']>;
-  /** Pull Zones that run the script. */
-  linkedPullZones: Maybe<Array<LinkedPullZone>>;
+  /**
+   * The Pull Zones that run the script, as the script's record lists them (no call); each edge's `node` is the whole
+   * Pull Zone, read only when selected (`GET /pullzone/{id}`, one per zone and request however often it appears).
+   */
+  linkedPullZones: LinkedPullZoneConnection;
   /** This month's cost (bunny.net does not document the unit; presumably USD). */
   monthlyCost: Maybe<Scalars['Float']['output']>;
   /** CPU time used this month (int64; unit not documented by bunny.net). */
@@ -825,6 +839,11 @@ export type EdgeScript = {
   monthlyRequestCount: Maybe<Scalars['SafeInt']['output']>;
   /** The name. */
   name: Maybe<Scalars['String']['output']>;
+  /**
+   * The script's published releases, newest first as bunny.net lists them, read only when selected.
+   * Upstream: `GET /compute/script/{id}/releases?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  releases: EdgeScriptReleaseConnection;
   /** The linked repository (int64). */
   repositoryId: Maybe<Scalars['SafeInt']['output']>;
   /** The kind of script. */
@@ -833,6 +852,37 @@ export type EdgeScript = {
   systemHostname: Maybe<Scalars['String']['output']>;
   /** Variables the script reads. */
   variables: Maybe<Array<EdgeScriptVariable>>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptLinkedPullZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptReleasesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of edge scripts (a Relay connection). */
+export type EdgeScriptConnection = {
+  __typename?: 'EdgeScriptConnection';
+  /** The scripts of this page, each with its cursor. */
+  edges: Array<EdgeScriptEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many scripts the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
 };
 
 /** How an edge script is built and deployed from its repository. */
@@ -850,6 +900,15 @@ export type EdgeScriptDeployConfiguration = {
   installCommand: Maybe<Scalars['String']['output']>;
 };
 
+/** One edge script of a page, with its position. */
+export type EdgeScriptEdge = {
+  __typename?: 'EdgeScriptEdge';
+  /** Opaque: pass it as `after` to read the scripts after this one. */
+  cursor: Scalars['String']['output'];
+  /** The script. */
+  node: EdgeScript;
+};
+
 /** A source-code integration of an edge script. */
 export type EdgeScriptIntegration = {
   __typename?: 'EdgeScriptIntegration';
@@ -864,6 +923,11 @@ export type EdgeScriptIntegration = {
 /** A published release. */
 export type EdgeScriptPublication = {
   __typename?: 'EdgeScriptPublication';
+  /**
+   * The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its
+   * `currentRelease` is the one published.
+   */
+  edgeScript: Maybe<EdgeScript>;
   /** The note sent. */
   note: Maybe<Scalars['String']['output']>;
   /** The release published. */
@@ -873,6 +937,60 @@ export type EdgeScriptPublication = {
   /** Always true: a failed publication is an error. */
   success: Scalars['Boolean']['output'];
 };
+
+/** A published release of an edge script (bunny.net's EdgeScriptReleaseModel). */
+export type EdgeScriptRelease = {
+  __typename?: 'EdgeScriptRelease';
+  /** Who made the release. */
+  author: Maybe<Scalars['String']['output']>;
+  /** The author's e-mail address. */
+  authorEmail: Maybe<Scalars['String']['output']>;
+  /** The release's code, as bunny.net sent it (can be large: select it only when needed). */
+  code: Maybe<Scalars['String']['output']>;
+  /** The commit the release was built from, when it came from a repository. */
+  commitSha: Maybe<Scalars['String']['output']>;
+  /** When the release was last published. */
+  datePublished: Maybe<Scalars['DateTime']['output']>;
+  /** When the release was made. */
+  dateReleased: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the release is deleted. */
+  deleted: Maybe<Scalars['Boolean']['output']>;
+  /** The note stored with the release. */
+  note: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the release (int64), as `currentReleaseId` names it. */
+  releaseId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the release is live or archived. */
+  status: Maybe<EdgeScriptReleaseStatus>;
+  /** The release's UUID, as `publishEdgeScriptRelease` takes it (a string: bunny.net documents no format). */
+  uuid: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an edge script's releases (a Relay connection). */
+export type EdgeScriptReleaseConnection = {
+  __typename?: 'EdgeScriptReleaseConnection';
+  /** The releases of this page, each with its cursor. */
+  edges: Array<EdgeScriptReleaseEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many releases the script has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One release of a page, with its position. */
+export type EdgeScriptReleaseEdge = {
+  __typename?: 'EdgeScriptReleaseEdge';
+  /** Opaque: pass it as `after` to read the releases after this one. */
+  cursor: Scalars['String']['output'];
+  /** The release. */
+  node: EdgeScriptRelease;
+};
+
+/** Whether a release runs (bunny.net's EdgeScriptReleaseStatus). */
+export type EdgeScriptReleaseStatus =
+  /** 0: an earlier release, no longer live. */
+  | 'ARCHIVED'
+  /** 1: the release that runs now. */
+  | 'LIVE';
 
 /** The repository of an edge script. */
 export type EdgeScriptRepository = {
@@ -1009,8 +1127,22 @@ export type ExternalHttpCertificateRequest = {
   challenge: Maybe<Scalars['JSON']['output']>;
   /** The hostname. */
   hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
   /** Always true: a refused request is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** The bytes a Pull Zone served at one location. */
+export type GeoTrafficShare = {
+  __typename?: 'GeoTrafficShare';
+  /** Bytes served there (int64). */
+  bytes: Scalars['SafeInt']['output'];
+  /** The location, as bunny.net names it (e.g. `EU: Frankfurt, DE`). */
+  location: Scalars['String']['output'];
 };
 
 /** When a container's image is pulled (bunny.net's ImagePullPolicy). */
@@ -1020,14 +1152,29 @@ export type ImagePullPolicy =
   /** Only when the node does not have it. */
   | 'IF_NOT_PRESENT';
 
-/** A Pull Zone that runs an edge script. */
-export type LinkedPullZone = {
-  __typename?: 'LinkedPullZone';
-  /** Pull Zone hostname. */
+/** The Pull Zones that run an edge script (a Relay connection over the script record's list). */
+export type LinkedPullZoneConnection = {
+  __typename?: 'LinkedPullZoneConnection';
+  /** The linked zones of this page, each with its cursor. */
+  edges: Array<LinkedPullZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many Pull Zones the script's record links. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Pull Zone that runs an edge script: what the script's record says of it, and the zone itself. */
+export type LinkedPullZoneEdge = {
+  __typename?: 'LinkedPullZoneEdge';
+  /** Opaque: pass it as `after` to read the linked zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** Pull Zone hostname, as the script's record has it. */
   defaultHostname: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it. */
+  node: Maybe<PullZone>;
   /** Pull Zone id (int64). */
-  id: Maybe<Scalars['SafeInt']['output']>;
-  /** Pull Zone name. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Pull Zone name, as the script's record has it. */
   pullZoneName: Maybe<Scalars['String']['output']>;
 };
 
@@ -1276,6 +1423,11 @@ export type PullZone = Node & {
   monthlyCharges: Maybe<Scalars['Float']['output']>;
   /** The name, also the first label of its system hostname. */
   name: Maybe<Scalars['String']['output']>;
+  /**
+   * The zone's origin error logs for one calendar day (UTC), read only when selected; the same read and checks as the
+   * root `originErrorLogs`. Upstream: `GET {origin_log_url}/{pullZoneId}/{MM-dd-yyyy}`.
+   */
+  originErrorLogs: Maybe<Array<OriginErrorLog>>;
   /** What the zone pulls from: a URL, a Storage Zone, an Edge Script, Magic Containers... */
   originType: Maybe<PullZoneOriginType>;
   /** The origin bunny.net pulls from. */
@@ -1290,12 +1442,32 @@ export type PullZone = Node & {
    * worst case, one call per Pull Zone.
    */
   shieldZone: Maybe<ShieldZone>;
+  /**
+   * The zone's traffic between two instants, daily or hourly, read only when selected. `from` and `to` are checked
+   * (naming the argument) before any call: `from` not after `to`, at most 366 days apart (31 when `hourly`).
+   * Upstream: `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`.
+   */
+  statistics: Maybe<PullZoneStatistics>;
   /** The Storage Zone it pulls from (int64), when `originType` is STORAGE_ZONE; 0 or null otherwise. */
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Whether bunny.net suspended the zone (for example an unpaid balance). */
   suspended: Maybe<Scalars['Boolean']['output']>;
   /** Premium or Volume network. */
   type: Maybe<PullZoneType>;
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneOriginErrorLogsArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
 };
 
 /** A page of Pull Zones (a Relay connection). */
@@ -1352,6 +1524,45 @@ export type PullZoneOriginType =
   /** 2: a bunny.net Storage Zone. */
   | 'STORAGE_ZONE';
 
+/** A Pull Zone's traffic over a range (bunny.net's StatisticsModel): totals, and each chart as a time series. */
+export type PullZoneStatistics = {
+  __typename?: 'PullZoneStatistics';
+  /** The origin's median response time (bunny.net does not document the unit; presumably milliseconds). */
+  averageOriginResponseTime: Maybe<Scalars['Int']['output']>;
+  /** Bytes served from cache, per point in time. */
+  bandwidthCachedChart: Array<StatisticsPoint>;
+  /** Bytes served, per point in time. */
+  bandwidthUsedChart: Array<StatisticsPoint>;
+  /** The average cache hit rate in the range, in percent. */
+  cacheHitRate: Maybe<Scalars['Float']['output']>;
+  /** Cache hit rate in percent, per point in time. */
+  cacheHitRateChart: Array<StatisticsPoint>;
+  /** Responses with a 3xx status, per point in time. */
+  error3xxChart: Array<StatisticsPoint>;
+  /** Responses with a 4xx status, per point in time. */
+  error4xxChart: Array<StatisticsPoint>;
+  /** Responses with a 5xx status, per point in time. */
+  error5xxChart: Array<StatisticsPoint>;
+  /** Bytes served per location, as bunny.net names the locations. */
+  geoTrafficDistribution: Array<GeoTrafficShare>;
+  /** The origin's response time, per point in time. */
+  originResponseTimeChart: Array<StatisticsPoint>;
+  /** Bytes served through the origin shield, per point in time. */
+  originShieldBandwidthUsedChart: Array<StatisticsPoint>;
+  /** Bytes pulled from the origin, per point in time. */
+  originTrafficChart: Array<StatisticsPoint>;
+  /** Requests pulled from the origin (not cached), per point in time. */
+  pullRequestsPulledChart: Array<StatisticsPoint>;
+  /** Requests served, per point in time. */
+  requestsServedChart: Array<StatisticsPoint>;
+  /** Bytes served in the range (int64). */
+  totalBandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes pulled from the origin in the range (int64). */
+  totalOriginTraffic: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests served in the range (int64). */
+  totalRequestsServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** The network a Pull Zone is billed on (bunny.net's PullZoneType). */
 export type PullZoneType =
   /** 0: every edge location, standard pricing. */
@@ -1382,6 +1593,17 @@ export type Query = {
    * Upstream: `GET /mc/nodes/plain`.
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /compute/script/{id}`.
+   */
+  edgeScript: Maybe<EdgeScript>;
+  /**
+   * The account's edge scripts, a page at a time, in bunny.net's order.
+   * Upstream: `GET /compute/script?page=&perPage=&includeLinkedPullzones=true` (one call when the page lines up with
+   * bunny.net's pages, at most two).
+   */
+  edgeScripts: EdgeScriptConnection;
   /**
    * The record with this global id, or null with a NOT_FOUND error when bunny.net no longer has it. An id that is not
    * one the gateway made is BAD_USER_INPUT naming `id`, before any upstream call.
@@ -1476,6 +1698,20 @@ export type QueryContainerAppsArgs = {
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryEdgeScriptArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryEdgeScriptsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1616,6 +1852,8 @@ export type SecurityKeyReset = {
   __typename?: 'SecurityKeyReset';
   /** True when the caller supplied the key, false when bunny.net generated it. The key itself is never returned. */
   keySupplied: Scalars['Boolean']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
   /** The Pull Zone. */
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed reset is an error. */
@@ -2013,6 +2251,15 @@ export type ShieldZoneMetrics = {
   uploadScanningPastTwentyEightDays: Maybe<Array<UploadScanningMetricsEntry>>;
   /** Web application firewall activity. */
   waf: Maybe<WafMetrics>;
+};
+
+/** One point of a statistics chart: bunny.net sends charts as maps keyed by date strings; here each key is a typed time. */
+export type StatisticsPoint = {
+  __typename?: 'StatisticsPoint';
+  /** The start of the hour or day the value is for. */
+  at: Scalars['DateTime']['output'];
+  /** The value. */
+  value: Scalars['Float']['output'];
 };
 
 /** Sticky session settings. */
@@ -2575,6 +2822,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownEndpoint )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( KnownEdgeScript )
     | ( KnownPullZone )
     | ( KnownShieldZone )
     | ( KnownVideo )
@@ -2640,10 +2888,16 @@ export type ResolversTypes = {
   EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
   EdgeRuleActionType: EdgeRuleActionType;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
-  EdgeScript: ResolverTypeWrapper<UpstreamEdgeScript>;
+  EdgeScript: ResolverTypeWrapper<KnownEdgeScript>;
+  EdgeScriptConnection: ResolverTypeWrapper<Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptEdge']> }>;
   EdgeScriptDeployConfiguration: ResolverTypeWrapper<UpstreamDeployConfiguration>;
+  EdgeScriptEdge: ResolverTypeWrapper<Omit<EdgeScriptEdge, 'node'> & { node: ResolversTypes['EdgeScript'] }>;
   EdgeScriptIntegration: ResolverTypeWrapper<UpstreamIntegration>;
-  EdgeScriptPublication: ResolverTypeWrapper<EdgeScriptPublication>;
+  EdgeScriptPublication: ResolverTypeWrapper<EdgeScriptPublicationResult>;
+  EdgeScriptRelease: ResolverTypeWrapper<UpstreamEdgeScriptRelease>;
+  EdgeScriptReleaseConnection: ResolverTypeWrapper<Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptReleaseEdge']> }>;
+  EdgeScriptReleaseEdge: ResolverTypeWrapper<Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversTypes['EdgeScriptRelease'] }>;
+  EdgeScriptReleaseStatus: EdgeScriptReleaseStatus;
   EdgeScriptRepository: ResolverTypeWrapper<UpstreamRepositorySettings>;
   EdgeScriptType: EdgeScriptType;
   EdgeScriptVariable: ResolverTypeWrapper<UpstreamEdgeScriptVariable>;
@@ -2652,15 +2906,17 @@ export type ResolversTypes = {
   EventLogFilterField: EventLogFilterField;
   EventLogFilterInput: EventLogFilterInput;
   EventLogFilterOperator: EventLogFilterOperator;
-  ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequest>;
+  ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImagePullPolicy: ImagePullPolicy;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
-  LinkedPullZone: ResolverTypeWrapper<UpstreamLinkedPullZone>;
+  LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
+  LinkedPullZoneEdge: ResolverTypeWrapper<LinkedPullZoneEdgeParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
@@ -2672,13 +2928,14 @@ export type ResolversTypes = {
   PullZoneEdge: ResolverTypeWrapper<Omit<PullZoneEdge, 'node'> & { node: ResolversTypes['PullZone'] }>;
   PullZoneHostname: ResolverTypeWrapper<UpstreamHostname>;
   PullZoneOriginType: PullZoneOriginType;
+  PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
   RegionProvisioningType: RegionProvisioningType;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
-  SecurityKeyReset: ResolverTypeWrapper<SecurityKeyReset>;
+  SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
   ShieldEventLog: ResolverTypeWrapper<UpstreamEventLog>;
   ShieldEventLogConnection: ResolverTypeWrapper<Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventLogEdge']> }>;
@@ -2696,6 +2953,7 @@ export type ResolversTypes = {
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2783,22 +3041,29 @@ export type ResolversParentTypes = {
   DdosMetricsEntry: UpstreamDDoSDay;
   EdgeRule: UpstreamEdgeRule;
   EdgeRuleToggle: EdgeRuleToggleResult;
-  EdgeScript: UpstreamEdgeScript;
+  EdgeScript: KnownEdgeScript;
+  EdgeScriptConnection: Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptEdge']> };
   EdgeScriptDeployConfiguration: UpstreamDeployConfiguration;
+  EdgeScriptEdge: Omit<EdgeScriptEdge, 'node'> & { node: ResolversParentTypes['EdgeScript'] };
   EdgeScriptIntegration: UpstreamIntegration;
-  EdgeScriptPublication: EdgeScriptPublication;
+  EdgeScriptPublication: EdgeScriptPublicationResult;
+  EdgeScriptRelease: UpstreamEdgeScriptRelease;
+  EdgeScriptReleaseConnection: Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptReleaseEdge']> };
+  EdgeScriptReleaseEdge: Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptRelease'] };
   EdgeScriptRepository: UpstreamRepositorySettings;
   EdgeScriptVariable: UpstreamEdgeScriptVariable;
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
-  ExternalHttpCertificateRequest: ExternalHttpCertificateRequest;
+  ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  GeoTrafficShare: GeoTrafficShare;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
-  LinkedPullZone: UpstreamLinkedPullZone;
+  LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
+  LinkedPullZoneEdge: LinkedPullZoneEdgeParent;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
@@ -2809,11 +3074,12 @@ export type ResolversParentTypes = {
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
   PullZoneEdge: Omit<PullZoneEdge, 'node'> & { node: ResolversParentTypes['PullZone'] };
   PullZoneHostname: UpstreamHostname;
+  PullZoneStatistics: UpstreamStatistics;
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
   SafeInt: Scalars['SafeInt']['output'];
-  SecurityKeyReset: SecurityKeyReset;
+  SecurityKeyReset: SecurityKeyResetResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
   ShieldEventLog: UpstreamEventLog;
   ShieldEventLogConnection: Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventLogEdge']> };
@@ -2829,6 +3095,7 @@ export type ResolversParentTypes = {
   ShieldZoneEdge: Omit<ShieldZoneEdge, 'node'> & { node: ResolversParentTypes['ShieldZone'] };
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: UpstreamShieldZoneMetrics;
+  StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
   String: Scalars['String']['output'];
@@ -3158,23 +3425,33 @@ export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScript'] = ResolversParentTypes['EdgeScript']> = {
+  currentRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
   currentReleaseId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   defaultHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   deploymentKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['EdgeScriptIntegration']>, ParentType, ContextType>;
   integrationId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  linkedPullZones?: Resolver<Maybe<Array<ResolversTypes['LinkedPullZone']>>, ParentType, ContextType>;
+  linkedPullZones?: Resolver<ResolversTypes['LinkedPullZoneConnection'], ParentType, ContextType, RequireFields<EdgeScriptLinkedPullZonesArgs, 'first'>>;
   monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyCpuTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyRequestCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releases?: Resolver<ResolversTypes['EdgeScriptReleaseConnection'], ParentType, ContextType, RequireFields<EdgeScriptReleasesArgs, 'first'>>;
   repositoryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   scriptType?: Resolver<Maybe<ResolversTypes['EdgeScriptType']>, ParentType, ContextType>;
   systemHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variables?: Resolver<Maybe<Array<ResolversTypes['EdgeScriptVariable']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EdgeScriptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptConnection'] = ResolversParentTypes['EdgeScriptConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type EdgeScriptDeployConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeployConfiguration'] = ResolversParentTypes['EdgeScriptDeployConfiguration']> = {
@@ -3185,6 +3462,11 @@ export type EdgeScriptDeployConfigurationResolvers<ContextType = GatewayContext,
   installCommand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EdgeScriptEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptEdge'] = ResolversParentTypes['EdgeScriptEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScript'], ParentType, ContextType>;
+};
+
 export type EdgeScriptIntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptIntegration'] = ResolversParentTypes['EdgeScriptIntegration']> = {
   deployConfiguration?: Resolver<Maybe<ResolversTypes['EdgeScriptDeployConfiguration']>, ParentType, ContextType>;
   integrationId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
@@ -3192,10 +3474,36 @@ export type EdgeScriptIntegrationResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type EdgeScriptPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptPublication'] = ResolversParentTypes['EdgeScriptPublication']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releaseUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   scriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptRelease'] = ResolversParentTypes['EdgeScriptRelease']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commitSha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datePublished?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateReleased?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EdgeScriptReleaseStatus']>, ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptReleaseConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptReleaseConnection'] = ResolversParentTypes['EdgeScriptReleaseConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptReleaseEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptReleaseEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptReleaseEdge'] = ResolversParentTypes['EdgeScriptReleaseEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScriptRelease'], ParentType, ContextType>;
 };
 
 export type EdgeScriptRepositoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptRepository'] = ResolversParentTypes['EdgeScriptRepository']> = {
@@ -3227,12 +3535,18 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
 export type ExternalHttpCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalHttpCertificateRequest'] = ResolversParentTypes['ExternalHttpCertificateRequest']> = {
   challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type GeoTrafficShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoTrafficShare'] = ResolversParentTypes['GeoTrafficShare']> = {
+  bytes?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -3242,9 +3556,17 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type LinkedPullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedPullZone'] = ResolversParentTypes['LinkedPullZone']> = {
+export type LinkedPullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedPullZoneConnection'] = ResolversParentTypes['LinkedPullZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LinkedPullZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedPullZoneEdge'] = ResolversParentTypes['LinkedPullZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   pullZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3264,7 +3586,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -3303,10 +3625,12 @@ export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends R
   monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<PullZoneOriginErrorLogsArgs, 'date'>>;
   originType?: Resolver<Maybe<ResolversTypes['PullZoneOriginType']>, ParentType, ContextType>;
   originUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['PullZoneStatistics']>, ParentType, ContextType, RequireFields<PullZoneStatisticsArgs, 'from' | 'hourly' | 'to'>>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['PullZoneType']>, ParentType, ContextType>;
@@ -3333,11 +3657,33 @@ export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneStatistics'] = ResolversParentTypes['PullZoneStatistics']> = {
+  averageOriginResponseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bandwidthCachedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  bandwidthUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  cacheHitRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cacheHitRateChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  error3xxChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  error4xxChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  error5xxChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  geoTrafficDistribution?: Resolver<Array<ResolversTypes['GeoTrafficShare']>, ParentType, ContextType>;
+  originResponseTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  originShieldBandwidthUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  originTrafficChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  pullRequestsPulledChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  requestsServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalOriginTraffic?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
   containerApps?: Resolver<ResolversTypes['ContainerAppConnection'], ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
+  edgeScripts?: Resolver<ResolversTypes['EdgeScriptConnection'], ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
@@ -3373,6 +3719,7 @@ export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityKeyReset'] = ResolversParentTypes['SecurityKeyReset']> = {
   keySupplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3519,6 +3866,11 @@ export type ShieldZoneMetricsResolvers<ContextType = GatewayContext, ParentType 
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
   uploadScanningPastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['UploadScanningMetricsEntry']>>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['WafMetrics']>, ParentType, ContextType>;
+};
+
+export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type StickySessionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StickySessions'] = ResolversParentTypes['StickySessions']> = {
@@ -3750,17 +4102,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
+  EdgeScriptConnection?: EdgeScriptConnectionResolvers<ContextType>;
   EdgeScriptDeployConfiguration?: EdgeScriptDeployConfigurationResolvers<ContextType>;
+  EdgeScriptEdge?: EdgeScriptEdgeResolvers<ContextType>;
   EdgeScriptIntegration?: EdgeScriptIntegrationResolvers<ContextType>;
   EdgeScriptPublication?: EdgeScriptPublicationResolvers<ContextType>;
+  EdgeScriptRelease?: EdgeScriptReleaseResolvers<ContextType>;
+  EdgeScriptReleaseConnection?: EdgeScriptReleaseConnectionResolvers<ContextType>;
+  EdgeScriptReleaseEdge?: EdgeScriptReleaseEdgeResolvers<ContextType>;
   EdgeScriptRepository?: EdgeScriptRepositoryResolvers<ContextType>;
   EdgeScriptVariable?: EdgeScriptVariableResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;
+  GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
-  LinkedPullZone?: LinkedPullZoneResolvers<ContextType>;
+  LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
+  LinkedPullZoneEdge?: LinkedPullZoneEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   OriginErrorLog?: OriginErrorLogResolvers<ContextType>;
@@ -3770,6 +4129,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
   PullZoneEdge?: PullZoneEdgeResolvers<ContextType>;
   PullZoneHostname?: PullZoneHostnameResolvers<ContextType>;
+  PullZoneStatistics?: PullZoneStatisticsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
@@ -3789,6 +4149,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneCreation?: ShieldZoneCreationResolvers<ContextType>;
   ShieldZoneEdge?: ShieldZoneEdgeResolvers<ContextType>;
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
+  StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;

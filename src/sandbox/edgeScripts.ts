@@ -67,7 +67,8 @@ export function publishRelease(context: HandlerContext): Reply {
   return empty(204);
 }
 
-function edgeScriptModel(account: AccountState, script: EdgeScript): Record<string, unknown> {
+/** EdgeScriptModel; `LinkedPullZones` is null when the list was read without `includeLinkedPullzones`. */
+export function edgeScriptModel(account: AccountState, script: EdgeScript, withLinks = true): Record<string, unknown> {
   const integration = script.integration;
   return {
     Id: script.id,
@@ -82,10 +83,12 @@ function edgeScriptModel(account: AccountState, script: EdgeScript): Record<stri
       DefaultValue: variable.defaultValue,
     })),
     Deleted: false,
-    LinkedPullZones: script.linkedPullZoneIds.flatMap((id) => {
-      const zone = account.pullZones.get(id);
-      return zone ? [{ Id: zone.id, PullZoneName: zone.name, DefaultHostname: `${zone.name}.b-cdn.net` }] : [];
-    }),
+    LinkedPullZones: withLinks
+      ? script.linkedPullZoneIds.flatMap((id) => {
+          const zone = account.pullZones.get(id);
+          return zone ? [{ Id: zone.id, PullZoneName: zone.name, DefaultHostname: `${zone.name}.b-cdn.net` }] : [];
+        })
+      : null,
     // Integration is a nullable oneOf; leaving it out when absent keeps every validator happy.
     ...(integration
       ? {

@@ -1,4 +1,4 @@
-import { corePage } from './corePages.js';
+import { corePage } from './pagination.js';
 import { empty, json, type Reply } from './http.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { PullZone } from './state.js';
@@ -14,7 +14,7 @@ export function getPullZone(context: HandlerContext): Reply {
   return zone ? json(200, pullZoneModel(zone)) : empty(404);
 }
 
-/** GET /pullzone: every matching zone, as the core API pages them (corePages.ts). */
+/** GET /pullzone: every matching zone, as the core API pages them (pagination.ts). */
 export function listPullZones(context: HandlerContext): Reply {
   return corePage(context, matching(context).map(pullZoneModel));
 }

@@ -1,6 +1,12 @@
 import { accessKey, accessKeyOrJwt, libraryKey, type Authenticator } from './auth.js';
 import { getApp, listApps, listEndpoints, listVolumes } from './containerReads.js';
 import { deleteVolumeInstance, deployApp, imageConfig, listNodeIps, updateEndpoint } from './containers.js';
+import {
+  getActiveEdgeScriptRelease,
+  getEdgeScript,
+  listEdgeScriptReleases,
+  listEdgeScripts,
+} from './edgeScriptReads.js';
 import { publishRelease, updateEdgeScript } from './edgeScripts.js';
 import { apiErrorData, problemDetails, shieldUnauthorized } from './errors.js';
 import { empty, type Reply } from './http.js';
@@ -11,6 +17,7 @@ import type { Handler, HttpMethod, Route, SandboxHost } from './router.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from './shield.js';
 import { getDetailedMetrics, getEventLogs, getTriggeredRules } from './shieldActivity.js';
 import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from './shieldZoneReads.js';
+import { getStatistics } from './statistics.js';
 import { setThumbnail } from './stream.js';
 import { getVideoLibrary, listVideoLibraries, removeBlockedReferrer } from './videoLibraries.js';
 import { getVideo, listVideos } from './videos.js';
@@ -115,6 +122,10 @@ export const ROUTES: readonly Route[] = [
   // Edge Scripting (edge-scripting-api.json)
   route('api', 'POST', '/compute/script/{id:int64}', accessKey(noBody), updateEdgeScript),
   route('api', 'POST', '/compute/script/{id:int64}/publish/{uuid}', accessKey(noBody), publishRelease),
+  route('api', 'GET', '/compute/script', accessKey(noBody), listEdgeScripts),
+  route('api', 'GET', '/compute/script/{id:int64}', accessKey(noBody), getEdgeScript),
+  route('api', 'GET', '/compute/script/{id:int64}/releases', accessKey(noBody), listEdgeScriptReleases),
+  route('api', 'GET', '/compute/script/{id:int64}/releases/active', accessKey(noBody), getActiveEdgeScriptRelease),
 
   // Core API: Pull Zones and Video Libraries (core-api.json)
   route('api', 'GET', '/pullzone', accessKey(noBody), listPullZones),
@@ -129,6 +140,7 @@ export const ROUTES: readonly Route[] = [
   route('api', 'POST', '/pullzone/{id:int64}/removeBlockedIp', accessKey(noBody), removeBlockedIp),
   route('api', 'POST', '/pullzone/requestExternalHttpCertificate', accessKey(noBody), requestExternalHttpCertificate),
   route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
+  route('api', 'GET', '/statistics', accessKey(noBody), getStatistics),
   route('api', 'POST', '/videolibrary/{id:int64}/removeBlockedReferrer', accessKey(noBody), removeBlockedReferrer),
   route('api', 'GET', '/videolibrary/{id:int64}', accessKey(libraryUnauthorized), getVideoLibrary),
   route('api', 'GET', '/videolibrary', accessKey(noBody), listVideoLibraries),

@@ -28,6 +28,7 @@ import {
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
 import { seedApps } from './containerSeed.js';
+import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
 import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './state.js';
@@ -182,6 +183,9 @@ function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
   ];
 }
 
+/** Archived releases of the CDN script before its first hand-written one. */
+export const OLDER_CDN_RELEASE_COUNT = 24;
+
 function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
   const optimizerCode =
     "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
@@ -220,6 +224,8 @@ function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
           daysBefore(now, 2),
           optimizerCode,
         ),
+        // Enough history to page through the releases.
+        ...olderReleases(CDN_SCRIPT_ID, OLDER_CDN_RELEASE_COUNT, daysBefore(now, 60), optimizerCode),
       ],
       variables: [{ id: 5101, name: 'MAX_WIDTH', required: true, defaultValue: '2048' }],
       linkedPullZoneIds: [WEB_PULL_ZONE_ID],
@@ -409,7 +415,10 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     id: accountId,
     pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
-    edgeScripts: byId(seedEdgeScripts(accountId, now)),
+    edgeScripts: byId([
+      ...seedEdgeScripts(accountId, now),
+      ...fleetScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID),
+    ]),
     apps: byId(seedApps()),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,

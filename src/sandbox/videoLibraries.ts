@@ -1,4 +1,4 @@
-import { corePage } from './corePages.js';
+import { corePage } from './pagination.js';
 import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { parseJsonObject } from './json.js';

@@ -328,7 +328,8 @@ describe('Edge Scripts', () => {
     });
     const { body } =
       await gw.graphql(`mutation { updateEdgeScript(id: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
-      id name lastModified scriptType currentReleaseId variables { name required } linkedPullZones { id pullZoneName }
+      id edgeScriptId name lastModified scriptType currentReleaseId variables { name required }
+      linkedPullZones { edges { pullZoneId pullZoneName } }
       integration { integrationId repositorySettings { name private } deployConfiguration { branch createWorkflow } }
       deploymentKey monthlyCost monthlyRequestCount } }`);
     const request = only(api);
@@ -336,13 +337,14 @@ describe('Edge Scripts', () => {
     expect(jsonBody(request)).toEqual({ Name: 'router', ScriptType: 2 });
     expect(body.data).toEqual({
       updateEdgeScript: {
-        id: 5001,
+        id: Buffer.from('EdgeScript:5001').toString('base64url'),
+        edgeScriptId: 5001,
         name: 'router',
         lastModified: '2026-11-20T10:00:00.000Z',
         scriptType: 'MIDDLEWARE',
         currentReleaseId: 3_000_000_000,
         variables: [{ name: 'ORIGIN', required: true }],
-        linkedPullZones: [{ id: 1001, pullZoneName: 'site' }],
+        linkedPullZones: { edges: [{ pullZoneId: 1001, pullZoneName: 'site' }] },
         integration: {
           integrationId: 4,
           repositorySettings: { name: 'repo', private: true },

@@ -91,7 +91,14 @@ describe('GraphiQL’s example tabs', () => {
       const variables = Object.keys(JSON.parse(tab.variables ?? '{}')).sort();
       expect(variables).toEqual(declaredVariables(tab.query ?? '').sort());
     }
-    expect(declaredVariables(options.defaultTabs?.[2]?.query ?? '')).toEqual(['pullZoneId', 'blockedIp', 'edgeRuleId']);
+    expect(declaredVariables(options.defaultTabs?.[2]?.query ?? '')).toEqual([
+      'pullZoneId',
+      'from',
+      'to',
+      'date',
+      'blockedIp',
+      'edgeRuleId',
+    ]);
   });
 
   it('dates the event-log window in the hour before the page was served and the origin logs today', () => {
@@ -114,8 +121,8 @@ describe('the page’s tab script', () => {
     expect(state.tabs.map((tab) => tab.title)).toEqual([
       'ShieldOverview',
       'ContainerApps',
-      'PullZoneChanges',
-      'EdgeScriptChanges',
+      'PullZoneDashboard',
+      'EdgeScriptDashboard',
       'StreamDashboard',
       'OriginErrors',
     ]);

@@ -1,35 +1,121 @@
+import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient } from '../shared/areaClient.js';
+import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import type { PageAnswer } from '../shared/connection.js';
 import type * as Up from './upstreamTypes.js';
+
+type Read = Omit<AreaCall, 'method' | 'idempotent'>;
 
 /** Edge Scripting's REST calls, one method per operation, with the caller's account key. */
 export class EdgeScriptsClient extends AreaClient {
+  /**
+   * One `GET /compute/script/{id}` per script and request, however many fields link to it (`node`, `edgeScript`,
+   * payloads). Made per request with the client, so nothing crosses callers.
+   */
+  private readonly scripts = new DataLoader<number, Up.KnownEdgeScript>(
+    (ids) => Promise.all(ids.map((id) => this.getScript(id).catch((error: unknown) => error as Error))),
+    { batch: false },
+  );
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'edgeScripts');
   }
 
-  /** `POST /compute/script/{id}` (an update, although it is a POST). */
-  async updateScript(id: number, body: Up.UpstreamUpdateEdgeScript): Promise<Up.UpstreamEdgeScript | null> {
-    const { data } = await this.json<Up.UpstreamEdgeScript>({
-      method: 'POST',
-      route: '/compute/script/{id}',
+  /** The script through the per-request loader: the way every field of the graph reads one script. */
+  loadEdgeScript(id: number): Promise<Up.KnownEdgeScript> {
+    return this.scripts.load(id);
+  }
+
+  /** Runs a write to one script, then forgets the script as loaded so far (even a failed write may have reached it). */
+  private async changing<T>(id: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.scripts.clear(id);
+    }
+  }
+
+  private read<T>(call: Read) {
+    return this.json<T>({ ...call, method: 'GET', idempotent: true });
+  }
+
+  /** `GET /compute/script/{id}`. The script at that path is that script, so its id is known even if `Id` is missing. */
+  async getScript(id: number): Promise<Up.KnownEdgeScript> {
+    const call: Read = { route: '/compute/script/{id}', params: { id }, answer: 'object' };
+    const { data, status } = await this.read<Up.UpstreamEdgeScript>(call);
+    if (data === undefined) throw unexpectedAnswer('edgeScripts', { ...call, idempotent: true }, status);
+    return { ...data, Id: typeof data.Id === 'number' ? data.Id : id };
+  }
+
+  /**
+   * `GET /compute/script?page=&perPage=&search=&includeLinkedPullzones=true`: the linked zones are asked for, as
+   * bunny.net leaves them out of the list by default and `EdgeScript.linkedPullZones` reads them from the record.
+   */
+  listScripts(
+    page: number,
+    perPage: number,
+    search: string | undefined,
+  ): Promise<PageAnswer<Up.UpstreamEdgeScript | null>> {
+    const query = { page: String(page), perPage: String(perPage), search, includeLinkedPullzones: 'true' };
+    return this.readPage<Up.UpstreamEdgeScript>({ route: '/compute/script', query });
+  }
+
+  /** `GET /compute/script/{id}/releases?page=&perPage=`. */
+  listReleases(id: number, page: number, perPage: number): Promise<PageAnswer<Up.UpstreamEdgeScriptRelease | null>> {
+    const query = { page: String(page), perPage: String(perPage) };
+    return this.readPage<Up.UpstreamEdgeScriptRelease>({
+      route: '/compute/script/{id}/releases',
       params: { id },
-      json: body,
-      fieldName: inputFieldName,
-      answer: 'object',
+      query,
     });
+  }
+
+  /** `GET /compute/script/{id}/releases/active`: the live release. */
+  async getActiveRelease(id: number): Promise<Up.UpstreamEdgeScriptRelease | null> {
+    const call: Read = { route: '/compute/script/{id}/releases/active', params: { id }, answer: 'object' };
+    const { data } = await this.read<Up.UpstreamEdgeScriptRelease>(call);
     return data ?? null;
   }
 
+  /** One page of bunny.net's `{ Items, CurrentPage, TotalItems, HasMoreItems }`; anything else is UPSTREAM_ERROR. */
+  private async readPage<Item>(call: Read): Promise<PageAnswer<Item | null>> {
+    const { data, status } = await this.read<Up.UpstreamPaginationList<Item>>(call);
+    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
+      throw unexpectedAnswer('edgeScripts', { idempotent: true, answer: 'object' }, status);
+    return {
+      kind: 'page',
+      items: data.Items ?? [],
+      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
+      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
+    };
+  }
+
+  /** `POST /compute/script/{id}` (an update, although it is a POST). */
+  updateScript(id: number, body: Up.UpstreamUpdateEdgeScript): Promise<Up.KnownEdgeScript | null> {
+    return this.changing(id, async () => {
+      const { data } = await this.json<Up.UpstreamEdgeScript>({
+        method: 'POST',
+        route: '/compute/script/{id}',
+        params: { id },
+        json: body,
+        fieldName: inputFieldName,
+        answer: 'object',
+      });
+      return data === undefined ? null : { ...data, Id: typeof data.Id === 'number' ? data.Id : id };
+    });
+  }
+
   /** `POST /compute/script/{scriptId}/publish/{releaseUuid}`; bunny.net answers 204. */
-  async publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
-    await this.json({
-      method: 'POST',
-      route: '/compute/script/{scriptId}/publish/{releaseUuid}',
-      params: { scriptId, releaseUuid },
-      json: body,
+  publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
+    return this.changing(scriptId, async () => {
+      await this.json({
+        method: 'POST',
+        route: '/compute/script/{scriptId}/publish/{releaseUuid}',
+        params: { scriptId, releaseUuid },
+        json: body,
+      });
     });
   }
 }

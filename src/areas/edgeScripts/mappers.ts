@@ -1,8 +1,15 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
+import { toGlobalId } from '../shared/globalId.js';
 
 /** bunny.net's EdgeScriptTypes: 0 = DNS, 1 = CDN, 2 = Middleware. */
 export const edgeScriptTypes = intEnum(['DNS', 'CDN', 'MIDDLEWARE']);
+
+/** bunny.net's EdgeScriptReleaseStatus: 0 = Archived, 1 = Live. */
+const releaseStatuses = intEnum(['ARCHIVED', 'LIVE']);
+
+/** The `Node` type name of an edge script, in its global id. */
+export const EDGE_SCRIPT_TYPE = 'EdgeScript' as const;
 
 /**
  * Edge Scripting records: the parent of each type is bunny.net's PascalCase record (codegen `mappers`), and each
@@ -10,14 +17,14 @@ export const edgeScriptTypes = intEnum(['DNS', 'CDN', 'MIDDLEWARE']);
  */
 export const edgeScriptsTypeResolvers: Resolvers = {
   EdgeScript: {
-    id: prop('Id'),
+    id: (s) => toGlobalId(EDGE_SCRIPT_TYPE, s.Id),
+    edgeScriptId: prop('Id'),
     name: prop('Name'),
     lastModified: (s) => upstreamDateTime(s.LastModified),
     scriptType: (s) => edgeScriptTypes.fromUpstream(s.ScriptType),
     currentReleaseId: prop('CurrentReleaseId'),
     variables: (s) => withoutNulls(s.EdgeScriptVariables),
     deleted: prop('Deleted'),
-    linkedPullZones: (s) => withoutNulls(s.LinkedPullZones),
     integration: prop('Integration'),
     defaultHostname: prop('DefaultHostname'),
     systemHostname: prop('SystemHostname'),
@@ -34,7 +41,19 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     required: prop('Required'),
     defaultValue: prop('DefaultValue'),
   },
-  LinkedPullZone: { id: prop('Id'), pullZoneName: prop('PullZoneName'), defaultHostname: prop('DefaultHostname') },
+  EdgeScriptRelease: {
+    releaseId: prop('Id'),
+    uuid: prop('Uuid'),
+    note: prop('Note'),
+    author: prop('Author'),
+    authorEmail: prop('AuthorEmail'),
+    commitSha: prop('CommitSha'),
+    status: (release) => releaseStatuses.fromUpstream(release.Status),
+    dateReleased: (release) => upstreamDateTime(release.DateReleased),
+    datePublished: (release) => upstreamDateTime(release.DatePublished),
+    deleted: prop('Deleted'),
+    code: prop('Code'),
+  },
   EdgeScriptIntegration: {
     integrationId: prop('IntegrationId'),
     repositorySettings: prop('RepositorySettings'),

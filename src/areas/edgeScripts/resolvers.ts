@@ -1,8 +1,29 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { connectionOf, readSlice } from '../shared/connection.js';
+import { edgeScriptLinkResolvers } from './links.js';
 import { edgeScriptTypes, edgeScriptsTypeResolvers } from './mappers.js';
+import type { KnownEdgeScript, UpstreamEdgeScript } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
+/** A listed script without an id cannot be refetched or linked: it is left out of the page. */
+const knownScript = (script: UpstreamEdgeScript | null): KnownEdgeScript | null =>
+  script !== null && typeof script.Id === 'number' ? { ...script, Id: script.Id } : null;
+
 export const edgeScriptsResolvers: Resolvers = {
+  Query: {
+    edgeScripts: async (_, args, { edgeScripts }) => {
+      const request = validate.edgeScripts(args);
+      const search = args.search ?? undefined;
+      const slice = await readSlice(request, (page, perPage) => edgeScripts.listScripts(page, perPage, search));
+      return connectionOf(request, slice, knownScript);
+    },
+
+    edgeScript: async (_, args, { edgeScripts }) => {
+      validate.edgeScript(args);
+      return edgeScripts.loadEdgeScript(args.edgeScriptId);
+    },
+  },
+
   Mutation: {
     updateEdgeScript: async (_, args, { edgeScripts }) => {
       validate.updateEdgeScript(args);
@@ -23,4 +44,6 @@ export const edgeScriptsResolvers: Resolvers = {
   },
 
   ...edgeScriptsTypeResolvers,
+  ...edgeScriptLinkResolvers,
+  EdgeScript: { ...edgeScriptsTypeResolvers.EdgeScript, ...edgeScriptLinkResolvers.EdgeScript },
 };

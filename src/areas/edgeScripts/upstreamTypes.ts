@@ -54,6 +54,32 @@ export interface UpstreamEdgeScript {
   MonthlyCpuTime?: number;
 }
 
+/** A script whose bunny.net id is known: the parent of the GraphQL `EdgeScript`. */
+export type KnownEdgeScript = UpstreamEdgeScript & { Id: number };
+
+/** bunny.net's `PaginationListModelOf...`: the page shape of `GET /compute/script` and of a script's releases. */
+export interface UpstreamPaginationList<Item> {
+  Items?: (Item | null)[] | null;
+  CurrentPage?: number;
+  TotalItems?: number;
+  HasMoreItems?: boolean;
+}
+
+export interface UpstreamEdgeScriptRelease {
+  Id?: number;
+  Deleted?: boolean;
+  Code?: string | null;
+  Uuid?: string | null;
+  Note?: string | null;
+  Author?: string | null;
+  AuthorEmail?: string | null;
+  CommitSha?: string | null;
+  /** 0 = Archived, 1 = Live. */
+  Status?: number;
+  DateReleased?: string;
+  DatePublished?: string;
+}
+
 export interface UpstreamUpdateEdgeScript {
   Name: string;
   ScriptType?: number;
@@ -61,4 +87,13 @@ export interface UpstreamUpdateEdgeScript {
 
 export interface UpstreamPublishEdgeScript {
   Note?: string;
+}
+
+/** A linked zone whose Pull Zone id is known (one without cannot be linked, so it is left out). */
+export type KnownLinkedPullZone = UpstreamLinkedPullZone & { Id: number };
+
+/** The parent of a `LinkedPullZoneEdge`: the script record's entry for the zone, at its cursor. */
+export interface LinkedPullZoneEdgeParent {
+  cursor: string;
+  node: KnownLinkedPullZone;
 }

@@ -10,6 +10,9 @@ import type * as Up from './upstreamTypes.js';
 const toggleFieldName = (field: string): string =>
   ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
 
+/** How many zones matching a hostname are searched for the one that lists it: a hostname belongs to one zone. */
+const HOSTNAME_SEARCH_PAGE = 100;
+
 /**
  * Pull Zone REST calls of the core API, one method per operation, with the caller's account key. Bodies are in
  * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
@@ -80,6 +83,37 @@ export class PullZonesClient extends AreaClient {
       ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
       ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
     };
+  }
+
+  /**
+   * The zone that lists `hostname` (ignoring case) among its hostnames, or null: one `GET /pullzone` page searched
+   * for the hostname. The list's records are whole zones, so nothing more is read.
+   */
+  async findPullZoneByHostname(hostname: string): Promise<Up.KnownPullZone | null> {
+    const wanted = hostname.toLowerCase().replace(/\.$/, '');
+    const { items } = await this.listPullZones(1, HOSTNAME_SEARCH_PAGE, hostname);
+    const zone = items.find((candidate) =>
+      candidate?.Hostnames?.some((entry) => entry?.Value?.toLowerCase() === wanted),
+    );
+    return zone && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+  }
+
+  /**
+   * `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`: one zone's traffic over a range, with the
+   * 3xx/4xx/5xx charts (which bunny.net only fills when asked for errors).
+   */
+  async getStatistics(pullZoneId: number, from: Date, to: Date, hourly: boolean): Promise<Up.UpstreamStatistics> {
+    const call = { method: 'GET', route: '/statistics', idempotent: true, answer: 'object' } as const;
+    const query = {
+      pullZone: String(pullZoneId),
+      dateFrom: from.toISOString(),
+      dateTo: to.toISOString(),
+      hourly: String(hourly),
+      loadErrors: 'true',
+    };
+    const { data, status } = await this.json<Up.UpstreamStatistics>({ ...call, query });
+    if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
+    return data;
   }
 
   /** The Pull Zone mutations, all POSTs. */

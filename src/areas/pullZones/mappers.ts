@@ -109,4 +109,10 @@ export const pullZoneTypeResolvers: Resolvers = {
   BlockedIpRemoval: {
     pullZone: (removal, _, { pullZones }) => pullZones.loadPullZone(removal.pullZoneId),
   },
+  SecurityKeyReset: {
+    pullZone: (reset, _, { pullZones }) => pullZones.loadPullZone(reset.pullZoneId),
+  },
+  ExternalHttpCertificateRequest: {
+    pullZone: (request, _, { pullZones }) => pullZones.findPullZoneByHostname(request.hostname),
+  },
 };

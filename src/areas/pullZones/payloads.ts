@@ -15,3 +15,15 @@ export interface BlockedIpRemovalResult {
   blockedIp: string;
   success: boolean;
 }
+
+export interface ExternalHttpCertificateRequestResult {
+  hostname: string;
+  challenge: unknown;
+  success: boolean;
+}
+
+export interface SecurityKeyResetResult {
+  pullZoneId: number;
+  keySupplied: boolean;
+  success: boolean;
+}

@@ -48,3 +48,27 @@ export interface UpstreamPullZonePage {
   TotalItems?: number;
   HasMoreItems?: boolean;
 }
+
+/** A chart of `GET /statistics`: values keyed by the date-time string of their hour or day. */
+export type UpstreamChart = Record<string, number> | null;
+
+/** `GET /statistics` (core-api.json StatisticsModel); only the properties the schema reads. */
+export interface UpstreamStatistics {
+  TotalBandwidthUsed?: number;
+  TotalOriginTraffic?: number;
+  AverageOriginResponseTime?: number;
+  TotalRequestsServed?: number;
+  CacheHitRate?: number;
+  BandwidthUsedChart?: UpstreamChart;
+  BandwidthCachedChart?: UpstreamChart;
+  CacheHitRateChart?: UpstreamChart;
+  RequestsServedChart?: UpstreamChart;
+  PullRequestsPulledChart?: UpstreamChart;
+  OriginResponseTimeChart?: UpstreamChart;
+  OriginTrafficChart?: UpstreamChart;
+  OriginShieldBandwidthUsedChart?: UpstreamChart;
+  Error3xxChart?: UpstreamChart;
+  Error4xxChart?: UpstreamChart;
+  Error5xxChart?: UpstreamChart;
+  GeoTrafficDistribution?: Record<string, number> | null;
+}

@@ -76,3 +76,12 @@ export function nodeResolvers(types: readonly NodeType[]): Resolvers {
     },
   };
 }
+
+/** bunny.net's int64 id in canonical decimal: no sign, no leading zero, no exponent. */
+const INT64_LOCAL_ID = /^[1-9]\d{0,15}$/;
+
+/** The bunny.net id a local id holds, for types whose local id is their int64 id; null for anything else. */
+export function int64LocalId(localId: string): number | null {
+  const id = Number(localId);
+  return INT64_LOCAL_ID.test(localId) && Number.isSafeInteger(id) ? id : null;
+}

@@ -47,6 +47,10 @@ export interface ContractOperation {
   headers?: Record<string, string>;
   /** A link of the root field's record that makes the documented call: only it is selected, and it is the result. */
   link?: string;
+  /** The selection, for a call made by a link with required arguments (every field is selected otherwise). */
+  selection?: string;
+  /** Where in `data` the call's record lands (a link's path; the root field, or its `link`, when left out). */
+  resultPath?: readonly string[];
 }
 
 const recentWindow = (): string => {
@@ -227,6 +231,41 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/library/{libraryId}/videos/{videoId}/thumbnail',
     headers: { 'X-Library-Key': 'library-key-for-contract-tests' },
   },
+  // The graph's Edge Script reads (one script a page, so whole-result selections stay within MAX_UPSTREAM_CALLS). The
+  // live release (GET /compute/script/{id}/releases/active) is read by `edgeScript`'s whole selection when the record
+  // names one: the sandbox suite checks that exchange; the documents' static example names none, so it has no entry.
+  { field: 'edgeScripts', kind: 'query', args: () => 'first: 1', host: 'api', method: 'GET', path: '/compute/script' },
+  {
+    field: 'edgeScript',
+    kind: 'query',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/compute/script/{id}',
+  },
+  {
+    field: 'edgeScript',
+    kind: 'query',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/compute/script/{id}/releases',
+  },
+  {
+    field: 'pullZone',
+    kind: 'query',
+    args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/statistics',
+    selection: `{ pullZoneId statistics(from: "2026-11-14T00:00:00Z", to: "2026-11-21T00:00:00Z", hourly: true) {
+      totalBandwidthUsed totalOriginTraffic averageOriginResponseTime totalRequestsServed cacheHitRate
+      bandwidthUsedChart { at value } bandwidthCachedChart { at value } cacheHitRateChart { at value }
+      requestsServedChart { at value } pullRequestsPulledChart { at value } originResponseTimeChart { at value }
+      originTrafficChart { at value } originShieldBandwidthUsedChart { at value } error3xxChart { at value }
+      error4xxChart { at value } error5xxChart { at value } geoTrafficDistribution { location bytes } } }`,
+    resultPath: ['pullZone', 'statistics'],
+  },
   {
     field: 'videoLibraries',
     kind: 'query',
@@ -309,7 +348,8 @@ export function documentFor(operation: ContractOperation, keptLinks: readonly st
   if (!field) throw new Error(`The GraphQL schema has no ${operation.kind} field ${operation.field}`);
   const args = operation.args();
   const linked = operation.link && (getNamedType(field.type) as GraphQLObjectType).getFields()[operation.link];
-  const result = linked ? `{ ${operation.link} ${selection(linked, 2)} }` : selection(field, 1, keptLinks);
+  const result =
+    operation.selection ?? (linked ? `{ ${operation.link} ${selection(linked, 2)} }` : selection(field, 1, keptLinks));
   return `${operation.kind} { ${operation.field}${args ? `(${args})` : ''} ${result} }`;
 }
 
@@ -317,10 +357,14 @@ export function documentFor(operation: ContractOperation, keptLinks: readonly st
 export const nameOf = (operation: ContractOperation): string =>
   operation.link ? `${operation.field}.${operation.link}` : operation.field;
 
-/** What an operation answered: its root field's value, or its link's when it has one. */
+/** The record an operation's call answered: at its `resultPath` under `data`, else its root field's (or link's). */
 export function resultOf(data: Record<string, unknown> | null | undefined, operation: ContractOperation): unknown {
-  const root = data?.[operation.field];
-  return operation.link && root ? (root as Record<string, unknown>)[operation.link] : root;
+  const path = operation.resultPath ?? [operation.field, ...(operation.link ? [operation.link] : [])];
+  let value: unknown = data;
+  for (const key of path) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
 }
 
 /** The gateway's error code for each upstream status the documents declare. */

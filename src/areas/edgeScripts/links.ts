@@ -1,0 +1,50 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { withoutNulls } from '../shared/codecs.js';
+import { connectionOf, readSlice } from '../shared/connection.js';
+import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
+import { validate } from './validation.js';
+
+/**
+ * The links of an edge script, each read from bunny.net only when a query selects it: its releases, its live
+ * release, and the Pull Zones it runs on (the record lists them; the zones themselves come through the request's
+ * Pull Zone loader, so a zone linked from several scripts, or also read by `node`, is one call).
+ */
+
+const knownLink = (zone: UpstreamLinkedPullZone): zone is KnownLinkedPullZone => typeof zone.Id === 'number';
+
+/** The record's linked zones with an id, as a list the connection slices (no upstream call). */
+function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
+  return (withoutNulls(script.LinkedPullZones) ?? []).filter(knownLink);
+}
+
+export const edgeScriptLinkResolvers: Resolvers = {
+  EdgeScript: {
+    currentRelease: (script, _, { edgeScripts }) =>
+      typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
+        ? edgeScripts.getActiveRelease(script.Id)
+        : null,
+
+    releases: async (script, args, { edgeScripts }) => {
+      const request = validate.releases(script.Id, args);
+      const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(script.Id, page, perPage));
+      return connectionOf(request, slice, (release) => release);
+    },
+
+    linkedPullZones: (script, args) => {
+      const request = validate.linkedPullZones(script.Id, args);
+      const items = linkedZones(script);
+      return connectionOf(request, { items, offset: 0, more: false, total: items.length }, (zone) => zone);
+    },
+  },
+
+  LinkedPullZoneEdge: {
+    pullZoneId: (edge) => edge.node.Id,
+    pullZoneName: (edge) => edge.node.PullZoneName,
+    defaultHostname: (edge) => edge.node.DefaultHostname,
+    node: (edge, _, { pullZones }) => pullZones.loadPullZone(edge.node.Id),
+  },
+
+  EdgeScriptPublication: {
+    edgeScript: (publication, _, { edgeScripts }) => edgeScripts.loadEdgeScript(publication.scriptId),
+  },
+};

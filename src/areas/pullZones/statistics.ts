@@ -1,0 +1,61 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime } from '../shared/codecs.js';
+import type { UpstreamChart } from './upstreamTypes.js';
+import { validate } from './validation.js';
+
+/**
+ * `PullZone.statistics`: one `GET /statistics` for the zone and range, read only when selected. The parent of
+ * `PullZoneStatistics` is bunny.net's StatisticsModel; each chart, a map keyed by date strings, becomes a list of
+ * `{ at, value }` in time order only when its field is selected.
+ */
+
+interface Point {
+  at: Date;
+  value: number;
+}
+
+/** A chart's points in time order; a key that is not a date-time, or a value that is not a number, is left out. */
+export function chartPoints(chart: UpstreamChart | undefined): Point[] {
+  if (!chart || typeof chart !== 'object') return [];
+  const points = Object.entries(chart).flatMap(([key, value]) => {
+    const at = upstreamDateTime(key);
+    return at !== null && typeof value === 'number' && Number.isFinite(value) ? [{ at, value }] : [];
+  });
+  return points.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+function geoShares(distribution: Record<string, number> | null | undefined) {
+  if (!distribution || typeof distribution !== 'object') return [];
+  return Object.entries(distribution).flatMap(([location, bytes]) =>
+    typeof bytes === 'number' && Number.isSafeInteger(bytes) ? [{ location, bytes }] : [],
+  );
+}
+
+export const pullZoneStatisticsResolvers: Resolvers = {
+  PullZone: {
+    statistics: (zone, args, { pullZones }) => {
+      validate.statistics(args);
+      return pullZones.getStatistics(zone.Id, args.from, args.to, args.hourly ?? false);
+    },
+  },
+
+  PullZoneStatistics: {
+    totalBandwidthUsed: prop('TotalBandwidthUsed'),
+    totalOriginTraffic: prop('TotalOriginTraffic'),
+    averageOriginResponseTime: prop('AverageOriginResponseTime'),
+    totalRequestsServed: prop('TotalRequestsServed'),
+    cacheHitRate: prop('CacheHitRate'),
+    bandwidthUsedChart: (stats) => chartPoints(stats.BandwidthUsedChart),
+    bandwidthCachedChart: (stats) => chartPoints(stats.BandwidthCachedChart),
+    cacheHitRateChart: (stats) => chartPoints(stats.CacheHitRateChart),
+    requestsServedChart: (stats) => chartPoints(stats.RequestsServedChart),
+    pullRequestsPulledChart: (stats) => chartPoints(stats.PullRequestsPulledChart),
+    originResponseTimeChart: (stats) => chartPoints(stats.OriginResponseTimeChart),
+    originTrafficChart: (stats) => chartPoints(stats.OriginTrafficChart),
+    originShieldBandwidthUsedChart: (stats) => chartPoints(stats.OriginShieldBandwidthUsedChart),
+    error3xxChart: (stats) => chartPoints(stats.Error3xxChart),
+    error4xxChart: (stats) => chartPoints(stats.Error4xxChart),
+    error5xxChart: (stats) => chartPoints(stats.Error5xxChart),
+    geoTrafficDistribution: (stats) => geoShares(stats.GeoTrafficDistribution),
+  },
+};
