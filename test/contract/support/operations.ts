@@ -232,8 +232,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     headers: { 'X-Library-Key': 'library-key-for-contract-tests' },
   },
   // The graph's Edge Script reads (one script a page, so whole-result selections stay within MAX_UPSTREAM_CALLS). The
-  // live release (GET /compute/script/{id}/releases/active) is read by `edgeScript`'s whole selection when the record
-  // names one: the sandbox suite checks that exchange; the documents' static example names none, so it has no entry.
+  // live release (`currentRelease`, GET /compute/script/{id}/releases/active) has no entry: the documents' static
+  // example names no live release, so the link would make no call; the graph's integration tests cover it.
   { field: 'edgeScripts', kind: 'query', args: () => 'first: 1', host: 'api', method: 'GET', path: '/compute/script' },
   {
     field: 'edgeScript',
@@ -250,6 +250,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     host: 'api',
     method: 'GET',
     path: '/compute/script/{id}/releases',
+    link: 'releases',
   },
   {
     field: 'pullZone',
