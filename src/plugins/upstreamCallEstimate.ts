@@ -10,10 +10,12 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { fromGlobalId } from '../areas/shared/globalId.js';
 import { MAX_NODES } from '../areas/shared/nodes.js';
 import type { GatewayContext } from '../context.js';
 
@@ -23,7 +25,8 @@ import type { GatewayContext } from '../context.js';
  * defines it. It is an upper bound, kept simple: a field counts once per alias, even when the session would share an
  * identical read.
  * - a root Query or Mutation field: its `count`, 1 without the directive (introspection and `__typename`: 0);
- * - `nodes`: one per id (none past MAX_NODES: its own check refuses such a list before any call);
+ * - `node` / `nodes`: per id, the `@upstreamCalls` count of the type the global id names (1 without it; a video reads
+ *   its library's key first); nothing for an id that is not a global id or past MAX_NODES (refused before any call);
  * - any other field: its `count`, 0 without the directive;
  * - everything under a field with a `first` argument (a connection page) counts `first` times (its default when left
  *   out), and everything under `nodes` once per id; except a `batched` field, counted once for the whole page.
@@ -35,7 +38,8 @@ interface DeclaredCost {
 }
 
 const NO_DIRECTIVE = 'none';
-const declaredCosts = new WeakMap<GraphQLField<unknown, unknown>, DeclaredCost | typeof NO_DIRECTIVE>();
+type Declaring = GraphQLField<unknown, unknown> | GraphQLNamedType;
+const declaredCosts = new WeakMap<Declaring, DeclaredCost | typeof NO_DIRECTIVE>();
 
 type Args = Record<string, unknown>;
 
@@ -128,34 +132,51 @@ function ownCost(
   times: number,
 ): number {
   const isRoot = parent === schema.getQueryType() || parent === schema.getMutationType();
-  if (isRoot && field.name === 'nodes' && parent === schema.getQueryType()) return nodeCount(args);
+  if (isRoot && parent === schema.getQueryType() && (field.name === 'node' || field.name === 'nodes'))
+    return nodeReads(schema, args);
   const declared = declaredCost(schema, field);
   if (!declared) return isRoot ? 1 : 0;
   return declared.batched ? declared.count : declared.count * times;
 }
 
-/** The field's `@upstreamCalls` arguments, read once per field of the schema. */
-function declaredCost(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): DeclaredCost | undefined {
-  let cost = declaredCosts.get(field);
+/** The `@upstreamCalls` arguments of a field or a type, read once per field or type of the schema. */
+function declaredCost(schema: GraphQLSchema, declaring: Declaring): DeclaredCost | undefined {
+  let cost = declaredCosts.get(declaring);
   if (cost === undefined) {
     const directive = schema.getDirective('upstreamCalls');
-    const node = field.astNode?.directives?.find((usage) => usage.name.value === 'upstreamCalls');
+    const node = declaring.astNode?.directives?.find((usage) => usage.name.value === 'upstreamCalls');
     cost = directive && node ? (getArgumentValues(directive, node) as unknown as DeclaredCost) : NO_DIRECTIVE;
-    declaredCosts.set(field, cost);
+    declaredCosts.set(declaring, cost);
   }
   return cost === NO_DIRECTIVE ? undefined : cost;
+}
+
+/** The reads of `node(id:)` or `nodes(ids:)`: per id, what reading a record of the type it names costs. */
+function nodeReads(schema: GraphQLSchema, args: Args): number {
+  const ids = typeof args['id'] === 'string' ? [args['id']] : args['ids'];
+  if (!Array.isArray(ids) || ids.length > MAX_NODES) return 0;
+  return ids.reduce<number>((total, id) => total + nodeReadCost(schema, id), 0);
+}
+
+function nodeReadCost(schema: GraphQLSchema, globalId: unknown): number {
+  let typeName: string;
+  try {
+    typeName = fromGlobalId('id', String(globalId)).typeName;
+  } catch {
+    return 0;
+  }
+  const type = schema.getType(typeName);
+  return type ? (declaredCost(schema, type)?.count ?? 1) : 0;
 }
 
 /** How many times what is selected under a field runs: once per record of a page or of `nodes`. */
 function fanOut(field: GraphQLField<unknown, unknown>, args: Args): number {
   if (typeof args['first'] === 'number' && args['first'] > 0) return args['first'];
-  if (field.name === 'nodes') return nodeCount(args);
+  if (field.name === 'nodes') {
+    const ids = args['ids'];
+    return Array.isArray(ids) && ids.length <= MAX_NODES ? ids.length : 0;
+  }
   return 1;
-}
-
-function nodeCount(args: Args): number {
-  const ids = args['ids'];
-  return Array.isArray(ids) && ids.length <= MAX_NODES ? ids.length : 0;
 }
 
 function overBudget(maxCalls: number, estimate: number): GraphQLError {

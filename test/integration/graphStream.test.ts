@@ -250,6 +250,16 @@ describe('nodes', () => {
     });
   });
 
+  it('reads a video by global id with the two calls its type declares to the estimate (its library key, then it)', async () => {
+    const id = Buffer.from(`Video:${DEMO_LIBRARY_ID}/${DEMO_VIDEO_ID}`).toString('base64url');
+    const text = `{ node(id: "${id}") { id ... on Video { title } } }`;
+    sandbox.clearRequests();
+    const { body } = await query(text);
+    expect(body.errors).toBeUndefined();
+    expect(upstreamCalls()).toHaveLength(2);
+    expect(estimateUpstreamCalls(buildSchema(), parse(text), undefined, {})).toBe(2);
+  });
+
   it('refuses a video id the gateway did not make before any upstream call', async () => {
     sandbox.clearRequests();
     for (const local of [`${DEMO_LIBRARY_ID}/a/b`, `0/${DEMO_VIDEO_ID}`, DEMO_VIDEO_ID, `${DEMO_LIBRARY_ID}/..`]) {

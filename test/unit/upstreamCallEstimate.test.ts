@@ -1,14 +1,16 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/areas/shared/globalId.js';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 
 /** The estimate on a small schema shaped like the gateway's, its costs declared as the gateway's SDL does. */
 
 const schema = buildSchema(`
-  directive @upstreamCalls(count: Int! = 1, batched: Boolean! = false) on FIELD_DEFINITION
+  directive @upstreamCalls(count: Int! = 1, batched: Boolean! = false) on FIELD_DEFINITION | OBJECT
   type Query {
     zones(first: Int = 20): ZoneConnection!
     shields(first: Int = 20): ShieldConnection!
+    node(id: ID!): Zone
     nodes(ids: [ID!]!): [Zone]!
     pullZones: Int @upstreamCalls(count: 2)
   }
@@ -16,6 +18,7 @@ const schema = buildSchema(`
   type ZoneConnection { edges: [ZoneEdge!]! }
   type ZoneEdge { node: Zone! }
   type Zone { name: String, shield: Shield @upstreamCalls(batched: true) }
+  type Clip @upstreamCalls(count: 2) { name: String }
   type ShieldConnection { edges: [ShieldEdge!]! }
   type ShieldEdge { node: Shield! }
   type Shield { pullZone: Zone @upstreamCalls, metrics: Int @upstreamCalls }
@@ -36,8 +39,17 @@ describe('the estimate of upstream calls', () => {
     expect(estimate(query)).toBe(1 + 20);
   });
 
-  it('counts nodes once per id, and a link under it once per id', () => {
-    expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { name } }', { ids: ['a', 'b', 'c'] })).toBe(3);
+  it('counts node and nodes per id by the read cost of the type each id names, and nothing for a non-id', () => {
+    const [zone, clip] = [toGlobalId('Zone', 1), toGlobalId('Clip', 2)];
+    expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { name } }', { ids: [zone, zone, zone] })).toBe(3);
+    expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { name } }', { ids: [zone, clip] })).toBe(1 + 2);
+    expect(estimate(`{ node(id: "${clip}") { name } }`)).toBe(2);
+    expect(estimate('{ node(id: "not-an-id") { name } }')).toBe(0);
+  });
+
+  it('counts a link under nodes once per id', () => {
+    const ids = [toGlobalId('Zone', 1), toGlobalId('Zone', 2)];
+    expect(estimate('query ($ids: [ID!]!) { nodes(ids: $ids) { shield { metrics } } }', { ids })).toBe(2 + 1 + 2);
   });
 
   it('counts a batched link once for the whole page, and a per-record link below it once per record', () => {
