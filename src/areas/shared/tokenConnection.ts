@@ -31,7 +31,7 @@ export function tokenPageRequest(service: AreaName, list: string, args: PagingAr
   if (args.after == null) return { list, token: null, skip: 0, first };
   const resume = decodeResume(list, args.after);
   if (resume === null)
-    throw badInput(service, 'after', 'after must be a cursor this same list (same zone and date) returned.');
+    throw badInput(service, 'after', 'after must be a cursor this same list (with the same filters) returned.');
   return { list, ...resume, first };
 }
 
