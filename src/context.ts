@@ -5,7 +5,7 @@ import { OriginLogsClient } from './areas/originLogs/client.js';
 import { PullZonesClient } from './areas/pullZones/client.js';
 import { ShieldClient } from './areas/shield/client.js';
 import { StreamClient } from './areas/stream/client.js';
-import { Credentials } from './auth/credentials.js';
+import { Credentials, type HeaderSource } from './auth/credentials.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
@@ -85,12 +85,23 @@ export interface ContextDependencies {
 
 export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | keyof ServerContext>;
 
-export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string): RequestContext {
+/** What the context needs of the caller's request: a fetch `Request`, or the node:http fast path's own stand-in. */
+export interface ContextRequest {
+  readonly headers: HeaderSource;
+  /** Read only if an upstream call is made. */
+  readonly signal: AbortSignal;
+}
+
+export function createRequestContext(
+  deps: ContextDependencies,
+  request: ContextRequest,
+  requestId: string,
+): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
   const upstream = new UpstreamSession(deps.upstream, {
     requestId,
-    signal: request.signal,
+    caller: request,
     deadlineMs: deps.config.timeouts.requestDeadlineMs,
     trace,
   });
