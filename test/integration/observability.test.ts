@@ -134,10 +134,14 @@ describe('Prometheus metrics', () => {
     expect(operations('containerNodeIps', 'success')).toMatchObject({ labels: { operation_type: 'query' } });
     expect(operations('containerNodeIps', 'success')?.value).toBeGreaterThanOrEqual(4);
     expect(operations('removeBlockedIp', 'error')).toMatchObject({ value: 1, labels: { operation_type: 'mutation' } });
-    expect(samples.some((s) => s.name === 'graphql_envelop_request' && s.labels['operationType'] === 'query')).toBe(
-      true,
-    );
-    expect(samples.some((s) => s.name === 'graphql_envelop_request_duration_bucket')).toBe(true);
+    expect(
+      samples.some(
+        (s) =>
+          s.name === 'bunny_gateway_graphql_operation_duration_seconds_count' &&
+          s.labels['root_field'] === 'containerNodeIps' &&
+          s.value >= 4,
+      ),
+    ).toBe(true);
     expect(
       samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value]),
     ).toEqual([
@@ -156,10 +160,6 @@ describe('Prometheus metrics', () => {
       'bunny_gateway_circuit_breaker_state',
       'bunny_gateway_circuit_breaker_rejections_total',
       'bunny_gateway_http_requests_in_flight',
-      'graphql_envelop_request',
-      'graphql_envelop_request_duration',
-      'graphql_envelop_error_result',
-      'graphql_yoga_http_duration',
       'bunny_gateway_process_cpu_user_seconds_total',
       'bunny_gateway_nodejs_eventloop_lag_seconds',
     ]) {
@@ -167,6 +167,23 @@ describe('Prometheus metrics', () => {
     }
     expect(text).not.toContain(TEST_KEY);
     expect(text).not.toMatch(/pullzone\/7\b/);
+  });
+
+  it('counts requests refused before execution (syntax, validation) as operation type none, outcome error', async () => {
+    const refused = async () =>
+      parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).find(
+        (s) =>
+          s.name === 'bunny_gateway_graphql_operations_total' &&
+          s.labels['operation_type'] === 'none' &&
+          s.labels['root_field'] === 'none' &&
+          s.labels['outcome'] === 'error',
+      )?.value ?? 0;
+    const before = await refused();
+    expect((await gw.graphql('query Broken { containerNodeIps ')).status).toBe(400);
+    expect((await gw.graphql('query Unknown { noSuchField }')).status).toBe(400);
+    expect(await refused()).toBe(before + 2);
+    // Yoga's own series counted the same operations a second time; they are gone.
+    expect(await (await fetch(`${gw.url}/metrics`)).text()).not.toMatch(/^graphql_(envelop|yoga)_/m);
   });
 
   it('keeps series bounded whatever operation names and aliases callers invent, even without a key', async () => {
