@@ -38,44 +38,50 @@ afterAll(async () => {
 });
 
 describe('structured logs', () => {
-  it('writes one line per GraphQL request and one per upstream call, with the request id and no credential', async () => {
-    const response = await fetch(`${gw.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        AccessKey: TEST_KEY,
-        'x-request-id': 'req-observe-1',
-        'graphql-client-name': 'storefront',
-        'graphql-client-version': '1.4.2',
-      },
-      body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
-    });
-    expect(response.headers.get('x-request-id')).toBe('req-observe-1');
-    await response.json();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = gw.logs.filter((line) => line['requestId'] === 'req-observe-1');
-    const request = lines.find((line) => line['msg'] === 'request');
-    const upstream = lines.find((line) => line['msg'] === 'upstream call');
-    expect(request).toMatchObject({
-      level: 'info',
-      http: { method: 'POST', path: '/graphql', status: 200 },
-      graphql: { operationName: 'Nodes', operationType: 'query' },
-      client: { name: 'storefront', version: '1.4.2' },
-      durationMs: expect.any(Number),
-    });
-    expect(upstream).toMatchObject({
-      upstream: {
-        service: 'containers',
-        host: 'api',
-        method: 'GET',
-        route: '/mc/nodes/plain',
-        status: 200,
-        attempt: 1,
-        bytes: expect.any(Number),
+  it('writes one info line per GraphQL request, with the request id and no credential; a plain upstream success only at debug', async () => {
+    const debug = await startGateway(upstreamEnv(api.url, { LOG_LEVEL: 'debug' }));
+    try {
+      for (const gateway of [gw, debug]) {
+        const response = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            AccessKey: TEST_KEY,
+            'x-request-id': 'req-observe-1',
+            'graphql-client-name': 'storefront',
+            'graphql-client-version': '1.4.2',
+          },
+          body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
+        });
+        expect(response.headers.get('x-request-id')).toBe('req-observe-1');
+        await response.json();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const linesOf = (gateway: TestGateway) => gateway.logs.filter((line) => line['requestId'] === 'req-observe-1');
+      expect(linesOf(gw).map((line) => [line['level'], line['msg']])).toEqual([['info', 'request']]);
+      expect(linesOf(gw)[0]).toMatchObject({
+        http: { method: 'POST', path: '/graphql', status: 200 },
+        graphql: { operationName: 'Nodes', operationType: 'query' },
+        client: { name: 'storefront', version: '1.4.2' },
         durationMs: expect.any(Number),
-      },
-    });
-    expect(gw.rawLogs.join('\n')).not.toContain(TEST_KEY);
+      });
+      expect(linesOf(debug).find((line) => line['msg'] === 'upstream call')).toMatchObject({
+        level: 'debug',
+        upstream: {
+          service: 'containers',
+          host: 'api',
+          method: 'GET',
+          route: '/mc/nodes/plain',
+          status: 200,
+          attempt: 1,
+          bytes: expect.any(Number),
+          durationMs: expect.any(Number),
+        },
+      });
+      expect(gw.rawLogs.join('\n') + debug.rawLogs.join('\n')).not.toContain(TEST_KEY);
+    } finally {
+      await debug.close();
+    }
   });
 
   it('logs the error codes of a failed request and returns the request id in error extensions', async () => {
