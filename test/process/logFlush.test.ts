@@ -62,6 +62,22 @@ describe('asynchronous logging', () => {
     }
   }, 60_000);
 
+  it("a quiet gateway's single request line is written within a second, without waiting for more lines", async () => {
+    api.answer({ body: ['198.51.100.1'] });
+    const gw = await spawnGateway(upstreamEnv(api.url));
+    const agent = new Agent({ keepAlive: false });
+    try {
+      expect(await read(agent, gw.url, 'quiet-1')).toBe(200);
+      const deadline = Date.now() + 1_000;
+      while (!gw.logs.some((line) => line['requestId'] === 'quiet-1') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(gw.logs.find((line) => line['requestId'] === 'quiet-1')).toMatchObject({ msg: 'request' });
+    } finally {
+      agent.destroy();
+      await gw.kill();
+    }
+  });
+
   it('an uncaught exception right after a burst of 20,000 lines still writes every line', async () => {
     const script = fileURLToPath(new URL('./logCrash.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
