@@ -7,7 +7,8 @@
  *
  * Env: AB_ONLY (scenario ids, default nodes50,metrics,removeBlockedIp,aliases10), AB_ROUNDS (default 5),
  * AB_WINDOW_S (measured seconds per window, default 4), AB_CONNECTIONS (default 20), AB_ENV_A / AB_ENV_B (extra
- * env, "K=V,K2=V2"). Every answer is checked as in `npm run bench`.
+ * env, "K=V,K2=V2"), AB_NODE_ARGS (node flags for both, e.g. "--trace-gc"), AB_NODE_ARGS_A / AB_NODE_ARGS_B (for one only), AB_KEEP_LOGS=1 (keep both gateways'
+ * logs in the temporary directory). Every answer is checked as in `npm run bench`.
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   if (canPin) pin(process.pid, '0');
   const fake = await startFakeUpstream({ cpus: canPin ? '0' : undefined, exportBytes: 1024 });
   const logFile = (name: string) => join(tmpdir(), `bunny-gateway-ab-${process.pid}-${name}.log`);
+  const nodeArgs = (name: string) =>
+    [env['AB_NODE_ARGS'], env[`AB_NODE_ARGS_${name.toUpperCase()}`]].join(' ').split(' ').filter(Boolean);
   const start = (script: string, name: string, extra: string | undefined) =>
     startGateway({
       upstreamUrl: fake.url,
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
       logFile: logFile(name),
       serverScript: script,
       env: parseEnv(extra),
+      nodeArgs: nodeArgs(name),
     });
   const gateways = { A: await start(scriptA, 'a', env['AB_ENV_A']), B: await start(scriptB, 'b', env['AB_ENV_B']) };
   const lines = [
@@ -95,8 +99,8 @@ async function main(): Promise<void> {
   process.stdout.write(`A: ${scriptA}\nB: ${scriptB}\n${lines.join('\n')}\n`);
   if (problems.length > 0) process.stdout.write(`\nProblems:\n${problems.map((p) => `- ${p}`).join('\n')}\n`);
   await stopAll();
-  rmSync(logFile('a'), { force: true });
-  rmSync(logFile('b'), { force: true });
+  if (env['AB_KEEP_LOGS'] === '1') process.stdout.write(`logs: ${logFile('a')}, ${logFile('b')}\n`);
+  else for (const name of ['a', 'b']) rmSync(logFile(name), { force: true });
 }
 
 main().catch((error: unknown) => {
