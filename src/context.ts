@@ -5,7 +5,7 @@ import { OriginLogsClient } from './areas/originLogs/client.js';
 import { PullZonesClient } from './areas/pullZones/client.js';
 import { ShieldClient } from './areas/shield/client.js';
 import { StreamClient } from './areas/stream/client.js';
-import { Credentials } from './auth/credentials.js';
+import { Credentials, type HeaderSource } from './auth/credentials.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
@@ -67,14 +67,6 @@ export function createAreaClient<Area extends AreaClientName>(
   return new AREA_CLIENTS[area](upstream, credentials) as AreaClients[Area];
 }
 
-function createAreaClients(upstream: UpstreamSession, credentials: Credentials): AreaClients {
-  const clients = Object.keys(AREA_CLIENTS).map((area) => [
-    area,
-    createAreaClient(area as AreaClientName, upstream, credentials),
-  ]);
-  return Object.fromEntries(clients) as AreaClients;
-}
-
 export interface ContextDependencies {
   readonly config: Config;
   readonly logger: Logger;
@@ -85,21 +77,40 @@ export interface ContextDependencies {
 
 export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | keyof ServerContext>;
 
-export function createRequestContext(deps: ContextDependencies, request: Request, requestId: string): RequestContext {
+/** What the context needs of the caller's request: a fetch `Request`, or the node:http fast path's own stand-in. */
+export interface ContextRequest {
+  readonly headers: HeaderSource;
+  /** Read only if an upstream call is made. */
+  readonly signal: AbortSignal;
+}
+
+export function createRequestContext(
+  deps: ContextDependencies,
+  request: ContextRequest,
+  requestId: string,
+): RequestContext {
   const credentials = Credentials.fromHeaders(request.headers);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
   const upstream = new UpstreamSession(deps.upstream, {
     requestId,
-    signal: request.signal,
+    caller: request,
     deadlineMs: deps.config.timeouts.requestDeadlineMs,
     trace,
   });
+  // The clients are written out rather than mapped over AREA_CLIENTS: no intermediate arrays on every request.
+  // (Not made on first use: yoga copies the context's own properties into its context object, which would read
+  // every getter. A caller that uses the returned object as its context could make them lazily.)
   return {
     config: deps.config,
     logger: deps.logger,
     credentials,
     upstream,
-    ...createAreaClients(upstream, credentials),
     trace,
+    shield: new ShieldClient(upstream, credentials),
+    containers: new ContainersClient(upstream, credentials),
+    edgeScripts: new EdgeScriptsClient(upstream, credentials),
+    pullZones: new PullZonesClient(upstream, credentials),
+    stream: new StreamClient(upstream, credentials),
+    originLogs: new OriginLogsClient(upstream, credentials),
   };
 }

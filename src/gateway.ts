@@ -79,12 +79,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     graphiqlExamples: options.graphiqlExamples,
     localGraphiql: graphiqlDirectory !== undefined,
     tracer: options.tracer,
-    plugins: [
-      useRequestSummary(),
-      metrics.yogaPlugin,
-      ...(options.tracer ? [useOperationSpans()] : []),
-      ...(options.plugins ?? []),
-    ],
+    plugins: [useRequestSummary(), ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
   });
   let draining = false;
 

@@ -50,11 +50,13 @@ export function logRequest(
 const CLIENT_HEADER = /^[\w .:/@+-]{1,64}$/;
 
 function clientInfo(req: IncomingMessage, secrets: RequestSecrets): { name?: string; version?: string } | undefined {
-  const pick = (header: string): string | undefined => {
-    const value = req.headers[header];
-    return typeof value === 'string' && CLIENT_HEADER.test(value) ? secrets.scrub(value) : undefined;
-  };
-  const name = pick('graphql-client-name') ?? pick('apollographql-client-name');
-  const version = pick('graphql-client-version') ?? pick('apollographql-client-version');
+  const name = pick(req, secrets, 'graphql-client-name') ?? pick(req, secrets, 'apollographql-client-name');
+  const version = pick(req, secrets, 'graphql-client-version') ?? pick(req, secrets, 'apollographql-client-version');
   return name || version ? { name, version } : undefined;
+}
+
+/** A module function rather than a closure over the request: this runs for every request. */
+function pick(req: IncomingMessage, secrets: RequestSecrets, header: string): string | undefined {
+  const value = req.headers[header];
+  return typeof value === 'string' && CLIENT_HEADER.test(value) ? secrets.scrub(value) : undefined;
 }

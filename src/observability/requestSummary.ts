@@ -29,6 +29,11 @@ export function useRequestSummary(): Plugin<GatewayContext> {
         },
       };
     },
+    onParse({ context }) {
+      return ({ result }) => {
+        if (result instanceof Error) context.summary.errorCodes.push(String(codeOf(result) ?? 'GRAPHQL_PARSE_FAILED'));
+      };
+    },
     onValidate({ context }) {
       return ({ valid, result }) => {
         if (!valid)
@@ -48,4 +53,8 @@ function rootFieldOf(operation: OperationDefinitionNode | null | undefined): str
     ),
   );
   return names.size === 1 ? [...names][0] : 'multiple';
+}
+
+function codeOf(error: Error): unknown {
+  return (error as { extensions?: Record<string, unknown> }).extensions?.['code'];
 }

@@ -37,11 +37,16 @@ export class Attempts {
    */
   async run<T>(call: UpstreamCall, consume: Consume<T>): Promise<T> {
     this.infra.retryBudget.recordAttempt();
-    for (let attempt = 1; ; attempt += 1) {
-      this.acquireBreaker(call);
-      const outcome = await this.attempt(call, attempt, consume);
-      if (outcome.done) return outcome.value;
-      await this.pause(call, outcome.delay, outcome.error);
+    const signal = this.deadline.hold();
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        this.acquireBreaker(call);
+        const outcome = await this.attempt(call, attempt, consume, signal);
+        if (outcome.done) return outcome.value;
+        await this.pause(call, outcome.delay, outcome.error, signal);
+      }
+    } finally {
+      this.deadline.release();
     }
   }
 
@@ -68,7 +73,12 @@ export class Attempts {
   }
 
   /** One attempt. Throws the final error; returns a delay when another attempt should follow. */
-  private async attempt<T>(call: UpstreamCall, attempt: number, consume: Consume<T>): Promise<Outcome<T>> {
+  private async attempt<T>(
+    call: UpstreamCall,
+    attempt: number,
+    consume: Consume<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome<T>> {
     const breaker = this.infra.breakers.byHost[call.host];
     const started = this.recorder.start(call, attempt);
     let response: Dispatcher.ResponseData;
@@ -79,7 +89,7 @@ export class Attempts {
           requestId: this.requestId,
           traceHeaders: started.span?.headers,
         }),
-        signal: this.deadline.signal(),
+        signal,
       });
     } catch (cause) {
       return this.transportFailed(call, started, cause);
@@ -148,9 +158,14 @@ export class Attempts {
     return delay;
   }
 
-  private async pause(call: UpstreamCall, delay: number, lastError: GatewayError | undefined): Promise<void> {
+  private async pause(
+    call: UpstreamCall,
+    delay: number,
+    lastError: GatewayError | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
     try {
-      await sleep(delay, this.deadline.signal());
+      await sleep(delay, signal);
     } catch (cause) {
       throw lastError ?? this.transportError(call, cause);
     }

@@ -1,8 +1,7 @@
-import DataLoader from 'dataloader';
 import type { RequestTrace } from '../observability/tracing.js';
 import { Attempts } from './attempts.js';
 import { CallBudget } from './budget.js';
-import { Deadline } from './deadline.js';
+import { type CallerSignal, Deadline } from './deadline.js';
 import { readJson } from './jsonBody.js';
 import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
@@ -14,6 +13,11 @@ export interface SessionOptions {
   readonly requestId: string;
   /** Aborted when the caller goes away. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * The caller's request, whose `signal` is read only when an upstream call is made (instead of `signal`): a
+   * request answered without one never touches it.
+   */
+  readonly caller?: CallerSignal | undefined;
   /** Overall time budget for every upstream call of this request; null for long downloads. */
   readonly deadlineMs: number | null;
   /** The request's trace, when tracing is on: each attempt gets a child span and sends its traceparent. */
@@ -26,50 +30,60 @@ export interface SessionOptions {
  * identical reads of the request. It also keeps the request's budget of upstream calls (budget.ts).
  */
 export class UpstreamSession {
-  private readonly reads: DataLoader<UpstreamCall, UpstreamResult, string>;
+  /** Identical reads of the request, by `readKey`, answered or in flight. */
+  private readonly reads = new Map<string, Promise<UpstreamResult>>();
+  private readonly deadline: Deadline;
   private readonly attempts: Attempts;
   private readonly recorder: AttemptRecorder;
-  private readonly streamContext: StreamContext;
   private readonly budget: CallBudget;
 
   constructor(
     private readonly infra: UpstreamInfrastructure,
     options: SessionOptions,
   ) {
-    const deadline = new Deadline(options.deadlineMs, options.signal);
+    this.deadline = new Deadline(options.deadlineMs, options.caller ?? options);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
-    this.attempts = new Attempts(infra, this.recorder, deadline, options.requestId);
+    this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
     this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);
-    this.streamContext = {
-      jsonCap: infra.config.limits.maxUpstreamJsonBytes,
-      recorder: this.recorder,
-      transportError: (call, cause) => this.attempts.transportError(call, cause),
-    };
-    // Identical reads of one request (aliases, repeated fields) share one upstream call. The cache lives and dies
-    // with this request, and its key includes the credential header, so nothing crosses callers.
-    this.reads = new DataLoader(
-      (calls) => Promise.all(calls.map((call) => this.fetchJson(call).catch((error: unknown) => error as Error))),
-      { batch: false, cacheKeyFn: readKey },
-    );
   }
 
   /**
    * A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. A write
    * (anything but an idempotent GET) may change what this request has read so far, so once it ends, failed or not,
    * the shared reads are forgotten: a mutation payload's linked record is read again, after the change.
+   *
+   * Identical reads of one request (aliases, repeated fields) share one upstream call, failed or not. The cache
+   * lives and dies with this request, and its key includes the credential header, so nothing crosses callers. A
+   * map, not a DataLoader: with nothing to batch, a loader only adds a scheduling hop and its objects per read.
    */
   json<T>(call: UpstreamCall): Promise<UpstreamResult<T>> {
-    if (call.idempotent && call.method === 'GET') return this.reads.load(call) as Promise<UpstreamResult<T>>;
-    return this.fetchJson(call).finally(() => this.reads.clearAll()) as Promise<UpstreamResult<T>>;
+    if (!call.idempotent || call.method !== 'GET')
+      return this.fetchJson(call).finally(() => this.reads.clear()) as Promise<UpstreamResult<T>>;
+    const key = readKey(call);
+    let read = this.reads.get(key);
+    if (read === undefined) {
+      read = this.fetchJson(call);
+      this.reads.set(key, read);
+    }
+    return read as Promise<UpstreamResult<T>>;
   }
 
   /**
    * A call whose successful answer is streamed to the caller (CSV export). Failures before the body throw like
    * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
    */
-  stream(call: UpstreamCall): Promise<UpstreamStream> {
+  async stream(call: UpstreamCall): Promise<UpstreamStream> {
     this.budget.take();
-    return this.attempts.run(call, (sent) => openStream(call, sent, this.streamContext));
+    // The body outlives the attempt: the deadline keeps watching until it has been read or dropped.
+    this.deadline.hold();
+    try {
+      const streamed = await this.attempts.run(call, (sent) => openStream(call, sent, this.streamContext()));
+      streamed.body.once('close', () => this.deadline.release());
+      return streamed;
+    } catch (error) {
+      this.deadline.release();
+      throw error;
+    }
   }
 
   /** Every call that goes upstream passes here or through `stream`: the budget counts it (shared reads once). */
@@ -77,6 +91,14 @@ export class UpstreamSession {
     this.budget.take();
     const cap = this.infra.config.limits.maxUpstreamJsonBytes;
     return this.attempts.run(call, (sent) => readJson(call, sent, cap, this.recorder));
+  }
+
+  private streamContext(): StreamContext {
+    return {
+      jsonCap: this.infra.config.limits.maxUpstreamJsonBytes,
+      recorder: this.recorder,
+      transportError: (call, cause) => this.attempts.transportError(call, cause),
+    };
   }
 }
 

@@ -38,44 +38,50 @@ afterAll(async () => {
 });
 
 describe('structured logs', () => {
-  it('writes one line per GraphQL request and one per upstream call, with the request id and no credential', async () => {
-    const response = await fetch(`${gw.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        AccessKey: TEST_KEY,
-        'x-request-id': 'req-observe-1',
-        'graphql-client-name': 'storefront',
-        'graphql-client-version': '1.4.2',
-      },
-      body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
-    });
-    expect(response.headers.get('x-request-id')).toBe('req-observe-1');
-    await response.json();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = gw.logs.filter((line) => line['requestId'] === 'req-observe-1');
-    const request = lines.find((line) => line['msg'] === 'request');
-    const upstream = lines.find((line) => line['msg'] === 'upstream call');
-    expect(request).toMatchObject({
-      level: 'info',
-      http: { method: 'POST', path: '/graphql', status: 200 },
-      graphql: { operationName: 'Nodes', operationType: 'query' },
-      client: { name: 'storefront', version: '1.4.2' },
-      durationMs: expect.any(Number),
-    });
-    expect(upstream).toMatchObject({
-      upstream: {
-        service: 'containers',
-        host: 'api',
-        method: 'GET',
-        route: '/mc/nodes/plain',
-        status: 200,
-        attempt: 1,
-        bytes: expect.any(Number),
+  it('writes one info line per GraphQL request, with the request id and no credential; a plain upstream success only at debug', async () => {
+    const debug = await startGateway(upstreamEnv(api.url, { LOG_LEVEL: 'debug' }));
+    try {
+      for (const gateway of [gw, debug]) {
+        const response = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            AccessKey: TEST_KEY,
+            'x-request-id': 'req-observe-1',
+            'graphql-client-name': 'storefront',
+            'graphql-client-version': '1.4.2',
+          },
+          body: JSON.stringify({ query: 'query Nodes { containerNodeIps }' }),
+        });
+        expect(response.headers.get('x-request-id')).toBe('req-observe-1');
+        await response.json();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const linesOf = (gateway: TestGateway) => gateway.logs.filter((line) => line['requestId'] === 'req-observe-1');
+      expect(linesOf(gw).map((line) => [line['level'], line['msg']])).toEqual([['info', 'request']]);
+      expect(linesOf(gw)[0]).toMatchObject({
+        http: { method: 'POST', path: '/graphql', status: 200 },
+        graphql: { operationName: 'Nodes', operationType: 'query' },
+        client: { name: 'storefront', version: '1.4.2' },
         durationMs: expect.any(Number),
-      },
-    });
-    expect(gw.rawLogs.join('\n')).not.toContain(TEST_KEY);
+      });
+      expect(linesOf(debug).find((line) => line['msg'] === 'upstream call')).toMatchObject({
+        level: 'debug',
+        upstream: {
+          service: 'containers',
+          host: 'api',
+          method: 'GET',
+          route: '/mc/nodes/plain',
+          status: 200,
+          attempt: 1,
+          bytes: expect.any(Number),
+          durationMs: expect.any(Number),
+        },
+      });
+      expect(gw.rawLogs.join('\n') + debug.rawLogs.join('\n')).not.toContain(TEST_KEY);
+    } finally {
+      await debug.close();
+    }
   });
 
   it('logs the error codes of a failed request and returns the request id in error extensions', async () => {
@@ -134,10 +140,14 @@ describe('Prometheus metrics', () => {
     expect(operations('containerNodeIps', 'success')).toMatchObject({ labels: { operation_type: 'query' } });
     expect(operations('containerNodeIps', 'success')?.value).toBeGreaterThanOrEqual(4);
     expect(operations('removeBlockedIp', 'error')).toMatchObject({ value: 1, labels: { operation_type: 'mutation' } });
-    expect(samples.some((s) => s.name === 'graphql_envelop_request' && s.labels['operationType'] === 'query')).toBe(
-      true,
-    );
-    expect(samples.some((s) => s.name === 'graphql_envelop_request_duration_bucket')).toBe(true);
+    expect(
+      samples.some(
+        (s) =>
+          s.name === 'bunny_gateway_graphql_operation_duration_seconds_count' &&
+          s.labels['root_field'] === 'containerNodeIps' &&
+          s.value >= 4,
+      ),
+    ).toBe(true);
     expect(
       samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value]),
     ).toEqual([
@@ -156,10 +166,6 @@ describe('Prometheus metrics', () => {
       'bunny_gateway_circuit_breaker_state',
       'bunny_gateway_circuit_breaker_rejections_total',
       'bunny_gateway_http_requests_in_flight',
-      'graphql_envelop_request',
-      'graphql_envelop_request_duration',
-      'graphql_envelop_error_result',
-      'graphql_yoga_http_duration',
       'bunny_gateway_process_cpu_user_seconds_total',
       'bunny_gateway_nodejs_eventloop_lag_seconds',
     ]) {
@@ -167,6 +173,23 @@ describe('Prometheus metrics', () => {
     }
     expect(text).not.toContain(TEST_KEY);
     expect(text).not.toMatch(/pullzone\/7\b/);
+  });
+
+  it('counts requests refused before execution (syntax, validation) as operation type none, outcome error', async () => {
+    const refused = async () =>
+      parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).find(
+        (s) =>
+          s.name === 'bunny_gateway_graphql_operations_total' &&
+          s.labels['operation_type'] === 'none' &&
+          s.labels['root_field'] === 'none' &&
+          s.labels['outcome'] === 'error',
+      )?.value ?? 0;
+    const before = await refused();
+    expect((await gw.graphql('query Broken { containerNodeIps ')).status).toBe(400);
+    expect((await gw.graphql('query Unknown { noSuchField }')).status).toBe(400);
+    expect(await refused()).toBe(before + 2);
+    // Yoga's own series counted the same operations a second time; they are gone.
+    expect(await (await fetch(`${gw.url}/metrics`)).text()).not.toMatch(/^graphql_(envelop|yoga)_/m);
   });
 
   it('keeps series bounded whatever operation names and aliases callers invent, even without a key', async () => {
