@@ -18,6 +18,8 @@ import {
   NODES_10K_KEY,
   THUMBNAIL_ANSWER,
   csvRow,
+  dashboardPullZonePage,
+  dashboardShieldMapping,
   nodeIps,
   shieldMetricsEnvelope,
 } from './fixtures.js';
@@ -41,6 +43,8 @@ const ANSWERS = {
   nodes10k: json(nodeIps(10_000)),
   metrics: json(shieldMetricsEnvelope()),
   thumbnail: json(THUMBNAIL_ANSWER),
+  dashboardPage: json(dashboardPullZonePage()),
+  dashboardMapping: json(dashboardShieldMapping()),
 };
 
 const EXPECTED_REMOVE_BODY = JSON.stringify({ BlockedIp: BLOCKED_IP });
@@ -102,6 +106,17 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     count('GET /shield/metrics/overview/{id}');
     if (key !== ACCOUNT_KEY) return reject(res, 401, 'metrics: wrong AccessKey');
     return send(res, ANSWERS.metrics);
+  }
+  if (req.method === 'GET' && path === '/pullzone') {
+    count('GET /pullzone');
+    if (key !== ACCOUNT_KEY) return reject(res, 401, 'pullzone list: wrong AccessKey');
+    if (!(req.url ?? '').endsWith('?page=1&perPage=20')) return reject(res, 400, `pullzone list: ${req.url}`);
+    return send(res, ANSWERS.dashboardPage);
+  }
+  if (req.method === 'GET' && path === '/shield/shield-zones/pullzone-mapping') {
+    count('GET /shield/shield-zones/pullzone-mapping');
+    if (key !== ACCOUNT_KEY) return reject(res, 401, 'mapping: wrong AccessKey');
+    return send(res, ANSWERS.dashboardMapping);
   }
   if (req.method === 'POST' && REMOVE_BLOCKED_IP.test(path)) {
     count('POST /pullzone/{id}/removeBlockedIp');

@@ -55,3 +55,60 @@ export function csvRow(i: number, baseMs: number): string {
   const ip = i % 7 === 0 ? `2001:db8::${(i & 0xffff).toString(16)}` : `203.0.${(i >> 8) & 255}.${i & 255}`;
   return `${ts},${ip},waf,${942100 + (i % 40)},${ACTIONS[i % 3]},${COUNTRIES[i % 6]},AS${13335 + (i % 11)},t13d1516h2_8daaf6152771_${(i % 997).toString(16).padStart(12, '0')},/api/v1/items/${i}?q=${i % 13},"Mozilla/5.0 (X11, Linux x86_64) bench/${i % 5}"\n`;
 }
+
+/** The dashboard page: `DASHBOARD_ZONES` Pull Zones, each protected by its own Shield Zone. */
+export const DASHBOARD_ZONES = 20;
+const FIRST_DASHBOARD_PULL_ZONE = 1_300_001;
+const FIRST_DASHBOARD_SHIELD_ZONE = 42_001;
+
+/** `GET /pullzone?page=1&perPage=20`: the core API's page object, each zone a small record. */
+export function dashboardPullZonePage(): unknown {
+  const Items = Array.from({ length: DASHBOARD_ZONES }, (_, i) => ({
+    Id: FIRST_DASHBOARD_PULL_ZONE + i,
+    Name: `bench-zone-${String(i + 1).padStart(2, '0')}`,
+    OriginUrl: `https://origin-${i + 1}.example.com`,
+    Enabled: true,
+    Suspended: false,
+    Hostnames: [{ Id: 9_000 + i, Value: `bench-zone-${i + 1}.b-cdn.net`, ForceSSL: true, HasCertificate: true }],
+    BlockedIps: [],
+    EdgeRules: [],
+  }));
+  return { Items, CurrentPage: 1, TotalItems: DASHBOARD_ZONES, HasMoreItems: false };
+}
+
+/** `GET /shield/shield-zones/pullzone-mapping`: which Shield Zone protects which dashboard zone. */
+export function dashboardShieldMapping(): unknown {
+  const data = Array.from({ length: DASHBOARD_ZONES }, (_, i) => ({
+    shieldZoneId: FIRST_DASHBOARD_SHIELD_ZONE + i,
+    pullZoneId: FIRST_DASHBOARD_PULL_ZONE + i,
+  }));
+  return { data };
+}
+
+/** The dashboard query's selection of each zone, and what the gateway must answer for the page above. */
+export const DASHBOARD_QUERY =
+  'query Dashboard { pullZones(first: 20) { totalCount edges { node { pullZoneId name ' +
+  'shieldZone { shieldZoneId metrics { overview { wafTriggeredRules ddosMitigated } totalBillableRequests } } } } } }';
+
+export function dashboardExpected(metrics: {
+  overview?: { wafTriggeredRules?: unknown; ddosMitigated?: unknown } | null;
+  totalBillableRequests?: unknown;
+}): unknown {
+  const edges = Array.from({ length: DASHBOARD_ZONES }, (_, i) => ({
+    node: {
+      pullZoneId: FIRST_DASHBOARD_PULL_ZONE + i,
+      name: `bench-zone-${String(i + 1).padStart(2, '0')}`,
+      shieldZone: {
+        shieldZoneId: FIRST_DASHBOARD_SHIELD_ZONE + i,
+        metrics: {
+          overview: {
+            wafTriggeredRules: metrics.overview?.wafTriggeredRules,
+            ddosMitigated: metrics.overview?.ddosMitigated,
+          },
+          totalBillableRequests: metrics.totalBillableRequests,
+        },
+      },
+    },
+  }));
+  return { pullZones: { totalCount: DASHBOARD_ZONES, edges } };
+}

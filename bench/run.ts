@@ -5,7 +5,7 @@
  * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 20 requests without
  * warm-up, small upload/export counts), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS
  * (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids: nodes50, metrics,
- * removeBlockedIp, aliases10, nodes10k, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
+ * removeBlockedIp, aliases10, nodes10k, dashboard, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
  * BENCH_STRICT=1 (unmet targets fail the run), BENCH_GATEWAY_SCRIPT (another server.js, e.g. a patched copy of
  * dist/), BENCH_NODE_ARGS (extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_GATEWAY_ENV (extra gateway env, "K=V,K2=V2"), BENCH_OUT (report path), BENCH_LOG_FILE (gateway log;

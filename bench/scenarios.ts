@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_KEY,
   BLOCKED_IP,
+  DASHBOARD_QUERY,
+  DASHBOARD_ZONES,
   LIBRARY_ID,
   LIBRARY_KEY,
   NODES_10K_KEY,
@@ -15,6 +17,7 @@ import {
   SHIELD_METRICS_SELECTION,
   SHIELD_ZONE_ID,
   VIDEO_ID,
+  dashboardExpected,
   nodeIps,
   shieldMetricsEnvelope,
   shieldMetricsExpected,
@@ -195,6 +198,14 @@ export function readScenarios(connections: number): LoadScenario[] {
       direct: directJson('GET', '/mc/nodes/plain', nodeIps(10_000), { AccessKey: NODES_10K_KEY }),
       connections,
       upstreamCallsPerRequest: 1,
+    },
+    {
+      id: 'dashboard',
+      title: `8. dashboard: ${DASHBOARD_ZONES} Pull Zones with Shield Zone and metrics`,
+      gateway: graphql(DASHBOARD_QUERY, dashboardExpected(metrics)),
+      connections,
+      // The page, one mapping call for all its Shield Zones, then each zone's metrics.
+      upstreamCallsPerRequest: 2 + DASHBOARD_ZONES,
     },
   ];
 }

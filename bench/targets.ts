@@ -42,6 +42,14 @@ export function gatewayTargets(measured: readonly Measured[], readyMs: number, e
       });
     }
   }
+  const dashboard = by('dashboard');
+  if (dashboard) {
+    checks.push({
+      name: 'dashboard: the page, one Shield mapping call, then one metrics call per zone (22 upstream calls)',
+      measured: dashboard.upstreamCallsPerRequest.toFixed(3),
+      met: dashboard.upstreamCallsPerRequest === 22,
+    });
+  }
   if (gateway.length > 0) {
     const peak = gateway.reduce((max, m) => (m.row.peakRssBytes > max.row.peakRssBytes ? m : max));
     checks.push({
