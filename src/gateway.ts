@@ -17,6 +17,7 @@ import {
   requestBodyProblem,
 } from './http/requestBody.js';
 import { createGraphqlPost, handToYoga } from './http/graphqlPost.js';
+import { NodeHeaders } from './http/nodeRequest.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
 import { logRequest } from './observability/requestLog.js';
@@ -105,8 +106,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const startedAt = performance.now();
-    const secrets = secretsOf({ get: (name) => headerOf(req, name) });
-    const requestId = requestIdFrom(headerOf(req, 'x-request-id'), secrets);
+    const headers = new NodeHeaders(req.headers);
+    const secrets = secretsOf(headers);
+    const requestId = requestIdFrom(headers.get('x-request-id'), secrets);
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
@@ -210,11 +212,6 @@ async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promi
 
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
-}
-
-function headerOf(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : null;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
