@@ -29,12 +29,25 @@ export function isPlainParams(body: object): body is GraphQLParams {
   );
 }
 
+/** Clients send the same few Accept headers: each one's answer is kept (a bounded number, whatever callers send). */
+const knownAccepts = new Map<string, boolean>();
+const KNOWN_ACCEPTS_MAX = 64;
+
 /**
  * Whether every media type the Accept header lists is JSON (or a wildcard) in UTF-8, so that yoga's result
- * processors can only pick the regular JSON one. No header is `*` / `*`.
+ * processors can only pick the regular JSON one. No header at all means any type, for yoga as here.
  */
 export function plainJsonAccept(accept: string | undefined): boolean {
   if (accept === undefined) return true;
+  let answer = knownAccepts.get(accept);
+  if (answer === undefined) {
+    answer = onlyJson(accept);
+    if (knownAccepts.size < KNOWN_ACCEPTS_MAX) knownAccepts.set(accept, answer);
+  }
+  return answer;
+}
+
+function onlyJson(accept: string): boolean {
   for (const entry of accept.replace(/\s/g, '').toLowerCase().split(',')) {
     const [mediaType, ...params] = entry.split(';');
     if (mediaType === undefined || !JSON_MEDIA_TYPES.has(mediaType)) return false;
