@@ -30,9 +30,12 @@ export function corsOptions(origins: readonly string[]): CORSOptions {
 
 /** Adds the CORS headers for `req` to `res`; answers a preflight itself and returns true when it did. */
 export function applyCors(options: CORSOptions, req: IncomingMessage, res: ServerResponse): boolean {
-  const request = { headers: new NodeHeaders(req.headers) } as unknown as Request;
-  const headers = getCORSHeadersByRequestAndOptions(request, options);
-  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  // Without an Origin header there is nothing to add (the function answers null): most callers are not browsers.
+  if (req.headers.origin !== undefined) {
+    const request = { headers: new NodeHeaders(req.headers) } as unknown as Request;
+    const headers = getCORSHeadersByRequestAndOptions(request, options);
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  }
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204).end();
   return true;
