@@ -10,12 +10,14 @@ import { EXPORT_ROUTE, handleEventLogExport } from './http/exportRoute.js';
 import { handleMultipartGraphql } from './http/multipartUpload.js';
 import {
   type BodyProblem,
-  bodyForYoga,
   isMultipart,
+  parseJsonBody,
   queryStringProblem,
   readJsonBody,
   requestBodyProblem,
 } from './http/requestBody.js';
+import { createGraphqlPost, handToYoga } from './http/graphqlPost.js';
+import { NodeHeaders } from './http/nodeRequest.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
 import { logRequest } from './observability/requestLog.js';
@@ -31,7 +33,7 @@ import type { UpstreamObserver } from './upstream/observer.js';
 import { UpstreamPools } from './upstream/pools.js';
 import { RetryBudget } from './upstream/retryPolicy.js';
 import type { UpstreamInfrastructure } from './upstream/session.js';
-import { CSRF_HEADERS, createGatewayYoga, type GatewayYoga } from './yoga.js';
+import { CSRF_HEADERS, createGatewayYoga, gatewayErrorMasking, type GatewayYoga } from './yoga.js';
 
 export interface GatewayOptions {
   readonly logger: Logger;
@@ -40,6 +42,8 @@ export interface GatewayOptions {
   readonly plugins?: Plugin<GatewayContext>[];
   /** OpenTelemetry tracer, when tracing is on (see observability/tracing.ts). */
   readonly tracer?: Tracer | undefined;
+  /** Internal, for tests: false hands every JSON POST to yoga instead of the fast path (http/graphqlPost.ts). */
+  readonly fastPath?: boolean;
 }
 
 export interface Gateway {
@@ -81,6 +85,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     tracer: options.tracer,
     plugins: [useRequestSummary(), ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
   });
+  const graphqlPost =
+    options.fastPath === false ? undefined : createGraphqlPost(yoga, cors, gatewayErrorMasking(logger));
   let draining = false;
 
   /** Liveness, readiness and metrics: no credential, nothing about callers. */
@@ -95,8 +101,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const startedAt = performance.now();
-    const secrets = secretsOf({ get: (name) => headerOf(req, name) });
-    const requestId = requestIdFrom(headerOf(req, 'x-request-id'), secrets);
+    const headers = new NodeHeaders(req.headers);
+    const secrets = secretsOf(headers);
+    const requestId = requestIdFrom(headers.get('x-request-id'), secrets);
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
@@ -162,12 +169,14 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       void yoga.handle(req, res, { requestId, summary });
       return;
     }
-    // The body is read here (to check its encoding) and handed to yoga whole, which then reads no stream.
+    // The body is read here (to check its encoding), then answered by the fast path, or handed to yoga whole (yoga
+    // then reads no stream) when the fast path leaves it to yoga.
     void readJsonBody(req).then(
-      (body) => {
-        if (!Buffer.isBuffer(body)) return refuse(body);
-        Object.assign(req, { body: bodyForYoga(body) });
-        return yoga.handle(req, res, { requestId, summary });
+      (bytes) => {
+        if (!Buffer.isBuffer(bytes)) return refuse(bytes);
+        const body = parseJsonBody(bytes);
+        if (graphqlPost?.answer(req, res, body, requestId, summary)) return;
+        return handToYoga(yoga, req, res, body, { requestId, summary });
       },
       // The caller went away mid-body: there is no one to answer, and the close is logged as aborted.
       () => res.destroy(),
@@ -198,11 +207,6 @@ async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promi
 
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
-}
-
-function headerOf(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : null;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -12,6 +12,7 @@ import {
 } from './context.js';
 import { graphiqlOptions, type GraphiqlExamples } from './graphiql.js';
 import { renderLocalGraphiql } from './http/graphiqlAssets.js';
+import type { Logger } from './logger.js';
 import { useArgumentNamesInValueErrors } from './plugins/argumentNamesInValueErrors.js';
 import { useCompiledExecution } from './plugins/graphqlJit.js';
 import { useJitErrorLocations } from './plugins/jitErrorLocations.js';
@@ -40,6 +41,15 @@ export interface YogaDependencies extends ContextDependencies {
   readonly localGraphiql?: boolean;
 }
 
+/** Gateway bugs keep yoga's masking (and are logged); GatewayErrors (GraphQLErrors) pass through untouched. */
+export function gatewayErrorMasking(logger: Logger): (error: unknown, message: string, isDev?: boolean) => Error {
+  return (error, message, isDev) => {
+    const masked = maskError(error, message, isDev);
+    if (masked !== error) logger.error({ err: error }, 'unexpected error in a resolver');
+    return masked;
+  };
+}
+
 export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
   const { config } = deps;
   return createYoga<ServerContext, RequestContext>({
@@ -61,14 +71,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       warn: (...args) => deps.logger.warn({ yoga: args }, 'yoga'),
       error: (...args) => deps.logger.error({ yoga: args }, 'yoga'),
     },
-    maskedErrors: {
-      // Gateway bugs keep yoga's masking; GatewayErrors (GraphQLErrors) pass through untouched.
-      maskError: (error, message, isDev) => {
-        const masked = maskError(error, message, isDev);
-        if (masked !== error) deps.logger.error({ err: error }, 'unexpected error in a resolver');
-        return masked;
-      },
-    },
+    maskedErrors: { maskError: gatewayErrorMasking(deps.logger) },
     context: ({ request, requestId }) => createRequestContext(deps, request, requestId),
     plugins: [
       useCompiledExecution(),

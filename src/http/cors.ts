@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+import { NodeHeaders } from './nodeRequest.js';
 
 /**
  * One CORS policy for every route: yoga applies it to /graphql, and the CSV download route uses the same function
@@ -29,15 +30,13 @@ export function corsOptions(origins: readonly string[]): CORSOptions {
 
 /** Adds the CORS headers for `req` to `res`; answers a preflight itself and returns true when it did. */
 export function applyCors(options: CORSOptions, req: IncomingMessage, res: ServerResponse): boolean {
-  const request = { headers: { get: (name: string) => headerOf(req, name) } } as unknown as Request;
-  const headers = getCORSHeadersByRequestAndOptions(request, options);
-  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  // Without an Origin header there is nothing to add (the function answers null): most callers are not browsers.
+  if (req.headers.origin !== undefined) {
+    const request = { headers: new NodeHeaders(req.headers) } as unknown as Request;
+    const headers = getCORSHeadersByRequestAndOptions(request, options);
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  }
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204).end();
   return true;
-}
-
-function headerOf(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name.toLowerCase()];
-  return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
 }

@@ -68,11 +68,12 @@ export async function readJsonBody(req: IncomingMessage): Promise<Buffer | BodyP
 }
 
 /**
- * What yoga is handed as the body it would otherwise read: the parsed JSON object, which yoga then takes as is (a
- * Buffer would be copied and parsed again, and yoga's Node adapter enumerates its every byte index). Anything that
- * does not parse to a non-empty object is handed over raw, for yoga to refuse with its usual message.
+ * The body as the fast path (graphqlPost.ts) reads it and as yoga is handed it when the fast path leaves it to
+ * yoga: the parsed JSON object, which yoga then takes as is (a Buffer would be copied and parsed again, and yoga's
+ * Node adapter enumerates its every byte index). Anything that does not parse to a non-empty object stays raw
+ * bytes, for yoga to refuse with its usual message.
  */
-export function bodyForYoga(bytes: Buffer): object {
+export function parseJsonBody(bytes: Buffer): object {
   try {
     const parsed: unknown = JSON.parse(bytes.toString('utf8'));
     if (typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length > 0) return parsed;

@@ -56,12 +56,42 @@ interface Walk {
  * caches validation per document. The session's hard cap (upstream/budget.ts) still bounds what actually runs.
  */
 export function useUpstreamCallEstimate(maxCalls: number): Plugin<GatewayContext> {
+  const withoutVariables: EstimateCache = new WeakMap();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const estimate = estimateUpstreamCalls(args.schema, args.document, args.operationName, args.variableValues);
+      const { schema, document, operationName, variableValues } = args;
+      const estimate =
+        variableValues && Object.keys(variableValues).length > 0
+          ? estimateUpstreamCalls(schema, document, operationName, variableValues)
+          : estimateOnce(withoutVariables, schema, document, operationName);
       if (estimate > maxCalls) setResultAndStopExecution({ errors: [overBudget(maxCalls, estimate)] });
     },
   };
+}
+
+type EstimateCache = WeakMap<DocumentNode, Map<string, number>>;
+
+/**
+ * Without variables the estimate depends on the document and the operation alone: worked out once per document
+ * (yoga caches parsed documents, so a repeated query string is the same DocumentNode), not on every request.
+ */
+function estimateOnce(
+  cache: EstimateCache,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): number {
+  let byOperation = cache.get(document);
+  if (!byOperation) {
+    byOperation = new Map();
+    cache.set(document, byOperation);
+  }
+  const key = operationName ?? '';
+  const known = byOperation.get(key);
+  if (known !== undefined) return known;
+  const estimate = estimateUpstreamCalls(schema, document, operationName, {});
+  byOperation.set(key, estimate);
+  return estimate;
 }
 
 /** The estimated upstream calls of the chosen operation; 0 when its variables do not coerce (execution reports it). */

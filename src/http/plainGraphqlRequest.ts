@@ -1,0 +1,62 @@
+import type { GraphQLParams } from 'graphql-yoga';
+
+/**
+ * Which JSON POSTs the fast path (graphqlPost.ts) answers: the ones whose every part yoga would take as is. The
+ * rest (batches, a body that is not a plain object, unexpected or mistyped params, a persisted-query hash, an
+ * Accept header asking for anything but JSON) goes to yoga, which answers or refuses it as it always has.
+ */
+
+const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/** The media types yoga's regular result processor answers, and the wildcards that select it. */
+const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql-response+json', '*/*', 'application/*']);
+
+/**
+ * A single operation's params in the shapes yoga's params check accepts: `query` a string, `variables` and
+ * `extensions` objects (or null), `operationName` a string (or null), nothing else but nulls.
+ */
+export function isPlainParams(body: object): body is GraphQLParams {
+  if (Array.isArray(body)) return false;
+  const params = body as Record<string, unknown>;
+  for (const name in params) if (!PARAM_NAMES.has(name) && params[name] != null) return false;
+  const { query, variables, operationName, extensions } = params;
+  return (
+    typeof query === 'string' &&
+    isObjectOrNull(variables) &&
+    (operationName == null || typeof operationName === 'string') &&
+    isObjectOrNull(extensions) &&
+    (extensions == null || (extensions as Record<string, unknown>)['persistedQuery'] === undefined)
+  );
+}
+
+/** Clients send the same few Accept headers: each one's answer is kept (a bounded number, whatever callers send). */
+const knownAccepts = new Map<string, boolean>();
+const KNOWN_ACCEPTS_MAX = 64;
+
+/**
+ * Whether every media type the Accept header lists is JSON (or a wildcard) in UTF-8, so that yoga's result
+ * processors can only pick the regular JSON one. No header at all means any type, for yoga as here.
+ */
+export function plainJsonAccept(accept: string | undefined): boolean {
+  if (accept === undefined) return true;
+  let answer = knownAccepts.get(accept);
+  if (answer === undefined) {
+    answer = onlyJson(accept);
+    if (knownAccepts.size < KNOWN_ACCEPTS_MAX) knownAccepts.set(accept, answer);
+  }
+  return answer;
+}
+
+function onlyJson(accept: string): boolean {
+  for (const entry of accept.replace(/\s/g, '').toLowerCase().split(',')) {
+    const [mediaType, ...params] = entry.split(';');
+    if (mediaType === undefined || !JSON_MEDIA_TYPES.has(mediaType)) return false;
+    const charset = params.find((param) => param.includes('charset='));
+    if (charset !== undefined && charset !== 'charset=utf-8') return false;
+  }
+  return true;
+}
+
+function isObjectOrNull(value: unknown): boolean {
+  return value == null || (typeof value === 'object' && !Array.isArray(value));
+}

@@ -1,0 +1,183 @@
+import { request as httpRequest } from 'node:http';
+import type { Plugin } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../../src/context.js';
+import { SHIELD_METRICS_SELECTION, shieldMetricsEnvelope } from '../../src/sandbox/fixtures.js';
+import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
+import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
+
+/**
+ * The JSON POST fast path (src/http/graphqlPost.ts) answers exactly as yoga does: every request of the corpus is
+ * sent to a gateway with the fast path and to one without it (`fastPath: false`: yoga answers every request), and
+ * the two answers must have the same status, the same headers (the date aside) and the same body bytes.
+ */
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request over node:http, with the headers exactly as given (fetch would add its own). */
+function send(url: string, method: string, body: string | undefined, headers: Record<string, string>) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const target = new URL('/graphql', url);
+    const lengthHeader = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method,
+        headers: { ...lengthHeader, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const { date: _date, ...rest } = res.headers;
+          const answerHeaders = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: answerHeaders,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** bunny.net as the corpus needs it; pull zone 9 refuses, echoing the key it was sent. */
+function fakeBunny(request: ReceivedRequest) {
+  if (request.url === '/mc/nodes/plain') return { body: ['198.51.100.1', '2001:db8::2'] };
+  if (request.url.startsWith('/shield/metrics/overview/')) return { body: shieldMetricsEnvelope() };
+  if (request.url === '/pullzone/1001/removeBlockedIp') return { status: 204 };
+  const key = String(request.headers['accesskey']);
+  return { status: 400, body: { ErrorKey: 'bad', Field: 'BlockedIp', Message: `bad key ${key}` } };
+}
+
+const JSON_POST = { 'content-type': 'application/json', accesskey: TEST_KEY };
+const SPEC = 'application/graphql-response+json';
+const REMOVE =
+  'mutation Remove($zone: Int!, $ip: String!) { removeBlockedIp(pullZoneId: $zone, blockedIp: $ip) { success } }';
+
+/** [name, method, body, extra headers]: each gets its own x-request-id, the same on both gateways. */
+const CORPUS: [string, string, unknown, Record<string, string>][] = [
+  ['a read', 'POST', { query: '{ containerNodeIps }' }, {}],
+  ['a read with a spec Accept', 'POST', { query: '{ containerNodeIps }' }, { accept: SPEC }],
+  ['a read with both Accepts', 'POST', { query: '{ containerNodeIps }' }, { accept: `${SPEC}, application/json` }],
+  ['a read accepting anything', 'POST', { query: '{ containerNodeIps }' }, { accept: '*/*' }],
+  ['the metrics read', 'POST', { query: `{ shieldZoneMetrics(shieldZoneId: 1) ${SHIELD_METRICS_SELECTION} }` }, {}],
+  [
+    'aliases',
+    'POST',
+    {
+      query: '{ a: containerNodeIps b: containerNodeIps c: shieldZoneMetrics(shieldZoneId: 1) { overview { total } } }',
+    },
+    {},
+  ],
+  ['a mutation with variables', 'POST', { query: REMOVE, variables: { zone: 1001, ip: '2001:db8::7' } }, {}],
+  ['an operation chosen by name', 'POST', { query: `query A { containerNodeIps } ${REMOVE}`, operationName: 'A' }, {}],
+  ['an unknown operation name', 'POST', { query: '{ containerNodeIps }', operationName: 'Nope' }, { accept: SPEC }],
+  ['a validation error (spec)', 'POST', { query: '{ nope }' }, { accept: SPEC }],
+  ['a validation error (json)', 'POST', { query: '{ nope }' }, { accept: 'application/json' }],
+  ['a parse error (spec)', 'POST', { query: '{ containerNodeIps' }, { accept: SPEC }],
+  ['a parse error (json)', 'POST', { query: '{ containerNodeIps' }, {}],
+  [
+    'a variable that does not coerce (spec)',
+    'POST',
+    { query: REMOVE, variables: { zone: 'x', ip: 1 } },
+    { accept: SPEC },
+  ],
+  ['a variable that does not coerce (json)', 'POST', { query: REMOVE, variables: { zone: 'x' } }, {}],
+  ['variables nested too deep', 'POST', { query: REMOVE, variables: { zone: nested(200), ip: '' } }, { accept: SPEC }],
+  ['a query limit', 'POST', { query: `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: __typename`)} }` }, {}],
+  ['an upstream error echoing the key', 'POST', { query: REMOVE, variables: { zone: 9, ip: '2001:db8::7' } }, {}],
+  ['no key', 'POST', { query: '{ containerNodeIps }' }, { accesskey: '' }],
+  ['a key in the document', 'POST', { query: `{ containerNodeIps(x: "${TEST_KEY}") }` }, { accept: SPEC }],
+  ['a CORS request', 'POST', { query: '{ containerNodeIps }' }, { origin: 'https://app.example' }],
+  [
+    'a null extensions and operationName',
+    'POST',
+    { query: '{ containerNodeIps }', operationName: null, extensions: null },
+    {},
+  ],
+  ['a persisted-query hash (yoga)', 'POST', { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab' } } }, {}],
+  ['a batch (yoga)', 'POST', [{ query: '{ containerNodeIps }' }], {}],
+  ['a query that is not a string (yoga)', 'POST', { query: 1 }, { accept: SPEC }],
+  ['variables that are a list (yoga)', 'POST', { query: '{ containerNodeIps }', variables: [1] }, {}],
+  ['an unexpected parameter (yoga)', 'POST', { query: '{ containerNodeIps }', other: 1 }, {}],
+  ['a body that is a string (yoga)', 'POST', '{ containerNodeIps }', {}],
+  ['invalid JSON (yoga)', 'POST', '{"query": ', {}],
+  [
+    'an Accept only for event streams (yoga)',
+    'POST',
+    { query: '{ containerNodeIps }' },
+    { accept: 'text/event-stream' },
+  ],
+  ['an Accept nothing answers (yoga)', 'POST', { query: '{ containerNodeIps }' }, { accept: 'text/html' }],
+  ['a CORS preflight (yoga)', 'OPTIONS', undefined, { origin: 'https://app.example' }],
+];
+
+function nested(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = [value];
+  return value;
+}
+
+function bodyOf(body: unknown): string {
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+let upstream: FakeUpstream;
+let fast: TestGateway;
+let yogaOnly: TestGateway;
+/** Requests yoga's fetch adapter saw, per gateway: its onRequest hook runs only when yoga.handle answers. */
+const seenByYoga = { fast: 0, yogaOnly: 0 };
+const counting = (which: keyof typeof seenByYoga): Plugin<GatewayContext> => ({
+  onRequest() {
+    seenByYoga[which] += 1;
+  },
+});
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream(fakeBunny);
+  const env = upstreamEnv(upstream.url, { RETRY_MAX: '0' });
+  fast = await startGateway(env, { plugins: [counting('fast')] });
+  yogaOnly = await startGateway(env, { plugins: [counting('yogaOnly')], fastPath: false });
+});
+
+afterAll(async () => {
+  await Promise.all([fast.close(), yogaOnly.close()]);
+  await upstream.close();
+});
+
+describe('the JSON POST fast path', () => {
+  it.each(CORPUS)('answers %s with the same status, headers and bytes as yoga', async (name, method, body, extra) => {
+    const headers = { ...(method === 'POST' ? JSON_POST : {}), 'x-request-id': `diff-${name.length}`, ...extra };
+    const payload = body === undefined ? undefined : bodyOf(body);
+    const [viaFastPath, viaYoga] = await Promise.all([
+      send(fast.url, method, payload, headers),
+      send(yogaOnly.url, method, payload, headers),
+    ]);
+    expect(viaFastPath.status).toBeGreaterThan(0);
+    expect(viaFastPath).toEqual(viaYoga);
+    expect(viaFastPath.body).not.toContain(TEST_KEY);
+  });
+
+  it('answers plain JSON reads without yoga’s fetch adapter, and leaves the rest to it', async () => {
+    const before = seenByYoga.fast;
+    const read = JSON.stringify({ query: '{ containerNodeIps }' });
+    const answer = await send(fast.url, 'POST', read, JSON_POST);
+    expect(JSON.parse(answer.body)).toEqual({ data: { containerNodeIps: ['198.51.100.1', '2001:db8::2'] } });
+    expect(seenByYoga.fast).toBe(before);
+    await send(fast.url, 'POST', JSON.stringify([{ query: '{ containerNodeIps }' }]), JSON_POST);
+    expect(seenByYoga.fast).toBe(before + 1);
+    const beforeYogaOnly = seenByYoga.yogaOnly;
+    await send(yogaOnly.url, 'POST', read, JSON_POST);
+    expect(seenByYoga.yogaOnly).toBe(beforeYogaOnly + 1);
+  });
+});
