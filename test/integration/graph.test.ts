@@ -235,8 +235,8 @@ describe('mutation payloads link to the changed Pull Zone', () => {
 
 describe("the README's graph examples", () => {
   const section = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const graph = section.find((part) => part.startsWith('The graph')) ?? '';
-  const block = /```graphql\n([\s\S]*?)```/.exec(graph)?.[1] ?? '';
+  const graphSection = section.find((part) => part.startsWith('The graph')) ?? '';
+  const block = /```graphql\n([\s\S]*?)```/.exec(graphSection)?.[1] ?? '';
   const [dashboard = '', change = ''] = block.split('\n\n');
 
   it('runs the dashboard page with the one upstream call its comment names', async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { containersGraphiqlTab } from '../../src/areas/containers/graphiqlTab.js';
 import {
@@ -10,6 +9,7 @@ import {
   SEEDED_APP_COUNT,
   VOLUME_ID,
 } from '../../src/sandbox/index.js';
+import { readmeExamples } from '../support/readmeExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -292,23 +292,20 @@ describe('mutation payloads', () => {
 });
 
 describe("the README's Magic Containers examples", () => {
-  const graph = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const section = (graph.find((part) => part.startsWith('The graph')) ?? '').split(/^### /m);
-  const containers = section.find((part) => part.startsWith('Magic Containers')) ?? '';
-  const examples = (/```graphql\n([\s\S]*?)```/.exec(containers)?.[1] ?? '').trim().split('\n\n');
+  const examples = readmeExamples('Magic Containers');
 
   it('holds three examples, each naming its upstream calls', () => {
     expect(examples).toHaveLength(3);
-    for (const example of examples) expect(example).toMatch(/^# .*: \d+ upstream calls? \(/);
+    for (const { comment } of examples) expect(comment).toMatch(/^# .*: \d+ upstream calls? \(/);
   });
 
-  for (const [index, example] of examples.entries()) {
+  for (const [index, { comment, operation }] of examples.entries()) {
     it(`example ${index + 1} makes the upstream calls its comment names, and the budget estimate covers them`, async () => {
-      const named = Number(/: (\d+) upstream call/.exec(example)?.[1]);
-      const { body } = await query(example);
+      const named = Number(/: (\d+) upstream call/.exec(comment)?.[1]);
+      const { body } = await query(operation);
       expect(body.errors).toBeUndefined();
       expect(upstreamCalls()).toHaveLength(named);
-      expect(estimateCalls(example)).toBeGreaterThanOrEqual(named);
+      expect(estimateCalls(operation)).toBeGreaterThanOrEqual(named);
     });
   }
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../src/sandbox/index.js';
 import { SEEDED_CUSTOMER_SHIELD_ZONE_COUNT } from '../../src/sandbox/seed.js';
 import type { GraphQLResponse } from '../support/gateway.js';
+import { readmeExamples } from '../support/readmeExamples.js';
 import { estimateCalls, expectBadInput, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -346,19 +346,17 @@ describe("GraphiQL's Shield tab", () => {
 });
 
 describe("the README's Shield example", () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = /^### Shield\n([\s\S]*?)(?=^##)/m.exec(readme)?.[1] ?? '';
-  const example = /```graphql\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const [example = { comment: '', operation: '' }] = readmeExamples('Shield');
 
   it('runs with the 21 upstream calls its comment names, within its estimate', async () => {
-    expect(example).toContain('21 calls against the sandbox (19 are protected)');
-    const result = await data(example);
+    expect(example.comment).toContain('21 calls against the sandbox (19 are protected)');
+    const result = await data(example.operation);
     const edges = (result['pullZones'] as { edges: { node: { shieldZone: unknown } }[] }).edges;
     expect(edges.filter((edge) => edge.node.shieldZone !== null)).toHaveLength(19);
     const calls = upstreamCalls();
     expect(calls.slice(0, 2)).toEqual(['GET /pullzone?page=1&perPage=20', 'GET /shield/shield-zones/pullzone-mapping']);
     expect(calls.slice(2).every((call) => call.startsWith('GET /shield/metrics/overview/'))).toBe(true);
     expect(calls).toHaveLength(21);
-    expect(estimateCalls(example)).toBeGreaterThanOrEqual(21);
+    expect(estimateCalls(example.operation)).toBeGreaterThanOrEqual(21);
   });
 });
