@@ -7,16 +7,14 @@ import {
   type ReceivedRequest,
 } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { documentedAnswer, type AnswerTarget, type DocumentedAnswer } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
   type Contract,
-  type RawResponse,
   type Variant,
 } from './support/documents.js';
 import { GATEWAY_ENV, documentFor, expectedCode } from './support/operations.js';
@@ -55,26 +53,13 @@ const QUERY = documentFor(
 await describeContract('containerApp and its links against magic-containers-api.json', (contract: Contract) => {
   let fake: FakeUpstream;
   let gw: TestGateway;
-  const exchanges: { request: ReceivedRequest; answer: RawResponse }[] = [];
-  let target: { path: string; status: number; variant: Variant; seed?: string } | undefined;
+  const exchanges: { request: ReceivedRequest; answer: DocumentedAnswer }[] = [];
+  let target: AnswerTarget | undefined;
 
   const routed = (request: ReceivedRequest) => routeRequest(contract, 'api', { ...request });
 
   function answer(request: ReceivedRequest): FakeAnswer {
-    const operation = routed(request).operation;
-    const isTarget = target !== undefined && operation.path === target.path;
-    const status = isTarget
-      ? target!.status
-      : Math.min(...documentedStatuses(operation).filter((s) => s >= 200 && s < 300));
-    const generated = generateResponse(
-      operation,
-      status,
-      isTarget ? target!.variant : 'static',
-      isTarget ? target!.seed : undefined,
-    );
-    const { contentType, body } = encodeResponse(generated);
-    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    const sent = { status, headers, body };
+    const sent = documentedAnswer(contract, 'api', request, target);
     exchanges.push({ request, answer: sent });
     return sent;
   }

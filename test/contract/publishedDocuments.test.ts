@@ -6,11 +6,10 @@ import {
   type ReceivedRequest,
 } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { documentedAnswer, type AnswerTarget, type DocumentedAnswer } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
@@ -27,7 +26,6 @@ import {
   resultOf,
   type ContractOperation,
 } from './support/operations.js';
-import { withProseSchemas } from './support/pagedAnswers.js';
 import { describeContract } from './support/suite.js';
 
 /**
@@ -42,7 +40,7 @@ const RANDOM_VARIANTS: Variant[] = ['full', 'sparse', 'bare', 'nulls'];
 interface Exchange {
   host: Host;
   request: ReceivedRequest;
-  answer: { status: number; headers: Record<string, string>; body: Buffer };
+  answer: DocumentedAnswer;
 }
 
 await describeContract('The gateway against bunny.net published OpenAPI documents', (contract: Contract) => {
@@ -50,32 +48,12 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   let gw: TestGateway;
   const exchanges: Exchange[] = [];
   /** The answer to a request that routes to the operation under test; every other request gets its first success. */
-  let target: { operationPath: string; status: number; variant: Variant; seed?: string } | undefined;
+  let target: AnswerTarget | undefined;
 
   function answer(host: Host, request: ReceivedRequest): FakeAnswer {
-    const routed = routeRequest(contract, host, {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: request.body,
-    });
-    const isTarget = target !== undefined && routed.operation.path === target.operationPath;
-    const status = isTarget
-      ? target!.status
-      : Math.min(...documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300));
-    const accept =
-      status < 300 && typeof request.headers['accept'] === 'string' ? request.headers['accept'] : 'application/json';
-    const generated = generateResponse(
-      withProseSchemas(routed),
-      status,
-      isTarget ? target!.variant : 'static',
-      isTarget ? target!.seed : undefined,
-      accept,
-    );
-    const { contentType, body } = encodeResponse(generated);
-    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    exchanges.push({ host, request, answer: { status, headers, body } });
-    return { status, headers, body };
+    const sent = documentedAnswer(contract, host, request, target);
+    exchanges.push({ host, request, answer: sent });
+    return sent;
   }
 
   beforeAll(async () => {
@@ -105,12 +83,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   function expectValidRequests(): void {
     expect(exchanges.length).toBeGreaterThan(0);
     for (const { host, request } of exchanges) {
-      const routed = routeRequest(contract, host, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: request.body,
-      });
+      const routed = routeRequest(contract, host, request);
       expect(validateRequest(routed), `${request.method} ${request.url} against ${routed.doc}`).toEqual([]);
     }
   }
@@ -177,7 +150,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       for (const status of documentedStatuses(documented.operation)) {
         const code = expectedCode(status);
         it(`${nameOf(operation)} turns the documented HTTP ${status} answer into ${code ?? 'data'}`, async () => {
-          target = { operationPath: documented.operation.path, status, variant: 'static' };
+          target = { path: documented.operation.path, status, variant: 'static' };
           const { body } = await run(operation);
           expectAnswersValid();
           if (code === null) {
@@ -202,7 +175,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
           for (const variant of RANDOM_VARIANTS) {
             for (const seed of SEEDS) {
               exchanges.length = 0;
-              target = { operationPath: documented.operation.path, status, variant, seed };
+              target = { path: documented.operation.path, status, variant, seed };
               const { body } = await run(operation);
               const sent = exchanges
                 .find((e) => e.answer.status === status)
@@ -222,16 +195,8 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   /** The fake hosts' answers are themselves valid per the documents (the generator is trusted, not assumed). */
   function expectAnswersValid(): void {
     for (const { host, request, answer: sent } of exchanges) {
-      const routed = routeRequest(contract, host, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: request.body,
-      });
-      expect(
-        validateResponse(routed, { status: sent.status, headers: sent.headers, body: sent.body }),
-        `answer to ${request.method} ${request.url}`,
-      ).toEqual([]);
+      const routed = routeRequest(contract, host, request);
+      expect(validateResponse(routed, sent), `answer to ${request.method} ${request.url}`).toEqual([]);
     }
   }
 });

@@ -14,16 +14,14 @@ import {
   type ReceivedRequest,
 } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
+import { documentedAnswer, type AnswerTarget } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
   type Contract,
-  type Variant,
 } from './support/documents.js';
 import { GATEWAY_ENV, expectedCode } from './support/operations.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
@@ -84,7 +82,7 @@ await describeContract("Shield's links against bunny.net published OpenAPI docum
     let fake: FakeUpstream;
     let gw: TestGateway;
     const received: ReceivedRequest[] = [];
-    let target: { path: string; status: number; variant: Variant } | undefined;
+    let target: AnswerTarget | undefined;
 
     /** The targeted call gets the status asked for; Pull Zone reads answer their own id; the rest their first success. */
     function answer(request: ReceivedRequest): FakeAnswer {
@@ -96,13 +94,7 @@ await describeContract("Shield's links against bunny.net published OpenAPI docum
         };
       const pullZone = /^\/pullzone\/(\d+)$/.exec(request.url);
       if (pullZone) return { body: { Id: Number(pullZone[1]), Name: 'zone' } };
-      const routed = routeRequest(contract, 'api', { ...request });
-      const isTarget = target !== undefined && routed.operation.path === target.path;
-      const successes = documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300);
-      const status = isTarget ? (target?.status ?? 200) : Math.min(...successes);
-      const generated = generateResponse(routed.operation, status, isTarget ? (target?.variant ?? 'static') : 'static');
-      const { contentType, body } = encodeResponse(generated);
-      return { status, headers: contentType ? { 'content-type': contentType } : {}, body };
+      return documentedAnswer(contract, 'api', request, target);
     }
 
     beforeAll(async () => {
