@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it, describe } from 'vitest';
-import {
-  startFakeUpstream,
-  type FakeAnswer,
-  type FakeUpstream,
-  type ReceivedRequest,
-} from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
-import { documentedAnswer, type AnswerTarget, type DocumentedAnswer } from './support/documentedAnswers.js';
+import { expect, it, describe } from 'vitest';
+import { TEST_KEY, type GraphQLResponse } from '../support/gateway.js';
+import { useDocumentedUpstream } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
@@ -14,11 +8,9 @@ import {
   validateRequest,
   validateResponse,
   type Contract,
-  type Host,
   type Variant,
 } from './support/documents.js';
 import {
-  GATEWAY_ENV,
   OPERATIONS,
   documentFor,
   expectedCode,
@@ -37,48 +29,12 @@ import { describeContract } from './support/suite.js';
 const SEEDS = ['contract-1', 'contract-2', 'contract-3'];
 const RANDOM_VARIANTS: Variant[] = ['full', 'sparse', 'bare', 'nulls'];
 
-interface Exchange {
-  host: Host;
-  request: ReceivedRequest;
-  answer: DocumentedAnswer;
-}
-
 await describeContract('The gateway against bunny.net published OpenAPI documents', (contract: Contract) => {
-  const fakes = {} as Record<Host, FakeUpstream>;
-  let gw: TestGateway;
-  const exchanges: Exchange[] = [];
-  /** The answer to a request that routes to the operation under test; every other request gets its first success. */
-  let target: AnswerTarget | undefined;
-
-  function answer(host: Host, request: ReceivedRequest): FakeAnswer {
-    const sent = documentedAnswer(contract, host, request, target);
-    exchanges.push({ host, request, answer: sent });
-    return sent;
-  }
-
-  beforeAll(async () => {
-    for (const host of ['api', 'video', 'originLogs'] as const)
-      fakes[host] = await startFakeUpstream((request) => answer(host, request));
-    gw = await startGateway({
-      ...GATEWAY_ENV,
-      BUNNY_API_URL: fakes.api.url,
-      BUNNY_VIDEO_URL: fakes.video.url,
-      BUNNY_ORIGIN_LOG_URL: fakes.originLogs.url,
-    });
-  });
-
-  afterAll(async () => {
-    await gw?.close();
-    await Promise.all(Object.values(fakes).map((fake) => fake.close()));
-  });
-
-  beforeEach(() => {
-    exchanges.length = 0;
-    target = undefined;
-  });
+  const upstream = useDocumentedUpstream(contract, ['api', 'video', 'originLogs']);
+  const { exchanges } = upstream;
 
   const run = (operation: ContractOperation): Promise<GraphQLResponse> =>
-    gw.graphql(documentFor(operation), undefined, { AccessKey: TEST_KEY, ...operation.headers });
+    upstream.gateway.graphql(documentFor(operation), undefined, { AccessKey: TEST_KEY, ...operation.headers });
 
   function expectValidRequests(): void {
     expect(exchanges.length).toBeGreaterThan(0);
@@ -103,7 +59,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
     const thumbnail = OPERATIONS.find((op) => op.field === 'setVideoThumbnail')!;
 
     it('setVideoThumbnail looks the library key up with a documented GET /videolibrary/{id} when no X-Library-Key is sent', async () => {
-      const { body } = await gw.graphql(documentFor(thumbnail));
+      const { body } = await upstream.gateway.graphql(documentFor(thumbnail));
       expect(body.errors).toBeUndefined();
       expect(exchanges.map((e) => `${e.host} ${e.request.method} ${e.request.url.split('?')[0]}`)).toEqual([
         expect.stringMatching(/^api GET \/videolibrary\/\d+$/),
@@ -124,7 +80,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       );
       form.set('map', JSON.stringify({ 0: ['variables.f'] }));
       form.set('0', new Blob([Buffer.from('\x89PNG\r\n\x1a\n-contract-')], { type: 'image/png' }), 'thumb.png');
-      const response = await fetch(`${gw.url}/graphql`, {
+      const response = await fetch(`${upstream.gateway.url}/graphql`, {
         method: 'POST',
         body: form,
         headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
@@ -136,7 +92,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
 
     it('originErrorLogs sends a JWT the way the document JWTAuth scheme declares it', async () => {
       const origin = OPERATIONS.find((op) => op.field === 'originErrorLogs')!;
-      const { body } = await gw.graphql(documentFor(origin), undefined, {
+      const { body } = await upstream.gateway.graphql(documentFor(origin), undefined, {
         'X-Origin-Log-Token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
       });
       expect(body.errors).toBeUndefined();
@@ -150,7 +106,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       for (const status of documentedStatuses(documented.operation)) {
         const code = expectedCode(status);
         it(`${nameOf(operation)} turns the documented HTTP ${status} answer into ${code ?? 'data'}`, async () => {
-          target = { path: documented.operation.path, status, variant: 'static' };
+          upstream.target = { path: documented.operation.path, status, variant: 'static' };
           const { body } = await run(operation);
           expectAnswersValid();
           if (code === null) {
@@ -175,7 +131,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
           for (const variant of RANDOM_VARIANTS) {
             for (const seed of SEEDS) {
               exchanges.length = 0;
-              target = { path: documented.operation.path, status, variant, seed };
+              upstream.target = { path: documented.operation.path, status, variant, seed };
               const { body } = await run(operation);
               const sent = exchanges
                 .find((e) => e.answer.status === status)
