@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACTIVE_APP_ID } from '../../src/sandbox/index.js';
-import {
-  startFakeUpstream,
-  type FakeAnswer,
-  type FakeUpstream,
-  type ReceivedRequest,
-} from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import type { ReceivedRequest } from '../support/fakeUpstream.js';
+import { TEST_KEY, type GraphQLResponse } from '../support/gateway.js';
+import { useDocumentedUpstream } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
   type Contract,
-  type RawResponse,
   type Variant,
 } from './support/documents.js';
-import { GATEWAY_ENV, documentFor, expectedCode } from './support/operations.js';
+import { documentFor, expectedCode } from './support/operations.js';
 import { describeContract } from './support/suite.js';
 
 /**
@@ -53,48 +46,12 @@ const QUERY = documentFor(
 );
 
 await describeContract('containerApp and its links against magic-containers-api.json', (contract: Contract) => {
-  let fake: FakeUpstream;
-  let gw: TestGateway;
-  const exchanges: { request: ReceivedRequest; answer: RawResponse }[] = [];
-  let target: { path: string; status: number; variant: Variant; seed?: string } | undefined;
+  const upstream = useDocumentedUpstream(contract);
+  const { exchanges } = upstream;
 
   const routed = (request: ReceivedRequest) => routeRequest(contract, 'api', { ...request });
 
-  function answer(request: ReceivedRequest): FakeAnswer {
-    const operation = routed(request).operation;
-    const isTarget = target !== undefined && operation.path === target.path;
-    const status = isTarget
-      ? target!.status
-      : Math.min(...documentedStatuses(operation).filter((s) => s >= 200 && s < 300));
-    const generated = generateResponse(
-      operation,
-      status,
-      isTarget ? target!.variant : 'static',
-      isTarget ? target!.seed : undefined,
-    );
-    const { contentType, body } = encodeResponse(generated);
-    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    const sent = { status, headers, body };
-    exchanges.push({ request, answer: sent });
-    return sent;
-  }
-
-  beforeAll(async () => {
-    fake = await startFakeUpstream(answer);
-    gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: fake.url });
-  });
-
-  afterAll(async () => {
-    await gw?.close();
-    await fake?.close();
-  });
-
-  beforeEach(() => {
-    exchanges.length = 0;
-    target = undefined;
-  });
-
-  const run = (): Promise<GraphQLResponse> => gw.graphql(QUERY, undefined, { AccessKey: TEST_KEY });
+  const run = (): Promise<GraphQLResponse> => upstream.gateway.graphql(QUERY, undefined, { AccessKey: TEST_KEY });
 
   /** The reads made are `reads`, and every request and answer validates. */
   function expectValidExchanges(reads: readonly string[] = READS): void {
@@ -118,7 +75,7 @@ await describeContract('containerApp and its links against magic-containers-api.
     for (const status of documentedStatuses(documented.operation)) {
       const code = expectedCode(status);
       it(`turns the documented HTTP ${status} answer of GET /mc${path} into ${code ?? 'data'}`, async () => {
-        target = { path, status, variant: 'static' };
+        upstream.target = { path, status, variant: 'static' };
         const { body } = await run();
         const app = body.data?.['containerApp'] as Record<string, unknown> | null | undefined;
         // A failed application read makes no link read.
@@ -141,7 +98,7 @@ await describeContract('containerApp and its links against magic-containers-api.
       for (const variant of variants) {
         for (const seed of SEEDS) {
           exchanges.length = 0;
-          target = { path, status: 200, variant, seed };
+          upstream.target = { path, status: 200, variant, seed };
           const { body } = await run();
           expect(body.errors, `${variant} ${seed}`).toBeUndefined();
           expect(body.data?.['containerApp'], `${variant} ${seed}`).not.toBeNull();

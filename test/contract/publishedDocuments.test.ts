@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, beforeEach, expect, it, describe } from 'vitest';
-import {
-  startFakeUpstream,
-  type FakeAnswer,
-  type FakeUpstream,
-  type ReceivedRequest,
-} from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { expect, it, describe } from 'vitest';
+import { TEST_KEY, type GraphQLResponse } from '../support/gateway.js';
+import { useDocumentedUpstream } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
   type Contract,
-  type Host,
   type Variant,
 } from './support/documents.js';
 import {
-  GATEWAY_ENV,
   OPERATIONS,
   documentFor,
   expectedCode,
@@ -27,7 +18,6 @@ import {
   resultOf,
   type ContractOperation,
 } from './support/operations.js';
-import { withProseSchemas } from './support/pagedAnswers.js';
 import { describeContract } from './support/suite.js';
 
 /**
@@ -39,78 +29,17 @@ import { describeContract } from './support/suite.js';
 const SEEDS = ['contract-1', 'contract-2', 'contract-3'];
 const RANDOM_VARIANTS: Variant[] = ['full', 'sparse', 'bare', 'nulls'];
 
-interface Exchange {
-  host: Host;
-  request: ReceivedRequest;
-  answer: { status: number; headers: Record<string, string>; body: Buffer };
-}
-
 await describeContract('The gateway against bunny.net published OpenAPI documents', (contract: Contract) => {
-  const fakes = {} as Record<Host, FakeUpstream>;
-  let gw: TestGateway;
-  const exchanges: Exchange[] = [];
-  /** The answer to a request that routes to the operation under test; every other request gets its first success. */
-  let target: { operationPath: string; status: number; variant: Variant; seed?: string } | undefined;
-
-  function answer(host: Host, request: ReceivedRequest): FakeAnswer {
-    const routed = routeRequest(contract, host, {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: request.body,
-    });
-    const isTarget = target !== undefined && routed.operation.path === target.operationPath;
-    const status = isTarget
-      ? target!.status
-      : Math.min(...documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300));
-    const accept =
-      status < 300 && typeof request.headers['accept'] === 'string' ? request.headers['accept'] : 'application/json';
-    const generated = generateResponse(
-      withProseSchemas(routed),
-      status,
-      isTarget ? target!.variant : 'static',
-      isTarget ? target!.seed : undefined,
-      accept,
-    );
-    const { contentType, body } = encodeResponse(generated);
-    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    exchanges.push({ host, request, answer: { status, headers, body } });
-    return { status, headers, body };
-  }
-
-  beforeAll(async () => {
-    for (const host of ['api', 'video', 'originLogs'] as const)
-      fakes[host] = await startFakeUpstream((request) => answer(host, request));
-    gw = await startGateway({
-      ...GATEWAY_ENV,
-      BUNNY_API_URL: fakes.api.url,
-      BUNNY_VIDEO_URL: fakes.video.url,
-      BUNNY_ORIGIN_LOG_URL: fakes.originLogs.url,
-    });
-  });
-
-  afterAll(async () => {
-    await gw?.close();
-    await Promise.all(Object.values(fakes).map((fake) => fake.close()));
-  });
-
-  beforeEach(() => {
-    exchanges.length = 0;
-    target = undefined;
-  });
+  const upstream = useDocumentedUpstream(contract, ['api', 'video', 'originLogs']);
+  const { exchanges } = upstream;
 
   const run = (operation: ContractOperation): Promise<GraphQLResponse> =>
-    gw.graphql(documentFor(operation), undefined, { AccessKey: TEST_KEY, ...operation.headers });
+    upstream.gateway.graphql(documentFor(operation), undefined, { AccessKey: TEST_KEY, ...operation.headers });
 
   function expectValidRequests(): void {
     expect(exchanges.length).toBeGreaterThan(0);
     for (const { host, request } of exchanges) {
-      const routed = routeRequest(contract, host, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: request.body,
-      });
+      const routed = routeRequest(contract, host, request);
       expect(validateRequest(routed), `${request.method} ${request.url} against ${routed.doc}`).toEqual([]);
     }
   }
@@ -130,7 +59,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
     const thumbnail = OPERATIONS.find((op) => op.field === 'setVideoThumbnail')!;
 
     it('setVideoThumbnail looks the library key up with a documented GET /videolibrary/{id} when no X-Library-Key is sent', async () => {
-      const { body } = await gw.graphql(documentFor(thumbnail));
+      const { body } = await upstream.gateway.graphql(documentFor(thumbnail));
       expect(body.errors).toBeUndefined();
       expect(exchanges.map((e) => `${e.host} ${e.request.method} ${e.request.url.split('?')[0]}`)).toEqual([
         expect.stringMatching(/^api GET \/videolibrary\/\d+$/),
@@ -151,7 +80,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       );
       form.set('map', JSON.stringify({ 0: ['variables.f'] }));
       form.set('0', new Blob([Buffer.from('\x89PNG\r\n\x1a\n-contract-')], { type: 'image/png' }), 'thumb.png');
-      const response = await fetch(`${gw.url}/graphql`, {
+      const response = await fetch(`${upstream.gateway.url}/graphql`, {
         method: 'POST',
         body: form,
         headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
@@ -163,7 +92,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
 
     it('originErrorLogs sends a JWT the way the document JWTAuth scheme declares it', async () => {
       const origin = OPERATIONS.find((op) => op.field === 'originErrorLogs')!;
-      const { body } = await gw.graphql(documentFor(origin), undefined, {
+      const { body } = await upstream.gateway.graphql(documentFor(origin), undefined, {
         'X-Origin-Log-Token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
       });
       expect(body.errors).toBeUndefined();
@@ -177,7 +106,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
       for (const status of documentedStatuses(documented.operation)) {
         const code = expectedCode(status);
         it(`${nameOf(operation)} turns the documented HTTP ${status} answer into ${code ?? 'data'}`, async () => {
-          target = { operationPath: documented.operation.path, status, variant: 'static' };
+          upstream.target = { path: documented.operation.path, status, variant: 'static' };
           const { body } = await run(operation);
           expectAnswersValid();
           if (code === null) {
@@ -202,7 +131,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
           for (const variant of RANDOM_VARIANTS) {
             for (const seed of SEEDS) {
               exchanges.length = 0;
-              target = { operationPath: documented.operation.path, status, variant, seed };
+              upstream.target = { path: documented.operation.path, status, variant, seed };
               const { body } = await run(operation);
               const sent = exchanges
                 .find((e) => e.answer.status === status)
@@ -222,16 +151,8 @@ await describeContract('The gateway against bunny.net published OpenAPI document
   /** The fake hosts' answers are themselves valid per the documents (the generator is trusted, not assumed). */
   function expectAnswersValid(): void {
     for (const { host, request, answer: sent } of exchanges) {
-      const routed = routeRequest(contract, host, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: request.body,
-      });
-      expect(
-        validateResponse(routed, { status: sent.status, headers: sent.headers, body: sent.body }),
-        `answer to ${request.method} ${request.url}`,
-      ).toEqual([]);
+      const routed = routeRequest(contract, host, request);
+      expect(validateResponse(routed, sent), `answer to ${request.method} ${request.url}`).toEqual([]);
     }
   }
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEDIA_PULL_ZONE_ID,
   SANDBOX_DEMO_KEY,
@@ -7,23 +7,16 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../src/sandbox/index.js';
-import {
-  startFakeUpstream,
-  type FakeAnswer,
-  type FakeUpstream,
-  type ReceivedRequest,
-} from '../support/fakeUpstream.js';
+import type { FakeAnswer, ReceivedRequest } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
+import { useDocumentedUpstream } from './support/documentedAnswers.js';
 import {
   documentedOperation,
   documentedStatuses,
-  encodeResponse,
-  generateResponse,
   routeRequest,
   validateRequest,
   validateResponse,
   type Contract,
-  type Variant,
 } from './support/documents.js';
 import { GATEWAY_ENV, expectedCode } from './support/operations.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
@@ -81,48 +74,22 @@ const LINKS: readonly Link[] = [
 
 await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) => {
   describe('the gateway against answers generated from the documents', () => {
-    let fake: FakeUpstream;
-    let gw: TestGateway;
-    const received: ReceivedRequest[] = [];
-    let target: { path: string; status: number; variant: Variant } | undefined;
-
-    /** The targeted call gets the status asked for; Pull Zone reads answer their own id; the rest their first success. */
-    function answer(request: ReceivedRequest): FakeAnswer {
-      received.push(request);
-      // Pull Zones are not under test here: a page of two, and each zone read answers its own id.
+    /** Pull Zones are not under test here: a page of two, and each zone read answers its own id. */
+    function pullZoneAnswer(request: ReceivedRequest): FakeAnswer | undefined {
       if (request.url.startsWith('/pullzone?'))
         return {
           body: { Items: PULL_ZONE_IDS.map((Id) => ({ Id })), CurrentPage: 1, TotalItems: 2, HasMoreItems: false },
         };
       const pullZone = /^\/pullzone\/(\d+)$/.exec(request.url);
-      if (pullZone) return { body: { Id: Number(pullZone[1]), Name: 'zone' } };
-      const routed = routeRequest(contract, 'api', { ...request });
-      const isTarget = target !== undefined && routed.operation.path === target.path;
-      const successes = documentedStatuses(routed.operation).filter((s) => s >= 200 && s < 300);
-      const status = isTarget ? (target?.status ?? 200) : Math.min(...successes);
-      const generated = generateResponse(routed.operation, status, isTarget ? (target?.variant ?? 'static') : 'static');
-      const { contentType, body } = encodeResponse(generated);
-      return { status, headers: contentType ? { 'content-type': contentType } : {}, body };
+      return pullZone ? { body: { Id: Number(pullZone[1]), Name: 'zone' } } : undefined;
     }
 
-    beforeAll(async () => {
-      fake = await startFakeUpstream(answer);
-      gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: fake.url });
-    });
-
-    afterAll(async () => {
-      await gw?.close();
-      await fake?.close();
-    });
-
-    beforeEach(() => {
-      received.length = 0;
-      target = undefined;
-    });
+    const upstream = useDocumentedUpstream(contract, ['api'], pullZoneAnswer);
+    const query = (text: string) => upstream.gateway.graphql(text, undefined, { AccessKey: TEST_KEY });
 
     function expectValidShieldRequests(path: string): void {
-      const shield = received.filter((request) => request.url.startsWith('/shield/'));
-      const operations = shield.map((request) => routeRequest(contract, 'api', { ...request }));
+      const shield = upstream.exchanges.filter(({ request }) => request.url.startsWith('/shield/'));
+      const operations = shield.map(({ request }) => routeRequest(contract, 'api', request));
       expect(operations.map((routed) => routed.operation.path)).toContain(path);
       for (const routed of operations) expect(validateRequest(routed)).toEqual([]);
     }
@@ -132,8 +99,8 @@ await describeContract("Shield's links against bunny.net published OpenAPI docum
       for (const status of documentedStatuses(operation)) {
         const code = expectedCode(status);
         it(`${link.name}: GET ${link.path} answered HTTP ${status} becomes ${code ?? 'data'}`, async () => {
-          target = { path: link.path, status, variant: 'static' };
-          const { body } = await gw.graphql(link.query, undefined, { AccessKey: TEST_KEY });
+          upstream.target = { path: link.path, status, variant: 'static' };
+          const { body } = await query(link.query);
           expectValidShieldRequests(link.path);
           if (code === null) expect(body.errors).toBeUndefined();
           else expect(new Set(body.errors?.map((error) => error.extensions?.['code']))).toEqual(new Set([code]));
@@ -143,8 +110,8 @@ await describeContract("Shield's links against bunny.net published OpenAPI docum
       it(`${link.name}: every generated success answer of GET ${link.path} becomes data without errors`, async () => {
         for (const status of documentedStatuses(operation).filter((s) => s >= 200 && s < 300)) {
           for (const variant of ['full', 'sparse', 'bare', 'nulls'] as const) {
-            target = { path: link.path, status, variant };
-            const { body } = await gw.graphql(link.query, undefined, { AccessKey: TEST_KEY });
+            upstream.target = { path: link.path, status, variant };
+            const { body } = await query(link.query);
             expect(body.errors, `HTTP ${status} ${variant}`).toBeUndefined();
           }
         }

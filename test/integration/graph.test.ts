@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MISSING_PULL_ZONE_ID,
   WEB_BLOCKED_IPV4,
@@ -7,44 +7,17 @@ import {
   WEB_EDGE_RULE_ID,
   WEB_PULL_ZONE_ID,
   MEDIA_PULL_ZONE_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
 import { SEEDED_PULL_ZONE_COUNT } from '../../src/sandbox/seed.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
  * The graph's foundation through HTTP against the sandbox: global ids with node/nodes, Relay paging over bunny.net's
  * numbered pages, Pull Zone reads, and mutation payloads that link to the changed zone only when selected.
  */
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  gw = await startGateway({ BUNNY_API_URL: sandbox.urls.api, BUNNY_VIDEO_URL: sandbox.urls.video, LOG_LEVEL: 'error' });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  // A fresh sandbox account per test: changes made by one test never show in another.
-  keys += 1;
-  key = `graph-test-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
-  gw.graphql(text, variables, { AccessKey: key });
-
-/** The upstream calls made so far, as `METHOD path?query`. */
-const upstreamCalls = (): string[] => sandbox.requests.map((request) => `${request.method} ${request.url}`);
+const graph = useSandboxGraph('graph-test-key');
+const { query, upstreamCalls, expectRefused } = graph;
 
 const PAGE = `query ($first: Int, $after: String, $search: String) {
   pullZones(first: $first, after: $after, search: $search) {
@@ -61,13 +34,6 @@ async function page(variables: Record<string, unknown>): Promise<Page> {
   const { body } = await query(PAGE, variables);
   expect(body.errors).toBeUndefined();
   return body.data?.['pullZones'] as Page;
-}
-
-function expectRefused(response: GraphQLResponse, argument: string): void {
-  expect(response.body.errors).toEqual([
-    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
-  ]);
-  expect(upstreamCalls()).toEqual([]);
 }
 
 describe('pullZones connection', () => {
@@ -96,7 +62,7 @@ describe('pullZones connection', () => {
 
   it('reads a page that straddles two upstream pages with two calls and returns exactly the records asked for', async () => {
     const all = (await page({ first: 30 })).edges;
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const after = all[4]?.cursor;
     const next = await page({ first: 20, after });
     expect(next.edges.map((edge) => edge.node.pullZoneId)).toEqual(
@@ -120,7 +86,7 @@ describe('pullZones connection', () => {
 
   it('refuses a tampered cursor naming after, before any upstream call', async () => {
     const cursor = (await page({ first: 5 })).pageInfo.endCursor ?? '';
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, number];
     const tampered = Buffer.from(JSON.stringify([decoded[0], -1])).toString('base64url');
     for (const after of [tampered, `${cursor}=`, 'not a cursor', `${cursor}x`])
@@ -129,7 +95,7 @@ describe('pullZones connection', () => {
 
   it("refuses another list's cursor naming after: a cursor of a search does not page the unfiltered list", async () => {
     const cursor = (await page({ search: 'acme' })).pageInfo.startCursor;
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     expectRefused(await query(PAGE, { after: cursor }), 'after');
   });
 });
@@ -269,8 +235,8 @@ describe('mutation payloads link to the changed Pull Zone', () => {
 
 describe("the README's graph examples", () => {
   const section = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const graph = section.find((part) => part.startsWith('The graph')) ?? '';
-  const block = /```graphql\n([\s\S]*?)```/.exec(graph)?.[1] ?? '';
+  const graphSection = section.find((part) => part.startsWith('The graph')) ?? '';
+  const block = /```graphql\n([\s\S]*?)```/.exec(graphSection)?.[1] ?? '';
   const [dashboard = '', change = ''] = block.split('\n\n');
 
   it('runs the dashboard page with the one upstream call its comment names', async () => {

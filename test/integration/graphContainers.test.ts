@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { containersGraphiqlTab } from '../../src/areas/containers/graphiqlTab.js';
-import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   ACTIVE_APP_ID,
   ATTACHED_VOLUME_INSTANCE_ID,
@@ -11,11 +8,9 @@ import {
   INACTIVE_APP_ID,
   SEEDED_APP_COUNT,
   VOLUME_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
-import { buildSchema } from '../../src/schema.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { readmeExamples } from '../support/readmeExamples.js';
+import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
  * Magic Containers as a graph, through HTTP against the sandbox: the application list paged over bunny.net's own
@@ -26,50 +21,9 @@ import { startGateway, type GraphQLResponse, type TestGateway } from '../support
 // biome-ignore lint/suspicious/noExplicitAny: answers are read at any depth; each expectation checks the shape it reads.
 type Json = any;
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-const schema = buildSchema();
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  gw = await startGateway({ BUNNY_API_URL: sandbox.urls.api, BUNNY_VIDEO_URL: sandbox.urls.video, LOG_LEVEL: 'error' });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  // A fresh sandbox account per test: changes made by one test never show in another.
-  keys += 1;
-  key = `graph-containers-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
-  gw.graphql(text, variables, { AccessKey: key });
-
-/** The upstream calls made so far, as `METHOD path?query`. */
-const upstreamCalls = (): string[] => sandbox.requests.map((request) => `${request.method} ${request.url}`);
-
-async function data(text: string, variables?: Record<string, unknown>): Promise<Record<string, Json>> {
-  const { body } = await query(text, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data as Record<string, Json>;
-}
-
-function expectRefused(response: GraphQLResponse, argument: string): void {
-  expect(response.body.errors).toEqual([
-    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
-  ]);
-  expect(upstreamCalls()).toEqual([]);
-}
-
-const estimate = (text: string, variables?: Record<string, unknown>): number =>
-  estimateUpstreamCalls(schema, parse(text), undefined, variables);
+const graph = useSandboxGraph('graph-containers-key');
+const { query, upstreamCalls, expectRefused } = graph;
+const data = (text: string, variables?: Record<string, unknown>) => graph.data<Record<string, Json>>(text, variables);
 
 const APPS = `query ($first: Int, $after: String) {
   containerApps(first: $first, after: $after) {
@@ -113,7 +67,7 @@ describe('containerApps connection', () => {
 
   it('refuses a tampered cursor, a cursor of another list and first: 101 before any upstream call', async () => {
     const page = (await data(APPS, { first: 5 }))['containerApps'];
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const cursor: string = page.pageInfo.endCursor;
     const tampered = `${cursor.slice(0, -2)}${cursor.endsWith('A') ? 'B' : 'A'}A`;
     expectRefused(await query(APPS, { after: tampered }), 'after');
@@ -162,14 +116,14 @@ describe('containerApp and its links', () => {
     const { body } = await query('{ containerApp(appId: "NoSuchApp01") { appId } }');
     expect(body.data?.['containerApp']).toBeNull();
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     expectRefused(await query('{ containerApp(appId: "../nodes/plain") { appId } }'), 'appId');
   });
 
   it('reads endpoints and volumes only when selected, with instances from the volumes answer', async () => {
     await data('query ($appId: ID!) { containerApp(appId: $appId) { name } }', { appId: ACTIVE_APP_ID });
     expect(upstreamCalls()).toEqual([`GET /mc/apps/${ACTIVE_APP_ID}`]);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const app = (
       await data(
         `query ($appId: ID!) { containerApp(appId: $appId) {
@@ -221,7 +175,7 @@ describe('node round trips', () => {
     const endpoint = app.endpoints.edges[0].node;
     const volume = app.volumes.edges[0].node;
     const instance = volume.instances[0];
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const nodes = (
       await data(
         `query ($ids: [ID!]!) { nodes(ids: $ids) { id __typename
@@ -295,7 +249,7 @@ describe('mutation payloads', () => {
     const variables = { appId: ACTIVE_APP_ID, endpointId: CDN_ENDPOINT_ID };
     await data(text('success'), variables);
     expect(upstreamCalls()).toEqual([`PUT /mc/apps/${ACTIVE_APP_ID}/endpoints/${CDN_ENDPOINT_ID}`]);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const update = (
       await data(
         text(
@@ -325,7 +279,7 @@ describe('mutation payloads', () => {
   it('deployContainerApp offers the application with its new status', async () => {
     const before = (await data(`{ containerApp(appId: "${INACTIVE_APP_ID}") { status } }`))['containerApp'];
     expect(before.status).toBe('INACTIVE');
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const deployment = (
       await data(
         `mutation { deployContainerApp(appId: "${INACTIVE_APP_ID}") { success app { id status configuration { instances { instanceId } } } } }`,
@@ -338,23 +292,20 @@ describe('mutation payloads', () => {
 });
 
 describe("the README's Magic Containers examples", () => {
-  const graph = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const section = (graph.find((part) => part.startsWith('The graph')) ?? '').split(/^### /m);
-  const containers = section.find((part) => part.startsWith('Magic Containers')) ?? '';
-  const examples = (/```graphql\n([\s\S]*?)```/.exec(containers)?.[1] ?? '').trim().split('\n\n');
+  const examples = readmeExamples('Magic Containers');
 
   it('holds three examples, each naming its upstream calls', () => {
     expect(examples).toHaveLength(3);
-    for (const example of examples) expect(example).toMatch(/^# .*: \d+ upstream calls? \(/);
+    for (const { comment } of examples) expect(comment).toMatch(/^# .*: \d+ upstream calls? \(/);
   });
 
-  for (const [index, example] of examples.entries()) {
+  for (const [index, { comment, operation }] of examples.entries()) {
     it(`example ${index + 1} makes the upstream calls its comment names, and the budget estimate covers them`, async () => {
-      const named = Number(/: (\d+) upstream call/.exec(example)?.[1]);
-      const { body } = await query(example);
+      const named = Number(/: (\d+) upstream call/.exec(comment)?.[1]);
+      const { body } = await query(operation);
       expect(body.errors).toBeUndefined();
       expect(upstreamCalls()).toHaveLength(named);
-      expect(estimate(example)).toBeGreaterThanOrEqual(named);
+      expect(estimateCalls(operation)).toBeGreaterThanOrEqual(named);
     });
   }
 });
@@ -365,13 +316,13 @@ describe('the upstream-call budget', () => {
       endpoints { edges { node { id } } } volumes { edges { node { instances { id } } } } } } } }`;
     await data(text);
     expect(upstreamCalls()).toHaveLength(1 + 5 * 3);
-    expect(estimate(text)).toBeGreaterThanOrEqual(1 + 5 * 3);
+    expect(estimateCalls(text)).toBeGreaterThanOrEqual(1 + 5 * 3);
   });
 
   it('refuses 20 apps with their configuration, endpoints and volumes (61 estimated) before any upstream call', async () => {
     const text = `{ containerApps(first: 20) { edges { node { configuration { runtimeType }
       endpoints { edges { node { id } } } volumes { edges { node { id } } } } } } }`;
-    expect(estimate(text)).toBe(61);
+    expect(estimateCalls(text)).toBe(61);
     const { body } = await query(text);
     expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(upstreamCalls()).toEqual([]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
 import {
   CDN_SCRIPT_ID,
@@ -12,10 +11,7 @@ import {
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
-import { buildSchema } from '../../src/schema.js';
-import { parse } from 'graphql';
-import type { GraphQLResponse } from '../support/gateway.js';
-import { useSandboxGraph } from '../support/sandboxGraph.js';
+import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
 
@@ -28,15 +24,8 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const SEEDED_SCRIPT_COUNT = 3 + FLEET_SCRIPT_COUNT;
 const CDN_RELEASE_COUNT = 3 + OLDER_CDN_RELEASE_COUNT;
 
-const graph = useSandboxGraph(NOW, 'edge-scripts-test-key');
-const { query, data, upstreamCalls } = graph;
-
-function expectRefused(response: GraphQLResponse, argument: string): void {
-  expect(response.body.errors).toEqual([
-    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
-  ]);
-  expect(upstreamCalls()).toEqual([]);
-}
+const graph = useSandboxGraph('edge-scripts-test-key', { now: NOW });
+const { query, data, upstreamCalls, expectRefused } = graph;
 
 const globalIdOf = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64url');
 
@@ -236,7 +225,7 @@ describe('EdgeScript links', () => {
       'GET /compute/script?page=1&perPage=5&search=edge-worker&includeLinkedPullzones=true',
     );
     expect(upstreamCalls().slice(1).sort()).toEqual(zoneIds.map((id) => `GET /pullzone/${id}`).sort());
-    expect(estimate(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    expect(estimateCalls(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 });
 
@@ -253,7 +242,7 @@ describe('the upstream-call budget', () => {
     const text = `{ edgeScripts(first: 10) { edges { node { linkedPullZones(first: 10) { edges { pullZoneName } } } } } }`;
     await data(text);
     expect(upstreamCalls()).toHaveLength(1);
-    expect(estimate(text)).toBe(2);
+    expect(estimateCalls(text)).toBe(2);
   });
 });
 
@@ -309,12 +298,6 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
 
 type Release = { releaseId?: number; uuid: string; status: string };
 
-const schema = buildSchema();
-
-function estimate(text: string): number {
-  return estimateUpstreamCalls(schema, parse(text), undefined, {});
-}
-
 describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
   const [page, publish] = readmeExamples('Edge Scripts');
 
@@ -327,7 +310,7 @@ describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
     expect(calls.filter((call) => call.startsWith('GET /pullzone/'))).toHaveLength(6);
     expect(calls.filter((call) => call.startsWith('GET /statistics?'))).toHaveLength(6);
     expect(calls).toHaveLength(13);
-    expect(estimate(page?.operation ?? '')).toBe(22);
+    expect(estimateCalls(page?.operation ?? '')).toBe(22);
   });
 
   it('runs the publication with the 3 upstream calls its comment names, the published release live', async () => {
@@ -344,7 +327,7 @@ describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
       `GET /compute/script/${CDN_SCRIPT_ID}`,
       `GET /compute/script/${CDN_SCRIPT_ID}/releases/active`,
     ]);
-    expect(estimate(publish?.operation ?? '')).toBeGreaterThanOrEqual(3);
+    expect(estimateCalls(publish?.operation ?? '')).toBeGreaterThanOrEqual(3);
   });
 
   it("runs the tab's dashboard and changes with the dev sandbox's ids, no errors, each within its estimate", async () => {
@@ -360,7 +343,7 @@ describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
       const { body } = await query(operation, own);
       expect(body.errors, name).toBeUndefined();
       expect(upstreamCalls().length).toBeGreaterThan(2);
-      expect(estimateUpstreamCalls(schema, parse(operation), name, own)).toBeGreaterThanOrEqual(upstreamCalls().length);
+      expect(estimateCalls(operation, own, name)).toBeGreaterThanOrEqual(upstreamCalls().length);
     }
   });
 });

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
-import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   FIRST_CREATED_SHIELD_ZONE_ID,
   MEDIA_SHIELD_ZONE_ID,
@@ -10,12 +7,11 @@ import {
   TRIGGERED_WAF_RULE_ID,
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
 import { SEEDED_CUSTOMER_SHIELD_ZONE_COUNT } from '../../src/sandbox/seed.js';
-import { buildSchema } from '../../src/schema.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import type { GraphQLResponse } from '../support/gateway.js';
+import { readmeExamples } from '../support/readmeExamples.js';
+import { estimateCalls, expectBadInput, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
  * Shield in the graph, through HTTP against the sandbox: the Shield Zone list and reads, the links between Pull
@@ -23,49 +19,8 @@ import { startGateway, type GraphQLResponse, type TestGateway } from '../support
  * and the created zone in the mutation payload. Upstream calls are counted from what the sandbox received.
  */
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-const schema = buildSchema();
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  gw = await startGateway({ BUNNY_API_URL: sandbox.urls.api, BUNNY_VIDEO_URL: sandbox.urls.video, LOG_LEVEL: 'error' });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  // A fresh sandbox account per test: a zone created by one test never shows in another.
-  keys += 1;
-  key = `shield-graph-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>): Promise<GraphQLResponse> =>
-  gw.graphql(text, variables, { AccessKey: key });
-
-async function data(text: string, variables?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { body } = await query(text, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data ?? {};
-}
-
-/** The upstream calls made so far, as `METHOD path?query`. */
-const upstreamCalls = (): string[] => sandbox.requests.map((request) => `${request.method} ${request.url}`);
-
-const estimate = (text: string, variables?: Record<string, unknown>): number =>
-  estimateUpstreamCalls(schema, parse(text), null, variables);
-
-function expectRefused(response: GraphQLResponse, argument: string): void {
-  expect(response.body.errors).toEqual([
-    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
-  ]);
-}
+const graph = useSandboxGraph('shield-graph-key');
+const { query, data, upstreamCalls, expectRefused } = graph;
 
 const SEEDED_SHIELD_ZONES = 2 + SEEDED_CUSTOMER_SHIELD_ZONE_COUNT;
 
@@ -102,7 +57,7 @@ describe('shieldZones and shieldZone', () => {
   it('refuses a tampered cursor or a Pull Zone cursor naming after, before any upstream call', async () => {
     const cursor = ((await data(PAGE, { first: 5 }))['shieldZones'] as Page).pageInfo.endCursor ?? '';
     const pullZoneCursor = Buffer.from(JSON.stringify(['pullZones?search=', 4])).toString('base64url');
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     for (const after of [`${cursor}x`, pullZoneCursor, 'not a cursor'])
       expectRefused(await query(PAGE, { after }), 'after');
     expect(upstreamCalls()).toEqual([]);
@@ -134,7 +89,7 @@ describe('shieldZones and shieldZone', () => {
     const { id } = (await data(`{ shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { id } }`))['shieldZone'] as {
       id: string;
     };
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const result = await data(
       `query ($id: ID!) { a: shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { planType learningMode }
         b: shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { id } nodes(ids: [$id, $id]) { id } }`,
@@ -176,7 +131,7 @@ describe('PullZone.shieldZone', () => {
       'GET /shield/shield-zones/pullzone-mapping',
       ...shielded.map((id) => `GET /shield/metrics/overview/${id}`),
     ]);
-    expect(estimate(SHOWCASE)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    expect(estimateCalls(SHOWCASE)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 
   it('reads no Shield data when shieldZone is not selected', async () => {
@@ -191,7 +146,7 @@ describe('PullZone.shieldZone', () => {
     const calls = upstreamCalls();
     expect(calls.filter((call) => call.includes('/get-by-pullzone/'))).toHaveLength(5);
     expect(calls).not.toContain('GET /shield/shield-zones/pullzone-mapping');
-    expect(estimate(text)).toBeGreaterThanOrEqual(calls.length);
+    expect(estimateCalls(text)).toBeGreaterThanOrEqual(calls.length);
   });
 
   it('reads a single Pull Zone with get-by-pullzone, and null for a zone without Shield', async () => {
@@ -239,7 +194,7 @@ describe('the links of a Shield Zone', () => {
       `GET /shield/waf/rules/review-triggered/ai-recommendation/${WEB_SHIELD_ZONE_ID}/${TRIGGERED_WAF_RULE_ID}`,
       `GET /shield/waf/rules/review-triggered/ai-recommendation/${WEB_SHIELD_ZONE_ID}/941100`,
     ]);
-    expect(estimate(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    expect(estimateCalls(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 
   it('reads detailed metrics with the range and resolution asked, and refuses a range that ends before it starts', async () => {
@@ -255,8 +210,8 @@ describe('the links of a Shield Zone', () => {
     const sent = new URLSearchParams({ StartDate: from.toISOString(), EndDate: to.toISOString(), Resolution: '3' });
     expect(upstreamCalls()).toContain(`GET /shield/metrics/overview/${MEDIA_SHIELD_ZONE_ID}/detailed?${sent}`);
 
-    sandbox.clearRequests();
-    expectRefused(await query(text, { from: to.toISOString(), to: from.toISOString() }), 'to');
+    graph.sandbox.clearRequests();
+    expectBadInput(await query(text, { from: to.toISOString(), to: from.toISOString() }), 'to');
     expect(upstreamCalls()).toEqual([`GET /shield/shield-zone/${MEDIA_SHIELD_ZONE_ID}`]);
   });
 });
@@ -305,14 +260,14 @@ describe('ShieldZone.eventLogs', () => {
     const whole = await logPage({ first: 25 });
     const next = await logPage({ first: 25, after: whole.pageInfo.endCursor });
     expect([...whole.edges, ...next.edges].map((edge) => edge.node.logId)).toEqual(seen);
-    expect(estimate(LOGS, { zone: WEB_SHIELD_ZONE_ID, date: yesterday })).toBeGreaterThanOrEqual(2);
+    expect(estimateCalls(LOGS, { zone: WEB_SHIELD_ZONE_ID, date: yesterday })).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a cursor of another zone, another date or with a forged token naming after, before any event-log call', async () => {
     const cursor = (await logPage({ first: 5 })).pageInfo.endCursor ?? '';
     const [list] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string];
     const forged = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const refusals = [
       { zone: MEDIA_SHIELD_ZONE_ID, after: cursor },
       { date: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), after: cursor },
@@ -322,14 +277,14 @@ describe('ShieldZone.eventLogs', () => {
     ];
     for (const variables of refusals) {
       const response = await query(LOGS, { zone: WEB_SHIELD_ZONE_ID, date: yesterday, first: 5, ...variables });
-      expectRefused(response, 'after');
+      expectBadInput(response, 'after');
     }
     expect(upstreamCalls().filter((call) => call.includes('/event-logs/'))).toEqual([]);
   });
 
   it('refuses a date in the future naming date, before any event-log call', async () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expectRefused(await query(LOGS, { zone: WEB_SHIELD_ZONE_ID, date: tomorrow }), 'date');
+    expectBadInput(await query(LOGS, { zone: WEB_SHIELD_ZONE_ID, date: tomorrow }), 'date');
     expect(upstreamCalls().filter((call) => call.includes('/event-logs/'))).toEqual([]);
   });
 });
@@ -369,12 +324,7 @@ describe("createShieldZone's shieldZone", () => {
 
 describe("GraphiQL's Shield tab", () => {
   async function run(operationName: string, variables: Record<string, unknown>): Promise<GraphQLResponse['body']> {
-    const response = await fetch(`${gw.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', AccessKey: key },
-      body: JSON.stringify({ query: shieldGraphiqlTab, operationName, variables }),
-    });
-    return (await response.json()) as GraphQLResponse['body'];
+    return (await graph.operation(shieldGraphiqlTab, operationName, variables)).body;
   }
 
   it('runs its dashboard query and its mutation against the sandbox without errors, within the default budget', async () => {
@@ -387,9 +337,7 @@ describe("GraphiQL's Shield tab", () => {
     };
     const dashboard = await run('ShieldOverview', variables);
     expect(dashboard.errors).toBeUndefined();
-    expect(estimateUpstreamCalls(schema, parse(shieldGraphiqlTab), 'ShieldOverview', variables)).toBeLessThanOrEqual(
-      50,
-    );
+    expect(estimateCalls(shieldGraphiqlTab, variables, 'ShieldOverview')).toBeLessThanOrEqual(50);
 
     const change = await run('ProtectPullZone', { unprotectedPullZoneId: STAGING_PULL_ZONE_ID });
     expect(change.errors).toBeUndefined();
@@ -398,19 +346,17 @@ describe("GraphiQL's Shield tab", () => {
 });
 
 describe("the README's Shield example", () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = /^### Shield\n([\s\S]*?)(?=^##)/m.exec(readme)?.[1] ?? '';
-  const example = /```graphql\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const [example = { comment: '', operation: '' }] = readmeExamples('Shield');
 
   it('runs with the 21 upstream calls its comment names, within its estimate', async () => {
-    expect(example).toContain('21 calls against the sandbox (19 are protected)');
-    const result = await data(example);
+    expect(example.comment).toContain('21 calls against the sandbox (19 are protected)');
+    const result = await data(example.operation);
     const edges = (result['pullZones'] as { edges: { node: { shieldZone: unknown } }[] }).edges;
     expect(edges.filter((edge) => edge.node.shieldZone !== null)).toHaveLength(19);
     const calls = upstreamCalls();
     expect(calls.slice(0, 2)).toEqual(['GET /pullzone?page=1&perPage=20', 'GET /shield/shield-zones/pullzone-mapping']);
     expect(calls.slice(2).every((call) => call.startsWith('GET /shield/metrics/overview/'))).toBe(true);
     expect(calls).toHaveLength(21);
-    expect(estimate(example)).toBeGreaterThanOrEqual(21);
+    expect(estimateCalls(example.operation)).toBeGreaterThanOrEqual(21);
   });
 });

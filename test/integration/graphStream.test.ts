@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamGraphiqlTab } from '../../src/areas/stream/graphiqlTab.js';
-import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import {
   DEMO_BLOCKED_REFERRER,
   DEMO_COLLECTION_ID,
@@ -10,58 +7,24 @@ import {
   DEMO_LIBRARY_VIDEO_COUNT,
   DEMO_VIDEO_ID,
   COURSES_LIBRARY_ID,
-  startSandbox,
-  type Sandbox,
 } from '../../src/sandbox/index.js';
 import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
-import { buildSchema } from '../../src/schema.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { readmeExamples } from '../support/readmeExamples.js';
+import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
  * Stream's part of the graph through HTTP against the sandbox: video libraries and videos as connections and nodes,
  * links read only when selected, the library's read-only key for reads and its full key for writes.
  */
 
-let sandbox: Sandbox;
-let gw: TestGateway;
-let key = '';
-let keys = 0;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  gw = await startGateway({ BUNNY_API_URL: sandbox.urls.api, BUNNY_VIDEO_URL: sandbox.urls.video, LOG_LEVEL: 'info' });
-});
-
-afterAll(async () => {
-  await gw.close();
-  await sandbox.close();
-});
-
-beforeEach(() => {
-  // A fresh sandbox account per test: changes made by one test never show in another.
-  keys += 1;
-  key = `stream-graph-key-${keys}-${Date.now()}`;
-  sandbox.clearRequests();
-});
-
-const query = (text: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
-  gw.graphql(text, variables, { AccessKey: key, ...headers });
-
-/** The upstream calls made so far, as `host METHOD path?query`. */
-const upstreamCalls = (): string[] =>
-  sandbox.requests.map((request) => `${request.host} ${request.method} ${request.url}`);
+const graph = useSandboxGraph('stream-graph-key', { logLevel: 'info' });
+const { query, expectRefused } = graph;
+const upstreamCalls = graph.upstreamCallsByHost;
 
 const libraryKey = (libraryId: number, access: 'readOnly' | 'readWrite'): string =>
-  libraryKeyForAccount(accountIdForAccessKey(key), libraryId, access);
+  libraryKeyForAccount(accountIdForAccessKey(graph.key), libraryId, access);
 
 const LIBRARY_READ = `api GET /videolibrary/${DEMO_LIBRARY_ID}`;
-
-function expectRefused(response: GraphQLResponse, argument: string): void {
-  expect(response.body.errors).toEqual([
-    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
-  ]);
-  expect(upstreamCalls()).toEqual([]);
-}
 
 interface VideoPage {
   totalCount: number;
@@ -104,7 +67,7 @@ describe('videos connection', () => {
     expect(collection.totalCount).toBe(DEMO_LIBRARY_VIDEO_COUNT / 10);
     const found = await videoPage({ search: 'walkthrough' });
     expect(found.edges.map((edge) => edge.node.videoId)).toEqual([DEMO_VIDEO_ID]);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const after = collection.pageInfo.endCursor;
     expectRefused(await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, first: 5, after }), 'after');
   });
@@ -127,9 +90,9 @@ describe('library keys', () => {
       { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID },
     );
     expect(body.errors).toBeUndefined();
-    const sent = sandbox.requests.map((request) => [request.method, request.headers['accesskey']]);
+    const sent = graph.sandbox.requests.map((request) => [request.method, request.headers['accesskey']]);
     expect(sent).toEqual([
-      ['GET', key],
+      ['GET', graph.key],
       ['POST', libraryKey(DEMO_LIBRARY_ID, 'readWrite')],
       ['GET', libraryKey(DEMO_LIBRARY_ID, 'readOnly')],
     ]);
@@ -140,7 +103,7 @@ describe('library keys', () => {
   });
 
   it('puts no library key in any response or log line, even in an error', async () => {
-    const before = gw.rawLogs.length;
+    const before = graph.gateway.rawLogs.length;
     const { body } = await query(
       `query ($libraryId: SafeInt!) {
       videoLibrary(videoLibraryId: $libraryId) { id name videos(first: 3) { edges { node { title } } } }
@@ -148,10 +111,10 @@ describe('library keys', () => {
       { libraryId: DEMO_LIBRARY_ID },
     );
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
-    const everything = JSON.stringify(body) + gw.rawLogs.slice(before).join('\n');
+    const everything = JSON.stringify(body) + graph.gateway.rawLogs.slice(before).join('\n');
     for (const access of ['readOnly', 'readWrite'] as const)
       expect(everything).not.toContain(libraryKey(DEMO_LIBRARY_ID, access));
-    expect(gw.rawLogs.length).toBeGreaterThan(before);
+    expect(graph.gateway.rawLogs.length).toBeGreaterThan(before);
   });
 
   it("sends the caller's own X-Library-Key instead of looking a key up", async () => {
@@ -162,7 +125,9 @@ describe('library keys', () => {
       { 'X-Library-Key': own },
     );
     expect(body.errors).toBeUndefined();
-    expect(sandbox.requests.map((request) => [request.host, request.headers['accesskey']])).toEqual([['video', own]]);
+    expect(graph.sandbox.requests.map((request) => [request.host, request.headers['accesskey']])).toEqual([
+      ['video', own],
+    ]);
   });
 
   it('the sandbox refuses the read-only key for a write: FORBIDDEN', async () => {
@@ -253,15 +218,15 @@ describe('nodes', () => {
   it('reads a video by global id with the two calls its type declares to the estimate (its library key, then it)', async () => {
     const id = Buffer.from(`Video:${DEMO_LIBRARY_ID}/${DEMO_VIDEO_ID}`).toString('base64url');
     const text = `{ node(id: "${id}") { id ... on Video { title } } }`;
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const { body } = await query(text);
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toHaveLength(2);
-    expect(estimateUpstreamCalls(buildSchema(), parse(text), undefined, {})).toBe(2);
+    expect(estimateCalls(text)).toBe(2);
   });
 
   it('refuses a video id the gateway did not make before any upstream call', async () => {
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     for (const local of [`${DEMO_LIBRARY_ID}/a/b`, `0/${DEMO_VIDEO_ID}`, DEMO_VIDEO_ID, `${DEMO_LIBRARY_ID}/..`]) {
       const id = Buffer.from(`Video:${local}`).toString('base64url');
       expectRefused(await query('query ($id: ID!) { node(id: $id) { id } }', { id }), 'id');
@@ -274,7 +239,7 @@ describe('links', () => {
     const plain = await query(`{ videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID}) { name blockedReferrers } }`);
     expect(plain.body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([LIBRARY_READ]);
-    sandbox.clearRequests();
+    graph.sandbox.clearRequests();
     const linked = await query(`{ videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID}) { name
       videos(first: 2) { edges { node { title library { name } } } }
       statistics(from: "2026-11-01T00:00:00Z", to: "2026-11-03T00:00:00Z") { views { at value } countryViews { country value } } } }`);
@@ -302,7 +267,7 @@ describe('links', () => {
       ['to: "2026-11-03T00:00:00Z"', 'to'],
       ['from: "2026-11-03T00:00:00Z", to: "2026-11-01T00:00:00Z"', 'to'],
     ] as const) {
-      sandbox.clearRequests();
+      graph.sandbox.clearRequests();
       const { body } = await query(
         `{ videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID}) { statistics(${range}) { engagementScore } } }`,
       );
@@ -370,47 +335,39 @@ describe('mutation payloads', () => {
 });
 
 describe("the README's Stream examples", () => {
-  const graph = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const stream =
-    (graph.find((part) => part.startsWith('The graph')) ?? '')
-      .split(/^### /m)
-      .find((part) => part.startsWith('Stream')) ?? '';
-  const block = /```graphql\n([\s\S]*?)```/.exec(stream)?.[1] ?? '';
-  const [dashboard = '', change = ''] = block.split('\n\n');
-  const schema = buildSchema();
-  const estimate = (text: string): number => estimateUpstreamCalls(schema, parse(text), undefined, {});
+  const [dashboard = { comment: '', operation: '' }, change = dashboard] = readmeExamples('Stream');
 
   it('runs the dashboard with the 3 upstream calls its comment names, under its estimate', async () => {
-    const { body } = await query(dashboard);
+    const { body } = await query(dashboard.operation);
     expect(body.errors).toBeUndefined();
-    expect(dashboard).toContain('3 upstream calls');
+    expect(dashboard.comment).toContain('3 upstream calls');
     // The list first; the two libraries' pages in parallel, in either order.
     expect(upstreamCalls()[0]).toBe('api GET /videolibrary?page=1&perPage=5');
     expect(upstreamCalls().slice(1).sort()).toEqual(
       [DEMO_LIBRARY_ID, COURSES_LIBRARY_ID].map((id) => `video GET /library/${id}/videos?page=1&itemsPerPage=5`).sort(),
     );
     expect(
-      sandbox.requests
+      graph.sandbox.requests
         .filter((request) => request.host === 'video')
         .map((r) => r.headers['accesskey'])
         .sort(),
     ).toEqual([libraryKey(DEMO_LIBRARY_ID, 'readOnly'), libraryKey(COURSES_LIBRARY_ID, 'readOnly')].sort());
-    expect(estimate(dashboard)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    expect(estimateCalls(dashboard.operation)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 
   it('runs the change with the 2 upstream calls its comment names, under its estimate', async () => {
-    const { body } = await query(change);
+    const { body } = await query(change.operation);
     expect(body.errors).toBeUndefined();
-    expect(change).toContain(
+    expect(change.comment).toContain(
       `2 calls: POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer, then GET /videolibrary/${DEMO_LIBRARY_ID}`,
     );
     expect(upstreamCalls()).toEqual([`api POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer`, LIBRARY_READ]);
-    expect(estimate(change)).toBeGreaterThanOrEqual(upstreamCalls().length);
+    expect(estimateCalls(change.operation)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
 
   it('refuses 30 libraries with their videos, 62 estimated calls, over the default budget before any upstream call', async () => {
     const wide = '{ videoLibraries(first: 30) { edges { node { videos(first: 10) { totalCount } } } } }';
-    expect(estimate(wide)).toBe(62);
+    expect(estimateCalls(wide)).toBe(62);
     const { status, body } = await query(wide);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toContain('estimated 62 upstream calls, over the budget of 50');
@@ -421,10 +378,10 @@ describe("the README's Stream examples", () => {
     const page = `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 100, after: null) { edges { node { title library { name } } } } }`;
     const thumbnail = `mutation { setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/b.jpg") { video { title library { name } } } }`;
     for (const text of [page, thumbnail]) {
-      sandbox.clearRequests();
+      graph.sandbox.clearRequests();
       const { body } = await query(text);
       expect(body.errors).toBeUndefined();
-      expect(estimate(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
+      expect(estimateCalls(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
     }
   });
 });
@@ -433,12 +390,7 @@ describe("GraphiQL's Stream tab", () => {
   it('runs its dashboard and its thumbnail change against the sandbox without an error', async () => {
     const variables = { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID };
     for (const operationName of ['StreamDashboard', 'Thumbnail']) {
-      const response = await fetch(`${gw.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', AccessKey: key },
-        body: JSON.stringify({ query: streamGraphiqlTab, variables, operationName }),
-      });
-      const body = (await response.json()) as GraphQLResponse['body'];
+      const { body } = await graph.operation(streamGraphiqlTab, operationName, variables);
       expect(body.errors, operationName).toBeUndefined();
     }
     const video = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints } from '../../src/areas/pullZones/statistics.js';
+import { chartPoints } from '../../src/areas/shared/charts.js';
 
 describe('a statistics chart as a time series', () => {
   it('orders the points by time whatever order bunny.net sent the keys in, reading zone-less keys as UTC', () => {

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, upstreamDateTime } from '../shared/codecs.js';
-import type { UpstreamChart } from './upstreamTypes.js';
+import { chartPoints } from '../shared/charts.js';
+import { prop } from '../shared/codecs.js';
 import { validate } from './validation.js';
 
 /**
@@ -8,21 +8,6 @@ import { validate } from './validation.js';
  * `PullZoneStatistics` is bunny.net's StatisticsModel; each chart, a map keyed by date strings, becomes a list of
  * `{ at, value }` in time order only when its field is selected.
  */
-
-interface Point {
-  at: Date;
-  value: number;
-}
-
-/** A chart's points in time order; a key that is not a date-time, or a value that is not a number, is left out. */
-export function chartPoints(chart: UpstreamChart | undefined): Point[] {
-  if (!chart || typeof chart !== 'object') return [];
-  const points = Object.entries(chart).flatMap(([key, value]) => {
-    const at = upstreamDateTime(key);
-    return at !== null && typeof value === 'number' && Number.isFinite(value) ? [{ at, value }] : [];
-  });
-  return points.sort((a, b) => a.at.getTime() - b.at.getTime());
-}
 
 function geoShares(distribution: Record<string, number> | null | undefined) {
   if (!distribution || typeof distribution !== 'object') return [];

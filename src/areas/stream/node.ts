@@ -1,18 +1,14 @@
-import type { NodeType } from '../shared/nodes.js';
+import { int64LocalId, type NodeType } from '../shared/nodes.js';
 import { parseVideoLocalId } from './ids.js';
 import { VIDEO_LIBRARY_TYPE, VIDEO_TYPE } from './mappers.js';
 import { isVideoId } from './validation.js';
-
-/** bunny.net's int64 id in canonical decimal: no sign, no leading zero, no exponent. */
-const LIBRARY_LOCAL_ID = /^[1-9]\d{0,15}$/;
 
 /** A video library as a `Node`: its local id is bunny.net's id, read through the request's library loader. */
 export const videoLibraryNode: NodeType = {
   typeName: VIDEO_LIBRARY_TYPE,
   readerOf(localId) {
-    const videoLibraryId = Number(localId);
-    if (!LIBRARY_LOCAL_ID.test(localId) || !Number.isSafeInteger(videoLibraryId)) return null;
-    return ({ stream }) => stream.loadVideoLibrary(videoLibraryId);
+    const videoLibraryId = int64LocalId(localId);
+    return videoLibraryId === null ? null : ({ stream }) => stream.loadVideoLibrary(videoLibraryId);
   },
 };
 

@@ -1,23 +1,9 @@
 import type { CountryStatistic, VideoStatisticsResolvers } from '../../__generated__/resolvers-types.js';
-import { upstreamDateTime } from '../shared/codecs.js';
+import { chartPoints } from '../shared/charts.js';
 
-/**
- * bunny.net's statistics charts are maps (`{ "2026-11-21T00:00:00Z": 42 }`); the graph gives typed lists, oldest
- * point first, so a chart library can plot them as they come. Keys that are not dates and values that are not
- * numbers are left out rather than failing the whole answer.
- */
+/** `VideoStatistics`: bunny.net's charts as time series (shared/charts.ts), its per-country maps as lists. */
 
 type Counts = Record<string, unknown> | null | undefined;
-
-function chart(map: Counts): { at: Date; value: number }[] {
-  if (!map || typeof map !== 'object') return [];
-  return Object.entries(map)
-    .flatMap(([key, value]) => {
-      const at = upstreamDateTime(key);
-      return at !== null && typeof value === 'number' ? [{ at, value }] : [];
-    })
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
-}
 
 function countries(map: Counts): CountryStatistic[] {
   if (!map || typeof map !== 'object') return [];
@@ -25,8 +11,8 @@ function countries(map: Counts): CountryStatistic[] {
 }
 
 export const statisticsOf: VideoStatisticsResolvers = {
-  views: (stats) => chart(stats.viewsChart),
-  watchTime: (stats) => chart(stats.watchTimeChart),
+  views: (stats) => chartPoints(stats.viewsChart),
+  watchTime: (stats) => chartPoints(stats.watchTimeChart),
   countryViews: (stats) => countries(stats.countryViewCounts),
   countryWatchTime: (stats) => countries(stats.countryWatchTime),
   engagementScore: (stats) => (typeof stats.engagementScore === 'number' ? stats.engagementScore : null),
