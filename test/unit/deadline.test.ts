@@ -81,6 +81,19 @@ describe('Deadline', () => {
     deadline.release();
   });
 
+  it('takes a listener per call in flight, a dashboard page of them, without a leak warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const deadline = new Deadline(1_000, caller());
+    const signals = Array.from({ length: 25 }, () => deadline.hold());
+    for (const signal of signals) signal?.addEventListener('abort', () => undefined);
+    await wait(5);
+    process.off('warning', onWarning);
+    for (const _ of signals) deadline.release();
+    expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+  });
+
   it("without a deadline hands on the caller's own signal", () => {
     const request = caller();
     const deadline = new Deadline(null, request);
