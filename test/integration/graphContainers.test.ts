@@ -276,6 +276,15 @@ describe('mutation payloads', () => {
     expect(upstreamCalls().filter((call) => call.startsWith('GET'))).toHaveLength(2);
   });
 
+  it('reads the application again after every write of the request, whichever part of it the write changed', async () => {
+    const result = await data(`mutation {
+      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id } }
+      updateContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}",
+        input: { displayName: "after-deploy" }) { app { id } } }`);
+    expect(result['updateContainerEndpoint'].app.id).toBe(result['deployContainerApp'].app.id);
+    expect(upstreamCalls().filter((call) => call === `GET /mc/apps/${ACTIVE_APP_ID}`)).toHaveLength(2);
+  });
+
   it('deployContainerApp offers the application with its new status', async () => {
     const before = (await data(`{ containerApp(appId: "${INACTIVE_APP_ID}") { status } }`))['containerApp'];
     expect(before.status).toBe('INACTIVE');

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
@@ -8,36 +7,30 @@ import type * as Up from './upstreamTypes.js';
 
 export type AppPage = TokenPage<Up.UpstreamAppListItem | null> & { readonly totalItems: number | null };
 
-/** A per-request loader of one read by app id: `node`, links and payloads of one request share each read. */
-const perApp = <T>(read: (appId: string) => Promise<T>) =>
-  new DataLoader<string, T>((ids) => Promise.all(ids.map((id) => read(id).catch((error: unknown) => error as Error))), {
-    batch: false,
-  });
-
 /** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
 export class ContainersClient extends AreaClient {
-  /** Made per request with the client, so nothing crosses callers; a write forgets what it may have changed. */
-  private readonly apps = perApp((appId) => this.getApp(appId));
-  private readonly endpoints = perApp((appId) => this.listEndpoints(appId));
-  private readonly volumes = perApp((appId) => this.listVolumes(appId));
-
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'containers');
   }
 
-  /** The whole application through the request's loader. */
+  /*
+   * The loads are the reads every field of the graph goes through (`node`, links, payloads): one upstream call per
+   * app and request however many fields ask, as the session shares identical reads and forgets them after any write.
+   */
+
+  /** The whole application. */
   loadApp(appId: string): Promise<Up.UpstreamApplication> {
-    return this.apps.load(appId);
+    return this.getApp(appId);
   }
 
-  /** The application's endpoints through the request's loader. */
+  /** The application's endpoints. */
   loadEndpoints(appId: string): Promise<(Up.UpstreamEndpointListItem | null)[]> {
-    return this.endpoints.load(appId);
+    return this.listEndpoints(appId);
   }
 
-  /** The application's volumes, each with its instances, through the request's loader. */
+  /** The application's volumes, each with its instances. */
   loadVolumes(appId: string): Promise<(Up.UpstreamVolume | null)[]> {
-    return this.volumes.load(appId);
+    return this.listVolumes(appId);
   }
 
   /**
@@ -84,26 +77,15 @@ export class ContainersClient extends AreaClient {
     return data.items ?? [];
   }
 
-  /** Runs a write, then forgets what the loader read of that app so far (even a failed write may have reached it). */
-  private async changing<T>(loader: DataLoader<string, unknown>, appId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      loader.clear(appId);
-    }
-  }
-
   /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
   async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.changing(this.endpoints, appId, () =>
-      this.json({
-        method: 'PUT',
-        route: '/mc/apps/{appId}/endpoints/{endpointId}',
-        params: { appId, endpointId },
-        json: body,
-        fieldName: inputFieldName,
-      }),
-    );
+    await this.json({
+      method: 'PUT',
+      route: '/mc/apps/{appId}/endpoints/{endpointId}',
+      params: { appId, endpointId },
+      json: body,
+      fieldName: inputFieldName,
+    });
   }
 
   /** `POST /mc/registries/image-config`. */
@@ -124,22 +106,18 @@ export class ContainersClient extends AreaClient {
     volumeId: string,
     instanceId: string,
   ): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
-    const { data } = await this.changing(this.volumes, appId, () =>
-      this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
-        method: 'DELETE',
-        route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
-        params: { appId, volumeId, instanceId },
-        answer: 'object',
-      }),
-    );
+    const { data } = await this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
+      method: 'DELETE',
+      route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
+      params: { appId, volumeId, instanceId },
+      answer: 'object',
+    });
     return data ?? null;
   }
 
   /** `POST /mc/apps/{appId}/deploy`; bunny.net answers 200 with no body. */
   async deployApp(appId: string): Promise<void> {
-    await this.changing(this.apps, appId, () =>
-      this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } }),
-    );
+    await this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } });
   }
 
   /** `GET /mc/nodes/plain`. */

@@ -1,40 +1,25 @@
-import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import type { PageAnswer } from '../shared/connection.js';
+import { numberedPageAnswer } from '../shared/numberedPage.js';
 import type * as Up from './upstreamTypes.js';
 
 type Read = Omit<AreaCall, 'method' | 'idempotent'>;
 
 /** Edge Scripting's REST calls, one method per operation, with the caller's account key. */
 export class EdgeScriptsClient extends AreaClient {
-  /**
-   * One `GET /compute/script/{id}` per script and request, however many fields link to it (`node`, `edgeScript`,
-   * payloads). Made per request with the client, so nothing crosses callers.
-   */
-  private readonly scripts = new DataLoader<number, Up.KnownEdgeScript>(
-    (ids) => Promise.all(ids.map((id) => this.getScript(id).catch((error: unknown) => error as Error))),
-    { batch: false },
-  );
-
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'edgeScripts');
   }
 
-  /** The script through the per-request loader: the way every field of the graph reads one script. */
+  /**
+   * The way every field of the graph reads one script: one `GET /compute/script/{id}` per script and request, however
+   * many fields link to it, as the session shares identical reads (and forgets them after any write).
+   */
   loadEdgeScript(id: number): Promise<Up.KnownEdgeScript> {
-    return this.scripts.load(id);
-  }
-
-  /** Runs a write to one script, then forgets the script as loaded so far (even a failed write may have reached it). */
-  private async changing<T>(id: number, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      this.scripts.clear(id);
-    }
+    return this.getScript(id);
   }
 
   private read<T>(call: Read) {
@@ -81,41 +66,32 @@ export class EdgeScriptsClient extends AreaClient {
 
   /** One page of bunny.net's `{ Items, CurrentPage, TotalItems, HasMoreItems }`; anything else is UPSTREAM_ERROR. */
   private async readPage<Item>(call: Read): Promise<PageAnswer<Item | null>> {
-    const { data, status } = await this.read<Up.UpstreamPaginationList<Item>>(call);
-    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
-      throw unexpectedAnswer('edgeScripts', { idempotent: true, answer: 'object' }, status);
-    return {
-      kind: 'page',
-      items: data.Items ?? [],
-      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
-      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
-    };
+    const { data, status } = await this.read<unknown>(call);
+    const answer = numberedPageAnswer<Item>(data, false);
+    if (answer === undefined) throw unexpectedAnswer('edgeScripts', { idempotent: true, answer: 'object' }, status);
+    return answer;
   }
 
   /** `POST /compute/script/{id}` (an update, although it is a POST). */
-  updateScript(id: number, body: Up.UpstreamUpdateEdgeScript): Promise<Up.KnownEdgeScript | null> {
-    return this.changing(id, async () => {
-      const { data } = await this.json<Up.UpstreamEdgeScript>({
-        method: 'POST',
-        route: '/compute/script/{id}',
-        params: { id },
-        json: body,
-        fieldName: inputFieldName,
-        answer: 'object',
-      });
-      return data === undefined ? null : { ...data, Id: typeof data.Id === 'number' ? data.Id : id };
+  async updateScript(id: number, body: Up.UpstreamUpdateEdgeScript): Promise<Up.KnownEdgeScript | null> {
+    const { data } = await this.json<Up.UpstreamEdgeScript>({
+      method: 'POST',
+      route: '/compute/script/{id}',
+      params: { id },
+      json: body,
+      fieldName: inputFieldName,
+      answer: 'object',
     });
+    return data === undefined ? null : { ...data, Id: typeof data.Id === 'number' ? data.Id : id };
   }
 
   /** `POST /compute/script/{scriptId}/publish/{releaseUuid}`; bunny.net answers 204. */
-  publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
-    return this.changing(scriptId, async () => {
-      await this.json({
-        method: 'POST',
-        route: '/compute/script/{scriptId}/publish/{releaseUuid}',
-        params: { scriptId, releaseUuid },
-        json: body,
-      });
+  async publishRelease(scriptId: number, releaseUuid: string, body: Up.UpstreamPublishEdgeScript): Promise<void> {
+    await this.json({
+      method: 'POST',
+      route: '/compute/script/{scriptId}/publish/{releaseUuid}',
+      params: { scriptId, releaseUuid },
+      json: body,
     });
   }
 }

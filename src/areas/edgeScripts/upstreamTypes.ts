@@ -57,14 +57,6 @@ export interface UpstreamEdgeScript {
 /** A script whose bunny.net id is known: the parent of the GraphQL `EdgeScript`. */
 export type KnownEdgeScript = UpstreamEdgeScript & { Id: number };
 
-/** bunny.net's `PaginationListModelOf...`: the page shape of `GET /compute/script` and of a script's releases. */
-export interface UpstreamPaginationList<Item> {
-  Items?: (Item | null)[] | null;
-  CurrentPage?: number;
-  TotalItems?: number;
-  HasMoreItems?: boolean;
-}
-
 export interface UpstreamEdgeScriptRelease {
   Id?: number;
   Deleted?: boolean;

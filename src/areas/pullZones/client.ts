@@ -1,9 +1,9 @@
-import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import type { PageAnswer } from '../shared/connection.js';
+import { numberedPageAnswer } from '../shared/numberedPage.js';
 import type * as Up from './upstreamTypes.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
@@ -18,34 +18,16 @@ const HOSTNAME_SEARCH_PAGE = 100;
  * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
-  /**
-   * One `GET /pullzone/{pullZoneId}` per zone and request, however many fields link to it (`node`, mutation payloads,
-   * `pullZone`). Made per request with the client, so nothing crosses callers.
-   */
-  private readonly zones = new DataLoader<number, Up.KnownPullZone>(
-    (ids) => Promise.all(ids.map((id) => this.getPullZone(id).catch((error: unknown) => error as Error))),
-    { batch: false },
-  );
-
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
   }
 
   /**
-   * Runs a write to one zone, then forgets the zone as loaded so far (even a failed write may have reached it); the
-   * session forgets its shared reads after every write too, so the next load goes to bunny.net.
+   * The way every field of the graph reads one Pull Zone: one `GET /pullzone/{pullZoneId}` per zone and request,
+   * however many fields link to it, as the session shares identical reads (and forgets them after any write).
    */
-  private async changing(pullZoneId: number, write: () => Promise<unknown>): Promise<void> {
-    try {
-      await write();
-    } finally {
-      this.zones.clear(pullZoneId);
-    }
-  }
-
-  /** The zone through the per-request loader: the way every field of the graph reads one Pull Zone. */
   loadPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
-    return this.zones.load(pullZoneId);
+    return this.getPullZone(pullZoneId);
   }
 
   /**
@@ -70,19 +52,10 @@ export class PullZonesClient extends AreaClient {
   ): Promise<PageAnswer<Up.UpstreamPullZone | null>> {
     const call = { method: 'GET', route: '/pullzone', idempotent: true } as const;
     const query = { page: String(page), perPage: String(perPage), search };
-    const { data, status } = await this.json<Up.UpstreamPullZonePage | (Up.UpstreamPullZone | null)[]>({
-      ...call,
-      query,
-    });
-    if (Array.isArray(data)) return { kind: 'whole', items: data };
-    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
-      throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
-    return {
-      kind: 'page',
-      items: data.Items ?? [],
-      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
-      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
-    };
+    const { data, status } = await this.json<unknown>({ ...call, query });
+    const answer = numberedPageAnswer<Up.UpstreamPullZone>(data, true);
+    if (answer === undefined) throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
+    return answer;
   }
 
   /**
@@ -122,26 +95,22 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */
-  setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
-    return this.changing(pullZoneId, () =>
-      this.post({
-        route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
-        params: { pullZoneId, edgeRuleId },
-        json: { Id: pullZoneId, Value: enabled },
-        fieldName: toggleFieldName,
-      }),
-    );
+  async setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
+    await this.post({
+      route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
+      params: { pullZoneId, edgeRuleId },
+      json: { Id: pullZoneId, Value: enabled },
+      fieldName: toggleFieldName,
+    });
   }
 
   /** `POST /pullzone/{pullZoneId}/removeBlockedIp`, body `{ BlockedIp }`. */
-  removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
-    return this.changing(pullZoneId, () =>
-      this.post({
-        route: '/pullzone/{pullZoneId}/removeBlockedIp',
-        params: { pullZoneId },
-        json: { BlockedIp: blockedIp },
-      }),
-    );
+  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
+    await this.post({
+      route: '/pullzone/{pullZoneId}/removeBlockedIp',
+      params: { pullZoneId },
+      json: { BlockedIp: blockedIp },
+    });
   }
 
   /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
@@ -154,15 +123,13 @@ export class PullZonesClient extends AreaClient {
   }
 
   /** `POST /pullzone/{pullZoneId}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
-  resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
+  async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
     // The new key is a secret of this request: should bunny.net echo it in an error, it is scrubbed like a credential.
     this.credentials.secrets.add(securityKey);
-    return this.changing(pullZoneId, () =>
-      this.post({
-        route: '/pullzone/{pullZoneId}/resetSecurityKey',
-        params: { pullZoneId },
-        json: securityKey === undefined ? {} : { SecurityKey: securityKey },
-      }),
-    );
+    await this.post({
+      route: '/pullzone/{pullZoneId}/resetSecurityKey',
+      params: { pullZoneId },
+      json: securityKey === undefined ? {} : { SecurityKey: securityKey },
+    });
   }
 }

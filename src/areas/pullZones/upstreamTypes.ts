@@ -41,14 +41,6 @@ export interface UpstreamPullZone {
 /** A Pull Zone whose bunny.net id is known: the parent of the GraphQL `PullZone`. */
 export type KnownPullZone = UpstreamPullZone & { Id: number };
 
-/** `GET /pullzone` with `page` > 0 (the document's description; its schema shows only the plain array). */
-export interface UpstreamPullZonePage {
-  Items?: (UpstreamPullZone | null)[] | null;
-  CurrentPage?: number;
-  TotalItems?: number;
-  HasMoreItems?: boolean;
-}
-
 /** A chart of `GET /statistics`: values keyed by the date-time string of their hour or day. */
 export type UpstreamChart = Record<string, number> | null;
 

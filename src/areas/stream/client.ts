@@ -3,9 +3,9 @@ import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
-import { AreaClient, hasShape, unexpectedAnswer } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
 import type { PageAnswer } from '../shared/connection.js';
-import { videoLocalId } from './ids.js';
+import { numberedPageAnswer } from '../shared/numberedPage.js';
 import { libraryKeyAuth, splitLibrary, type KeyAccess, type LibraryKeys } from './libraryKeys.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -50,12 +50,6 @@ export class StreamClient extends AreaClient {
     { batch: false },
   );
 
-  /** One `GET .../videos/{videoId}` per video and request, shared by `video`, `node` and mutation payloads. */
-  private readonly videos = new DataLoader<VideoRef, Up.KnownVideo, string>(
-    (refs) => Promise.all(refs.map((ref) => this.readVideo(ref).catch((error: unknown) => error as Error))),
-    { batch: false, cacheKeyFn: ({ libraryId, videoId }) => videoLocalId(libraryId, videoId) },
-  );
-
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'stream');
   }
@@ -64,8 +58,12 @@ export class StreamClient extends AreaClient {
     return this.libraries.load(videoLibraryId).then((read) => read.library);
   }
 
+  /**
+   * One `GET .../videos/{videoId}` per video and request, shared by `video`, `node` and mutation payloads: the
+   * session shares identical reads (and forgets them after any write).
+   */
   loadVideo(libraryId: number, videoId: string): Promise<Up.KnownVideo> {
-    return this.videos.load({ libraryId, videoId });
+    return this.readVideo({ libraryId, videoId });
   }
 
   /**
@@ -80,17 +78,10 @@ export class StreamClient extends AreaClient {
   ): Promise<PageAnswer<Up.KnownVideoLibrary | null>> {
     const call = { method: 'GET', route: '/videolibrary', idempotent: true } as const;
     const query = { page: String(page), perPage: String(perPage), search };
-    type Listed = Up.UpstreamVideoLibrary & Up.UpstreamLibraryKeys;
-    const { data, status } = await this.json<Up.UpstreamVideoLibraryPage | (Listed | null)[]>({ ...call, query });
-    if (Array.isArray(data)) return { kind: 'whole', items: data.map((item) => this.primed(item)) };
-    if (data === undefined || !hasShape(data, 'object') || (data.Items != null && !Array.isArray(data.Items)))
-      throw unexpectedAnswer('stream', { ...call, answer: 'object' }, status);
-    return {
-      kind: 'page',
-      items: (data.Items ?? []).map((item) => this.primed(item)),
-      ...(typeof data.TotalItems === 'number' && { totalItems: data.TotalItems }),
-      ...(typeof data.HasMoreItems === 'boolean' && { hasMore: data.HasMoreItems }),
-    };
+    const { data, status } = await this.json<unknown>({ ...call, query });
+    const answer = numberedPageAnswer<Up.UpstreamVideoLibrary & Up.UpstreamLibraryKeys>(data, true);
+    if (answer === undefined) throw unexpectedAnswer('stream', { ...call, answer: 'object' }, status);
+    return { ...answer, items: answer.items.map((item) => this.primed(item)) };
   }
 
   /** A listed library without its keys, remembered for this request; null when it has no id (left off the page). */
@@ -185,22 +176,18 @@ export class StreamClient extends AreaClient {
     source: ThumbnailSource,
   ): Promise<Up.UpstreamStatusModel | null> {
     const auth = await this.libraryAuth(libraryId, 'write');
-    try {
-      const { data } = await this.json<Up.UpstreamStatusModel>({
-        host: 'video',
-        method: 'POST',
-        route: '/library/{libraryId}/videos/{videoId}/thumbnail',
-        params: { libraryId, videoId },
-        ...(source.kind === 'url'
-          ? { query: { thumbnailUrl: source.url } }
-          : { body: { stream: source.body, contentType: 'application/octet-stream' } }),
-        auth,
-        answer: 'object',
-      });
-      return data ?? null;
-    } finally {
-      this.videos.clear({ libraryId, videoId });
-    }
+    const { data } = await this.json<Up.UpstreamStatusModel>({
+      host: 'video',
+      method: 'POST',
+      route: '/library/{libraryId}/videos/{videoId}/thumbnail',
+      params: { libraryId, videoId },
+      ...(source.kind === 'url'
+        ? { query: { thumbnailUrl: source.url } }
+        : { body: { stream: source.body, contentType: 'application/octet-stream' } }),
+      auth,
+      answer: 'object',
+    });
+    return data ?? null;
   }
 
   /** The caller's `X-Library-Key` wins; otherwise the library record's key for this access. */

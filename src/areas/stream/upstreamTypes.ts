@@ -33,14 +33,6 @@ export interface UpstreamLibraryKeys {
 /** A library whose bunny.net id is known. */
 export type KnownVideoLibrary = UpstreamVideoLibrary & { Id: number };
 
-/** `PaginationListModelOfVideoLibraryModel`: the answer of `GET /videolibrary` when a page is asked for. */
-export interface UpstreamVideoLibraryPage {
-  Items?: ((UpstreamVideoLibrary & UpstreamLibraryKeys) | null)[] | null;
-  CurrentPage?: number;
-  TotalItems?: number;
-  HasMoreItems?: boolean;
-}
-
 export interface UpstreamCaption {
   srclang?: string | null;
   label?: string | null;
