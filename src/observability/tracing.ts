@@ -55,7 +55,9 @@ export function useOperationSpans(): Plugin<GatewayContext> {
       if (!requestTrace) return undefined;
       const operation = getOperationAST(args.document, args.operationName);
       const type = operation?.operation ?? 'query';
-      const name = operation?.name?.value;
+      // A caller may write its key anywhere, the operation name too: spans leave the gateway like log lines.
+      const raw = operation?.name?.value;
+      const name = raw && args.contextValue.credentials.secrets.scrub(raw);
       const span = requestTrace.tracer.startSpan(name ? `${type} ${name}` : type, {
         kind: SpanKind.SERVER,
         attributes: {

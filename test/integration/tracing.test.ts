@@ -61,4 +61,13 @@ describe('OpenTelemetry tracing', () => {
     const childIds = children.map((span) => span.spanContext().spanId).sort();
     expect(traceparents.map((header) => String(header).split('-')[2]).sort()).toEqual(childIds);
   });
+
+  it("scrubs the caller's key from the operation span's name and attributes, as from the logs", async () => {
+    const key = 'tracedAccountKey0001';
+    const { body } = await gw.graphql(`query Q${key} { containerNodeIps }`, undefined, { AccessKey: key });
+    expect(body.errors).toBeUndefined();
+    const span = exporter.getFinishedSpans().find((finished) => finished.name.startsWith('query Q'));
+    expect(span?.name).toBe('query Q[redacted]');
+    expect(JSON.stringify(span?.attributes)).not.toContain(key);
+  });
 });
