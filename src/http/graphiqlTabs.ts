@@ -1,3 +1,5 @@
+import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+
 /**
  * The script GraphiQL's page runs before GraphiQL renders: `bunnyGatewayGraphiql(options)` returns the options to
  * render with. It exists because of two things GraphiQL does with the browser's localStorage:
@@ -17,7 +19,7 @@
 export const GRAPHIQL_TABS_SCRIPT = String.raw`
 function bunnyGatewayGraphiql(options) {
   var PREFIX = 'graphiql:';
-  var CREDENTIALS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'];
+  var CREDENTIALS = ${JSON.stringify(CREDENTIAL_HEADERS)};
   var store = window.localStorage;
 
   // A headers JSON text without its credentials; text that does not parse may be a half-typed key: none of it.

@@ -22,8 +22,9 @@ export interface GatewayMetrics {
 }
 
 /**
- * prom-client children, one per label combination, made on first use. A labelled `inc`/`observe` hashes its label
- * object on every call; a child has done that once. The keys are bounded like the labels.
+ * prom-client children, one per label combination, made on first use: a call then passes no label object to build
+ * and check (prom-client 15 still hashes a histogram child's labels per `observe`). The keys are bounded like the
+ * labels.
  */
 class Children<Values extends string[], T> {
   private readonly byKey = new Map<string, T>();

@@ -21,6 +21,13 @@ function integerQuery(context: HandlerContext, name: string, fallback: number): 
   return /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }
 
+/** A query parameter that must be a positive integer (`fallback` when absent), or null when it is not one. */
+export function positiveQuery(context: HandlerContext, name: string, fallback: number): number | null {
+  const raw = context.query.get(name);
+  if (raw === null || raw === '') return fallback;
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
 /** The page asked for (`minPage` when left out, never below it), or the 400 bunny.net answers. */
 export function readPaging(context: HandlerContext, minPage: 0 | 1): Paging | Reply {
   const page = integerQuery(context, 'page', minPage);

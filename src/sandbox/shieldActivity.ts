@@ -13,7 +13,7 @@ import type { ShieldZone } from './state.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Events per page of `GET /shield/event-logs/...`; bunny.net's page size is its own, not the caller's. */
-export const EVENT_LOG_PAGE_SIZE = 25;
+const EVENT_LOG_PAGE_SIZE = 25;
 /** The token of a day's first page, as the gateway sends it; later pages' tokens are `o<offset>`. */
 const FIRST_TOKEN = '0';
 const MAX_POINTS = 1000;

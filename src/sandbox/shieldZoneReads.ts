@@ -1,6 +1,7 @@
 import { shieldFailure } from './errors.js';
 import { json, type Reply } from './http.js';
 import { pick } from './json.js';
+import { positiveQuery } from './pagination.js';
 import { intParam, type HandlerContext } from './router.js';
 import { SHIELD_ZONE_FIELDS } from './shield.js';
 import type { ShieldZone } from './state.js';
@@ -26,7 +27,7 @@ const PLAN_LIMITS = [
 ] as const;
 
 /** The zone as `ShieldZoneResponse`: what it was created with over bunny.net's defaults. */
-export function shieldZoneResponse(zone: ShieldZone): Record<string, unknown> {
+function shieldZoneResponse(zone: ShieldZone): Record<string, unknown> {
   const settings = pick(zone.settings, RESPONSE_SETTINGS);
   const plan = typeof settings['planType'] === 'number' ? settings['planType'] : 0;
   const [rateLimitRulesLimit, customWafRulesLimit] = PLAN_LIMITS[plan] ?? PLAN_LIMITS[0];
@@ -86,12 +87,6 @@ export function listShieldZones(context: HandlerContext): Reply {
       pageSize: perPage,
     },
   });
-}
-
-function positiveQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** GET /shield/shield-zones/pullzone-mapping */

@@ -1,5 +1,6 @@
 import { statusModel } from './errors.js';
 import { empty, json, type Reply } from './http.js';
+import { positiveQuery } from './pagination.js';
 import { stringParam, type HandlerContext } from './router.js';
 import type { Video, VideoLibrary } from './state.js';
 
@@ -34,12 +35,6 @@ export function getVideo(context: HandlerContext): Reply {
   const library = context.library;
   const video = library?.videos.get(stringParam(context, 'videoId').toLowerCase());
   return library && video ? json(200, videoModel(library, video)) : empty(404);
-}
-
-function positiveQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** bunny.net's filters: `search` in the title (ignoring case), `collection` exactly, `orderBy` date or title. */

@@ -35,6 +35,10 @@ afterAll(async () => {
 
 describe.each(['fast path', 'yoga alone'])('the GraphQL-over-HTTP audit, %s', (which) => {
   const audits = serverAudits({ url: () => `${gateways[which]?.url}/graphql`, fetchFn: auditFetch });
+  it('runs the whole audit: 61 checks, 13 of them MUST', () => {
+    expect(audits).toHaveLength(61);
+    expect(audits.filter((audit) => audit.name.startsWith('MUST'))).toHaveLength(13);
+  });
   it.each(audits.map((audit) => [audit.name, audit] as const))('%s', async (_name, audit) => {
     const result = await audit.fn();
     expect(result, 'reason' in result ? result.reason : audit.id).toMatchObject({ status: 'ok' });
