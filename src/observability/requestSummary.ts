@@ -1,6 +1,6 @@
-import { Kind, getOperationAST, type OperationDefinitionNode } from 'graphql';
+import { Kind, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext, RequestSummary, ServerContext } from '../context.js';
 
 /** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
 export function useRequestSummary(): Plugin<GatewayContext> {
@@ -15,33 +15,27 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       summary.operationType = operation?.operation;
       summary.rootField = rootFieldOf(operation);
       return {
-        onExecuteDone({ result }) {
+        onExecuteDone() {
           // Scrubbed again: a video library key looked up during execution is a credential of the request too.
           if (summary.operationName !== undefined) summary.operationName = secrets.scrub(summary.operationName);
-          if ('data' in result)
-            summary.hadData =
-              result.data !== null &&
-              result.data !== undefined &&
-              Object.values(result.data).some((value) => value !== null);
-          if (!('errors' in result) || !result.errors) return;
-          for (const error of result.errors)
-            summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
         },
       };
     },
-    onParse({ context }) {
-      return ({ result }) => {
-        if (result instanceof Error) context.summary.errorCodes.push(String(codeOf(result) ?? 'GRAPHQL_PARSE_FAILED'));
-      };
-    },
-    onValidate({ context }) {
-      return ({ valid, result }) => {
-        if (!valid)
-          for (const error of result)
-            context.summary.errorCodes.push(String(error.extensions?.['code'] ?? 'GRAPHQL_VALIDATION_FAILED'));
-      };
+    // The error codes and whether data came back, read off the final result: every refusal passes here too (a
+    // parse or nesting failure, a validation error, an estimate over the budget, an HTTP-level refusal), which
+    // parse/validate/execute hooks miss whenever an earlier plugin stops the request.
+    onResultProcess({ result, serverContext }) {
+      const summary = (serverContext as Partial<ServerContext>).summary;
+      if (!summary || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
+      for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) record(summary, one);
     },
   };
+}
+
+function record(summary: RequestSummary, result: ExecutionResult): void {
+  if (result.data != null) summary.hadData = Object.values(result.data).some((value) => value !== null);
+  for (const error of result.errors ?? [])
+    summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
 }
 
 /** The single root field an operation selects (aliases of it included), else `multiple`. */
@@ -53,8 +47,4 @@ function rootFieldOf(operation: OperationDefinitionNode | null | undefined): str
     ),
   );
   return names.size === 1 ? [...names][0] : 'multiple';
-}
-
-function codeOf(error: Error): unknown {
-  return (error as { extensions?: Record<string, unknown> }).extensions?.['code'];
 }

@@ -37,6 +37,19 @@ afterAll(async () => {
   await api.close();
 });
 
+/** bunny_gateway_graphql_operations_total{operation_type="none",root_field="none",outcome="error"}: refusals. */
+async function refusedCount(): Promise<number> {
+  const samples = parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text());
+  const refused = samples.find(
+    (s) =>
+      s.name === 'bunny_gateway_graphql_operations_total' &&
+      s.labels['operation_type'] === 'none' &&
+      s.labels['root_field'] === 'none' &&
+      s.labels['outcome'] === 'error',
+  );
+  return refused?.value ?? 0;
+}
+
 describe('structured logs', () => {
   it('writes one info line per GraphQL request, with the request id and no credential; a plain upstream success only at debug', async () => {
     const debug = await startGateway(upstreamEnv(api.url, { LOG_LEVEL: 'debug' }));
@@ -176,20 +189,35 @@ describe('Prometheus metrics', () => {
   });
 
   it('counts requests refused before execution (syntax, validation) as operation type none, outcome error', async () => {
-    const refused = async () =>
-      parsePrometheus(await (await fetch(`${gw.url}/metrics`)).text()).find(
-        (s) =>
-          s.name === 'bunny_gateway_graphql_operations_total' &&
-          s.labels['operation_type'] === 'none' &&
-          s.labels['root_field'] === 'none' &&
-          s.labels['outcome'] === 'error',
-      )?.value ?? 0;
+    const refused = refusedCount;
     const before = await refused();
     expect((await gw.graphql('query Broken { containerNodeIps ')).status).toBe(400);
     expect((await gw.graphql('query Unknown { noSuchField }')).status).toBe(400);
     expect(await refused()).toBe(before + 2);
     // Yoga's own series counted the same operations a second time; they are gone.
     expect(await (await fetch(`${gw.url}/metrics`)).text()).not.toMatch(/^graphql_(envelop|yoga)_/m);
+  });
+
+  it('logs and counts the refusals plugins make before execution: too deep a document, an estimate over the budget', async () => {
+    const before = await refusedCount();
+    const refusals = [
+      { query: `{ containerNodeIps ${'{ a '.repeat(100)}${'} '.repeat(100)}}`, code: 'GRAPHQL_PARSE_FAILED' },
+      {
+        query: `{ ${Array.from({ length: 51 }, (_, i) => `a${i}: containerNodeIps`).join(' ')} }`,
+        code: 'GRAPHQL_VALIDATION_FAILED',
+      },
+    ];
+    for (const { query, code } of refusals) {
+      const { status, body, headers } = await gw.graphql(query);
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions?.['code']).toBe(code);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const line = gw.logs.find(
+        (entry) => entry['requestId'] === headers.get('x-request-id') && entry['msg'] === 'request',
+      );
+      expect(line?.['errorCodes']).toEqual([code]);
+    }
+    expect(await refusedCount()).toBe(before + 2);
   });
 
   it('keeps series bounded whatever operation names and aliases callers invent, even without a key', async () => {
