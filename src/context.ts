@@ -6,6 +6,7 @@ import { PullZonesClient } from './areas/pullZones/client.js';
 import { ShieldClient } from './areas/shield/client.js';
 import { StreamClient } from './areas/stream/client.js';
 import { Credentials, type HeaderSource } from './auth/credentials.js';
+import type { RequestSecrets } from './auth/secrets.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
@@ -18,6 +19,11 @@ export interface ServerContext {
   readonly requestId: string;
   /** Filled in during execution and logged by the HTTP layer when the response ends. */
   readonly summary: RequestSummary;
+  /**
+   * Every credential of the request, in one set: the log line, errors and trace spans are scrubbed with it, and a key
+   * looked up during execution (a video library's) is added to it (auth/credentials.ts).
+   */
+  readonly secrets: RequestSecrets;
   /** The file of a multipart request, by the placeholder its variable holds (http/multipartUpload.ts). */
   readonly uploads?: StreamedUploads;
 }
@@ -88,8 +94,9 @@ export function createRequestContext(
   deps: ContextDependencies,
   request: ContextRequest,
   requestId: string,
+  secrets: RequestSecrets,
 ): RequestContext {
-  const credentials = Credentials.fromHeaders(request.headers);
+  const credentials = Credentials.fromHeaders(request.headers, secrets);
   const trace = deps.tracer ? new RequestTrace(deps.tracer) : undefined;
   const upstream = new UpstreamSession(deps.upstream, {
     requestId,

@@ -160,13 +160,13 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
         yoga,
         req,
         res,
-        { requestId, summary },
+        { requestId, summary, secrets },
         { limits: config.limits, csrfHeaders: CSRF_HEADERS },
       );
       return;
     }
     if (req.method !== 'POST') {
-      void yoga.handle(req, res, { requestId, summary });
+      void yoga.handle(req, res, { requestId, summary, secrets });
       return;
     }
     // The body is read here (to check its encoding), then answered by the fast path, or handed to yoga whole (yoga
@@ -175,8 +175,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       (bytes) => {
         if (!Buffer.isBuffer(bytes)) return refuse(bytes);
         const body = parseJsonBody(bytes);
-        if (graphqlPost?.answer(req, res, body, requestId, summary)) return;
-        return handToYoga(yoga, req, res, body, { requestId, summary });
+        if (graphqlPost?.answer(req, res, body, { requestId, summary, secrets })) return;
+        return handToYoga(yoga, req, res, body, { requestId, summary, secrets });
       },
       // The caller went away mid-body: there is no one to answer, and the close is logged as aborted.
       () => res.destroy(),

@@ -72,7 +72,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
       error: (...args) => deps.logger.error({ yoga: args }, 'yoga'),
     },
     maskedErrors: { maskError: gatewayErrorMasking(deps.logger) },
-    context: ({ request, requestId }) => createRequestContext(deps, request, requestId),
+    context: ({ request, requestId, secrets }) => createRequestContext(deps, request, requestId, secrets),
     plugins: [
       useCompiledExecution(),
       useJitErrorLocations(),

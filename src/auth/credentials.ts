@@ -37,14 +37,15 @@ export class Credentials {
     readonly secrets: RequestSecrets,
   ) {}
 
-  static fromHeaders(headers: HeaderSource): Credentials {
+  /** `secrets`: the request's one set (see ServerContext), made from the same headers when the caller has it. */
+  static fromHeaders(headers: HeaderSource, secrets: RequestSecrets = secretsOf(headers)): Credentials {
     const bearer = headers.get('accesskey') === null && headers.get('authorization') !== null;
     return new Credentials(
       readAccountKey(headers),
       bearer ? 'the key in the Authorization header' : undefined,
       readKey(headers.get('x-library-key'), 'X-Library-Key'),
       readJwt(headers.get('x-origin-log-token')),
-      secretsOf(headers),
+      secrets,
     );
   }
 

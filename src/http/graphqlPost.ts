@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createGraphQLError, isPromise, type FetchAPI, type Plugin } from 'graphql-yoga';
 import type { CORSOptions } from '@whatwg-node/server';
-import type { GatewayContext, RequestSummary, ServerContext } from '../context.js';
+import type { GatewayContext, ServerContext } from '../context.js';
 import type { GatewayYoga } from '../yoga.js';
 import { applyCors } from './cors.js';
 import { NodeRequest } from './nodeRequest.js';
@@ -40,7 +40,7 @@ interface FastContext extends ServerContext {
 
 export interface GraphqlPost {
   /** Answers the request when the fast path is sure about it; returns false (having done nothing) otherwise. */
-  answer(req: IncomingMessage, res: ServerResponse, body: object, requestId: string, summary: RequestSummary): boolean;
+  answer(req: IncomingMessage, res: ServerResponse, body: object, context: ServerContext): boolean;
 }
 
 /** What yoga's result processor builds instead of a fetch `Response`: the body and how to send it. */
@@ -100,10 +100,10 @@ export function createGraphqlPost(yoga: GatewayYoga, cors: CORSOptions, maskErro
   };
 
   return {
-    answer(req, res, body, requestId, summary) {
+    answer(req, res, body, serverContext) {
       if (!plainJsonAccept(req.headers.accept) || !isPlainParams(body)) return false;
       applyCors(cors, req, res);
-      respond(new NodeRequest(req, res, body), { req, res, waitUntil, requestId, summary }, body).catch(
+      respond(new NodeRequest(req, res, body), { ...serverContext, req, res, waitUntil }, body).catch(
         (error: unknown) => {
           // Only a bug in a result hook lands here; yoga's adapter answers 500 the same way.
           yoga.logger.error(error);

@@ -37,6 +37,21 @@ describe('video library keys', () => {
     for (const key of [FULL_KEY, READ_ONLY_KEY]) expect(everything).not.toContain(key);
   });
 
+  it('looked up during execution are scrubbed from the request log line too, wherever the caller wrote them', async () => {
+    upstream.answer(answer);
+    const before = gw.rawLogs.length;
+    await gw.graphql('{ videoLibrary(videoLibraryId: 77) { videos(first: 5) { totalCount } } }', undefined, {
+      AccessKey: 'test-account-key-0001',
+      'graphql-client-name': READ_ONLY_KEY,
+      'x-request-id': 'req-library-key-in-client-name',
+    });
+    const line = gw.logs.find(
+      (entry) => entry['requestId'] === 'req-library-key-in-client-name' && entry['msg'] === 'request',
+    );
+    expect(line).toMatchObject({ msg: 'request', client: { name: '[redacted]' } });
+    expect(gw.rawLogs.slice(before).join('\n')).not.toContain(READ_ONLY_KEY);
+  });
+
   it('that bunny.net does not reveal make a video read FORBIDDEN before the video host is called', async () => {
     upstream.answer({ status: 200, body: { Id: 77, Name: 'lib', ApiKey: null, ReadOnlyApiKey: null } });
     const { body } = await gw.graphql('{ video(libraryId: 77, videoId: "v-1") { title } }');
