@@ -33,6 +33,8 @@ export interface RequestSummary {
   operationType?: string | undefined;
   /** The root field the operation selects, or `multiple`: a metric label bounded by the schema, unlike names. */
   rootField?: string | undefined;
+  /** Answered by a prepared operation (execution/preparedOperations.ts), without yoga's per-request hooks. */
+  prepared?: boolean;
   /** Whether the result held data next to its errors (a partial result). */
   hadData?: boolean;
   errorCodes: string[];

@@ -17,6 +17,7 @@ import {
   requestBodyProblem,
 } from './http/requestBody.js';
 import { createGraphqlPost, handToYoga } from './http/graphqlPost.js';
+import { hasOperationHooks, PreparedOperations } from './execution/preparedOperations.js';
 import { NodeHeaders } from './http/nodeRequest.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
@@ -74,19 +75,26 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     retryBudget: new RetryBudget(config.retry.budgetRatio),
     observer: combineObservers(upstreamLogObserver(logger), metrics.observer, ...(options.observers ?? [])),
   };
+  const schema = buildSchema();
+  const contextDeps = { config, logger, upstream: infra, tracer: options.tracer };
+  const extraPlugins = [...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])];
+  // The prepared path runs none of the operation hooks: plugins with such hooks (tracing's spans, a test's) turn it off.
+  const operations =
+    options.fastPath === false || extraPlugins.some(hasOperationHooks)
+      ? undefined
+      : new PreparedOperations(schema, config.limits);
   const yoga = createGatewayYoga({
-    config,
+    ...contextDeps,
     cors,
-    logger,
-    upstream: infra,
-    schema: buildSchema(),
+    schema,
+    jitCache: operations?.jitCache,
     graphiqlExamples: options.graphiqlExamples,
     localGraphiql: graphiqlDirectory !== undefined,
-    tracer: options.tracer,
-    plugins: [useRequestSummary(), ...(options.tracer ? [useOperationSpans()] : []), ...(options.plugins ?? [])],
+    plugins: [useRequestSummary(), ...(operations ? [operations.plugin()] : []), ...extraPlugins],
   });
-  const graphqlPost =
-    options.fastPath === false ? undefined : createGraphqlPost(yoga, cors, gatewayErrorMasking(logger));
+  const maskError = gatewayErrorMasking(logger);
+  const prepared = operations && { operations, context: contextDeps, maskError };
+  const graphqlPost = options.fastPath === false ? undefined : createGraphqlPost(yoga, cors, maskError, prepared);
   let draining = false;
 
   /** Liveness, readiness and metrics: no credential, nothing about callers. */

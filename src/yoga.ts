@@ -37,6 +37,8 @@ export interface YogaDependencies extends ContextDependencies {
   readonly plugins?: Plugin<GatewayContext>[];
   /** GraphiQL's pre-filled key and example ids (the sandbox's in `npm run dev`). */
   readonly graphiqlExamples?: GraphiqlExamples;
+  /** The prepared path's share of graphql-jit's compiled queries (execution/preparedOperations.ts). */
+  readonly jitCache?: Parameters<typeof useCompiledExecution>[0];
   /** Serve GraphiQL's scripts from this server (see http/graphiqlAssets.ts) instead of a CDN. */
   readonly localGraphiql?: boolean;
 }
@@ -74,7 +76,7 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     maskedErrors: { maskError: gatewayErrorMasking(deps.logger) },
     context: ({ request, requestId, secrets }) => createRequestContext(deps, request, requestId, secrets),
     plugins: [
-      useCompiledExecution(),
+      useCompiledExecution(deps.jitCache),
       useJitErrorLocations(),
       // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's
       // own CSRF header) on GET and multipart requests stops cross-site form and image tricks, uploads included.

@@ -1,12 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
-import { createGraphQLError, isPromise, type FetchAPI, type Plugin } from 'graphql-yoga';
+import type { GraphQLParams } from 'graphql-yoga';
 import type { CORSOptions } from '@whatwg-node/server';
-import type { GatewayContext, ServerContext } from '../context.js';
+import type { ServerContext } from '../context.js';
+import { runPrepared, type PreparedRunDependencies } from '../execution/preparedExecution.js';
+import type { PreparedOperation, PreparedOperations } from '../execution/preparedOperations.js';
 import type { GatewayYoga } from '../yoga.js';
 import { applyCors } from './cors.js';
 import { NodeRequest } from './nodeRequest.js';
 import { isPlainParams, plainJsonAccept } from './plainGraphqlRequest.js';
+import {
+  asGraphQLError,
+  processResult,
+  resultProcessHooks,
+  writeAnswer,
+  type ResultProcessorInput,
+} from './resultProcessing.js';
+
+type MaskError = (error: unknown, message: string) => Error;
 
 /**
  * The hot path: `POST /graphql` with a JSON body, answered from node:http without yoga's fetch-API adaptation (a
@@ -18,18 +28,16 @@ import { isPlainParams, plainJsonAccept } from './plainGraphqlRequest.js';
  * requests it is sure about (see plainGraphqlRequest.ts); yoga answers everything else as before, so it stays the
  * reference (test/integration/fastPathDifferential.test.ts compares the two).
  *
+ * A document yoga has executed before skips even those steps: it runs as a prepared operation
+ * (execution/preparedOperations.ts), compiled, with the per-request checks redone and the rest of the hooks' work
+ * done in place (execution/preparedExecution.ts); its result takes the same onResultProcess hooks and serialiser.
+ *
  * The hooks yoga runs outside these steps (onRequest, onResponse) and what stands in for them here:
  * - CORS (@whatwg-node's useCORS): `applyCors`, the same function; preflights go to yoga.
  * - the Prometheus plugin's `graphql_yoga_http_duration`: not recorded for these requests; the gateway's
  *   `bunny_gateway_graphql_operation_duration_seconds` times the same span for every request.
  * - GraphiQL, the landing page, health checks, unhandled routes: never apply to a JSON POST to /graphql.
  */
-
-type Hook = NonNullable<Plugin<GatewayContext>['onResultProcess']>;
-type HookPayload = Parameters<Hook>[0];
-type ResultProcessor = NonNullable<HookPayload['resultProcessor']>;
-type ResultProcessorInput = HookPayload['result'];
-type MaskError = (error: unknown, message: string) => Error;
 
 /** The server context yoga's Node adapter makes (`req`, `res`, its `waitUntil`) with the gateway's. */
 interface FastContext extends ServerContext {
@@ -42,16 +50,6 @@ export interface GraphqlPost {
   /** Answers the request when the fast path is sure about it; returns false (having done nothing) otherwise. */
   answer(req: IncomingMessage, res: ServerResponse, body: object, context: ServerContext): boolean;
 }
-
-/** What yoga's result processor builds instead of a fetch `Response`: the body and how to send it. */
-class PlainResponse {
-  constructor(
-    readonly body: string | null,
-    readonly init: { status: number; headers: Record<string, string> },
-  ) {}
-}
-
-const PLAIN_FETCH_API = { Response: PlainResponse } as unknown as FetchAPI;
 
 /** The message yoga's masking gives an unexpected error. */
 const UNEXPECTED = 'Unexpected error.';
@@ -68,7 +66,17 @@ export function handToYoga(
   return yoga.handle(req, res, context);
 }
 
-export function createGraphqlPost(yoga: GatewayYoga, cors: CORSOptions, maskError: MaskError): GraphqlPost {
+/** The prepared path's parts (execution/), when it is on: the documents kept and what running one needs. */
+export interface PreparedPath extends PreparedRunDependencies {
+  readonly operations: PreparedOperations;
+}
+
+export function createGraphqlPost(
+  yoga: GatewayYoga,
+  cors: CORSOptions,
+  maskError: MaskError,
+  prepared?: PreparedPath,
+): GraphqlPost {
   const resultHooks = resultProcessHooks(yoga);
   // yoga's adapter wraps these methods in a new function at every read.
   const { parseRequest, getResultForParams, waitUntil } = yoga;
@@ -82,92 +90,52 @@ export function createGraphqlPost(yoga: GatewayYoga, cors: CORSOptions, maskErro
       // The context yoga.handle makes: the server context, which yoga extends with the request and params.
       return (await getResultForParams({ params: parsed.requestParserResult, request: fetchRequest }, context)) ?? {};
     } catch (error) {
-      // A hook refused the request: answered as yoga.handle answers it, masked unless it is a GraphQLError.
-      return { errors: [asGraphQLError(maskError(error, UNEXPECTED))] };
+      return refusal(error);
     }
   };
 
+  /** A hook or resolver threw: answered as yoga.handle answers it, masked unless it is a GraphQLError. */
+  const refusal = (error: unknown): ResultProcessorInput => ({
+    errors: [asGraphQLError(maskError(error, UNEXPECTED))],
+  });
+
   const respond = async (request: NodeRequest, context: FastContext, body: object): Promise<void> => {
-    const { req, res } = context;
     const result = await resultOf(request, context);
-    if (result === undefined) return void handToYoga(yoga, req, res, body, context);
-    const answer = await processResult(resultHooks, request, result, context);
-    if (res.writableEnded || res.destroyed) return;
-    res.statusCode = answer.init.status;
-    for (const [name, value] of Object.entries(answer.init.headers)) res.setHeader(name, value);
-    // Ended with the whole body and no head written yet: node:http sends its Content-Length, as yoga does.
-    res.end(answer.body);
+    if (result === undefined) return void handToYoga(yoga, context.req, context.res, body, context);
+    writeAnswer(context.res, await processResult(resultHooks, request, result, context));
+  };
+
+  /** A document yoga has executed before: run without yoga's per-request hooks, unless its variables do not coerce. */
+  const respondPrepared = async (
+    path: PreparedPath,
+    operation: PreparedOperation,
+    request: NodeRequest,
+    context: FastContext,
+    body: GraphQLParams,
+  ): Promise<void> => {
+    const result = await runPrepared(operation, path, request, context, body).catch(refusal);
+    if (result === undefined) return respond(request, context, body);
+    writeAnswer(context.res, await processResult(resultHooks, request, result, context));
   };
 
   return {
     answer(req, res, body, serverContext) {
       if (!plainJsonAccept(req.headers.accept) || !isPlainParams(body)) return false;
       applyCors(cors, req, res);
-      respond(new NodeRequest(req, res, body), { ...serverContext, req, res, waitUntil }, body).catch(
-        (error: unknown) => {
-          // Only a bug in a result hook lands here; yoga's adapter answers 500 the same way.
-          yoga.logger.error(error);
-          if (!res.headersSent) res.writeHead(500).end();
-          else res.destroy();
-        },
-      );
+      const request = new NodeRequest(req, res, body);
+      const context: FastContext = { ...serverContext, req, res, waitUntil };
+      const operation = prepared?.operations.lookup(body);
+      const answered =
+        prepared && operation
+          ? respondPrepared(prepared, operation, request, context, body)
+          : respond(request, context, body);
+      answered.catch((error: unknown) => {
+        // Only a bug in a result hook lands here; yoga's adapter answers 500 the same way.
+        yoga.logger.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
       return true;
     },
   };
-}
-
-/**
- * yoga's onResultProcess hooks, listed as yoga lists its own (server.ts: every plugin's, in order) from its plugin
- * list (a protected field: checked here, at start-up, so that a yoga upgrade moving it fails loudly).
- */
-function resultProcessHooks(yoga: GatewayYoga): Hook[] {
-  const plugins = (yoga as unknown as { plugins?: unknown }).plugins;
-  if (!Array.isArray(plugins))
-    throw new Error('graphql-yoga no longer exposes its plugin list: see http/graphqlPost.ts');
-  return (plugins as (Plugin<GatewayContext> | undefined)[]).flatMap((plugin) =>
-    plugin?.onResultProcess ? [plugin.onResultProcess] : [],
-  );
-}
-
-/** yoga's processResult (process-request.ts), with a Response that is only written, never read back. */
-async function processResult(
-  hooks: readonly Hook[],
-  request: NodeRequest,
-  initial: ResultProcessorInput,
-  serverContext: FastContext,
-): Promise<PlainResponse> {
-  let result = initial;
-  let processor: ResultProcessor | undefined;
-  let mediaType = '*/*';
-  const acceptableMediaTypes: string[] = [];
-  const payload = {
-    request,
-    acceptableMediaTypes,
-    result,
-    setResult(next: ResultProcessorInput) {
-      result = next;
-      payload.result = next;
-    },
-    resultProcessor: processor,
-    setResultProcessor(next: ResultProcessor, accepted: string) {
-      processor = next;
-      payload.resultProcessor = next;
-      mediaType = accepted;
-    },
-    serverContext,
-  };
-  for (const hook of hooks) {
-    // Every hook of ours and yoga's returns at once; awaiting only promises saves a microtask turn per hook.
-    const pending = hook(payload as unknown as HookPayload);
-    if (isPromise(pending)) await pending;
-  }
-  if (!processor) {
-    const accept = acceptableMediaTypes.join('; charset=utf-8, ');
-    return new PlainResponse(null, { status: 406, headers: { accept } });
-  }
-  return (await processor(result, PLAIN_FETCH_API, mediaType)) as unknown as PlainResponse;
-}
-
-function asGraphQLError(error: Error): GraphQLError {
-  return error instanceof GraphQLError ? error : createGraphQLError(error.message, { originalError: error });
 }

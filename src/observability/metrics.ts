@@ -103,6 +103,12 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
     },
   });
 
+  const preparedRequests = new Counter({
+    name: 'bunny_gateway_graphql_prepared_requests_total',
+    help: 'GraphQL requests answered by a prepared operation: a document executed before, run compiled without the per-request hooks.',
+    registers: [registry],
+  });
+
   type AttemptLabels = [host: string, service: string, route: string, method: string, status: string, code: string];
   const attempts = new Children((...[host, service, route, method, status, code]: AttemptLabels) => ({
     duration: upstreamDuration.labels(host, service, route, method, status),
@@ -140,6 +146,7 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
       const child = refused ? outcomes.get('none', 'none', 'error') : outcomes.get(operationType, rootField, outcome);
       child.count.inc();
       child.duration.observe(seconds);
+      if (summary.prepared) preparedRequests.inc();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Kind, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { RequestSecrets } from '../auth/secrets.js';
 import type { GatewayContext, RequestSummary, ServerContext } from '../context.js';
 
 /** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
@@ -9,11 +10,7 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       const operation = getOperationAST(args.document, args.operationName);
       const summary = args.contextValue.summary;
       const { secrets } = args.contextValue.credentials;
-      // A caller may write its key into the operation name; the name is logged, so it is scrubbed like errors are.
-      const operationName = operation?.name?.value ?? args.operationName ?? undefined;
-      summary.operationName = operationName === undefined ? undefined : secrets.scrub(operationName);
-      summary.operationType = operation?.operation;
-      summary.rootField = rootFieldOf(operation);
+      describeOperation(summary, operation, args.operationName, secrets);
       return {
         onExecuteDone() {
           // Scrubbed again: a video library key looked up during execution is a credential of the request too.
@@ -30,6 +27,19 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) record(summary, one);
     },
   };
+}
+
+/** The operation's name (scrubbed: a caller may write its key into it, and it is logged), type and root field. */
+export function describeOperation(
+  summary: RequestSummary,
+  operation: OperationDefinitionNode | null | undefined,
+  requestedName: string | null | undefined,
+  secrets: RequestSecrets,
+): void {
+  const operationName = operation?.name?.value ?? requestedName ?? undefined;
+  summary.operationName = operationName === undefined ? undefined : secrets.scrub(operationName);
+  summary.operationType = operation?.operation;
+  summary.rootField = rootFieldOf(operation);
 }
 
 function record(summary: RequestSummary, result: ExecutionResult): void {

@@ -1,4 +1,4 @@
-import { GraphQLError, type SourceLocation } from 'graphql';
+import { GraphQLError, type Source, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 
@@ -14,24 +14,29 @@ export function useJitErrorLocations(): Plugin<GatewayContext> {
       return {
         onExecuteDone({ result, setResult }) {
           if (!source || !('errors' in result) || !result.errors?.some(lacksPositions)) return;
-          const errors = result.errors.map((error) => {
-            if (!lacksPositions(error)) return error;
-            const positions = (error.locations ?? []).map((location: SourceLocation) =>
-              positionOf(source.body, location.line, location.column),
-            );
-            return new GraphQLError(error.message, {
-              source,
-              positions,
-              path: error.path,
-              originalError: error.originalError,
-              extensions: error.extensions,
-            });
-          });
+          const errors = withSourcePositions(result.errors, source);
           setResult({ ...result, errors });
         },
       };
     },
   };
+}
+
+/** The errors, each that lacks them given its source and positions back (the others as they are). */
+export function withSourcePositions(errors: readonly GraphQLError[], source: Source): GraphQLError[] {
+  return errors.map((error) => {
+    if (!lacksPositions(error)) return error;
+    const positions = (error.locations ?? []).map((location: SourceLocation) =>
+      positionOf(source.body, location.line, location.column),
+    );
+    return new GraphQLError(error.message, {
+      source,
+      positions,
+      path: error.path,
+      originalError: error.originalError,
+      extensions: error.extensions,
+    });
+  });
 }
 
 function lacksPositions(error: GraphQLError): boolean {

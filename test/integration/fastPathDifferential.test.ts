@@ -122,6 +122,12 @@ const CORPUS: [string, string, unknown, Record<string, string>][] = [
   ['a CORS preflight (yoga)', 'OPTIONS', undefined, { origin: 'https://app.example' }],
 ];
 
+/** The gateway's count of requests answered by a prepared operation, read off /metrics. */
+async function preparedCount(url: string): Promise<number> {
+  const text = await (await fetch(new URL('/metrics', url))).text();
+  return Number(/^bunny_gateway_graphql_prepared_requests_total (\d+)$/m.exec(text)?.[1]);
+}
+
 function nested(depth: number): unknown {
   let value: unknown = 1;
   for (let i = 0; i < depth; i += 1) value = [value];
@@ -166,6 +172,41 @@ describe('the JSON POST fast path', () => {
     expect(viaFastPath.status).toBeGreaterThan(0);
     expect(viaFastPath).toEqual(viaYoga);
     expect(viaFastPath.body).not.toContain(TEST_KEY);
+  });
+
+  it.each(CORPUS)(
+    'answers %s again, once its document is prepared, as yoga does',
+    async (name, method, body, extra) => {
+      const headers = { ...(method === 'POST' ? JSON_POST : {}), 'x-request-id': `again-${name.length}`, ...extra };
+      const payload = body === undefined ? undefined : bodyOf(body);
+      await send(fast.url, method, payload, headers);
+      const [viaFastPath, viaYoga] = await Promise.all([
+        send(fast.url, method, payload, headers),
+        send(yogaOnly.url, method, payload, headers),
+      ]);
+      expect(viaFastPath.status).toBeGreaterThan(0);
+      expect(viaFastPath).toEqual(viaYoga);
+      expect(viaFastPath.body).not.toContain(TEST_KEY);
+    },
+  );
+
+  it('runs a document executed before as a prepared operation, and one that fails its checks through yoga', async () => {
+    const read = JSON.stringify({ query: '{ prepared: containerNodeIps }' });
+    const before = await preparedCount(fast.url);
+    await send(fast.url, 'POST', read, JSON_POST);
+    expect(await preparedCount(fast.url)).toBe(before);
+    const again = await send(fast.url, 'POST', read, JSON_POST);
+    expect(JSON.parse(again.body)).toEqual({ data: { prepared: ['198.51.100.1', '2001:db8::2'] } });
+    expect(await preparedCount(fast.url)).toBe(before + 1);
+    const badVariables = JSON.stringify({ query: REMOVE, variables: { zone: 'x', ip: '' } });
+    const good = JSON.stringify({ query: REMOVE, variables: { zone: 1001, ip: '2001:db8::7' } });
+    await send(fast.url, 'POST', good, JSON_POST);
+    const refused = await send(fast.url, 'POST', badVariables, JSON_POST);
+    expect(JSON.parse(refused.body)).toEqual({
+      errors: [expect.objectContaining({ message: expect.stringContaining('$zone') })],
+    });
+    expect(await preparedCount(fast.url)).toBe(before + 1);
+    expect(await preparedCount(yogaOnly.url)).toBe(0);
   });
 
   it('answers plain JSON reads without yoga’s fetch adapter, and leaves the rest to it', async () => {
