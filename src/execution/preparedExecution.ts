@@ -1,7 +1,14 @@
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { GraphQLParams } from 'graphql-yoga';
-import { createRequestContext, type ContextDependencies, type ContextRequest, type ServerContext } from '../context.js';
-import { describeOperation } from '../observability/requestSummary.js';
+import type { RequestSecrets } from '../auth/secrets.js';
+import {
+  RequestScope,
+  type ContextDependencies,
+  type ContextRequest,
+  type RequestSummary,
+  type ServerContext,
+} from '../context.js';
+import { recordOperation } from '../observability/requestSummary.js';
 import { withSourcePositions } from '../plugins/jitErrorLocations.js';
 import type { PreparedOperation } from './preparedOperations.js';
 
@@ -34,14 +41,9 @@ export async function runPrepared(
   serverContext: ServerContext,
   params: GraphQLParams,
 ): Promise<ExecutionResult | undefined> {
-  const { requestId, summary, secrets } = serverContext;
-  const context = {
-    ...serverContext,
-    request,
-    params,
-    ...createRequestContext(deps.context, request, requestId, secrets),
-  };
-  describeOperation(summary, prepared.operation, params.operationName, secrets);
+  const { summary, secrets } = serverContext;
+  const context = new PreparedContext(deps.context, request, params, serverContext);
+  recordOperation(summary, prepared.description, secrets);
   const result = await prepared.compiled.query(undefined, context, params.variables);
   if (result.data === undefined) return undefined;
   summary.prepared = true;
@@ -50,6 +52,25 @@ export async function runPrepared(
     : result;
   // What the envelop jit plugin adds: yoga's serialiser then uses the compiled stringifier.
   return Object.assign(finished, { stringify: prepared.compiled.stringify });
+}
+
+/** The context of a prepared run: yoga's own fields, the server context's and the gateway's (clients made on use). */
+class PreparedContext extends RequestScope {
+  readonly requestId: string;
+  readonly summary: RequestSummary;
+  readonly secrets: RequestSecrets;
+
+  constructor(
+    deps: ContextDependencies,
+    readonly request: ContextRequest,
+    readonly params: GraphQLParams,
+    serverContext: ServerContext,
+  ) {
+    super(deps, request, serverContext.requestId, serverContext.secrets);
+    this.requestId = serverContext.requestId;
+    this.summary = serverContext.summary;
+    this.secrets = serverContext.secrets;
+  }
 }
 
 function finishedErrors(

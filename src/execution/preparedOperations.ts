@@ -7,6 +7,7 @@ import {
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
+import { describeOperation, type OperationDescription } from '../observability/requestSummary.js';
 import { tooDeepVariable } from '../plugins/nestingLimit.js';
 import { estimateUpstreamCalls } from '../plugins/upstreamCallEstimate.js';
 
@@ -33,6 +34,8 @@ export interface PreparedOperation {
   readonly document: DocumentNode;
   readonly operation: OperationDefinitionNode;
   readonly compiled: CompiledOperation;
+  /** What the request summary records of it. */
+  readonly description: OperationDescription;
   /** The upstream-call estimate when it cannot depend on variables (the operation declares none). */
   readonly fixedEstimate: number | undefined;
 }
@@ -109,7 +112,8 @@ export class PreparedOperations {
     const fixedEstimate = operation.variableDefinitions?.length
       ? undefined
       : estimateUpstreamCalls(this.schema, document, operation.name?.value, {});
-    return { document, operation, compiled, fixedEstimate };
+    const description = describeOperation(operation, operation.name?.value);
+    return { document, operation, compiled, description, fixedEstimate };
   }
 }
 

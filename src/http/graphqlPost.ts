@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ExecutionResult } from 'graphql';
 import type { GraphQLParams } from 'graphql-yoga';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { ServerContext } from '../context.js';
+import { recordResult } from '../observability/requestSummary.js';
 import { runPrepared, type PreparedRunDependencies } from '../execution/preparedExecution.js';
 import type { PreparedOperation, PreparedOperations } from '../execution/preparedOperations.js';
 import type { GatewayYoga } from '../yoga.js';
@@ -12,7 +14,9 @@ import {
   asGraphQLError,
   processResult,
   resultProcessHooks,
+  SuccessHeaders,
   writeAnswer,
+  writeSuccess,
   type ResultProcessorInput,
 } from './resultProcessing.js';
 
@@ -78,6 +82,7 @@ export function createGraphqlPost(
   prepared?: PreparedPath,
 ): GraphqlPost {
   const resultHooks = resultProcessHooks(yoga);
+  const successHeaders = new SuccessHeaders();
   // yoga's adapter wraps these methods in a new function at every read.
   const { parseRequest, getResultForParams, waitUntil } = yoga;
 
@@ -95,7 +100,7 @@ export function createGraphqlPost(
   };
 
   /** A hook or resolver threw: answered as yoga.handle answers it, masked unless it is a GraphQLError. */
-  const refusal = (error: unknown): ResultProcessorInput => ({
+  const refusal = (error: unknown): ExecutionResult => ({
     errors: [asGraphQLError(maskError(error, UNEXPECTED))],
   });
 
@@ -115,7 +120,15 @@ export function createGraphqlPost(
   ): Promise<void> => {
     const result = await runPrepared(operation, path, request, context, body).catch(refusal);
     if (result === undefined) return respond(request, context, body);
-    writeAnswer(context.res, await processResult(resultHooks, request, result, context));
+    const accept = request.headers.get('accept') ?? '';
+    const headers = result.errors === undefined ? successHeaders.get(accept) : undefined;
+    if (headers) {
+      recordResult(context.summary, result);
+      return writeSuccess(context.res, headers, operation.compiled.stringify(result));
+    }
+    const answer = await processResult(resultHooks, request, result, context);
+    if (result.errors === undefined) successHeaders.learn(accept, answer);
+    writeAnswer(context.res, answer);
   };
 
   return {

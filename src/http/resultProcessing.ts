@@ -86,6 +86,34 @@ export function writeAnswer(res: ServerResponse, answer: PlainResponse): void {
   res.end(answer.body);
 }
 
+/** A bounded number of Accept headers is remembered, whatever callers send (clients send the same few). */
+const KNOWN_ACCEPTS_MAX = 64;
+
+/**
+ * The headers of the answer to an error-free result, per Accept header, as yoga's result processor chose them the
+ * first time: later error-free results are written with them directly, since the result hooks change nothing in a
+ * result without errors (the request summary's record aside, which the caller makes).
+ */
+export class SuccessHeaders {
+  private readonly byAccept = new Map<string, Record<string, string>>();
+
+  get(accept: string): Record<string, string> | undefined {
+    return this.byAccept.get(accept);
+  }
+
+  learn(accept: string, answer: PlainResponse): void {
+    if (answer.init.status === 200 && this.byAccept.size < KNOWN_ACCEPTS_MAX)
+      this.byAccept.set(accept, answer.init.headers);
+  }
+}
+
+/** Sends a 200 with these headers, unless the caller has gone. */
+export function writeSuccess(res: ServerResponse, headers: Record<string, string>, body: string): void {
+  if (res.writableEnded || res.destroyed) return;
+  for (const name in headers) res.setHeader(name, headers[name] as string);
+  res.end(body);
+}
+
 export function asGraphQLError(error: Error): GraphQLError {
   return error instanceof GraphQLError ? error : createGraphQLError(error.message, { originalError: error });
 }

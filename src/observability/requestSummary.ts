@@ -10,7 +10,7 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       const operation = getOperationAST(args.document, args.operationName);
       const summary = args.contextValue.summary;
       const { secrets } = args.contextValue.credentials;
-      describeOperation(summary, operation, args.operationName, secrets);
+      recordOperation(summary, describeOperation(operation, args.operationName), secrets);
       return {
         onExecuteDone() {
           // Scrubbed again: a video library key looked up during execution is a credential of the request too.
@@ -24,25 +24,42 @@ export function useRequestSummary(): Plugin<GatewayContext> {
     onResultProcess({ result, serverContext }) {
       const summary = (serverContext as Partial<ServerContext>).summary;
       if (!summary || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
-      for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) record(summary, one);
+      for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) recordResult(summary, one);
     },
   };
 }
 
-/** The operation's name (scrubbed: a caller may write its key into it, and it is logged), type and root field. */
-export function describeOperation(
-  summary: RequestSummary,
-  operation: OperationDefinitionNode | null | undefined,
-  requestedName: string | null | undefined,
-  secrets: RequestSecrets,
-): void {
-  const operationName = operation?.name?.value ?? requestedName ?? undefined;
-  summary.operationName = operationName === undefined ? undefined : secrets.scrub(operationName);
-  summary.operationType = operation?.operation;
-  summary.rootField = rootFieldOf(operation);
+/** What the request summary records of an operation; the same for every request of a document. */
+export interface OperationDescription {
+  readonly operationName: string | undefined;
+  readonly operationType: string | undefined;
+  readonly rootField: string | undefined;
 }
 
-function record(summary: RequestSummary, result: ExecutionResult): void {
+export function describeOperation(
+  operation: OperationDefinitionNode | null | undefined,
+  requestedName: string | null | undefined,
+): OperationDescription {
+  return {
+    operationName: operation?.name?.value ?? requestedName ?? undefined,
+    operationType: operation?.operation,
+    rootField: rootFieldOf(operation),
+  };
+}
+
+/** Records the operation, its name scrubbed: a caller may write its key into it, and it is logged. */
+export function recordOperation(
+  summary: RequestSummary,
+  { operationName, operationType, rootField }: OperationDescription,
+  secrets: RequestSecrets,
+): void {
+  summary.operationName = operationName === undefined ? undefined : secrets.scrub(operationName);
+  summary.operationType = operationType;
+  summary.rootField = rootField;
+}
+
+/** Whether data came back and the error codes (what the onResultProcess hook records of every result). */
+export function recordResult(summary: RequestSummary, result: ExecutionResult): void {
   if (result.data != null) summary.hadData = Object.values(result.data).some((value) => value !== null);
   for (const error of result.errors ?? [])
     summary.errorCodes.push(String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));

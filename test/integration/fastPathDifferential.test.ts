@@ -174,21 +174,20 @@ describe('the JSON POST fast path', () => {
     expect(viaFastPath.body).not.toContain(TEST_KEY);
   });
 
-  it.each(CORPUS)(
-    'answers %s again, once its document is prepared, as yoga does',
-    async (name, method, body, extra) => {
-      const headers = { ...(method === 'POST' ? JSON_POST : {}), 'x-request-id': `again-${name.length}`, ...extra };
-      const payload = body === undefined ? undefined : bodyOf(body);
-      await send(fast.url, method, payload, headers);
-      const [viaFastPath, viaYoga] = await Promise.all([
-        send(fast.url, method, payload, headers),
-        send(yogaOnly.url, method, payload, headers),
-      ]);
-      expect(viaFastPath.status).toBeGreaterThan(0);
-      expect(viaFastPath).toEqual(viaYoga);
-      expect(viaFastPath.body).not.toContain(TEST_KEY);
-    },
-  );
+  it.each(CORPUS)('answers %s a third time, its document prepared, as yoga does', async (name, method, body, extra) => {
+    const headers = { ...(method === 'POST' ? JSON_POST : {}), 'x-request-id': `again-${name.length}`, ...extra };
+    const payload = body === undefined ? undefined : bodyOf(body);
+    // The first answer prepares the document, the second learns the headers of an error-free answer for this Accept.
+    await send(fast.url, method, payload, headers);
+    await send(fast.url, method, payload, headers);
+    const [viaFastPath, viaYoga] = await Promise.all([
+      send(fast.url, method, payload, headers),
+      send(yogaOnly.url, method, payload, headers),
+    ]);
+    expect(viaFastPath.status).toBeGreaterThan(0);
+    expect(viaFastPath).toEqual(viaYoga);
+    expect(viaFastPath.body).not.toContain(TEST_KEY);
+  });
 
   it('runs a document executed before as a prepared operation, and one that fails its checks through yoga', async () => {
     const read = JSON.stringify({ query: '{ prepared: containerNodeIps }' });

@@ -89,6 +89,28 @@ describe('request bodies', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('a JSON body the caller abandons halfway is logged as aborted (499), nothing reaches bunny.net, and the gateway lives on', async () => {
+    const before = upstream.requests.length;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 1000, 'x-request-id': 'req-half-body' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"query": "{ containerNodeIps');
+      setTimeout(() => req.destroy(), 50);
+      req.on('close', () => resolve());
+    });
+    await expect
+      .poll(() => gw.logs.find((line) => line['requestId'] === 'req-half-body'))
+      .toMatchObject({
+        msg: 'request',
+        http: { status: 499, aborted: true },
+      });
+    expect(upstream.requests.length).toBe(before);
+    expect((await gw.graphql('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('a JSON body that does not parse, or is empty, is still refused by yoga with 400', async () => {
     for (const raw of ['{"query": ', '', '[]', '5']) {
       const { status, text } = await postRaw(Buffer.from(raw));
