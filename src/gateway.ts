@@ -115,12 +115,12 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     const summary: RequestSummary = { errorCodes: [] };
     res.setHeader('x-request-id', requestId);
     metrics.inFlight.inc();
-    // Logged and counted once: when the answer is sent, or when the caller goes away first (an aborted upload).
+    // Logged and counted once, when the response closes: after the answer is sent (node:http emits 'close' right
+    // after 'finish'), or when the caller goes away first (an aborted upload).
     res.once('close', () => {
       metrics.inFlight.dec();
-      if (!res.writableFinished) requestEnded(true);
+      requestEnded(!res.writableFinished);
     });
-    res.once('finish', () => requestEnded(false));
     const path = pathOf(req);
     const requestEnded = (aborted: boolean): void => {
       const elapsedMs = performance.now() - startedAt;
