@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { CallerSignal, GoneWatcher } from '../upstream/deadline.js';
 
 /**
  * The part of a fetch `Headers` the gateway and its plugins read (`get`, `has`), over node:http's parsed headers:
@@ -23,10 +24,12 @@ export class NodeHeaders {
  * only when something asks for it, and aborts when the caller goes away before the answer is sent, as yoga's Node
  * adapter does.
  */
-export class NodeRequest {
+export class NodeRequest implements CallerSignal {
   readonly method: string;
   readonly headers: NodeHeaders;
   private controller: AbortController | undefined;
+  private watcher: GoneWatcher | undefined;
+  private onClose: (() => void) | undefined;
 
   constructor(
     private readonly req: IncomingMessage,
@@ -44,6 +47,23 @@ export class NodeRequest {
 
   get url(): string {
     return `http://${this.req.headers.host ?? 'localhost'}${this.req.url ?? '/'}`;
+  }
+
+  /** The upstream deadline's watch on the caller (upstream/deadline.ts), without an AbortController. */
+  watchGone(watcher: GoneWatcher): boolean {
+    if (this.res.closed) return this.res.writableFinished;
+    this.watcher = watcher;
+    this.onClose ??= () => {
+      if (!this.res.writableFinished) this.watcher?.callerGone(this.res.errored ?? undefined);
+    };
+    this.res.on('close', this.onClose);
+    return true;
+  }
+
+  unwatchGone(): void {
+    if (this.watcher === undefined || this.onClose === undefined) return;
+    this.watcher = undefined;
+    this.res.off('close', this.onClose);
   }
 
   get signal(): AbortSignal {

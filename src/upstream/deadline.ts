@@ -1,8 +1,19 @@
 import { setMaxListeners } from 'node:events';
 
-/** What a deadline needs of the caller's request: its abort signal, read only once an upstream call is made. */
+/** What a deadline needs of the caller's request, read only once an upstream call is made. */
 export interface CallerSignal {
+  /** Its abort signal (a fetch `Request`'s). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Where the caller has it (node:http requests), cheaper than `signal`: no AbortController and no EventTarget
+   * listener per request. Tells `watcher` once if the caller goes away before its answer; false if it already has.
+   */
+  watchGone?(watcher: GoneWatcher): boolean;
+  unwatchGone?(watcher: GoneWatcher): void;
+}
+
+export interface GoneWatcher {
+  callerGone(reason: unknown): void;
 }
 
 /**
@@ -15,7 +26,7 @@ export interface CallerSignal {
  * replaces `AbortSignal.timeout` + `AbortSignal.any`, which on Node 20 cost ~80 µs per request and leaked
  * (nodejs/node#54614, #55351).
  */
-export class Deadline {
+export class Deadline implements GoneWatcher {
   private controller: AbortController | undefined;
   private timer: NodeJS.Timeout | undefined;
   private callerSignal: AbortSignal | undefined;
@@ -62,11 +73,20 @@ export class Deadline {
 
   /** The caller's signal aborted: an EventListener object, so that no closure is made per request. */
   handleEvent(): void {
-    this.controller?.abort(this.callerSignal?.reason);
+    this.callerGone(this.callerSignal?.reason);
+  }
+
+  callerGone(reason: unknown): void {
+    this.controller?.abort(reason);
     this.disarm();
   }
 
   private arm(controller: AbortController): void {
+    if (this.caller?.watchGone) {
+      if (this.caller.watchGone(this)) this.startTimer();
+      else controller.abort();
+      return;
+    }
     const callerSignal = this.caller?.signal;
     if (callerSignal?.aborted) {
       controller.abort(callerSignal.reason);
@@ -76,6 +96,10 @@ export class Deadline {
       this.callerSignal = callerSignal;
       callerSignal.addEventListener('abort', this, { once: true });
     }
+    this.startTimer();
+  }
+
+  private startTimer(): void {
     // At least 1 ms: a deadline already passed still aborts through the timer, and reads as a timeout.
     this.timer = setTimeout(timeOut, Math.max(1, (this.at ?? 0) - Date.now()), this);
     this.timer.unref();
@@ -86,6 +110,7 @@ export class Deadline {
     this.timer = undefined;
     this.callerSignal?.removeEventListener('abort', this);
     this.callerSignal = undefined;
+    this.caller?.unwatchGone?.(this);
   }
 
   /** Called by the timer. */

@@ -447,6 +447,49 @@ describe('body caps', () => {
   });
 });
 
+describe('a caller that goes away', () => {
+  /** POSTs `query` and closes the connection once bunny.net has received the call the gateway makes for it. */
+  async function abandon(gw: TestGateway, query: string, requestId: string): Promise<void> {
+    const before = api.requests.length;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: TEST_KEY, 'x-request-id': requestId },
+      });
+      req.on('error', () => resolve());
+      req.end(JSON.stringify({ query }));
+      const poll = setInterval(() => {
+        if (api.requests.length === before) return;
+        clearInterval(poll);
+        req.destroy();
+        resolve();
+      }, 10);
+    });
+  }
+
+  it('aborts the upstream call at once, on a document seen for the first time and on a prepared one', async () => {
+    const gw = await gatewayWith();
+    const prepared = '{ prepared: containerNodeIps }';
+    api.answer({ status: 200, body: ['198.51.100.1'] });
+    for (let run = 0; run < 2; run += 1) expect((await gw.graphql(prepared)).body.errors).toBeUndefined();
+    api.answer({ delayMs: 4_000, body: [] });
+    for (const [query, requestId] of [
+      ['{ fresh: containerNodeIps }', 'req-gone-fresh'],
+      [prepared, 'req-gone-prepared'],
+    ] as const) {
+      const startedAt = performance.now();
+      await abandon(gw, query, requestId);
+      expect(await api.responses.at(-1)?.completed).toBe(false);
+      expect(performance.now() - startedAt).toBeLessThan(2_000);
+      await expect
+        .poll(() => gw.logs.find((line) => line['requestId'] === requestId))
+        .toMatchObject({
+          http: { status: 499, aborted: true },
+        });
+    }
+  });
+});
+
 describe('streamed CSV export', () => {
   const exportBody = () => JSON.stringify({ from: Date.now() - 3_600_000, to: Date.now() - 60_000 });
   const csvChunk = Buffer.from(
