@@ -13,6 +13,12 @@ export async function readCapped(
     body.destroy();
     throw tooLarge(service, cap);
   }
+  // Within the cap as declared (undici fails a body that does not match its Content-Length): undici's own reader,
+  // which skips the stream's async iterator and its promise per chunk.
+  if (declared <= cap && hasBytes(body)) {
+    const bytes = await body.bytes();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -42,6 +48,11 @@ export async function readPrefix(body: Readable, cap: number): Promise<Buffer> {
     body.destroy();
   }
   return Buffer.concat(chunks);
+}
+
+/** An undici response body (BodyReadable), which reads itself whole. */
+function hasBytes(body: Readable): body is Readable & { bytes(): Promise<Uint8Array> } {
+  return typeof (body as { bytes?: unknown }).bytes === 'function';
 }
 
 function tooLarge(service: AreaName, cap: number): GatewayError {
