@@ -36,6 +36,20 @@ async function page(variables: Record<string, unknown>): Promise<Page> {
   return body.data?.['pullZones'] as Page;
 }
 
+describe('the graph on the prepared path', () => {
+  it('answers a read from a prepared operation once its document has run, with the same data and calls', async () => {
+    const prepared = async () => {
+      const text = await (await fetch(`${graph.gateway.url}/metrics`)).text();
+      return Number(/^bunny_gateway_graphql_prepared_requests_total (\d+)$/m.exec(text)?.[1]);
+    };
+    const before = await prepared();
+    const data = await graph.data('{ pullZones(first: 2) { totalCount edges { node { id name } } } }');
+    expect(await prepared()).toBe(before + 1);
+    expect(data).toMatchObject({ pullZones: { totalCount: SEEDED_PULL_ZONE_COUNT } });
+    expect(graph.upstreamCalls()).toEqual([expect.stringMatching(/^GET \/pullzone\?page=1&perPage=\d+$/)]);
+  });
+});
+
 describe('pullZones connection', () => {
   it('pages through every zone of the account with first: 20 in three pages, one upstream call each', async () => {
     const seen: number[] = [];
