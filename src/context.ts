@@ -103,12 +103,7 @@ export class RequestScope implements RequestContext {
   readonly credentials: Credentials;
   readonly upstream: UpstreamSession;
   readonly trace: RequestTrace | undefined;
-  #shield: ShieldClient | undefined;
-  #containers: ContainersClient | undefined;
-  #edgeScripts: EdgeScriptsClient | undefined;
-  #pullZones: PullZonesClient | undefined;
-  #stream: StreamClient | undefined;
-  #originLogs: OriginLogsClient | undefined;
+  readonly #clients: Partial<AreaClients> = {};
 
   constructor(deps: ContextDependencies, request: ContextRequest, requestId: string, secrets: RequestSecrets) {
     this.config = deps.config;
@@ -124,33 +119,27 @@ export class RequestScope implements RequestContext {
   }
 
   get shield(): ShieldClient {
-    this.#shield ??= new ShieldClient(this.upstream, this.credentials);
-    return this.#shield;
+    return this.client('shield');
   }
-
   get containers(): ContainersClient {
-    this.#containers ??= new ContainersClient(this.upstream, this.credentials);
-    return this.#containers;
+    return this.client('containers');
   }
-
   get edgeScripts(): EdgeScriptsClient {
-    this.#edgeScripts ??= new EdgeScriptsClient(this.upstream, this.credentials);
-    return this.#edgeScripts;
+    return this.client('edgeScripts');
   }
-
   get pullZones(): PullZonesClient {
-    this.#pullZones ??= new PullZonesClient(this.upstream, this.credentials);
-    return this.#pullZones;
+    return this.client('pullZones');
   }
-
   get stream(): StreamClient {
-    this.#stream ??= new StreamClient(this.upstream, this.credentials);
-    return this.#stream;
+    return this.client('stream');
+  }
+  get originLogs(): OriginLogsClient {
+    return this.client('originLogs');
   }
 
-  get originLogs(): OriginLogsClient {
-    this.#originLogs ??= new OriginLogsClient(this.upstream, this.credentials);
-    return this.#originLogs;
+  private client<Area extends AreaClientName>(area: Area): AreaClients[Area] {
+    this.#clients[area] ??= createAreaClient(area, this.upstream, this.credentials);
+    return this.#clients[area] as AreaClients[Area];
   }
 }
 
