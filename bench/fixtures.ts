@@ -7,12 +7,14 @@
 export {
   DEMO_LIBRARY_ID as LIBRARY_ID,
   DEMO_VIDEO_ID as VIDEO_ID,
+  SHIELD_METRICS_OVERVIEW_SELECTION,
   SHIELD_METRICS_SELECTION,
   WEB_BLOCKED_IPV4 as BLOCKED_IP,
   WEB_PULL_ZONE_ID as PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID as SHIELD_ZONE_ID,
   shieldMetricsEnvelope,
   shieldMetricsExpected,
+  shieldMetricsOverviewExpected,
 } from '../src/sandbox/fixtures.js';
 
 export const ACCOUNT_KEY = 'bench-account-key-0001';
