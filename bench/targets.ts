@@ -41,6 +41,12 @@ export function gatewayTargets(measured: readonly Measured[], readyMs: number, e
         measured: `${(share * 100).toFixed(0)}%`,
         met: share >= 0.5,
       });
+      const factor = aliases.cpuMicrosPerRequest / metrics.cpuMicrosPerRequest;
+      checks.push({
+        name: "10 aliases: CPU per request <= 1.5x the single metrics read's",
+        measured: `${factor.toFixed(2)}x`,
+        met: factor <= 1.5,
+      });
     }
   }
   const dashboard = by('dashboard');
