@@ -244,16 +244,3 @@ export function shieldMetricsExpected(): Record<string, unknown> {
   out['totalBillableRequests'] = TOTAL_BILLABLE_REQUESTS;
   return out;
 }
-
-/** What a dashboard's overview of a Shield Zone reads: the overview's counters and the two request totals. */
-export const SHIELD_METRICS_OVERVIEW_SELECTION = `{ overview { ${RECORDS.overview.map(([, gql]) => gql).join(' ')} } totalCleanRequestsLimit totalBillableRequests }`;
-
-/** What `shieldZoneMetrics` with `SHIELD_METRICS_OVERVIEW_SELECTION` must answer, from the same tables. */
-export function shieldMetricsOverviewExpected(): Record<string, unknown> {
-  const up = shieldMetricsEnvelope().data;
-  return {
-    overview: graphqlRecord('overview', up['overview'] as Rec),
-    totalCleanRequestsLimit: TOTAL_CLEAN_REQUESTS_LIMIT,
-    totalBillableRequests: TOTAL_BILLABLE_REQUESTS,
-  };
-}
