@@ -4,6 +4,8 @@
  * metrics record are the shared upstream fixtures (src/sandbox/fixtures.ts), the same the sandbox and the tests use;
  * what only a benchmark needs (its keys, bulk IP lists, the thumbnail bytes, a fast CSV generator) is here.
  */
+import { shieldMetricsExpected } from '../src/sandbox/fixtures.js';
+
 export {
   DEMO_LIBRARY_ID as LIBRARY_ID,
   DEMO_VIDEO_ID as VIDEO_ID,
@@ -14,6 +16,17 @@ export {
   shieldMetricsEnvelope,
   shieldMetricsExpected,
 } from '../src/sandbox/fixtures.js';
+
+/** What a dashboard's overview of a Shield Zone reads: the overview's counters and the two request totals. */
+export const SHIELD_METRICS_OVERVIEW_SELECTION =
+  '{ overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged accessListActions ' +
+  'uploadScanningBlocks apiGuardianBlocks } totalCleanRequestsLimit totalBillableRequests }';
+
+/** What that selection must answer: those fields of the every-leaf answer, which is written from the record tables. */
+export function shieldMetricsOverviewExpected(): Record<string, unknown> {
+  const { overview, totalCleanRequestsLimit, totalBillableRequests } = shieldMetricsExpected();
+  return { overview, totalCleanRequestsLimit, totalBillableRequests };
+}
 
 export const ACCOUNT_KEY = 'bench-account-key-0001';
 /** The fake answers the 10,000-IP list to this key (same route, so the gateway runs the same code path). */

@@ -1,26 +1,29 @@
 /**
- * The two reference forwarders the gateway is measured against (bench/floor, bench/leanYoga), bundled with esbuild
+ * The three reference forwarders the gateway is measured against (bench/floor, bench/leanYoga, bench/apollo), bundled
+ * with esbuild
  * exactly as scripts/bundle.mjs bundles the gateway and run from plain node: a tsx loader would add its own thread
  * and memory to the references' figures, and a bundle is what the gateway is measured as.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startReference, type ListeningProcess } from './processes.js';
-import type { ReferenceId } from './scenarios.js';
+import { REFERENCE_IDS, type ReferenceId } from './scenarios.js';
 
 export const REFERENCE_NAMES: Record<ReferenceId, string> = {
   floor: 'floor forwarder',
   leanYoga: 'lean yoga forwarder',
+  apollo: 'Apollo Server',
 };
 
 const ENTRIES: Record<ReferenceId, string> = {
   floor: './floor/server.ts',
   leanYoga: './leanYoga/server.ts',
+  apollo: './apollo/server.ts',
 };
 
 const OUT_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
-/** Bundles both references into dist/bench/<id>.mjs. */
+/** Bundles every reference into dist/bench/<id>.mjs. */
 export async function bundleReferences(): Promise<void> {
   await build({
     entryPoints: Object.entries(ENTRIES).map(([id, entry]) => ({
@@ -41,15 +44,13 @@ export async function bundleReferences(): Promise<void> {
   });
 }
 
-/** Starts both bundled references (pinned to `cpus` when set), forwarding to the fake upstream. */
+/** Starts every bundled reference (pinned to `cpus` when set), forwarding to the fake upstream. */
 export async function startReferences(
   upstreamUrl: string,
   cpus: string | undefined,
 ): Promise<Record<ReferenceId, ListeningProcess>> {
-  const [floor, leanYoga] = await Promise.all(
-    (['floor', 'leanYoga'] as const).map((id) =>
-      startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus),
-    ),
+  const [floor, leanYoga, apollo] = await Promise.all(
+    REFERENCE_IDS.map((id) => startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus)),
   );
-  return { floor: floor!, leanYoga: leanYoga! };
+  return { floor: floor!, leanYoga: leanYoga!, apollo: apollo! };
 }

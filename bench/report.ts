@@ -17,6 +17,8 @@ export interface ScenarioRow {
   readonly xFloor?: number | undefined;
   /** This row's CPU per request divided by the lean yoga forwarder's, same scenario. */
   readonly xLeanYoga?: number | undefined;
+  /** This row's CPU per request divided by Apollo Server's, same scenario. */
+  readonly xApollo?: number | undefined;
   readonly peakRssBytes: number;
   readonly rssGrowthBytes?: number | undefined;
   readonly upstreamCallsPerRequest: number;
@@ -66,6 +68,7 @@ function tableRow(row: ScenarioRow, sameScenario: boolean): string {
     num(row.cpuMicrosPerRequest),
     times(row.xFloor),
     times(row.xLeanYoga),
+    times(row.xApollo),
     mb(row.peakRssBytes),
     row.rssGrowthBytes === undefined ? '' : mb(row.rssGrowthBytes),
     row.upstreamCallsPerRequest.toFixed(2),
@@ -85,8 +88,8 @@ export function renderMarkdown(report: Report): string {
   lines.push(`Setup: ${report.setup}`, '');
   lines.push(`Gateway spawn to /ready 200: **${num(report.readyMs, 0)} ms**`, '');
   lines.push(
-    '| scenario | system | req/s | direct req/s | ratio | p50 ms | p99 ms | CPU µs/req | x floor | x lean yoga | peak RSS MB | RSS growth MB | upstream calls/req | requests | errors | non-2xx | wrong | notes |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| scenario | system | req/s | direct req/s | ratio | p50 ms | p99 ms | CPU µs/req | x floor | x lean yoga | x Apollo | peak RSS MB | RSS growth MB | upstream calls/req | requests | errors | non-2xx | wrong | notes |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   );
   // A scenario's title once, on its first row (the gateway's); the reference forwarders' rows follow it.
   report.rows.forEach((row, i) => {

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: the gateway's production build against a fast fake bunny.net, driven by autocannon, next to two
- * reference forwarders (bench/floor, bench/leanYoga) run under the same load for the four small operations.
+ * `npm run bench`: the gateway's production build against a fast fake bunny.net, driven by autocannon, next to three
+ * reference forwarders (bench/floor, bench/leanYoga, bench/apollo) run under the same load for the small operations.
  *
  * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 20 requests without
  * warm-up, small upload/export counts), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS
  * (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids: nodes50, metrics,
- * removeBlockedIp, aliases10, nodes10k, dashboard, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
+ * removeBlockedIp, aliases10, nodes10k, dashboard, metricsAll, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
  * BENCH_STRICT=1 (unmet targets fail the run), BENCH_GATEWAY_SCRIPT (another server.js, e.g. a patched copy of
  * dist/), BENCH_NODE_ARGS (extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_GATEWAY_ENV (extra gateway env, "K=V,K2=V2"), BENCH_OUT (report path), BENCH_LOG_FILE (gateway log;
@@ -23,7 +23,7 @@ import { problems } from './problems.js';
 import { killAllNow, startFakeUpstream, startGateway, stopAll, type ListeningProcess } from './processes.js';
 import { bundleReferences, REFERENCE_NAMES, startReferences } from './references.js';
 import { renderMarkdown, type ScenarioRow } from './report.js';
-import { readScenarios, uploadScenario, type LoadScenario, type ReferenceId } from './scenarios.js';
+import { REFERENCE_IDS, readScenarios, uploadScenario, type LoadScenario, type ReferenceId } from './scenarios.js';
 import { gatewayTargets, referenceTargets } from './targets.js';
 
 const env = process.env;
@@ -97,17 +97,19 @@ async function measureScenario(
   return measured;
 }
 
-/** Each row's CPU per request over the floor's and (gateway rows) the lean yoga forwarder's, same scenario. */
+/** Each row's CPU per request over the floor's and (gateway rows) the lean yoga forwarder's and Apollo's, same scenario. */
 function withFactors(measured: readonly Measured[]): ScenarioRow[] {
   const cpuOf = (id: string, system: ReferenceId): number | undefined =>
     measured.find((m) => m.id === id && m.system === system)?.row.cpuMicrosPerRequest;
+  const over = (value: number, reference: number | undefined): number | undefined =>
+    reference ? value / reference : undefined;
   return measured.map(({ id, system, row }) => {
-    const floor = system === 'floor' ? undefined : cpuOf(id, 'floor');
-    const lean = system === 'gateway' ? cpuOf(id, 'leanYoga') : undefined;
+    const gateway = system === 'gateway';
     return {
       ...row,
-      xFloor: floor ? row.cpuMicrosPerRequest / floor : undefined,
-      xLeanYoga: lean ? row.cpuMicrosPerRequest / lean : undefined,
+      xFloor: system === 'floor' ? undefined : over(row.cpuMicrosPerRequest, cpuOf(id, 'floor')),
+      xLeanYoga: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'leanYoga')) : undefined,
+      xApollo: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'apollo')) : undefined,
     };
   });
 }
@@ -120,7 +122,7 @@ function setupLine(canPin: boolean): string {
       ? 'taskset: load generator + fake upstream on core 0, gateway and reference forwarders on core 1'
       : 'no pinning (taskset missing or 1 core)',
     `gateway: node ${env['BENCH_NODE_ARGS'] ? `${env['BENCH_NODE_ARGS']} ` : ''}${env['BENCH_GATEWAY_SCRIPT'] ?? 'dist/server.mjs'}, NODE_ENV=production, LOG_LEVEL=info to a file${env['BENCH_GATEWAY_ENV'] ? `, ${env['BENCH_GATEWAY_ENV']}` : ''}`,
-    `CPU from /proc/<pid>/stat (tick ${1000 / clockTicksPerSecond()} ms); "ratio" = gateway req/s / direct-to-fake req/s; "x floor", "x lean yoga" = CPU µs/req over that reference's, same scenario`,
+    `CPU from /proc/<pid>/stat (tick ${1000 / clockTicksPerSecond()} ms); "ratio" = gateway req/s / direct-to-fake req/s; "x floor", "x lean yoga", "x Apollo" = CPU µs/req over that reference's, same scenario`,
   ].join('; ');
 }
 
@@ -146,7 +148,7 @@ async function main(): Promise<number> {
   const referenceSystems: System[] = [];
   if (references) {
     const started = await startReferences(fake.url, core);
-    for (const id of ['floor', 'leanYoga'] as const) {
+    for (const id of REFERENCE_IDS) {
       referenceProcesses.push(started[id]);
       referenceSystems.push({ id, label: REFERENCE_NAMES[id], url: started[id].url, pid: started[id].pid });
       log(`${REFERENCE_NAMES[id]} on ${started[id].url} (pid ${started[id].pid})`);

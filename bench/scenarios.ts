@@ -1,8 +1,8 @@
 /**
  * The benchmark scenarios: the GraphQL request sent to the gateway, the answer it must give (checked for every
  * response), for reads the equivalent request straight to the fake upstream (the direct-to-upstream ratio), and for
- * the four small operations what the two reference forwarders (bench/floor, bench/leanYoga) must answer to the same
- * request.
+ * the small operations what the three reference forwarders (bench/floor, bench/leanYoga, bench/apollo) must answer to
+ * the same request.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,6 +14,7 @@ import {
   LIBRARY_KEY,
   NODES_10K_KEY,
   PULL_ZONE_ID,
+  SHIELD_METRICS_OVERVIEW_SELECTION,
   SHIELD_METRICS_SELECTION,
   SHIELD_ZONE_ID,
   VIDEO_ID,
@@ -21,6 +22,7 @@ import {
   nodeIps,
   shieldMetricsEnvelope,
   shieldMetricsExpected,
+  shieldMetricsOverviewExpected,
 } from './fixtures.js';
 
 export interface BenchRequest {
@@ -35,8 +37,9 @@ export interface BenchRequest {
   readonly expectedJson?: unknown;
 }
 
-/** The reference forwarders the gateway is compared with (see bench/README.md). */
-export type ReferenceId = 'floor' | 'leanYoga';
+/** The reference forwarders the gateway is compared with (see bench/README.md), in the order they are measured. */
+export const REFERENCE_IDS = ['floor', 'leanYoga', 'apollo'] as const;
+export type ReferenceId = (typeof REFERENCE_IDS)[number];
 
 /** The same request sent to a reference forwarder: what it must answer and how many upstream calls it makes. */
 export interface ReferenceRun {
@@ -111,8 +114,9 @@ function answering(request: BenchRequest, expectedData: unknown): BenchRequest {
 }
 
 /**
- * The floor's and the lean yoga forwarder's runs of `gateway`. Both answer the gateway's bytes unless
- * `floorData` says what the floor answers instead; the lean forwarder makes `leanCalls` upstream calls.
+ * The references' runs of `gateway`. All answer the gateway's data (Apollo Server ends its JSON with a newline, so
+ * its answers are compared as JSON) unless `floorData` says what the floor answers instead; the lean forwarder makes
+ * `leanCalls` upstream calls, Apollo's RESTDataSource one (it de-duplicates identical GETs within a request).
  */
 function references(gateway: BenchRequest, floorData?: unknown, leanCalls = 1): ReferenceRun[] {
   return [
@@ -122,24 +126,31 @@ function references(gateway: BenchRequest, floorData?: unknown, leanCalls = 1): 
       upstreamCallsPerRequest: 1,
     },
     { system: 'leanYoga', request: gateway, upstreamCallsPerRequest: leanCalls },
+    { system: 'apollo', request: gateway, upstreamCallsPerRequest: 1 },
   ];
 }
 
-const METRICS_QUERY_FIELD = `shieldZoneMetrics(shieldZoneId: ${SHIELD_ZONE_ID}) ${SHIELD_METRICS_SELECTION}`;
+const metricsField = (selection: string): string => `shieldZoneMetrics(shieldZoneId: ${SHIELD_ZONE_ID}) ${selection}`;
 
 export function readScenarios(connections: number): LoadScenario[] {
   const metrics = shieldMetricsExpected();
+  const overview = shieldMetricsOverviewExpected();
   const envelope = shieldMetricsEnvelope();
   const aliases = Array.from({ length: 10 }, (_, i) => `m${i}`);
   const nodes50 = graphql('query NodeIps { containerNodeIps }', { containerNodeIps: nodeIps(50) });
-  const metricsRead = graphql(`query ShieldMetrics { ${METRICS_QUERY_FIELD} }`, { shieldZoneMetrics: metrics });
+  const overviewField = metricsField(SHIELD_METRICS_OVERVIEW_SELECTION);
+  const overviewRead = graphql(`query ShieldOverview { ${overviewField} }`, { shieldZoneMetrics: overview });
+  const metricsAll = graphql(`query ShieldMetrics { ${metricsField(SHIELD_METRICS_SELECTION)} }`, {
+    shieldZoneMetrics: metrics,
+  });
+  const metricsDirect = directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope);
   const removeBlockedIp = graphql(
     `mutation RemoveBlockedIp { removeBlockedIp(pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}") { pullZoneId blockedIp success } }`,
     { removeBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP, success: true } },
   );
   const aliasesRead = graphql(
-    `query ShieldMetricsAliases { ${aliases.map((alias) => `${alias}: ${METRICS_QUERY_FIELD}`).join(' ')} }`,
-    Object.fromEntries(aliases.map((alias) => [alias, metrics])),
+    `query ShieldOverviewAliases { ${aliases.map((alias) => `${alias}: ${overviewField}`).join(' ')} }`,
+    Object.fromEntries(aliases.map((alias) => [alias, overview])),
   );
   return [
     {
@@ -153,13 +164,12 @@ export function readScenarios(connections: number): LoadScenario[] {
     },
     {
       id: 'metrics',
-      title: '2. Shield metrics, every leaf',
-      gateway: metricsRead,
-      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope),
+      title: '2. Shield metrics, the overview a dashboard shows',
+      gateway: overviewRead,
+      direct: metricsDirect,
       connections,
       upstreamCallsPerRequest: 1,
-      // The floor does not map: bunny.net's envelope, as sent, is its answer.
-      references: references(metricsRead, { shieldZoneMetrics: envelope }),
+      references: references(overviewRead),
     },
     {
       id: 'removeBlockedIp',
@@ -179,13 +189,13 @@ export function readScenarios(connections: number): LoadScenario[] {
     },
     {
       id: 'aliases10',
-      title: '4. 10 aliases of the metrics read',
+      title: '4. 10 aliases of the metrics overview read',
       gateway: aliasesRead,
-      direct: directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope),
+      direct: metricsDirect,
       connections,
       upstreamCallsPerRequest: 1,
-      // The floor makes one call and splices the envelope under every alias; the lean forwarder calls once per alias.
-      references: references(aliasesRead, Object.fromEntries(aliases.map((alias) => [alias, envelope])), 10),
+      // The floor makes one call and writes its overview under every alias; the lean forwarder calls once per alias.
+      references: references(aliasesRead, undefined, 10),
     },
     {
       id: 'nodes10k',
@@ -206,6 +216,16 @@ export function readScenarios(connections: number): LoadScenario[] {
       connections,
       // The page, one mapping call for all its Shield Zones, then each zone's metrics.
       upstreamCallsPerRequest: 2 + DASHBOARD_ZONES,
+    },
+    {
+      id: 'metricsAll',
+      title: '9. Shield metrics, every leaf',
+      gateway: metricsAll,
+      direct: metricsDirect,
+      connections,
+      upstreamCallsPerRequest: 1,
+      // The floor does not map: bunny.net's envelope, as sent, is its answer.
+      references: references(metricsAll, { shieldZoneMetrics: envelope }),
     },
   ];
 }

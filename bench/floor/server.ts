@@ -1,13 +1,16 @@
 /**
  * The floor forwarder: the least a process must do to answer the benchmark's GraphQL requests. node:http in, the
  * body read and JSON.parsed, one undici call to the fake upstream with the caller's key, and the upstream bytes
- * spliced unparsed into `{"data":{"<field>":…}}`. No GraphQL: the operation is recognised by a regular expression
- * on the query text, so this is a lower bound for any gateway, not a product. Run as its own process; prints
+ * spliced unparsed into `{"data":{"<field>":…}}`, except where the query asks for a few fields of a large record (the
+ * Shield metrics overview): any forwarder must then parse the record to answer them, and so does the floor, once. No
+ * GraphQL: the operation is recognised by a regular expression on the query text, so this is a lower bound for any
+ * gateway, not a product. Run as its own process; prints
  * `{"port":N}` once listening (PORT, UPSTREAM_URL env).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
+import { SHIELD_METRICS_OVERVIEW_SELECTION } from '../fixtures.js';
 
 const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
 
@@ -24,6 +27,27 @@ const METRICS = /shieldZoneMetrics\(shieldZoneId: (\d+)\)/;
 /** The aliases of a multi-alias metrics read: one upstream call, its answer spliced under every alias. */
 const METRICS_ALIASES = /(\w+): shieldZoneMetrics\b/g;
 const REMOVE_BLOCKED_IP = /removeBlockedIp\(pullZoneId: (\d+), blockedIp: "([^"\\]*)"\)/;
+
+type Counts = Record<string, number>;
+
+/** The overview a dashboard reads, picked from bunny.net's metrics envelope and named as the gateway names it. */
+function overviewOf(envelope: Buffer): Buffer {
+  const {
+    overview: o,
+    totalCleanRequestsLimit,
+    totalBillableRequests,
+  } = (JSON.parse(envelope.toString('utf8')) as { data: { overview: Counts } & Counts }).data;
+  const overview = {
+    ddosMitigated: o['dDoSMitigated'],
+    wafTriggeredRules: o['wafTriggeredRules'],
+    rateLimitBreaches: o['ratelimitBreaches'],
+    botDetectionChallenged: o['botDetectionChallenged'],
+    accessListActions: o['accessListActions'],
+    uploadScanningBlocks: o['uploadScanningBlocks'],
+    apiGuardianBlocks: o['apiGuardianBlocks'],
+  };
+  return Buffer.from(JSON.stringify({ overview, totalCleanRequestsLimit, totalBillableRequests }));
+}
 
 /** `{"data":{…}}` around already-serialised JSON values, one per field. */
 function splice(fields: readonly string[], value: Buffer): Buffer {
@@ -44,8 +68,10 @@ async function answer(query: string, key: string): Promise<[number, Buffer] | un
   const metrics = METRICS.exec(query);
   if (metrics) {
     const [status, body] = await call('GET', `/shield/metrics/overview/${metrics[1]}`, key);
+    if (status !== 200) return [status, body];
     const aliases = [...query.matchAll(METRICS_ALIASES)].map((match) => match[1] as string);
-    return [status, status === 200 ? splice(aliases.length ? aliases : ['shieldZoneMetrics'], body) : body];
+    const value = query.includes(SHIELD_METRICS_OVERVIEW_SELECTION) ? overviewOf(body) : body;
+    return [status, splice(aliases.length ? aliases : ['shieldZoneMetrics'], value)];
   }
   const remove = REMOVE_BLOCKED_IP.exec(query);
   if (remove) {

@@ -5,13 +5,12 @@
  * limits, no logging, no metrics, no error mapping, no de-duplication (10 aliases make 10 upstream calls). Run as its
  * own process; prints `{"port":N}` once listening (PORT, UPSTREAM_URL env).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
 import { Pool } from 'undici';
+import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 interface Context {
@@ -30,12 +29,6 @@ async function call(method: 'GET' | 'POST', path: string, key: string, body?: st
   return undefined;
 }
 
-/** bunny.net's `{ "2026-11-21": {…} }` maps as the schema's `[{ key, date, value }]` lists. */
-const entries =
-  (field: string) =>
-  (metrics: Json): Json[] =>
-    Object.entries(metrics[field] as Record<string, Json>).map(([key, value]) => ({ key, date: key, value }));
-
 const resolvers = {
   Query: {
     containerNodeIps: (_: unknown, __: unknown, { key }: Context) => call('GET', '/mc/nodes/plain', key),
@@ -49,31 +42,11 @@ const resolvers = {
       return { ...args, success: true };
     },
   },
-  ShieldZoneMetrics: {
-    ddos: (metrics: Json) => metrics['dDoS'],
-    rateLimit: (metrics: Json) => metrics['ratelimit'],
-    overviewPastTwentyEightDays: entries('overviewPastTwentyEightDays'),
-    ddosPastTwentyEightDays: entries('dDoSOverviewPastTwentyEightDays'),
-    rateLimitPastTwentyEightDays: entries('ratelimitOverviewPastTwentyEightDays'),
-    botDetectionPastTwentyEightDays: entries('botDetectionOverviewPastTwentyEightDays'),
-    accessListPastTwentyEightDays: entries('accessListOverviewPastTwentyEightDays'),
-    uploadScanningPastTwentyEightDays: entries('uploadScanningOverviewPastTwentyEightDays'),
-    apiGuardianPastTwentyEightDays: entries('apiGuardianOverviewPastTwentyEightDays'),
-  },
-  ShieldOverview: {
-    ddosMitigated: (overview: Json) => overview['dDoSMitigated'],
-    rateLimitBreaches: (overview: Json) => overview['ratelimitBreaches'],
-  },
+  ...shieldMetricsFieldResolvers,
 };
 
-// SCHEMA_DIR: the bundle runs from dist/bench/, the source from bench/leanYoga/; both sit two levels below the root.
-const schemaDir = process.env['SCHEMA_DIR'] ?? fileURLToPath(new URL('../../schema/', import.meta.url));
-const typeDefs = readdirSync(schemaDir)
-  .filter((name) => name.endsWith('.graphql'))
-  .map((name) => readFileSync(`${schemaDir}/${name}`, 'utf8'));
-
 const yoga = createYoga<Record<string, never>, Context>({
-  schema: makeExecutableSchema({ typeDefs, resolvers }),
+  schema: makeExecutableSchema({ typeDefs: gatewayTypeDefs(), resolvers }),
   maxRequestBodySize: false,
   logging: false,
   landingPage: false,

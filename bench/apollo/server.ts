@@ -1,0 +1,74 @@
+/**
+ * The Apollo Server reference: Apollo Server 5 with its own node:http integration (startStandaloneServer) and a
+ * RESTDataSource per request, as a team would write it for the benchmark's operations. The gateway's SDL and field
+ * names (bench/referenceSchema.ts); RESTDataSource's defaults throughout: its fetch, its shared HTTP cache (nothing
+ * is cached: the fake sends no cache headers) and its de-duplication of identical GETs within a request (10 aliases
+ * make one upstream call). Run as its own process with NODE_ENV=production; prints `{"port":N}` once listening (PORT,
+ * UPSTREAM_URL env).
+ */
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+import { RESTDataSource, type AugmentedRequest, type DataSourceConfig } from '@apollo/datasource-rest';
+import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+
+type Json = Record<string, unknown>;
+
+/** bunny.net's core API for one caller: its AccessKey on every request. */
+class BunnyApi extends RESTDataSource {
+  override baseURL = process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1';
+
+  constructor(
+    private readonly accessKey: string,
+    config: DataSourceConfig,
+  ) {
+    super(config);
+  }
+
+  override willSendRequest(_path: string, request: AugmentedRequest): void {
+    request.headers['AccessKey'] = this.accessKey;
+  }
+
+  containerNodeIps(): Promise<string[]> {
+    return this.get('/mc/nodes/plain');
+  }
+
+  async shieldZoneMetrics(shieldZoneId: number): Promise<Json> {
+    return (await this.get<{ data: Json }>(`/shield/metrics/overview/${shieldZoneId}`)).data;
+  }
+
+  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
+    await this.post(`/pullzone/${pullZoneId}/removeBlockedIp`, { body: { BlockedIp: blockedIp } });
+  }
+}
+
+interface Context {
+  bunny: BunnyApi;
+}
+
+const resolvers = {
+  Query: {
+    containerNodeIps: (_: unknown, __: unknown, { bunny }: Context) => bunny.containerNodeIps(),
+    shieldZoneMetrics: (_: unknown, { shieldZoneId }: { shieldZoneId: number }, { bunny }: Context) =>
+      bunny.shieldZoneMetrics(shieldZoneId),
+  },
+  Mutation: {
+    removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { bunny }: Context) => {
+      await bunny.removeBlockedIp(args.pullZoneId, args.blockedIp);
+      return { ...args, success: true };
+    },
+  },
+  ...shieldMetricsFieldResolvers,
+};
+
+const server = new ApolloServer<Context>({ typeDefs: gatewayTypeDefs(), resolvers });
+const { url } = await startStandaloneServer(server, {
+  listen: { port: Number(process.env['PORT'] ?? 0), host: '127.0.0.1' },
+  context: async ({ req }) => {
+    const key = req.headers['accesskey'];
+    return { bunny: new BunnyApi(typeof key === 'string' ? key : '', { cache: server.cache }) };
+  },
+});
+process.stdout.write(`${JSON.stringify({ port: Number(new URL(url).port) })}\n`);
+process.on('SIGTERM', () => {
+  void server.stop().then(() => process.exit(0));
+});
