@@ -18,8 +18,13 @@ export interface SpawnedGateway {
   kill(): Promise<void>;
 }
 
-export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 20_000): Promise<SpawnedGateway> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function spawnGateway(
+  env: Record<string, string>,
+  startTimeoutMs = 20_000,
+  /** Flags for node itself, before the script (some, like V8's, are refused in NODE_OPTIONS). */
+  nodeArgs: string[] = [],
+): Promise<SpawnedGateway> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env['PATH'] ?? '',
