@@ -17,11 +17,12 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  * How far V8 may let the old generation grow past what survived the last full collection before it collects again.
  * V8 picks a factor of up to 4x when collecting looks cheap; under load the gateway's old space then fills with dead
  * per-request objects (those still in flight at two young collections, ~8 KB a request) to 2-4x its ~25 MB of live
- * data. A fixed 50% cut the peak RSS under the benchmark's load from 179-188 to 126-132 MB for ~12 µs more of full
- * collection per request (20% saved 5 MB more for twice that); see bench/README.md, "Memory". A
- * `--heap-growing-percent` given to node wins.
+ * data. A fixed 50% cut the peak RSS under the benchmark's load from 179-188 to 126-132 MB but cost the allocation-heavy
+ * dashboard read ~25% more CPU; 100% keeps the peak at ~136-160 MB (below Apollo Server's in the same run) for about
+ * half the extra collection work (A/B against 50%: node list -11%, dashboard -20% CPU); see bench/README.md,
+ * "Memory". A `--heap-growing-percent` given to node wins.
  */
-const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 100;
 
 /**
  * Production entry: config -> logger -> gateway -> listen. On SIGTERM readiness turns 503 at once and the gateway

@@ -22,9 +22,9 @@ const startLine = (spawned: SpawnedGateway): Record<string, unknown> | undefined
   spawned.logs.find((entry) => String(entry['msg'] ?? '').startsWith('bunny-gateway listening'));
 
 describe('the old generation growth bound', () => {
-  it('is set to 50% by the server itself and named in the start-up line', async () => {
+  it('is set to 100% by the server itself and named in the start-up line', async () => {
     gw = await spawnGateway(upstreamEnv(api.url));
-    expect(startLine(gw)).toMatchObject({ heapGrowingPercent: 50 });
+    expect(startLine(gw)).toMatchObject({ heapGrowingPercent: 100 });
   });
 
   it("is left to the operator's --heap-growing-percent when node is started with one", async () => {
