@@ -51,7 +51,10 @@ export class Deadline implements GoneWatcher {
     // Without a deadline the caller's signal is the only reason to stop: it is handed on as it is.
     if (this.at === null) return this.caller?.signal;
     this.holders += 1;
-    this.controller ??= unboundedController();
+    this.controller ??= new AbortController();
+    // Each call in flight adds a listener to the signal: past Node's warning threshold, lift it (a dashboard page runs
+    // 20 or more calls at once; the calls of one request are bounded by MAX_UPSTREAM_CALLS). Not before: it costs.
+    if (this.holders === MANY_CALLS) setMaxListeners(0, this.controller.signal);
     if (this.holders === 1 && !this.controller.signal.aborted) this.arm(this.controller);
     return this.controller.signal;
   }
@@ -121,15 +124,8 @@ export class Deadline implements GoneWatcher {
   }
 }
 
-/**
- * An AbortController whose signal takes a listener per upstream call in flight without Node's leak warning: the
- * calls of one request are bounded by MAX_UPSTREAM_CALLS, and a dashboard page runs 20 or more of them at once.
- */
-function unboundedController(): AbortController {
-  const controller = new AbortController();
-  setMaxListeners(0, controller.signal);
-  return controller;
-}
+/** Calls in flight at once past which the signal's listener limit is lifted (Node warns past 10 listeners). */
+const MANY_CALLS = 8;
 
 function timeOut(deadline: Deadline): void {
   deadline.expire();

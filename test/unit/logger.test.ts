@@ -37,6 +37,22 @@ describe('log redaction', () => {
   });
 });
 
+describe('log timestamps', () => {
+  it('are the ISO time of each line, the same string within a millisecond and a new one after it', async () => {
+    const { lines, sink } = capture();
+    const logger = createLogger({ logLevel: 'info', logPretty: false }, sink);
+    const before = Date.now();
+    logger.info('first');
+    logger.info('second');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    logger.info('later');
+    const times = lines.map((line) => String((JSON.parse(line) as { time: unknown }).time));
+    for (const time of times) expect(new Date(time).toISOString()).toBe(time);
+    expect(Date.parse(times[0] as string)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(times[2] as string)).toBeGreaterThan(Date.parse(times[0] as string));
+  });
+});
+
 describe('LOG_PRETTY', () => {
   it('falls back to JSON lines with a warning when pino-pretty is not installed (the production image)', () => {
     const { lines, sink } = capture();
