@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { PlainCounter, PlainHistogram } from './plainMetrics.js';
 import type { RequestSummary } from '../context.js';
 import type { CircuitBreakers } from '../upstream/breaker.js';
 import type { UpstreamObserver } from '../upstream/observer.js';
@@ -22,9 +23,8 @@ export interface GatewayMetrics {
 }
 
 /**
- * prom-client children, one per label combination, made on first use: a call then passes no label object to build
- * and check (prom-client 15 still hashes a histogram child's labels per `observe`). The keys are bounded like the
- * labels.
+ * The cells a request records into, per label combination (one lookup for all of a combination's series), made on
+ * first use (plainMetrics.ts). The keys are bounded like the labels.
  */
 class Children<Values extends string[], T> {
   private readonly byKey = new Map<string, T>();
@@ -49,44 +49,44 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bunny_gateway_' });
 
-  const upstreamDuration = new Histogram({
-    name: 'bunny_gateway_upstream_request_duration_seconds',
-    help: 'Duration of upstream attempts by host, route template, method and status (status "error" when bunny.net did not answer).',
-    labelNames: ['host', 'service', 'route', 'method', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const upstreamRequests = new Counter({
-    name: 'bunny_gateway_upstream_requests_total',
-    help: 'Upstream attempts by host, route template, method, status and gateway error code ("none" on success).',
-    labelNames: ['host', 'service', 'route', 'method', 'status', 'code'],
-    registers: [registry],
-  });
-  const retries = new Counter({
-    name: 'bunny_gateway_upstream_retries_total',
-    help: 'Upstream attempts that were followed by a retry.',
-    labelNames: ['host', 'route'],
-    registers: [registry],
-  });
+  const upstreamDuration = new PlainHistogram(
+    'bunny_gateway_upstream_request_duration_seconds',
+    'Duration of upstream attempts by host, route template, method and status (status "error" when bunny.net did not answer).',
+    ['host', 'service', 'route', 'method', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registry,
+  );
+  const upstreamRequests = new PlainCounter(
+    'bunny_gateway_upstream_requests_total',
+    'Upstream attempts by host, route template, method, status and gateway error code ("none" on success).',
+    ['host', 'service', 'route', 'method', 'status', 'code'],
+    registry,
+  );
+  const retries = new PlainCounter(
+    'bunny_gateway_upstream_retries_total',
+    'Upstream attempts that were followed by a retry.',
+    ['host', 'route'],
+    registry,
+  );
   const breakerRejections = new Counter({
     name: 'bunny_gateway_circuit_breaker_rejections_total',
     help: 'Calls refused without contacting bunny.net because the host circuit breaker was open.',
     labelNames: ['host'],
     registers: [registry],
   });
-  const operations = new Counter({
-    name: 'bunny_gateway_graphql_operations_total',
-    help: 'GraphQL operations by type, root field (or "multiple") and outcome (success, partial, error).',
-    labelNames: ['operation_type', 'root_field', 'outcome'],
-    registers: [registry],
-  });
-  const operationDuration = new Histogram({
-    name: 'bunny_gateway_graphql_operation_duration_seconds',
-    help: 'Duration of GraphQL operations by type and root field, from the first byte to the last.',
-    labelNames: ['operation_type', 'root_field'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  });
+  const operations = new PlainCounter(
+    'bunny_gateway_graphql_operations_total',
+    'GraphQL operations by type, root field (or "multiple") and outcome (success, partial, error).',
+    ['operation_type', 'root_field', 'outcome'],
+    registry,
+  );
+  const operationDuration = new PlainHistogram(
+    'bunny_gateway_graphql_operation_duration_seconds',
+    'Duration of GraphQL operations by type and root field, from the first byte to the last.',
+    ['operation_type', 'root_field'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registry,
+  );
   const inFlight = new Gauge({
     name: 'bunny_gateway_http_requests_in_flight',
     help: 'HTTP requests being served.',
@@ -103,17 +103,18 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
     },
   });
 
-  const preparedRequests = new Counter({
-    name: 'bunny_gateway_graphql_prepared_requests_total',
-    help: 'GraphQL requests answered by a prepared operation: a document executed before, run compiled without the per-request hooks.',
-    registers: [registry],
-  });
+  const preparedRequests = new PlainCounter(
+    'bunny_gateway_graphql_prepared_requests_total',
+    'GraphQL requests answered by a prepared operation: a document executed before, run compiled without the per-request hooks.',
+    [],
+    registry,
+  ).cell();
 
   type AttemptLabels = [host: string, service: string, route: string, method: string, status: string, code: string];
   const attempts = new Children((...[host, service, route, method, status, code]: AttemptLabels) => ({
-    duration: upstreamDuration.labels(host, service, route, method, status),
-    count: upstreamRequests.labels(host, service, route, method, status, code),
-    retries: retries.labels(host, route),
+    duration: upstreamDuration.cell(host, service, route, method, status),
+    count: upstreamRequests.cell(host, service, route, method, status, code),
+    retries: retries.cell(host, route),
   }));
   const observer: UpstreamObserver = {
     attemptFinished(attempt) {
@@ -130,8 +131,8 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
   };
 
   const outcomes = new Children((type: string, rootField: string, outcome: string) => ({
-    count: operations.labels(type, rootField, outcome),
-    duration: operationDuration.labels(type, rootField),
+    count: operations.cell(type, rootField, outcome),
+    duration: operationDuration.cell(type, rootField),
   }));
   return {
     registry,
