@@ -18,6 +18,7 @@ import {
 } from './http/requestBody.js';
 import { createGraphqlPost, handToYoga } from './http/graphqlPost.js';
 import { hasOperationHooks, PreparedOperations } from './execution/preparedOperations.js';
+import { sendJson, sendRefusal } from './http/jsonAnswer.js';
 import { NodeHeaders } from './http/nodeRequest.js';
 import { GRAPHIQL_ASSET_PREFIX, localGraphiqlDirectory, serveGraphiqlAsset } from './http/graphiqlAssets.js';
 import { secretsOf } from './auth/credentials.js';
@@ -153,7 +154,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
     const refuse = (problem: BodyProblem): void => {
       applyCors(cors, req, res);
-      sendRefusal(res, problem, requestId);
+      sendRefusal(res, problem.status, problem.message, requestId);
     };
     const multipart = isMultipart(req);
     const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
@@ -215,14 +216,4 @@ async function serveMetrics(metrics: GatewayMetrics, res: ServerResponse): Promi
 
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-/** A refusal made before yoga runs, shaped like yoga's: the message and the request id. */
-function sendRefusal(res: ServerResponse, { status, message }: BodyProblem, requestId: string): void {
-  sendJson(res, status, { errors: [{ message, extensions: { requestId } }] });
 }

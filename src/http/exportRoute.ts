@@ -11,6 +11,7 @@ import { GatewayError } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
 import { readCapped } from '../upstream/readBody.js';
+import { sendJson } from './jsonAnswer.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
@@ -143,7 +144,5 @@ function errorBody(error: unknown, requestId: string): object {
 }
 
 function sendError(res: ServerResponse, body: object, error: unknown): void {
-  const status = error instanceof GatewayError ? httpStatusForCode(error.code) : 500;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+  sendJson(res, error instanceof GatewayError ? httpStatusForCode(error.code) : 500, body);
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { sendRefusal } from './jsonAnswer.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { StreamedUpload } from '../uploads/streamedUpload.js';
 import type { GatewayYoga } from '../yoga.js';
@@ -39,7 +40,7 @@ export function handleMultipartGraphql(
   context: ServerContext,
   options: MultipartOptions,
 ): void {
-  const refuse = (refusal: MultipartRefusal): void => sendRefusal(req, res, refusal, context.requestId);
+  const refuse = (refusal: MultipartRefusal): void => refuseUpload(req, res, refusal, context.requestId);
   if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
     refuse(new MultipartRefusal(403, PREFLIGHT_REQUIRED));
     return;
@@ -171,14 +172,9 @@ function jsonHeaders(incoming: IncomingHttpHeaders): Headers {
 }
 
 /** Answers a refusal like yoga answers a bad request (with the request id), and reads the rest of the body unparsed. */
-function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal, requestId: string): void {
+function refuseUpload(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal, requestId: string): void {
   if (res.headersSent) return;
   req.unpipe();
   req.resume();
-  const body = JSON.stringify({ errors: [{ message: refusal.message, extensions: { requestId } }] });
-  res.writeHead(refusal.status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
+  sendRefusal(res, refusal.status, refusal.message, requestId);
 }
