@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { secretsOf } from '../auth/credentials.js';
 import type { RequestSecrets } from '../auth/secrets.js';
 import type { GatewayContext, ServerContext } from '../context.js';
+import { rebuilt } from './rebuildError.js';
 
 /**
  * No credential of the request ever comes back in an error: bunny.net sometimes echoes the key it was sent (in a
@@ -31,14 +32,8 @@ function scrubbedError(error: GraphQLError, secrets: RequestSecrets): GraphQLErr
   const clean = message === error.message && extensions === error.extensions;
   if (clean && !error.path?.some((segment) => typeof segment === 'string' && secrets.appearsIn(segment))) return error;
   if (!(error instanceof GraphQLError)) return { ...(error as object), message, extensions } as unknown as GraphQLError;
-  return new GraphQLError(message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path?.map((segment) => (typeof segment === 'string' ? secrets.scrub(segment) : segment)),
-    originalError: error.originalError,
-    extensions,
-  });
+  const path = error.path?.map((segment) => (typeof segment === 'string' ? secrets.scrub(segment) : segment));
+  return rebuilt(error, message, extensions, path);
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {

@@ -1,6 +1,7 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
+import { rebuilt } from './rebuildError.js';
 
 /**
  * GraphQL over HTTP: a request that fails before execution starts (variables that cannot be coerced, say) has no
@@ -24,12 +25,5 @@ export function useVariableErrorStatus(): Plugin<GatewayContext> {
 
 function asRequestError(error: GraphQLError): GraphQLError {
   if (error.extensions?.['http'] !== undefined) return error;
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: { ...error.extensions, http: { status: 400, spec: true } },
-  });
+  return rebuilt(error, error.message, { ...error.extensions, http: { status: 400, spec: true } });
 }
