@@ -12,6 +12,7 @@ import type { Logger } from './logger.js';
 import { RequestTrace } from './observability/tracing.js';
 import type { Tracer } from '@opentelemetry/api';
 import type { StreamedUploads } from './uploads/streamedUpload.js';
+import type { CallerSignal } from './upstream/deadline.js';
 import { UpstreamSession, type UpstreamInfrastructure } from './upstream/session.js';
 
 /** What the HTTP layer hands to yoga for each request. */
@@ -86,11 +87,12 @@ export interface ContextDependencies {
 
 export type RequestContext = Omit<GatewayContext, keyof YogaInitialContext | keyof ServerContext>;
 
-/** What the context needs of the caller's request: a fetch `Request`, or the node:http fast path's own stand-in. */
-export interface ContextRequest {
+/**
+ * What the context needs of the caller's request: its headers, and how to tell that the caller went away (a fetch
+ * `Request`'s signal, or the node:http paths' cheaper watch: upstream/deadline.ts), read only if an upstream call is made.
+ */
+export interface ContextRequest extends CallerSignal {
   readonly headers: HeaderSource;
-  /** Read only if an upstream call is made. */
-  readonly signal: AbortSignal;
 }
 
 /**

@@ -20,14 +20,13 @@ export class NodeHeaders {
 
 /**
  * What the fast path (graphqlPost.ts) hands yoga's hooks and the request context in place of a fetch `Request`:
- * the method, the headers, the parsed body and an abort signal, without copying the headers or building a URL. The signal is made
- * only when something asks for it, and aborts when the caller goes away before the answer is sent, as yoga's Node
- * adapter does.
+ * the method, the headers and the parsed body, without copying the headers or building a URL, and a watch on the
+ * caller going away before the answer is sent (no AbortController: nothing on these paths reads a signal; yoga's
+ * execution cancellation, its only reader, is off).
  */
 export class NodeRequest implements CallerSignal {
   readonly method: string;
   readonly headers: NodeHeaders;
-  private controller: AbortController | undefined;
   private watcher: GoneWatcher | undefined;
   private onClose: (() => void) | undefined;
 
@@ -64,18 +63,5 @@ export class NodeRequest implements CallerSignal {
     if (this.watcher === undefined || this.onClose === undefined) return;
     this.watcher = undefined;
     this.res.off('close', this.onClose);
-  }
-
-  get signal(): AbortSignal {
-    if (this.controller === undefined) {
-      const controller = new AbortController();
-      this.controller = controller;
-      const abortUnlessAnswered = (): void => {
-        if (!this.res.writableFinished) controller.abort(this.res.errored ?? undefined);
-      };
-      if (this.res.closed) abortUnlessAnswered();
-      else this.res.once('close', abortUnlessAnswered);
-    }
-    return this.controller.signal;
   }
 }

@@ -78,12 +78,9 @@ export async function processResult(
   return (await processor(result, PLAIN_FETCH_API, mediaType)) as unknown as PlainResponse;
 }
 
-/** Sends the answer, unless the caller has gone; node:http adds its Content-Length (ended with the whole body). */
+/** Sends the answer, unless the caller has gone. */
 export function writeAnswer(res: ServerResponse, answer: PlainResponse): void {
-  if (res.writableEnded || res.destroyed) return;
-  res.statusCode = answer.init.status;
-  for (const [name, value] of Object.entries(answer.init.headers)) res.setHeader(name, value);
-  res.end(answer.body);
+  write(res, answer.init.status, answer.init.headers, answer.body);
 }
 
 /** A bounded number of Accept headers is remembered, whatever callers send (clients send the same few). */
@@ -109,7 +106,13 @@ export class SuccessHeaders {
 
 /** Sends a 200 with these headers, unless the caller has gone. */
 export function writeSuccess(res: ServerResponse, headers: Record<string, string>, body: string): void {
+  write(res, 200, headers, body);
+}
+
+/** Ended with the whole body and no head written yet: node:http adds its Content-Length, as yoga's adapter does. */
+function write(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null): void {
   if (res.writableEnded || res.destroyed) return;
+  res.statusCode = status;
   for (const name in headers) res.setHeader(name, headers[name] as string);
   res.end(body);
 }

@@ -10,13 +10,8 @@ export function useRequestSummary(): Plugin<GatewayContext> {
       const operation = getOperationAST(args.document, args.operationName);
       const summary = args.contextValue.summary;
       const { secrets } = args.contextValue.credentials;
+      // A video library key looked up during execution joins the same set of secrets, which the log line scrubs with.
       recordOperation(summary, describeOperation(operation, args.operationName), secrets);
-      return {
-        onExecuteDone() {
-          // Scrubbed again: a video library key looked up during execution is a credential of the request too.
-          if (summary.operationName !== undefined) summary.operationName = secrets.scrub(summary.operationName);
-        },
-      };
     },
     // The error codes and whether data came back, read off the final result: every refusal passes here too (a
     // parse or nesting failure, a validation error, an estimate over the budget, an HTTP-level refusal), which
