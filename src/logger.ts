@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
+import { LogBatches } from './observability/logBatches.js';
 
 export type { Logger } from 'pino';
 
@@ -86,11 +87,16 @@ export function createLogger(
  * Asynchronous writes keep logging off the request path, gathered into writes of at least 32 KB, and flushed at least
  * every 200 ms so a quiet gateway's lines still show at once. Each asynchronous write is a hop to libuv's thread pool:
  * at 4 KB batches the hops were ~5.5% of a node-list request's CPU, at 32 KB ~0.9% (profile shares; one write per
- * line cost ~4% more still). Nothing is lost on exit: server.ts flushes on shutdown, and pino writes what is left
- * synchronously when the process exits, uncaught exceptions included (test/process/logFlush.test.ts).
+ * line cost ~4% more still). The lines are gathered by LogBatches rather than by sonic-boom's own `minLength` (see
+ * there why). Nothing is lost on exit: server.ts flushes on shutdown, and what is left is written synchronously when
+ * the process exits, uncaught exceptions included (test/process/logFlush.test.ts).
  */
+const STDOUT = 1;
+
 function stdoutDestination(): DestinationStream {
-  return pino.destination({ sync: false, minLength: 32 * 1024, maxWrite: 128 * 1024, periodicFlush: 200 });
+  // minLength 1: each batch is written at once, and the writer's flush waits for what it is writing.
+  const writer = pino.destination({ dest: STDOUT, sync: false, minLength: 1, maxWrite: 128 * 1024 });
+  return new LogBatches(writer, STDOUT, 32 * 1024, 200);
 }
 
 /**
