@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { GatewayError } from '../errors/gatewayError.js';
+import { ERROR_BODY_CAP, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Deadline } from './deadline.js';
 import { singleHeader } from './headers.js';
 import { readFailure, type Sent } from './jsonBody.js';
@@ -11,7 +12,15 @@ import { errorFromTransport, type TransportFailure } from './transportErrors.js'
 import type { UpstreamCall, UpstreamInfrastructure } from './types.js';
 
 /** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
-export type Consume<T> = (sent: Sent) => Promise<T>;
+export type Consume<T, Body extends AnswerBody> = (sent: Sent<Body>) => Promise<T>;
+
+/** Sends one attempt, stopped by the deadline, and keeps its answer's body one way: collected or streamed. */
+export type Send<Body extends AnswerBody> = (
+  dispatcher: Dispatcher,
+  request: Dispatcher.RequestOptions,
+  deadline: Deadline,
+  limits: BodyLimits,
+) => Promise<UpstreamAnswer<Body>>;
 
 /** One attempt's end: a value, or a wait before the next attempt. */
 type Outcome<T> =
@@ -35,15 +44,20 @@ export class Attempts {
    * also while reading the body) and 502/503/504 (and short 429s), never after a timeout, within the retry budget;
    * no wait (backoff or Retry-After) may run past the request's deadline.
    */
-  async run<T>(call: UpstreamCall, consume: Consume<T>): Promise<T> {
+  async run<T, Body extends AnswerBody>(call: UpstreamCall, send: Send<Body>, consume: Consume<T, Body>): Promise<T> {
     this.infra.retryBudget.recordAttempt();
-    const signal = this.deadline.hold();
+    this.deadline.hold();
+    const limits = {
+      whole: this.infra.config.limits.maxUpstreamJsonBytes,
+      prefix: ERROR_BODY_CAP,
+      service: call.service,
+    };
     try {
       for (let attempt = 1; ; attempt += 1) {
         this.acquireBreaker(call);
-        const outcome = await this.attempt(call, attempt, consume, signal);
+        const outcome = await this.attempt(call, attempt, send, limits, consume);
         if (outcome.done) return outcome.value;
-        await this.pause(call, outcome.delay, outcome.error, signal);
+        await this.pause(call, outcome.delay, outcome.error);
       }
     } finally {
       this.deadline.release();
@@ -73,24 +87,23 @@ export class Attempts {
   }
 
   /** One attempt. Throws the final error; returns a delay when another attempt should follow. */
-  private async attempt<T>(
+  private async attempt<T, Body extends AnswerBody>(
     call: UpstreamCall,
     attempt: number,
-    consume: Consume<T>,
-    signal: AbortSignal | undefined,
+    send: Send<Body>,
+    limits: BodyLimits,
+    consume: Consume<T, Body>,
   ): Promise<Outcome<T>> {
     const breaker = this.infra.breakers.byHost[call.host];
     const started = this.recorder.start(call, attempt);
-    let response: Dispatcher.ResponseData;
+    let response: UpstreamAnswer<Body>;
     try {
-      response = await this.infra.pools.pool(call.host).request({
-        ...buildRequest(call, {
-          basePath: this.infra.pools.basePaths[call.host],
-          requestId: this.requestId,
-          traceHeaders: started.span?.headers,
-        }),
-        signal,
+      const request = buildRequest(call, {
+        basePath: this.infra.pools.basePaths[call.host],
+        requestId: this.requestId,
+        traceHeaders: started.span?.headers,
       });
+      response = await send(this.infra.pools.pool(call.host), request, this.deadline, limits);
     } catch (cause) {
       return this.transportFailed(call, started, cause);
     }
@@ -99,7 +112,7 @@ export class Attempts {
     else breaker.recordSuccess();
     const delay = this.retryDelayForStatus(call, attempt, response);
     if (delay !== undefined) {
-      await response.body.dump().catch(() => undefined);
+      await response.body.dump();
       this.recorder.finish(call, started, { status, willRetry: true });
       return { done: false, delay, error: undefined };
     }
@@ -135,11 +148,7 @@ export class Attempts {
     return { done: false, delay, error: failure.error };
   }
 
-  private retryDelayForStatus(
-    call: UpstreamCall,
-    attempt: number,
-    response: Dispatcher.ResponseData,
-  ): number | undefined {
+  private retryDelayForStatus(call: UpstreamCall, attempt: number, response: UpstreamAnswer): number | undefined {
     const status = response.statusCode;
     if (!RETRYABLE_STATUSES.has(status) && status !== 429) return undefined;
     const retryAfter = parseRetryAfter(singleHeader(response.headers, 'retry-after'));
@@ -158,14 +167,9 @@ export class Attempts {
     return delay;
   }
 
-  private async pause(
-    call: UpstreamCall,
-    delay: number,
-    lastError: GatewayError | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<void> {
+  private async pause(call: UpstreamCall, delay: number, lastError: GatewayError | undefined): Promise<void> {
     try {
-      await sleep(delay, signal);
+      await sleep(delay, this.deadline.signal());
     } catch (cause) {
       throw lastError ?? this.transportError(call, cause);
     }

@@ -16,22 +16,30 @@ export interface GoneWatcher {
   callerGone(reason: unknown): void;
 }
 
+/** An upstream exchange in flight, stopped when the deadline passes or the caller goes away. */
+export interface Abortable {
+  abort(reason: unknown): void;
+}
+
 /**
- * The time budget of one GraphQL request's upstream calls, and the one abort signal for it: the caller going
- * away or the deadline passing. Every wait of the request (connect, answer, backoff, Retry-After) is bounded by it.
+ * The time budget of one GraphQL request's upstream calls, and what stops them: the caller going away or the
+ * deadline passing. Every wait of the request (connect, answer, backoff, Retry-After) is bounded by it.
  *
- * Nothing is made until an upstream call is: a request answered from validation alone pays for no signal. While
- * calls run (`hold` .. `release`) one timer and one listener on the caller's signal feed a single AbortController;
- * between calls both are removed, so a finished request leaves nothing behind for the timer to keep alive. This
- * replaces `AbortSignal.timeout` + `AbortSignal.any`, which on Node 20 cost ~80 µs per request and leaked
- * (nodejs/node#54614, #55351).
+ * Nothing is made until an upstream call is: a request answered from validation alone pays for nothing. While calls
+ * run (`hold` .. `release`) one timer and one watch on the caller stop them. Exchanges in flight are told directly
+ * (`watch`); an AbortSignal is made only when something needs one (`signal`: a backoff's sleep, a streamed body),
+ * since making one and listening to it cost ~10 µs per call. This replaces `AbortSignal.timeout` +
+ * `AbortSignal.any`, which on Node 20 cost ~80 µs per request and leaked (nodejs/node#54614, #55351).
  */
 export class Deadline implements GoneWatcher {
   private controller: AbortController | undefined;
   private timer: NodeJS.Timeout | undefined;
   private callerSignal: AbortSignal | undefined;
+  private readonly inFlight: Abortable[] = [];
   private holders = 0;
   private timedOut = false;
+  private stopped = false;
+  private reason: unknown;
   private readonly at: number | null;
 
   constructor(
@@ -46,24 +54,39 @@ export class Deadline implements GoneWatcher {
     return this.at === null ? Number.POSITIVE_INFINITY : this.at - Date.now();
   }
 
-  /** The signal for calls made from now until the matching `release`. */
-  hold(): AbortSignal | undefined {
-    // Without a deadline the caller's signal is the only reason to stop: it is handed on as it is.
-    if (this.at === null) return this.caller?.signal;
+  /** Starts watching the caller (and the clock) for calls made from now until the matching `release`. */
+  hold(): void {
     this.holders += 1;
-    this.controller ??= new AbortController();
-    // Each call in flight adds a listener to the signal: past Node's warning threshold, lift it (a dashboard page runs
-    // 20 or more calls at once; the calls of one request are bounded by MAX_UPSTREAM_CALLS). Not before: it costs.
-    if (this.holders === MANY_CALLS) setMaxListeners(0, this.controller.signal);
-    if (this.holders === 1 && !this.controller.signal.aborted) this.arm(this.controller);
-    return this.controller.signal;
+    if (this.holders === 1 && !this.stopped) this.arm();
   }
 
-  /** Ends one `hold`; the last one removes the timer and the listener. */
+  /** Ends one `hold`; the last one removes the timer and the watch. */
   release(): void {
-    if (this.at === null || this.holders === 0) return;
+    if (this.holders === 0) return;
     this.holders -= 1;
     if (this.holders === 0) this.disarm();
+  }
+
+  /** Stops `exchange` if the deadline passes or the caller goes away before `unwatch`; at once if either has. */
+  watch(exchange: Abortable): void {
+    if (this.stopped) exchange.abort(this.reason);
+    else this.inFlight.push(exchange);
+  }
+
+  unwatch(exchange: Abortable): void {
+    const at = this.inFlight.indexOf(exchange);
+    if (at >= 0) this.inFlight.splice(at, 1);
+  }
+
+  /** A signal aborted with the same reason, for the waits that take one. Made on first use. */
+  signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      // Every wait in flight listens to it; a dashboard page's retries can pass Node's warning threshold of 10.
+      setMaxListeners(0, this.controller.signal);
+      if (this.stopped) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
   }
 
   /**
@@ -80,21 +103,32 @@ export class Deadline implements GoneWatcher {
   }
 
   callerGone(reason: unknown): void {
-    this.controller?.abort(reason);
-    this.disarm();
+    this.stop(reason);
   }
 
-  private arm(controller: AbortController): void {
+  /** Called by the timer. */
+  expire(): void {
+    this.timedOut = true;
+    this.stop(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }
+
+  private stop(reason: unknown): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.reason = reason;
+    this.disarm();
+    this.controller?.abort(reason);
+    for (const exchange of this.inFlight.splice(0)) exchange.abort(reason);
+  }
+
+  private arm(): void {
     if (this.caller?.watchGone) {
       if (this.caller.watchGone(this)) this.startTimer();
-      else controller.abort();
+      else this.stop(new DOMException('The caller went away', 'AbortError'));
       return;
     }
     const callerSignal = this.caller?.signal;
-    if (callerSignal?.aborted) {
-      controller.abort(callerSignal.reason);
-      return;
-    }
+    if (callerSignal?.aborted) return this.stop(callerSignal.reason);
     if (callerSignal) {
       this.callerSignal = callerSignal;
       callerSignal.addEventListener('abort', this, { once: true });
@@ -103,8 +137,9 @@ export class Deadline implements GoneWatcher {
   }
 
   private startTimer(): void {
+    if (this.at === null) return;
     // At least 1 ms: a deadline already passed still aborts through the timer, and reads as a timeout.
-    this.timer = setTimeout(timeOut, Math.max(1, (this.at ?? 0) - Date.now()), this);
+    this.timer = setTimeout(timeOut, Math.max(1, this.at - Date.now()), this);
     this.timer.unref();
   }
 
@@ -115,17 +150,7 @@ export class Deadline implements GoneWatcher {
     this.callerSignal = undefined;
     this.caller?.unwatchGone?.(this);
   }
-
-  /** Called by the timer. */
-  expire(): void {
-    this.timedOut = true;
-    this.controller?.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-    this.disarm();
-  }
 }
-
-/** Calls in flight at once past which the signal's listener limit is lifted (Node warns past 10 listeners). */
-const MANY_CALLS = 8;
 
 function timeOut(deadline: Deadline): void {
   deadline.expire();

@@ -1,20 +1,16 @@
-import type { Dispatcher } from 'undici';
 import { CHANGE_APPLIED, GatewayError } from '../errors/gatewayError.js';
 import { errorFromUpstream } from '../errors/fromUpstream.js';
 import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
+import type { AnswerBody, UpstreamAnswer } from './answer.js';
 import { singleHeader } from './headers.js';
-import { readCapped, readPrefix } from './readBody.js';
 import type { AttemptRecorder, AttemptStart } from './recorder.js';
 import type { UpstreamCall, UpstreamResult } from './types.js';
 
 /** An answer whose headers arrived, with the attempt it belongs to. */
-export interface Sent {
-  readonly response: Dispatcher.ResponseData;
+export interface Sent<Body extends AnswerBody = AnswerBody> {
+  readonly response: UpstreamAnswer<Body>;
   readonly started: AttemptStart;
 }
-
-/** How much of an error body is read: enough for any dialect's message, never a whole page. */
-const ERROR_BODY_CAP = 64 * 1024;
 
 /**
  * Reads a 2xx answer as JSON, capped. A body too large, not JSON, or reporting a failure inside the 2xx is a
@@ -23,13 +19,12 @@ const ERROR_BODY_CAP = 64 * 1024;
 export async function readJson(
   call: UpstreamCall,
   { response, started }: Sent,
-  cap: number,
   recorder: AttemptRecorder,
 ): Promise<UpstreamResult> {
   const status = response.statusCode;
   let raw: Buffer;
   try {
-    raw = await readCapped(response.body, cap, call.service, singleHeader(response.headers, 'content-length'));
+    raw = await response.body.whole();
   } catch (error) {
     if (error instanceof GatewayError) recorder.finish(call, started, { status, errorCode: error.code });
     throw error;
@@ -59,7 +54,7 @@ export async function readFailure(
   { response, started }: Sent,
   recorder: AttemptRecorder,
 ): Promise<GatewayError> {
-  const body = await readPrefix(response.body, ERROR_BODY_CAP);
+  const body = await response.body.prefix();
   const error = errorFromUpstream({
     service: call.service,
     status: response.statusCode,

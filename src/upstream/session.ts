@@ -1,10 +1,12 @@
 import type { RequestTrace } from '../observability/tracing.js';
 import { Attempts } from './attempts.js';
 import { CallBudget } from './budget.js';
+import { collect } from './collect.js';
 import { type CallerSignal, Deadline } from './deadline.js';
 import { readJson } from './jsonBody.js';
 import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
+import { sendStreamed } from './streamedAnswer.js';
 import type { UpstreamCall, UpstreamInfrastructure, UpstreamResult, UpstreamStream } from './types.js';
 
 export type { UpstreamInfrastructure } from './types.js';
@@ -77,7 +79,9 @@ export class UpstreamSession {
     // The body outlives the attempt: the deadline keeps watching until it has been read or dropped.
     this.deadline.hold();
     try {
-      const streamed = await this.attempts.run(call, (sent) => openStream(call, sent, this.streamContext()));
+      const streamed = await this.attempts.run(call, sendStreamed, (sent) =>
+        openStream(call, sent, this.streamContext()),
+      );
       streamed.body.once('close', () => this.deadline.release());
       return streamed;
     } catch (error) {
@@ -89,13 +93,11 @@ export class UpstreamSession {
   /** Every call that goes upstream passes here or through `stream`: the budget counts it (shared reads once). */
   private async fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
     this.budget.take();
-    const cap = this.infra.config.limits.maxUpstreamJsonBytes;
-    return this.attempts.run(call, (sent) => readJson(call, sent, cap, this.recorder));
+    return this.attempts.run(call, collect, (sent) => readJson(call, sent, this.recorder));
   }
 
   private streamContext(): StreamContext {
     return {
-      jsonCap: this.infra.config.limits.maxUpstreamJsonBytes,
       recorder: this.recorder,
       transportError: (call, cause) => this.attempts.transportError(call, cause),
     };

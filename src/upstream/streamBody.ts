@@ -2,13 +2,13 @@ import { Readable, Transform } from 'node:stream';
 import { GatewayError } from '../errors/gatewayError.js';
 import { singleHeader } from './headers.js';
 import { readJson, type Sent } from './jsonBody.js';
+import type { StreamedBody } from './streamedAnswer.js';
 import type { AttemptRecorder } from './recorder.js';
 import { systemCodeOf } from './transportErrors.js';
 import type { UpstreamCall, UpstreamStream } from './types.js';
 
-/** What streaming a body needs from the session: the JSON cap, the recorder, and the mapping of socket faults. */
+/** What streaming a body needs from the session: the recorder, and the mapping of socket faults. */
 export interface StreamContext {
-  readonly jsonCap: number;
   readonly recorder: AttemptRecorder;
   /** A fault mid-body (timeout, reset) as the caller's error. */
   transportError(call: UpstreamCall, cause: unknown): GatewayError;
@@ -18,15 +18,20 @@ export interface StreamContext {
  * Hands a 2xx answer's body to the caller as a stream, keeping undici's backpressure; destroying it (the caller
  * went away, a row cap) aborts the upstream request. A JSON or unexpected media type is never streamed as data.
  */
-export async function openStream(call: UpstreamCall, sent: Sent, context: StreamContext): Promise<UpstreamStream> {
+export async function openStream(
+  call: UpstreamCall,
+  sent: Sent<StreamedBody>,
+  context: StreamContext,
+): Promise<UpstreamStream> {
   const { response, started } = sent;
+  const body = response.body.readable;
   const contentType = singleHeader(response.headers, 'content-type');
   // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
   // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data.
   if (contentType?.includes('json')) return streamOfJson(call, sent, contentType, context);
   if (!streamable(contentType, call.accept)) {
     // A proxy's HTML sign-in or error page must not reach the caller as file content.
-    await response.body.dump().catch(() => undefined);
+    await response.body.dump();
     context.recorder.finish(call, started, { status: response.statusCode, errorCode: 'UPSTREAM_ERROR' });
     throw new GatewayError(
       `bunny.net answered with ${mediaType(contentType)} where ${call.accept ?? 'a file'} was expected.`,
@@ -43,12 +48,12 @@ export async function openStream(call: UpstreamCall, sent: Sent, context: Stream
     },
   });
   // A fault mid-body reaches the consumer as a GatewayError (timeout, reset), not as a raw socket error.
-  response.body.once('error', (error) =>
+  body.once('error', (error) =>
     counted.destroy(error instanceof GatewayError ? error : context.transportError(call, error)),
   );
   counted.once('close', () => {
     // The consumer stopped early (caller gone, row cap): dropping the body aborts the upstream request.
-    if (!response.body.readableEnded) response.body.destroy();
+    if (!body.readableEnded) body.destroy();
     const failed = counted.errored instanceof GatewayError ? counted.errored : undefined;
     context.recorder.finish(call, started, {
       status: response.statusCode,
@@ -57,7 +62,7 @@ export async function openStream(call: UpstreamCall, sent: Sent, context: Stream
       systemCode: systemCodeOf(failed?.logCause),
     });
   });
-  response.body.pipe(counted);
+  body.pipe(counted);
   return { status: response.statusCode, contentType, body: counted };
 }
 
@@ -67,7 +72,7 @@ async function streamOfJson(
   contentType: string,
   context: StreamContext,
 ): Promise<UpstreamStream> {
-  const { data, status } = await readJson(call, sent, context.jsonCap, context.recorder);
+  const { data, status } = await readJson(call, sent, context.recorder);
   if (typeof data !== 'string') {
     throw new GatewayError('bunny.net answered with JSON where a file was expected.', {
       code: 'UPSTREAM_ERROR',

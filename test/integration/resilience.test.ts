@@ -445,6 +445,22 @@ describe('body caps', () => {
     expect(api.responses[0]?.bytesSent).toBeLessThan(20 * 1024 * 1024);
     expect(ms).toBeLessThan(3_000);
   });
+
+  it("an endless failing body is read only as far as its message's prefix, and its connection dropped", async () => {
+    // A whole body may be large here: only the failing answer's own prefix cap can stop the read early.
+    const gw = await gatewayWith({ MAX_UPSTREAM_JSON_BYTES: String(150 * 1024 * 1024) });
+    api.answer({
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      generate: { totalBytes: 200 * 1024 * 1024, chunk: Buffer.from('{"Message":"Pull zone is invalid"}'.repeat(500)) },
+    });
+    const { response, ms } = await timed(() => gw.graphql(READ));
+    expect(firstError(response).extensions).toMatchObject({ service: 'containers' });
+    expect(api.requests).toHaveLength(1);
+    expect(await api.responses[0]?.completed).toBe(false);
+    expect(api.responses[0]?.bytesSent).toBeLessThan(20 * 1024 * 1024);
+    expect(ms).toBeLessThan(3_000);
+  });
 });
 
 describe('a caller that goes away', () => {

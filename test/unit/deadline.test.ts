@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { Deadline } from '../../src/upstream/deadline.js';
+import { type Abortable, Deadline } from '../../src/upstream/deadline.js';
 
 /** A caller whose signal counts how often it is read. */
 function caller(): { signal: AbortSignal; reads: number; controller: AbortController } {
@@ -29,76 +29,110 @@ describe('Deadline', () => {
   it('listens to the caller only while a call holds it, and leaves no listener behind', () => {
     const request = caller();
     const deadline = new Deadline(1_000, request);
-    const first = deadline.hold();
-    const second = deadline.hold();
-    expect(first).toBe(second);
+    deadline.hold();
+    deadline.hold();
     expect(getEventListeners(request.controller.signal, 'abort')).toHaveLength(1);
     deadline.release();
     expect(getEventListeners(request.controller.signal, 'abort')).toHaveLength(1);
     deadline.release();
     expect(getEventListeners(request.controller.signal, 'abort')).toHaveLength(0);
-    expect(first?.aborted).toBe(false);
   });
 
-  it('aborts the held signal when the caller goes away', () => {
+  it('stops every exchange in flight, and the signal, when the caller goes away', () => {
     const request = caller();
     const deadline = new Deadline(1_000, request);
-    const signal = deadline.hold();
+    deadline.hold();
+    const [first, second, finished] = [exchange(), exchange(), exchange()];
+    for (const watched of [first, second, finished]) deadline.watch(watched);
+    deadline.unwatch(finished);
+    const signal = deadline.signal();
     request.controller.abort(new Error('caller left'));
-    expect(signal?.aborted).toBe(true);
-    expect((signal?.reason as Error | undefined)?.message).toBe('caller left');
+    expect(first.reasons.map((reason) => (reason as Error).message)).toEqual(['caller left']);
+    expect(second.reasons).toHaveLength(1);
+    expect(finished.reasons).toEqual([]);
+    expect((signal.reason as Error).message).toBe('caller left');
     expect(deadline.exceeded()).toBe(false);
     deadline.release();
   });
 
-  it('hands out an aborted signal when the caller left before the call', () => {
+  it('stops an exchange at once, and hands out an aborted signal, when the caller left before the call', () => {
     const request = caller();
     request.controller.abort();
     const deadline = new Deadline(1_000, request);
-    expect(deadline.hold()?.aborted).toBe(true);
+    deadline.hold();
+    const late = exchange();
+    deadline.watch(late);
+    expect(late.reasons).toHaveLength(1);
+    expect(deadline.signal().aborted).toBe(true);
     deadline.release();
   });
 
-  it('aborts with a TimeoutError when the deadline passes during a call, and then reads as exceeded', async () => {
+  it('stops with a TimeoutError when the deadline passes during a call, and then reads as exceeded', async () => {
     const deadline = new Deadline(20, caller());
-    const signal = deadline.hold();
+    deadline.hold();
+    const slow = exchange();
+    deadline.watch(slow);
     await wait(60);
-    expect(signal?.aborted).toBe(true);
-    expect((signal?.reason as DOMException | undefined)?.name).toBe('TimeoutError');
+    expect((slow.reasons[0] as DOMException | undefined)?.name).toBe('TimeoutError');
+    expect(deadline.signal().aborted).toBe(true);
     expect(deadline.exceeded()).toBe(true);
     deadline.release();
   });
 
-  it('counts the time between calls: a call after the deadline is aborted at once', async () => {
+  it('counts the time between calls: a call after the deadline is stopped at once', async () => {
     const deadline = new Deadline(20, caller());
     deadline.hold();
     deadline.release();
     await wait(40);
-    const late = deadline.hold();
+    deadline.hold();
+    const late = exchange();
+    deadline.watch(late);
     await wait(10);
-    expect(late?.aborted).toBe(true);
+    expect(late.reasons).toHaveLength(1);
     expect(deadline.exceeded()).toBe(true);
     deadline.release();
   });
 
-  it('takes a listener per call in flight, a dashboard page of them, without a leak warning', async () => {
+  it('makes no AbortSignal until a wait asks for one', () => {
+    const deadline = new Deadline(1_000, caller());
+    deadline.hold();
+    deadline.watch(exchange());
+    expect((deadline as unknown as { controller?: AbortController }).controller).toBeUndefined();
+    expect(deadline.signal().aborted).toBe(false);
+    deadline.release();
+  });
+
+  it('takes a listener per wait in flight, a dashboard page of them, without a leak warning', async () => {
     const warnings: Error[] = [];
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on('warning', onWarning);
     const deadline = new Deadline(1_000, caller());
-    const signals = Array.from({ length: 25 }, () => deadline.hold());
-    for (const signal of signals) signal?.addEventListener('abort', () => undefined);
+    deadline.hold();
+    for (let i = 0; i < 25; i += 1) deadline.signal().addEventListener('abort', () => undefined);
     await wait(5);
     process.off('warning', onWarning);
-    for (const _ of signals) deadline.release();
+    deadline.release();
     expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
   });
 
-  it("without a deadline hands on the caller's own signal", () => {
+  it('without a deadline still stops its exchanges when the caller goes away, and starts no timer', async () => {
     const request = caller();
     const deadline = new Deadline(null, request);
-    expect(deadline.hold()).toBe(request.controller.signal);
+    deadline.hold();
+    const long = exchange();
+    deadline.watch(long);
+    await wait(5);
+    expect(long.reasons).toEqual([]);
+    request.controller.abort(new Error('caller left'));
+    expect(long.reasons).toHaveLength(1);
+    expect(deadline.exceeded()).toBe(false);
     deadline.release();
     expect(deadline.remainingMs()).toBe(Number.POSITIVE_INFINITY);
   });
 });
+
+/** An exchange that records why it was stopped. */
+function exchange(): Abortable & { reasons: unknown[] } {
+  const reasons: unknown[] = [];
+  return { reasons, abort: (reason) => reasons.push(reason) };
+}
