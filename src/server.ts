@@ -3,6 +3,7 @@ import { type AddressInfo, Server as NetServer } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
+import { InFlightResponses } from './http/inFlightResponses.js';
 import { createLogger, type Logger } from './logger.js';
 import { tracingWanted } from './observability/tracing.js';
 
@@ -115,12 +116,11 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
   const { config, logger } = options;
   let phase: 'serving' | 'announcing' | 'closing' = 'serving';
   let delay: NodeJS.Timeout | undefined;
-  const inFlight = new Set<ServerResponse>();
+  const inFlight = new InFlightResponses();
   // Prepended, so the header is set before the gateway's handler writes its response.
   server.prependListener('request', (_req, res: ServerResponse) => {
     if (phase !== 'serving') res.setHeader('connection', 'close');
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    inFlight.track(res);
   });
 
   const close = (): void => {

@@ -17,7 +17,7 @@ type Writer = ReturnType<typeof pino.destination>;
  * to drain; on exit, uncaught exceptions included, whatever is left is written synchronously.
  */
 export class LogBatches implements DestinationStream {
-  private lines: string[] = [];
+  private readonly lines: string[] = [];
   private size = 0;
   /** The writer was ended (pino ends it when the event loop empties): lines are written synchronously from then. */
   private ended = false;
@@ -68,7 +68,9 @@ export class LogBatches implements DestinationStream {
   private take(): string {
     if (this.size === 0) return '';
     const batch = this.lines.join('');
-    this.lines = [];
+    // Emptied, not replaced: a replaced array that had reached V8's old generation would keep its lines alive
+    // through every young collection until the next full one (see http/inFlightResponses.ts).
+    this.lines.length = 0;
     this.size = 0;
     return batch;
   }
