@@ -23,7 +23,7 @@ export class EdgeScriptsClient extends AreaClient {
   }
 
   private read<T>(call: Read) {
-    return this.json<T>({ ...call, method: 'GET', idempotent: true });
+    return this.json<T>({ method: 'GET', idempotent: true, ...call });
   }
 
   /** `GET /compute/script/{id}`. The script at that path is that script, so its id is known even if `Id` is missing. */

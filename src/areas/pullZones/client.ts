@@ -89,9 +89,9 @@ export class PullZonesClient extends AreaClient {
     return data;
   }
 
-  /** The Pull Zone mutations, all POSTs. */
+  /** The Pull Zone mutations, all POSTs. The spread comes last: spread first, V8 made a new hidden class per call. */
   private post<T>(call: Omit<AreaCall, 'method'>) {
-    return this.json<T>({ ...call, method: 'POST' });
+    return this.json<T>({ method: 'POST', ...call });
   }
 
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */

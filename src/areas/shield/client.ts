@@ -33,8 +33,8 @@ export class ShieldClient extends AreaClient {
   }
 
   /** A GET of the Shield API (the reads below). */
-  private read<T>(call: Omit<AreaCall, 'method' | 'idempotent'>) {
-    return this.json<T>({ ...call, method: 'GET', idempotent: true, answer: 'object' });
+  private read<T>(call: Omit<AreaCall, 'method' | 'idempotent' | 'answer'>) {
+    return this.json<T>({ method: 'GET', idempotent: true, answer: 'object', ...call });
   }
 
   /** `GET /shield/shield-zones?page=&perPage=`: `{ data, page }`, a page of `ShieldZoneResponse`s. */
