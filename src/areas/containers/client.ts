@@ -40,7 +40,7 @@ export class ContainersClient extends AreaClient {
   async listApps(limit: number, nextCursor: string | null): Promise<AppPage> {
     const call = { method: 'GET', route: '/mc/apps', idempotent: true, answer: 'object' } as const;
     const query = { limit: String(limit), ...(nextCursor !== null && { nextCursor }) };
-    const { data, status } = await this.json<Up.UpstreamAppPage>({ ...call, query });
+    const { data, status } = await this.json<Up.UpstreamAppPage>({ query, ...call });
     if (data === undefined || (data.items != null && !Array.isArray(data.items)))
       throw unexpectedAnswer('containers', call, status);
     const totalItems = data.meta?.totalItems;
@@ -54,7 +54,7 @@ export class ContainersClient extends AreaClient {
   /** `GET /mc/apps/{appId}`; an empty 200 is not the documented record. */
   async getApp(appId: string): Promise<Up.UpstreamApplication> {
     const call = { method: 'GET', route: '/mc/apps/{appId}', idempotent: true, answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamApplication>({ ...call, params: { appId } });
+    const { data, status } = await this.json<Up.UpstreamApplication>({ params: { appId }, ...call });
     if (data === undefined) throw unexpectedAnswer('containers', call, status);
     return data;
   }
@@ -71,7 +71,7 @@ export class ContainersClient extends AreaClient {
 
   private async items<T>(route: string, appId: string): Promise<(T | null)[]> {
     const call = { method: 'GET', route, idempotent: true, answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamItems<T>>({ ...call, params: { appId } });
+    const { data, status } = await this.json<Up.UpstreamItems<T>>({ params: { appId }, ...call });
     if (data === undefined || (data.items != null && !Array.isArray(data.items)))
       throw unexpectedAnswer('containers', call, status);
     return data.items ?? [];

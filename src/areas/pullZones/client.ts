@@ -36,7 +36,7 @@ export class PullZonesClient extends AreaClient {
    */
   async getPullZone(pullZoneId: number): Promise<Up.KnownPullZone> {
     const call = { method: 'GET', route: '/pullzone/{pullZoneId}', idempotent: true, answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamPullZone>({ ...call, params: { pullZoneId } });
+    const { data, status } = await this.json<Up.UpstreamPullZone>({ params: { pullZoneId }, ...call });
     if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
     return { ...data, Id: typeof data.Id === 'number' ? data.Id : pullZoneId };
   }
@@ -52,7 +52,7 @@ export class PullZonesClient extends AreaClient {
   ): Promise<PageAnswer<Up.UpstreamPullZone | null>> {
     const call = { method: 'GET', route: '/pullzone', idempotent: true } as const;
     const query = { page: String(page), perPage: String(perPage), search };
-    const { data, status } = await this.json<unknown>({ ...call, query });
+    const { data, status } = await this.json<unknown>({ query, ...call });
     const answer = numberedPageAnswer<Up.UpstreamPullZone>(data, true);
     if (answer === undefined) throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
     return answer;
@@ -84,7 +84,7 @@ export class PullZonesClient extends AreaClient {
       hourly: String(hourly),
       loadErrors: 'true',
     };
-    const { data, status } = await this.json<Up.UpstreamStatistics>({ ...call, query });
+    const { data, status } = await this.json<Up.UpstreamStatistics>({ query, ...call });
     if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
     return data;
   }

@@ -78,7 +78,7 @@ export class StreamClient extends AreaClient {
   ): Promise<PageAnswer<Up.KnownVideoLibrary | null>> {
     const call = { method: 'GET', route: '/videolibrary', idempotent: true } as const;
     const query = { page: String(page), perPage: String(perPage), search };
-    const { data, status } = await this.json<unknown>({ ...call, query });
+    const { data, status } = await this.json<unknown>({ query, ...call });
     const answer = numberedPageAnswer<Up.UpstreamVideoLibrary & Up.UpstreamLibraryKeys>(data, true);
     if (answer === undefined) throw unexpectedAnswer('stream', { ...call, answer: 'object' }, status);
     return { ...answer, items: answer.items.map((item) => this.primed(item)) };
