@@ -1,11 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
 import { createLogger, type Logger } from './logger.js';
 import { tracingWanted } from './observability/tracing.js';
+import { tuneV8 } from './v8Tuning.js';
 
 /** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -14,16 +14,6 @@ const CLOSE_TIMEOUT_MS = 2_000;
  * upstream `keepalive_timeout` below it), so the close never races a request; SHUTDOWN_DELAY_MS defaults to it.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-/**
- * How far V8 may let the old generation grow past what survived the last full collection before it collects again.
- * V8 picks a factor of up to 4x when collecting looks cheap; under load the gateway's old space then fills with dead
- * per-request objects (those still in flight at two young collections, ~8 KB a request) to 2-4x its ~25 MB of live
- * data. A fixed 50% cut the peak RSS under the benchmark's load from 179-188 to 126-132 MB but cost the allocation-heavy
- * dashboard read ~25% more CPU; 100% keeps the peak at ~136-160 MB (below Apollo Server's in the same run) for about
- * half the extra collection work (A/B against 50%: node list -11%, dashboard -20% CPU); see bench/README.md,
- * "Memory". A `--heap-growing-percent` given to node wins.
- */
-const HEAP_GROWING_PERCENT = 100;
 
 /**
  * Production entry: config -> logger -> gateway -> listen. On SIGTERM readiness turns 503 at once and the gateway
@@ -31,7 +21,7 @@ const HEAP_GROWING_PERCENT = 100;
  * `SHUTDOWN_GRACE_MS` to finish, then the process exits 0 (see drainOnSignal).
  */
 async function main(): Promise<void> {
-  const heapGrowingPercent = boundHeapGrowth();
+  const v8Tuning = tuneV8(process.execArgv);
   let config: Config;
   try {
     // `npm start` is production whether or not NODE_ENV says so: GraphiQL and introspection only when asked for.
@@ -61,7 +51,7 @@ async function main(): Promise<void> {
     // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), heapGrowingPercent },
+      { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), ...v8Tuning },
       `bunny-gateway listening on port ${port}, /graphql`,
     );
   });
@@ -74,20 +64,6 @@ async function main(): Promise<void> {
   // person at a terminal (Ctrl+C), who wants it gone: drain in-flight requests only. A second SIGINT kills.
   process.once('SIGTERM', () => drain('SIGTERM', config.shutdownDelayMs));
   process.once('SIGINT', () => drain('SIGINT', 0));
-}
-
-/**
- * Sets HEAP_GROWING_PERCENT unless node was started with its own (a command-line flag: NODE_OPTIONS refuses this
- * one). V8 reads it at every full collection, so setting it here, before the schema is built, covers the process's
- * life. Returns the percentage in force (0: V8's own choice), for the start-up log line.
- */
-function boundHeapGrowth(): number {
-  const given = process.execArgv
-    .map((arg) => /^--heap[-_]growing[-_]percent=(\d+)$/.exec(arg))
-    .find((match) => match !== null);
-  if (given) return Number(given[1]);
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  return HEAP_GROWING_PERCENT;
 }
 
 interface DrainOptions {

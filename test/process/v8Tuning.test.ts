@@ -4,9 +4,9 @@ import { upstreamEnv } from '../support/gateway.js';
 import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
 
 /**
- * The production entry bounds how far V8 lets the old generation grow between full collections (src/server.ts,
- * HEAP_GROWING_PERCENT; what it saves is measured in bench/README.md, "Memory"), and says so in its start-up line.
- * An operator's own `--heap-growing-percent` on node's command line wins.
+ * The production entry sets two V8 options (src/v8Tuning.ts; what they save is measured in bench/README.md): how far
+ * the old generation may grow between full collections, and allocation-site pretenuring off. It names both in its
+ * start-up line, and an operator's own flag on node's command line wins.
  */
 
 let api: FakeUpstream;
@@ -30,5 +30,17 @@ describe('the old generation growth bound', () => {
   it("is left to the operator's --heap-growing-percent when node is started with one", async () => {
     gw = await spawnGateway(upstreamEnv(api.url), undefined, ['--heap-growing-percent=0']);
     expect(startLine(gw)).toMatchObject({ heapGrowingPercent: 0 });
+  });
+});
+
+describe('allocation-site pretenuring', () => {
+  it('is turned off by the server itself and named in the start-up line', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url));
+    expect(startLine(gw)).toMatchObject({ allocationSitePretenuring: false });
+  });
+
+  it('is left on when node is started with --allocation-site-pretenuring', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url), undefined, ['--allocation-site-pretenuring']);
+    expect(startLine(gw)).toMatchObject({ allocationSitePretenuring: true, heapGrowingPercent: 100 });
   });
 });
