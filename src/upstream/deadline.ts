@@ -128,7 +128,10 @@ export class Deadline implements GoneWatcher {
       return;
     }
     const callerSignal = this.caller?.signal;
-    if (callerSignal?.aborted) return this.stop(callerSignal.reason);
+    if (callerSignal?.aborted) {
+      this.stop(callerSignal.reason);
+      return;
+    }
     if (callerSignal) {
       this.callerSignal = callerSignal;
       callerSignal.addEventListener('abort', this, { once: true });

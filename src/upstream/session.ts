@@ -39,10 +39,7 @@ export class UpstreamSession {
   private readonly recorder: AttemptRecorder;
   private readonly budget: CallBudget;
 
-  constructor(
-    private readonly infra: UpstreamInfrastructure,
-    options: SessionOptions,
-  ) {
+  constructor(infra: UpstreamInfrastructure, options: SessionOptions) {
     this.deadline = new Deadline(options.deadlineMs, options.caller ?? options);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
     this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
