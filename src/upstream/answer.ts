@@ -34,9 +34,10 @@ export interface BodyLimits {
 /** How much of an error body is read. */
 export const ERROR_BODY_CAP = 64 * 1024;
 
-export function tooLarge(limits: BodyLimits): GatewayError {
-  return new GatewayError(`bunny.net answered with more than ${limits.whole} bytes, more than the gateway accepts.`, {
+/** A body past its cap, as the caller hears of it; collected and streamed reads refuse it alike. */
+export function tooLarge(service: AreaName, cap: number): GatewayError {
+  return new GatewayError(`bunny.net answered with more than ${cap} bytes, more than the gateway accepts.`, {
     code: 'UPSTREAM_ERROR',
-    service: limits.service,
+    service,
   });
 }

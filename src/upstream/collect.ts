@@ -129,7 +129,7 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
 
   private refuse(controller: Controller): void {
     this.settled = true;
-    const error = tooLarge(this.limits);
+    const error = tooLarge(this.limits.service, this.limits.whole);
     this.failBody(error);
     controller.abort(error);
   }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { GatewayError, type AreaName } from '../errors/gatewayError.js';
+import type { AreaName } from '../errors/gatewayError.js';
+import { tooLarge } from './answer.js';
 
 /** Reads a whole body, refusing (and dropping the connection) once it passes `cap` bytes. */
 export async function readCapped(
@@ -53,11 +54,4 @@ export async function readPrefix(body: Readable, cap: number): Promise<Buffer> {
 /** An undici response body (BodyReadable), which reads itself whole. */
 function hasBytes(body: Readable): body is Readable & { bytes(): Promise<Uint8Array> } {
   return typeof (body as { bytes?: unknown }).bytes === 'function';
-}
-
-function tooLarge(service: AreaName, cap: number): GatewayError {
-  return new GatewayError(`bunny.net answered with more than ${cap} bytes, more than the gateway accepts.`, {
-    code: 'UPSTREAM_ERROR',
-    service,
-  });
 }
