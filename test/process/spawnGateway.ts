@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,7 +81,18 @@ export async function spawnGateway(
       await exited;
     },
   };
+  started.push(spawned);
   return spawned;
+}
+
+/** Every gateway spawned and not yet killed by `killSpawnedAfterEach`. */
+const started: SpawnedGateway[] = [];
+
+/** Kills, after each test of the calling file, every gateway the test spawned. */
+export function killSpawnedAfterEach(): void {
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((gateway) => gateway.kill()));
+  });
 }
 
 function parseLine(line: string): Record<string, unknown> {
