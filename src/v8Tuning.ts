@@ -6,7 +6,8 @@ import { setFlagsFromString } from 'node:v8';
  * per-request objects to 2-4x its ~25 MB of live data. A fixed 50% cut the peak RSS under the benchmark's load from
  * 179-188 to 126-132 MB but cost the allocation-heavy dashboard read ~25% more CPU; 100% keeps the peak below Apollo
  * Server's in the same run for about half the extra collection work (A/B against 50%: node list -11%, dashboard -20%
- * CPU); see bench/README.md, "Memory".
+ * CPU); see bench/README.md, "Memory". Measured before pretenuring (below) was turned off, which left far less dead
+ * in the old generation; not measured again since.
  */
 const HEAP_GROWING_PERCENT = 100;
 

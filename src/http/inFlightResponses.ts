@@ -11,11 +11,11 @@ interface Entry {
  * The responses being answered now, for the drain to reach (server.ts): an intrusive doubly linked list whose entries
  * clear their pointers when they leave.
  *
- * Not a Set: a Set that gains and loses an entry per request rebuilds its table every few requests, and V8 keeps the
- * old table's slots as they were. A table that had lived long enough to reach the old generation then holds the
- * responses it had at the rebuild after it is dead, so every young collection keeps them (and their requests,
- * closures and buffers) alive until the next full collection: under load ~1.4 MB survived each young collection
- * instead of ~0.3 MB, and each took ~4.5 ms instead of ~1.5 ms (`--trace-gc-nvp`, node list, 10 connections).
+ * Not a Set: with a Set gaining and losing an entry per request, ~1.2-1.4 MB of request objects survived each young
+ * collection under load instead of ~0.15-0.3 MB, and each took ~4 ms instead of ~1 ms (`--trace-gc-nvp`, node list
+ * and removeBlockedIp, 10 connections; the same with allocation-site pretenuring on or off, src/v8Tuning.ts). The
+ * likeliest cause is the Set's table, rebuilt every few requests: a dead copy that had reached the old generation
+ * still points at the responses it held. A list whose entries clear their pointers leaves nothing behind.
  */
 export class InFlightResponses {
   private newest: Entry | undefined;

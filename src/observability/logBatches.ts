@@ -68,8 +68,6 @@ export class LogBatches implements DestinationStream {
   private take(): string {
     if (this.size === 0) return '';
     const batch = this.lines.join('');
-    // Emptied, not replaced: a replaced array that had reached V8's old generation would keep its lines alive
-    // through every young collection until the next full one (see http/inFlightResponses.ts).
     this.lines.length = 0;
     this.size = 0;
     return batch;
