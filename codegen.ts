@@ -105,7 +105,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: false,
-        contextType: '../context.js#GatewayContext',
+        contextType: '../request/context.js#GatewayContext',
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',
         mappers,

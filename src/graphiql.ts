@@ -1,26 +1,15 @@
 import { Kind, parse } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
-import { shieldGraphiqlTab } from './areas/shield/graphiqlTab.js';
-import { containersGraphiqlTab } from './areas/containers/graphiqlTab.js';
-import { pullZonesGraphiqlTab } from './areas/pullZones/graphiqlTab.js';
-import { edgeScriptsGraphiqlTab } from './areas/edgeScripts/graphiqlTab.js';
-import { streamGraphiqlTab } from './areas/stream/graphiqlTab.js';
-import { originLogsGraphiqlTab } from './areas/originLogs/graphiqlTab.js';
+import { AREAS } from './areas/index.js';
+import type { Area } from './areas/shared/area.js';
 
 /**
- * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`), so it doubles as a tour of the API. Ids are
- * variables: `npm run dev` fills them with the sandbox's seeded records; in production they are placeholders. The options are
- * built for every page load, so the event-log window and today's date are always current; the page's script
- * (http/graphiqlTabs.ts) replaces the stored copies of these tabs with the fresh ones instead of adding more.
+ * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`, named by its descriptor), so it doubles as a
+ * tour of the API. Ids are variables: `npm run dev` fills them with the sandbox's seeded records; in production they
+ * are each area's placeholders. The options are built for every page load, so the event-log window and today's date
+ * are always current; the page's script (http/graphiqlTabs.ts) replaces the stored copies of these tabs with the
+ * fresh ones instead of adding more.
  */
-const EXAMPLES: string[] = [
-  shieldGraphiqlTab,
-  containersGraphiqlTab,
-  pullZonesGraphiqlTab,
-  edgeScriptsGraphiqlTab,
-  streamGraphiqlTab,
-  originLogsGraphiqlTab,
-];
 
 export interface GraphiqlExamples {
   /** Pre-filled in the AccessKey header. */
@@ -29,26 +18,12 @@ export interface GraphiqlExamples {
   ids?: Record<string, unknown> | undefined;
 }
 
-const PLACEHOLDER_IDS = {
-  shieldZoneId: 0,
-  unprotectedPullZoneId: 0,
-  ruleId: 'rule id',
-  appId: 'app id',
-  pullZoneId: 0,
-  blockedIp: '203.0.113.1',
-  edgeRuleId: 'edge rule id',
-  scriptId: 0,
-  releaseUuid: '00000000-0000-0000-0000-000000000000',
-  libraryId: 0,
-  videoId: 'video id',
-};
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every value an example may use: ids, then the last hour (Shield's 72-hour window) and today (origin logs). */
-function exampleValues(examples: GraphiqlExamples, now: number): Record<string, unknown> {
+function exampleValues(areas: readonly Area[], examples: GraphiqlExamples, now: number): Record<string, unknown> {
   return {
-    ...PLACEHOLDER_IDS,
+    ...Object.assign({}, ...areas.map((area) => area.graphiql?.placeholders)),
     ...examples.ids,
     from: new Date(now - HOUR_MS).toISOString(),
     to: new Date(now - 60 * 1000).toISOString(),
@@ -74,10 +49,15 @@ function tabVariables(query: string, values: Record<string, unknown>): string {
   return JSON.stringify(own, null, 2);
 }
 
-export function graphiqlOptions(examples: GraphiqlExamples, now = Date.now()): GraphiQLOptions {
+export function graphiqlOptions(
+  examples: GraphiqlExamples,
+  now = Date.now(),
+  areas: readonly Area[] = AREAS,
+): GraphiQLOptions {
   const headers = JSON.stringify({ AccessKey: examples.accessKey ?? '<your bunny.net API key>' }, null, 2);
-  const values = exampleValues(examples, now);
-  const defaultTabs = EXAMPLES.map((query) => ({ query, variables: tabVariables(query, values) }));
+  const values = exampleValues(areas, examples, now);
+  const queries = areas.flatMap((area) => (area.graphiql ? [area.graphiql.query] : []));
+  const defaultTabs = queries.map((query) => ({ query, variables: tabVariables(query, values) }));
   const options: GraphiQLOptions & { query?: string; variables?: string } = {
     // Yoga's GraphiQL puts `query` (else its own welcome text) into the first tab, over defaultTabs' first query.
     query: defaultTabs[0]?.query,

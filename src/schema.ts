@@ -1,45 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { containerNodes } from './areas/containers/node.js';
-import { containersResolvers } from './areas/containers/resolvers.js';
-import { edgeScriptNode } from './areas/edgeScripts/node.js';
-import { edgeScriptsResolvers } from './areas/edgeScripts/resolvers.js';
-import { originLogsResolvers } from './areas/originLogs/resolvers.js';
-import { pullZoneNode } from './areas/pullZones/node.js';
-import { pullZonesResolvers } from './areas/pullZones/resolvers.js';
-import { pullZoneStatisticsResolvers } from './areas/pullZones/statistics.js';
+import { AREAS } from './areas/index.js';
+import { type Area, sdl } from './areas/shared/area.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
-import { shieldZoneNode } from './areas/shield/node.js';
-import { shieldResolvers } from './areas/shield/resolvers.js';
-import { videoLibraryNode, videoNode } from './areas/stream/node.js';
-import { streamResolvers } from './areas/stream/resolvers.js';
+import { schemaDirectory } from './areas/shared/schemaDirectory.js';
 import { DateScalar } from './scalars/date.js';
 
-/** The schema/ folder, found from this module whether it runs from src/ (tsx) or dist/src/ (built). */
-function schemaDirectory(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'schema', 'base.graphql'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`schema/base.graphql not found above ${fileURLToPath(import.meta.url)}`);
-    dir = parent;
-  }
-  return join(dir, 'schema');
-}
+/** The SDL every area builds on: the roots, the scalars, `Node`, the error codes and the directives. */
+const BASE_SDL = 'base.graphql';
 
-export function loadTypeDefs(): string[] {
-  const dir = schemaDirectory();
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
-}
-
-const rootResolvers: Resolvers = {
+const scalarResolvers: Resolvers = {
   SafeInt: SafeIntResolver,
   DateTime: DateTimeResolver,
   Date: DateScalar,
@@ -48,21 +21,26 @@ const rootResolvers: Resolvers = {
   UUID: UUIDResolver,
 };
 
-/** Every type that implements `Node`: `node(id:)` and `nodes(ids:)` resolve global ids through this list. */
-const nodeTypes = [pullZoneNode, shieldZoneNode, edgeScriptNode, videoLibraryNode, videoNode, ...containerNodes];
+/** The SDL of the gateway with these areas: the base, then each area's. */
+export function typeDefsOf(areas: readonly Area[] = AREAS): string[] {
+  return [sdl(BASE_SDL), ...areas.flatMap((area) => area.typeDefs)];
+}
 
-export const areaResolvers: Resolvers[] = [
-  rootResolvers,
-  nodeResolvers(nodeTypes),
-  shieldResolvers,
-  containersResolvers,
-  edgeScriptsResolvers,
-  pullZonesResolvers,
-  pullZoneStatisticsResolvers,
-  streamResolvers,
-  originLogsResolvers,
-];
+/** The executable schema of these areas: their SDL and resolvers, and `node(id:)` over their `Node` types. */
+export function buildSchema(areas: readonly Area[] = AREAS): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: typeDefsOf(areas),
+    resolvers: [
+      scalarResolvers,
+      nodeResolvers(areas.flatMap((area) => area.nodes ?? [])),
+      ...areas.flatMap((area) => area.resolvers),
+    ],
+  });
+}
 
-export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: areaResolvers });
+/** Every SDL file of schema/, for the check that each belongs to the base or to one area. */
+export function schemaFiles(): string[] {
+  return readdirSync(schemaDirectory())
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
 }

@@ -11,7 +11,7 @@ import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertific
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
 import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

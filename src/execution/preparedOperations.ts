@@ -1,23 +1,16 @@
-import {
-  Kind,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { Kind, Source, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
 import { describeOperation, type OperationDescription } from '../observability/requestSummary.js';
-import { tooDeepVariable } from '../plugins/nestingLimit.js';
-import { estimateUpstreamCalls } from '../plugins/upstreamCallEstimate.js';
+import type { GatewayContext } from '../request/context.js';
 
 /**
  * Documents yoga has executed once, kept ready to run again without yoga: the parsed document, its one operation and
  * graphql-jit's compiled form. A document is prepared only after a request took the whole way through yoga and
  * envelop (parse, the nesting and token limits, validation with GraphQL Armor's rules, then execution), so whatever
  * those checks decide from the document alone has been decided; what depends on the request (variables' nesting,
- * the upstream-call estimate with these variables, variable coercion) is checked again on every request by
- * `lookup` and preparedExecution.ts, and anything in doubt goes back to yoga. Bounded like yoga's parse cache.
+ * the upstream-call estimate with these variables, variable coercion) is checked again on every request by the
+ * plugins' prepared steps (plugins.ts) and preparedRun.ts, and anything in doubt goes back to yoga. Bounded like
+ * yoga's parse cache.
  */
 
 /** What graphql-jit compiles a document into: the envelop plugin's cache entries. */
@@ -33,16 +26,13 @@ export interface CompiledOperation {
 export interface PreparedOperation {
   readonly document: DocumentNode;
   readonly operation: OperationDefinitionNode;
+  /** The operation's name, if it has one. */
+  readonly name: string | undefined;
+  /** The document's text, where its errors' positions point. */
+  readonly source: Source;
   readonly compiled: CompiledOperation;
   /** What the request summary records of it. */
   readonly description: OperationDescription;
-  /** The upstream-call estimate when it cannot depend on variables (the operation declares none). */
-  readonly fixedEstimate: number | undefined;
-}
-
-export interface PreparedLimits {
-  readonly maxNesting: number;
-  readonly maxUpstreamCalls: number;
 }
 
 /** As many documents as yoga's parse cache keeps. */
@@ -52,11 +42,6 @@ export class PreparedOperations {
   private readonly prepared = new Map<string, PreparedOperation>();
   /** Compiled by the jit plugin, waiting for the execution that compiled them to finish. */
   private readonly compiled = new Map<string, CompiledOperation>();
-
-  constructor(
-    private readonly schema: GraphQLSchema,
-    private readonly limits: PreparedLimits,
-  ) {}
 
   /**
    * The envelop graphql-jit plugin's `cache` option (keyed by the document's text, which is the request's query):
@@ -72,16 +57,11 @@ export class PreparedOperations {
     return this.prepared.size;
   }
 
-  /** The prepared operation for a request, when every per-request check yoga would make is sure to pass. */
+  /** The prepared operation of a request's document, if yoga has executed it and the request names no other. */
   lookup(params: GraphQLParams): PreparedOperation | undefined {
     const prepared = params.query === undefined ? undefined : this.prepared.get(params.query);
     if (!prepared) return undefined;
-    const name = prepared.operation.name?.value;
-    if (params.operationName != null && params.operationName !== name) return undefined;
-    if (tooDeepVariable(params.variables, this.limits.maxNesting) !== undefined) return undefined;
-    const estimate =
-      prepared.fixedEstimate ?? estimateUpstreamCalls(this.schema, prepared.document, name, params.variables);
-    return estimate > this.limits.maxUpstreamCalls ? undefined : prepared;
+    return params.operationName == null || params.operationName === prepared.name ? prepared : undefined;
   }
 
   /** Prepares each single-operation query or mutation once yoga has executed it. */
@@ -97,24 +77,23 @@ export class PreparedOperations {
             const compiled = this.compiled.get(query);
             if (compiled === undefined) return;
             this.compiled.delete(query);
-            remember(this.prepared, query, this.prepare(args.document, operation, compiled));
+            remember(this.prepared, query, prepare(query, args.document, operation, compiled));
           },
         };
       },
     };
   }
+}
 
-  private prepare(
-    document: DocumentNode,
-    operation: OperationDefinitionNode,
-    compiled: CompiledOperation,
-  ): PreparedOperation {
-    const fixedEstimate = operation.variableDefinitions?.length
-      ? undefined
-      : estimateUpstreamCalls(this.schema, document, operation.name?.value, {});
-    const description = describeOperation(operation, operation.name?.value);
-    return { document, operation, compiled, description, fixedEstimate };
-  }
+function prepare(
+  query: string,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  compiled: CompiledOperation,
+): PreparedOperation {
+  const name = operation.name?.value;
+  const source = document.loc?.source ?? new Source(query);
+  return { document, operation, name, source, compiled, description: describeOperation(operation, name) };
 }
 
 function soleOperation(document: DocumentNode): OperationDefinitionNode | undefined {
@@ -126,22 +105,4 @@ function soleOperation(document: DocumentNode): OperationDefinitionNode | undefi
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   if (map.size >= MAX_PREPARED && !map.has(key)) map.delete(map.keys().next().value as string);
   map.set(key, value);
-}
-
-/** The hooks yoga runs for each request between reading its body and processing its result, which prepared runs skip. */
-const OPERATION_HOOKS = [
-  'onRequestParse',
-  'onParams',
-  'onParse',
-  'onValidate',
-  'onContextBuilding',
-  'onExecute',
-  'onSubscribe',
-  'onExecutionResult',
-  'onEnveloped',
-] as const;
-
-/** Whether a plugin hooks into the steps prepared runs skip (tracing's spans do): its presence turns them off. */
-export function hasOperationHooks(plugin: Plugin<GatewayContext>): boolean {
-  return OPERATION_HOOKS.some((hook) => hook in plugin);
 }

@@ -5,13 +5,15 @@ import { printable, validatorsFor } from '../areas/shared/validate.js';
 import { EVENT_LOG_DOWNLOAD_ROUTE } from '../areas/shield/eventLogDownload.js';
 import { filterFields, filterOperators, toUpstreamExportRequest } from '../areas/shield/eventLogExport.js';
 import { isoOrUnixMillis, validate } from '../areas/shield/validation.js';
-import { Credentials, secretsOf } from '../auth/credentials.js';
-import { createAreaClient } from '../context.js';
+import type { CORSOptions } from '@whatwg-node/server';
 import { GatewayError } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
-import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
+import type { RequestScope } from '../request/scope.js';
 import { readCapped } from '../upstream/readBody.js';
+import { applyCors } from './cors.js';
 import { sendJson } from './jsonAnswer.js';
+import type { Route } from './router.js';
+import type { Scopes } from './scopes.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to
@@ -20,7 +22,21 @@ import { sendJson } from './jsonAnswer.js';
  * Here the JSON body is read into the field's arguments (the type checks GraphQL makes for the field); the rules
  * on those arguments are the field's own (`validate.shieldEventLogExport`).
  */
-export const EXPORT_ROUTE = EVENT_LOG_DOWNLOAD_ROUTE;
+export function exportRoute(cors: CORSOptions, scopes: Scopes): Route {
+  return {
+    matches: (path) => EVENT_LOG_DOWNLOAD_ROUTE.test(path),
+    handle(exchange) {
+      const { req, res, path } = exchange;
+      if (applyCors(cors, req, res)) return;
+      if (req.method !== 'POST') {
+        sendJson(res, 405, { errors: [{ message: 'The export route takes POST with a JSON body.' }] });
+        return;
+      }
+      const shieldZoneId = Number(EVENT_LOG_DOWNLOAD_ROUTE.exec(path)?.[1]);
+      void handleEventLogExport(scopes.download(exchange), req, res, shieldZoneId);
+    },
+  };
+}
 
 const check = validatorsFor('shield');
 
@@ -35,17 +51,14 @@ interface ExportBody {
 const BODY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'query', 'filters']);
 const FILTER_KEYS: ReadonlySet<string> = new Set(['field', 'op', 'values']);
 
-export async function handleEventLogExport(
-  infra: UpstreamInfrastructure,
+async function handleEventLogExport(
+  scope: RequestScope,
   req: IncomingMessage,
   res: ServerResponse,
   shieldZoneId: number,
-  requestId: string,
 ): Promise<void> {
-  const abort = new AbortController();
-  res.once('close', () => abort.abort());
   try {
-    const body = await readJson(req, infra.config.limits.maxRequestBytes);
+    const body = await readJson(req, scope.config.limits.maxRequestBytes);
     const args = {
       shieldZoneId,
       from: isoOrUnixMillis('from', body.from),
@@ -54,9 +67,7 @@ export async function handleEventLogExport(
       filters: filtersArgument(body.filters),
     };
     const request = toUpstreamExportRequest(args, validate.shieldEventLogExport(args));
-    const credentials = Credentials.fromHeaders({ get: (name) => headerValue(req, name) });
-    const session = new UpstreamSession(infra, { requestId, signal: abort.signal, deadlineMs: null });
-    const upstream = await createAreaClient('shield', session, credentials).exportEventLogs(shieldZoneId, request);
+    const upstream = await scope.shield.exportEventLogs(shieldZoneId, request);
     res.writeHead(200, {
       'content-type': upstream.contentType?.startsWith('text/csv') ? upstream.contentType : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="shield-${shieldZoneId}-event-logs.csv"`,
@@ -68,13 +79,8 @@ export async function handleEventLogExport(
       return;
     }
     // bunny.net may echo the key it was sent: the answer is scrubbed of the request's credentials.
-    sendError(res, secretsOf({ get: (name) => headerValue(req, name) }).scrubDeep(errorBody(error, requestId)), error);
+    sendError(res, scope.secrets.scrubDeep(errorBody(error, scope.requestId)), error);
   }
-}
-
-function headerValue(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : null;
 }
 
 async function readJson(req: IncomingMessage, cap: number): Promise<ExportBody> {

@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { GraphiQLOptions } from 'graphql-yoga';
+import { GRAPHIQL_ASSET_PREFIX } from '../routePaths.js';
 import { GRAPHIQL_TABS_SCRIPT } from './graphiqlTabs.js';
+import type { Route } from './router.js';
 
 /**
  * GraphiQL without a network: when the `@graphql-yoga/graphiql` package is installed (a devDependency, so `npm run
  * dev` has it; the Docker image copies its dist folder) the page and every file it needs come from this server,
  * under `/graphiql-assets/`. Without the package, yoga's own page is served, which loads them from a CDN.
  */
-export const GRAPHIQL_ASSET_PREFIX = '/graphiql-assets/';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   'graphiql.css': 'text/css; charset=utf-8',
@@ -78,6 +79,14 @@ YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), bunnyGatewayGra
 </body>
 </html>
 `;
+}
+
+/** GraphiQL's files, from the installed package's dist folder. */
+export function graphiqlAssetRoute(directory: string): Route {
+  return {
+    matches: (path) => path.startsWith(GRAPHIQL_ASSET_PREFIX),
+    handle: ({ path, res }) => serveGraphiqlAsset(directory, path, res),
+  };
 }
 
 /** Serves one of the known asset files; anything else under the prefix is a 404 (no path is ever joined blindly). */

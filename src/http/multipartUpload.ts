@@ -2,14 +2,15 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
-import type { ServerContext } from '../context.js';
+import type { GraphqlExecutor } from '../execution/executor.js';
+import type { RequestScope } from '../request/scope.js';
 import { sendRefusal } from './jsonAnswer.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { StreamedUpload } from '../uploads/streamedUpload.js';
-import type { GatewayYoga } from '../yoga.js';
 import { tooDeepMessage, tooDeepVariable } from '../plugins/nestingLimit.js';
 import { HeldUpload } from './heldUpload.js';
 import { MultipartRefusal, type Operations, readOperations } from './multipartOperations.js';
+import type { Exchange } from './router.js';
 
 /**
  * GraphQL multipart requests (https://github.com/jaydenseric/graphql-multipart-request-spec), streamed.
@@ -34,13 +35,12 @@ export interface MultipartOptions {
 }
 
 export function handleMultipartGraphql(
-  yoga: GatewayYoga,
-  req: IncomingMessage,
-  res: ServerResponse,
-  context: ServerContext,
+  executor: GraphqlExecutor,
+  { req, res }: Exchange,
+  scope: RequestScope,
   options: MultipartOptions,
 ): void {
-  const refuse = (refusal: MultipartRefusal): void => refuseUpload(req, res, refusal, context.requestId);
+  const refuse = (refusal: MultipartRefusal): void => refuseUpload(req, res, refusal, scope.requestId);
   if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
     refuse(new MultipartRefusal(403, PREFLIGHT_REQUIRED));
     return;
@@ -82,7 +82,7 @@ export function handleMultipartGraphql(
       // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
       const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
       if (deep !== undefined) throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting));
-      void execute(yoga, req, res, context, operations, upload, () => held?.refused).catch(refused);
+      void execute(executor, req, res, scope, operations, upload, () => held?.refused).catch(refused);
     } catch (error) {
       refused(error);
     }
@@ -128,22 +128,21 @@ export function handleMultipartGraphql(
 
 /** Runs the operation through yoga (every plugin applies) and writes its answer; then drains what the resolver left. */
 async function execute(
-  yoga: GatewayYoga,
+  executor: GraphqlExecutor,
   req: IncomingMessage,
   res: ServerResponse,
-  context: ServerContext,
+  scope: RequestScope,
   operations: Operations,
   upload: StreamedUpload | undefined,
   lateRefusal: () => Error | undefined,
 ): Promise<void> {
-  const abort = new AbortController();
-  res.once('close', () => abort.abort());
-  const uploads = new Map(upload ? [[UPLOAD_PLACEHOLDER, upload]] : []);
-  const response = await yoga.fetch(
-    `http://gateway${req.url ?? '/graphql'}`,
-    { method: 'POST', headers: jsonHeaders(req.headers), body: JSON.stringify(operations), signal: abort.signal },
-    { ...context, uploads },
-  );
+  scope.uploads = new Map(upload ? [[UPLOAD_PLACEHOLDER, upload]] : []);
+  const request = new Request(`http://gateway${req.url ?? '/graphql'}`, {
+    method: 'POST',
+    headers: jsonHeaders(req.headers),
+    body: JSON.stringify(operations),
+  });
+  const response = await executor.fetch(request, scope);
   const body = Buffer.from(await response.arrayBuffer());
   // A part after the file: yoga's answer (the field failed as its stream was cut off) is replaced by the refusal.
   const refusal = lateRefusal();

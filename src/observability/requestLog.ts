@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { RequestSummary } from '../context.js';
-import { GRAPHIQL_ASSET_PREFIX } from '../http/graphiqlAssets.js';
+import type { RequestSummary } from '../request/summary.js';
+import { GRAPHIQL_ASSET_PREFIX, PROBE_PATHS } from '../routePaths.js';
 import type { Logger } from '../logger.js';
 
 export interface RequestEnd {
@@ -22,7 +22,7 @@ export function logRequest(
   path: string,
   { requestId, summary, elapsedMs, aborted, secrets }: RequestEnd,
 ): void {
-  if (path === '/health' || path === '/ready' || path === '/metrics' || path.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
+  if (PROBE_PATHS.includes(path) || path.startsWith(GRAPHIQL_ASSET_PREFIX)) return;
   logger.info(
     {
       requestId,

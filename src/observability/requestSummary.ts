@@ -1,15 +1,15 @@
 import { Kind, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { GatewayContext, RequestSummary, ServerContext } from '../context.js';
+import type { GatewayContext, ServerContext } from '../request/context.js';
+import type { RequestSummary } from '../request/summary.js';
 
 /** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
 export function useRequestSummary(): Plugin<GatewayContext> {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
-      const summary = args.contextValue.summary;
-      const { secrets } = args.contextValue.credentials;
+      const { summary, secrets } = args.contextValue.scope;
       // A video library key looked up during execution joins the same set of secrets, which the log line scrubs with.
       recordOperation(summary, describeOperation(operation, args.operationName), secrets);
     },
@@ -17,7 +17,7 @@ export function useRequestSummary(): Plugin<GatewayContext> {
     // parse or nesting failure, a validation error, an estimate over the budget, an HTTP-level refusal), which
     // parse/validate/execute hooks miss whenever an earlier plugin stops the request.
     onResultProcess({ result, serverContext }) {
-      const summary = (serverContext as Partial<ServerContext>).summary;
+      const summary = (serverContext as Partial<ServerContext>).scope?.summary;
       if (!summary || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
       for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) recordResult(summary, one);
     },

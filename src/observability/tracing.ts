@@ -1,7 +1,5 @@
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Span, type Tracer } from '@opentelemetry/api';
-import { getOperationAST } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { CallSpan, CallTracer } from '../upstream/tracing.js';
 
 /**
  * OpenTelemetry tracing, off by default. It turns on with the standard variables (`OTEL_TRACES_EXPORTER=otlp`
@@ -18,14 +16,8 @@ export function tracingWanted(env: Readonly<Record<string, string | undefined>>)
   );
 }
 
-/** One upstream attempt's span: the headers that carry it upstream, and its end. */
-export interface CallSpan {
-  readonly headers: Record<string, string>;
-  end(status?: number, errorCode?: string): void;
-}
-
 /** The trace of one GraphQL request: the operation span, parent of every upstream attempt's span. */
-export class RequestTrace {
+export class RequestTrace implements CallTracer {
   operation: Span | undefined;
 
   constructor(readonly tracer: Tracer) {}
@@ -45,39 +37,4 @@ export class RequestTrace {
       },
     };
   }
-}
-
-/** Opens the operation span when execution starts and closes it with the result's error codes. */
-export function useOperationSpans(): Plugin<GatewayContext> {
-  return {
-    onExecute({ args }) {
-      const requestTrace = args.contextValue.trace;
-      if (!requestTrace) return undefined;
-      const operation = getOperationAST(args.document, args.operationName);
-      const type = operation?.operation ?? 'query';
-      // A caller may write its key anywhere, the operation name too: spans leave the gateway like log lines.
-      const raw = operation?.name?.value;
-      const name = raw && args.contextValue.credentials.secrets.scrub(raw);
-      const span = requestTrace.tracer.startSpan(name ? `${type} ${name}` : type, {
-        kind: SpanKind.SERVER,
-        attributes: {
-          'graphql.operation.type': type,
-          ...(name && { 'graphql.operation.name': name }),
-          'request.id': args.contextValue.requestId,
-        },
-      });
-      requestTrace.operation = span;
-      return {
-        onExecuteDone({ result }) {
-          const errors = 'errors' in result ? result.errors : undefined;
-          if (errors?.length)
-            span.setStatus({
-              code: SpanStatusCode.ERROR,
-              message: errors.map((e) => String(e.extensions?.['code'] ?? 'ERROR')).join(','),
-            });
-          span.end();
-        },
-      };
-    },
-  };
 }

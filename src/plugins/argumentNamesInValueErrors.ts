@@ -8,7 +8,7 @@ import {
   type GraphQLError,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 import { rebuilt } from './rebuildError.js';
 
 /**

@@ -2,7 +2,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { secretsOf } from '../auth/credentials.js';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { GatewayContext, ServerContext } from '../context.js';
+import type { GatewayContext, ServerContext } from '../request/context.js';
 import { rebuilt } from './rebuildError.js';
 
 /**
@@ -10,7 +10,7 @@ import { rebuilt } from './rebuildError.js';
  * message, a problem detail's title or instance, a Shield errorKey), and a caller may write its key into the
  * document. Every string of every error (message and all extensions) is scrubbed when the result is turned into a
  * response, after every other plugin, with the request's credentials and any video library key looked up for it
- * (the request's one set of secrets, ServerContext.secrets).
+ * (the request's one set of secrets, the scope's `secrets`).
  */
 export function useCredentialScrubbing(): Plugin<GatewayContext> {
   return {
@@ -18,7 +18,7 @@ export function useCredentialScrubbing(): Plugin<GatewayContext> {
       if (isAsyncIterable(result)) return;
       // The request's one set (keys looked up during execution included); a context made elsewhere (yoga's tests)
       // falls back to the credentials of the headers.
-      const secrets = (serverContext as Partial<ServerContext>).secrets ?? secretsOf(request.headers);
+      const secrets = (serverContext as Partial<ServerContext>).scope?.secrets ?? secretsOf(request.headers);
       const scrub = (one: ExecutionResult): ExecutionResult =>
         one.errors?.length ? { ...one, errors: one.errors.map((error) => scrubbedError(error, secrets)) } : one;
       setResult(Array.isArray(result) ? result.map(scrub) : scrub(result as ExecutionResult));

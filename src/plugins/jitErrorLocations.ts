@@ -1,6 +1,6 @@
 import { GraphQLError, type Source, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 
 /**
  * graphql-jit's execution errors carry `locations` but not the source and positions they come from, and yoga

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 
 /**
  * graphql-js parses (and yoga later walks) nested values recursively: a literal nested a few thousand levels deep

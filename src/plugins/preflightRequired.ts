@@ -1,5 +1,5 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 
 /**
  * Browsers send a request with a credential header (or yoga's x-graphql-yoga-csrf) only after a CORS preflight, so

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 import { rebuilt } from './rebuildError.js';
 
 /**

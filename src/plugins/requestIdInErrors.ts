@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext, ServerContext } from '../context.js';
+import type { GatewayContext, ServerContext } from '../request/context.js';
 import { rebuilt } from './rebuildError.js';
 
 /**
@@ -13,7 +13,7 @@ export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayCo
   const clean = showSuggestions ? (error: GraphQLError) => error : withoutSuggestions;
   return {
     onResultProcess({ result, setResult, serverContext }) {
-      const requestId = (serverContext as Partial<ServerContext>).requestId;
+      const requestId = (serverContext as Partial<ServerContext>).scope?.requestId;
       if (isAsyncIterable(result)) return;
       const tag = (one: ExecutionResult): ExecutionResult =>
         one.errors?.length

@@ -17,7 +17,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { fromGlobalId } from '../areas/shared/globalId.js';
 import { MAX_NODES } from '../areas/shared/nodes.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 
 /**
  * The estimate of how many calls to bunny.net an operation will make. Each field's cost is declared next to it in
@@ -56,25 +56,39 @@ interface Walk {
  * caches validation per document. The session's hard cap (upstream/budget.ts) still bounds what actually runs.
  */
 export function useUpstreamCallEstimate(maxCalls: number): Plugin<GatewayContext> {
-  const withoutVariables: EstimateCache = new WeakMap();
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const { schema, document, operationName, variableValues } = args;
-      const estimate =
-        variableValues && Object.keys(variableValues).length > 0
-          ? estimateUpstreamCalls(schema, document, operationName, variableValues)
-          : estimateOnce(withoutVariables, schema, document, operationName);
+      const estimate = estimateFor(schema, document, operationName, variableValues);
       if (estimate > maxCalls) setResultAndStopExecution({ errors: [overBudget(maxCalls, estimate)] });
     },
   };
 }
 
 type EstimateCache = WeakMap<DocumentNode, Map<string, number>>;
+const withoutVariables = new WeakMap<GraphQLSchema, EstimateCache>();
 
 /**
- * Without variables the estimate depends on the document and the operation alone: worked out once per document
- * (yoga caches parsed documents, so a repeated query string is the same DocumentNode), not on every request.
+ * The estimate of a request. Without variables it depends on the document and the operation alone: worked out once
+ * per document (yoga caches parsed documents, so a repeated query string is the same DocumentNode), not on every
+ * request.
  */
+export function estimateFor(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Args | null | undefined,
+): number {
+  if (variables && Object.keys(variables).length > 0)
+    return estimateUpstreamCalls(schema, document, operationName, variables);
+  let cache = withoutVariables.get(schema);
+  if (!cache) {
+    cache = new WeakMap();
+    withoutVariables.set(schema, cache);
+  }
+  return estimateOnce(cache, schema, document, operationName);
+}
+
 function estimateOnce(
   cache: EstimateCache,
   schema: GraphQLSchema,

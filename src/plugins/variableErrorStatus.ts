@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../request/context.js';
 import { rebuilt } from './rebuildError.js';
 
 /**

@@ -6,8 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { empty, type Reply } from './http.js';
-import { matchRoute, type SandboxHost } from './router.js';
-import { ROUTES } from './routes.js';
+import { matchRoute, type Route, type SandboxHost } from './router.js';
 import type { Accounts } from './state.js';
 
 /**
@@ -27,6 +26,8 @@ export interface RecordedRequest {
 
 export interface World {
   accounts: Accounts;
+  /** Every operation the sandbox serves: each area's table (sandbox/routes/). */
+  routes: readonly Route[];
   now: () => Date;
   eventLogRowsPerHour: number;
   requests: RecordedRequest[];
@@ -126,7 +127,7 @@ async function handle(
   };
   if (world.recordRequests) world.requests.push(record);
   const { path, query } = splitUrl(record.url);
-  const match = matchRoute(ROUTES, host, record.method, path);
+  const match = matchRoute(world.routes, host, record.method, path);
 
   const body = await readBody(request, match?.route.bodyLimit ?? UNMATCHED_BODY_LIMIT);
   if (body === 'tooLarge') return send(response, empty(413));

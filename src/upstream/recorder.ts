@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { CallSpan, RequestTrace } from '../observability/tracing.js';
 import type { UpstreamObserver } from './observer.js';
+import type { CallSpan, CallTracer } from './tracing.js';
 import type { UpstreamCall, UpstreamHost } from './types.js';
 
 /** When an attempt started, its number, and its span when tracing. */
@@ -27,7 +27,7 @@ export class AttemptRecorder {
   constructor(
     private readonly observer: UpstreamObserver,
     private readonly requestId: string,
-    private readonly trace: RequestTrace | undefined,
+    private readonly trace: CallTracer | undefined,
     private readonly hostNames: Readonly<Record<UpstreamHost, string>>,
   ) {}
 

@@ -1,4 +1,3 @@
-import type { RequestTrace } from '../observability/tracing.js';
 import { Attempts } from './attempts.js';
 import { CallBudget } from './budget.js';
 import { collect } from './collect.js';
@@ -7,23 +6,22 @@ import { readJson } from './jsonBody.js';
 import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
 import { sendStreamed } from './streamedAnswer.js';
+import type { CallTracer } from './tracing.js';
 import type { UpstreamCall, UpstreamInfrastructure, UpstreamResult, UpstreamStream } from './types.js';
 
 export type { UpstreamInfrastructure } from './types.js';
 
 export interface SessionOptions {
   readonly requestId: string;
-  /** Aborted when the caller goes away. */
-  readonly signal?: AbortSignal | undefined;
   /**
-   * The caller's request, whose `signal` is read only when an upstream call is made (instead of `signal`): a
-   * request answered without one never touches it.
+   * The caller's request, watched only once an upstream call is made: a request answered without one never
+   * touches it.
    */
-  readonly caller?: CallerSignal | undefined;
+  readonly caller: CallerSignal;
   /** Overall time budget for every upstream call of this request; null for long downloads. */
   readonly deadlineMs: number | null;
   /** The request's trace, when tracing is on: each attempt gets a child span and sends its traceparent. */
-  readonly trace?: RequestTrace | undefined;
+  readonly trace?: CallTracer | undefined;
 }
 
 /**
@@ -40,7 +38,7 @@ export class UpstreamSession {
   private readonly budget: CallBudget;
 
   constructor(infra: UpstreamInfrastructure, options: SessionOptions) {
-    this.deadline = new Deadline(options.deadlineMs, options.caller ?? options);
+    this.deadline = new Deadline(options.deadlineMs, options.caller);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
     this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
     this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayContext } from '../../src/context.js';
+import { plainPlugin } from '../../src/execution/gatewayPlugin.js';
+import type { GatewayContext } from '../../src/request/context.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
 
@@ -25,14 +26,15 @@ let gw: TestGateway;
 const brokenNodeIps: Plugin<GatewayContext> = {
   onContextBuilding({ context, extendContext }) {
     if (context.request.headers.get('x-test-bug') !== 'yes') return;
+    const containers = Object.assign(Object.create(context.scope.containers) as object, {
+      listNodeIps: () => {
+        throw new TypeError(
+          `Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`,
+        );
+      },
+    });
     extendContext({
-      containers: Object.assign(Object.create(context.containers) as object, {
-        listNodeIps: () => {
-          throw new TypeError(
-            `Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`,
-          );
-        },
-      }),
+      scope: Object.create(context.scope, { containers: { value: containers } }) as object,
     } as unknown as Partial<GatewayContext>);
   },
 };
@@ -49,7 +51,7 @@ beforeAll(async () => {
       RETRY_MAX: '0',
       BREAKER_FAILURE_THRESHOLD: '1000',
     },
-    { plugins: [brokenNodeIps] },
+    { plugins: [plainPlugin('injected bug', brokenNodeIps)] },
   );
 });
 

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayContext } from '../../src/context.js';
+import { plainPlugin } from '../../src/execution/gatewayPlugin.js';
+import type { GatewayContext } from '../../src/request/context.js';
 import { SHIELD_METRICS_SELECTION, shieldMetricsEnvelope } from '../../src/sandbox/fixtures.js';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
@@ -170,8 +171,8 @@ const counting = (which: keyof typeof seenByYoga): Plugin<GatewayContext> => ({
 beforeAll(async () => {
   upstream = await startFakeUpstream(fakeBunny);
   const env = upstreamEnv(upstream.url, { RETRY_MAX: '0' });
-  fast = await startGateway(env, { plugins: [counting('fast')] });
-  yogaOnly = await startGateway(env, { plugins: [counting('yogaOnly')], fastPath: false });
+  fast = await startGateway(env, { plugins: [plainPlugin('counting', counting('fast'))] });
+  yogaOnly = await startGateway(env, { plugins: [plainPlugin('counting', counting('yogaOnly'))], fastPath: false });
 });
 
 afterAll(async () => {

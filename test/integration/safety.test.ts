@@ -874,10 +874,17 @@ describe('operation selection', () => {
 });
 
 describe('HTTP-level refusals', () => {
-  it('answers an unknown path with 404 and a plain { errors: [{ message }] } body, without a code', async () => {
+  it('answers an unknown path with 404 and a plain { errors: [{ message, extensions: { requestId } }] } body, without a code', async () => {
     const response = await fetch(`${gw.url}/nope`, { headers: { AccessKey: TEST_KEY } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.' }] });
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'Not found. The GraphQL endpoint is /graphql.',
+          extensions: { requestId: response.headers.get('x-request-id') },
+        },
+      ],
+    });
     expect(upstream.requests).toHaveLength(0);
   });
 

@@ -22,7 +22,7 @@ function watched(record: Record<string, unknown>, reads: Set<string>): Record<st
 
 /** One request's context: the upstream session shares one answer between identical reads, so every alias gets `record`. */
 function requestContext(record: Record<string, unknown>) {
-  return { shield: { getMetricsOverview: async () => record, dayLists: new DayLists() } };
+  return { scope: { shield: { getMetricsOverview: async () => record, dayLists: new DayLists() } } };
 }
 
 async function execute(source: string, contextValue: unknown): Promise<unknown> {

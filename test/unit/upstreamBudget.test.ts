@@ -48,7 +48,7 @@ const write = (i: number): UpstreamCall => ({
 });
 const read: UpstreamCall = { service: 'pullZones', host: 'api', method: 'GET', route: '/r', idempotent: true, auth };
 const BUDGET = 'budget of 10 upstream calls';
-const newSession = () => new UpstreamSession(infra, { requestId: 'req-budget', deadlineMs: 5_000 });
+const newSession = () => new UpstreamSession(infra, { requestId: 'req-budget', deadlineMs: 5_000, caller: {} });
 
 describe('the hard cap of upstream calls per request', () => {
   it('sends 10 of 15 writes with a budget of 10 and fails the other 5 with BAD_USER_INPUT naming the budget', async () => {

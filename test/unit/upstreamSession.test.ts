@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 const session = (deadlineMs: number | null = 5_000, signal?: AbortSignal) =>
-  new UpstreamSession(infra, { requestId: 'req-1', deadlineMs, signal });
+  new UpstreamSession(infra, { requestId: 'req-1', deadlineMs, caller: { signal } });
 const auth = { header: 'AccessKey', value: 'k' } as const;
 /** A read of a route the tests make slow (`delayMs`). */
 const slowRead: UpstreamCall = {

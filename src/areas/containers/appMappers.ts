@@ -7,7 +7,7 @@ import type {
   Resolvers,
   VolumeInstanceStatus,
 } from '../../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
+import type { RequestScope } from '../../request/scope.js';
 import { connectionOf, pageRequest, wholeSlice, type PagingArgs } from '../shared/connection.js';
 import { prop, stringEnum, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
@@ -50,7 +50,7 @@ function pullZoneIdOf(value: string | undefined): number | null {
 }
 
 /** The whole record: the one the app was read with, or (for a listed app) one read of it per request. */
-const configurationOf = (app: AppRecord, { containers }: GatewayContext) =>
+const configurationOf = (app: AppRecord, { containers }: RequestScope) =>
   app.complete ? app.record : containers.loadApp(app.appId);
 
 /** One application's endpoints or volumes, paged by the gateway (bunny.net sends each list whole, in one call). */
@@ -69,13 +69,13 @@ export const containerAppTypeResolvers: Resolvers = {
     description: (app) => app.record.description,
     status: (app) => appStatuses.fromUpstream(app.record.status),
     displayEndpoint: (app) => app.record.displayEndpoint,
-    configuration: (app, _, context) => configurationOf(app, context),
-    endpoints: async (app, args, { containers }) => {
+    configuration: (app, _, { scope }) => configurationOf(app, scope),
+    endpoints: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'endpoints', args);
       const items = await containers.loadEndpoints(app.appId);
       return connectionOf(request, wholeSlice(items), knownEndpoint(app.appId));
     },
-    volumes: async (app, args, { containers }) => {
+    volumes: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'volumes', args);
       const items = await containers.loadVolumes(app.appId);
       return connectionOf(request, wholeSlice(items), knownVolume(app.appId));

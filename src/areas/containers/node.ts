@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { RequestScope } from '../../request/scope.js';
 import type { NodeReader, NodeType } from '../shared/nodes.js';
 import { identifier } from '../shared/validate.js';
 import { loadAppRecord, loadEndpoint, loadVolume, loadVolumeInstance } from './records.js';
@@ -23,7 +23,7 @@ function idsIn(localId: string, count: number): string[] | null {
   return ids;
 }
 
-type Read = (containers: GatewayContext['containers'], ...ids: string[]) => ReturnType<NodeReader>;
+type Read = (containers: RequestScope['containers'], ...ids: string[]) => ReturnType<NodeReader>;
 
 function nodeType(typeName: NodeType['typeName'], count: number, read: Read): NodeType {
   return {

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { RequestScope } from '../../request/scope.js';
 import { GatewayError } from '../../errors/gatewayError.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -9,7 +9,7 @@ import type * as Up from './upstreamTypes.js';
  * linked, so it is left out.
  */
 
-type Containers = GatewayContext['containers'];
+type Containers = RequestScope['containers'];
 
 const hasId = <T extends { id?: string }>(record: T | null | undefined): record is T & { id: string } =>
   typeof record?.id === 'string' && record.id !== '';

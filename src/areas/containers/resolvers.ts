@@ -22,27 +22,27 @@ const listedApp = (app: UpstreamAppListItem | null): AppRecord | null =>
 
 export const containersResolvers: Resolvers = {
   Query: {
-    containerApps: async (_, args, { containers }) => {
+    containerApps: async (_, args, { scope: { containers } }) => {
       const request = validate.containerApps(args);
       const page = await containers.listApps(upstreamLimit(request), request.token);
       return { ...tokenConnection(request, page, listedApp), totalCount: page.totalItems };
     },
 
-    containerApp: async (_, args, { containers }) => {
+    containerApp: async (_, args, { scope: { containers } }) => {
       validate.containerApp(args);
       return loadAppRecord(containers, args.appId);
     },
 
-    containerImageSuggestions: async (_, args, { containers }) => {
+    containerImageSuggestions: async (_, args, { scope: { containers } }) => {
       validate.containerImageSuggestions(args);
       return containers.getImageConfig(args.input);
     },
 
-    containerNodeIps: (_, __, { containers }) => containers.listNodeIps(),
+    containerNodeIps: (_, __, { scope: { containers } }) => containers.listNodeIps(),
   },
 
   Mutation: {
-    updateContainerEndpoint: async (_, args, { containers }) => {
+    updateContainerEndpoint: async (_, args, { scope: { containers } }) => {
       validate.updateContainerEndpoint(args);
       const { appId, endpointId } = args;
       const body = toUpstreamEndpoint(args.input);
@@ -50,14 +50,14 @@ export const containersResolvers: Resolvers = {
       return { appId, endpointId, endpoint: body, success: true };
     },
 
-    deleteVolumeInstance: async (_, args, { containers }) => {
+    deleteVolumeInstance: async (_, args, { scope: { containers } }) => {
       validate.deleteVolumeInstance(args);
       const { appId, volumeId, instanceId } = args;
       const deleted = await containers.deleteVolumeInstance(appId, volumeId, instanceId);
       return { appId, volumeId, instanceId: deleted?.id ?? instanceId, success: true };
     },
 
-    deployContainerApp: async (_, args, { containers }) => {
+    deployContainerApp: async (_, args, { scope: { containers } }) => {
       validate.deployContainerApp(args);
       await containers.deployApp(args.appId);
       return { appId: args.appId, success: true };
@@ -66,14 +66,14 @@ export const containersResolvers: Resolvers = {
 
   // The payloads' records, read from bunny.net only when selected; null (no error) when the list no longer holds one.
   ContainerEndpointUpdate: {
-    appEndpoint: (update, _, { containers }) => findEndpoint(containers, update.appId, update.endpointId),
-    app: (update, _, { containers }) => loadAppRecord(containers, update.appId),
+    appEndpoint: (update, _, { scope: { containers } }) => findEndpoint(containers, update.appId, update.endpointId),
+    app: (update, _, { scope: { containers } }) => loadAppRecord(containers, update.appId),
   },
   VolumeInstanceDeletion: {
-    volume: (deletion, _, { containers }) => findVolume(containers, deletion.appId, deletion.volumeId),
+    volume: (deletion, _, { scope: { containers } }) => findVolume(containers, deletion.appId, deletion.volumeId),
   },
   ContainerAppDeployment: {
-    app: (deployment, _, { containers }) => loadAppRecord(containers, deployment.appId),
+    app: (deployment, _, { scope: { containers } }) => loadAppRecord(containers, deployment.appId),
   },
 
   ...containersTypeResolvers,

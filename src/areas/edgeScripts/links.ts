@@ -19,12 +19,12 @@ function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
 
 export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
-    currentRelease: (script, _, { edgeScripts }) =>
+    currentRelease: (script, _, { scope: { edgeScripts } }) =>
       typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
         ? edgeScripts.getActiveRelease(script.Id)
         : null,
 
-    releases: async (script, args, { edgeScripts }) => {
+    releases: async (script, args, { scope: { edgeScripts } }) => {
       const request = validate.releases(script.Id, args);
       const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(script.Id, page, perPage));
       return connectionOf(request, slice, (release) => release);
@@ -41,10 +41,10 @@ export const edgeScriptLinkResolvers: Resolvers = {
     pullZoneId: (edge) => edge.node.Id,
     pullZoneName: (edge) => edge.node.PullZoneName,
     defaultHostname: (edge) => edge.node.DefaultHostname,
-    node: (edge, _, { pullZones }) => pullZones.loadPullZone(edge.node.Id),
+    node: (edge, _, { scope: { pullZones } }) => pullZones.loadPullZone(edge.node.Id),
   },
 
   EdgeScriptPublication: {
-    edgeScript: (publication, _, { edgeScripts }) => edgeScripts.loadEdgeScript(publication.scriptId),
+    edgeScript: (publication, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(publication.scriptId),
   },
 };

@@ -11,21 +11,21 @@ const knownScript = (script: UpstreamEdgeScript | null): KnownEdgeScript | null 
 
 export const edgeScriptsResolvers: Resolvers = {
   Query: {
-    edgeScripts: async (_, args, { edgeScripts }) => {
+    edgeScripts: async (_, args, { scope: { edgeScripts } }) => {
       const request = validate.edgeScripts(args);
       const search = args.search ?? undefined;
       const slice = await readSlice(request, (page, perPage) => edgeScripts.listScripts(page, perPage, search));
       return connectionOf(request, slice, knownScript);
     },
 
-    edgeScript: async (_, args, { edgeScripts }) => {
+    edgeScript: async (_, args, { scope: { edgeScripts } }) => {
       validate.edgeScript(args);
       return edgeScripts.loadEdgeScript(args.edgeScriptId);
     },
   },
 
   Mutation: {
-    updateEdgeScript: async (_, args, { edgeScripts }) => {
+    updateEdgeScript: async (_, args, { scope: { edgeScripts } }) => {
       validate.updateEdgeScript(args);
       const { input } = args;
       const body = {
@@ -35,7 +35,7 @@ export const edgeScriptsResolvers: Resolvers = {
       return edgeScripts.updateScript(args.id, body);
     },
 
-    publishEdgeScriptRelease: async (_, args, { edgeScripts }) => {
+    publishEdgeScriptRelease: async (_, args, { scope: { edgeScripts } }) => {
       validate.publishEdgeScriptRelease(args);
       const { scriptId, releaseUuid, note } = args;
       await edgeScripts.publishRelease(scriptId, releaseUuid, note != null ? { Note: note } : {});

@@ -13,11 +13,11 @@ async function readLogs(originLogs: OriginLogsClient, args: QueryOriginErrorLogs
 
 export const originLogsResolvers: Resolvers = {
   Query: {
-    originErrorLogs: (_, args, { originLogs }) => readLogs(originLogs, args),
+    originErrorLogs: (_, args, { scope: { originLogs } }) => readLogs(originLogs, args),
   },
 
   PullZone: {
-    originErrorLogs: (zone, { date }, { originLogs }) => readLogs(originLogs, { pullZoneId: zone.Id, date }),
+    originErrorLogs: (zone, { date }, { scope: { originLogs } }) => readLogs(originLogs, { pullZoneId: zone.Id, date }),
   },
 
   ...originLogsTypeResolvers,

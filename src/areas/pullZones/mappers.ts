@@ -104,15 +104,15 @@ export const pullZoneTypeResolvers: Resolvers = {
     readOnly: prop('ReadOnly'),
   },
   EdgeRuleToggle: {
-    pullZone: (toggle, _, { pullZones }) => pullZones.loadPullZone(toggle.pullZoneId),
+    pullZone: (toggle, _, { scope: { pullZones } }) => pullZones.loadPullZone(toggle.pullZoneId),
   },
   BlockedIpRemoval: {
-    pullZone: (removal, _, { pullZones }) => pullZones.loadPullZone(removal.pullZoneId),
+    pullZone: (removal, _, { scope: { pullZones } }) => pullZones.loadPullZone(removal.pullZoneId),
   },
   SecurityKeyReset: {
-    pullZone: (reset, _, { pullZones }) => pullZones.loadPullZone(reset.pullZoneId),
+    pullZone: (reset, _, { scope: { pullZones } }) => pullZones.loadPullZone(reset.pullZoneId),
   },
   ExternalHttpCertificateRequest: {
-    pullZone: (request, _, { pullZones }) => pullZones.findPullZoneByHostname(request.hostname),
+    pullZone: (request, _, { scope: { pullZones } }) => pullZones.findPullZoneByHostname(request.hostname),
   },
 };

@@ -10,40 +10,40 @@ const knownZone = (zone: UpstreamPullZone | null): KnownPullZone | null =>
 
 export const pullZonesResolvers: Resolvers = {
   Query: {
-    pullZones: async (_, args, { pullZones }) => {
+    pullZones: async (_, args, { scope: { pullZones } }) => {
       const request = validate.pullZones(args);
       const search = args.search ?? undefined;
       const slice = await readSlice(request, (page, perPage) => pullZones.listPullZones(page, perPage, search));
       return connectionOf(request, slice, knownZone);
     },
 
-    pullZone: async (_, args, { pullZones }) => {
+    pullZone: async (_, args, { scope: { pullZones } }) => {
       validate.pullZone(args);
       return pullZones.loadPullZone(args.pullZoneId);
     },
   },
 
   Mutation: {
-    setEdgeRuleEnabled: async (_, args, { pullZones }) => {
+    setEdgeRuleEnabled: async (_, args, { scope: { pullZones } }) => {
       validate.setEdgeRuleEnabled(args);
       const { pullZoneId, edgeRuleId, enabled } = args;
       await pullZones.setEdgeRuleEnabled(pullZoneId, edgeRuleId, enabled);
       return { pullZoneId, edgeRuleId, enabled, success: true };
     },
 
-    removeBlockedIp: async (_, args, { pullZones }) => {
+    removeBlockedIp: async (_, args, { scope: { pullZones } }) => {
       validate.removeBlockedIp(args);
       await pullZones.removeBlockedIp(args.pullZoneId, args.blockedIp);
       return { pullZoneId: args.pullZoneId, blockedIp: args.blockedIp, success: true };
     },
 
-    requestExternalHttpCertificate: async (_, args, { pullZones }) => {
+    requestExternalHttpCertificate: async (_, args, { scope: { pullZones } }) => {
       validate.requestExternalHttpCertificate(args);
       const challenge = await pullZones.requestExternalHttpCertificate(args.hostname);
       return { hostname: args.hostname, challenge, success: true };
     },
 
-    resetPullZoneSecurityKey: async (_, args, { pullZones }) => {
+    resetPullZoneSecurityKey: async (_, args, { scope: { pullZones } }) => {
       validate.resetPullZoneSecurityKey(args);
       const key = args.securityKey ?? undefined;
       await pullZones.resetSecurityKey(args.pullZoneId, key);

@@ -18,7 +18,7 @@ function geoShares(distribution: Record<string, number> | null | undefined) {
 
 export const pullZoneStatisticsResolvers: Resolvers = {
   PullZone: {
-    statistics: (zone, args, { pullZones }) => {
+    statistics: (zone, args, { scope: { pullZones } }) => {
       validate.statistics(args);
       return pullZones.getStatistics(zone.Id, args.from, args.to, args.hourly ?? false);
     },

@@ -4,7 +4,7 @@ import type {
   ResolversInterfaceTypes,
   ResolversTypes,
 } from '../../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
+import type { RequestScope } from '../../request/scope.js';
 import { badInput } from '../../errors/gatewayError.js';
 import { fromGlobalId, notAGlobalId } from './globalId.js';
 
@@ -27,7 +27,7 @@ export interface NodeType {
   readerOf(localId: string): NodeReader | null;
 }
 
-export type NodeReader = (context: GatewayContext) => Promise<NodeParent>;
+export type NodeReader = (scope: RequestScope) => Promise<NodeParent>;
 
 export const MAX_NODES = 100;
 
@@ -55,20 +55,20 @@ export function nodeResolvers(types: readonly NodeType[]): Resolvers {
     return { typeName: type.typeName, read };
   }
 
-  async function load(context: GatewayContext, { typeName, read }: NodeRef): Promise<TaggedRecord> {
-    return { ...(await read(context)), [NODE_TYPE]: typeName };
+  async function load(scope: RequestScope, { typeName, read }: NodeRef): Promise<TaggedRecord> {
+    return { ...(await read(scope)), [NODE_TYPE]: typeName };
   }
 
   return {
     Query: {
-      node: (_, { id }, context) => load(context, refOf('id', id)),
-      nodes: (_, { ids }, context) => {
+      node: (_, { id }, { scope }) => load(scope, refOf('id', id)),
+      nodes: (_, { ids }, { scope }) => {
         if (ids.length > MAX_NODES)
           throw badInput('gateway', 'ids', `ids may hold at most ${MAX_NODES} ids (got ${ids.length}).`);
         const refs = ids.map((id) => refOf('ids', id));
         // A record that fails (e.g. NOT_FOUND) is an error at its own index, and the others are still answered:
         // graphql-js turns an Error in a list into null plus an error at that path.
-        return Promise.all(refs.map((ref) => load(context, ref).catch((error: Error) => error as never)));
+        return Promise.all(refs.map((ref) => load(scope, ref).catch((error: Error) => error as never)));
       },
     },
     Node: {

@@ -25,15 +25,18 @@ export const shieldMetricsResolvers: Resolvers = {
   ShieldZoneMetrics: {
     ddos: prop('dDoS'),
     rateLimit: prop('ratelimit'),
-    overviewPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.overviewPastTwentyEightDays),
-    ddosPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.dDoSOverviewPastTwentyEightDays),
-    rateLimitPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.ratelimitOverviewPastTwentyEightDays),
-    botDetectionPastTwentyEightDays: (m, _, { shield }) =>
+    overviewPastTwentyEightDays: (m, _, { scope: { shield } }) => shield.dayLists.of(m.overviewPastTwentyEightDays),
+    ddosPastTwentyEightDays: (m, _, { scope: { shield } }) => shield.dayLists.of(m.dDoSOverviewPastTwentyEightDays),
+    rateLimitPastTwentyEightDays: (m, _, { scope: { shield } }) =>
+      shield.dayLists.of(m.ratelimitOverviewPastTwentyEightDays),
+    botDetectionPastTwentyEightDays: (m, _, { scope: { shield } }) =>
       shield.dayLists.of(m.botDetectionOverviewPastTwentyEightDays),
-    accessListPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.accessListOverviewPastTwentyEightDays),
-    uploadScanningPastTwentyEightDays: (m, _, { shield }) =>
+    accessListPastTwentyEightDays: (m, _, { scope: { shield } }) =>
+      shield.dayLists.of(m.accessListOverviewPastTwentyEightDays),
+    uploadScanningPastTwentyEightDays: (m, _, { scope: { shield } }) =>
       shield.dayLists.of(m.uploadScanningOverviewPastTwentyEightDays),
-    apiGuardianPastTwentyEightDays: (m, _, { shield }) => shield.dayLists.of(m.apiGuardianOverviewPastTwentyEightDays),
+    apiGuardianPastTwentyEightDays: (m, _, { scope: { shield } }) =>
+      shield.dayLists.of(m.apiGuardianOverviewPastTwentyEightDays),
   },
   ShieldOverview: { ddosMitigated: prop('dDoSMitigated'), rateLimitBreaches: prop('ratelimitBreaches') },
 };

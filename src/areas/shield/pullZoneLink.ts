@@ -23,7 +23,7 @@ const FROM_MAPPING = new Set([
 
 export const pullZoneLinkResolvers: Resolvers = {
   PullZone: {
-    shieldZone: (zone, _, { shield }, info) =>
+    shieldZone: (zone, _, { scope: { shield } }, info) =>
       selectsOnly(info, FROM_MAPPING) ? shield.zones.idsOfPullZone(zone.Id) : shield.zones.ofPullZone(zone.Id),
   },
 };

@@ -15,28 +15,28 @@ const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>
 
 export const shieldResolvers: Resolvers = {
   Query: {
-    shieldZones: async (_, args, { shield }) => {
+    shieldZones: async (_, args, { scope: { shield } }) => {
       const request = validate.shieldZones(args);
       const slice = await readSlice(request, (page, perPage) => shield.listShieldZones(page, perPage));
       return connectionOf(request, slice, knownZone);
     },
 
-    shieldZone: async (_, args, { shield }) => {
+    shieldZone: async (_, args, { scope: { shield } }) => {
       validate.shieldZone(args);
       return shield.zones.load(args.shieldZoneId);
     },
 
-    shieldZoneMetrics: async (_, args, { shield }) => {
+    shieldZoneMetrics: async (_, args, { scope: { shield } }) => {
       validate.shieldZoneMetrics(args);
       return shield.getMetricsOverview(args.shieldZoneId);
     },
 
-    wafRuleRecommendation: async (_, args, { shield }) => {
+    wafRuleRecommendation: async (_, args, { scope: { shield } }) => {
       validate.wafRuleRecommendation(args);
       return shield.getAiRecommendation(args.shieldZoneId, args.ruleId);
     },
 
-    shieldEventLogExport: async (_, args, { shield, config }) => {
+    shieldEventLogExport: async (_, args, { scope: { shield, config } }) => {
       const window = validate.shieldEventLogExport(args);
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
       const { body } = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
@@ -53,7 +53,7 @@ export const shieldResolvers: Resolvers = {
   },
 
   Mutation: {
-    createShieldZone: async (_, args, { shield }) => {
+    createShieldZone: async (_, args, { scope: { shield } }) => {
       validate.createShieldZone(args);
       return shield.createShieldZone(toUpstreamCreateShieldZone(args.input));
     },
@@ -64,7 +64,7 @@ export const shieldResolvers: Resolvers = {
   ShieldZoneCreation: {
     ...shieldZoneResolvers.ShieldZoneCreation,
     // The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none).
-    shieldZone: (creation, _, { shield }) => {
+    shieldZone: (creation, _, { scope: { shield } }) => {
       const id = creation.shieldZone?.shieldZoneId;
       if (typeof id === 'number') return shield.zones.load(id);
       return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;

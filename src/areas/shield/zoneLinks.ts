@@ -19,12 +19,12 @@ export const FIRST_EVENT_LOG_TOKEN = '0';
  */
 export const shieldZoneLinks: ShieldZoneResolvers = {
   id: (zone) => toGlobalId(SHIELD_ZONE_TYPE, zone.shieldZoneId),
-  pullZone: (zone, _, { pullZones }) =>
+  pullZone: (zone, _, { scope: { pullZones } }) =>
     typeof zone.pullZoneId === 'number' && zone.pullZoneId > 0 ? pullZones.loadPullZone(zone.pullZoneId) : null,
-  metrics: (zone, _, { shield }) => shield.getMetricsOverview(zone.shieldZoneId),
-  detailedMetrics: (zone, args, { shield }) =>
+  metrics: (zone, _, { scope: { shield } }) => shield.getMetricsOverview(zone.shieldZoneId),
+  detailedMetrics: (zone, args, { scope: { shield } }) =>
     shield.getDetailedMetrics(zone.shieldZoneId, validate.detailedMetrics(args)),
-  triggeredWafRules: async (zone, args, { shield }) => {
+  triggeredWafRules: async (zone, args, { scope: { shield } }) => {
     const request = validate.triggeredWafRules(zone.shieldZoneId, args);
     const answer = await shield.getTriggeredRules(zone.shieldZoneId);
     const rules = withoutNulls(answer.triggeredRules) ?? [];
@@ -32,7 +32,7 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
     const slice = { items: rules, offset: 0, more: false, total };
     return connectionOf(request, slice, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }));
   },
-  eventLogs: async (zone, args, { shield }) => {
+  eventLogs: async (zone, args, { scope: { shield } }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
     const page = await shield.getEventLogs(zone.shieldZoneId, date, request.token ?? FIRST_EVENT_LOG_TOKEN);
     const nextToken = page.hasMoreData === true && page.continuationToken ? page.continuationToken : null;
@@ -48,7 +48,7 @@ export const linkedRecordResolvers: Resolvers = {
     topTargetedUrls: (rule) =>
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
     logs: (rule) => withoutNulls(rule.ruleLogs),
-    aiRecommendation: (rule, _, { shield }) =>
+    aiRecommendation: (rule, _, { scope: { shield } }) =>
       rule.ruleId ? shield.getAiRecommendation(rule.shieldZoneId, rule.ruleId) : null,
   },
   ShieldEventLog: {

@@ -50,8 +50,8 @@ export const streamTypeResolvers: Resolvers = {
     blockNoneReferrer: prop('BlockNoneReferrer'),
     enabledResolutions: (library) => commaList(library.EnabledResolutions),
     playerTokenAuthenticationEnabled: prop('PlayerTokenAuthenticationEnabled'),
-    videos: (library, args, { stream }) => videoPage(stream, library.Id, validate.videos(library.Id, args)),
-    statistics: (library, args, { stream }) => stream.getStatistics(library.Id, validate.statistics(args)),
+    videos: (library, args, { scope: { stream } }) => videoPage(stream, library.Id, validate.videos(library.Id, args)),
+    statistics: (library, args, { scope: { stream } }) => stream.getStatistics(library.Id, validate.statistics(args)),
   },
   Video: {
     id: (video) => toGlobalId(VIDEO_TYPE, videoLocalId(video.videoLibraryId, video.guid)),
@@ -62,13 +62,13 @@ export const streamTypeResolvers: Resolvers = {
     availableResolutions: (video) => commaList(video.availableResolutions),
     captions: (video) => withoutNulls(video.captions) ?? [],
     chapters: (video) => withoutNulls(video.chapters) ?? [],
-    library: (video, _, { stream }) => stream.loadVideoLibrary(video.videoLibraryId),
+    library: (video, _, { scope: { stream } }) => stream.loadVideoLibrary(video.videoLibraryId),
   },
   VideoStatistics: statisticsOf,
   BlockedReferrerRemoval: {
-    videoLibrary: (removal, _, { stream }) => stream.loadVideoLibrary(removal.videoLibraryId),
+    videoLibrary: (removal, _, { scope: { stream } }) => stream.loadVideoLibrary(removal.videoLibraryId),
   },
   VideoThumbnailUpdate: {
-    video: (update, _, { stream }) => stream.loadVideo(update.libraryId, update.videoId),
+    video: (update, _, { scope: { stream } }) => stream.loadVideo(update.libraryId, update.videoId),
   },
 };

@@ -8,34 +8,34 @@ import { videoPage } from './videoPage.js';
 
 export const streamResolvers: Resolvers = {
   Query: {
-    videoLibraries: async (_, args, { stream }) => {
+    videoLibraries: async (_, args, { scope: { stream } }) => {
       const request = validate.videoLibraries(args);
       const search = args.search ?? undefined;
       const slice = await readSlice(request, (page, perPage) => stream.listVideoLibraries(page, perPage, search));
       return connectionOf(request, slice, (library) => library);
     },
 
-    videoLibrary: async (_, args, { stream }) => {
+    videoLibrary: async (_, args, { scope: { stream } }) => {
       validate.videoLibrary(args);
       return stream.loadVideoLibrary(args.videoLibraryId);
     },
 
-    videos: async (_, args, { stream }) => videoPage(stream, args.libraryId, validate.rootVideos(args)),
+    videos: async (_, args, { scope: { stream } }) => videoPage(stream, args.libraryId, validate.rootVideos(args)),
 
-    video: async (_, args, { stream }) => {
+    video: async (_, args, { scope: { stream } }) => {
       validate.video(args);
       return stream.loadVideo(args.libraryId, args.videoId);
     },
   },
 
   Mutation: {
-    removeBlockedReferrer: async (_, args, { stream }) => {
+    removeBlockedReferrer: async (_, args, { scope: { stream } }) => {
       validate.removeBlockedReferrer(args);
       await stream.removeBlockedReferrer(args.videoLibraryId, args.hostname);
       return { videoLibraryId: args.videoLibraryId, hostname: args.hostname, success: true };
     },
 
-    setVideoThumbnail: async (_, args, { stream, config, uploads }) => {
+    setVideoThumbnail: async (_, args, { scope: { stream, config, uploads } }) => {
       const thumbnail = validate.setVideoThumbnail(args, uploads);
       const source: ThumbnailSource =
         thumbnail.kind === 'file'

@@ -7,7 +7,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { loadTypeDefs } from '../../../src/schema.js';
+import { typeDefsOf } from '../../../src/schema.js';
 import {
   ACTIVE_APP_ID,
   CDN_ENDPOINT_ID,
@@ -343,7 +343,7 @@ function selection(field: GraphQLField<unknown, unknown>, depth: number, keptLin
  * to select too (a test that checks their calls).
  */
 export function documentFor(operation: ContractOperation, keptLinks: readonly string[] = []): string {
-  schema ??= buildSchema(loadTypeDefs().join('\n'));
+  schema ??= buildSchema(typeDefsOf().join('\n'));
   const root = operation.kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   const field = root?.getFields()[operation.field];
   if (!field) throw new Error(`The GraphQL schema has no ${operation.kind} field ${operation.field}`);

@@ -1,7 +1,7 @@
 import type { GraphQLParams } from 'graphql-yoga';
 
 /**
- * Which JSON POSTs the fast path (graphqlPost.ts) answers: the ones whose every part yoga would take as is. The
+ * Which JSON POSTs the executor runs through yoga's steps itself (executor.ts): the ones whose every part yoga would take as is. The
  * rest (batches, a body that is not a plain object, unexpected or mistyped params, a persisted-query hash, an
  * Accept header asking for anything but JSON) goes to yoga, which answers or refuses it as it always has.
  */

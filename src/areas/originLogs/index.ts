@@ -1,0 +1,23 @@
+import { defineArea, sdl } from '../shared/area.js';
+import { OriginLogsClient } from './client.js';
+import { originLogsGraphiqlTab } from './graphiqlTab.js';
+import { originLogsResolvers } from './resolvers.js';
+
+declare module '../../request/scope.js' {
+  interface AreaClients {
+    readonly originLogs: OriginLogsClient;
+  }
+}
+
+/** Origin error logs: a Pull Zone's origin errors of one day. */
+export const originLogsArea = defineArea({
+  name: 'originLogs',
+  typeDefs: [sdl('originLogs.graphql')],
+  resolvers: [originLogsResolvers],
+  mappers: {
+    OriginErrorLog: 'upstreamTypes.ts#UpstreamLogEntry',
+  },
+  graphiql: { query: originLogsGraphiqlTab, placeholders: { pullZoneId: 0 } },
+  sandboxRoutes: async () => (await import('../../sandbox/routes/originLogs.js')).routes,
+  client: (session, credentials) => new OriginLogsClient(session, credentials),
+});

@@ -1,0 +1,48 @@
+import { defineArea, sdl } from '../shared/area.js';
+import { ShieldClient } from './client.js';
+import { shieldGraphiqlTab } from './graphiqlTab.js';
+import { shieldZoneNode } from './node.js';
+import { shieldResolvers } from './resolvers.js';
+
+declare module '../../request/scope.js' {
+  interface AreaClients {
+    readonly shield: ShieldClient;
+  }
+}
+
+/** Shield: zones, their metrics and event logs, triggered WAF rules and their AI recommendation. */
+export const shieldArea = defineArea({
+  name: 'shield',
+  typeDefs: [sdl('shield.graphql')],
+  resolvers: [shieldResolvers],
+  nodes: [shieldZoneNode],
+  mappers: {
+    ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
+    ShieldOverview: 'upstreamTypes.ts#UpstreamShieldOverview',
+    WafMetrics: 'upstreamTypes.ts#UpstreamWaf',
+    DdosMetrics: 'upstreamTypes.ts#UpstreamDDoS',
+    RateLimitMetrics: 'upstreamTypes.ts#UpstreamRatelimit',
+    BotDetectionMetrics: 'upstreamTypes.ts#UpstreamBotDetection',
+    AccessListMetrics: 'upstreamTypes.ts#UpstreamAccessList',
+    UploadScanningMetrics: 'upstreamTypes.ts#UpstreamUploadScanning',
+    ApiGuardianMetrics: 'upstreamTypes.ts#UpstreamApiGuardian',
+    ShieldOverviewEntry: 'upstreamTypes.ts#UpstreamOverviewDay',
+    DdosMetricsEntry: 'upstreamTypes.ts#UpstreamDDoSDay',
+    RateLimitMetricsEntry: 'upstreamTypes.ts#UpstreamRatelimitDay',
+    BotDetectionMetricsEntry: 'upstreamTypes.ts#UpstreamBotDetectionDay',
+    AccessListMetricsEntry: 'upstreamTypes.ts#UpstreamAccessListDay',
+    UploadScanningMetricsEntry: 'upstreamTypes.ts#UpstreamUploadScanningDay',
+    ApiGuardianMetricsEntry: 'upstreamTypes.ts#UpstreamApiGuardianDay',
+    ShieldZoneCreation: 'upstreamTypes.ts#UpstreamCreateShieldZone',
+    ShieldZone: 'upstreamTypes.ts#KnownShieldZone',
+    ShieldDetailedMetrics: 'upstreamReadTypes.ts#UpstreamDetailedMetrics',
+    ShieldMetricSeries: 'upstreamReadTypes.ts#UpstreamOverviewMetric',
+    TriggeredWafRule: 'upstreamReadTypes.ts#ZoneTriggeredRule',
+    ShieldEventLog: 'upstreamReadTypes.ts#UpstreamEventLog',
+    WafEngineConfigVariable: 'upstreamTypes.ts#UpstreamWafEngineVariable',
+    WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
+  },
+  graphiql: { query: shieldGraphiqlTab, placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 } },
+  sandboxRoutes: async () => (await import('../../sandbox/routes/shield.js')).routes,
+  client: (session, credentials) => new ShieldClient(session, credentials),
+});

@@ -1,0 +1,61 @@
+import type { Tracer } from '@opentelemetry/api';
+import type { CORSOptions } from '@whatwg-node/server';
+import type { GraphQLSchema } from 'graphql';
+import type { Area } from '../areas/shared/area.js';
+import type { Config } from '../config.js';
+import type { GraphiqlExamples } from '../graphiql.js';
+import type { Logger } from '../logger.js';
+import { useOperationSpans } from '../observability/operationSpans.js';
+import { GraphqlExecutor } from './executor.js';
+import { plainPlugin, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
+import { gatewayPlugins } from './plugins.js';
+import { PreparedOperations } from './preparedOperations.js';
+import { PreparedRun } from './preparedRun.js';
+import { checkYogaVersion, yogaBuiltInSteps } from './yogaAdapter.js';
+import { createGatewayYoga, gatewayErrorMasking } from './yoga.js';
+
+export interface ExecutorOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly schema: GraphQLSchema;
+  readonly cors: CORSOptions;
+  readonly areas: readonly Area[];
+  /** Plugins of the caller's, after the gateway's own (a test's). */
+  readonly plugins?: readonly GatewayPlugin[] | undefined;
+  /** OpenTelemetry tracer, when tracing is on: operation spans join the plugins. */
+  readonly tracer?: Tracer | undefined;
+  readonly graphiqlExamples?: GraphiqlExamples | undefined;
+  readonly localGraphiql: boolean;
+  /** false: every request through yoga.handle, yoga as it ships (the reference the differential test compares with). */
+  readonly adapter?: boolean | undefined;
+}
+
+/**
+ * The executor and its yoga, built once at start-up from the one plugin list. Prepared runs are on unless a plugin
+ * has operation hooks they cannot honour: then they are off for the process, and the start-up log says which.
+ */
+export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
+  const { config, logger, schema } = options;
+  const extra = [
+    ...(options.tracer ? [plainPlugin('operation spans', useOperationSpans())] : []),
+    ...(options.plugins ?? []),
+  ];
+  const wanted = options.adapter !== false;
+  let operations = wanted ? new PreparedOperations() : undefined;
+  let plugins = gatewayPlugins({ config, schema, prepared: operations, extra });
+  const plan = preparedPlanOf(plugins);
+  if (!plan.on && operations) {
+    logger.info(
+      { preparedRuns: 'off', blockedBy: plan.blockedBy },
+      'prepared runs are off: plugins with operation hooks they cannot honour',
+    );
+    operations = undefined;
+    plugins = gatewayPlugins({ config, schema, prepared: undefined, extra });
+  }
+  const yoga = createGatewayYoga({ ...options, plugins, localGraphiql: options.localGraphiql });
+  checkYogaVersion(yoga);
+  const maskError = gatewayErrorMasking(logger);
+  const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
+  const prepared = operations && { operations, run: new PreparedRun(steps) };
+  return new GraphqlExecutor(yoga, maskError, prepared, wanted);
+}

@@ -1,0 +1,93 @@
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { GraphQLSchema } from 'graphql';
+import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+import type { Config } from '../config.js';
+import { recordOperation, useRequestSummary } from '../observability/requestSummary.js';
+import { useArgumentNamesInValueErrors } from '../plugins/argumentNamesInValueErrors.js';
+import { useCredentialScrubbing } from '../plugins/credentialScrubbing.js';
+import { useCompiledExecution } from '../plugins/graphqlJit.js';
+import { useJitErrorLocations, withSourcePositions } from '../plugins/jitErrorLocations.js';
+import { tooDeepVariable, useNestingLimit } from '../plugins/nestingLimit.js';
+import { usePreflightRequired } from '../plugins/preflightRequired.js';
+import { useQueryLimitErrors } from '../plugins/queryLimitErrors.js';
+import { queryLimitPlugins } from '../plugins/queryLimits.js';
+import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
+import { estimateFor, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
+import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
+import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
+import type { PreparedOperations } from './preparedOperations.js';
+
+/** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
+export const CSRF_HEADERS: readonly string[] = ['x-graphql-yoga-csrf', ...CREDENTIAL_HEADERS];
+
+export interface PluginDependencies {
+  readonly config: Config;
+  readonly schema: GraphQLSchema;
+  /** The documents kept for prepared runs, when they are on: its plugin keeps each document yoga executes. */
+  readonly prepared: PreparedOperations | undefined;
+  /** Plugins of the caller of createGateway (tracing's spans, a test's), run after the gateway's own. */
+  readonly extra: readonly GatewayPlugin[];
+}
+
+/**
+ * Every plugin of the gateway, in the order yoga runs them, each with what a prepared run does in its place
+ * (gatewayPlugin.ts). The one list: yoga gets its plugins from it, and prepared runs their steps.
+ */
+export function gatewayPlugins({ config, schema, prepared, extra }: PluginDependencies): GatewayPlugin[] {
+  const { limits } = config;
+  return [
+    // The prepared run executes the query this plugin compiled (the cache is shared).
+    { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
+    {
+      name: 'jit error locations',
+      plugins: [useJitErrorLocations()],
+      prepared: { finishesErrors: (errors, operation) => withSourcePositions(errors, operation.source) },
+    },
+    // Browsers must preflight any request carrying a credential header, so requiring one of them (or yoga's own CSRF
+    // header) on GET and multipart requests stops cross-site form and image tricks, uploads included. Prepared runs
+    // take only JSON POSTs, which browsers always preflight.
+    { name: 'preflight required', plugins: [usePreflightRequired(CSRF_HEADERS)], prepared: DECIDED_BY_THE_DOCUMENT },
+    ...(config.introspection
+      ? []
+      : [{ name: 'introspection off', plugins: [useDisableIntrospection()], prepared: DECIDED_BY_THE_DOCUMENT }]),
+    // Before GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
+    {
+      name: 'nesting limit',
+      plugins: [useNestingLimit(limits.maxNesting)],
+      prepared: { admits: (_, params) => tooDeepVariable(params.variables, limits.maxNesting) === undefined },
+    },
+    {
+      name: 'query limits',
+      plugins: [...queryLimitPlugins(limits, config.fieldSuggestions), useQueryLimitErrors()],
+      prepared: DECIDED_BY_THE_DOCUMENT,
+    },
+    {
+      name: 'upstream-call estimate',
+      plugins: [useUpstreamCallEstimate(limits.maxUpstreamCalls)],
+      prepared: {
+        admits: (operation, params) =>
+          estimateFor(schema, operation.document, operation.name, params.variables) <= limits.maxUpstreamCalls,
+      },
+    },
+    // Both rework the errors of a result without data (variables that do not coerce): prepared runs hand those to yoga.
+    {
+      name: 'value errors',
+      plugins: [useArgumentNamesInValueErrors(), useVariableErrorStatus()],
+      prepared: DECIDED_BY_THE_DOCUMENT,
+    },
+    { name: 'request id in errors', plugins: [useRequestIdInErrors(config.fieldSuggestions)] },
+    {
+      name: 'request summary',
+      plugins: [useRequestSummary()],
+      prepared: {
+        starts: (operation, { scope }) => recordOperation(scope.summary, operation.description, scope.secrets),
+      },
+    },
+    ...(prepared
+      ? [{ name: 'prepared operations', plugins: [prepared.plugin()], prepared: DECIDED_BY_THE_DOCUMENT }]
+      : []),
+    ...extra,
+    // Last, so that it sees every error in its final form.
+    { name: 'credential scrubbing', plugins: [useCredentialScrubbing()] },
+  ];
+}

@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError, isPromise, type FetchAPI, type Plugin } from 'graphql-yoga';
+import { NodeHeaders } from '../http/nodeHeaders.js';
+import type { GatewayContext } from '../request/context.js';
+import type { PreparedStep } from './gatewayPlugin.js';
+
+/**
+ * The one place that leans on graphql-yoga's internals, written against exactly these versions (package.json pins
+ * them; test/unit/yogaAdapter.test.ts fails when the installed ones differ, and `checkYogaVersion` refuses to
+ * start): node:http requests run through yoga's own steps (`parseRequest`, `getResultForParams`, its
+ * onResultProcess hooks and result processor) without the fetch `Request` and `Response` yoga's server adapter
+ * would build for each (about half of a request's cost). What is copied or assumed, and from where:
+ * - `NodeRequest`: the part of a fetch `Request` yoga's JSON request parser and the gateway's hooks read.
+ * - `resultProcessHooks`: yoga's `onResultProcessHooks`, read off its plugin list (a protected field) as
+ *   `YogaServer`'s constructor builds them (graphql-yoga/src/server.ts).
+ * - `processResult`: graphql-yoga/src/process-request.ts `processResult`, with a Response only written, never read.
+ * - `yogaBuiltInSteps`: how prepared runs honour yoga's own plugins' operation hooks at this version (server.ts's
+ *   plugin list): its request parsers and params check (a prepared run takes only plain JSON POSTs, see
+ *   plainRequest.ts), its parse and validation cache and HTTP validation errors (decided by the document), and its
+ *   error masking (done here, as its onExecuteDone does).
+ */
+export const YOGA_VERSION = '5.24.1';
+export const WHATWG_NODE_SERVER_VERSION = '0.11.0';
+
+/** Refuses to run on a yoga this file was not written against (yoga keeps its own version on each server). */
+export function checkYogaVersion(yoga: object): void {
+  const version = (yoga as { version?: unknown }).version;
+  if (version !== YOGA_VERSION)
+    throw new Error(`execution/yogaAdapter.ts is written for graphql-yoga ${YOGA_VERSION}, found ${String(version)}`);
+}
+
+/**
+ * What yoga's hooks and JSON request parser get in place of a fetch `Request`: the method, the headers and the
+ * parsed body, without copying the headers or building a URL.
+ */
+export class NodeRequest {
+  readonly method: string;
+  readonly headers: NodeHeaders;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly body: object,
+  ) {
+    this.method = req.method ?? 'POST';
+    this.headers = new NodeHeaders(req.headers);
+  }
+
+  /** The body, already read and parsed by the gateway (http/requestBody.ts), for yoga's JSON request parser. */
+  json(): object {
+    return this.body;
+  }
+
+  get url(): string {
+    return `http://${this.req.headers.host ?? 'localhost'}${this.req.url ?? '/'}`;
+  }
+}
+
+export type ResultHook = NonNullable<Plugin<GatewayContext>['onResultProcess']>;
+type HookPayload = Parameters<ResultHook>[0];
+type ResultProcessor = NonNullable<HookPayload['resultProcessor']>;
+export type ResultProcessorInput = HookPayload['result'];
+/** What the hooks get as the request: a fetch `Request` or the stand-in above. */
+type HookRequest = HookPayload['request'] | NodeRequest;
+
+/** What yoga's result processor builds instead of a fetch `Response`: the body and how to send it. */
+export class PlainResponse {
+  constructor(
+    readonly body: string | null,
+    readonly init: { status: number; headers: Record<string, string> },
+  ) {}
+}
+
+const PLAIN_FETCH_API = { Response: PlainResponse } as unknown as FetchAPI;
+
+/** yoga's onResultProcess hooks, in its order (every plugin's), read off its plugin list. */
+export function resultProcessHooks(yoga: object): ResultHook[] {
+  const plugins = (yoga as { plugins?: unknown }).plugins;
+  if (!Array.isArray(plugins)) throw new Error('graphql-yoga no longer exposes its plugin list: see yogaAdapter.ts');
+  return (plugins as (Plugin<GatewayContext> | undefined)[]).flatMap((plugin) =>
+    plugin?.onResultProcess ? [plugin.onResultProcess] : [],
+  );
+}
+
+/** yoga's processResult, with a Response that is only written, never read back. */
+export async function processResult(
+  hooks: readonly ResultHook[],
+  request: HookRequest,
+  initial: ResultProcessorInput,
+  serverContext: object,
+): Promise<PlainResponse> {
+  let result = initial;
+  let processor: ResultProcessor | undefined;
+  let mediaType = '*/*';
+  const acceptableMediaTypes: string[] = [];
+  const payload = {
+    request,
+    acceptableMediaTypes,
+    result,
+    setResult(next: ResultProcessorInput) {
+      result = next;
+      payload.result = next;
+    },
+    resultProcessor: processor,
+    setResultProcessor(next: ResultProcessor, accepted: string) {
+      processor = next;
+      payload.resultProcessor = next;
+      mediaType = accepted;
+    },
+    serverContext,
+  };
+  for (const hook of hooks) {
+    // Every hook of ours and yoga's returns at once; awaiting only promises saves a microtask turn per hook.
+    const pending = hook(payload as unknown as HookPayload);
+    if (isPromise(pending)) await pending;
+  }
+  if (!processor) {
+    const accept = acceptableMediaTypes.join('; charset=utf-8, ');
+    return new PlainResponse(null, { status: 406, headers: { accept } });
+  }
+  return (await processor(result, PLAIN_FETCH_API, mediaType)) as unknown as PlainResponse;
+}
+
+type MaskError = (error: unknown, message: string) => Error;
+
+/** The message yoga's masking gives an unexpected error. */
+export const UNEXPECTED = 'Unexpected error.';
+
+/** How prepared runs honour yoga's own plugins' operation hooks (see above): its error masking, last. */
+export function yogaBuiltInSteps(maskError: MaskError): PreparedStep[] {
+  return [{ finishesErrors: (errors) => errors.map((error) => asGraphQLError(maskError(error, UNEXPECTED))) }];
+}
+
+/** An error as yoga answers it: a GraphQLError as it is, anything else wrapped. */
+export function asGraphQLError(error: Error): GraphQLError {
+  return error instanceof GraphQLError ? error : createGraphQLError(error.message, { originalError: error });
+}
+
+/** Ended with the whole body and no head written yet: node:http adds its Content-Length, as yoga's adapter does. */
+export function writeResponse(res: ServerResponse, answer: PlainResponse): void {
+  if (res.writableEnded || res.destroyed) return;
+  res.statusCode = answer.init.status;
+  for (const name in answer.init.headers) res.setHeader(name, answer.init.headers[name] as string);
+  res.end(answer.body);
+}

@@ -1,0 +1,82 @@
+import type { CORSOptions } from '@whatwg-node/server';
+import type { Config } from '../config.js';
+import type { GraphqlExecutor } from '../execution/executor.js';
+import { CSRF_HEADERS } from '../execution/plugins.js';
+import { GRAPHQL_PATH } from '../routePaths.js';
+import { applyCors } from './cors.js';
+import { sendRefusal } from './jsonAnswer.js';
+import { handleMultipartGraphql } from './multipartUpload.js';
+import {
+  type BodyProblem,
+  isMultipart,
+  parseJsonBody,
+  queryStringProblem,
+  readJsonBody,
+  requestBodyProblem,
+} from './requestBody.js';
+import { exactPath, type Exchange, type Route } from './router.js';
+import type { RequestScope } from '../request/scope.js';
+import type { Scopes } from './scopes.js';
+
+export interface GraphqlRouteDependencies {
+  readonly config: Config;
+  readonly cors: CORSOptions;
+  readonly executor: GraphqlExecutor;
+  readonly scopes: Scopes;
+}
+
+/**
+ * `/graphql`: the body's limits and encoding are checked here, before a byte of it is parsed; a multipart request's
+ * file is streamed (multipartUpload.ts); everything else goes to the executor with the request's scope.
+ */
+export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDependencies): Route {
+  return {
+    matches: exactPath(GRAPHQL_PATH),
+    handle(exchange) {
+      const { req, res } = exchange;
+      // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
+      const refuse = (problem: BodyProblem): void => {
+        applyCors(cors, req, res);
+        sendRefusal(res, problem.status, problem.message, exchange.requestId);
+      };
+      const multipart = isMultipart(req);
+      const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
+      if (bodyProblem) return refuse(bodyProblem);
+      const scope = scopes.graphql(exchange);
+      if (req.method === 'POST' && multipart) {
+        applyCors(cors, req, res);
+        return handleMultipartGraphql(executor, exchange, scope, {
+          limits: config.limits,
+          csrfHeaders: CSRF_HEADERS,
+        });
+      }
+      if (req.method !== 'POST') return executor.viaYoga(req, res, scope);
+      answerJsonPost(exchange, cors, executor, scope, refuse);
+    },
+  };
+}
+
+/**
+ * The body is read here (to check its encoding), then handed to the executor parsed: yoga then reads no stream.
+ * yoga sets the CORS headers of what it answers; those of the requests the executor runs itself are set here.
+ */
+function answerJsonPost(
+  { req, res }: Exchange,
+  cors: CORSOptions,
+  executor: GraphqlExecutor,
+  scope: RequestScope,
+  refuse: (problem: BodyProblem) => void,
+): void {
+  void readJsonBody(req).then(
+    (bytes) => {
+      if (!Buffer.isBuffer(bytes)) return refuse(bytes);
+      const body = parseJsonBody(bytes);
+      const params = executor.plainParams(req, body);
+      if (params === undefined) return executor.viaYoga(req, res, scope, body);
+      applyCors(cors, req, res);
+      executor.answerPlain(req, res, scope, params);
+    },
+    // The caller went away mid-body: there is no one to answer, and the close is logged as aborted.
+    () => res.destroy(),
+  );
+}
