@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { declaredVariables, graphiqlOptions } from '../src/graphiql.js';
+import { declaredVariables, graphiqlOptions } from '../src/graphiql/options.js';
 import { spawnDev } from '../test/process/spawnDev.js';
 
 /** The example tabs' queries, as the page offers them. */

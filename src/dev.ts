@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
 import {
   ACTIVE_APP_ID,
   CDN_SCRIPT_ID,

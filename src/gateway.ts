@@ -6,17 +6,18 @@ import type { Config } from './config.js';
 import { createExecutor } from './execution/createExecutor.js';
 import type { GraphqlExecutor } from './execution/executor.js';
 import type { GatewayPlugin } from './execution/gatewayPlugin.js';
-import type { GraphiqlExamples } from './graphiql.js';
+import type { GraphiqlExamples } from './graphiql/options.js';
 import { corsOptions } from './http/cors.js';
 import { exportRoute } from './http/exportRoute.js';
-import { graphiqlAssetRoute, localGraphiqlDirectory } from './http/graphiqlAssets.js';
+import { localGraphiqlDirectory, serveGraphiqlAsset } from './graphiql/assets.js';
 import { graphqlRoute } from './http/graphqlRoute.js';
 import { Probes } from './http/probes.js';
-import { createRouter } from './http/router.js';
+import { createRouter, prefixRoute } from './http/router.js';
 import { Scopes } from './http/scopes.js';
-import type { Logger } from './logger.js';
+import type { Logger } from './logging/logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
+import { GRAPHIQL_ASSET_PREFIX } from './routePaths.js';
 import { buildSchema } from './schema.js';
 import { CircuitBreakers } from './upstream/breaker.js';
 import type { UpstreamObserver } from './upstream/observer.js';
@@ -86,7 +87,9 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const probes = new Probes(metrics, breakers);
   const routes = [
     ...probes.routes(config.metricsPort === null),
-    ...(graphiqlDirectory ? [graphiqlAssetRoute(graphiqlDirectory)] : []),
+    ...(graphiqlDirectory
+      ? [prefixRoute(GRAPHIQL_ASSET_PREFIX, ({ path, res }) => serveGraphiqlAsset(graphiqlDirectory, path, res))]
+      : []),
     exportRoute(cors, scopes),
     graphqlRoute({ config, cors, executor, scopes }),
   ];

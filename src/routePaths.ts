@@ -9,5 +9,5 @@ export const GRAPHQL_PATH = '/graphql';
 /** Liveness, readiness and metrics. */
 export const PROBE_PATHS: readonly string[] = ['/health', '/ready', '/metrics'];
 
-/** GraphiQL's own files, served by the gateway when the package is installed (http/graphiqlAssets.ts). */
+/** GraphiQL's own files, served by the gateway when the package is installed (graphiql/assets.ts). */
 export const GRAPHIQL_ASSET_PREFIX = '/graphiql-assets/';

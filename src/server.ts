@@ -3,7 +3,7 @@ import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, type Logger } from './logging/logger.js';
 import { tracingWanted } from './observability/tracing.js';
 import { tuneV8 } from './v8Tuning.js';
 

@@ -4,13 +4,13 @@ import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, Up
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, UpstreamEventLog } from '../areas/shield/upstreamReadTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
-import type { KnownEdgeScript, UpstreamEdgeScriptVariable, UpstreamEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
-import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
-import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
+import type { KnownEdgeScript, UpstreamEdgeScriptVariable, UpstreamEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
+import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
 import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
+import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;

@@ -12,8 +12,11 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT';
 
-/** The gateway's areas; `extensions.service` names the one that failed. */
-export type AreaName = 'shield' | 'containers' | 'edgeScripts' | 'pullZones' | 'stream' | 'originLogs' | 'gateway';
+/**
+ * What `extensions.service` names: the area that failed, by the name its descriptor gives it (areas/index.ts lists
+ * them), or `gateway` for the gateway's own refusals. A name set by code, never by a caller: a bounded metric label.
+ */
+export type AreaName = string;
 
 /** What bunny.net said, in one shape whatever dialect it spoke. Absent keys were not sent. */
 export interface UpstreamErrorDetails {

@@ -1,4 +1,4 @@
-import { isSuccess } from '../upstream/status.js';
+import { isSuccess } from './httpStatus.js';
 import type { UpstreamErrorDetails } from './gatewayError.js';
 
 /**

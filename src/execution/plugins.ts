@@ -2,7 +2,8 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { GraphQLSchema } from 'graphql';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
 import type { Config } from '../config.js';
-import { recordOperation, useRequestSummary } from '../observability/requestSummary.js';
+import { recordOperation } from '../observability/requestSummary.js';
+import { useRequestSummary } from '../plugins/requestSummary.js';
 import { useArgumentNamesInValueErrors } from '../plugins/argumentNamesInValueErrors.js';
 import { useCredentialScrubbing } from '../plugins/credentialScrubbing.js';
 import { useCompiledExecution } from '../plugins/graphqlJit.js';

@@ -3,9 +3,9 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Area } from '../areas/shared/area.js';
 import type { Config } from '../config.js';
-import { graphiqlOptions, type GraphiqlExamples } from '../graphiql.js';
-import { renderLocalGraphiql } from '../http/graphiqlAssets.js';
-import type { Logger } from '../logger.js';
+import { graphiqlOptions, type GraphiqlExamples } from '../graphiql/options.js';
+import { renderLocalGraphiql } from '../graphiql/assets.js';
+import type { Logger } from '../logging/logger.js';
 import type { ServerContext } from '../request/context.js';
 import type { GatewayPlugin } from './gatewayPlugin.js';
 
@@ -23,7 +23,7 @@ export interface YogaDependencies {
   readonly areas: readonly Area[];
   /** GraphiQL's pre-filled key and example ids (the sandbox's in `npm run dev`). */
   readonly graphiqlExamples?: GraphiqlExamples | undefined;
-  /** Serve GraphiQL's scripts from this server (see http/graphiqlAssets.ts) instead of a CDN. */
+  /** Serve GraphiQL's scripts from this server (see graphiql/assets.ts) instead of a CDN. */
   readonly localGraphiql?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createGraphQLError, isPromise, type FetchAPI, type Plugin } from 'graphql-yoga';
-import { NodeHeaders } from '../http/nodeHeaders.js';
+import { NodeHeaders } from '../request/nodeHeaders.js';
 import type { GatewayContext } from '../request/context.js';
 import type { PreparedStep } from './gatewayPlugin.js';
 

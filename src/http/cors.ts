@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
-import { NodeHeaders } from './nodeHeaders.js';
+import { NodeHeaders } from '../request/nodeHeaders.js';
 
 /**
  * One CORS policy for every route: yoga applies it to /graphql, and the CSV download route uses the same function

@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { secretsOf } from '../auth/credentials.js';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 import type { GatewayMetrics } from '../observability/metrics.js';
 import { logRequest } from '../observability/requestLog.js';
-import type { RequestSummary } from '../request/summary.js';
+import type { RequestSummary } from '../observability/requestSummary.js';
 import { requestIdFrom } from '../requestId.js';
 import { sendJson } from './jsonAnswer.js';
-import { NodeHeaders } from './nodeHeaders.js';
+import { NodeHeaders } from '../request/nodeHeaders.js';
 
 /** One request as every route gets it: node:http's request and response, and what the router made of them. */
 export interface Exchange {
@@ -31,6 +31,11 @@ export interface Route {
 }
 
 export const exactPath = (path: string) => (candidate: string) => candidate === path;
+
+/** A route of every path under a prefix. */
+export function prefixRoute(prefix: string, handle: Route['handle']): Route {
+  return { matches: (path) => path.startsWith(prefix), handle };
+}
 
 /**
  * The node:http request listener: every request gets its request id (echoed in `x-request-id`), its summary and

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { PlainCounter, PlainHistogram } from './plainMetrics.js';
-import type { RequestSummary } from '../request/summary.js';
+import type { RequestSummary } from '../observability/requestSummary.js';
 import type { CircuitBreakers } from '../upstream/breaker.js';
 import type { UpstreamObserver } from '../upstream/observer.js';
 import type { UpstreamHost } from '../upstream/types.js';

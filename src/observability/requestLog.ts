@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { RequestSummary } from '../request/summary.js';
+import type { RequestSummary } from '../observability/requestSummary.js';
 import { GRAPHIQL_ASSET_PREFIX, PROBE_PATHS } from '../routePaths.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 
 export interface RequestEnd {
   readonly requestId: string;

@@ -1,27 +1,17 @@
-import { Kind, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { Kind, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { RequestSecrets } from '../auth/secrets.js';
-import type { GatewayContext, ServerContext } from '../request/context.js';
-import type { RequestSummary } from '../request/summary.js';
 
-/** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
-export function useRequestSummary(): Plugin<GatewayContext> {
-  return {
-    onExecute({ args }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      const { summary, secrets } = args.contextValue.scope;
-      // A video library key looked up during execution joins the same set of secrets, which the log line scrubs with.
-      recordOperation(summary, describeOperation(operation, args.operationName), secrets);
-    },
-    // The error codes and whether data came back, read off the final result: every refusal passes here too (a
-    // parse or nesting failure, a validation error, an estimate over the budget, an HTTP-level refusal), which
-    // parse/validate/execute hooks miss whenever an earlier plugin stops the request.
-    onResultProcess({ result, serverContext }) {
-      const summary = (serverContext as Partial<ServerContext>).scope?.summary;
-      if (!summary || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
-      for (const one of (Array.isArray(result) ? result : [result]) as ExecutionResult[]) recordResult(summary, one);
-    },
-  };
+/** What the HTTP layer logs and counts of one request; filled in during execution. */
+export interface RequestSummary {
+  operationName?: string | undefined;
+  operationType?: string | undefined;
+  /** The root field the operation selects, or `multiple`: a metric label bounded by the schema, unlike names. */
+  rootField?: string | undefined;
+  /** Answered by a prepared operation (execution/preparedOperations.ts), without yoga's per-request hooks. */
+  prepared?: boolean;
+  /** Whether the result held data next to its errors (a partial result). */
+  hadData?: boolean;
+  errorCodes: string[];
 }
 
 /** What the request summary records of an operation; the same for every request of a document. */

@@ -2,12 +2,12 @@ import type { Tracer } from '@opentelemetry/api';
 import { Credentials, type HeaderSource } from '../auth/credentials.js';
 import type { RequestSecrets } from '../auth/secrets.js';
 import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 import { RequestTrace } from '../observability/tracing.js';
 import type { StreamedUploads } from '../uploads/streamedUpload.js';
 import type { CallerSignal } from '../upstream/deadline.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../upstream/session.js';
-import type { RequestSummary } from './summary.js';
+import type { RequestSummary } from '../observability/requestSummary.js';
 
 /**
  * Each area's client, by area name. Empty here: every area adds its own in its folder's index.ts (TypeScript's

@@ -9,7 +9,7 @@ import {
   VOLUME_ID,
   WEB_PULL_ZONE_ID,
 } from './fixtures.js';
-import type { AppContainer, ContainerApp, Volume } from './state.js';
+import type { AppContainer, ContainerApp, Volume } from './records.js';
 
 /**
  * The Magic Containers applications every account starts with: three hand-written ones (the fixtures' ids, with

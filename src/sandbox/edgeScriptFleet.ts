@@ -1,6 +1,6 @@
 import { deploymentKeyFor } from './keys.js';
 import { uuidFrom } from './random.js';
-import type { EdgeScript, EdgeScriptRelease } from './state.js';
+import type { EdgeScript, EdgeScriptRelease } from './records.js';
 
 /**
  * Generated edge scripts and releases beside the hand-written ones of seed.ts, so the sandbox has enough to page

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
-import { AREAS } from '../areas/index.js';
-import type { Area } from '../areas/shared/area.js';
 import type { SandboxHost } from './router.js';
+import { SANDBOX_ROUTES } from './routes/index.js';
 import { closeServer, listen, urlOf, type RecordedRequest, type World } from './server.js';
 import { Accounts } from './state.js';
 
@@ -18,8 +17,6 @@ export interface SandboxOptions {
   eventLogRowsPerHour?: number;
   /** Keep every received request in `requests` (default true; `npm run dev` turns it off). */
   recordRequests?: boolean;
-  /** The areas whose routes it serves (default: every area of the gateway). */
-  areas?: readonly Area[];
 }
 
 export type { SandboxHost, RecordedRequest };
@@ -45,10 +42,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw new RangeError('eventLogRowsPerHour must be a non-negative integer');
   const now = options.now ?? ((): Date => new Date());
   const requests: RecordedRequest[] = [];
-  const routes = await Promise.all((options.areas ?? AREAS).map((area) => area.sandboxRoutes?.() ?? []));
   const world: World = {
     accounts: new Accounts(now),
-    routes: routes.flat(),
+    routes: SANDBOX_ROUTES,
     now,
     eventLogRowsPerHour: rowsPerHour,
     requests,

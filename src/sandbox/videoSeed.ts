@@ -1,5 +1,5 @@
 import { Random, uuidFrom } from './random.js';
-import type { Video } from './state.js';
+import type { Video } from './records.js';
 
 /**
  * The videos of a seeded library: the named ones first (the ids docs and tests use), then generated ones up to

@@ -7,9 +7,10 @@ import { readFailure, type Sent } from './jsonBody.js';
 import type { AttemptRecorder, AttemptStart } from './recorder.js';
 import { buildRequest } from './request.js';
 import { backoffDelay, sleep } from './retryPolicy.js';
-import { RETRYABLE_STATUSES, isSuccess, parseRetryAfter } from './status.js';
+import { RETRYABLE_STATUSES, isSuccess, parseRetryAfter } from '../errors/httpStatus.js';
 import { errorFromTransport, type TransportFailure } from './transportErrors.js';
-import type { UpstreamCall, UpstreamInfrastructure } from './types.js';
+import type { UpstreamInfrastructure } from './infrastructure.js';
+import type { UpstreamCall } from './types.js';
 
 /** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
 export type Consume<T, Body extends AnswerBody> = (sent: Sent<Body>) => Promise<T>;

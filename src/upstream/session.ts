@@ -7,9 +7,10 @@ import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
 import { sendStreamed } from './streamedAnswer.js';
 import type { CallTracer } from './tracing.js';
-import type { UpstreamCall, UpstreamInfrastructure, UpstreamResult, UpstreamStream } from './types.js';
+import type { UpstreamInfrastructure } from './infrastructure.js';
+import type { UpstreamCall, UpstreamResult, UpstreamStream } from './types.js';
 
-export type { UpstreamInfrastructure } from './types.js';
+export type { UpstreamInfrastructure } from './infrastructure.js';
 
 export interface SessionOptions {
   readonly requestId: string;

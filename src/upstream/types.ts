@@ -1,21 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
 import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
-import type { CircuitBreakers } from './breaker.js';
-import type { UpstreamObserver } from './observer.js';
-import type { UpstreamPools } from './pools.js';
-import type { RetryBudget } from './retryPolicy.js';
 import type { PathValue } from './route.js';
-
-/** Process-wide pieces the per-request sessions share. None of them holds caller state. */
-export interface UpstreamInfrastructure {
-  readonly config: Config;
-  readonly pools: UpstreamPools;
-  readonly breakers: CircuitBreakers;
-  readonly retryBudget: RetryBudget;
-  readonly observer: UpstreamObserver;
-}
 
 /** The three hosts of bunny.net the gateway talks to. */
 export type UpstreamHost = 'api' | 'video' | 'originLogs';

@@ -3,7 +3,7 @@
  * LINES lines in one synchronous burst, then the process dies of an uncaught exception before the event loop
  * turns, so nothing but the logger's own exit handling can write what is still buffered.
  */
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/logging/logger.js';
 
 const logger = createLogger({ logLevel: 'info', logPretty: false });
 const lines = Number(process.env['LINES'] ?? 1000);

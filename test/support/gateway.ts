@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/logging/logger.js';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fakeUpstream.js';
 
 export interface GraphQLResponse {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, print } from 'graphql';
-import { declaredVariables } from '../../src/graphiql.js';
+import { declaredVariables } from '../../src/graphiql/options.js';
 
 /**
  * The showcase operations of one `### <heading>` subsection of the README, each with the comment above it (where

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromUpstream } from '../../src/errors/fromUpstream.js';
-import { parseRetryAfter } from '../../src/upstream/status.js';
+import { parseRetryAfter } from '../../src/errors/httpStatus.js';
 import type { AreaName } from '../../src/errors/gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from '../../src/errors/statusCodes.js';
 import { isFailureInsideSuccess, whatBunnySaid } from '../../src/errors/upstreamDialects.js';

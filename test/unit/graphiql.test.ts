@@ -1,9 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { declaredVariables, graphiqlOptions } from '../../src/graphiql.js';
-import { renderLocalGraphiql } from '../../src/http/graphiqlAssets.js';
-import { GRAPHIQL_TABS_SCRIPT } from '../../src/http/graphiqlTabs.js';
+import { declaredVariables, graphiqlOptions } from '../../src/graphiql/options.js';
+import { renderLocalGraphiql } from '../../src/graphiql/assets.js';
+import { GRAPHIQL_TABS_SCRIPT } from '../../src/graphiql/tabsScript.js';
 
 /** GraphiQL's page without a browser: the HTML, the options, and the page's tab script on a stand-in localStorage. */
 

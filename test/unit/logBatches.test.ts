@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogBatches } from '../../src/observability/logBatches.js';
+import { LogBatches } from '../../src/logging/logBatches.js';
 
 /** A LogBatches writing to a real file through pino's asynchronous writer, as the gateway writes to stdout. */
 function batchesToFile(batchSize: number, handOverEveryMs: number): { batches: LogBatches; written: () => string } {

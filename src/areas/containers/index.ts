@@ -41,6 +41,5 @@ export const containersArea = defineArea({
     ContainerAppDeployment: 'payloads.ts#AppDeploymentResult',
   },
   graphiql: { query: containersGraphiqlTab, placeholders: { appId: 'app id' } },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/containers.js')).routes,
   client: (session, credentials) => new ContainersClient(session, credentials),
 });

@@ -30,6 +30,5 @@ export const edgeScriptsArea = defineArea({
     query: edgeScriptsGraphiqlTab,
     placeholders: { scriptId: 0, releaseUuid: '00000000-0000-0000-0000-000000000000' },
   },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/edgeScripts.js')).routes,
   client: (session, credentials) => new EdgeScriptsClient(session, credentials),
 });

@@ -18,6 +18,5 @@ export const originLogsArea = defineArea({
     OriginErrorLog: 'upstreamTypes.ts#UpstreamLogEntry',
   },
   graphiql: { query: originLogsGraphiqlTab, placeholders: { pullZoneId: 0 } },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/originLogs.js')).routes,
   client: (session, credentials) => new OriginLogsClient(session, credentials),
 });

@@ -31,6 +31,5 @@ export const pullZonesArea = defineArea({
     query: pullZonesGraphiqlTab,
     placeholders: { pullZoneId: 0, blockedIp: '203.0.113.1', edgeRuleId: 'edge rule id' },
   },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/pullZones.js')).routes,
   client: (session, credentials) => new PullZonesClient(session, credentials),
 });

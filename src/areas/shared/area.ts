@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Credentials } from '../../auth/credentials.js';
 import type { AreaClientFactory } from '../../request/scope.js';
-import type { Route } from '../../sandbox/router.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { NodeType } from './nodes.js';
 import { schemaDirectory } from './schemaDirectory.js';
@@ -12,8 +11,9 @@ import { schemaDirectory } from './schemaDirectory.js';
  * An area of the graph (Shield, Pull Zones, ...), as the centre of the gateway sees it: everything it needs of the
  * area, in one descriptor that the area's folder exports from its index.ts. areas/index.ts lists the descriptors,
  * and every central list is built from that one list: the schema and its resolvers, `node(id:)`'s types, each
- * request's area clients, GraphiQL's tabs, codegen's mappers and the sandbox's routes. Adding an area is a new
- * folder and one line there (docs/contributing/add-an-area.md).
+ * request's area clients, GraphiQL's tabs and codegen's mappers. Adding an area is a new folder and one line there
+ * (docs/contributing/add-an-area.md). The sandbox, bunny.net's stand-in, is not part of the gateway: it knows no
+ * area and no area knows it; it keeps its own table of routes per area (sandbox/routes/index.ts).
  */
 export interface Area<Name extends string = string, Client = unknown> extends AreaClientFactory {
   /** Its name: `scope.<name>` holds its client, and `extensions.service` of its errors and its metrics say it. */
@@ -30,8 +30,6 @@ export interface Area<Name extends string = string, Client = unknown> extends Ar
   readonly mappers?: Readonly<Record<string, string>>;
   /** Its tab of GraphiQL: a tour of the area as operations (src/graphiql.ts). */
   readonly graphiql?: GraphiqlTab;
-  /** Its routes of the sandbox, bunny.net's stand-in: loaded only by the sandbox, never in production. */
-  readonly sandboxRoutes?: () => Promise<readonly Route[]>;
   /** Makes the area's client for one request, from the request's upstream session and the caller's credentials. */
   client(session: UpstreamSession, credentials: Credentials): Client;
 }

@@ -43,6 +43,5 @@ export const shieldArea = defineArea({
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
   },
   graphiql: { query: shieldGraphiqlTab, placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 } },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/shield.js')).routes,
   client: (session, credentials) => new ShieldClient(session, credentials),
 });

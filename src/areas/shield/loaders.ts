@@ -1,7 +1,14 @@
 import DataLoader from 'dataloader';
 import { GatewayError } from '../../errors/gatewayError.js';
-import type { ShieldClient } from './client.js';
+import type { UpstreamPullZoneMapping } from './upstreamReadTypes.js';
 import type { KnownShieldZone } from './upstreamTypes.js';
+
+/** The reads of the Shield client the loaders make. */
+export interface ShieldZoneReads {
+  getShieldZone(shieldZoneId: number): Promise<KnownShieldZone>;
+  getShieldZoneByPullZone(pullZoneId: number): Promise<KnownShieldZone | null>;
+  getPullZoneMapping(): Promise<UpstreamPullZoneMapping[]>;
+}
 
 /**
  * The per-request Shield Zone loaders: a zone is read once per request however many fields link to it (`node`,
@@ -38,7 +45,7 @@ export class ShieldZoneLoaders {
     return pullZoneIds.map((id) => byPullZone.get(id) ?? null);
   });
 
-  constructor(private readonly client: ShieldClient) {}
+  constructor(private readonly client: ShieldZoneReads) {}
 
   /** One Shield Zone by its id; a 404 throws NOT_FOUND. */
   load(shieldZoneId: number): Promise<KnownShieldZone> {

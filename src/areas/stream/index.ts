@@ -26,6 +26,5 @@ export const streamArea = defineArea({
     VideoThumbnailUpdate: 'payloads.ts#VideoThumbnailUpdateResult',
   },
   graphiql: { query: streamGraphiqlTab, placeholders: { libraryId: 0, videoId: 'video id' } },
-  sandboxRoutes: async () => (await import('../../sandbox/routes/stream.js')).routes,
   client: (session, credentials) => new StreamClient(session, credentials),
 });

@@ -1,13 +1,13 @@
 import { Kind, parse } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
-import { AREAS } from './areas/index.js';
-import type { Area } from './areas/shared/area.js';
+import { AREAS } from '../areas/index.js';
+import type { Area } from '../areas/shared/area.js';
 
 /**
  * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`, named by its descriptor), so it doubles as a
  * tour of the API. Ids are variables: `npm run dev` fills them with the sandbox's seeded records; in production they
  * are each area's placeholders. The options are built for every page load, so the event-log window and today's date
- * are always current; the page's script (http/graphiqlTabs.ts) replaces the stored copies of these tabs with the
+ * are always current; the page's script (tabsScript.ts) replaces the stored copies of these tabs with the
  * fresh ones instead of adding more.
  */
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from './config.js';
-import { LogBatches } from './observability/logBatches.js';
+import type { Config } from '../config.js';
+import { LogBatches } from './logBatches.js';
 
 export type { Logger } from 'pino';
 

@@ -1,6 +1,6 @@
 /**
  * What an HTTP answer's status line and headers mean, in one place: success, worth retrying, and how long the
- * host asked us to wait. Pure functions with no imports, so the error mapping can use them too.
+ * host asked us to wait. Pure functions with no imports: the error mapping (this folder) and the attempts (upstream/attempts.ts) read them.
  */
 
 /** A 2xx status: the host did what was asked. */

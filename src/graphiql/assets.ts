@@ -4,8 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { GRAPHIQL_ASSET_PREFIX } from '../routePaths.js';
-import { GRAPHIQL_TABS_SCRIPT } from './graphiqlTabs.js';
-import type { Route } from './router.js';
+import { GRAPHIQL_TABS_SCRIPT } from './tabsScript.js';
 
 /**
  * GraphiQL without a network: when the `@graphql-yoga/graphiql` package is installed (a devDependency, so `npm run
@@ -48,7 +47,7 @@ function scriptJson(value: unknown): string {
 /**
  * yoga's GraphiQL page, written here rather than patched: every file from GRAPHIQL_ASSET_PREFIX (yoga's page loads
  * its scripts from a CDN and its favicon from a code host), a real title (yoga's leaves `Loading __TITLE__...`), and
- * the tab and credential handling of graphiqlTabs.ts run before GraphiQL renders.
+ * the tab and credential handling of tabsScript.ts run before GraphiQL renders.
  */
 export function renderLocalGraphiql(options: GraphiQLOptions): string {
   const title = escapeHtml(options.title ?? 'GraphiQL');
@@ -79,14 +78,6 @@ YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), bunnyGatewayGra
 </body>
 </html>
 `;
-}
-
-/** GraphiQL's files, from the installed package's dist folder. */
-export function graphiqlAssetRoute(directory: string): Route {
-  return {
-    matches: (path) => path.startsWith(GRAPHIQL_ASSET_PREFIX),
-    handle: ({ path, res }) => serveGraphiqlAsset(directory, path, res),
-  };
 }
 
 /** Serves one of the known asset files; anything else under the prefix is a 404 (no path is ever joined blindly). */

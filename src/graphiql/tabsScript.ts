@@ -13,7 +13,7 @@ import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
  *   removes the credential headers from whatever it writes, so a real account key typed into GraphiQL never stays
  *   in the browser; the page's `shouldPersistHeaders: false` keeps the rest of the headers out of the tab state.
  *
- * It is plain browser JavaScript in a string (the page inlines it); test/unit/graphiqlTabs.test.ts runs it against
+ * It is plain browser JavaScript in a string (the page inlines it); test/unit/graphiql.test.ts runs it against
  * a stand-in localStorage, and `npm run check:browser` in a real browser.
  */
 export const GRAPHIQL_TABS_SCRIPT = String.raw`
