@@ -80,7 +80,7 @@ function sectionsRunByTests(): [string, string][] {
       entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
     );
   return walk(join(ROOT, 'test')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/documentedExamples\(\s*'([^']+)',\s*'([^']+)'\s*\)/g)].map(
+    [...readFileSync(file, 'utf8').matchAll(/documentedExamples\(\s*'([^']+)',\s*'([^']+)',?\s*\)/g)].map(
       (m) => [m[1] ?? '', m[2] ?? ''] as [string, string],
     ),
   );
