@@ -93,6 +93,12 @@ describe('the README and docs/', () => {
       expect(pages).toContain(target.split('#')[0]);
   });
 
+  it.each(pages)('%s closes every code block it opens', (page) => {
+    const lines = pageLines(readPage(page));
+    const fences = lines.filter(({ text }) => /^\s*```/.test(text));
+    expect(fences.length % 2, `${page} has an unclosed code block`).toBe(0);
+  });
+
   it.each(pages)('%s links only to files and headings that exist', (page) => {
     const links = relativeLinks(page);
     expect(links.map((target) => brokenLink(page, target)).filter(Boolean)).toEqual([]);
