@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   MISSING_PULL_ZONE_ID,
@@ -9,6 +8,7 @@ import {
   MEDIA_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
 import { SEEDED_PULL_ZONE_COUNT } from '../../src/sandbox/seed.js';
+import { documentedExamples } from '../support/documentedExamples.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -247,23 +247,21 @@ describe('mutation payloads link to the changed Pull Zone', () => {
   });
 });
 
-describe("the README's graph examples", () => {
-  const section = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').split(/^## /m);
-  const graphSection = section.find((part) => part.startsWith('The graph')) ?? '';
-  const block = /```graphql\n([\s\S]*?)```/.exec(graphSection)?.[1] ?? '';
-  const [dashboard = '', change = ''] = block.split('\n\n');
+describe("docs/graph.md's examples of lists, links and Node ids", () => {
+  const none = { comment: '', operation: '' };
+  const [dashboard = none, change = none] = documentedExamples('docs/graph.md', 'Lists, links and Node ids');
 
   it('runs the dashboard page with the one upstream call its comment names', async () => {
-    const { body } = await query(dashboard);
+    const { body } = await query(dashboard.operation);
     expect(body.errors).toBeUndefined();
-    expect(dashboard).toContain('GET /pullzone?page=1&perPage=20');
+    expect(dashboard.comment).toContain('GET /pullzone?page=1&perPage=20');
     expect(upstreamCalls()).toEqual(['GET /pullzone?page=1&perPage=20']);
   });
 
   it('runs the change with the two upstream calls its comment names', async () => {
-    const { body } = await query(change);
+    const { body } = await query(change.operation);
     expect(body.errors).toBeUndefined();
-    expect(change).toContain(
+    expect(change.comment).toContain(
       `POST /pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp, then GET /pullzone/${WEB_PULL_ZONE_ID}`,
     );
     expect(upstreamCalls()).toEqual([

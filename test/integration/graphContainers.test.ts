@@ -9,7 +9,7 @@ import {
   SEEDED_APP_COUNT,
   VOLUME_ID,
 } from '../../src/sandbox/index.js';
-import { readmeExamples } from '../support/readmeExamples.js';
+import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -300,8 +300,8 @@ describe('mutation payloads', () => {
   });
 });
 
-describe("the README's Magic Containers examples", () => {
-  const examples = readmeExamples('Magic Containers');
+describe("docs/graph.md's Magic Containers examples", () => {
+  const examples = documentedExamples('docs/graph.md', 'Magic Containers');
 
   it('holds three examples, each naming its upstream calls', () => {
     expect(examples).toHaveLength(3);

@@ -12,7 +12,7 @@ import {
 } from '../../src/sandbox/index.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
-import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
+import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
 
 /**
@@ -298,8 +298,8 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
 
 type Release = { releaseId?: number; uuid: string; status: string };
 
-describe("the README's Edge Scripts examples and the GraphiQL tab", () => {
-  const [page, publish] = readmeExamples('Edge Scripts');
+describe("docs/graph.md's Edge Scripts examples and the GraphiQL tab", () => {
+  const [page, publish] = documentedExamples('docs/graph.md', 'Edge Scripts');
 
   it('runs the page of scripts with the 13 upstream calls its comment names, under its estimate of 22', async () => {
     expect(page?.comment).toContain('13 upstream calls (estimate: 22)');

@@ -8,7 +8,7 @@ import {
 } from '../../src/sandbox/index.js';
 import { pullZonesGraphiqlTab } from '../../src/areas/pullZones/graphiqlTab.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
-import { operationNamed, readmeExamples } from '../support/readmeExamples.js';
+import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 
 /**
  * A Pull Zone's statistics and origin error logs, read only when selected, and the zone linked from the certificate
@@ -170,8 +170,8 @@ describe('payloads link to the changed Pull Zone', () => {
   });
 });
 
-describe("the README's Pull Zone link examples and the GraphiQL tab", () => {
-  const [page, logs] = readmeExamples('Pull Zone links');
+describe("docs/graph.md's Pull Zone link examples and the GraphiQL tab", () => {
+  const [page, logs] = documentedExamples('docs/graph.md', 'Pull Zone links');
 
   it('runs the page of zones with statistics with the 6 upstream calls its comment names', async () => {
     expect(page?.comment).toContain('6 upstream calls');

@@ -10,7 +10,7 @@ import {
 } from '../../src/sandbox/index.js';
 import { SEEDED_CUSTOMER_SHIELD_ZONE_COUNT } from '../../src/sandbox/seed.js';
 import type { GraphQLResponse } from '../support/gateway.js';
-import { readmeExamples } from '../support/readmeExamples.js';
+import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, expectBadInput, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -345,8 +345,8 @@ describe("GraphiQL's Shield tab", () => {
   });
 });
 
-describe("the README's Shield example", () => {
-  const [example = { comment: '', operation: '' }] = readmeExamples('Shield');
+describe("docs/graph.md's Shield example", () => {
+  const [example = { comment: '', operation: '' }] = documentedExamples('docs/graph.md', 'Shield');
 
   it('runs with the 21 upstream calls its comment names, within its estimate', async () => {
     expect(example.comment).toContain('21 calls against the sandbox (19 are protected)');

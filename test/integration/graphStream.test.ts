@@ -9,7 +9,7 @@ import {
   COURSES_LIBRARY_ID,
 } from '../../src/sandbox/index.js';
 import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
-import { readmeExamples } from '../support/readmeExamples.js';
+import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -334,8 +334,11 @@ describe('mutation payloads', () => {
   });
 });
 
-describe("the README's Stream examples", () => {
-  const [dashboard = { comment: '', operation: '' }, change = dashboard] = readmeExamples('Stream');
+describe("docs/graph.md's Stream examples", () => {
+  const [dashboard = { comment: '', operation: '' }, change = dashboard] = documentedExamples(
+    'docs/graph.md',
+    'Stream',
+  );
 
   it('runs the dashboard with the 3 upstream calls its comment names, under its estimate', async () => {
     const { body } = await query(dashboard.operation);

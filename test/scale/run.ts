@@ -8,7 +8,7 @@
  * turning 503, read by an emulated health check every HEALTH_CHECK_MS (nginx itself has none): the balancer told
  * late that SHUTDOWN_DELAY_MS (the default, kept by the drained replica) is there for. SCALE_REMOVE_FIRST=1 takes
  * it out of nginx before SIGTERM (Kubernetes' preStop order); SCALE_SIGTERM_IN_BALANCER=1 never tells nginx, which
- * then learns only from a refused connection. See the README's "Running at scale".
+ * then learns only from a refused connection. See docs/production.md, "Running at scale".
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,24 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeForStatus } from '../../src/errors/statusCodes.js';
+import { examplesOf, fencedBlocks, readPage, sectionOf } from '../support/documentedExamples.js';
+import { rootFields } from '../support/schemaText.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+/** The README is the front door: short, true, and every example in it a copy of one that a test runs. */
+
+const readme = readPage('README.md');
+const pkg = JSON.parse(readPage('package.json')) as {
   scripts: Record<string, string>;
   engines: { node: string };
 };
-const configSource = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
 
 function quickStartCommands(): string[] {
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Quick start')) ?? '';
-  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  return block
+  const block = fencedBlocks(sectionOf('README.md', 'Quick start')).find(({ language }) => language === 'sh');
+  return (block?.text ?? '')
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
     .filter(Boolean);
 }
 
+/** The rows of the first Markdown table in `text` whose header starts with `header`, as lists of cells. */
+function tableRows(text: string, header: string): string[][] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(header));
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+  return lines
+    .slice(start + 2, end === -1 ? undefined : end)
+    .map((row) => row.split(' | ').map((cell) => cell.replace(/^\| |\s*\|$/g, '').trim()));
+}
+
 describe('README', () => {
+  it('stays a front door of at most 250 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+  });
+
   it('gives exactly two quick-start commands: one that starts the gateway on the sandbox and one that runs the tests', () => {
     expect(quickStartCommands()).toEqual(['npm ci && npm run dev', 'npm ci && npm test']);
   });
@@ -33,51 +48,45 @@ describe('README', () => {
     expect(readme).toContain('Node.js 20.19+ or 22.12+ (`engines`)');
     // The machines (and so CI) run Node 20; .ci/run runs the suites again on one more major.
     expect(readme).toMatch(/Every suite runs on Node 20\.\d+ in CI/);
-    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const dockerfile = readPage('Dockerfile');
     const images = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((m) => m[1]);
-    const ci = readFileSync(new URL('../../.ci/run', import.meta.url), 'utf8');
+    const ci = readPage('.ci/run');
     const tested = ['20', /scripts\/testOnNode\.sh (\d+)/.exec(ci)?.[1]];
     expect(images.length).toBe(2);
     for (const major of images) expect(tested).toContain(major);
-    expect(readme).toContain(`The image runs Node ${images[0]}`);
+    expect(readme).toContain(`suites again on Node ${tested[1]}`);
+    expect(readPage('docs/production.md')).toContain(`The image runs Node ${images[0]}`);
   });
 
-  it('documents every environment variable the configuration reads', () => {
-    const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(
-      (m) => m[1] as string,
-    );
-    variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
-    expect(variables.length).toBeGreaterThan(20);
-    for (const name of variables) expect(readme, `${name} is missing from the README`).toContain(name);
+  it('tours only examples copied from docs/graph.md, where tests run them and hold their upstream calls', () => {
+    const tour = fencedBlocks(sectionOf('README.md', 'A tour of the graph')).filter((b) => b.language === 'graphql');
+    const graph = fencedBlocks(readPage('docs/graph.md'))
+      .filter(({ language }) => language === 'graphql')
+      .flatMap(({ text }) => examplesOf(text));
+    const examples = tour.flatMap(({ text }) => examplesOf(text));
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const example of examples) expect(graph, example.comment).toContainEqual(example);
   });
 
-  it('has one error table: the same in the README and the SDL, and true to the status mapping', () => {
-    const schema = readFileSync(new URL('../../schema/base.graphql', import.meta.url), 'utf8');
-    const table = (text: string) => {
-      const lines = text.split('\n');
-      const header = lines.indexOf('| `extensions.code` | when |');
-      const end = lines.findIndex((line, index) => index > header && !line.startsWith('|'));
-      return lines.slice(header + 2, end);
-    };
-    const rows = table(readme);
-    expect(rows).toHaveLength(10);
-    expect(table(schema)).toEqual(rows);
-    for (const row of rows) {
-      const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
-      const statuses = [...(when ?? '').matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
-      for (const status of statuses.filter((s) => code !== 'UPSTREAM_ERROR' || s !== 500))
-        expect([status, codeForStatus(status)]).toEqual([status, code]);
-    }
+  it("lists every root field of the schema in the tour's table of areas, and nothing else", () => {
+    const rows = tableRows(sectionOf('README.md', 'A tour of the graph'), '| area | SDL |');
+    const named = rows.flatMap((cells) => [
+      ...(cells[2] ?? '').matchAll(/`(\w+)`/g),
+      ...(cells[3] ?? '').matchAll(/`(\w+)`/g),
+    ]);
+    const listed = named.map((match) => match[1]).sort();
+    const { query, mutation } = rootFields();
+    expect(listed).toEqual([...query, ...mutation].sort());
+    for (const cells of rows)
+      for (const file of (cells[1] ?? '').matchAll(/`(schema\/\w+\.graphql)`/g))
+        expect(() => readFileSync(new URL(`../../${file[1]}`, import.meta.url)), file[1]).not.toThrow();
   });
 
-  it('documents every error code of the schema', () => {
-    const schema = readFileSync(new URL('../../schema/base.graphql', import.meta.url), 'utf8');
-    const codes =
-      /enum ErrorCode \{([\s\S]*?)\}/
-        .exec(schema)?.[1]
-        ?.match(/^\s+([A-Z_]+)$/gm)
-        ?.map((c) => c.trim()) ?? [];
-    expect(codes).toHaveLength(10);
-    for (const code of codes) expect(readme).toContain(`\`${code}\``);
+  it('gives each configuration variable it shows the default docs/configuration.md gives', () => {
+    const header = '| variable | default | meaning |';
+    const full = new Map(tableRows(readPage('docs/configuration.md'), header).map((cells) => [cells[0], cells[1]]));
+    const shown = tableRows(sectionOf('README.md', 'Configuration'), header);
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    for (const [variable, value] of shown) expect([variable, full.get(variable)]).toEqual([variable, value]);
   });
 });
