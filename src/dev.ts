@@ -21,7 +21,7 @@ import {
 } from './sandbox/index.js';
 
 /**
- * Only in `npm run dev`, never in production: the sandbox forgets every change, so GraphiQL's tabs and the README's
+ * Only in `npm run dev`, never in production: the sandbox forgets every change, so GraphiQL's tabs and the docs'
  * examples that change data (removing a blocked IP, publishing a release) can run again.
  */
 const SANDBOX_RESET_PATH = '/sandbox/reset';

@@ -47,7 +47,7 @@ interface ExportBody {
   filters?: unknown;
 }
 
-/** The documented body keys (README); anything else, e.g. a misspelled `filter`, is refused rather than ignored. */
+/** The documented body keys (docs/graph.md); anything else, e.g. a misspelled `filter`, is refused rather than ignored. */
 const BODY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'query', 'filters']);
 const FILTER_KEYS: ReadonlySet<string> = new Set(['field', 'op', 'values']);
 

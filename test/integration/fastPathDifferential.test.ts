@@ -8,9 +8,10 @@ import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../s
 import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 
 /**
- * The JSON POST fast path (src/http/graphqlPost.ts) answers exactly as yoga does: every request of the corpus is
- * sent to a gateway with the fast path and to one without it (`fastPath: false`: yoga answers every request), and
- * the two answers must have the same status, the same headers (the date aside) and the same body bytes.
+ * The executor's own ways of answering a JSON POST (src/execution/executor.ts: yoga's steps on node:http, and prepared
+ * runs) answer exactly as yoga does: every request of the corpus is sent to a gateway with them and to one without
+ * (`fastPath: false`: yoga.handle answers every request), and the two answers must have the same status, the same
+ * headers (the date aside) and the same body bytes.
  */
 
 interface RawAnswer {

@@ -13,7 +13,7 @@ query StreamDashboard($libraryId: SafeInt!, $videoId: ID!) {
 
 # Set a thumbnail from a URL (with the library's full key) and read the video back as it is now.
 # An image file is the file part of a GraphQL multipart request for \`thumbnail\` (GraphiQL cannot send one; the
-# README has a curl line); the gateway streams it to bunny.net as it arrives.
+# docs/graph.md has a curl line); the gateway streams it to bunny.net as it arrives.
 mutation Thumbnail($libraryId: SafeInt!, $videoId: ID!) {
   setVideoThumbnail(libraryId: $libraryId, videoId: $videoId, thumbnailUrl: "https://images.example.com/cover.jpg") {
     success message video { id thumbnailUrl }
