@@ -1,20 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { DateTimeResolver, JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import { JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { AREAS } from './areas/index.js';
 import { type Area, sdl } from './areas/shared/area.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { schemaDirectory } from './areas/shared/schemaDirectory.js';
-import { DateScalar } from './scalars/date.js';
+import { DateScalar, DateTimeScalar } from './scalars/date.js';
 
 /** The SDL every area builds on: the roots, the scalars, `Node`, the error codes and the directives. */
 const BASE_SDL = 'base.graphql';
 
 const scalarResolvers: Resolvers = {
   SafeInt: SafeIntResolver,
-  DateTime: DateTimeResolver,
+  DateTime: DateTimeScalar,
   Date: DateScalar,
   JSON: JSONResolver,
   JSONObject: JSONObjectResolver,

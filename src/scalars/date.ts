@@ -1,25 +1,37 @@
-import { GraphQLError, GraphQLScalarType } from 'graphql';
-import { DateResolver } from 'graphql-scalars';
+import { GraphQLError, GraphQLScalarType, type ValueNode } from 'graphql';
+import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 
 /**
- * graphql-scalars' Date, with a message that says what a valid value looks like: its own ("Date cannot represent an
- * invalid date-string") leaves a caller who wrote 11-21-2026 guessing. graphql-js puts the value and the argument
- * in front of this message.
+ * graphql-scalars' Date and DateTime, with messages that say what a valid value looks like: their own ("Date cannot
+ * represent an invalid date-string", "DateTime cannot represent an invalid date-time-string") leave a caller who
+ * wrote 11-21-2026, or a date-time without its zone, guessing. graphql-js puts the value and the argument in front.
  */
-const HINT = 'A Date is a real calendar date written YYYY-MM-DD, such as 2026-11-21.';
+export const DateScalar = withHint(
+  DateResolver,
+  'A Date is a real calendar date written YYYY-MM-DD, such as 2026-11-21.',
+);
 
-export const DateScalar = new GraphQLScalarType({
-  ...DateResolver.toConfig(),
-  // A variable's error must be a GraphQLError (graphql-jit masks any other as a gateway bug); a literal's must not
-  // be, or graphql-js reports it without its position, and the argument can no longer be named.
-  parseValue: (value) => withHint(() => DateResolver.parseValue(value), GraphQLError),
-  parseLiteral: (ast, variables) => withHint(() => DateResolver.parseLiteral(ast, variables), TypeError),
-});
+export const DateTimeScalar = withHint(
+  DateTimeResolver,
+  'A DateTime is an RFC 3339 date-time with its time zone, such as 2026-11-21T06:00:00Z or 2026-11-21T07:00:00+01:00.',
+);
 
-function withHint<T>(parse: () => T, ErrorType: new (message: string) => Error): T {
+function withHint(scalar: GraphQLScalarType, hint: string): GraphQLScalarType {
+  return new GraphQLScalarType({
+    ...scalar.toConfig(),
+    // A variable's error must be a GraphQLError (graphql-jit masks any other as a gateway bug); a literal's must not
+    // be, or graphql-js reports it without its position, and the argument can no longer be named.
+    parseValue: (value) => hinted(() => scalar.parseValue(value), hint, GraphQLError),
+    // One parameter: a date literal holds no variable, and graphql-jit prints a warning to stderr (outside the JSON
+    // logs) for any scalar whose parseLiteral declares a second one.
+    parseLiteral: (ast: ValueNode) => hinted(() => scalar.parseLiteral(ast, undefined), hint, TypeError),
+  });
+}
+
+function hinted<T>(parse: () => T, hint: string, ErrorType: new (message: string) => Error): T {
   try {
     return parse();
   } catch {
-    throw new ErrorType(HINT);
+    throw new ErrorType(hint);
   }
 }

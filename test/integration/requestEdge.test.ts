@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, upstreamEnv, useGatewayOnFake, type TestGateway } from '../support/gateway.js';
 
@@ -180,6 +180,26 @@ describe('a request that fails before execution (GraphQL over HTTP)', () => {
     expect(error.extensions.argument).toBe('date');
     const literal = await gw.graphql('{ originErrorLogs(pullZoneId: 1001, date: "11-21-2026") { logId } }');
     expect(literal.body.errors?.[0]?.message).toContain('YYYY-MM-DD');
+  });
+
+  it('a date-time without its time zone is refused saying the format, naming the argument', async () => {
+    const query =
+      'query($from: DateTime!) { pullZone(pullZoneId: 1001) { statistics(from: $from, to: "2026-11-22T06:00:00Z") { totalRequestsServed } } }';
+    const { text } = await postRaw(Buffer.from(JSON.stringify({ query, variables: { from: '2026-11-21T06:00:00' } })));
+    const [error] = JSON.parse(text).errors;
+    expect(error.message).toContain('RFC 3339 date-time with its time zone, such as 2026-11-21T06:00:00Z');
+    expect(error.extensions.argument).toBe('from');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('a new document with a Date literal prints nothing outside the JSON logs (graphql-jit warns on two-parameter scalars)', async () => {
+    const printed = vi.spyOn(console, 'error');
+    try {
+      await gw.graphql('{ fresh: originErrorLogs(pullZoneId: 1001, date: "2026-11-21") { logId } }');
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
   });
 });
 
