@@ -4,6 +4,8 @@
 // - the page has a title, and GraphiQL renders its example tabs;
 // - three reloads keep the same number of tabs, with the Shield tab's event-log window in the last hour and the
 //   origin-logs date today, and each example tab shows only the variables its operations declare;
+// - after running each example tab in turn, a reload reopens that tab, with no added tab, and it runs again without
+//   a "Variable ... was not provided" error;
 // - an account key typed into the headers editor, sent, and left there is nowhere in localStorage.
 // Needs chromium (`apt-get install -y chromium`); CHROMIUM=/path/to/chrome picks another. Exits 1 on any failure.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,6 +69,34 @@ function checkExampleVariables(tabs: StoredTab[], now: number): void {
   check(variables('OriginErrors')['date'] === today, `the origin-logs tab's date is today (${today})`);
 }
 
+/**
+ * Runs the open tab (its first operation: a tab with a dashboard and a change holds two, and GraphiQL asks which one to
+ * run) and waits for GraphiQL to store its state.
+ */
+async function runOpenTab(page: Page): Promise<string> {
+  await page.locator('.graphiql-execute-button').click();
+  const firstOperation = page.getByRole('menuitem').first();
+  if (await firstOperation.isVisible({ timeout: 1_000 }).catch(() => false)) await firstOperation.click();
+  await page.waitForTimeout(1500); // history and tab state are written after debounces of up to 500 ms
+  return (await page.locator('.graphiql-response').textContent()) ?? '';
+}
+
+/** Each example tab in turn: opened, run, then the page reloaded. */
+async function checkReloadAfterEachTab(page: Page, url: string, tabCount: number): Promise<void> {
+  const titles = (await storedTabs(page)).map((tab) => tab.title);
+  for (let index = 0; index < tabCount; index += 1) {
+    await page.locator('.graphiql-tab').nth(index).click();
+    const answer = await runOpenTab(page);
+    check(answer.includes('"data"'), `the ${titles[index]} tab runs (${answer.slice(0, 60).replace(/\s+/g, ' ')})`);
+    const count = await load(page, url, 'reload');
+    const active = (await page.locator('.graphiql-tab-active').textContent()) ?? '';
+    check(count === tabCount, `after running ${titles[index]}, a reload keeps ${tabCount} tabs (${count})`);
+    check(active.includes(titles[index] ?? '?'), `and reopens ${titles[index]} (${active})`);
+    const again = await runOpenTab(page);
+    check(!again.includes('was not provided'), `which runs again with its variables (${titles[index]})`);
+  }
+}
+
 async function typeKeyAndRun(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^headers$/i }).click();
   const editor = page.locator('.graphiql-editor-tool .monaco-editor').last();
@@ -74,11 +104,7 @@ async function typeKeyAndRun(page: Page): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(`{ "AccessKey": "${REAL_KEY}", "graphql-client-name": "browser-check" }`);
-  await page.locator('.graphiql-execute-button').click();
-  // A tab with a dashboard and a change holds two operations: GraphiQL asks which one to run.
-  const firstOperation = page.getByRole('menuitem').first();
-  if (await firstOperation.isVisible({ timeout: 1_000 }).catch(() => false)) await firstOperation.click();
-  await page.waitForTimeout(1500); // history and tab state are written after debounces of up to 500 ms
+  await runOpenTab(page);
 }
 
 async function main(): Promise<void> {
@@ -119,6 +145,7 @@ async function main(): Promise<void> {
       checkExampleVariables(await storedTabs(page), Date.now());
     }
     await page.screenshot({ path: join(tmpdir(), 'bunny-gateway-graphiql.png') });
+    await checkReloadAfterEachTab(page, url, first);
 
     await typeKeyAndRun(page);
     const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }));

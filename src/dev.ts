@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
+import { exitWhenListenFails } from './listenFailure.js';
 import { createLogger } from './logging/logger.js';
 import {
   ACTIVE_APP_ID,
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     },
   });
   const server = createServer(resetRoute(sandbox, gateway.handle));
+  exitWhenListenFails(server, 'PORT', config.port);
   server.listen(config.port, config.host === '0.0.0.0' ? '127.0.0.1' : config.host, () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;

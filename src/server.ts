@@ -3,6 +3,7 @@ import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
+import { exitWhenListenFails } from './listenFailure.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { tracingWanted } from './observability/tracing.js';
 import { tuneV8 } from './v8Tuning.js';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
     gateway.handle,
   );
+  exitWhenListenFails(server, 'PORT', config.port);
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
     const { port } = server.address() as AddressInfo;
@@ -135,11 +137,7 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
  */
 function listenForMetrics(port: number, host: string, handler: Gateway['handleMetrics'], logger: Logger): void {
   const server = createServer({ keepAliveTimeout: 5_000 }, handler);
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    // A port in use is a configuration mistake, reported like one (exit 2), not a stack trace.
-    process.stderr.write(`bunny-gateway: METRICS_PORT ${port} cannot be used: ${error.code ?? error.message}\n`);
-    process.exit(2);
-  });
+  exitWhenListenFails(server, 'METRICS_PORT', port);
   server.listen(port, host, () => {
     const bound = (server.address() as AddressInfo).port;
     logger.info({ metricsPort: bound, host }, `metrics listening on port ${bound}, /metrics`);

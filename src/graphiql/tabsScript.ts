@@ -86,24 +86,27 @@ function bunnyGatewayGraphiql(options) {
     return { id: id, title: name || '<untitled>', query: query, variables: variables || null, headers: null,
       operationName: name, response: null };
   }
-  function storedTabs() {
+  function storedState() {
     try {
       var state = JSON.parse(store.getItem(PREFIX + 'tabState') || 'null');
-      return state && Array.isArray(state.tabs) ? state.tabs : [];
+      return state && Array.isArray(state.tabs) ? state : { tabs: [], activeTabIndex: 0 };
     } catch (error) {
-      return [];
+      return { tabs: [], activeTabIndex: 0 };
     }
   }
 
+  var previous = storedState();
   var examples = (options.defaultTabs || []).map(function (example) { return tab(example.query, example.variables); });
   var exampleQueries = examples.map(function (example) { return example.query; });
-  var own = storedTabs().filter(function (saved) {
+  var own = previous.tabs.filter(function (saved) {
     return saved && typeof saved.query === 'string' && exampleQueries.indexOf(saved.query) === -1;
   }).map(function (saved) { return tab(saved.query, saved.variables); });
   var tabs = examples.concat(own);
 
-  // GraphiQL opens the tab whose query and variables equal the page's; yoga takes the query from the address bar.
-  var wanted = new URL(window.location.href).searchParams.get('query') || options.query;
+  // The tab to open: the query in the address bar (yoga passes it to GraphiQL), else the one open before the reload,
+  // else the first example.
+  var before = previous.tabs[previous.activeTabIndex];
+  var wanted = new URL(window.location.href).searchParams.get('query') || (before && before.query) || options.query;
   var active = tabs.findIndex(function (candidate) { return candidate.query === wanted; });
   if (active === -1 && wanted) {
     tabs.push(tab(wanted, null));
@@ -111,7 +114,15 @@ function bunnyGatewayGraphiql(options) {
   }
   active = Math.max(active, 0);
   store.setItem(PREFIX + 'tabState', JSON.stringify({ tabs: tabs, activeTabIndex: active }));
-  options.variables = (tabs[active] && tabs[active].variables) || '';
+  // GraphiQL opens the tab whose query and variables equal the page's, taking each from the options or, when they
+  // leave it out, from its last-edited copy in storage; a pair that matches no tab becomes a new tab. Both sources
+  // hold the opened tab's, so a reload never adds a tab (the stored copy was the last-used tab's, with the first
+  // example's query from the options: a broken duplicate).
+  var opened = tabs[active] || tab(options.query, options.variables);
+  options.query = opened.query;
+  options.variables = opened.variables || '';
+  store.setItem(PREFIX + 'query', options.query || '');
+  store.setItem(PREFIX + 'variables', options.variables);
   options.storage = storage;
   return options;
 }

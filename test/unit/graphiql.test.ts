@@ -156,6 +156,53 @@ describe('the page’s tab script', () => {
     expect(options.variables).toBe(edited.variables);
   });
 
+  /**
+   * What GraphiQL does on load (its getDefaultTabState): the page's query and variables, each from the options or,
+   * when missing, from its stored copy, select the stored tab with the same pair; no such tab, and it adds one.
+   */
+  function tabGraphiqlOpens(store: FakeStorage, options: PageOptions): number {
+    const { tabs } = tabState(store);
+    const pairs = [
+      [options.query, options.variables],
+      [store.getItem('graphiql:query'), store.getItem('graphiql:variables')],
+    ];
+    const found = pairs.map(([query, variables]) =>
+      tabs.findIndex((tab) => tab.query === query && (tab.variables ?? '') === (variables ?? '')),
+    );
+    expect(found[0]).toBe(found[1]);
+    return found[0] ?? -1;
+  }
+
+  it.each([0, 1, 2, 3, 4, 5])(
+    'reopens the example tab %i used before a reload, with fresh dates and no added tab',
+    (used) => {
+      const store = new FakeStorage();
+      loadPage(store);
+      // The user runs tab `used`: GraphiQL makes it active and keeps its query and variables as the last edited.
+      const state = tabState(store);
+      const tab = state.tabs[used] as Tab;
+      store.setItem('graphiql:tabState', JSON.stringify({ ...state, activeTabIndex: used }));
+      store.setItem('graphiql:query', tab.query);
+      store.setItem('graphiql:variables', tab.variables ?? '');
+      const options = loadPage(store, NOW + 3_600_000);
+      const after = tabState(store);
+      expect(after.tabs.map((one) => one.title)).toEqual(state.tabs.map((one) => one.title));
+      expect(after.activeTabIndex).toBe(used);
+      expect(tabGraphiqlOpens(store, options)).toBe(used);
+      expect(after.tabs[used]?.query).toBe(tab.query);
+    },
+  );
+
+  it('opens the first example on a page whose stored copy of the last query belongs to another tab', () => {
+    const store = new FakeStorage();
+    const first = loadPage(store);
+    store.setItem('graphiql:variables', tabState(store).tabs[5]?.variables ?? '');
+    store.setItem('graphiql:tabState', JSON.stringify({ ...tabState(store), activeTabIndex: 0 }));
+    const options = loadPage(store);
+    expect(tabGraphiqlOpens(store, options)).toBe(0);
+    expect(options.query).toBe(first.query);
+  });
+
   it('strips credential headers from whatever GraphiQL stores, and keeps the others', () => {
     const store = new FakeStorage();
     const storage = loadPage(store).storage as GraphiqlStorage;

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * What a newcomer gets when the gateway cannot start: one line saying what to do, exit code 2, never a stack trace.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function run(
+  args: string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr: stderr.trim() })));
+}
+
+let taken: Server;
+let port: number;
+
+beforeAll(async () => {
+  taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  port = (taken.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => taken.close(() => resolve()));
+});
+
+describe('a port already in use', () => {
+  const inUse = (variable: string) =>
+    `bunny-gateway: ${variable} ${port} cannot be used: it is already in use (another gateway or npm run dev?): stop that process, or set ${variable} to a free port.`;
+
+  it('stops the production entry with exit code 2 and one line naming PORT', async () => {
+    const { code, stderr } = await run(['--import', 'tsx', 'src/server.ts'], {
+      NODE_ENV: 'production',
+      PORT: String(port),
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe(inUse('PORT'));
+  });
+
+  it('stops the production entry with exit code 2 and one line naming METRICS_PORT', async () => {
+    const { code, stderr } = await run(['--import', 'tsx', 'src/server.ts'], {
+      NODE_ENV: 'production',
+      PORT: '0',
+      METRICS_PORT: String(port),
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe(inUse('METRICS_PORT'));
+  });
+
+  it('stops npm run dev with exit code 2 and one line naming PORT', async () => {
+    const { code, stderr } = await run(['--import', 'tsx', 'src/dev.ts'], { PORT: String(port) });
+    expect(code).toBe(2);
+    expect(stderr).toBe(inUse('PORT'));
+  });
+});
+
+describe('npm start before npm run build', () => {
+  it('says to build first, with exit code 2', async () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'bunny-gateway-unbuilt-'));
+    try {
+      mkdirSync(join(checkout, 'scripts'));
+      copyFileSync(join(ROOT, 'scripts', 'start.mjs'), join(checkout, 'scripts', 'start.mjs'));
+      const { code, stderr } = await run(['scripts/start.mjs'], {}, checkout);
+      expect(code).toBe(2);
+      expect(stderr).toBe('bunny-gateway: dist/server.mjs is missing: run `npm run build` first, then `npm start`.');
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  });
+});
