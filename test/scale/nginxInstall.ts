@@ -15,7 +15,7 @@ function findNginx(): string | undefined {
   return undefined;
 }
 
-/** nginx is missing and cannot be installed here: the scale test is not run (exit 3), which is not a failure. */
+/** nginx is missing and cannot be installed here: the scale test cannot run (exit 3), and CI counts that as a failure. */
 export class NginxUnavailable extends Error {
   override readonly name = 'NginxUnavailable';
 }
