@@ -169,6 +169,7 @@ export interface LoadOptions {
 
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   const production = options.production ?? env['NODE_ENV'] === 'production';
+  const graphiql = bool(env, 'GRAPHIQL', !production);
   const config: Config = {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env['HOST'] || '0.0.0.0',
@@ -180,8 +181,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     logLevel: logLevel(env),
     logPretty: bool(env, 'LOG_PRETTY', false),
-    graphiql: bool(env, 'GRAPHIQL', !production),
-    introspection: bool(env, 'INTROSPECTION', !production),
+    graphiql,
+    introspection: introspection(env, graphiql, production),
     fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
     limits: {
       maxDepth: int(env, 'MAX_QUERY_DEPTH', 10, 1, 100),
@@ -224,6 +225,18 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     corsOrigins: origins(env, 'CORS_ORIGINS'),
   };
   return deepFreeze(config);
+}
+
+/**
+ * Introspection: on in development, off in production, and on wherever GraphiQL is served, which reads the schema
+ * through it (its docs, completion and checks): anyone who can open GraphiQL could send its introspection query
+ * anyway. Asking for GraphiQL without introspection is a contradiction, refused at start-up.
+ */
+function introspection(env: Env, graphiql: boolean, production: boolean): boolean {
+  const wanted = bool(env, 'INTROSPECTION', !production || graphiql);
+  if (graphiql && !wanted)
+    throw new ConfigError('GRAPHIQL=true needs introspection (GraphiQL reads the schema with it): unset INTROSPECTION');
+  return wanted;
 }
 
 function deepFreeze<T>(value: T): T {

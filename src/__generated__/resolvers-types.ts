@@ -1032,6 +1032,8 @@ export type EdgeScriptVariable = {
  * but generated clients can import it to branch on codes.
  */
 export type ErrorCode =
+  /** The HTTP request itself was refused before any field ran (not JSON, no query, a mutation over GET, a missing header); the HTTP status says which. */
+  | 'BAD_REQUEST'
   /** An argument is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
   /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */

@@ -1,6 +1,9 @@
 import { GraphQLError } from 'graphql';
 
-/** The stable codes of `extensions.code`. Mirrors the `ErrorCode` enum of schema/base.graphql. */
+/**
+ * The codes a GatewayError carries, of the `ErrorCode` enum of schema/base.graphql; the enum's other two are the HTTP
+ * layer's and yoga's (BAD_REQUEST, http/jsonAnswer.ts) and yoga's masking of a bug (INTERNAL_SERVER_ERROR).
+ */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

@@ -11,7 +11,7 @@ import { httpStatusForCode } from '../errors/statusCodes.js';
 import type { RequestScope } from '../request/scope.js';
 import { readCapped } from '../upstream/readBody.js';
 import { applyCors } from './cors.js';
-import { sendJson } from './jsonAnswer.js';
+import { sendJson, sendRefusal } from './jsonAnswer.js';
 import type { Route } from './router.js';
 import type { Scopes } from './scopes.js';
 
@@ -29,7 +29,7 @@ export function exportRoute(cors: CORSOptions, scopes: Scopes): Route {
       const { req, res, path } = exchange;
       if (applyCors(cors, req, res)) return;
       if (req.method !== 'POST') {
-        sendJson(res, 405, { errors: [{ message: 'The export route takes POST with a JSON body.' }] });
+        sendRefusal(res, 405, 'The export route takes POST with a JSON body.', exchange.requestId);
         return;
       }
       const shieldZoneId = Number(EVENT_LOG_DOWNLOAD_ROUTE.exec(path)?.[1]);

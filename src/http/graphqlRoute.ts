@@ -2,12 +2,14 @@ import type { CORSOptions } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import type { GraphqlExecutor } from '../execution/executor.js';
 import { CSRF_HEADERS } from '../execution/plugins.js';
+import { isBrowserPageLoad, sendGraphiqlOff } from '../graphiql/offPage.js';
 import { GRAPHQL_PATH } from '../routePaths.js';
 import { applyCors } from './cors.js';
 import { sendRefusal } from './jsonAnswer.js';
 import { handleMultipartGraphql } from './multipartUpload.js';
 import {
   type BodyProblem,
+  isBodyProblem,
   isMultipart,
   parseJsonBody,
   queryStringProblem,
@@ -39,6 +41,7 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
         applyCors(cors, req, res);
         sendRefusal(res, problem.status, problem.message, exchange.requestId);
       };
+      if (!config.graphiql && isBrowserPageLoad(req)) return sendGraphiqlOff(req, res);
       const multipart = isMultipart(req);
       const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
       if (bodyProblem) return refuse(bodyProblem);
@@ -71,6 +74,7 @@ function answerJsonPost(
     (bytes) => {
       if (!Buffer.isBuffer(bytes)) return refuse(bytes);
       const body = parseJsonBody(bytes);
+      if (isBodyProblem(body)) return refuse(body);
       const params = executor.plainParams(req, body);
       if (params === undefined) return executor.viaYoga(req, res, scope, body);
       applyCors(cors, req, res);

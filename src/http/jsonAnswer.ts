@@ -14,7 +14,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** A refusal made before yoga runs, shaped like yoga's: the message and the request id. */
-export function sendRefusal(res: ServerResponse, status: number, message: string, requestId: string): void {
-  sendJson(res, status, { errors: [{ message, extensions: { requestId } }] });
+/**
+ * A request refused at the HTTP level, before GraphQL runs, shaped like yoga's own refusals of that level: the message,
+ * `BAD_REQUEST` (NOT_FOUND for an unknown path) and the request id.
+ */
+export function sendRefusal(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  requestId: string,
+  code: 'BAD_REQUEST' | 'NOT_FOUND' = 'BAD_REQUEST',
+): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code, requestId } }] });
 }

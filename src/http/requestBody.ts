@@ -81,19 +81,27 @@ function utf8Body(chunks: readonly Buffer[]): Buffer | BodyProblem {
 }
 
 /**
- * The body as the fast path (graphqlPost.ts) reads it and as yoga is handed it when the fast path leaves it to
- * yoga: the parsed JSON object, which yoga then takes as is (a Buffer would be copied and parsed again, and yoga's
- * Node adapter enumerates its every byte index). Anything that does not parse to a non-empty object stays raw
- * bytes, for yoga to refuse with its usual message.
+ * The body as the executor (execution/executor.ts) reads it and as yoga is handed it: the parsed JSON, which yoga then
+ * takes as is (a Buffer would be copied and parsed again, and yoga's Node adapter enumerates its every byte index).
+ * JSON that is not a non-empty object (null, a string, an empty object, a batch) goes to yoga, which refuses it with
+ * its usual message; text that is not JSON at all is refused here, without the parser's message, which quotes the
+ * body back.
  */
-export function parseJsonBody(bytes: Buffer): object {
+export function parseJsonBody(bytes: Buffer): object | BodyProblem {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length > 0) return parsed;
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
-    // Not JSON: yoga answers it.
+    return NOT_JSON;
   }
+  if (typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length > 0) return parsed;
   return bytes;
+}
+
+const NOT_JSON: BodyProblem = Object.freeze({ status: 400, message: 'The request body is not valid JSON.' });
+
+export function isBodyProblem(body: object): body is BodyProblem {
+  return body === NOT_JSON;
 }
 
 function contentType(req: IncomingMessage): string {

@@ -7,7 +7,7 @@ import type { GatewayMetrics } from '../observability/metrics.js';
 import { logRequest } from '../observability/requestLog.js';
 import type { RequestSummary } from '../observability/requestSummary.js';
 import { requestIdFrom } from '../requestId.js';
-import { sendJson } from './jsonAnswer.js';
+import { sendRefusal } from './jsonAnswer.js';
 import { NodeHeaders } from '../request/nodeHeaders.js';
 
 /** One request as every route gets it: node:http's request and response, and what the router made of them. */
@@ -67,9 +67,7 @@ export function createRouter(
     for (const route of routes) {
       if (route.matches(path)) return route.handle(exchange);
     }
-    sendJson(res, 404, {
-      errors: [{ message: 'Not found. The GraphQL endpoint is /graphql.', extensions: { requestId } }],
-    });
+    sendRefusal(res, 404, 'Not found. The GraphQL endpoint is /graphql.', requestId, 'NOT_FOUND');
   };
 }
 

@@ -18,7 +18,7 @@ export function usePreflightRequired(headers: readonly string[]): Plugin<Gateway
       const type = request.headers.get('content-type')?.toLowerCase();
       const preflighted = type !== undefined && !SIMPLE_CONTENT_TYPES.some((simple) => type.startsWith(simple));
       if (preflighted || headers.some((name) => request.headers.has(name))) return;
-      throw createGraphQLError(PREFLIGHT_REQUIRED, { extensions: { http: { status: 403 } } });
+      throw createGraphQLError(PREFLIGHT_REQUIRED, { extensions: { code: 'BAD_REQUEST', http: { status: 403 } } });
     },
   };
 }

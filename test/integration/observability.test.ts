@@ -219,6 +219,16 @@ describe('Prometheus metrics', () => {
     expect(await refusedCount()).toBe(before + 2);
   });
 
+  it('logs a request refused at the HTTP level as BAD_REQUEST, never as a gateway bug', async () => {
+    const response = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(response.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = gw.logs.find(
+      (entry) => entry['requestId'] === response.headers.get('x-request-id') && entry['msg'] === 'request',
+    );
+    expect(line?.['errorCodes']).toEqual(['BAD_REQUEST']);
+  });
+
   it('keeps series bounded whatever operation names and aliases callers invent, even without a key', async () => {
     // Only the GraphQL and upstream series: the runtime's own (GC kinds, event-loop lag) grow on their own
     // schedule, for example when the first major GC happens between two scrapes.

@@ -89,6 +89,22 @@ describe('request bodies', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('a body that is not JSON is refused with 400 BAD_REQUEST and the request id, without echoing the body or the parser', async () => {
+    const { status, text } = await postRaw(Buffer.from('{"query": "{ containerNodeIps }", secret-looking-text'));
+    expect(status).toBe(400);
+    const body = JSON.parse(text);
+    expect(body).toEqual({
+      errors: [
+        {
+          message: 'The request body is not valid JSON.',
+          extensions: { code: 'BAD_REQUEST', requestId: expect.any(String) },
+        },
+      ],
+    });
+    expect(text).not.toContain('secret-looking-text');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('a JSON body the caller abandons halfway is logged as aborted (499), nothing reaches bunny.net, and the gateway lives on', async () => {
     const before = upstream.requests.length;
     await new Promise<void>((resolve) => {

@@ -874,14 +874,14 @@ describe('operation selection', () => {
 });
 
 describe('HTTP-level refusals', () => {
-  it('answers an unknown path with 404 and a plain { errors: [{ message, extensions: { requestId } }] } body, without a code', async () => {
+  it('answers an unknown path with 404 and { errors: [{ message, extensions: { code: NOT_FOUND, requestId } }] }', async () => {
     const response = await fetch(`${gw.url}/nope`, { headers: { AccessKey: TEST_KEY } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       errors: [
         {
           message: 'Not found. The GraphQL endpoint is /graphql.',
-          extensions: { requestId: response.headers.get('x-request-id') },
+          extensions: { code: 'NOT_FOUND', requestId: response.headers.get('x-request-id') },
         },
       ],
     });
@@ -970,8 +970,8 @@ describe('HTTP-level refusals', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it('turns introspection off with INTROSPECTION=false', async () => {
-    const closed = await startGateway(upstreamEnv(upstream.url, { INTROSPECTION: 'false' }));
+  it('turns introspection off with INTROSPECTION=false (and GraphiQL, which needs it, off)', async () => {
+    const closed = await startGateway(upstreamEnv(upstream.url, { INTROSPECTION: 'false', GRAPHIQL: 'false' }));
     try {
       for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { name } }']) {
         const { body } = await closed.graphql(query);

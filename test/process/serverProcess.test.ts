@@ -297,17 +297,21 @@ describe('the production entry', () => {
     expect((await post(gw.url, '{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('serves no GraphiQL and no introspection when NODE_ENV is not set', async () => {
+  it('serves no GraphiQL and no introspection when NODE_ENV is not set: a browser is told so, and how to turn it on', async () => {
     gw = await spawnGateway(upstreamEnv(api.url, { NODE_ENV: '' }));
     const page = await graphiqlPage(gw.url);
-    expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(page.status).toBe(404);
+    const text = await page.text();
+    expect(text).toContain('GraphiQL, the in-browser IDE, is not served here');
+    expect(text).toContain('<code>GRAPHIQL=true</code>');
+    expect(text).not.toContain('graphiql-assets');
     const introspection = await post(gw.url, getIntrospectionQuery());
     expect(introspection.status).toBe(400);
     expect(JSON.stringify(introspection.body)).toContain('introspection');
   });
 
-  it('serves GraphiQL and introspection when GRAPHIQL=true and INTROSPECTION=true ask for them', async () => {
-    gw = await spawnGateway(upstreamEnv(api.url, { NODE_ENV: '', GRAPHIQL: 'true', INTROSPECTION: 'true' }));
+  it('serves GraphiQL with the introspection it reads its schema with when GRAPHIQL=true asks for it', async () => {
+    gw = await spawnGateway(upstreamEnv(api.url, { NODE_ENV: '', GRAPHIQL: 'true' }));
     const page = await graphiqlPage(gw.url);
     expect(page.headers.get('content-type')).toContain('text/html');
     const introspection = await post(gw.url, getIntrospectionQuery());

@@ -34,6 +34,17 @@ describe('loadConfig', () => {
     ).toMatchObject({ graphiql: true, introspection: true, fieldSuggestions: true });
   });
 
+  it('turns introspection on with GraphiQL in production, which reads its schema with it, and refuses GraphiQL without it', () => {
+    expect(loadConfig({ GRAPHIQL: 'true' }, { production: true })).toMatchObject({
+      graphiql: true,
+      introspection: true,
+    });
+    expect(loadConfig({ INTROSPECTION: 'true' }, { production: true })).toMatchObject({ introspection: true });
+    expect(() => loadConfig({ GRAPHIQL: 'true', INTROSPECTION: 'false' }, { production: true })).toThrow(
+      'GRAPHIQL=true needs introspection (GraphiQL reads the schema with it): unset INTROSPECTION',
+    );
+  });
+
   it('reads MAX_NESTING_DEPTH, 64 by default, refusing values that would let the parser overflow', () => {
     expect(loadConfig({}).limits.maxNesting).toBe(64);
     expect(loadConfig({ MAX_NESTING_DEPTH: '100' }).limits.maxNesting).toBe(100);
