@@ -38,7 +38,8 @@ describe("Magic Containers' nextCursor", () => {
     upstream.answer({ body: { items: [{ id: 'app-1' }], meta: { totalItems: 2 }, cursor: token } });
     const first = await gw.graphql(APPS);
     expect(first.body.errors).toBeUndefined();
-    const after = (first.body.data?.['containerApps'] as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
+    const after = (first.body.data?.['containerApps'] as { pageInfo: { endCursor: string } } | undefined)?.pageInfo
+      .endCursor;
     upstream.requests.length = 0;
     const next = await gw.graphql(APPS, { after });
     expect(next.body.errors).toBeUndefined();
@@ -58,9 +59,9 @@ describe("Shield's event-log continuation token", () => {
     upstream.answer(shield('page+2=='));
     const first = await gw.graphql(EVENTS, { date: DAY });
     expect(first.body.errors).toBeUndefined();
-    const zone = first.body.data?.['shieldZone'] as { eventLogs: { pageInfo: { endCursor: string } } };
+    const zone = first.body.data?.['shieldZone'] as { eventLogs: { pageInfo: { endCursor: string } } } | undefined;
     upstream.requests.length = 0;
-    const next = await gw.graphql(EVENTS, { date: DAY, after: zone.eventLogs.pageInfo.endCursor });
+    const next = await gw.graphql(EVENTS, { date: DAY, after: zone?.eventLogs.pageInfo.endCursor });
     expect(next.body.errors).toBeUndefined();
     expect(upstream.requests.map((request) => request.url)).toContain('/shield/event-logs/7/11-21-2026/page%2B2%3D%3D');
   });
