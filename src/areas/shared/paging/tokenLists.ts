@@ -44,7 +44,7 @@ export function containerCursorList<Item>(
  * bunny.net documents no token for the first page of Shield's event logs, yet the path needs one: this one stands
  * for "from the start of the day".
  */
-export const FIRST_EVENT_LOG_TOKEN = '0';
+const FIRST_EVENT_LOG_TOKEN = '0';
 
 /** Shield's event logs: the continuation token is a path segment; bunny.net's page size is its own. */
 export const shieldEventLogTokens: TokenShape = { placement: 'path', maxSkip: 100_000 };
