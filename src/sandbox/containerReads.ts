@@ -19,12 +19,17 @@ function appOf(context: HandlerContext): ContainerApp | Reply {
 
 const isApp = (value: ContainerApp | Reply): value is ContainerApp => 'containers' in value;
 
-/** The sandbox's cursor: the offset of the next application, opaque to callers. */
-const cursorAt = (offset: number): string => Buffer.from(`apps:${offset}`, 'utf8').toString('base64url');
+/**
+ * The sandbox's cursor: the offset of the next application, opaque to callers, and as awkward as bunny.net's own may
+ * be: longer than 1,024 characters and holding every character that fits a query value but not a path segment
+ * (`/ + = % ? #`), so the gateway is tried with such a token end to end.
+ */
+const CURSOR_FILLER = 'bXMtYXBwcw'.repeat(104);
+const cursorAt = (offset: number): string => `apps/${offset}?o=${offset}+%#${CURSOR_FILLER}==`;
 
 function offsetOf(cursor: string | null): number | null {
   if (cursor === null || cursor === '') return 0;
-  const match = /^apps:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^apps\/(\d{1,6})\?/.exec(cursor);
   return match && cursorAt(Number(match[1])) === cursor ? Number(match[1]) : null;
 }
 

@@ -9,23 +9,25 @@ import type { HandlerContext } from './router.js';
 
 const MIN_PER_PAGE = 5;
 const MAX_PER_PAGE = 1000;
+/** Page numbers and sizes are int32s in bunny.net's documents. */
+const INT32_MAX = 2 ** 31 - 1;
 
 export interface Paging {
   readonly page: number;
   readonly perPage: number;
 }
 
+/** A query parameter that must be an int32 from 0 (`fallback` when absent), or null when it is not one. */
 function integerQuery(context: HandlerContext, name: string, fallback: number): number | null {
   const raw = context.query.get(name);
   if (raw === null || raw === '') return fallback;
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return /^\d{1,10}$/.test(raw) && Number(raw) <= INT32_MAX ? Number(raw) : null;
 }
 
-/** A query parameter that must be a positive integer (`fallback` when absent), or null when it is not one. */
+/** A query parameter that must be a positive int32 (`fallback` when absent), or null when it is not one. */
 export function positiveQuery(context: HandlerContext, name: string, fallback: number): number | null {
-  const raw = context.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const value = integerQuery(context, name, fallback);
+  return value !== null && value >= 1 ? value : null;
 }
 
 /** The page asked for (`minPage` when left out, never below it), or the 400 bunny.net answers. */

@@ -247,7 +247,7 @@ describe('links', () => {
     expect(upstreamCalls().sort()).toEqual(
       [
         LIBRARY_READ,
-        `video GET /library/${DEMO_LIBRARY_ID}/videos?page=1&itemsPerPage=5`,
+        `video GET /library/${DEMO_LIBRARY_ID}/videos?page=1&itemsPerPage=2`,
         `video GET /library/${DEMO_LIBRARY_ID}/statistics?dateFrom=2026-11-01T00%3A00%3A00.000Z&dateTo=2026-11-03T00%3A00%3A00.000Z&hourly=false`,
       ].sort(),
     );

@@ -47,12 +47,12 @@ describe('pullZones answers', () => {
     expect(upstream.requests.map((request) => request.url)).toEqual(['/pullzone?page=1&perPage=20']);
   });
 
-  it("asks for at least 5 per page, bunny.net's minimum, and returns only the records asked for", async () => {
-    upstream.answer({ body: { Items: zones(1, 5), CurrentPage: 1, TotalItems: 9, HasMoreItems: true } });
+  it('asks for pages of a multiple of first that bunny.net allows (6 for first: 2, its least being 5), and returns only the records asked for', async () => {
+    upstream.answer({ body: { Items: zones(1, 6), CurrentPage: 1, TotalItems: 9, HasMoreItems: true } });
     const result = await page({ first: 2 });
     expect(result.edges.map((edge) => edge.node.pullZoneId)).toEqual([1, 2]);
     expect(result.pageInfo.hasNextPage).toBe(true);
-    expect(upstream.requests.map((request) => request.url)).toEqual(['/pullzone?page=1&perPage=5']);
+    expect(upstream.requests.map((request) => request.url)).toEqual(['/pullzone?page=1&perPage=6']);
   });
 
   it('leaves out a listed record without an id, and the others keep their cursors', async () => {

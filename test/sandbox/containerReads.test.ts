@@ -32,7 +32,7 @@ describe('GET /mc/apps', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const query: string = cursor === null ? '' : `&nextCursor=${cursor}`;
+      const query: string = cursor === null ? '' : `&nextCursor=${encodeURIComponent(cursor)}`;
       const { status, body } = await get(`/mc/apps?limit=20${query}`);
       expect(status).toBe(200);
       expect(body['meta']).toEqual({ totalItems: SEEDED_APP_COUNT });
@@ -41,6 +41,16 @@ describe('GET /mc/apps', () => {
     } while (cursor !== null);
     expect(ids).toHaveLength(SEEDED_APP_COUNT);
     expect(ids[0]).toBe(ACTIVE_APP_ID);
+  });
+
+  it('issues cursors longer than 1,024 characters holding / + = % ? and #, as an opaque token may', async () => {
+    const { body } = await get('/mc/apps?limit=5');
+    const cursor: string = body['cursor'];
+    expect(cursor.length).toBeGreaterThan(1024);
+    for (const character of ['/', '+', '=', '%', '?', '#']) expect(cursor).toContain(character);
+    const next = await get(`/mc/apps?limit=5&nextCursor=${encodeURIComponent(cursor)}`);
+    expect(next.status).toBe(200);
+    expect(next.body['items'][0].id).not.toBe(body['items'][0].id);
   });
 
   it('refuses a limit outside 1 to 1000 and a cursor it did not issue, naming the field', async () => {

@@ -8,9 +8,9 @@ import type {
   VolumeInstanceStatus,
 } from '../../__generated__/resolvers-types.js';
 import type { RequestScope } from '../../request/scope.js';
-import { connectionOf, pageRequest, wholeSlice, type PagingArgs } from '../shared/connection.js';
 import { prop, stringEnum, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
+import { pageRequest, wholeConnection, type PagingArgs } from '../shared/paging/index.js';
 import { localIdOf } from './node.js';
 import { instancesOf, knownEndpoint, knownVolume } from './records.js';
 import type { AppRecord } from './upstreamTypes.js';
@@ -73,12 +73,12 @@ export const containerAppTypeResolvers: Resolvers = {
     endpoints: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'endpoints', args);
       const items = await containers.loadEndpoints(app.appId);
-      return connectionOf(request, wholeSlice(items), knownEndpoint(app.appId));
+      return wholeConnection(request, items, knownEndpoint(app.appId));
     },
     volumes: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'volumes', args);
       const items = await containers.loadVolumes(app.appId);
-      return connectionOf(request, wholeSlice(items), knownVolume(app.appId));
+      return wholeConnection(request, items, knownVolume(app.appId));
     },
   },
   ContainerDisplayEndpoint: {

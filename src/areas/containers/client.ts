@@ -1,11 +1,9 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import type { TokenPage } from '../shared/tokenConnection.js';
+import { containerCursorList, type TokenList } from '../shared/paging/index.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type * as Up from './upstreamTypes.js';
-
-export type AppPage = TokenPage<Up.UpstreamAppListItem | null> & { readonly totalItems: number | null };
 
 /** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
 export class ContainersClient extends AreaClient {
@@ -33,22 +31,11 @@ export class ContainersClient extends AreaClient {
     return this.listVolumes(appId);
   }
 
-  /**
-   * `GET /mc/apps?limit=&nextCursor=`: one page of applications, bunny.net's cursor of the next (the page's token),
-   * and how many applications there are.
-   */
-  async listApps(limit: number, nextCursor: string | null): Promise<AppPage> {
-    const call = { method: 'GET', route: '/mc/apps', idempotent: true, answer: 'object' } as const;
-    const query = { limit: String(limit), ...(nextCursor !== null && { nextCursor }) };
-    const { data, status } = await this.json<Up.UpstreamAppPage>({ query, ...call });
-    if (data === undefined || (data.items != null && !Array.isArray(data.items)))
-      throw unexpectedAnswer('containers', call, status);
-    const totalItems = data.meta?.totalItems;
-    return {
-      items: data.items ?? [],
-      nextToken: typeof data.cursor === 'string' && data.cursor !== '' ? data.cursor : null,
-      totalItems: Number.isSafeInteger(totalItems) && (totalItems as number) >= 0 ? (totalItems as number) : null,
-    };
+  /** `GET /mc/apps?limit=&nextCursor=`: the applications, a page at a time, with how many there are. */
+  appList(): TokenList<Up.UpstreamAppListItem | null> {
+    return containerCursorList('containers', (query) =>
+      this.json<unknown>({ method: 'GET', route: '/mc/apps', idempotent: true, answer: 'object', query }),
+    );
   }
 
   /** `GET /mc/apps/{appId}`; an empty 200 is not the documented record. */

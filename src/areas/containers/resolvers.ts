@@ -1,20 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { tokenConnection, type TokenPageRequest } from '../shared/tokenConnection.js';
+import { tokenListConnection } from '../shared/paging/index.js';
 import { containerAppTypeResolvers } from './appMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
 import { findEndpoint, findVolume, loadAppRecord } from './records.js';
 import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
-
-/** bunny.net's largest `limit` of `GET /mc/apps`. */
-const MAX_LIMIT = 1000;
-
-/**
- * Magic Containers' cursor is a continuation token: an edge's cursor holds the token of its upstream page and how many
- * of its records to pass over. So one call reads them and the page: following `endCursor` asks for `first` records,
- * resuming from a middle edge for `skip + first` (at most bunny.net's 1000).
- */
-const upstreamLimit = ({ skip, first }: TokenPageRequest): number => Math.min(skip + first, MAX_LIMIT);
 
 /** A listed application without an id cannot be read back or linked: it is left out of the page. */
 const listedApp = (app: UpstreamAppListItem | null): AppRecord | null =>
@@ -22,11 +12,8 @@ const listedApp = (app: UpstreamAppListItem | null): AppRecord | null =>
 
 export const containersResolvers: Resolvers = {
   Query: {
-    containerApps: async (_, args, { scope: { containers } }) => {
-      const request = validate.containerApps(args);
-      const page = await containers.listApps(upstreamLimit(request), request.token);
-      return { ...tokenConnection(request, page, listedApp), totalCount: page.totalItems };
-    },
+    containerApps: (_, args, { scope: { containers } }) =>
+      tokenListConnection(validate.containerApps(args), containers.appList(), listedApp),
 
     containerApp: async (_, args, { scope: { containers } }) => {
       validate.containerApp(args);

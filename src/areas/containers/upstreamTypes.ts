@@ -69,13 +69,6 @@ export interface UpstreamAppListItem {
   status?: string;
 }
 
-/** `GET /mc/apps`: a page of applications and the cursor of the next one (null on the last page). */
-export interface UpstreamAppPage {
-  items?: (UpstreamAppListItem | null)[] | null;
-  meta?: { totalItems?: number } | null;
-  cursor?: string | null;
-}
-
 export interface UpstreamRegionSettings {
   allowedRegionIds?: string[] | null;
   requiredRegionIds?: string[] | null;

@@ -8,7 +8,7 @@ import type {
   QueryContainerAppsArgs,
   QueryContainerImageSuggestionsArgs,
 } from '../../__generated__/resolvers-types.js';
-import { tokenPageRequest, type TokenPageRequest } from '../shared/tokenConnection.js';
+import { containerCursors, tokenPageRequest, type TokenPageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /**
@@ -20,7 +20,7 @@ const check = validatorsFor('containers');
 export const validate = {
   /** The page asked for; a cursor only reads the list that made it. */
   containerApps(args: QueryContainerAppsArgs): TokenPageRequest {
-    return tokenPageRequest('containers', 'containerApps', args);
+    return tokenPageRequest('containers', 'containerApps', args, containerCursors);
   },
 
   containerApp(args: QueryContainerAppArgs): void {

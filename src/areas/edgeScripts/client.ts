@@ -2,8 +2,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
-import type { PageAnswer } from '../shared/connection.js';
-import { numberedPageAnswer } from '../shared/numberedPage.js';
+import { corePages, numberedList, type NumberedList } from '../shared/paging/index.js';
 import type * as Up from './upstreamTypes.js';
 
 type Read = Omit<AreaCall, 'method' | 'idempotent'>;
@@ -38,23 +37,17 @@ export class EdgeScriptsClient extends AreaClient {
    * `GET /compute/script?page=&perPage=&search=&includeLinkedPullzones=true`: the linked zones are asked for, as
    * bunny.net leaves them out of the list by default and `EdgeScript.linkedPullZones` reads them from the record.
    */
-  listScripts(
-    page: number,
-    perPage: number,
-    search: string | undefined,
-  ): Promise<PageAnswer<Up.UpstreamEdgeScript | null>> {
-    const query = { page: String(page), perPage: String(perPage), search, includeLinkedPullzones: 'true' };
-    return this.readPage<Up.UpstreamEdgeScript>({ route: '/compute/script', query });
+  scriptList(search: string | undefined): NumberedList<Up.UpstreamEdgeScript | null> {
+    return numberedList(corePages, 'edgeScripts', (page) =>
+      this.read<unknown>({ route: '/compute/script', query: { ...page, search, includeLinkedPullzones: 'true' } }),
+    );
   }
 
   /** `GET /compute/script/{id}/releases?page=&perPage=`. */
-  listReleases(id: number, page: number, perPage: number): Promise<PageAnswer<Up.UpstreamEdgeScriptRelease | null>> {
-    const query = { page: String(page), perPage: String(perPage) };
-    return this.readPage<Up.UpstreamEdgeScriptRelease>({
-      route: '/compute/script/{id}/releases',
-      params: { id },
-      query,
-    });
+  releaseList(id: number): NumberedList<Up.UpstreamEdgeScriptRelease | null> {
+    return numberedList(corePages, 'edgeScripts', (page) =>
+      this.read<unknown>({ route: '/compute/script/{id}/releases', params: { id }, query: page }),
+    );
   }
 
   /** `GET /compute/script/{id}/releases/active`: the live release. */
@@ -62,14 +55,6 @@ export class EdgeScriptsClient extends AreaClient {
     const call: Read = { route: '/compute/script/{id}/releases/active', params: { id }, answer: 'object' };
     const { data } = await this.read<Up.UpstreamEdgeScriptRelease>(call);
     return data ?? null;
-  }
-
-  /** One page of bunny.net's `{ Items, CurrentPage, TotalItems, HasMoreItems }`; anything else is UPSTREAM_ERROR. */
-  private async readPage<Item>(call: Read): Promise<PageAnswer<Item | null>> {
-    const { data, status } = await this.read<unknown>(call);
-    const answer = numberedPageAnswer<Item>(data, false);
-    if (answer === undefined) throw unexpectedAnswer('edgeScripts', { idempotent: true, answer: 'object' }, status);
-    return answer;
   }
 
   /** `POST /compute/script/{id}` (an update, although it is a POST). */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
-import { connectionOf, readSlice } from '../shared/connection.js';
+import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
@@ -12,7 +12,7 @@ import { validate } from './validation.js';
 
 const knownLink = (zone: UpstreamLinkedPullZone): zone is KnownLinkedPullZone => typeof zone.Id === 'number';
 
-/** The record's linked zones with an id, as a list the connection slices (no upstream call). */
+/** The record's linked zones with an id: a list the gateway pages itself (no upstream call). */
 function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
   return (withoutNulls(script.LinkedPullZones) ?? []).filter(knownLink);
 }
@@ -24,17 +24,11 @@ export const edgeScriptLinkResolvers: Resolvers = {
         ? edgeScripts.getActiveRelease(script.Id)
         : null,
 
-    releases: async (script, args, { scope: { edgeScripts } }) => {
-      const request = validate.releases(script.Id, args);
-      const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(script.Id, page, perPage));
-      return connectionOf(request, slice, (release) => release);
-    },
+    releases: (script, args, { scope: { edgeScripts } }) =>
+      pagedConnection(validate.releases(script.Id, args), edgeScripts.releaseList(script.Id), (release) => release),
 
-    linkedPullZones: (script, args) => {
-      const request = validate.linkedPullZones(script.Id, args);
-      const items = linkedZones(script);
-      return connectionOf(request, { items, offset: 0, more: false, total: items.length }, (zone) => zone);
-    },
+    linkedPullZones: (script, args) =>
+      wholeConnection(validate.linkedPullZones(script.Id, args), linkedZones(script), (zone) => zone),
   },
 
   LinkedPullZoneEdge: {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { connectionOf, readSlice } from '../shared/connection.js';
+import { pagedConnection } from '../shared/paging/index.js';
 import { edgeScriptLinkResolvers } from './links.js';
 import { edgeScriptTypes, edgeScriptsTypeResolvers } from './mappers.js';
 import type { KnownEdgeScript, UpstreamEdgeScript } from './upstreamTypes.js';
@@ -11,12 +11,8 @@ const knownScript = (script: UpstreamEdgeScript | null): KnownEdgeScript | null 
 
 export const edgeScriptsResolvers: Resolvers = {
   Query: {
-    edgeScripts: async (_, args, { scope: { edgeScripts } }) => {
-      const request = validate.edgeScripts(args);
-      const search = args.search ?? undefined;
-      const slice = await readSlice(request, (page, perPage) => edgeScripts.listScripts(page, perPage, search));
-      return connectionOf(request, slice, knownScript);
-    },
+    edgeScripts: (_, args, { scope: { edgeScripts } }) =>
+      pagedConnection(validate.edgeScripts(args), edgeScripts.scriptList(args.search ?? undefined), knownScript),
 
     edgeScript: async (_, args, { scope: { edgeScripts } }) => {
       validate.edgeScript(args);

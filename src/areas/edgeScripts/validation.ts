@@ -6,7 +6,7 @@ import type {
   QueryEdgeScriptArgs,
   QueryEdgeScriptsArgs,
 } from '../../__generated__/resolvers-types.js';
-import { pageRequest, type PageRequest } from '../shared/connection.js';
+import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /** Every argument check of Edge Scripting, one entry per GraphQL field (edge-scripting-api.json's limits). */

@@ -2,8 +2,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
-import type { PageAnswer } from '../shared/connection.js';
-import { numberedPageAnswer } from '../shared/numberedPage.js';
+import { corePagesOrWhole, numberedList, type NumberedList } from '../shared/paging/index.js';
 import type * as Up from './upstreamTypes.js';
 
 /** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
@@ -45,17 +44,10 @@ export class PullZonesClient extends AreaClient {
    * `GET /pullzone?page=&perPage=&search=`: with a page, bunny.net answers `{ Items, CurrentPage, TotalItems,
    * HasMoreItems }`; the document's schema shows the plain array of every zone, which is read as the whole list.
    */
-  async listPullZones(
-    page: number,
-    perPage: number,
-    search: string | undefined,
-  ): Promise<PageAnswer<Up.UpstreamPullZone | null>> {
-    const call = { method: 'GET', route: '/pullzone', idempotent: true } as const;
-    const query = { page: String(page), perPage: String(perPage), search };
-    const { data, status } = await this.json<unknown>({ query, ...call });
-    const answer = numberedPageAnswer<Up.UpstreamPullZone>(data, true);
-    if (answer === undefined) throw unexpectedAnswer('pullZones', { ...call, answer: 'object' }, status);
-    return answer;
+  pullZoneList(search: string | undefined): NumberedList<Up.UpstreamPullZone | null> {
+    return numberedList(corePagesOrWhole, 'pullZones', (page) =>
+      this.json<unknown>({ method: 'GET', route: '/pullzone', idempotent: true, query: { ...page, search } }),
+    );
   }
 
   /**
@@ -64,7 +56,7 @@ export class PullZonesClient extends AreaClient {
    */
   async findPullZoneByHostname(hostname: string): Promise<Up.KnownPullZone | null> {
     const wanted = hostname.toLowerCase().replace(/\.$/, '');
-    const { items } = await this.listPullZones(1, HOSTNAME_SEARCH_PAGE, hostname);
+    const { items } = await this.pullZoneList(hostname).read({ page: 1, perPage: HOSTNAME_SEARCH_PAGE });
     const zone = items.find((candidate) =>
       candidate?.Hostnames?.some((entry) => entry?.Value?.toLowerCase() === wanted),
     );

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { connectionOf, readSlice } from '../shared/connection.js';
+import { pagedConnection } from '../shared/paging/index.js';
 import { pullZoneTypeResolvers } from './mappers.js';
 import type { KnownPullZone, UpstreamPullZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
@@ -10,12 +10,8 @@ const knownZone = (zone: UpstreamPullZone | null): KnownPullZone | null =>
 
 export const pullZonesResolvers: Resolvers = {
   Query: {
-    pullZones: async (_, args, { scope: { pullZones } }) => {
-      const request = validate.pullZones(args);
-      const search = args.search ?? undefined;
-      const slice = await readSlice(request, (page, perPage) => pullZones.listPullZones(page, perPage, search));
-      return connectionOf(request, slice, knownZone);
-    },
+    pullZones: (_, args, { scope: { pullZones } }) =>
+      pagedConnection(validate.pullZones(args), pullZones.pullZoneList(args.search ?? undefined), knownZone),
 
     pullZone: async (_, args, { scope: { pullZones } }) => {
       validate.pullZone(args);

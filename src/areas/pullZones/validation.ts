@@ -7,7 +7,7 @@ import type {
   QueryPullZoneArgs,
   QueryPullZonesArgs,
 } from '../../__generated__/resolvers-types.js';
-import { pageRequest, type PageRequest } from '../shared/connection.js';
+import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /** Every argument check of the Pull Zone operations, one entry per GraphQL field (core-api.json's limits). */

@@ -2,7 +2,13 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
 import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
-import type { PageAnswer } from '../shared/connection.js';
+import {
+  numberedList,
+  shieldEventLogList,
+  shieldPages,
+  type NumberedList,
+  type TokenList,
+} from '../shared/paging/index.js';
 import { DayLists } from './dayLists.js';
 import { ShieldZoneLoaders } from './loaders.js';
 import { shieldExportFieldName, shieldFieldName } from './mappers.js';
@@ -38,17 +44,8 @@ export class ShieldClient extends AreaClient {
   }
 
   /** `GET /shield/shield-zones?page=&perPage=`: `{ data, page }`, a page of `ShieldZoneResponse`s. */
-  async listShieldZones(page: number, perPage: number): Promise<PageAnswer<Up.UpstreamShieldZone | null>> {
-    const query = { page: String(page), perPage: String(perPage) };
-    const { data, status } = await this.read<Reads.UpstreamShieldZonesPage>({ route: '/shield/shield-zones', query });
-    if (data?.data != null && !Array.isArray(data.data)) throw unexpectedAnswer('shield', LIST, status);
-    const paging = data?.page;
-    return {
-      kind: 'page',
-      items: data?.data ?? [],
-      ...(typeof paging?.totalCount === 'number' && { totalItems: paging.totalCount }),
-      ...(paging && 'nextPage' in paging && { hasMore: typeof paging.nextPage === 'number' }),
-    };
+  shieldZoneList(): NumberedList<Up.UpstreamShieldZone | null> {
+    return numberedList(shieldPages, 'shield', (query) => this.read<unknown>({ route: '/shield/shield-zones', query }));
   }
 
   /**
@@ -114,19 +111,12 @@ export class ShieldClient extends AreaClient {
     return enveloped(data, status, true);
   }
 
-  /** `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`, `date` as MM-dd-yyyy. */
-  async getEventLogs(
-    shieldZoneId: number,
-    date: string,
-    continuationToken: string,
-  ): Promise<Reads.UpstreamEventLogPage> {
+  /** `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`: a day's logs, `date` as MM-dd-yyyy. */
+  eventLogList(shieldZoneId: number, date: string): TokenList<Reads.UpstreamEventLog | null> {
     const route = '/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}';
-    const { data, status } = await this.read<Reads.UpstreamEventLogPage>({
-      route,
-      params: { shieldZoneId, date, continuationToken },
-    });
-    if (data?.logs != null && !Array.isArray(data.logs)) throw unexpectedAnswer('shield', LIST, status);
-    return data ?? {};
+    return shieldEventLogList('shield', (continuationToken) =>
+      this.read<unknown>({ route, params: { shieldZoneId, date, continuationToken } }),
+    );
   }
 
   /** `POST /shield/shield-zone`. */

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { connectionOf, readSlice } from '../shared/connection.js';
+import { pagedConnection } from '../shared/paging/index.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
@@ -15,11 +15,8 @@ const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>
 
 export const shieldResolvers: Resolvers = {
   Query: {
-    shieldZones: async (_, args, { scope: { shield } }) => {
-      const request = validate.shieldZones(args);
-      const slice = await readSlice(request, (page, perPage) => shield.listShieldZones(page, perPage));
-      return connectionOf(request, slice, knownZone);
-    },
+    shieldZones: (_, args, { scope: { shield } }) =>
+      pagedConnection(validate.shieldZones(args), shield.shieldZoneList(), knownZone),
 
     shieldZone: async (_, args, { scope: { shield } }) => {
       validate.shieldZone(args);

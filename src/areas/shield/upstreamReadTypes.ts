@@ -1,21 +1,6 @@
 /** Shield's records read by the graph's links and lists, as bunny.net sends them (shield-api.json). */
 
-import type { GenericRequestResponse, UpstreamShieldZone } from './upstreamTypes.js';
-
-/** `PaginationResponse` of the Shield lists. */
-export interface UpstreamShieldPage {
-  totalCount?: number;
-  totalPages?: number;
-  currentPage?: number;
-  nextPage?: number | null;
-  pageSize?: number;
-}
-
-/** `GET /shield/shield-zones`: `{ data, page }`. */
-export interface UpstreamShieldZonesPage {
-  data?: (UpstreamShieldZone | null)[] | null;
-  page?: UpstreamShieldPage | null;
-}
+import type { GenericRequestResponse } from './upstreamTypes.js';
 
 /** One entry of `GET /shield/shield-zones/pullzone-mapping`. */
 export interface UpstreamPullZoneMapping {
@@ -40,15 +25,6 @@ export interface UpstreamEventLog {
   timestamp?: number;
   log?: string | null;
   labels?: UpstreamEventLabels | null;
-}
-
-/** `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`. */
-export interface UpstreamEventLogPage {
-  logs?: (UpstreamEventLog | null)[] | null;
-  hasMoreData?: boolean;
-  continuationToken?: string | null;
-  startToken?: string | null;
-  errorResponse?: GenericRequestResponse | null;
 }
 
 export interface UpstreamTriggeredRule {

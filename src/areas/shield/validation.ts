@@ -13,8 +13,13 @@ import type {
   ShieldZoneTriggeredWafRulesArgs,
 } from '../../__generated__/resolvers-types.js';
 import { daysInMonth, intEnum } from '../shared/codecs.js';
-import { pageRequest, type PageRequest } from '../shared/connection.js';
-import { tokenPageRequest, type TokenPageRequest } from '../shared/tokenConnection.js';
+import {
+  pageRequest,
+  shieldEventLogTokens,
+  tokenPageRequest,
+  type PageRequest,
+  type TokenPageRequest,
+} from '../shared/paging/index.js';
 import { printable, validatorsFor } from '../shared/validate.js';
 import type { DetailedMetricsQuery } from './upstreamReadTypes.js';
 
@@ -89,7 +94,7 @@ export const validate = {
     const day = args.date.toISOString().slice(0, 10);
     if (args.date.getTime() > now) throw check.refusal('date', '`date` must not be in the future.');
     const [year, month, date] = day.split('-');
-    const request = tokenPageRequest('shield', `eventLogs:${shieldZoneId}:${day}`, args);
+    const request = tokenPageRequest('shield', `eventLogs:${shieldZoneId}:${day}`, args, shieldEventLogTokens);
     return { date: `${month}-${date}-${year}`, request };
   },
 

@@ -1,17 +1,10 @@
 import type { Resolvers, ShieldZoneResolvers } from '../../__generated__/resolvers-types.js';
 import { fromUnixMillis, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
-import { connectionOf } from '../shared/connection.js';
 import { toGlobalId } from '../shared/globalId.js';
-import { tokenConnection } from '../shared/tokenConnection.js';
+import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
 import { SHIELD_ZONE_TYPE } from './node.js';
 import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
 import { metricsResolutions, validate } from './validation.js';
-
-/**
- * bunny.net documents no token for the first page of event logs, yet the path needs one: this one stands for "from
- * the start of the day".
- */
-export const FIRST_EVENT_LOG_TOKEN = '0';
 
 /**
  * The id and links of a Shield Zone. Each link reads bunny.net only when selected; the arguments of a link are
@@ -29,15 +22,11 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
     const answer = await shield.getTriggeredRules(zone.shieldZoneId);
     const rules = withoutNulls(answer.triggeredRules) ?? [];
     const total = typeof answer.totalTriggeredRules === 'number' ? answer.totalTriggeredRules : rules.length;
-    const slice = { items: rules, offset: 0, more: false, total };
-    return connectionOf(request, slice, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }));
+    return wholeConnection(request, rules, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }), total);
   },
-  eventLogs: async (zone, args, { scope: { shield } }) => {
+  eventLogs: (zone, args, { scope: { shield } }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
-    const page = await shield.getEventLogs(zone.shieldZoneId, date, request.token ?? FIRST_EVENT_LOG_TOKEN);
-    const nextToken = page.hasMoreData === true && page.continuationToken ? page.continuationToken : null;
-    const items = withoutNulls(page.logs) ?? [];
-    return tokenConnection(request, { items, nextToken }, (log) => log);
+    return tokenListConnection(request, shield.eventLogList(zone.shieldZoneId, date), (log) => log);
   },
 };
 

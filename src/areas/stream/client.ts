@@ -4,8 +4,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import type { PageAnswer } from '../shared/connection.js';
-import { numberedPageAnswer } from '../shared/numberedPage.js';
+import { corePagesOrWhole, mappedList, numberedList, streamPages, type NumberedList } from '../shared/paging/index.js';
 import { libraryKeyAuth, splitLibrary, type KeyAccess, type LibraryKeys } from './libraryKeys.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -71,17 +70,11 @@ export class StreamClient extends AreaClient {
    * plain array is read as the whole list. Each listed record also primes the library loader, keys included, so the
    * page's `videos` links need no key lookup.
    */
-  async listVideoLibraries(
-    page: number,
-    perPage: number,
-    search: string | undefined,
-  ): Promise<PageAnswer<Up.KnownVideoLibrary | null>> {
-    const call = { method: 'GET', route: '/videolibrary', idempotent: true } as const;
-    const query = { page: String(page), perPage: String(perPage), search };
-    const { data, status } = await this.json<unknown>({ query, ...call });
-    const answer = numberedPageAnswer<Up.UpstreamVideoLibrary & Up.UpstreamLibraryKeys>(data, true);
-    if (answer === undefined) throw unexpectedAnswer('stream', { ...call, answer: 'object' }, status);
-    return { ...answer, items: answer.items.map((item) => this.primed(item)) };
+  videoLibraryList(search: string | undefined): NumberedList<Up.KnownVideoLibrary | null> {
+    const list = numberedList<Up.UpstreamVideoLibrary & Up.UpstreamLibraryKeys>(corePagesOrWhole, 'stream', (page) =>
+      this.json<unknown>({ method: 'GET', route: '/videolibrary', idempotent: true, query: { ...page, search } }),
+    );
+    return mappedList(list, (item) => this.primed(item));
   }
 
   /** A listed library without its keys, remembered for this request; null when it has no id (left off the page). */
@@ -104,27 +97,20 @@ export class StreamClient extends AreaClient {
   }
 
   /** `GET {video_url}/library/{libraryId}/videos?page=&itemsPerPage=&search=&collection=&orderBy=`. */
-  async listVideos(
-    libraryId: number,
-    page: number,
-    perPage: number,
-    filters: VideoFilters,
-  ): Promise<PageAnswer<Up.KnownVideo | null>> {
-    const call = { host: 'video', method: 'GET', route: '/library/{libraryId}/videos', answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamVideoPage>({
-      ...call,
-      params: { libraryId },
-      query: { page: String(page), itemsPerPage: String(perPage), ...filters },
-      auth: await this.libraryAuth(libraryId, 'read'),
-      idempotent: true,
-    });
-    if (data === undefined || (data.items != null && !Array.isArray(data.items)))
-      throw unexpectedAnswer('stream', call, status);
-    return {
-      kind: 'page',
-      items: (data.items ?? []).map((video) => knownVideo(video, libraryId)),
-      ...(typeof data.totalItems === 'number' && { totalItems: data.totalItems }),
-    };
+  videoList(libraryId: number, filters: VideoFilters): NumberedList<Up.KnownVideo | null> {
+    const list = numberedList<Up.UpstreamVideo>(streamPages, 'stream', async (page) =>
+      this.json<unknown>({
+        host: 'video',
+        method: 'GET',
+        route: '/library/{libraryId}/videos',
+        params: { libraryId },
+        query: { ...page, ...filters },
+        auth: await this.libraryAuth(libraryId, 'read'),
+        idempotent: true,
+        answer: 'object',
+      }),
+    );
+    return mappedList(list, (video) => knownVideo(video, libraryId));
   }
 
   /** `GET {video_url}/library/{libraryId}/videos/{videoId}`. */

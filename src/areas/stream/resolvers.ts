@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { connectionOf, readSlice } from '../shared/connection.js';
+import { pagedConnection } from '../shared/paging/index.js';
 import type { ThumbnailSource } from './client.js';
 import { streamTypeResolvers } from './mappers.js';
 import { thumbnailStream } from './thumbnailBody.js';
@@ -8,12 +8,12 @@ import { videoPage } from './videoPage.js';
 
 export const streamResolvers: Resolvers = {
   Query: {
-    videoLibraries: async (_, args, { scope: { stream } }) => {
-      const request = validate.videoLibraries(args);
-      const search = args.search ?? undefined;
-      const slice = await readSlice(request, (page, perPage) => stream.listVideoLibraries(page, perPage, search));
-      return connectionOf(request, slice, (library) => library);
-    },
+    videoLibraries: (_, args, { scope: { stream } }) =>
+      pagedConnection(
+        validate.videoLibraries(args),
+        stream.videoLibraryList(args.search ?? undefined),
+        (library) => library,
+      ),
 
     videoLibrary: async (_, args, { scope: { stream } }) => {
       validate.videoLibrary(args);

@@ -72,14 +72,6 @@ export interface UpstreamVideo {
 /** A video whose library and GUID are known: the parent of the GraphQL `Video`. */
 export type KnownVideo = UpstreamVideo & { videoLibraryId: number; guid: string };
 
-/** `PaginationListOfVideoModel`: Stream's own page shape. */
-export interface UpstreamVideoPage {
-  totalItems?: number;
-  currentPage?: number;
-  itemsPerPage?: number;
-  items?: (UpstreamVideo | null)[] | null;
-}
-
 /** `VideoStatisticsModel`: charts and country totals as maps of key -> int64. */
 export interface UpstreamVideoStatistics {
   viewsChart?: Record<string, number> | null;

@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
 import { stringEnum } from '../shared/codecs.js';
-import { pageRequest, type PageRequest } from '../shared/connection.js';
+import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 import type { StatisticsQuery, VideoFilters } from './client.js';
 
