@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
+import type { Scrubber } from '../errors/upstreamDialects.js';
 import type { CircuitBreakers } from './breaker.js';
 import type { UpstreamObserver } from './observer.js';
 import type { UpstreamPools } from './pools.js';
@@ -52,6 +53,11 @@ export interface UpstreamCall {
   readonly idempotent?: boolean;
   /** Maps bunny.net's field names in error bodies to GraphQL argument names. */
   readonly fieldName?: FieldNameMap;
+  /**
+   * The request's credentials (every key it sent or learnt), scrubbed from what bunny.net says in an error before it
+   * is cut to length; without it, the call's own credential is.
+   */
+  readonly secrets?: Scrubber;
   readonly accept?: string;
 }
 
