@@ -20,6 +20,8 @@ export interface Config {
   readonly upstream: UpstreamUrls;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly logPretty: boolean;
+  /** Bytes of log lines that may wait for a slow stdout; lines past them are dropped and counted (logBatches.ts). */
+  readonly logBufferMaxBytes: number;
   readonly graphiql: boolean;
   readonly introspection: boolean;
   /** graphql-js's "Did you mean …?" hints: a help while developing, a map of the schema for strangers otherwise. */
@@ -66,6 +68,9 @@ export interface Config {
   /** Allowed CORS origins; empty means any origin. */
   readonly corsOrigins: readonly string[];
 }
+
+/** LOG_BUFFER_MAX_BYTES's default: a burst of 20,000 request lines is ~2 MB. */
+export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
   api: 'https://api.bunny.net',
@@ -180,6 +185,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     logLevel: logLevel(env),
     logPretty: bool(env, 'LOG_PRETTY', false),
+    logBufferMaxBytes: int(env, 'LOG_BUFFER_MAX_BYTES', DEFAULT_LOG_BUFFER_BYTES, 64 * 1024, 1024 * 1024 * 1024),
     graphiql: bool(env, 'GRAPHIQL', !production),
     introspection: bool(env, 'INTROSPECTION', !production),
     fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
