@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
 import { connectionOf, readSlice } from '../shared/connection.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
@@ -12,6 +13,10 @@ import { validate } from './validation.js';
 
 const knownLink = (zone: UpstreamLinkedPullZone): zone is KnownLinkedPullZone => typeof zone.Id === 'number';
 
+/** Ids from the records, checked before a link calls with them (recordIds.ts). */
+const record = recordIdsOf('edgeScripts');
+const scriptId = (script: KnownEdgeScript): number => record.id('the edge script id', script.Id);
+
 /** The record's linked zones with an id, as a list the connection slices (no upstream call). */
 function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
   return (withoutNulls(script.LinkedPullZones) ?? []).filter(knownLink);
@@ -21,12 +26,13 @@ export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
     currentRelease: (script, _, { edgeScripts }) =>
       typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
-        ? edgeScripts.getActiveRelease(script.Id)
+        ? edgeScripts.getActiveRelease(scriptId(script))
         : null,
 
     releases: async (script, args, { edgeScripts }) => {
       const request = validate.releases(script.Id, args);
-      const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(script.Id, page, perPage));
+      const id = scriptId(script);
+      const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(id, page, perPage));
       return connectionOf(request, slice, (release) => release);
     },
 
@@ -41,7 +47,7 @@ export const edgeScriptLinkResolvers: Resolvers = {
     pullZoneId: (edge) => edge.node.Id,
     pullZoneName: (edge) => edge.node.PullZoneName,
     defaultHostname: (edge) => edge.node.DefaultHostname,
-    node: (edge, _, { pullZones }) => pullZones.loadPullZone(edge.node.Id),
+    node: (edge, _, { pullZones }) => pullZones.loadPullZone(record.id('the linked Pull Zone id', edge.node.Id)),
   },
 
   EdgeScriptPublication: {

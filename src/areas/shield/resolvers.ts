@@ -66,7 +66,7 @@ export const shieldResolvers: Resolvers = {
     // The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none).
     shieldZone: (creation, _, { shield }) => {
       const id = creation.shieldZone?.shieldZoneId;
-      if (typeof id === 'number') return shield.zones.load(id);
+      if (typeof id === 'number') return shield.zones.loadLinked(id);
       return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;
     },
   },

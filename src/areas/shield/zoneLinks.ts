@@ -2,6 +2,7 @@ import type { Resolvers, ShieldZoneResolvers } from '../../__generated__/resolve
 import { fromUnixMillis, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import { connectionOf } from '../shared/connection.js';
 import { toGlobalId } from '../shared/globalId.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { tokenConnection } from '../shared/tokenConnection.js';
 import { SHIELD_ZONE_TYPE } from './node.js';
 import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
@@ -13,20 +14,29 @@ import { metricsResolutions, validate } from './validation.js';
  */
 export const FIRST_EVENT_LOG_TOKEN = '0';
 
+/** The zone's own id, from its record, as the int32 Shield's zone paths take (recordIds.ts). */
+const record = recordIdsOf('shield');
+const zoneId = (zone: { shieldZoneId: number }, bits: 32 | 64 = 32): number =>
+  record.id('the Shield Zone id', zone.shieldZoneId, bits);
+
 /**
  * The id and links of a Shield Zone. Each link reads bunny.net only when selected; the arguments of a link are
- * checked before its call.
+ * checked before its call, and so is the zone's id, which may come from a record (a list, the Pull Zone mapping).
  */
 export const shieldZoneLinks: ShieldZoneResolvers = {
   id: (zone) => toGlobalId(SHIELD_ZONE_TYPE, zone.shieldZoneId),
   pullZone: (zone, _, { pullZones }) =>
-    typeof zone.pullZoneId === 'number' && zone.pullZoneId > 0 ? pullZones.loadPullZone(zone.pullZoneId) : null,
-  metrics: (zone, _, { shield }) => shield.getMetricsOverview(zone.shieldZoneId),
-  detailedMetrics: (zone, args, { shield }) =>
-    shield.getDetailedMetrics(zone.shieldZoneId, validate.detailedMetrics(args)),
+    typeof zone.pullZoneId === 'number' && zone.pullZoneId > 0
+      ? pullZones.loadPullZone(record.id('the Pull Zone id', zone.pullZoneId))
+      : null,
+  metrics: (zone, _, { shield }) => shield.getMetricsOverview(zoneId(zone)),
+  detailedMetrics: (zone, args, { shield }) => {
+    const query = validate.detailedMetrics(args);
+    return shield.getDetailedMetrics(zoneId(zone), query);
+  },
   triggeredWafRules: async (zone, args, { shield }) => {
     const request = validate.triggeredWafRules(zone.shieldZoneId, args);
-    const answer = await shield.getTriggeredRules(zone.shieldZoneId);
+    const answer = await shield.getTriggeredRules(zoneId(zone, 64));
     const rules = withoutNulls(answer.triggeredRules) ?? [];
     const total = typeof answer.totalTriggeredRules === 'number' ? answer.totalTriggeredRules : rules.length;
     const slice = { items: rules, offset: 0, more: false, total };
@@ -34,7 +44,7 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
   },
   eventLogs: async (zone, args, { shield }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
-    const page = await shield.getEventLogs(zone.shieldZoneId, date, request.token ?? FIRST_EVENT_LOG_TOKEN);
+    const page = await shield.getEventLogs(zoneId(zone), date, request.token ?? FIRST_EVENT_LOG_TOKEN);
     const nextToken = page.hasMoreData === true && page.continuationToken ? page.continuationToken : null;
     const items = withoutNulls(page.logs) ?? [];
     return tokenConnection(request, { items, nextToken }, (log) => log);
@@ -49,7 +59,9 @@ export const linkedRecordResolvers: Resolvers = {
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
     logs: (rule) => withoutNulls(rule.ruleLogs),
     aiRecommendation: (rule, _, { shield }) =>
-      rule.ruleId ? shield.getAiRecommendation(rule.shieldZoneId, rule.ruleId) : null,
+      rule.ruleId
+        ? shield.getAiRecommendation(zoneId(rule, 64), record.segment('the triggered rule id', rule.ruleId))
+        : null,
   },
   ShieldEventLog: {
     timestamp: (log) => fromUnixMillis(log.timestamp),
