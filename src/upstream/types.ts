@@ -35,6 +35,8 @@ export interface UpstreamAuth {
 export interface StreamedBody {
   readonly stream: Readable;
   readonly contentType: string;
+  /** The GraphQL argument the bytes come from, named when the caller sends them too slowly (uploadWatch.ts). */
+  readonly argument?: string;
 }
 
 /** Everything the upstream layer needs to make one REST call. Area clients build these; resolvers never do. */
