@@ -42,6 +42,9 @@ export interface Config {
     readonly exportMaxRows: number;
     readonly exportMaxBytes: number;
   };
+  /** Streamed exports: deadlines (upstream/downloadDeadlines.ts), shares of upstreamConnections (downloadShares.ts). */
+  readonly downloads: { readonly idleTimeoutMs: number; readonly timeoutMs: number; readonly perCaller: number };
+  readonly upstreamConnections: number;
   readonly timeouts: {
     readonly connectMs: number;
     readonly headersMs: number;
@@ -68,9 +71,6 @@ export interface Config {
   /** Allowed CORS origins; empty means any origin. */
   readonly corsOrigins: readonly string[];
 }
-
-/** LOG_BUFFER_MAX_BYTES's default: a burst of 20,000 request lines is ~2 MB. */
-export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
   api: 'https://api.bunny.net',
@@ -185,7 +185,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     logLevel: logLevel(env),
     logPretty: bool(env, 'LOG_PRETTY', false),
-    logBufferMaxBytes: int(env, 'LOG_BUFFER_MAX_BYTES', DEFAULT_LOG_BUFFER_BYTES, 64 * 1024, 1024 * 1024 * 1024),
+    logBufferMaxBytes: int(env, 'LOG_BUFFER_MAX_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
     graphiql: bool(env, 'GRAPHIQL', !production),
     introspection: bool(env, 'INTROSPECTION', !production),
     fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
@@ -206,6 +206,12 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 10_000, 1, 10_000_000),
       exportMaxBytes: int(env, 'EXPORT_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     },
+    downloads: {
+      idleTimeoutMs: int(env, 'DOWNLOAD_IDLE_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      timeoutMs: int(env, 'DOWNLOAD_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
+      perCaller: int(env, 'DOWNLOADS_PER_CALLER', 4, 1, 1_000),
+    },
+    upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 2, 4_096),
     timeouts: {
       connectMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3_000, 1, 600_000),
       headersMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', 10_000, 1, 600_000),

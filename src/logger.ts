@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { DEFAULT_LOG_BUFFER_BYTES, type Config } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { LogBatches } from './observability/logBatches.js';
 
 export type { Logger } from 'pino';
@@ -77,7 +77,9 @@ export function createLogger(
       },
     });
   }
-  const logger = pino(options, destination ?? stdoutDestination(config.logBufferMaxBytes ?? DEFAULT_LOG_BUFFER_BYTES));
+  // LOG_BUFFER_MAX_BYTES's default (config.ts) when the caller's config has none (test/process/logCrash.ts).
+  const bound = config.logBufferMaxBytes ?? loadConfig({}).logBufferMaxBytes;
+  const logger = pino(options, destination ?? stdoutDestination(bound));
   if (config.logPretty && !prettyInstalled)
     logger.warn('LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines');
   return logger;

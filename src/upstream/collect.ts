@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { tooLarge, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Abortable, Deadline } from './deadline.js';
 import type { RawHeaders } from './headers.js';
+import { neverSent } from './transportErrors.js';
 
 type Controller = Dispatcher.DispatchController;
 
@@ -12,7 +13,8 @@ type Controller = Dispatcher.DispatchController;
  *
  * The body is bounded while it arrives: a 2xx answer past `limits.whole` (declared or counted) is refused and its
  * connection dropped; of any other answer only `limits.prefix` bytes are kept. The deadline stops the exchange
- * (connect, headers or body) through the dispatch controller.
+ * (connect, headers or body) through the dispatch controller; one still queued for a connection fails at once, never
+ * sent (undici drops it when its turn comes).
  */
 export function collect(
   dispatcher: Dispatcher,
@@ -61,7 +63,8 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
   abort(reason: unknown): void {
     this.stopped = true;
     this.stopReason = reason;
-    this.controller?.abort(reason as Error);
+    if (this.controller) this.controller.abort(reason as Error);
+    else this.failed(neverSent(reason));
   }
 
   onRequestStart(controller: Controller): void {

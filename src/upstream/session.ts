@@ -39,7 +39,10 @@ export class UpstreamSession {
   private readonly recorder: AttemptRecorder;
   private readonly budget: CallBudget;
 
-  constructor(infra: UpstreamInfrastructure, options: SessionOptions) {
+  constructor(
+    private readonly infra: UpstreamInfrastructure,
+    options: SessionOptions,
+  ) {
     this.deadline = new Deadline(options.deadlineMs, options.caller ?? options);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
     this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
@@ -70,19 +73,26 @@ export class UpstreamSession {
   /**
    * A call whose successful answer is streamed to the caller (CSV export). Failures before the body throw like
    * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
+   * It holds a connection for as long as it is read, so it takes one of the caller's download shares first
+   * (downloadShares.ts), and its bytes must keep moving (downloadDeadlines.ts).
    */
   async stream(call: UpstreamCall): Promise<UpstreamStream> {
     this.budget.take();
+    const releaseShare = this.infra.pools.downloads.take(call);
     // The body outlives the attempt: the deadline keeps watching until it has been read or dropped.
     this.deadline.hold();
+    const done = (): void => {
+      releaseShare();
+      this.deadline.release();
+    };
     try {
       const streamed = await this.attempts.run(call, sendStreamed, (sent) =>
         openStream(call, sent, this.streamContext()),
       );
-      streamed.body.once('close', () => this.deadline.release());
+      streamed.body.once('close', done);
       return streamed;
     } catch (error) {
-      this.deadline.release();
+      done();
       throw error;
     }
   }
@@ -94,8 +104,10 @@ export class UpstreamSession {
   }
 
   private streamContext(): StreamContext {
+    const { downloads } = this.infra.config;
     return {
       recorder: this.recorder,
+      downloads: { idleMs: downloads.idleTimeoutMs, totalMs: downloads.timeoutMs },
       transportError: (call, cause) => this.attempts.transportError(call, cause),
     };
   }
