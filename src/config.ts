@@ -39,6 +39,7 @@ export interface Config {
     readonly maxUpstreamJsonBytes: number;
     /** How many calls to bunny.net one GraphQL request may make (a hard cap; see upstream/budget.ts). */
     readonly maxUpstreamCalls: number;
+    readonly maxRequestMemoryBytes: number;
     readonly exportMaxRows: number;
     readonly exportMaxBytes: number;
   };
@@ -203,6 +204,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       // A page of 20 Pull Zones with a linked record each is at most 22 calls; 15 aliased thumbnail uploads (the alias
       // limit) are 30. 50 leaves room for both, while `nodes` with 100 ids (100 calls) is refused.
       maxUpstreamCalls: int(env, 'MAX_UPSTREAM_CALLS', 50, 1, 10_000),
+      maxRequestMemoryBytes: int(env, 'MAX_REQUEST_MEMORY_BYTES', 64 * 1024 * 1024, 1024 * 1024, 16 * 1024 ** 3),
       exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 10_000, 1, 10_000_000),
       exportMaxBytes: int(env, 'EXPORT_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     },

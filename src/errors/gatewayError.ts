@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'RESULT_TOO_LARGE';
 
 /** The gateway's areas; `extensions.service` names the one that failed. */
 export type AreaName = 'shield' | 'containers' | 'edgeScripts' | 'pullZones' | 'stream' | 'originLogs' | 'gateway';

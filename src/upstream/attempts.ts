@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { GatewayError } from '../errors/gatewayError.js';
 import { ERROR_BODY_CAP, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Deadline } from './deadline.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import { singleHeader } from './headers.js';
 import { readFailure, type Sent } from './jsonBody.js';
 import type { AttemptRecorder, AttemptStart } from './recorder.js';
@@ -38,6 +39,7 @@ export class Attempts {
     private readonly recorder: AttemptRecorder,
     private readonly deadline: Deadline,
     private readonly requestId: string,
+    private readonly memory: MemoryBudget,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class Attempts {
       whole: this.infra.config.limits.maxUpstreamJsonBytes,
       prefix: ERROR_BODY_CAP,
       service: call.service,
+      memory: this.memory,
     };
     try {
       for (let attempt = 1; ; attempt += 1) {

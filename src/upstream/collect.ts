@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { tooLarge, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Abortable, Deadline } from './deadline.js';
 import type { RawHeaders } from './headers.js';
+import { JSON_HOLD } from './memoryBudget.js';
 import { neverSent } from './transportErrors.js';
 
 type Controller = Dispatcher.DispatchController;
@@ -83,7 +84,9 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
 
   onResponseData(controller: Controller, chunk: Buffer): void {
     if (this.settled) return;
-    if (this.size + chunk.length <= this.limit) {
+    if (this.statusCode < 300 && this.limits.memory?.tryHold(chunk.length * JSON_HOLD) === false) {
+      this.refuse(controller, this.limits.memory.exceeded(this.limits.service));
+    } else if (this.size + chunk.length <= this.limit) {
       this.chunks.push(chunk);
       this.size += chunk.length;
     } else if (this.statusCode < 300) {
@@ -130,9 +133,8 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
     this.settleBody(this.joined());
   }
 
-  private refuse(controller: Controller): void {
+  private refuse(controller: Controller, error = tooLarge(this.limits.service, this.limits.whole)): void {
     this.settled = true;
-    const error = tooLarge(this.limits.service, this.limits.whole);
     this.failBody(error);
     controller.abort(error);
   }

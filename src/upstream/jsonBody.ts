@@ -52,7 +52,7 @@ export async function readJson(
     throw error;
   }
   recorder.finish(call, started, { status, bytes: raw.length });
-  return { status, data };
+  return { status, data, bytes: raw.length };
 }
 
 /** Reads the start of a failing answer's body and turns it into the caller's error, in any of bunny.net's dialects. */

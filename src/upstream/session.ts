@@ -4,6 +4,7 @@ import { CallBudget } from './budget.js';
 import { collect } from './collect.js';
 import { type CallerSignal, Deadline } from './deadline.js';
 import { readJson } from './jsonBody.js';
+import { MemoryBudget } from './memoryBudget.js';
 import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
 import { sendStreamed } from './streamedAnswer.js';
@@ -38,6 +39,8 @@ export class UpstreamSession {
   private readonly attempts: Attempts;
   private readonly recorder: AttemptRecorder;
   private readonly budget: CallBudget;
+  /** What this request may hold of bunny.net's data (memoryBudget.ts). */
+  private readonly memory: MemoryBudget;
 
   constructor(
     private readonly infra: UpstreamInfrastructure,
@@ -45,7 +48,8 @@ export class UpstreamSession {
   ) {
     this.deadline = new Deadline(options.deadlineMs, options.caller ?? options);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
-    this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
+    this.memory = new MemoryBudget(infra.config.limits.maxRequestMemoryBytes);
+    this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId, this.memory);
     this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);
   }
 
@@ -62,11 +66,11 @@ export class UpstreamSession {
     if (!call.idempotent || call.method !== 'GET')
       return this.fetchJson(call).finally(() => this.reads.clear()) as Promise<UpstreamResult<T>>;
     const key = readKey(call);
-    let read = this.reads.get(key);
-    if (read === undefined) {
-      read = this.fetchJson(call);
-      this.reads.set(key, read);
-    }
+    const shared = this.reads.get(key);
+    if (shared !== undefined)
+      return shared.then((result) => this.heldAgain(call, result)) as Promise<UpstreamResult<T>>;
+    const read = this.fetchJson(call);
+    this.reads.set(key, read);
     return read as Promise<UpstreamResult<T>>;
   }
 
@@ -97,6 +101,12 @@ export class UpstreamSession {
     }
   }
 
+  /** A shared read handed to one more field: its copy in the answer is held too (memoryBudget.ts). */
+  private heldAgain(call: UpstreamCall, result: UpstreamResult): UpstreamResult {
+    this.memory.hold(result.bytes, call.service);
+    return result;
+  }
+
   /** Every call that goes upstream passes here or through `stream`: the budget counts it (shared reads once). */
   private async fetchJson(call: UpstreamCall): Promise<UpstreamResult> {
     this.budget.take();
@@ -107,6 +117,7 @@ export class UpstreamSession {
     const { downloads } = this.infra.config;
     return {
       recorder: this.recorder,
+      memory: this.memory,
       downloads: { idleMs: downloads.idleTimeoutMs, totalMs: downloads.timeoutMs },
       transportError: (call, cause) => this.attempts.transportError(call, cause),
     };

@@ -6,12 +6,15 @@ import { readJson, type Sent } from './jsonBody.js';
 import type { StreamedBody } from './streamedAnswer.js';
 import type { AttemptRecorder } from './recorder.js';
 import { systemCodeOf } from './transportErrors.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import type { UpstreamCall, UpstreamStream } from './types.js';
 
 /** What streaming a body needs from the session: the recorder, the download deadlines, the mapping of socket faults. */
 export interface StreamContext {
   readonly recorder: AttemptRecorder;
   readonly downloads: DownloadLimits;
+  /** The request's memory budget, handed on with the stream. */
+  readonly memory: MemoryBudget;
   /** A fault mid-body (timeout, reset) as the caller's error. */
   transportError(call: UpstreamCall, cause: unknown): GatewayError;
 }
@@ -75,7 +78,7 @@ export async function openStream(
     });
   });
   body.pipe(counted);
-  return { status: response.statusCode, contentType, body: counted };
+  return { status: response.statusCode, contentType, body: counted, memory: context.memory };
 }
 
 async function streamOfJson(
@@ -92,7 +95,7 @@ async function streamOfJson(
       httpStatus: status,
     });
   }
-  return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]) };
+  return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]), memory: context.memory };
 }
 
 /** The media type without parameters, lower case; "no content type" when absent. */

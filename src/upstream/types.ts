@@ -4,6 +4,7 @@ import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
 import type { Scrubber } from '../errors/upstreamDialects.js';
 import type { CircuitBreakers } from './breaker.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import type { UpstreamObserver } from './observer.js';
 import type { UpstreamPools } from './pools.js';
 import type { RetryBudget } from './retryPolicy.js';
@@ -68,6 +69,8 @@ export interface UpstreamResult<T = unknown> {
   readonly status: number;
   /** Parsed JSON, or undefined for an empty body. */
   readonly data: T | undefined;
+  /** The body's size: a field sharing the read holds it once more in its answer (memoryBudget.ts). */
+  readonly bytes: number;
 }
 
 /** A successful upstream answer whose body is handed over as a stream (CSV export). */
@@ -75,4 +78,6 @@ export interface UpstreamStream {
   readonly status: number;
   readonly contentType: string | undefined;
   readonly body: Readable;
+  /** The request's memory budget: a consumer that keeps the body (the GraphQL field) counts what it keeps. */
+  readonly memory: MemoryBudget;
 }

@@ -60,7 +60,7 @@ describe('README', () => {
       return lines.slice(header + 2, end);
     };
     const rows = table(readme);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
     expect(table(schema)).toEqual(rows);
     for (const row of rows) {
       const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
@@ -77,7 +77,7 @@ describe('README', () => {
         .exec(schema)?.[1]
         ?.match(/^\s+([A-Z_]+)$/gm)
         ?.map((c) => c.trim()) ?? [];
-    expect(codes).toHaveLength(10);
+    expect(codes).toHaveLength(11);
     for (const code of codes) expect(readme).toContain(`\`${code}\``);
   });
 });

@@ -39,8 +39,8 @@ export const shieldResolvers: Resolvers = {
     shieldEventLogExport: async (_, args, { shield, config }) => {
       const window = validate.shieldEventLogExport(args);
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
-      const { body } = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
-      const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });
+      const upstream = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
+      const parsed = await parseEventLogCsv(upstream, { maxRows, maxBytes: config.limits.exportMaxBytes });
       return {
         shieldZoneId: args.shieldZoneId,
         from: args.from,
