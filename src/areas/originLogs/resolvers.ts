@@ -19,7 +19,7 @@ export const originLogsResolvers: Resolvers = {
 
   PullZone: {
     originErrorLogs: (zone, { date }, { originLogs }) =>
-      readLogs(originLogs, { pullZoneId: recordIdsOf('originLogs').id('the Pull Zone id', zone.Id), date }),
+      readLogs(originLogs, { pullZoneId: recordIdsOf('originLogs').positiveId('the Pull Zone id', zone.Id), date }),
   },
 
   ...originLogsTypeResolvers,
