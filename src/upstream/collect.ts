@@ -26,7 +26,8 @@ export function collect(
   return new Promise((resolve, reject) => {
     const exchange = new Collection(deadline, limits, resolve, reject);
     deadline.watch(exchange);
-    dispatcher.dispatch(request, exchange);
+    // Stopped already (the caller went away, the deadline passed): failed, never dispatched.
+    if (!exchange.stopped) dispatcher.dispatch(request, exchange);
   });
 }
 
@@ -35,7 +36,8 @@ const PREFIX_KEPT = new Error('the error body prefix was kept; the rest is disca
 
 class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
   private controller: Controller | undefined;
-  private stopped = false;
+  /** `abort` was called: before a connection, the exchange has failed as never sent. */
+  stopped = false;
   private stopReason: unknown;
   private statusCode = 0;
   private limit = 0;

@@ -44,7 +44,8 @@ export function sendStreamed(
   return new Promise((resolve, reject) => {
     const exchange = new StreamExchange(deadline, limits, resolve, reject);
     deadline.watch(exchange);
-    dispatcher.dispatch(request, exchange);
+    // Stopped already (the caller went away, the deadline passed): failed, never dispatched.
+    if (!exchange.stopped) dispatcher.dispatch(request, exchange);
   });
 }
 
@@ -54,7 +55,8 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
 class StreamExchange implements Dispatcher.DispatchHandler, Abortable {
   private controller: Controller | undefined;
   private stopReason: unknown;
-  private stopped = false;
+  /** `abort` was called: before a connection, the exchange has failed as never sent. */
+  stopped = false;
   private body: Readable | undefined;
   private ended = false;
 
