@@ -1,3 +1,7 @@
+import { baseUrl, bool, ConfigError, type Env, int, metricsPort, origins, ratio } from './envValues.js';
+
+export { ConfigError } from './envValues.js';
+
 /**
  * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
  * process at start-up with a message naming the variable, instead of failing on the first request.
@@ -20,6 +24,8 @@ export interface Config {
   readonly upstream: UpstreamUrls;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly logPretty: boolean;
+  /** Bytes of log lines that may wait for a slow stdout; lines past them are dropped and counted (logBatches.ts). */
+  readonly logBufferMaxBytes: number;
   readonly graphiql: boolean;
   readonly introspection: boolean;
   /** graphql-js's "Did you mean …?" hints: a help while developing, a map of the schema for strangers otherwise. */
@@ -37,9 +43,13 @@ export interface Config {
     readonly maxUpstreamJsonBytes: number;
     /** How many calls to bunny.net one GraphQL request may make (a hard cap; see upstream/budget.ts). */
     readonly maxUpstreamCalls: number;
+    readonly maxRequestMemoryBytes: number;
     readonly exportMaxRows: number;
     readonly exportMaxBytes: number;
   };
+  /** Streamed exports: deadlines (upstream/downloadDeadlines.ts), shares of upstreamConnections (downloadShares.ts). */
+  readonly downloads: { readonly idleTimeoutMs: number; readonly timeoutMs: number; readonly perCaller: number };
+  readonly upstreamConnections: number;
   readonly timeouts: {
     readonly connectMs: number;
     readonly headersMs: number;
@@ -73,83 +83,6 @@ export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
   originLogs: 'https://cdn-origin-logging.bunny.net',
 });
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function ratio(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 1)
-    throw new ConfigError(`${name} must be between 0 and 1, got "${raw}"`);
-  return value;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-/** An upstream base URL: http(s), no credentials, no query or fragment; the trailing slash is dropped. */
-function baseUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new ConfigError(`${name} must be http(s), got "${url.protocol}"`);
-  if (url.username || url.password || url.search || url.hash) {
-    throw new ConfigError(`${name} must not carry credentials, a query or a fragment`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
-/** A comma-separated list of origins such as `https://app.example.com`; `*` or empty means any origin. */
-function origins(env: Env, name: string): string[] {
-  const raw = env[name]?.trim();
-  if (!raw || raw === '*') return [];
-  return raw.split(',').map((entry) => {
-    const origin = entry.trim();
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      throw new ConfigError(`${name} must list origins such as https://app.example.com, got "${origin}"`);
-    }
-    if (url.origin !== origin)
-      throw new ConfigError(`${name} entries must be bare origins (scheme, host, port), got "${origin}"`);
-    return origin;
-  });
-}
-
-/** METRICS_PORT: unset or empty keeps /metrics on PORT; otherwise its own port, which must differ from PORT. */
-function metricsPort(env: Env): number | null {
-  if (env['METRICS_PORT'] === undefined || env['METRICS_PORT'] === '') return null;
-  const port = int(env, 'METRICS_PORT', 0, 0, 65535);
-  if (port !== 0 && port === int(env, 'PORT', 4000, 0, 65535))
-    throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
-  return port;
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function logLevel(env: Env): Config['logLevel'] {
@@ -181,6 +114,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     logLevel: logLevel(env),
     logPretty: bool(env, 'LOG_PRETTY', false),
+    logBufferMaxBytes: int(env, 'LOG_BUFFER_MAX_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
     graphiql,
     introspection: introspection(env, graphiql, production),
     fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
@@ -198,9 +132,16 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       // A page of 20 Pull Zones with a linked record each is at most 22 calls; 15 aliased thumbnail uploads (the alias
       // limit) are 30. 50 leaves room for both, while `nodes` with 100 ids (100 calls) is refused.
       maxUpstreamCalls: int(env, 'MAX_UPSTREAM_CALLS', 50, 1, 10_000),
+      maxRequestMemoryBytes: int(env, 'MAX_REQUEST_MEMORY_BYTES', 64 * 1024 * 1024, 1024 * 1024, 16 * 1024 ** 3),
       exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 10_000, 1, 10_000_000),
       exportMaxBytes: int(env, 'EXPORT_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     },
+    downloads: {
+      idleTimeoutMs: int(env, 'DOWNLOAD_IDLE_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      timeoutMs: int(env, 'DOWNLOAD_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
+      perCaller: int(env, 'DOWNLOADS_PER_CALLER', 4, 1, 1_000),
+    },
+    upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 2, 4_096),
     timeouts: {
       connectMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3_000, 1, 600_000),
       headersMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', 10_000, 1, 600_000),

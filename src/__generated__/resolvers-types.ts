@@ -1044,8 +1044,10 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The addressed record does not exist (HTTP 404 or 410). */
   | 'NOT_FOUND'
-  /** bunny.net asked the caller to slow down (HTTP 429). */
+  /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
+  /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
+  | 'RESULT_TOO_LARGE'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
@@ -1637,6 +1639,8 @@ export type Query = {
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
    * capped at `maxRows` rows (and a byte limit of the gateway); `truncated` tells when that happened. For exports
    * too large for a GraphQL response, `downloadPath` names an HTTP route that streams the whole CSV.
+   * An export counts 20 against the upstream-call budget for what it may hold in memory (two fit a request by
+   * default), and what it keeps against the request's memory budget (`RESULT_TOO_LARGE` past it).
    * Upstream: `POST /shield/event-logs/{shieldZoneId}/export`.
    */
   shieldEventLogExport: Maybe<EventLogExport>;

@@ -1,5 +1,5 @@
 import { GatewayError, type AreaName } from '../errors/gatewayError.js';
-import type { UpstreamAuth } from '../upstream/types.js';
+import type { UpstreamAuth } from './upstreamAuth.js';
 import { RequestSecrets } from './secrets.js';
 
 /**

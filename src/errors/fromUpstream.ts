@@ -1,7 +1,7 @@
 import { GatewayError, OUTCOME_UNKNOWN, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
 import { isSuccess, parseRetryAfter } from './httpStatus.js';
-import { parseJsonBody, whatBunnySaid, type WhatBunnySaid } from './upstreamDialects.js';
+import { parseJsonBody, whatBunnySaid, type Scrubber, type WhatBunnySaid } from './upstreamDialects.js';
 
 /** Maps an upstream field name (e.g. `BlockedIp`, `cdn.portMappings`) to the GraphQL argument it came from. */
 export type FieldNameMap = (upstreamField: string) => string;
@@ -20,6 +20,8 @@ export interface UpstreamAnswer {
   mutation?: boolean | undefined;
   /** The credential that was sent, named for a 401's message (see UpstreamAuth). */
   credential?: string | undefined;
+  /** The request's credentials, scrubbed from every string bunny.net said before it is cut to length. */
+  secrets?: Scrubber | undefined;
 }
 
 /** Statuses a proxy answers when the request may already have reached bunny.net and been applied. */
@@ -30,7 +32,7 @@ const OUTCOME_UNKNOWN_STATUSES: ReadonlySet<number> = new Set([408, 502, 504]);
  * dialect (or with an empty, HTML or truncated body), or a 2xx whose body reports a failure.
  */
 export function errorFromUpstream(answer: UpstreamAnswer): GatewayError {
-  const said = whatBunnySaid(answer.json !== undefined ? answer.json : parseJsonBody(answer.body));
+  const said = whatBunnySaid(answer.json !== undefined ? answer.json : parseJsonBody(answer.body), answer.secrets);
   const status = effectiveStatus(answer.status, said.status);
   if (status === undefined) {
     // A 2xx that reports failure without saying which: the status bunny.net sent is kept, not invented.

@@ -13,7 +13,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'RESULT_TOO_LARGE';
 
 /**
  * What `extensions.service` names: the area that failed, by the name its descriptor gives it (areas/index.ts lists

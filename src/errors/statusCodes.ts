@@ -51,6 +51,7 @@ export function httpStatusForCode(code: ErrorCode): number {
     UPSTREAM_ERROR: 502,
     UPSTREAM_UNAVAILABLE: 503,
     UPSTREAM_TIMEOUT: 504,
+    RESULT_TOO_LARGE: 413,
   };
   return statuses[code];
 }

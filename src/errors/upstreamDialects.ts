@@ -28,9 +28,20 @@ function isObject(value: unknown): value is JsonObject {
 /** Longest upstream sentence passed on; longer ones are cut (a message is a sentence, never a dump). */
 const MAX_MESSAGE_LENGTH = 500;
 
-function text(value: unknown): string | undefined {
+/** Takes the request's credentials out of a text (auth/secrets.ts's RequestSecrets is one). */
+export interface Scrubber {
+  scrub(text: string): string;
+}
+
+const NOTHING_TO_SCRUB: Scrubber = { scrub: (text) => text };
+
+/**
+ * A string bunny.net sent, as one line of at most MAX_MESSAGE_LENGTH characters. Credentials are scrubbed before the
+ * cut: cut first, a key echoed across the cut would lose its end, no longer match, and its first characters survive.
+ */
+function text(value: unknown, secrets: Scrubber): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = secrets.scrub(value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
   if (clean === '') return undefined;
   return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : clean;
 }
@@ -51,45 +62,49 @@ export function parseJsonBody(body: Uint8Array | string | undefined): unknown {
   }
 }
 
-function legacy(body: JsonObject): WhatBunnySaid | undefined {
+function legacy(body: JsonObject, secrets: Scrubber): WhatBunnySaid | undefined {
   if (!('ErrorKey' in body || 'Message' in body || 'Field' in body)) return undefined;
-  return compact({ message: text(body['Message']), errorKey: text(body['ErrorKey']), field: text(body['Field']) });
+  return compact({
+    message: text(body['Message'], secrets),
+    errorKey: text(body['ErrorKey'], secrets),
+    field: text(body['Field'], secrets),
+  });
 }
 
 /**
  * `errors` as documented (`[{ field, message }]`), or ASP.NET's validation-problem map (`{ Field: [messages] }`),
  * which bunny.net's .NET services send when model binding fails before their own code runs.
  */
-function fieldErrors(value: unknown): WhatBunnySaid['fieldErrors'] {
+function fieldErrors(value: unknown, secrets: Scrubber): WhatBunnySaid['fieldErrors'] {
   let errors: { field: string | null; message: string }[] = [];
   if (Array.isArray(value)) {
     errors = value.filter(isObject).flatMap((entry) => {
-      const message = text(entry['message']);
-      return message ? [{ field: text(entry['field']) ?? null, message }] : [];
+      const message = text(entry['message'], secrets);
+      return message ? [{ field: text(entry['field'], secrets) ?? null, message }] : [];
     });
   } else if (isObject(value)) {
     errors = Object.entries(value).flatMap(([field, messages]) =>
       (Array.isArray(messages) ? messages : [messages]).flatMap((m) => {
-        const message = text(m);
-        return message ? [{ field: text(field.replace(/^\$\.?/, '')) ?? null, message }] : [];
+        const message = text(m, secrets);
+        return message ? [{ field: text(field.replace(/^\$\.?/, ''), secrets) ?? null, message }] : [];
       }),
     );
   }
   return errors.length > 0 ? errors : undefined;
 }
 
-function problem(body: JsonObject): WhatBunnySaid | undefined {
+function problem(body: JsonObject, secrets: Scrubber): WhatBunnySaid | undefined {
   if (!('title' in body || 'detail' in body || 'type' in body || 'instance' in body || 'errors' in body))
     return undefined;
-  const errors = fieldErrors(body['errors']);
+  const errors = fieldErrors(body['errors'], secrets);
   const fields = new Set(errors?.map((e) => e.field));
   const onlyField = fields.size === 1 ? (errors?.[0]?.field ?? undefined) : undefined;
   return compact({
-    message: text(body['detail']) ?? errors?.[0]?.message ?? text(body['title']),
-    title: text(body['title']),
-    type: text(body['type']),
-    instance: text(body['instance']),
-    id: text(body['id']),
+    message: text(body['detail'], secrets) ?? errors?.[0]?.message ?? text(body['title'], secrets),
+    title: text(body['title'], secrets),
+    type: text(body['type'], secrets),
+    instance: text(body['instance'], secrets),
+    id: text(body['id'], secrets),
     status: integer(body['status']),
     fieldErrors: errors,
     field: onlyField,
@@ -97,26 +112,29 @@ function problem(body: JsonObject): WhatBunnySaid | undefined {
 }
 
 /** GenericRequestResponse and the Stream status model share `{ success, message, statusCode }`. */
-function statusModel(body: JsonObject): WhatBunnySaid | undefined {
+function statusModel(body: JsonObject, secrets: Scrubber): WhatBunnySaid | undefined {
   if (!('statusCode' in body || 'success' in body)) return undefined;
-  return statusFields(body);
+  return statusFields(body, secrets);
 }
 
 /** The fields of GenericRequestResponse, each optional: an envelope's `error` may hold only a message. */
-function statusFields(body: JsonObject): WhatBunnySaid {
+function statusFields(body: JsonObject, secrets: Scrubber): WhatBunnySaid {
   return compact({
-    message: text(body['message']),
-    errorKey: text(body['errorKey']),
+    message: text(body['message'], secrets),
+    errorKey: text(body['errorKey'], secrets),
     status: integer(body['statusCode']),
   });
 }
 
-/** Reads whatever dialect the body is in. Shapes it does not know yield an empty description. */
-export function whatBunnySaid(body: unknown): WhatBunnySaid {
+/**
+ * Reads whatever dialect the body is in, every string scrubbed of `secrets` (then cut). Shapes it does not know yield
+ * an empty description.
+ */
+export function whatBunnySaid(body: unknown, secrets: Scrubber = NOTHING_TO_SCRUB): WhatBunnySaid {
   if (!isObject(body)) return {};
-  if (isObject(body['error'])) return statusFields(body['error']);
-  if (isObject(body['errorResponse'])) return statusFields(body['errorResponse']);
-  return legacy(body) ?? problem(body) ?? statusModel(body) ?? {};
+  if (isObject(body['error'])) return statusFields(body['error'], secrets);
+  if (isObject(body['errorResponse'])) return statusFields(body['errorResponse'], secrets);
+  return legacy(body, secrets) ?? problem(body, secrets) ?? statusModel(body, secrets) ?? {};
 }
 
 /**

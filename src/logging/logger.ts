@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { LogBatches } from './logBatches.js';
 
 export type { Logger } from 'pino';
@@ -57,7 +57,7 @@ export const REDACTED_PATHS = [
  * warning instead of failing to start.
  */
 export function createLogger(
-  config: Pick<Config, 'logLevel' | 'logPretty'>,
+  config: Pick<Config, 'logLevel' | 'logPretty'> & Partial<Pick<Config, 'logBufferMaxBytes'>>,
   destination?: DestinationStream,
   prettyInstalled: boolean = isInstalled('pino-pretty'),
 ): Logger {
@@ -77,7 +77,9 @@ export function createLogger(
       },
     });
   }
-  const logger = pino(options, destination ?? stdoutDestination());
+  // LOG_BUFFER_MAX_BYTES's default (config.ts) when the caller's config has none (test/process/logCrash.ts).
+  const bound = config.logBufferMaxBytes ?? loadConfig({}).logBufferMaxBytes;
+  const logger = pino(options, destination ?? stdoutDestination(bound));
   if (config.logPretty && !prettyInstalled)
     logger.warn('LOG_PRETTY is on but pino-pretty (a development dependency) is not installed: writing JSON lines');
   return logger;
@@ -93,10 +95,32 @@ export function createLogger(
  */
 const STDOUT = 1;
 
-function stdoutDestination(): DestinationStream {
+/** The process's stdout destination, whose dropped lines /metrics reports (bunny_gateway_log_lines_dropped_total). */
+let stdout: LogBatches | undefined;
+
+/** Log lines dropped because stdout did not keep up (LOG_BUFFER_MAX_BYTES were waiting to be written). */
+export function droppedLogLines(): number {
+  return stdout?.droppedLines ?? 0;
+}
+
+function stdoutDestination(maxUnwrittenBytes: number): DestinationStream {
   // minLength 1: each batch is written at once, and the writer's flush waits for what it is writing.
   const writer = pino.destination({ dest: STDOUT, sync: false, minLength: 1, maxWrite: 128 * 1024 });
-  return new LogBatches(writer, STDOUT, 32 * 1024, 200);
+  stdout = new LogBatches(writer, STDOUT, 32 * 1024, 200, { maxUnwrittenBytes, dropNotice });
+  return stdout;
+}
+
+/** The one line of a dropping episode, in pino's shape, written where the lines go missing. */
+function dropNotice(maxUnwrittenBytes: number): string {
+  return `${JSON.stringify({
+    level: 'warn',
+    time: new Date().toISOString(),
+    service: 'bunny-gateway',
+    logBufferMaxBytes: maxUnwrittenBytes,
+    msg:
+      `stdout is not keeping up: ${maxUnwrittenBytes} bytes of log lines wait to be written (LOG_BUFFER_MAX_BYTES), ` +
+      'so lines are dropped from here on; bunny_gateway_log_lines_dropped_total counts them',
+  })}\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { droppedLogLines } from '../logging/logger.js';
 import { PlainCounter, PlainHistogram } from './plainMetrics.js';
 import type { RequestSummary } from '../observability/requestSummary.js';
 import type { CircuitBreakers } from '../upstream/breaker.js';
@@ -87,6 +88,15 @@ export function createMetrics(breakers: CircuitBreakers): GatewayMetrics {
     [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registry,
   );
+  new Counter({
+    name: 'bunny_gateway_log_lines_dropped_total',
+    help: 'Log lines dropped because stdout did not keep up (LOG_BUFFER_MAX_BYTES of lines were waiting to be written).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(droppedLogLines());
+    },
+  });
   const inFlight = new Gauge({
     name: 'bunny_gateway_http_requests_in_flight',
     help: 'HTTP requests being served.',

@@ -1,5 +1,6 @@
 import { GatewayError, type AreaName } from '../errors/gatewayError.js';
 import type { RawHeaders } from './headers.js';
+import type { MemoryBudget } from './memoryBudget.js';
 
 /**
  * One upstream answer whose status and headers arrived, its body still to be read: collected whole in memory
@@ -29,6 +30,8 @@ export interface BodyLimits {
   readonly prefix: number;
   /** Whose call it is, for the error. */
   readonly service: AreaName;
+  /** The request's memory budget, which a collected 2xx body counts against as it arrives (JSON_HOLD per byte). */
+  readonly memory?: MemoryBudget;
 }
 
 /** How much of an error body is read. */

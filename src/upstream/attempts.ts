@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { GatewayError } from '../errors/gatewayError.js';
 import { ERROR_BODY_CAP, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Deadline } from './deadline.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import { singleHeader } from './headers.js';
 import { readFailure, type Sent } from './jsonBody.js';
 import type { AttemptRecorder, AttemptStart } from './recorder.js';
@@ -11,6 +12,7 @@ import { RETRYABLE_STATUSES, isSuccess, parseRetryAfter } from '../errors/httpSt
 import { errorFromTransport, type TransportFailure } from './transportErrors.js';
 import type { UpstreamInfrastructure } from './infrastructure.js';
 import type { UpstreamCall } from './types.js';
+import { UploadWatch, uploadTooSlow } from './uploadWatch.js';
 
 /** Reads the body of a 2xx answer. Throws GatewayErrors it has reported itself; anything else is a transport fault. */
 export type Consume<T, Body extends AnswerBody> = (sent: Sent<Body>) => Promise<T>;
@@ -38,6 +40,7 @@ export class Attempts {
     private readonly recorder: AttemptRecorder,
     private readonly deadline: Deadline,
     private readonly requestId: string,
+    private readonly memory: MemoryBudget,
   ) {}
 
   /**
@@ -52,6 +55,7 @@ export class Attempts {
       whole: this.infra.config.limits.maxUpstreamJsonBytes,
       prefix: ERROR_BODY_CAP,
       service: call.service,
+      memory: this.memory,
     };
     try {
       for (let attempt = 1; ; attempt += 1) {
@@ -97,6 +101,7 @@ export class Attempts {
   ): Promise<Outcome<T>> {
     const breaker = this.infra.breakers.byHost[call.host];
     const started = this.recorder.start(call, attempt);
+    const upload = call.body && new UploadWatch(call.body.stream);
     let response: UpstreamAnswer<Body>;
     try {
       const request = buildRequest(call, {
@@ -106,7 +111,7 @@ export class Attempts {
       });
       response = await send(this.infra.pools.pool(call.host), request, this.deadline, limits);
     } catch (cause) {
-      return this.transportFailed(call, started, cause);
+      return this.transportFailed(call, started, cause, undefined, upload);
     }
     const status = response.statusCode;
     if (RETRYABLE_STATUSES.has(status)) breaker.recordFailure();
@@ -126,8 +131,17 @@ export class Attempts {
     }
   }
 
-  /** A fault before or while reading the answer: counts for the breaker, and is retried for reads when safe. */
-  private transportFailed(call: UpstreamCall, started: AttemptStart, cause: unknown, status?: number): Outcome<never> {
+  /**
+   * A fault before or while reading the answer: counts for the breaker (unless the caller's upload was what the
+   * exchange waited for), and is retried for reads when safe.
+   */
+  private transportFailed(
+    call: UpstreamCall,
+    started: AttemptStart,
+    cause: unknown,
+    status?: number,
+    upload?: UploadWatch,
+  ): Outcome<never> {
     const breaker = this.infra.breakers.byHost[call.host];
     if (cause instanceof GatewayError) {
       // Our own refusal while sending, e.g. an uploaded thumbnail over its cap: the caller's fault, not the host's.
@@ -135,7 +149,8 @@ export class Attempts {
       this.recorder.finish(call, started, { status, errorCode: cause.code });
       throw cause;
     }
-    const failure = this.classify(call, cause);
+    let failure = this.classify(call, cause);
+    if (upload?.waitingForCaller()) failure = this.callersSlowness(failure, call);
     if (failure.hostFailure) breaker.recordFailure();
     else breaker.release();
     const delay = failure.retryableForReads ? this.retryDelay(call, started.attempt, undefined) : undefined;
@@ -147,6 +162,15 @@ export class Attempts {
     });
     if (delay === undefined) throw failure.error;
     return { done: false, delay, error: failure.error };
+  }
+
+  /**
+   * A fault while the gateway waited for the caller's upload is not the host's. When it was a timeout (the request's
+   * deadline, or undici's), the caller hears that its upload was too slow; any other fault keeps its message.
+   */
+  private callersSlowness(failure: TransportFailure, call: UpstreamCall): TransportFailure {
+    const timedOut = failure.error.code === 'UPSTREAM_TIMEOUT';
+    return { ...failure, hostFailure: false, ...(timedOut && { error: uploadTooSlow(call) }) };
   }
 
   private retryDelayForStatus(call: UpstreamCall, attempt: number, response: UpstreamAnswer): number | undefined {

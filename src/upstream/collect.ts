@@ -2,6 +2,8 @@ import type { Dispatcher } from 'undici';
 import { tooLarge, type AnswerBody, type BodyLimits, type UpstreamAnswer } from './answer.js';
 import type { Abortable, Deadline } from './deadline.js';
 import type { RawHeaders } from './headers.js';
+import { JSON_HOLD } from './memoryBudget.js';
+import { neverSent } from './transportErrors.js';
 
 type Controller = Dispatcher.DispatchController;
 
@@ -12,7 +14,8 @@ type Controller = Dispatcher.DispatchController;
  *
  * The body is bounded while it arrives: a 2xx answer past `limits.whole` (declared or counted) is refused and its
  * connection dropped; of any other answer only `limits.prefix` bytes are kept. The deadline stops the exchange
- * (connect, headers or body) through the dispatch controller.
+ * (connect, headers or body) through the dispatch controller; one still queued for a connection fails at once, never
+ * sent (undici drops it when its turn comes).
  */
 export function collect(
   dispatcher: Dispatcher,
@@ -23,7 +26,8 @@ export function collect(
   return new Promise((resolve, reject) => {
     const exchange = new Collection(deadline, limits, resolve, reject);
     deadline.watch(exchange);
-    dispatcher.dispatch(request, exchange);
+    // Stopped already (the caller went away, the deadline passed): failed, never dispatched.
+    if (!exchange.stopped) dispatcher.dispatch(request, exchange);
   });
 }
 
@@ -32,7 +36,8 @@ const PREFIX_KEPT = new Error('the error body prefix was kept; the rest is disca
 
 class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
   private controller: Controller | undefined;
-  private stopped = false;
+  /** `abort` was called: before a connection, the exchange has failed as never sent. */
+  stopped = false;
   private stopReason: unknown;
   private statusCode = 0;
   private limit = 0;
@@ -61,7 +66,8 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
   abort(reason: unknown): void {
     this.stopped = true;
     this.stopReason = reason;
-    this.controller?.abort(reason as Error);
+    if (this.controller) this.controller.abort(reason as Error);
+    else this.failed(neverSent(reason));
   }
 
   onRequestStart(controller: Controller): void {
@@ -80,7 +86,9 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
 
   onResponseData(controller: Controller, chunk: Buffer): void {
     if (this.settled) return;
-    if (this.size + chunk.length <= this.limit) {
+    if (this.statusCode < 300 && this.limits.memory?.tryHold(chunk.length * JSON_HOLD) === false) {
+      this.refuse(controller, this.limits.memory.exceeded(this.limits.service));
+    } else if (this.size + chunk.length <= this.limit) {
       this.chunks.push(chunk);
       this.size += chunk.length;
     } else if (this.statusCode < 300) {
@@ -127,9 +135,8 @@ class Collection implements Dispatcher.DispatchHandler, Abortable, AnswerBody {
     this.settleBody(this.joined());
   }
 
-  private refuse(controller: Controller): void {
+  private refuse(controller: Controller, error = tooLarge(this.limits.service, this.limits.whole)): void {
     this.settled = true;
-    const error = tooLarge(this.limits.service, this.limits.whole);
     this.failBody(error);
     controller.abort(error);
   }

@@ -1,6 +1,7 @@
 import { CHANGE_APPLIED, GatewayError } from '../errors/gatewayError.js';
 import { errorFromUpstream } from '../errors/fromUpstream.js';
-import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
+import { isFailureInsideSuccess, parseJsonBody, type Scrubber } from '../errors/upstreamDialects.js';
+import { RequestSecrets } from '../auth/secrets.js';
 import type { AnswerBody, UpstreamAnswer } from './answer.js';
 import { singleHeader } from './headers.js';
 import type { AttemptRecorder, AttemptStart } from './recorder.js';
@@ -40,12 +41,18 @@ export async function readJson(
     });
   }
   if (isFailureInsideSuccess(data)) {
-    const error = errorFromUpstream({ service: call.service, status, json: data, fieldName: call.fieldName });
+    const error = errorFromUpstream({
+      service: call.service,
+      status,
+      json: data,
+      fieldName: call.fieldName,
+      secrets: secretsOf(call),
+    });
     recorder.finish(call, started, { status, bytes: raw.length, errorCode: error.code });
     throw error;
   }
   recorder.finish(call, started, { status, bytes: raw.length });
-  return { status, data };
+  return { status, data, bytes: raw.length };
 }
 
 /** Reads the start of a failing answer's body and turns it into the caller's error, in any of bunny.net's dialects. */
@@ -63,7 +70,13 @@ export async function readFailure(
     fieldName: call.fieldName,
     mutation: !call.idempotent,
     credential: call.auth.credential,
+    secrets: secretsOf(call),
   });
   recorder.finish(call, started, { status: response.statusCode, bytes: body.length, errorCode: error.code });
   return error;
+}
+
+/** What is scrubbed from bunny.net's words: the request's credentials, or at least the one this call sent. */
+function secretsOf(call: UpstreamCall): Scrubber {
+  return call.secrets ?? RequestSecrets.of([call.auth.value]);
 }

@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import type { Config } from '../config.js';
+import { DownloadShares } from './downloadShares.js';
 import type { UpstreamHost } from './types.js';
 
 /** One keep-alive undici Pool per bunny.net host, shared by all requests (they carry no caller state). */
@@ -9,11 +10,13 @@ export class UpstreamPools {
   readonly basePaths: Record<UpstreamHost, string>;
   /** Host (and port, when not the default) of each configured base URL, for the operator's log. */
   readonly hostNames: Record<UpstreamHost, string>;
+  /** The callers' shares of the connections streamed exports hold: at most half of a host's, all callers together. */
+  readonly downloads: DownloadShares;
 
   constructor(config: Config) {
     const make = (base: string): Pool =>
       new Pool(new URL(base).origin, {
-        connections: 128,
+        connections: config.upstreamConnections,
         pipelining: 1,
         keepAliveTimeout: 4_000,
         connect: { timeout: config.timeouts.connectMs },
@@ -31,6 +34,10 @@ export class UpstreamPools {
       video: path(config.upstream.video),
       originLogs: path(config.upstream.originLogs),
     };
+    this.downloads = new DownloadShares(
+      config.downloads.perCaller,
+      Math.max(1, Math.floor(config.upstreamConnections / 2)),
+    );
     this.hostNames = {
       api: new URL(config.upstream.api).host,
       video: new URL(config.upstream.video).host,

@@ -14,7 +14,7 @@ export interface RequestExtras {
  * configured base path plus the checked route template; nothing a caller sends can add a header or a segment.
  */
 export function buildRequest(call: UpstreamCall, extras: RequestExtras): Dispatcher.RequestOptions {
-  const path = extras.basePath + buildPath(call) + buildQuery(call.query);
+  const path = extras.basePath + buildPath(call) + buildQuery(call.query, call.service);
   const headers: Record<string, string> = {
     [call.auth.header]: call.auth.value,
     accept: call.accept ?? 'application/json',

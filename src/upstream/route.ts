@@ -18,9 +18,20 @@ export interface RouteInput {
 /** Characters that could change a path's shape, even percent-encoded or after a proxy decodes them. */
 const PATH_BREAKERS = /[/\\?#%\u0000-\u001f\u007f]/;
 
+/** Half of a UTF-16 pair on its own: with the `u` flag a paired surrogate is one code point and does not match. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a string is Unicode text. JSON (a variable) can hold a lone surrogate; `encodeURIComponent` throws on one
+ * and URLSearchParams silently sends U+FFFD instead, so such a value is refused, never sent.
+ */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
 /** Whether a value, as one path segment, could add a segment, climb with `..`, start a query or smuggle a header. */
 export function breaksPath(value: string): boolean {
-  return value === '' || value === '.' || value === '..' || PATH_BREAKERS.test(value);
+  return value === '' || value === '.' || value === '..' || PATH_BREAKERS.test(value) || !isWellFormed(value);
 }
 
 export function buildPath(input: RouteInput): string {
@@ -34,12 +45,15 @@ export function buildPath(input: RouteInput): string {
   });
 }
 
-/** Query strings are built by URLSearchParams, so each value stays exactly one parameter. */
-export function buildQuery(query: Readonly<Record<string, string | undefined>> | undefined): string {
+/** Query strings are built by URLSearchParams, so each value stays exactly one parameter, and is sent as it is. */
+export function buildQuery(query: Readonly<Record<string, string | undefined>> | undefined, service: AreaName): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) search.append(name, value);
+    if (value === undefined) continue;
+    if (!isWellFormed(value))
+      throw badInput(service, name, `${name} cannot be sent to bunny.net: it is not Unicode text.`);
+    search.append(name, value);
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -3,6 +3,7 @@ import { CallBudget } from './budget.js';
 import { collect } from './collect.js';
 import { type CallerSignal, Deadline } from './deadline.js';
 import { readJson } from './jsonBody.js';
+import { MemoryBudget } from './memoryBudget.js';
 import { AttemptRecorder } from './recorder.js';
 import { openStream, type StreamContext } from './streamBody.js';
 import { sendStreamed } from './streamedAnswer.js';
@@ -37,11 +38,17 @@ export class UpstreamSession {
   private readonly attempts: Attempts;
   private readonly recorder: AttemptRecorder;
   private readonly budget: CallBudget;
+  /** What this request may hold of bunny.net's data (memoryBudget.ts). */
+  private readonly memory: MemoryBudget;
 
-  constructor(infra: UpstreamInfrastructure, options: SessionOptions) {
+  constructor(
+    private readonly infra: UpstreamInfrastructure,
+    options: SessionOptions,
+  ) {
     this.deadline = new Deadline(options.deadlineMs, options.caller);
     this.recorder = new AttemptRecorder(infra.observer, options.requestId, options.trace, infra.pools.hostNames);
-    this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId);
+    this.memory = new MemoryBudget(infra.config.limits.maxRequestMemoryBytes);
+    this.attempts = new Attempts(infra, this.recorder, this.deadline, options.requestId, this.memory);
     this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);
   }
 
@@ -58,32 +65,45 @@ export class UpstreamSession {
     if (!call.idempotent || call.method !== 'GET')
       return this.fetchJson(call).finally(() => this.reads.clear()) as Promise<UpstreamResult<T>>;
     const key = readKey(call);
-    let read = this.reads.get(key);
-    if (read === undefined) {
-      read = this.fetchJson(call);
-      this.reads.set(key, read);
-    }
+    const shared = this.reads.get(key);
+    if (shared !== undefined)
+      return shared.then((result) => this.heldAgain(call, result)) as Promise<UpstreamResult<T>>;
+    const read = this.fetchJson(call);
+    this.reads.set(key, read);
     return read as Promise<UpstreamResult<T>>;
   }
 
   /**
    * A call whose successful answer is streamed to the caller (CSV export). Failures before the body throw like
    * `json`. The body keeps undici's backpressure; destroying it (the caller went away) aborts the upstream request.
+   * It holds a connection for as long as it is read, so it takes one of the caller's download shares first
+   * (downloadShares.ts), and its bytes must keep moving (downloadDeadlines.ts).
    */
   async stream(call: UpstreamCall): Promise<UpstreamStream> {
     this.budget.take();
+    const releaseShare = this.infra.pools.downloads.take(call);
     // The body outlives the attempt: the deadline keeps watching until it has been read or dropped.
     this.deadline.hold();
+    const done = (): void => {
+      releaseShare();
+      this.deadline.release();
+    };
     try {
       const streamed = await this.attempts.run(call, sendStreamed, (sent) =>
         openStream(call, sent, this.streamContext()),
       );
-      streamed.body.once('close', () => this.deadline.release());
+      streamed.body.once('close', done);
       return streamed;
     } catch (error) {
-      this.deadline.release();
+      done();
       throw error;
     }
+  }
+
+  /** A shared read handed to one more field: its copy in the answer is held too (memoryBudget.ts). */
+  private heldAgain(call: UpstreamCall, result: UpstreamResult): UpstreamResult {
+    this.memory.hold(result.bytes, call.service);
+    return result;
   }
 
   /** Every call that goes upstream passes here or through `stream`: the budget counts it (shared reads once). */
@@ -93,8 +113,11 @@ export class UpstreamSession {
   }
 
   private streamContext(): StreamContext {
+    const { downloads } = this.infra.config;
     return {
       recorder: this.recorder,
+      memory: this.memory,
+      downloads: { idleMs: downloads.idleTimeoutMs, totalMs: downloads.timeoutMs },
       transportError: (call, cause) => this.attempts.transportError(call, cause),
     };
   }

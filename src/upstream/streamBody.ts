@@ -1,22 +1,28 @@
 import { Readable, Transform } from 'node:stream';
 import { GatewayError } from '../errors/gatewayError.js';
+import { DownloadDeadlines, type DownloadLimits } from './downloadDeadlines.js';
 import { singleHeader } from './headers.js';
 import { readJson, type Sent } from './jsonBody.js';
 import type { StreamedBody } from './streamedAnswer.js';
 import type { AttemptRecorder } from './recorder.js';
 import { systemCodeOf } from './transportErrors.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import type { UpstreamCall, UpstreamStream } from './types.js';
 
-/** What streaming a body needs from the session: the recorder, and the mapping of socket faults. */
+/** What streaming a body needs from the session: the recorder, the download deadlines, the mapping of socket faults. */
 export interface StreamContext {
   readonly recorder: AttemptRecorder;
+  readonly downloads: DownloadLimits;
+  /** The request's memory budget, handed on with the stream. */
+  readonly memory: MemoryBudget;
   /** A fault mid-body (timeout, reset) as the caller's error. */
   transportError(call: UpstreamCall, cause: unknown): GatewayError;
 }
 
 /**
  * Hands a 2xx answer's body to the caller as a stream, keeping undici's backpressure; destroying it (the caller
- * went away, a row cap) aborts the upstream request. A JSON or unexpected media type is never streamed as data.
+ * went away, a row cap, a download deadline) aborts the upstream request. A JSON or unexpected media type is never
+ * streamed as data.
  */
 export async function openStream(
   call: UpstreamCall,
@@ -40,18 +46,27 @@ export async function openStream(
   }
   let bytes = 0;
   // Counting in a Transform, not with a 'data' listener: a listener would switch the body to flowing mode and
-  // chunks could be emitted before the consumer is attached.
-  const counted = new Transform({
+  // chunks could be emitted before the consumer is attached. A chunk passes only as the reader takes them, so the
+  // idle deadline sees a reader that stopped as well as bunny.net stopping.
+  const counted: Transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
+      deadlines.moved();
       done(null, chunk);
     },
   });
+  const deadlines = new DownloadDeadlines(
+    context.downloads,
+    call.service,
+    () => counted.readableLength > 0,
+    (error) => counted.destroy(error),
+  );
   // A fault mid-body reaches the consumer as a GatewayError (timeout, reset), not as a raw socket error.
   body.once('error', (error) =>
     counted.destroy(error instanceof GatewayError ? error : context.transportError(call, error)),
   );
   counted.once('close', () => {
+    deadlines.clear();
     // The consumer stopped early (caller gone, row cap): dropping the body aborts the upstream request.
     if (!body.readableEnded) body.destroy();
     const failed = counted.errored instanceof GatewayError ? counted.errored : undefined;
@@ -63,7 +78,7 @@ export async function openStream(
     });
   });
   body.pipe(counted);
-  return { status: response.statusCode, contentType, body: counted };
+  return { status: response.statusCode, contentType, body: counted, memory: context.memory };
 }
 
 async function streamOfJson(
@@ -80,7 +95,7 @@ async function streamOfJson(
       httpStatus: status,
     });
   }
-  return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]) };
+  return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]), memory: context.memory };
 }
 
 /** The media type without parameters, lower case; "no content type" when absent. */

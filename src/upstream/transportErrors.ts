@@ -61,6 +61,18 @@ const BROKEN: FaultKind = {
   hostFailure: true,
   retryable: true,
 };
+/**
+ * A call still waiting in undici's queue for a free connection when its request's time ran out (or its caller went
+ * away): cancelled there, never sent. Not the host's failure: the gateway's own connections were all busy.
+ */
+export const NEVER_SENT = 'GATEWAY_NEVER_SENT';
+const QUEUED: FaultKind = {
+  code: 'UPSTREAM_TIMEOUT',
+  message: 'No connection to bunny.net came free in time, so the call was never sent.',
+  neverSent: true,
+  hostFailure: false,
+  retryable: false,
+};
 const UNKNOWN: FaultKind = {
   code: 'UPSTREAM_ERROR',
   message: 'The call to bunny.net failed.',
@@ -86,7 +98,15 @@ const KINDS: Readonly<Record<string, FaultKind>> = {
   UND_ERR_CLOSED: BROKEN,
   HPE_INVALID_CONSTANT: BROKEN,
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: BROKEN,
+  [NEVER_SENT]: QUEUED,
 };
+
+/** The fault of a call `abort`ed before undici gave it a connection (see QUEUED). */
+export function neverSent(reason: unknown): Error {
+  return Object.assign(new Error('cancelled while waiting for a connection to bunny.net', { cause: reason }), {
+    code: NEVER_SENT,
+  });
+}
 
 /** OpenSSL's certificate verification codes (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE, ...) and Node's TLS ones. */
 const TLS_CODE =
@@ -117,8 +137,9 @@ export interface TransportContext {
 /** Turns an undici/socket error into the gateway's taxonomy. Messages never name hosts, addresses, paths or headers. */
 export function errorFromTransport(cause: unknown, context: TransportContext): TransportFailure {
   const systemCode = systemCodeOf(cause);
-  // The deadline wins over whatever the aborted socket reported.
-  const kind = context.deadlineExceeded ? DEADLINE : kindOf(systemCode);
+  // The deadline wins over whatever the aborted socket reported, unless the call never had a socket.
+  const own = kindOf(systemCode);
+  const kind = context.deadlineExceeded && own !== QUEUED ? DEADLINE : own;
   const ambiguous = context.mutation && !kind.neverSent;
   const error = new GatewayError(kind.message + (ambiguous ? OUTCOME_UNKNOWN : ''), {
     code: kind.code,

@@ -1,25 +1,24 @@
 import type { Readable } from 'node:stream';
+import type { UpstreamAuth } from '../auth/upstreamAuth.js';
 import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
+import type { Scrubber } from '../errors/upstreamDialects.js';
+import type { MemoryBudget } from './memoryBudget.js';
 import type { PathValue } from './route.js';
+
+export type { UpstreamAuth } from '../auth/upstreamAuth.js';
 
 /** The three hosts of bunny.net the gateway talks to. */
 export type UpstreamHost = 'api' | 'video' | 'originLogs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The credential header of one upstream call. */
-export interface UpstreamAuth {
-  readonly header: 'AccessKey' | 'Authorization';
-  readonly value: string;
-  /** Which of the caller's credentials this is, for a 401's message, e.g. "the key in the X-Library-Key header". */
-  readonly credential?: string;
-}
-
 /** A raw body streamed upstream (thumbnail bytes). */
 export interface StreamedBody {
   readonly stream: Readable;
   readonly contentType: string;
+  /** The GraphQL argument the bytes come from, named when the caller sends them too slowly (uploadWatch.ts). */
+  readonly argument?: string;
 }
 
 /** Everything the upstream layer needs to make one REST call. Area clients build these; resolvers never do. */
@@ -38,6 +37,11 @@ export interface UpstreamCall {
   readonly idempotent?: boolean;
   /** Maps bunny.net's field names in error bodies to GraphQL argument names. */
   readonly fieldName?: FieldNameMap;
+  /**
+   * The request's credentials (every key it sent or learnt), scrubbed from what bunny.net says in an error before it
+   * is cut to length; without it, the call's own credential is.
+   */
+  readonly secrets?: Scrubber;
   readonly accept?: string;
 }
 
@@ -46,6 +50,8 @@ export interface UpstreamResult<T = unknown> {
   readonly status: number;
   /** Parsed JSON, or undefined for an empty body. */
   readonly data: T | undefined;
+  /** The body's size: a field sharing the read holds it once more in its answer (memoryBudget.ts). */
+  readonly bytes: number;
 }
 
 /** A successful upstream answer whose body is handed over as a stream (CSV export). */
@@ -53,4 +59,6 @@ export interface UpstreamStream {
   readonly status: number;
   readonly contentType: string | undefined;
   readonly body: Readable;
+  /** The request's memory budget: a consumer that keeps the body (the GraphQL field) counts what it keeps. */
+  readonly memory: MemoryBudget;
 }

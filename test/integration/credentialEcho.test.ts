@@ -113,6 +113,57 @@ describe('a credential bunny.net echoes', () => {
   });
 });
 
+describe('a credential bunny.net echoes next to the 500-character cut', () => {
+  /** Text whose key starts 7 characters before the cut: shortened first, its first characters would survive. */
+  const nearTheCut = (label: string): string => `${label.padEnd(490, '.')}${KEY} and more after it`;
+  const keyStart = KEY.slice(0, 7);
+
+  it('leaves no part of the key in a message, a field error, a title or an instance', async () => {
+    upstream.answer({
+      status: 400,
+      body: {
+        title: nearTheCut('title'),
+        detail: nearTheCut('detail'),
+        status: 400,
+        instance: nearTheCut('/instance'),
+        errors: [{ field: 'Name', message: nearTheCut('field error') }],
+      },
+    });
+    const { body } = await gw.graphql(
+      'mutation { deployContainerApp(appId: "app-1") { success } }',
+      undefined,
+      headers,
+    );
+    expect(upstream.requests).toHaveLength(1);
+    const error = body.errors?.[0];
+    const upstreamDetails = error?.extensions?.['upstream'] as Record<string, unknown>;
+    for (const text of [
+      error?.message,
+      upstreamDetails['title'],
+      upstreamDetails['instance'],
+      JSON.stringify(upstreamDetails['fieldErrors']),
+    ]) {
+      expect(text).toContain('[redac');
+      expect(text).not.toContain(keyStart);
+    }
+    expect(error?.message?.length).toBeLessThanOrEqual(500);
+  });
+
+  it('leaves no part of the key in the CSV export route’s error body', async () => {
+    upstream.answer({ status: 400, body: { data: null, error: { statusCode: 400, message: nearTheCut('bad') } } });
+    const now = Date.now();
+    const response = await fetch(`${gw.url}/exports/shield/42/event-logs.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ from: new Date(now - 3_600_000).toISOString(), to: new Date(now - 60_000).toISOString() }),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).toContain('[redac');
+    expect(text).not.toContain(keyStart);
+  });
+});
+
 describe('a credential the caller writes elsewhere', () => {
   it('in the operation name is not logged, and in an argument literal is not repeated by its error', async () => {
     const before = gw.rawLogs.length;

@@ -64,6 +64,7 @@ describe('loadConfig', () => {
     ['RETRY_BUDGET_RATIO', '1.5', /RETRY_BUDGET_RATIO must be between 0 and 1/],
     ['LOG_PRETTY', 'maybe', /LOG_PRETTY must be true or false/],
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of/],
+    ['LOG_BUFFER_MAX_BYTES', '1000', /LOG_BUFFER_MAX_BYTES must be between 65536 and 1073741824/],
     ['BUNNY_API_URL', 'ftp://api.bunny.net', /BUNNY_API_URL must be http\(s\)/],
     ['BUNNY_API_URL', 'https://user:pass@api.bunny.net', /BUNNY_API_URL must not carry credentials/],
     ['CORS_ORIGINS', 'https://app.example.com/path', /CORS_ORIGINS entries must be bare origins/],

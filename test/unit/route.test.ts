@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath } from '../../src/upstream/route.js';
+import { buildPath, buildQuery } from '../../src/upstream/route.js';
 
 /** The upstream layer's last-line guard: the areas check arguments first, but a bad segment is refused here too. */
 
@@ -26,7 +26,7 @@ describe('buildPath', () => {
     );
   });
 
-  it.each(['', '.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', '%2e%2e', 'a\r\nb', 'a\u0000'])(
+  it.each(['', '.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', '%2e%2e', 'a\r\nb', 'a\u0000', 'app\ud800', '\udc00x'])(
     'refuses %j as a path segment, naming the parameter, even when no area checked it',
     (value) => {
       expect(
@@ -41,5 +41,16 @@ describe('buildPath', () => {
     expect(() => buildPath({ service: 'shield', route: '/shield/{shieldZoneId}', params: {} })).toThrow(
       'needs a value for {shieldZoneId}',
     );
+  });
+});
+
+describe('buildQuery', () => {
+  it('refuses a value holding a lone surrogate, naming the parameter, instead of sending U+FFFD in its place', () => {
+    expect(refusal(() => buildQuery({ search: 'cdn\ud800' }, 'pullZones'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      service: 'pullZones',
+      argument: 'search',
+    });
+    expect(buildQuery({ search: 'cdn\u{1f600}', page: undefined }, 'pullZones')).toBe('?search=cdn%F0%9F%98%80');
   });
 });

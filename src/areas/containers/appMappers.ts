@@ -11,6 +11,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { prop, stringEnum, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { pageRequest, wholeConnection, type PagingArgs } from '../shared/paging/index.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { localIdOf } from './node.js';
 import { instancesOf, knownEndpoint, knownVolume } from './records.js';
 import type { AppRecord } from './upstreamTypes.js';
@@ -49,9 +50,12 @@ function pullZoneIdOf(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** A listed app's id, from its record, checked before its links call with it (recordIds.ts). */
+const appId = (app: AppRecord): string => recordIdsOf('containers').segment('the application id', app.appId);
+
 /** The whole record: the one the app was read with, or (for a listed app) one read of it per request. */
 const configurationOf = (app: AppRecord, { containers }: RequestScope) =>
-  app.complete ? app.record : containers.loadApp(app.appId);
+  app.complete ? app.record : containers.loadApp(appId(app));
 
 /** One application's endpoints or volumes, paged by the gateway (bunny.net sends each list whole, in one call). */
 const appList = (app: AppRecord, list: 'endpoints' | 'volumes', args: PagingArgs) =>
@@ -72,12 +76,12 @@ export const containerAppTypeResolvers: Resolvers = {
     configuration: (app, _, { scope }) => configurationOf(app, scope),
     endpoints: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'endpoints', args);
-      const items = await containers.loadEndpoints(app.appId);
+      const items = await containers.loadEndpoints(appId(app));
       return wholeConnection(request, items, knownEndpoint(app.appId));
     },
     volumes: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'volumes', args);
-      const items = await containers.loadVolumes(app.appId);
+      const items = await containers.loadVolumes(appId(app));
       return wholeConnection(request, items, knownVolume(app.appId));
     },
   },

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
@@ -12,6 +13,10 @@ import { validate } from './validation.js';
 
 const knownLink = (zone: UpstreamLinkedPullZone): zone is KnownLinkedPullZone => typeof zone.Id === 'number';
 
+/** Ids from the records, checked before a link calls with them (recordIds.ts). */
+const record = recordIdsOf('edgeScripts');
+const scriptId = (script: KnownEdgeScript): number => record.id('the edge script id', script.Id);
+
 /** The record's linked zones with an id: a list the gateway pages itself (no upstream call). */
 function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
   return (withoutNulls(script.LinkedPullZones) ?? []).filter(knownLink);
@@ -21,11 +26,15 @@ export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
     currentRelease: (script, _, { scope: { edgeScripts } }) =>
       typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
-        ? edgeScripts.getActiveRelease(script.Id)
+        ? edgeScripts.getActiveRelease(scriptId(script))
         : null,
 
     releases: (script, args, { scope: { edgeScripts } }) =>
-      pagedConnection(validate.releases(script.Id, args), edgeScripts.releaseList(script.Id), (release) => release),
+      pagedConnection(
+        validate.releases(script.Id, args),
+        edgeScripts.releaseList(scriptId(script)),
+        (release) => release,
+      ),
 
     linkedPullZones: (script, args) =>
       wholeConnection(validate.linkedPullZones(script.Id, args), linkedZones(script), (zone) => zone),
@@ -35,7 +44,8 @@ export const edgeScriptLinkResolvers: Resolvers = {
     pullZoneId: (edge) => edge.node.Id,
     pullZoneName: (edge) => edge.node.PullZoneName,
     defaultHostname: (edge) => edge.node.DefaultHostname,
-    node: (edge, _, { scope: { pullZones } }) => pullZones.loadPullZone(edge.node.Id),
+    node: (edge, _, { scope: { pullZones } }) =>
+      pullZones.loadPullZone(record.id('the linked Pull Zone id', edge.node.Id)),
   },
 
   EdgeScriptPublication: {

@@ -1,5 +1,6 @@
 import type { QueryOriginErrorLogsArgs, Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import type { OriginLogsClient } from './client.js';
 import { originLogsTypeResolvers, toUpstreamDate } from './mappers.js';
 import { validate } from './validation.js';
@@ -17,7 +18,8 @@ export const originLogsResolvers: Resolvers = {
   },
 
   PullZone: {
-    originErrorLogs: (zone, { date }, { scope: { originLogs } }) => readLogs(originLogs, { pullZoneId: zone.Id, date }),
+    originErrorLogs: (zone, { date }, { scope: { originLogs } }) =>
+      readLogs(originLogs, { pullZoneId: recordIdsOf('originLogs').positiveId('the Pull Zone id', zone.Id), date }),
   },
 
   ...originLogsTypeResolvers,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { chartPoints } from '../shared/charts.js';
 import { prop } from '../shared/codecs.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { validate } from './validation.js';
 
 /**
@@ -20,7 +21,8 @@ export const pullZoneStatisticsResolvers: Resolvers = {
   PullZone: {
     statistics: (zone, args, { scope: { pullZones } }) => {
       validate.statistics(args);
-      return pullZones.getStatistics(zone.Id, args.from, args.to, args.hourly ?? false);
+      const pullZoneId = recordIdsOf('pullZones').id('the Pull Zone id', zone.Id);
+      return pullZones.getStatistics(pullZoneId, args.from, args.to, args.hourly ?? false);
     },
   },
 

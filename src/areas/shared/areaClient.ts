@@ -37,7 +37,8 @@ export abstract class AreaClient {
   }
 
   private complete({ answer: _answer, ...call }: AreaCall): UpstreamCall {
-    return { host: 'api', ...call, service: this.service, auth: call.auth ?? this.credentials.account(this.service) };
+    const auth = call.auth ?? this.credentials.account(this.service);
+    return { host: 'api', ...call, service: this.service, auth, secrets: this.credentials.secrets };
   }
 }
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { badInput, type AreaName } from '../../errors/gatewayError.js';
-import { breaksPath } from '../../upstream/route.js';
+import { breaksPath, isWellFormed } from '../../upstream/route.js';
 
 /**
  * The primitives of every argument check, done before any upstream call. Each throws BAD_USER_INPUT naming the
@@ -24,7 +24,18 @@ export function int32Id(service: AreaName, argument: string, value: number): num
   return value;
 }
 
+/**
+ * Text that is Unicode. A JSON variable can hold a lone surrogate (`"app\ud800"`), which no path, query string or
+ * body can carry: it is refused here rather than fail, or turn into U+FFFD, on its way to bunny.net.
+ */
+export function wellFormed(service: AreaName, argument: string, value: string): string {
+  if (!isWellFormed(value))
+    throw badInput(service, argument, `${argument} is not Unicode text: it holds a lone surrogate (half of a pair).`);
+  return value;
+}
+
 export function lengthBetween(service: AreaName, argument: string, value: string, min: number, max: number): string {
+  wellFormed(service, argument, value);
   if (value.length < min || value.length > max) {
     throw badInput(service, argument, `${argument} must be ${min} to ${max} characters long (got ${value.length}).`);
   }
@@ -37,6 +48,7 @@ const MAX_IDENTIFIER_LENGTH = 256;
 
 /** A string id (app, endpoint, volume, instance, video or rule id) that is safe as one path segment. */
 export function identifier(service: AreaName, argument: string, value: string): string {
+  wellFormed(service, argument, value);
   if (value.length === 0 || value.trim() !== value) {
     throw badInput(service, argument, `${argument} must be a non-empty id without surrounding spaces.`);
   }
@@ -164,6 +176,7 @@ export function uuid(service: AreaName, argument: string, value: string): string
 
 /** An absolute http(s) URL without credentials. */
 export function httpUrl(service: AreaName, argument: string, value: string): string {
+  wellFormed(service, argument, value);
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -183,6 +196,7 @@ export function httpUrl(service: AreaName, argument: string, value: string): str
 }
 
 const primitives = {
+  wellFormed,
   positiveId,
   int32Id,
   identifier,

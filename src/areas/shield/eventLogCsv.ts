@@ -1,11 +1,18 @@
 import type { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
 import { GatewayError } from '../../errors/gatewayError.js';
+import { EXPORT_HOLD } from '../../upstream/memoryBudget.js';
+import type { UpstreamStream } from '../../upstream/types.js';
 
 /**
  * Parses the event-log CSV as it streams in. bunny.net does not document the columns, so they come from the
  * header line. Parsing stops, and the upstream body is dropped, as soon as `maxRows` rows or `maxBytes` bytes
  * are reached, so memory stays bounded whatever the export's size.
+ *
+ * What the export keeps counts against the request's memory budget (upstream/memoryBudget.ts): before reading, it
+ * reserves what `maxBytes` of CSV become (EXPORT_HOLD per byte: the bytes, the rows, the CSV text, their JSON in the
+ * answer), so that an export that would not fit is refused with RESULT_TOO_LARGE at once and its body dropped; once
+ * read, the part it did not use is given back.
  */
 
 export interface ParsedEventLogs {
@@ -26,7 +33,27 @@ interface ParsedRecord {
   info: Info;
 }
 
-export async function parseEventLogCsv(body: Readable, limits: CsvLimits): Promise<ParsedEventLogs> {
+export async function parseEventLogCsv(
+  upstream: Pick<UpstreamStream, 'body' | 'memory'>,
+  limits: CsvLimits,
+): Promise<ParsedEventLogs> {
+  const { body, memory } = upstream;
+  const reserved = limits.maxBytes * EXPORT_HOLD;
+  if (!memory.tryHold(reserved)) {
+    body.destroy();
+    throw memory.exceeded('shield');
+  }
+  try {
+    const parsed = await readRows(body, limits);
+    memory.release(reserved - Buffer.byteLength(parsed.csv) * EXPORT_HOLD);
+    return parsed;
+  } catch (error) {
+    memory.release(reserved);
+    throw error;
+  }
+}
+
+async function readRows(body: Readable, limits: CsvLimits): Promise<ParsedEventLogs> {
   let columns: string[] = [];
   const rows: Record<string, string>[] = [];
   const raw: Buffer[] = [];

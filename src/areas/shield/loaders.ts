@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { GatewayError } from '../../errors/gatewayError.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import type { UpstreamPullZoneMapping } from './upstreamReadTypes.js';
 import type { KnownShieldZone } from './upstreamTypes.js';
 
@@ -9,6 +10,8 @@ export interface ShieldZoneReads {
   getShieldZoneByPullZone(pullZoneId: number): Promise<KnownShieldZone | null>;
   getPullZoneMapping(): Promise<UpstreamPullZoneMapping[]>;
 }
+
+const record = recordIdsOf('shield');
 
 /**
  * The per-request Shield Zone loaders: a zone is read once per request however many fields link to it (`node`,
@@ -52,6 +55,14 @@ export class ShieldZoneLoaders {
     return this.byId.load(shieldZoneId);
   }
 
+  /**
+   * A Shield Zone by the id a record gave (a new zone's): Shield's path takes an int32, so an id beyond it fails as
+   * bunny.net's, before the call (recordIds.ts).
+   */
+  loadLinked(shieldZoneId: number): Promise<KnownShieldZone> {
+    return this.byId.load(record.id('the Shield Zone id', shieldZoneId, 32));
+  }
+
   /** The Shield Zone of a Pull Zone with every setting, or null when none protects it. */
   ofPullZone(pullZoneId: number): Promise<KnownShieldZone | null> {
     return this.byPullZone.load(pullZoneId);
@@ -65,7 +76,9 @@ export class ShieldZoneLoaders {
     return this.mapped.load(pullZoneId);
   }
 
+  /** Every Pull Zone id here is a record's (a listed or read zone's, a new Shield Zone's): checked as bunny.net's. */
   private async readByPullZone(pullZoneId: number): Promise<KnownShieldZone | null> {
+    record.id('the Pull Zone id', pullZoneId, 32);
     try {
       const zone = await this.client.getShieldZoneByPullZone(pullZoneId);
       if (zone !== null) this.byId.prime(zone.shieldZoneId, zone);

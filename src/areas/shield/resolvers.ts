@@ -36,8 +36,8 @@ export const shieldResolvers: Resolvers = {
     shieldEventLogExport: async (_, args, { scope: { shield, config } }) => {
       const window = validate.shieldEventLogExport(args);
       const maxRows = Math.min(args.maxRows ?? config.limits.exportMaxRows, config.limits.exportMaxRows);
-      const { body } = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
-      const parsed = await parseEventLogCsv(body, { maxRows, maxBytes: config.limits.exportMaxBytes });
+      const upstream = await shield.exportEventLogs(args.shieldZoneId, toUpstreamExportRequest(args, window));
+      const parsed = await parseEventLogCsv(upstream, { maxRows, maxBytes: config.limits.exportMaxBytes });
       return {
         shieldZoneId: args.shieldZoneId,
         from: args.from,
@@ -63,7 +63,7 @@ export const shieldResolvers: Resolvers = {
     // The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none).
     shieldZone: (creation, _, { scope: { shield } }) => {
       const id = creation.shieldZone?.shieldZoneId;
-      if (typeof id === 'number') return shield.zones.load(id);
+      if (typeof id === 'number') return shield.zones.loadLinked(id);
       return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;
     },
   },

@@ -2,31 +2,42 @@ import type { Resolvers, ShieldZoneResolvers } from '../../__generated__/resolve
 import { fromUnixMillis, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { SHIELD_ZONE_TYPE } from './node.js';
 import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
 import { metricsResolutions, validate } from './validation.js';
 
 /**
+/** The zone's own id, from its record, as the int32 Shield's zone paths take (recordIds.ts). */
+const record = recordIdsOf('shield');
+const zoneId = (zone: { shieldZoneId: number }, bits: 32 | 64 = 32): number =>
+  record.id('the Shield Zone id', zone.shieldZoneId, bits);
+
+/**
  * The id and links of a Shield Zone. Each link reads bunny.net only when selected; the arguments of a link are
- * checked before its call.
+ * checked before its call, and so is the zone's id, which may come from a record (a list, the Pull Zone mapping).
  */
 export const shieldZoneLinks: ShieldZoneResolvers = {
   id: (zone) => toGlobalId(SHIELD_ZONE_TYPE, zone.shieldZoneId),
   pullZone: (zone, _, { scope: { pullZones } }) =>
-    typeof zone.pullZoneId === 'number' && zone.pullZoneId > 0 ? pullZones.loadPullZone(zone.pullZoneId) : null,
-  metrics: (zone, _, { scope: { shield } }) => shield.getMetricsOverview(zone.shieldZoneId),
-  detailedMetrics: (zone, args, { scope: { shield } }) =>
-    shield.getDetailedMetrics(zone.shieldZoneId, validate.detailedMetrics(args)),
+    typeof zone.pullZoneId === 'number' && zone.pullZoneId > 0
+      ? pullZones.loadPullZone(record.id('the Pull Zone id', zone.pullZoneId))
+      : null,
+  metrics: (zone, _, { scope: { shield } }) => shield.getMetricsOverview(zoneId(zone)),
+  detailedMetrics: (zone, args, { scope: { shield } }) => {
+    const query = validate.detailedMetrics(args);
+    return shield.getDetailedMetrics(zoneId(zone), query);
+  },
   triggeredWafRules: async (zone, args, { scope: { shield } }) => {
     const request = validate.triggeredWafRules(zone.shieldZoneId, args);
-    const answer = await shield.getTriggeredRules(zone.shieldZoneId);
+    const answer = await shield.getTriggeredRules(zoneId(zone, 64));
     const rules = withoutNulls(answer.triggeredRules) ?? [];
     const total = typeof answer.totalTriggeredRules === 'number' ? answer.totalTriggeredRules : rules.length;
     return wholeConnection(request, rules, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }), total);
   },
   eventLogs: (zone, args, { scope: { shield } }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
-    return tokenListConnection(request, shield.eventLogList(zone.shieldZoneId, date), (log) => log);
+    return tokenListConnection(request, shield.eventLogList(zoneId(zone), date), (log) => log);
   },
 };
 
@@ -38,7 +49,9 @@ export const linkedRecordResolvers: Resolvers = {
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
     logs: (rule) => withoutNulls(rule.ruleLogs),
     aiRecommendation: (rule, _, { scope: { shield } }) =>
-      rule.ruleId ? shield.getAiRecommendation(rule.shieldZoneId, rule.ruleId) : null,
+      rule.ruleId
+        ? shield.getAiRecommendation(zoneId(rule, 64), record.segment('the triggered rule id', rule.ruleId))
+        : null,
   },
   ShieldEventLog: {
     timestamp: (log) => fromUnixMillis(log.timestamp),

@@ -169,7 +169,7 @@ export class StreamClient extends AreaClient {
       params: { libraryId, videoId },
       ...(source.kind === 'url'
         ? { query: { thumbnailUrl: source.url } }
-        : { body: { stream: source.body, contentType: 'application/octet-stream' } }),
+        : { body: { stream: source.body, contentType: 'application/octet-stream', argument: 'thumbnail' } }),
       auth,
       answer: 'object',
     });

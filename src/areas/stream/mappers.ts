@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { videoLocalId } from './ids.js';
 import { statisticsOf } from './statistics.js';
 import { validate } from './validation.js';
@@ -18,6 +19,9 @@ const videoStatuses = intEnum([
   'JIT_SEGMENTING',
   'JIT_PLAYLISTS_CREATED',
 ]);
+
+/** A library's id from its record (a listed one), checked before its links call with it (recordIds.ts). */
+const libraryId = (library: { Id: number }): number => recordIdsOf('stream').id('the video library id', library.Id);
 
 /** The `Node` type names of Stream, in their global ids. */
 export const VIDEO_LIBRARY_TYPE = 'VideoLibrary' as const;
@@ -50,8 +54,14 @@ export const streamTypeResolvers: Resolvers = {
     blockNoneReferrer: prop('BlockNoneReferrer'),
     enabledResolutions: (library) => commaList(library.EnabledResolutions),
     playerTokenAuthenticationEnabled: prop('PlayerTokenAuthenticationEnabled'),
-    videos: (library, args, { scope: { stream } }) => videoPage(stream, library.Id, validate.videos(library.Id, args)),
-    statistics: (library, args, { scope: { stream } }) => stream.getStatistics(library.Id, validate.statistics(args)),
+    videos: (library, args, { scope: { stream } }) => {
+      const request = validate.videos(library.Id, args);
+      return videoPage(stream, libraryId(library), request);
+    },
+    statistics: (library, args, { scope: { stream } }) => {
+      const query = validate.statistics(args);
+      return stream.getStatistics(libraryId(library), query);
+    },
   },
   Video: {
     id: (video) => toGlobalId(VIDEO_TYPE, videoLocalId(video.videoLibraryId, video.guid)),
