@@ -325,7 +325,9 @@ const isLink = (field: GraphQLField<unknown, unknown>): boolean =>
   field.astNode?.directives?.some(
     (directive) =>
       directive.name.value === 'cost' &&
-      directive.arguments?.some(({ name, value }) => name.value === 'weight' && 'value' in value && value.value !== '0'),
+      directive.arguments?.some(
+        ({ name, value }) => name.value === 'weight' && 'value' in value && value.value !== '0',
+      ),
   ) ?? false;
 
 /**
