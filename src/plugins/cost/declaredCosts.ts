@@ -33,13 +33,19 @@ const NONE = 'none';
 
 export class DeclaredCosts {
   private readonly weights = new WeakMap<Declaring, number | typeof NONE>();
+  private readonly fieldWeights = new WeakMap<Field, number>();
   private readonly listSizes = new WeakMap<Field, ListSize | typeof NONE>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
   /** What resolving a field once costs: its own `@cost`, else the weight of the type it returns. */
   field(field: Field): number {
-    return this.declared(field) ?? this.type(getNamedType(field.type));
+    let weight = this.fieldWeights.get(field);
+    if (weight === undefined) {
+      weight = this.declared(field) ?? this.type(getNamedType(field.type));
+      this.fieldWeights.set(field, weight);
+    }
+    return weight;
   }
 
   /** A type's `@cost`, or the specification's default for its kind. */

@@ -11,16 +11,16 @@ import { FROM_MAPPING } from '../../areas/shield/pullZoneLink.js';
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 type SharesItsRead = (field: FieldNode, fragments: Fragments) => boolean;
 
-const SHARED_PER_PAGE: Readonly<Record<string, SharesItsRead>> = {
+const SHARED_PER_PAGE: Readonly<Record<string, Readonly<Record<string, SharesItsRead>>>> = {
   // The videos of a page belong to one library, read once per library and request (StreamClient's loader).
-  'Video.library': () => true,
+  Video: { library: () => true },
   // One mapping call for a page of Pull Zones when only ids and links are selected (areas/shield/pullZoneLink.ts).
-  'PullZone.shieldZone': (field, fragments) => selectsOnly(field.selectionSet, fragments, FROM_MAPPING),
+  PullZone: { shieldZone: (field, fragments) => selectsOnly(field.selectionSet, fragments, FROM_MAPPING) },
 };
 
-/** Whether this selection of `Type.field` makes one call for a whole page of its parents. */
-export function sharesItsReadPerPage(coordinate: string, field: FieldNode, fragments: Fragments): boolean {
-  return SHARED_PER_PAGE[coordinate]?.(field, fragments) ?? false;
+/** Whether this selection of `type.field` makes one call for a whole page of its parents. */
+export function sharesItsReadPerPage(type: string, field: FieldNode, fragments: Fragments): boolean {
+  return SHARED_PER_PAGE[type]?.[field.name.value]?.(field, fragments) ?? false;
 }
 
 /** Whether every field selected (through fragments too, whatever their directives) is one of `names`. */

@@ -108,13 +108,12 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, pl
   const field = fieldOf(parent, node.name.value);
   if (!field) return 0;
   const args = argumentsOf(field, node, walk.variables);
-  const given = new Set(node.arguments?.map((argument) => argument.name.value));
   const extra =
-    argumentsCost(walk.costs, field.args, args, given) +
-    directivesCost(walk.costs, walk.schema, node.directives, walk.variables);
+    (node.arguments?.length ? argumentsCost(walk.costs, field.args, args, givenNames(node)) : 0) +
+    (node.directives?.length ? directivesCost(walk.costs, walk.schema, node.directives, walk.variables) : 0);
   const reads = nodeReads(walk.schema, walk.costs, field, args);
   const weight = Math.max(0, (reads ? reads.calls : walk.costs.field(field)) + extra);
-  const shared = sharesItsReadPerPage(`${parent.name}.${field.name}`, node, walk.fragments);
+  const shared = sharesItsReadPerPage(parent.name, node, walk.fragments);
   const own = weight * (shared ? place.pages : place.times);
   const type = getNamedType(field.type);
   if (!node.selectionSet || !isCompositeType(type)) return own;
@@ -147,8 +146,13 @@ function sliceSize(field: Field, declared: ListSize, args: Args): number | undef
   return declared.assumedSize ?? undefined;
 }
 
+function givenNames(node: FieldNode): Set<string> {
+  return new Set(node.arguments?.map((argument) => argument.name.value));
+}
+
 /** Whether `@skip`/`@include` let a selection run. */
 function runs(selection: SelectionNode, variables: Args): boolean {
+  if (!selection.directives?.length) return true;
   if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.['if'] === true) return false;
   return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.['if'] !== false;
 }
