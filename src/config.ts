@@ -30,6 +30,11 @@ export interface Config {
   readonly introspection: boolean;
   /** graphql-js's "Did you mean …?" hints: a help while developing, a map of the schema for strangers otherwise. */
   readonly fieldSuggestions: boolean;
+  /**
+   * `extensions.cost` (estimated and actual upstream calls, the budget) on every GraphQL answer, not only on those whose
+   * request asks with `x-bunny-cost: true`: in development (NODE_ENV=development, which `npm run dev` sets).
+   */
+  readonly costInExtensions: boolean;
   readonly limits: {
     readonly maxDepth: number;
     readonly maxAliases: number;
@@ -118,6 +123,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     graphiql,
     introspection: introspection(env, graphiql, production),
     fieldSuggestions: bool(env, 'FIELD_SUGGESTIONS', !production),
+    costInExtensions: !production && env['NODE_ENV'] === 'development',
     limits: {
       maxDepth: int(env, 'MAX_QUERY_DEPTH', 10, 1, 100),
       maxAliases: int(env, 'MAX_QUERY_ALIASES', 15, 1, 1000),

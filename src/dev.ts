@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     LOG_PRETTY: 'true',
     GRAPHIQL: 'true',
     INTROSPECTION: 'true',
+    NODE_ENV: 'development',
     ...process.env,
     BUNNY_API_URL: sandbox.urls.api,
     BUNNY_VIDEO_URL: sandbox.urls.video,

@@ -843,7 +843,7 @@ export type EdgeScript = Node & {
    * The script's published releases, newest first as bunny.net lists them, read only when selected.
    * Upstream: `GET /compute/script/{id}/releases?page=&perPage=` (one call when the page lines up, at most two).
    */
-  releases: EdgeScriptReleaseConnection;
+  releases: Maybe<EdgeScriptReleaseConnection>;
   /** The linked repository (int64). */
   repositoryId: Maybe<Scalars['SafeInt']['output']>;
   /** The kind of script. */
@@ -1442,8 +1442,9 @@ export type PullZone = Node & {
    * The Shield Zone protecting this Pull Zone, or null when none does; read only when selected. For a page of Pull
    * Zones selecting only `id`, `shieldZoneId`, `pullZoneId` and the links, one `GET /shield/shield-zones/pullzone-mapping`
    * serves the whole page; a single Pull Zone, or a selection of the Shield Zone's settings, reads
-   * `GET /shield/shield-zone/get-by-pullzone/{pullZoneId}` per Pull Zone (the mapping holds no settings). Priced at the
-   * worst case, one call per Pull Zone.
+   * `GET /shield/shield-zone/get-by-pullzone/{pullZoneId}` per Pull Zone (the mapping holds no settings). Cost: the
+   * weight is the specification's bound, one call per Pull Zone; the gateway counts the mapping selection once per
+   * page of Pull Zones that came in one answer, which the specification has no way to say.
    */
   shieldZone: Maybe<ShieldZone>;
   /**
@@ -1586,7 +1587,7 @@ export type Query = {
    * The account's Magic Containers applications, a page at a time, in bunny.net's order.
    * Upstream: `GET /mc/apps?limit=&nextCursor=` (bunny.net's own cursor, kept inside the opaque one): one call a page.
    */
-  containerApps: ContainerAppConnection;
+  containerApps: Maybe<ContainerAppConnection>;
   /**
    * Endpoint and volume suggestions for a container image, read from the image's configuration in its registry.
    * Upstream: `POST /mc/registries/image-config`.
@@ -1607,16 +1608,22 @@ export type Query = {
    * Upstream: `GET /compute/script?page=&perPage=&includeLinkedPullzones=true` (one call when the page lines up with
    * bunny.net's pages, at most two).
    */
-  edgeScripts: EdgeScriptConnection;
+  edgeScripts: Maybe<EdgeScriptConnection>;
   /**
    * The record with this global id, or null with a NOT_FOUND error when bunny.net no longer has it. An id that is not
-   * one the gateway made is BAD_USER_INPUT naming `id`, before any upstream call.
+   * one the gateway made is BAD_USER_INPUT naming `id`, before any upstream call. Cost: one read of the type the id
+   * names, that type's `@cost` (a video 2: its library's key, then the video); the specification, which cannot see
+   * inside an id, counts the largest weight among `Node`'s types.
    */
   node: Maybe<Node>;
   /**
    * The records with these global ids, in the same order; an entry is null (with an error at its index) when bunny.net
-   * no longer has it. At most 100 ids; any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any
-   * upstream call.
+   * no longer has it. Any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any upstream call.
+   * At most 100 ids, and no more reads than the request's upstream-call budget (`MAX_UPSTREAM_CALLS`, 50 by default):
+   * each distinct id costs one read of the type it names (a video 2), so the default budget takes 50 Pull Zone ids,
+   * or 25 videos, with nothing else selected; more is refused before any call with GRAPHQL_VALIDATION_FAILED naming
+   * the estimate. The weight below is the specification's bound for tools that cannot read ids: 100 ids of the
+   * costliest type.
    */
   nodes: Array<Maybe<Node>>;
   /**
@@ -1633,7 +1640,7 @@ export type Query = {
    * The account's Pull Zones, a page at a time, in bunny.net's order.
    * Upstream: `GET /pullzone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
-  pullZones: PullZoneConnection;
+  pullZones: Maybe<PullZoneConnection>;
   /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
@@ -1658,7 +1665,7 @@ export type Query = {
    * The account's Shield Zones, a page at a time, in bunny.net's order.
    * Upstream: `GET /shield/shield-zones?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
-  shieldZones: ShieldZoneConnection;
+  shieldZones: Maybe<ShieldZoneConnection>;
   /**
    * One video: null with a NOT_FOUND error when the library has no such video. Read with the library's read-only key,
    * like `videos`. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}` (plus the key lookup).
@@ -1668,7 +1675,7 @@ export type Query = {
    * The account's video libraries, a page at a time, in bunny.net's order.
    * Upstream: `GET /videolibrary?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
-  videoLibraries: VideoLibraryConnection;
+  videoLibraries: Maybe<VideoLibraryConnection>;
   /**
    * One video library by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /videolibrary/{id}`.
@@ -1679,7 +1686,7 @@ export type Query = {
    * `X-Library-Key` when you send one, otherwise looked up once per request with `GET /videolibrary/{id}`).
    * Upstream: `GET {video_url}/library/{libraryId}/videos?page=&itemsPerPage=` (one or two calls, plus the key lookup).
    */
-  videos: VideoConnection;
+  videos: Maybe<VideoConnection>;
   /**
    * bunny.net's AI recommendation for a WAF rule that was triggered on a Shield Zone.
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
@@ -2392,7 +2399,11 @@ export type UploadScanningMode =
   /** Log findings (1). */
   | 'LOG';
 
-/** A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. */
+/**
+ * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
+ * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
+ * once per library and request (and not at all with `X-Library-Key`), a sharing the specification cannot weigh.
+ */
 export type Video = Node & {
   __typename?: 'Video';
   /** The resolutions it can be played in, e.g. `720p`. */
@@ -2423,7 +2434,11 @@ export type Video = Node & {
   isPublic: Maybe<Scalars['Boolean']['output']>;
   /** Its duration in seconds. */
   length: Maybe<Scalars['SafeInt']['output']>;
-  /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
+  /**
+   * The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). Cost: the
+   * weight is the specification's bound, one call per video; the videos of a page share their one library, read once
+   * per request, so the gateway counts it once per page, which the specification has no way to say.
+   */
   library: Maybe<VideoLibrary>;
   /** The video library (int64). */
   libraryId: Scalars['SafeInt']['output'];
@@ -2532,7 +2547,7 @@ export type VideoLibrary = Node & {
    * The library's videos, a page at a time (read with the library's read-only key, which its record already gave).
    * Upstream: `GET {video_url}/library/{libraryId}/videos` (one or two calls).
    */
-  videos: VideoConnection;
+  videos: Maybe<VideoConnection>;
 };
 
 
@@ -3133,12 +3148,20 @@ export type ResolversParentTypes = {
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
 };
 
-export type UpstreamCallsDirectiveArgs = {
-  batched?: Scalars['Boolean']['input'];
-  count?: Scalars['Int']['input'];
+export type CostDirectiveArgs = {
+  weight: Scalars['String']['input'];
 };
 
-export type UpstreamCallsDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = UpstreamCallsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type CostDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize?: Maybe<Scalars['Int']['input']>;
+  requireOneSlicingArgument?: Maybe<Scalars['Boolean']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccessListActionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListActionEntry'] = ResolversParentTypes['AccessListActionEntry']> = {
   accessListId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3446,7 +3469,7 @@ export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends
   monthlyCpuTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyRequestCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  releases?: Resolver<ResolversTypes['EdgeScriptReleaseConnection'], ParentType, ContextType, RequireFields<EdgeScriptReleasesArgs, 'first'>>;
+  releases?: Resolver<Maybe<ResolversTypes['EdgeScriptReleaseConnection']>, ParentType, ContextType, RequireFields<EdgeScriptReleasesArgs, 'first'>>;
   repositoryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   scriptType?: Resolver<Maybe<ResolversTypes['EdgeScriptType']>, ParentType, ContextType>;
   systemHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3685,24 +3708,24 @@ export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
-  containerApps?: Resolver<ResolversTypes['ContainerAppConnection'], ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
+  containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
-  edgeScripts?: Resolver<ResolversTypes['EdgeScriptConnection'], ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
+  edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
-  pullZones?: Resolver<ResolversTypes['PullZoneConnection'], ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
+  pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
-  shieldZones?: Resolver<ResolversTypes['ShieldZoneConnection'], ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
+  shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
-  videoLibraries?: Resolver<ResolversTypes['VideoLibraryConnection'], ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
+  videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
-  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
 };
 
@@ -3999,7 +4022,7 @@ export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType exten
   trafficUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, RequireFields<VideoLibraryVideosArgs, 'first'>>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoLibraryVideosArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4184,5 +4207,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
-  upstreamCalls?: UpstreamCallsDirectiveResolver<any, any, ContextType>;
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

@@ -1,4 +1,4 @@
-import type { GraphQLError } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin, YogaServerOptions } from 'graphql-yoga';
 import type { GatewayContext, ServerContext } from '../request/context.js';
 import type { PreparedOperation } from './preparedOperations.js';
@@ -32,6 +32,8 @@ export interface PreparedStep {
   starts?(operation: PreparedOperation, context: GatewayContext): void;
   /** The result's errors, finished as the plugin's onExecuteDone finishes them. */
   finishesErrors?(errors: readonly GraphQLError[], operation: PreparedOperation): GraphQLError[];
+  /** The whole result, finished as the plugin's onExecuteDone sets it (after every step's `finishesErrors`). */
+  finishes?(result: ExecutionResult, operation: PreparedOperation, context: GatewayContext): ExecutionResult;
 }
 
 /**

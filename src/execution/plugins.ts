@@ -13,7 +13,7 @@ import { usePreflightRequired } from '../plugins/preflightRequired.js';
 import { useQueryLimitErrors } from '../plugins/queryLimitErrors.js';
 import { queryLimitPlugins } from '../plugins/queryLimits.js';
 import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
-import { estimateFor, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
+import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
 import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
 import type { PreparedOperations } from './preparedOperations.js';
@@ -36,6 +36,8 @@ export interface PluginDependencies {
  */
 export function gatewayPlugins({ config, schema, prepared, extra }: PluginDependencies): GatewayPlugin[] {
   const { limits } = config;
+  const estimate = { maxCalls: limits.maxUpstreamCalls, costInExtensions: config.costInExtensions };
+  const withCost = preparedCost(schema, estimate);
   return [
     // The prepared run executes the query this plugin compiled (the cache is shared).
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
@@ -64,10 +66,11 @@ export function gatewayPlugins({ config, schema, prepared, extra }: PluginDepend
     },
     {
       name: 'upstream-call estimate',
-      plugins: [useUpstreamCallEstimate(limits.maxUpstreamCalls)],
+      plugins: [useUpstreamCallEstimate(estimate)],
       prepared: {
         admits: (operation, params) =>
           estimateFor(schema, operation.document, operation.name, params.variables) <= limits.maxUpstreamCalls,
+        finishes: (result, operation, context) => withCost(result, operation.document, operation.name, context),
       },
     },
     // Both rework the errors of a result without data (variables that do not coerce): prepared runs hand those to yoga.

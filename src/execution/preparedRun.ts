@@ -7,18 +7,21 @@ import type { PreparedOperation } from './preparedOperations.js';
 /**
  * One request run on a prepared operation (preparedOperations.ts): graphql-jit's compiled query, with each plugin's
  * prepared step (gatewayPlugin.ts) done in place of its operation hooks, in the plugins' order: `admits` before
- * anything runs, `starts` with the context, `finishesErrors` on the result's errors. The result then takes the same
- * onResultProcess hooks and serialiser as every other request (yogaAdapter.ts).
+ * anything runs, `starts` with the context, `finishesErrors` on the result's errors, then `finishes` on the whole
+ * result. The result then takes the same onResultProcess hooks and serialiser as every other request
+ * (yogaAdapter.ts).
  */
 export class PreparedRun {
   private readonly admitting: PreparedStep[];
   private readonly starting: PreparedStep[];
   private readonly finishing: PreparedStep[];
+  private readonly finishingResults: PreparedStep[];
 
   constructor(steps: readonly PreparedStep[]) {
     this.admitting = steps.filter((step) => step.admits);
     this.starting = steps.filter((step) => step.starts);
     this.finishing = steps.filter((step) => step.finishesErrors);
+    this.finishingResults = steps.filter((step) => step.finishes);
   }
 
   /** Whether every step admits the request; else yoga runs it, with every hook. */
@@ -36,7 +39,8 @@ export class PreparedRun {
     const result = await operation.compiled.query(undefined, context, context.params.variables);
     if (result.data === undefined) return undefined;
     context.scope.summary.prepared = true;
-    const finished = result.errors?.length ? { ...result, errors: this.finished(result.errors, operation) } : result;
+    let finished = result.errors?.length ? { ...result, errors: this.finished(result.errors, operation) } : result;
+    for (const step of this.finishingResults) finished = step.finishes?.(finished, operation, context) ?? finished;
     // What the envelop jit plugin adds: yoga's serialiser then uses the compiled stringifier.
     return Object.assign(finished, { stringify: operation.compiled.stringify });
   }

@@ -17,6 +17,7 @@ export function corsOptions(origins: readonly string[]): CORSOptions {
       ...CREDENTIAL_HEADERS,
       'x-graphql-yoga-csrf',
       'x-request-id',
+      'x-bunny-cost',
       'graphql-client-name',
       'graphql-client-version',
       'traceparent',

@@ -8,14 +8,19 @@ import { GatewayError } from '../errors/gatewayError.js';
  * request's answer depend on how healthy bunny.net was).
  */
 export class CallBudget {
-  private used = 0;
+  #used = 0;
 
   constructor(private readonly max: number) {}
 
+  /** The calls taken so far: the request's actual upstream calls, which `extensions.cost.actual` reports. */
+  get used(): number {
+    return this.#used;
+  }
+
   /** Takes one call from the budget, or throws, before anything is sent, when the budget is spent. */
   take(): void {
-    if (this.used >= this.max) throw budgetSpent(this.max);
-    this.used += 1;
+    if (this.#used >= this.max) throw budgetSpent(this.max);
+    this.#used += 1;
   }
 }
 

@@ -52,6 +52,11 @@ export class UpstreamSession {
     this.budget = new CallBudget(infra.config.limits.maxUpstreamCalls);
   }
 
+  /** The upstream calls this request has made so far (shared reads once, retries not again), as the budget counts them. */
+  get callsMade(): number {
+    return this.budget.used;
+  }
+
   /**
    * A call whose answer is JSON or empty. Failures, including ones inside a 2xx body, throw a GatewayError. A write
    * (anything but an idempotent GET) may change what this request has read so far, so once it ends, failed or not,

@@ -357,6 +357,15 @@ describe("docs/graph.md's Shield example", () => {
     expect(calls.slice(0, 2)).toEqual(['GET /pullzone?page=1&perPage=20', 'GET /shield/shield-zones/pullzone-mapping']);
     expect(calls.slice(2).every((call) => call.startsWith('GET /shield/metrics/overview/'))).toBe(true);
     expect(calls).toHaveLength(21);
-    expect(estimateCalls(example.operation)).toBeGreaterThanOrEqual(21);
+    expect(estimateCalls(example.operation)).toBe(2 + 1 + 20);
+  });
+
+  it('runs with first: 25 at the default budget: the mapping counted once for the page, not once per zone', async () => {
+    const wider = example.operation.replace('first: 20', 'first: 25');
+    const edges = ((await data(wider))['pullZones'] as { edges: { node: { shieldZone: unknown } }[] }).edges;
+    const protectedZones = edges.filter((edge) => edge.node.shieldZone !== null).length;
+    expect(edges).toHaveLength(25);
+    expect(upstreamCalls()).toHaveLength(2 + protectedZones);
+    expect(estimateCalls(wider)).toBe(2 + 1 + 25);
   });
 });

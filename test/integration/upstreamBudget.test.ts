@@ -15,6 +15,8 @@ useGatewayOnFake({ status: 200, body: { Id: 1, Name: 'zone' } }, (both) => ({ up
 });
 
 const NODES = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+const STATISTICS = `{ edges { node { statistics(from: "2026-11-14T00:00:00Z", to: "2026-11-21T00:00:00Z") {
+  totalRequestsServed } } } }`;
 const ids = (count: number) => Array.from({ length: count }, (_, i) => toGlobalId('PullZone', i + 1));
 const removals = (count: number, link = '') =>
   Array.from(
@@ -68,6 +70,21 @@ describe('the estimate of upstream calls before execution', () => {
     upstream.requests.length = 0;
 
     expectRefused(await gw.graphql(query, { ids: ids(9) }), 11);
+  });
+
+  it('counts a repeated nodes id once, as the session reads it once', async () => {
+    const response = await gw.graphql(NODES, { ids: Array.from({ length: 30 }, () => ids(1)[0]) });
+
+    expect(response.body.errors).toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('counts first: null as the page of 20 it serves, refusing it before any call, written literally', async () => {
+    expectRefused(await gw.graphql(`{ pullZones(first: null) ${STATISTICS} }`), 2 + 20);
+  });
+
+  it('counts first: null as the page of 20 it serves, refusing it before any call, sent as a variable', async () => {
+    expectRefused(await gw.graphql(`query ($n: Int) { pullZones(first: $n) ${STATISTICS} }`, { n: null }), 2 + 20);
   });
 
   it('leaves a list of more than 100 ids to the nodes check, which names ids', async () => {

@@ -5,11 +5,12 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
  * `PullZone.shieldZone`. bunny.net's mapping call answers, for the whole account, which Shield Zone protects which
  * Pull Zone, but holds no settings; so a selection of ids and links only is served by one mapping call for a whole
  * page of Pull Zones, and a selection of any setting reads each zone's own record (get-by-pullzone). Either way it is
- * at most one call per Pull Zone, the cost the SDL declares.
+ * at most one call per Pull Zone, the cost the SDL declares; the upstream-call estimate reads FROM_MAPPING to count
+ * the mapping once per page (plugins/cost/sharedReads.ts).
  */
 
 /** The ShieldZone fields the mapping's `{ shieldZoneId, pullZoneId }` answers, and the links (they read their own). */
-const FROM_MAPPING = new Set([
+export const FROM_MAPPING: ReadonlySet<string> = new Set([
   '__typename',
   'id',
   'shieldZoneId',

@@ -322,7 +322,13 @@ let schema: GraphQLSchema | undefined;
 
 /** Whether a field below the root calls bunny.net itself (a link): its own contract entry covers that call. */
 const isLink = (field: GraphQLField<unknown, unknown>): boolean =>
-  field.astNode?.directives?.some((directive) => directive.name.value === 'upstreamCalls') ?? false;
+  field.astNode?.directives?.some(
+    (directive) =>
+      directive.name.value === 'cost' &&
+      directive.arguments?.some(
+        ({ name, value }) => name.value === 'weight' && 'value' in value && value.value !== '0',
+      ),
+  ) ?? false;
 
 /**
  * Every field of the result type, recursively (fields with required arguments and links left out, except the links
