@@ -36,7 +36,7 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     monthlyCpuTime: prop('MonthlyCpuTime'),
   },
   EdgeScriptVariable: {
-    id: prop('Id'),
+    variableId: prop('Id'),
     name: prop('Name'),
     required: prop('Required'),
     defaultValue: prop('DefaultValue'),
@@ -60,7 +60,7 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     deployConfiguration: prop('DeployConfiguration'),
   },
   EdgeScriptRepository: {
-    id: prop('Id'),
+    repositoryId: prop('Id'),
     name: prop('Name'),
     private: prop('Private'),
     templateUrl: prop('TemplateUrl'),
