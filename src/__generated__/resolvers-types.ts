@@ -995,12 +995,12 @@ export type EdgeScriptReleaseStatus =
 /** The repository of an edge script. */
 export type EdgeScriptRepository = {
   __typename?: 'EdgeScriptRepository';
-  /** Repository id (int64). */
-  id: Maybe<Scalars['SafeInt']['output']>;
   /** Repository name. */
   name: Maybe<Scalars['String']['output']>;
   /** Whether the repository is private. */
   private: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the repository (int64). */
+  repositoryId: Maybe<Scalars['SafeInt']['output']>;
   /** Template the repository was created from. */
   templateUrl: Maybe<Scalars['String']['output']>;
 };
@@ -1019,12 +1019,12 @@ export type EdgeScriptVariable = {
   __typename?: 'EdgeScriptVariable';
   /** Default value. */
   defaultValue: Maybe<Scalars['String']['output']>;
-  /** Variable id (int64). */
-  id: Maybe<Scalars['SafeInt']['output']>;
   /** Variable name. */
   name: Maybe<Scalars['String']['output']>;
   /** Whether the script needs it. */
   required: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the variable (int64). */
+  variableId: Maybe<Scalars['SafeInt']['output']>;
 };
 
 /**
@@ -1330,7 +1330,7 @@ export type MutationUpdateContainerEndpointArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptArgs = {
-  id: Scalars['SafeInt']['input'];
+  edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
 };
 
@@ -2646,6 +2646,11 @@ export type VolumeInstanceDeletion = {
   __typename?: 'VolumeInstanceDeletion';
   /** The application. */
   appId: Scalars['ID']['output'];
+  /**
+   * The global id of the deleted instance (what its `ContainerVolumeInstance.id` was), so a client cache drops the
+   * record without building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
   /** The id bunny.net reports as deleted. */
   instanceId: Scalars['ID']['output'];
   /** Always true: a failed deletion is an error. */
@@ -3507,17 +3512,17 @@ export type EdgeScriptReleaseEdgeResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type EdgeScriptRepositoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptRepository'] = ResolversParentTypes['EdgeScriptRepository']> = {
-  id?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   private?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  repositoryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   templateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EdgeScriptVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariable'] = ResolversParentTypes['EdgeScriptVariable']> = {
   defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  variableId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export type EventLogExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventLogExport'] = ResolversParentTypes['EventLogExport']> = {
@@ -3582,7 +3587,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
-  updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'id' | 'input'>>;
+  updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -4031,6 +4036,7 @@ export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentTy
 
 export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstanceDeletion'] = ResolversParentTypes['VolumeInstanceDeletion']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;

@@ -11,7 +11,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { connectionOf, pageRequest, wholeSlice, type PagingArgs } from '../shared/connection.js';
 import { prop, stringEnum, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
-import { localIdOf } from './node.js';
+import { localIdOf, volumeInstanceGlobalId } from './node.js';
 import { instancesOf, knownEndpoint, knownVolume } from './records.js';
 import type { AppRecord } from './upstreamTypes.js';
 
@@ -121,7 +121,7 @@ export const containerAppTypeResolvers: Resolvers = {
     instances: instancesOf,
   },
   ContainerVolumeInstance: {
-    id: (instance) => toGlobalId('ContainerVolumeInstance', localIdOf(instance.appId, instance.volumeId, instance.id)),
+    id: (instance) => volumeInstanceGlobalId(instance.appId, instance.volumeId, instance.id),
     instanceId: prop('id'),
     status: (instance) => volumeStatuses.fromUpstream(instance.status),
     attachedPods: (instance) => listed(instance.attachedPods),
