@@ -1,7 +1,12 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
 import { connectionOf, readSlice } from '../shared/connection.js';
-import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
+import {
+  isKnownRelease,
+  type KnownEdgeScript,
+  type KnownLinkedPullZone,
+  type UpstreamLinkedPullZone,
+} from './upstreamTypes.js';
 import { validate } from './validation.js';
 
 /**
@@ -19,15 +24,16 @@ function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
 
 export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
-    currentRelease: (script, _, { scope: { edgeScripts } }) =>
-      typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
-        ? edgeScripts.getActiveRelease(script.Id)
-        : null,
+    currentRelease: async (script, _, { scope: { edgeScripts } }) => {
+      if (typeof script.CurrentReleaseId !== 'number' || script.CurrentReleaseId <= 0) return null;
+      const release = await edgeScripts.getActiveRelease(script.Id);
+      return isKnownRelease(release) ? release : null;
+    },
 
     releases: async (script, args, { scope: { edgeScripts } }) => {
       const request = validate.releases(script.Id, args);
       const slice = await readSlice(request, (page, perPage) => edgeScripts.listReleases(script.Id, page, perPage));
-      return connectionOf(request, slice, (release) => release);
+      return connectionOf(request, slice, (release) => (isKnownRelease(release) ? release : null));
     },
 
     linkedPullZones: (script, args) => {

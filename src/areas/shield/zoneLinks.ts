@@ -4,6 +4,7 @@ import { connectionOf } from '../shared/connection.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { tokenConnection } from '../shared/tokenConnection.js';
 import { SHIELD_ZONE_TYPE } from './node.js';
+import { shieldEventLogId, triggeredWafRuleId, zoneLog, zoneRule } from './recordKeys.js';
 import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
 import { metricsResolutions, validate } from './validation.js';
 
@@ -30,28 +31,29 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
     const rules = withoutNulls(answer.triggeredRules) ?? [];
     const total = typeof answer.totalTriggeredRules === 'number' ? answer.totalTriggeredRules : rules.length;
     const slice = { items: rules, offset: 0, more: false, total };
-    return connectionOf(request, slice, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }));
+    return connectionOf(request, slice, (rule) => zoneRule(zone.shieldZoneId, rule));
   },
   eventLogs: async (zone, args, { scope: { shield } }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
     const page = await shield.getEventLogs(zone.shieldZoneId, date, request.token ?? FIRST_EVENT_LOG_TOKEN);
     const nextToken = page.hasMoreData === true && page.continuationToken ? page.continuationToken : null;
     const items = withoutNulls(page.logs) ?? [];
-    return tokenConnection(request, { items, nextToken }, (log) => log);
+    return tokenConnection(request, { items, nextToken }, (log) => zoneLog(zone.shieldZoneId, log));
   },
 };
 
 /** The records the links lead to: triggered rules, events and detailed metrics, mapped lazily. */
 export const linkedRecordResolvers: Resolvers = {
   TriggeredWafRule: {
+    id: triggeredWafRuleId,
     description: prop('ruleDescription'),
     topTargetedUrls: (rule) =>
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
-    logs: (rule) => withoutNulls(rule.ruleLogs),
-    aiRecommendation: (rule, _, { scope: { shield } }) =>
-      rule.ruleId ? shield.getAiRecommendation(rule.shieldZoneId, rule.ruleId) : null,
+    logs: (rule) => withoutNulls(rule.ruleLogs)?.flatMap((log) => zoneLog(rule.shieldZoneId, log) ?? []) ?? null,
+    aiRecommendation: (rule, _, { scope: { shield } }) => shield.getAiRecommendation(rule.shieldZoneId, rule.ruleId),
   },
   ShieldEventLog: {
+    id: shieldEventLogId,
     timestamp: (log) => fromUnixMillis(log.timestamp),
     asn: label('asn'),
     country: label('country'),
