@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLScalarType, GraphQLSchema } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { AREAS } from './areas/index.js';
@@ -12,13 +12,24 @@ import { DateScalar, DateTimeScalar } from './scalars/date.js';
 /** The SDL every area builds on: the roots, the scalars, `Node`, the error codes and the directives. */
 const BASE_SDL = 'base.graphql';
 
+/**
+ * What a scalar does, without what it says: makeExecutableSchema copies every property of a scalar resolver onto the
+ * SDL's scalar, so graphql-scalars' own name and description would replace the SDL's, which documents the scalar as
+ * the gateway uses it. Parsing, serializing, `specifiedByURL` and extensions come from the library.
+ */
+function behaviourOf(scalar: GraphQLScalarType): GraphQLScalarType {
+  const { serialize, parseValue, parseLiteral, specifiedByURL, extensions } = scalar.toConfig();
+  // A plain object, not a GraphQLScalarType: graphql-tools reads a scalar resolver's properties, whatever its class.
+  return { serialize, parseValue, parseLiteral, specifiedByURL, extensions } as unknown as GraphQLScalarType;
+}
+
 const scalarResolvers: Resolvers = {
-  SafeInt: SafeIntResolver,
-  DateTime: DateTimeScalar,
-  Date: DateScalar,
-  JSON: JSONResolver,
-  JSONObject: JSONObjectResolver,
-  UUID: UUIDResolver,
+  SafeInt: behaviourOf(SafeIntResolver),
+  DateTime: behaviourOf(DateTimeScalar),
+  Date: behaviourOf(DateScalar),
+  JSON: behaviourOf(JSONResolver),
+  JSONObject: behaviourOf(JSONObjectResolver),
+  UUID: behaviourOf(UUIDResolver),
 };
 
 /** The SDL of the gateway with these areas: the base, then each area's. */

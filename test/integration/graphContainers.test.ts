@@ -243,6 +243,27 @@ describe('mutation payloads', () => {
     );
   });
 
+  it('deleteVolumeInstance names the deleted instance by the global id it had, which node(id:) then no longer finds', async () => {
+    const app = (
+      await data(
+        `query ($appId: ID!) { containerApp(appId: $appId) { volumes { edges { node { instances { id instanceId } } } } } }`,
+        { appId: ACTIVE_APP_ID },
+      )
+    )['containerApp'];
+    const instances = app.volumes.edges.flatMap((edge: Json) => edge.node.instances);
+    const detached = instances.find((i: Json) => i.instanceId === DETACHED_VOLUME_INSTANCE_ID);
+    const args = { appId: ACTIVE_APP_ID, volumeId: VOLUME_ID, instanceId: DETACHED_VOLUME_INSTANCE_ID };
+    const text = `mutation ($appId: ID!, $volumeId: ID!, $instanceId: ID!) {
+      deleteVolumeInstance(appId: $appId, volumeId: $volumeId, instanceId: $instanceId) { deletedId instanceId } }`;
+    graph.sandbox.clearRequests();
+    const deletion = (await data(text, args))['deleteVolumeInstance'];
+    expect(deletion).toEqual({ deletedId: detached.id, instanceId: DETACHED_VOLUME_INSTANCE_ID });
+    expect(upstreamCalls()).toHaveLength(1);
+    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', { id: deletion.deletedId });
+    expect(body.data?.['node']).toBeNull();
+    expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
+  });
+
   it('updateContainerEndpoint offers the endpoint and the application as they are now; without them, no read', async () => {
     const text = (selection: string) => `mutation ($appId: ID!, $endpointId: ID!) {
       updateContainerEndpoint(appId: $appId, endpointId: $endpointId, input: { displayName: "shop",

@@ -104,7 +104,7 @@ describe('EdgeScript as a Node', () => {
   it('gives a script the same global id in the list, in a read and from updateEdgeScript', async () => {
     const listed = (await scriptsPage({ first: 1 })).edges[0]?.node;
     const updated = await data<{ updateEdgeScript: { id: string; name: string } }>(
-      `mutation { updateEdgeScript(id: ${listed?.edgeScriptId}, input: { name: "renamed" }) { id name } }`,
+      `mutation { updateEdgeScript(edgeScriptId: ${listed?.edgeScriptId}, input: { name: "renamed" }) { id name } }`,
     );
     expect(updated.updateEdgeScript).toEqual({ id: listed?.id, name: 'renamed' });
     expect(listed?.id).not.toContain(String(listed?.edgeScriptId));

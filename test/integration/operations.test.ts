@@ -327,10 +327,10 @@ describe('Edge Scripts', () => {
       },
     });
     const { body } =
-      await gw.graphql(`mutation { updateEdgeScript(id: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
-      id edgeScriptId name lastModified scriptType currentReleaseId variables { name required }
+      await gw.graphql(`mutation { updateEdgeScript(edgeScriptId: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
+      id edgeScriptId name lastModified scriptType currentReleaseId variables { variableId name required }
       linkedPullZones { edges { pullZoneId pullZoneName } }
-      integration { integrationId repositorySettings { name private } deployConfiguration { branch createWorkflow } }
+      integration { integrationId repositorySettings { repositoryId name private } deployConfiguration { branch createWorkflow } }
       deploymentKey monthlyCost monthlyRequestCount } }`);
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/compute/script/5001' });
@@ -343,11 +343,11 @@ describe('Edge Scripts', () => {
         lastModified: '2026-11-20T10:00:00.000Z',
         scriptType: 'MIDDLEWARE',
         currentReleaseId: 3_000_000_000,
-        variables: [{ name: 'ORIGIN', required: true }],
+        variables: [{ variableId: 1, name: 'ORIGIN', required: true }],
         linkedPullZones: { edges: [{ pullZoneId: 1001, pullZoneName: 'site' }] },
         integration: {
           integrationId: 4,
-          repositorySettings: { name: 'repo', private: true },
+          repositorySettings: { repositoryId: 8, name: 'repo', private: true },
           deployConfiguration: { branch: 'main', createWorkflow: true },
         },
         deploymentKey: 'dk-secret',

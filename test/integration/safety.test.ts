@@ -360,7 +360,7 @@ describe('blank names', () => {
 
   it.each(blanks)('refuses the edge script name %j', async (name) => {
     await expectRefused(
-      'mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }',
+      'mutation($n: String!) { updateEdgeScript(edgeScriptId: 5001, input: { name: $n }) { id } }',
       'input.name',
       'BAD_USER_INPUT',
       { n: name },
@@ -369,7 +369,7 @@ describe('blank names', () => {
 
   it('forwards a name with inner and surrounding spaces untouched', async () => {
     upstream.answer({ body: { Id: 5001, Name: ' my router ' } });
-    await gw.graphql('mutation($n: String!) { updateEdgeScript(id: 5001, input: { name: $n }) { id } }', {
+    await gw.graphql('mutation($n: String!) { updateEdgeScript(edgeScriptId: 5001, input: { name: $n }) { id } }', {
       n: ' my router ',
     });
     expect(upstream.requests).toHaveLength(1);
@@ -513,7 +513,7 @@ describe('numeric ids', () => {
     ['{ shieldZoneMetrics(shieldZoneId: 0) { totalBillableRequests } }', 'shieldZoneId'],
     ['{ wafRuleRecommendation(shieldZoneId: -1, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
     ['mutation { createShieldZone(input: { pullZoneId: 0 }) { pullZoneId } }', 'input.pullZoneId'],
-    ['mutation { updateEdgeScript(id: -5, input: { name: "x" }) { id } }', 'id'],
+    ['mutation { updateEdgeScript(edgeScriptId: -5, input: { name: "x" }) { id } }', 'edgeScriptId'],
     [
       'mutation { publishEdgeScriptRelease(scriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
       'scriptId',
@@ -949,14 +949,14 @@ describe('HTTP-level refusals', () => {
     for (const query of [
       '{ containerNodeIp }',
       '{ shieldZoneMetrics(shieldZoneI: 1) { totalBillableRequests } }',
-      'mutation { updateEdgeScript(id: 1, input: { name: "x", scriptType: MIDDLEWAR }) { id } }',
-      'mutation { updateEdgeScript(id: 1, input: { nam: "x" }) { id } }',
+      'mutation { updateEdgeScript(edgeScriptId: 1, input: { name: "x", scriptType: MIDDLEWAR }) { id } }',
+      'mutation { updateEdgeScript(edgeScriptId: 1, input: { nam: "x" }) { id } }',
       [
-        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }',
+        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(edgeScriptId: 1, input: $i) { id } }',
         { i: { name: 'x', scriptType: 'MIDDLEWAR' } },
       ] as const,
       [
-        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(id: 1, input: $i) { id } }',
+        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(edgeScriptId: 1, input: $i) { id } }',
         { i: { nam: 'x' } },
       ] as const,
       '{ shieldZoneMetrics(shieldZoneId: 1) { totalBillableRequest } }',
@@ -1035,7 +1035,7 @@ describe('secrets', () => {
       ],
       ['mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-1") { success } }'],
       ['mutation { deployContainerApp(appId: "app-1") { success } }'],
-      ['mutation { updateEdgeScript(id: 5001, input: { name: "router" }) { deploymentKey } }'],
+      ['mutation { updateEdgeScript(edgeScriptId: 5001, input: { name: "router" }) { deploymentKey } }'],
       [
         'mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
       ],

@@ -12,7 +12,7 @@ import { prop, stringEnum, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { pageRequest, wholeConnection, type PagingArgs } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
-import { localIdOf } from './node.js';
+import { localIdOf, volumeInstanceGlobalId } from './node.js';
 import { instancesOf, knownEndpoint, knownVolume } from './records.js';
 import type { AppRecord } from './upstreamTypes.js';
 
@@ -125,7 +125,7 @@ export const containerAppTypeResolvers: Resolvers = {
     instances: instancesOf,
   },
   ContainerVolumeInstance: {
-    id: (instance) => toGlobalId('ContainerVolumeInstance', localIdOf(instance.appId, instance.volumeId, instance.id)),
+    id: (instance) => volumeInstanceGlobalId(instance.appId, instance.volumeId, instance.id),
     instanceId: prop('id'),
     status: (instance) => volumeStatuses.fromUpstream(instance.status),
     attachedPods: (instance) => listed(instance.attachedPods),

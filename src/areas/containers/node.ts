@@ -1,4 +1,5 @@
 import type { RequestScope } from '../../request/scope.js';
+import { toGlobalId } from '../shared/globalId.js';
 import type { NodeReader, NodeType } from '../shared/nodes.js';
 import { identifier } from '../shared/validate.js';
 import { loadAppRecord, loadEndpoint, loadVolume, loadVolumeInstance } from './records.js';
@@ -10,6 +11,10 @@ import { loadAppRecord, loadEndpoint, loadVolume, loadVolumeInstance } from './r
  */
 
 export const localIdOf = (...ids: readonly string[]): string => ids.join('/');
+
+/** The global id of a volume instance: its `id`, and `deletedId` once deleted, so a client cache can drop it. */
+export const volumeInstanceGlobalId = (appId: string, volumeId: string, instanceId: string): string =>
+  toGlobalId('ContainerVolumeInstance', localIdOf(appId, volumeId, instanceId));
 
 /** The ids of a local id, when it holds exactly `count` of them, each one an id the mutations would take. */
 function idsIn(localId: string, count: number): string[] | null {

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { tokenListConnection } from '../shared/paging/index.js';
 import { containerAppTypeResolvers } from './appMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
+import { volumeInstanceGlobalId } from './node.js';
 import { findEndpoint, findVolume, loadAppRecord } from './records.js';
 import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
@@ -57,6 +58,7 @@ export const containersResolvers: Resolvers = {
     app: (update, _, { scope: { containers } }) => loadAppRecord(containers, update.appId),
   },
   VolumeInstanceDeletion: {
+    deletedId: (deletion) => volumeInstanceGlobalId(deletion.appId, deletion.volumeId, deletion.instanceId),
     volume: (deletion, _, { scope: { containers } }) => findVolume(containers, deletion.appId, deletion.volumeId),
   },
   ContainerAppDeployment: {

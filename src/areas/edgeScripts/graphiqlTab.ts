@@ -21,7 +21,7 @@ query EdgeScriptDashboard($scriptId: SafeInt!, $from: DateTime!, $to: DateTime!)
 }
 
 mutation EdgeScriptChanges($scriptId: SafeInt!, $releaseUuid: UUID!) {
-  updateEdgeScript(id: $scriptId, input: { name: "edge-router" }) { id name lastModified }
+  updateEdgeScript(edgeScriptId: $scriptId, input: { name: "edge-router" }) { id name lastModified }
   publishEdgeScriptRelease(scriptId: $scriptId, releaseUuid: $releaseUuid, note: "from GraphiQL") {
     success
     edgeScript { id currentReleaseId currentRelease { uuid note } releases(first: 3) { edges { node { uuid status } } } }

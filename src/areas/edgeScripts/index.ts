@@ -19,7 +19,7 @@ export const edgeScriptsArea = defineArea({
   mappers: {
     EdgeScript: 'upstreamTypes.ts#KnownEdgeScript',
     EdgeScriptVariable: 'upstreamTypes.ts#UpstreamEdgeScriptVariable',
-    EdgeScriptRelease: 'upstreamTypes.ts#UpstreamEdgeScriptRelease',
+    EdgeScriptRelease: 'upstreamTypes.ts#KnownEdgeScriptRelease',
     LinkedPullZoneEdge: 'upstreamTypes.ts#LinkedPullZoneEdgeParent',
     EdgeScriptPublication: 'payloads.ts#EdgeScriptPublicationResult',
     EdgeScriptIntegration: 'upstreamTypes.ts#UpstreamIntegration',

@@ -2,7 +2,12 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
-import type { KnownEdgeScript, KnownLinkedPullZone, UpstreamLinkedPullZone } from './upstreamTypes.js';
+import {
+  isKnownRelease,
+  type KnownEdgeScript,
+  type KnownLinkedPullZone,
+  type UpstreamLinkedPullZone,
+} from './upstreamTypes.js';
 import { validate } from './validation.js';
 
 /**
@@ -24,16 +29,15 @@ function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
 
 export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
-    currentRelease: (script, _, { scope: { edgeScripts } }) =>
-      typeof script.CurrentReleaseId === 'number' && script.CurrentReleaseId > 0
-        ? edgeScripts.getActiveRelease(scriptId(script))
-        : null,
+    currentRelease: async (script, _, { scope: { edgeScripts } }) => {
+      if (typeof script.CurrentReleaseId !== 'number' || script.CurrentReleaseId <= 0) return null;
+      const release = await edgeScripts.getActiveRelease(scriptId(script));
+      return isKnownRelease(release) ? release : null;
+    },
 
     releases: (script, args, { scope: { edgeScripts } }) =>
-      pagedConnection(
-        validate.releases(script.Id, args),
-        edgeScripts.releaseList(scriptId(script)),
-        (release) => release,
+      pagedConnection(validate.releases(script.Id, args), edgeScripts.releaseList(scriptId(script)), (release) =>
+        isKnownRelease(release) ? release : null,
       ),
 
     linkedPullZones: (script, args) =>

@@ -11,6 +11,9 @@ const releaseStatuses = intEnum(['ARCHIVED', 'LIVE']);
 /** The `Node` type name of an edge script, in its global id. */
 export const EDGE_SCRIPT_TYPE = 'EdgeScript' as const;
 
+/** The type name in a release's id: a stable cache key made like a global id, which no `Node` type shares. */
+const EDGE_SCRIPT_RELEASE_TYPE = 'EdgeScriptRelease';
+
 /**
  * Edge Scripting records: the parent of each type is bunny.net's PascalCase record (codegen `mappers`), and each
  * camelCase field reads its property; the script type becomes the enum and the date is parsed.
@@ -36,12 +39,13 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     monthlyCpuTime: prop('MonthlyCpuTime'),
   },
   EdgeScriptVariable: {
-    id: prop('Id'),
+    variableId: prop('Id'),
     name: prop('Name'),
     required: prop('Required'),
     defaultValue: prop('DefaultValue'),
   },
   EdgeScriptRelease: {
+    id: (release) => toGlobalId(EDGE_SCRIPT_RELEASE_TYPE, release.Id),
     releaseId: prop('Id'),
     uuid: prop('Uuid'),
     note: prop('Note'),
@@ -60,7 +64,7 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     deployConfiguration: prop('DeployConfiguration'),
   },
   EdgeScriptRepository: {
-    id: prop('Id'),
+    repositoryId: prop('Id'),
     name: prop('Name'),
     private: prop('Private'),
     templateUrl: prop('TemplateUrl'),

@@ -28,7 +28,7 @@ export const edgeScriptsResolvers: Resolvers = {
         Name: input.name,
         ...(input.scriptType != null && { ScriptType: edgeScriptTypes.toUpstream(input.scriptType) }),
       };
-      return edgeScripts.updateScript(args.id, body);
+      return edgeScripts.updateScript(args.edgeScriptId, body);
     },
 
     publishEdgeScriptRelease: async (_, args, { scope: { edgeScripts } }) => {

@@ -72,6 +72,12 @@ export interface UpstreamEdgeScriptRelease {
   DatePublished?: string;
 }
 
+/** A release whose bunny.net id is known: the parent of the GraphQL `EdgeScriptRelease`, keyed by that id. */
+export type KnownEdgeScriptRelease = UpstreamEdgeScriptRelease & { Id: number };
+
+export const isKnownRelease = (release: UpstreamEdgeScriptRelease | null): release is KnownEdgeScriptRelease =>
+  typeof release?.Id === 'number';
+
 export interface UpstreamUpdateEdgeScript {
   Name: string;
   ScriptType?: number;

@@ -36,7 +36,7 @@ export const validate = {
   },
 
   updateEdgeScript(args: MutationUpdateEdgeScriptArgs): void {
-    check.positiveId('id', args.id);
+    check.positiveId('edgeScriptId', args.edgeScriptId);
     check.requiredText('input.name', args.input.name, 1, 100);
   },
 

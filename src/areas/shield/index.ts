@@ -38,7 +38,7 @@ export const shieldArea = defineArea({
     ShieldDetailedMetrics: 'upstreamReadTypes.ts#UpstreamDetailedMetrics',
     ShieldMetricSeries: 'upstreamReadTypes.ts#UpstreamOverviewMetric',
     TriggeredWafRule: 'upstreamReadTypes.ts#ZoneTriggeredRule',
-    ShieldEventLog: 'upstreamReadTypes.ts#UpstreamEventLog',
+    ShieldEventLog: 'upstreamReadTypes.ts#ZoneEventLog',
     WafEngineConfigVariable: 'upstreamTypes.ts#UpstreamWafEngineVariable',
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
   },

@@ -35,8 +35,14 @@ export interface UpstreamTriggeredRule {
   ruleLogs?: (UpstreamEventLog | null)[] | null;
 }
 
-/** A triggered rule with the zone it was triggered on, so its `aiRecommendation` can be read. */
-export type ZoneTriggeredRule = UpstreamTriggeredRule & { shieldZoneId: number };
+/**
+ * A triggered rule with its `ruleId` and the zone it was triggered on: the parent of `TriggeredWafRule`, keyed by
+ * both, and whose `aiRecommendation` takes both.
+ */
+export type ZoneTriggeredRule = UpstreamTriggeredRule & { shieldZoneId: number; ruleId: string };
+
+/** An event with its `logId` and the zone that logged it: the parent of `ShieldEventLog`, keyed by both. */
+export type ZoneEventLog = UpstreamEventLog & { shieldZoneId: number; logId: string };
 
 /** `GET /shield/waf/rules/review-triggered/{shieldZoneId}`. */
 export interface UpstreamTriggeredRules {

@@ -4,6 +4,7 @@ import { toGlobalId } from '../shared/globalId.js';
 import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import { SHIELD_ZONE_TYPE } from './node.js';
+import { shieldEventLogId, triggeredWafRuleId, zoneLog, zoneRule } from './recordKeys.js';
 import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
 import { metricsResolutions, validate } from './validation.js';
 
@@ -33,27 +34,29 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
     const answer = await shield.getTriggeredRules(zoneId(zone, 64));
     const rules = withoutNulls(answer.triggeredRules) ?? [];
     const total = typeof answer.totalTriggeredRules === 'number' ? answer.totalTriggeredRules : rules.length;
-    return wholeConnection(request, rules, (rule) => ({ ...rule, shieldZoneId: zone.shieldZoneId }), total);
+    return wholeConnection(request, rules, (rule) => zoneRule(zone.shieldZoneId, rule), total);
   },
   eventLogs: (zone, args, { scope: { shield } }) => {
     const { date, request } = validate.eventLogs(zone.shieldZoneId, args);
-    return tokenListConnection(request, shield.eventLogList(zoneId(zone), date), (log) => log);
+    return tokenListConnection(request, shield.eventLogList(zoneId(zone), date), (log) =>
+      log ? zoneLog(zone.shieldZoneId, log) : null,
+    );
   },
 };
 
 /** The records the links lead to: triggered rules, events and detailed metrics, mapped lazily. */
 export const linkedRecordResolvers: Resolvers = {
   TriggeredWafRule: {
+    id: triggeredWafRuleId,
     description: prop('ruleDescription'),
     topTargetedUrls: (rule) =>
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
-    logs: (rule) => withoutNulls(rule.ruleLogs),
+    logs: (rule) => withoutNulls(rule.ruleLogs)?.flatMap((log) => zoneLog(rule.shieldZoneId, log) ?? []) ?? null,
     aiRecommendation: (rule, _, { scope: { shield } }) =>
-      rule.ruleId
-        ? shield.getAiRecommendation(zoneId(rule, 64), record.segment('the triggered rule id', rule.ruleId))
-        : null,
+      shield.getAiRecommendation(zoneId(rule, 64), record.segment('the triggered rule id', rule.ruleId)),
   },
   ShieldEventLog: {
+    id: shieldEventLogId,
     timestamp: (log) => fromUnixMillis(log.timestamp),
     asn: label('asn'),
     country: label('country'),

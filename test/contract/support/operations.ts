@@ -152,7 +152,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateEdgeScript',
     kind: 'mutation',
-    args: () => `id: ${CDN_SCRIPT_ID}, input: { name: "router", scriptType: MIDDLEWARE }`,
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "router", scriptType: MIDDLEWARE }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}',

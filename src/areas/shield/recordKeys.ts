@@ -1,0 +1,32 @@
+import { toGlobalId } from '../shared/globalId.js';
+import type { UpstreamEventLog, UpstreamTriggeredRule, ZoneEventLog, ZoneTriggeredRule } from './upstreamReadTypes.js';
+
+/**
+ * Triggered WAF rules and security events are not `Node`s (bunny.net reads neither one by id), but a client cache
+ * still needs a stable key for them: an id made like a global id from the zone and bunny.net's own key (a rule's
+ * `ruleId`, an event's `logId`), so the same rule or event is one cached record whichever list brought it. A record
+ * bunny.net sends without its key cannot be told apart from another: it is left out, as connections leave out
+ * records without an id.
+ */
+
+const TRIGGERED_WAF_RULE_TYPE = 'TriggeredWafRule';
+const SHIELD_EVENT_LOG_TYPE = 'ShieldEventLog';
+
+/** The rule as the parent of `TriggeredWafRule`, or null when bunny.net gave it no `ruleId`. */
+export function zoneRule(shieldZoneId: number, rule: UpstreamTriggeredRule): ZoneTriggeredRule | null {
+  const { ruleId } = rule;
+  return typeof ruleId === 'string' && ruleId !== '' ? { ...rule, ruleId, shieldZoneId } : null;
+}
+
+/** The event as the parent of `ShieldEventLog`, or null when bunny.net gave it no `logId`. */
+export function zoneLog(shieldZoneId: number, log: UpstreamEventLog): ZoneEventLog | null {
+  const { logId } = log;
+  return typeof logId === 'string' && logId !== '' ? { ...log, logId, shieldZoneId } : null;
+}
+
+// The zone comes first and is digits only, so the first `/` ends it: no two (zone, key) pairs share an id.
+export const triggeredWafRuleId = (rule: ZoneTriggeredRule): string =>
+  toGlobalId(TRIGGERED_WAF_RULE_TYPE, `${rule.shieldZoneId}/${rule.ruleId}`);
+
+export const shieldEventLogId = (log: ZoneEventLog): string =>
+  toGlobalId(SHIELD_EVENT_LOG_TYPE, `${log.shieldZoneId}/${log.logId}`);
