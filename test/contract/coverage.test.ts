@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isInterfaceType, isObjectType } from 'graphql';
 import { expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 } from '../../src/areas/shared/coverage.js';
 import { ROUTES_BY_AREA } from '../../src/sandbox/routes/index.js';
 import { buildSchema } from '../../src/schema.js';
+import { renderCoveragePage } from '../../scripts/coveragePage.js';
 import { publishedOperations, readDocument } from '../../scripts/upstreamDocuments.js';
 import { clientCallsOf, routeShape } from '../support/clientCalls.js';
 import { describeWithDocuments } from '../support/publishedDocuments.js';
@@ -111,5 +113,10 @@ describeWithDocuments('The coverage manifest', (dir) => {
       uncalled: uncalled.map(({ area, entry }) => `${area.name}: ${key(entry)}`),
       calledButLeftOut: calledButLeftOut.map(({ area, entry }) => `${area.name}: ${key(entry)}`),
     }).toEqual({ uncalled: [], calledButLeftOut: [] });
+  });
+
+  it('is shown in docs/coverage.md as `npm run coverage:docs` writes it', () => {
+    const page = readFileSync(new URL('../../docs/coverage.md', import.meta.url), 'utf8');
+    expect(page, 'docs/coverage.md is stale: run `npm run coverage:docs`').toBe(renderCoveragePage(AREAS, published));
   });
 });
