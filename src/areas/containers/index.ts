@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { ContainersClient } from './client.js';
+import { containersCoverage } from './coverage.js';
 import { containersGraphiqlTab } from './graphiqlTab.js';
 import { containerNodes } from './node.js';
 import { containersResolvers } from './resolvers.js';
@@ -40,6 +41,7 @@ export const containersArea = defineArea({
     VolumeInstanceDeletion: 'payloads.ts#VolumeInstanceDeletionResult',
     ContainerAppDeployment: 'payloads.ts#AppDeploymentResult',
   },
+  coverage: containersCoverage,
   graphiql: { query: containersGraphiqlTab, placeholders: { appId: 'app id' } },
   client: (session, credentials) => new ContainersClient(session, credentials),
 });

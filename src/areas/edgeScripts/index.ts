@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { EdgeScriptsClient } from './client.js';
+import { edgeScriptsCoverage } from './coverage.js';
 import { edgeScriptsGraphiqlTab } from './graphiqlTab.js';
 import { edgeScriptNode } from './node.js';
 import { edgeScriptsResolvers } from './resolvers.js';
@@ -26,6 +27,7 @@ export const edgeScriptsArea = defineArea({
     EdgeScriptRepository: 'upstreamTypes.ts#UpstreamRepositorySettings',
     EdgeScriptDeployConfiguration: 'upstreamTypes.ts#UpstreamDeployConfiguration',
   },
+  coverage: edgeScriptsCoverage,
   graphiql: {
     query: edgeScriptsGraphiqlTab,
     placeholders: { scriptId: 0, releaseUuid: '00000000-0000-0000-0000-000000000000' },

@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { OriginLogsClient } from './client.js';
+import { originLogsCoverage } from './coverage.js';
 import { originLogsGraphiqlTab } from './graphiqlTab.js';
 import { originLogsResolvers } from './resolvers.js';
 
@@ -17,6 +18,7 @@ export const originLogsArea = defineArea({
   mappers: {
     OriginErrorLog: 'upstreamTypes.ts#UpstreamLogEntry',
   },
+  coverage: originLogsCoverage,
   graphiql: { query: originLogsGraphiqlTab, placeholders: { pullZoneId: 0 } },
   client: (session, credentials) => new OriginLogsClient(session, credentials),
 });

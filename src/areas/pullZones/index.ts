@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { PullZonesClient } from './client.js';
+import { pullZonesCoverage } from './coverage.js';
 import { pullZonesGraphiqlTab } from './graphiqlTab.js';
 import { pullZoneNode } from './node.js';
 import { pullZonesResolvers } from './resolvers.js';
@@ -27,6 +28,7 @@ export const pullZonesArea = defineArea({
     SecurityKeyReset: 'payloads.ts#SecurityKeyResetResult',
     PullZoneStatistics: 'upstreamTypes.ts#UpstreamStatistics',
   },
+  coverage: pullZonesCoverage,
   graphiql: {
     query: pullZonesGraphiqlTab,
     placeholders: { pullZoneId: 0, blockedIp: '203.0.113.1', edgeRuleId: 'edge rule id' },

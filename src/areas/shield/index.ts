@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { ShieldClient } from './client.js';
+import { shieldCoverage } from './coverage.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
@@ -42,6 +43,7 @@ export const shieldArea = defineArea({
     WafEngineConfigVariable: 'upstreamTypes.ts#UpstreamWafEngineVariable',
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
   },
+  coverage: shieldCoverage,
   graphiql: { query: shieldGraphiqlTab, placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 } },
   client: (session, credentials) => new ShieldClient(session, credentials),
 });

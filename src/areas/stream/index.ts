@@ -1,5 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { StreamClient } from './client.js';
+import { streamCoverage } from './coverage.js';
 import { streamGraphiqlTab } from './graphiqlTab.js';
 import { videoLibraryNode, videoNode } from './node.js';
 import { streamResolvers } from './resolvers.js';
@@ -25,6 +26,7 @@ export const streamArea = defineArea({
     BlockedReferrerRemoval: 'payloads.ts#BlockedReferrerRemovalResult',
     VideoThumbnailUpdate: 'payloads.ts#VideoThumbnailUpdateResult',
   },
+  coverage: streamCoverage,
   graphiql: { query: streamGraphiqlTab, placeholders: { libraryId: 0, videoId: 'video id' } },
   client: (session, credentials) => new StreamClient(session, credentials),
 });

@@ -1,0 +1,91 @@
+import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
+
+/** Shield's operations (shield-api.json), with the fields that reach them (shared/coverage.ts). */
+
+const shield = operationsOf('shield-api');
+const NOT_YET = 'not yet in the graph (issue 26)';
+
+export const shieldCoverage: readonly CoverageEntry[] = [
+  // Shield Zones
+  shield.reachedBy('GET /shield/shield-zones', 'Query.shieldZones'),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}', 'Query.shieldZone'),
+  shield.reachedBy('GET /shield/shield-zone/get-by-pullzone/{pullZoneId}', 'PullZone.shieldZone'),
+  shield.reachedBy('GET /shield/shield-zones/pullzone-mapping', 'PullZone.shieldZone'),
+  shield.leftOut('GET /shield/shield-zone/defaults', NOT_YET),
+  shield.reachedBy('POST /shield/shield-zone', 'Mutation.createShieldZone'),
+  shield.leftOut('PATCH /shield/shield-zone', NOT_YET),
+  shield.leftOut('POST /shield/shield-zone/under-attack', NOT_YET),
+  shield.leftOut('GET /shield/promo/state', NOT_YET),
+  shield.leftOut('GET /shield/ddos/enums', NOT_YET),
+
+  // WAF
+  shield.leftOut('GET /shield/waf/rules/{shieldZoneId}', NOT_YET),
+  shield.leftOut('GET /shield/waf/rules/plan-segmentation', NOT_YET),
+  shield.reachedBy('GET /shield/waf/rules/review-triggered/{shieldZoneId}', 'ShieldZone.triggeredWafRules'),
+  shield.leftOut('POST /shield/waf/rules/review-triggered/{shieldZoneId}', NOT_YET),
+  shield.reachedBy(
+    'GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}',
+    'Query.wafRuleRecommendation',
+    'TriggeredWafRule.aiRecommendation',
+  ),
+  shield.leftOut('GET /shield/waf/custom-rules/{shieldZoneId}', NOT_YET),
+  shield.leftOut('POST /shield/waf/custom-rule', NOT_YET),
+  shield.leftOut('GET /shield/waf/custom-rule/{id}', NOT_YET),
+  shield.leftOut('PUT /shield/waf/custom-rule/{id}', NOT_YET),
+  shield.leftOut('PATCH /shield/waf/custom-rule/{id}', NOT_YET),
+  shield.leftOut('DELETE /shield/waf/custom-rule/{id}', NOT_YET),
+  shield.leftOut('GET /shield/waf/profiles', NOT_YET),
+  shield.leftOut('GET /shield/waf/enums', NOT_YET),
+  shield.leftOut('GET /shield/waf/engine-config', NOT_YET),
+
+  // Rate limiting
+  shield.leftOut('GET /shield/rate-limits/{shieldZoneId}', NOT_YET),
+  shield.leftOut('POST /shield/rate-limit', NOT_YET),
+  shield.leftOut('GET /shield/rate-limit/{id}', NOT_YET),
+  shield.leftOut('PATCH /shield/rate-limit/{id}', NOT_YET),
+  shield.leftOut('DELETE /shield/rate-limit/{id}', NOT_YET),
+
+  // Access lists
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists', NOT_YET),
+  shield.leftOut('POST /shield/shield-zone/{shieldZoneId}/access-lists', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
+  shield.leftOut('DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists/enums', NOT_YET),
+
+  // Bot detection and categorization, upload scanning, API Guardian, custom response pages
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/bot-categorization', NOT_YET),
+  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}', NOT_YET),
+  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}', NOT_YET),
+  shield.leftOut('POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec', NOT_YET),
+  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/api-guardian/enums', NOT_YET),
+  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
+  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
+  shield.leftOut('DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
+
+  // Metrics
+  shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}', 'Query.shieldZoneMetrics', 'ShieldZone.metrics'),
+  shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}/detailed', 'ShieldZone.detailedMetrics'),
+  shield.leftOut('GET /shield/metrics/overages/{shieldZoneId}', NOT_YET),
+  shield.leftOut('GET /shield/metrics/rate-limits/{shieldZoneId}', NOT_YET),
+  shield.leftOut('GET /shield/metrics/rate-limit/{id}', NOT_YET),
+  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}', NOT_YET),
+  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
+  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
+  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
+  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}', NOT_YET),
+
+  // Event logs
+  shield.reachedBy('GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}', 'ShieldZone.eventLogs'),
+  shield.leftOut('POST /shield/event-logs/{shieldZoneId}/search', NOT_YET),
+  shield.reachedBy('POST /shield/event-logs/{shieldZoneId}/export', 'Query.shieldEventLogExport'),
+];
