@@ -83,16 +83,20 @@ function batchesToStalledPipe(maxUnwrittenBytes: number) {
     maxUnwrittenBytes,
     dropNotice: (max) => `{"msg":"dropping","max":${max}}\n`,
   });
-  /** Reads the pipe until `until` holds of what was read, then returns all of it. */
+  /**
+   * Reads the pipe until `until` holds of what was read and the pipe is empty (the writer may have handed its last
+   * bytes over while they still sit in the pipe), then returns all of it.
+   */
   const drain = async (until: (text: string) => boolean): Promise<string> => {
     const chunks: string[] = [];
     const buffer = Buffer.alloc(64 * 1024);
     const deadline = Date.now() + 10_000;
-    while (!until(chunks.join('')) && Date.now() < deadline) {
+    while (Date.now() < deadline) {
       try {
         const n = readSync(reader, buffer);
         chunks.push(buffer.toString('utf8', 0, n));
       } catch {
+        if (until(chunks.join(''))) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
