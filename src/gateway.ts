@@ -8,7 +8,7 @@ import type { GraphqlExecutor } from './execution/executor.js';
 import type { GatewayPlugin } from './execution/gatewayPlugin.js';
 import type { GraphiqlExamples } from './graphiql/options.js';
 import { corsOptions } from './http/cors.js';
-import { exportRoute } from './http/exportRoute.js';
+import { downloadRoute } from './http/downloadRoute.js';
 import { localGraphiqlDirectory, serveGraphiqlAsset } from './graphiql/assets.js';
 import { graphqlRoute } from './http/graphqlRoute.js';
 import { Probes } from './http/probes.js';
@@ -90,7 +90,11 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     ...(graphiqlDirectory
       ? [prefixRoute(GRAPHIQL_ASSET_PREFIX, ({ path, res }) => serveGraphiqlAsset(graphiqlDirectory, path, res))]
       : []),
-    exportRoute(cors, scopes),
+    downloadRoute(
+      areas.flatMap((area) => area.downloads ?? []),
+      cors,
+      scopes,
+    ),
     graphqlRoute({ config, cors, executor, scopes }),
   ];
   return {

@@ -10,7 +10,7 @@ import type { AccountState, VideoLibrary } from './state.js';
  */
 
 export type SandboxHost = 'api' | 'video' | 'originLogs';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HandlerContext extends RequestParts {
   account: AccountState;

@@ -11,7 +11,7 @@ export type { UpstreamAuth } from '../auth/upstreamAuth.js';
 /** The three hosts of bunny.net the gateway talks to. */
 export type UpstreamHost = 'api' | 'video' | 'originLogs';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A raw body streamed upstream (thumbnail bytes). */
 export interface StreamedBody {

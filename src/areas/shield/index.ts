@@ -1,6 +1,7 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
+import { eventLogDownload } from './eventLogDownload.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
@@ -44,6 +45,7 @@ export const shieldArea = defineArea({
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
   },
   coverage: shieldCoverage,
+  downloads: [eventLogDownload],
   graphiql: { query: shieldGraphiqlTab, placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 } },
   client: (session, credentials) => new ShieldClient(session, credentials),
 });

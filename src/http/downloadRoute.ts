@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { CORSOptions } from '@whatwg-node/server';
+import type { Download } from '../areas/shared/download.js';
+import { badInput, GatewayError } from '../errors/gatewayError.js';
+import { httpStatusForCode } from '../errors/statusCodes.js';
+import type { RequestScope } from '../request/scope.js';
+import { readCapped } from '../upstream/readBody.js';
+import { applyCors } from './cors.js';
+import { sendJson, sendRefusal } from './jsonAnswer.js';
+import type { Route } from './router.js';
+import type { Scopes } from './scopes.js';
+
+/**
+ * The download routes of every area (areas/shared/download.ts): bunny.net's binary answer streamed to the caller with
+ * backpressure (memory stays flat whatever the size), under the download deadlines and shares of the upstream layer.
+ * Errors are JSON `{ errors: [{ message, extensions }] }`, like GraphQL's, with the status of their code.
+ */
+export function downloadRoute(downloads: readonly Download[], cors: CORSOptions, scopes: Scopes): Route {
+  const downloadOf = (path: string) => downloads.find((download) => download.path.test(path));
+  return {
+    matches: (path) => downloadOf(path) !== undefined,
+    handle(exchange) {
+      const { req, res, path } = exchange;
+      if (applyCors(cors, req, res)) return;
+      const download = downloadOf(path) as Download;
+      if (req.method !== download.method) {
+        const body = download.method === 'POST' ? ' with a JSON body' : '';
+        return sendRefusal(res, 405, `This download route takes ${download.method}${body}.`, exchange.requestId);
+      }
+      const params = (download.path.exec(path) ?? []).slice(1);
+      void serve(download, params, scopes.download(exchange), req, res);
+    },
+  };
+}
+
+async function serve(
+  download: Download,
+  params: string[],
+  scope: RequestScope,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  try {
+    const body = download.method === 'POST' ? await readJson(req, scope.config.limits.maxRequestBytes) : undefined;
+    const answer = await download.open(scope, { params, body });
+    res.writeHead(200, {
+      'content-type': answer.contentType,
+      'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"`,
+    });
+    await pipeline(answer.body, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    // bunny.net may echo the key it was sent: the answer is scrubbed of the request's credentials.
+    sendError(res, scope.secrets.scrubDeep(errorBody(error, scope.requestId)), error);
+  }
+}
+
+/** The body as JSON (empty: `{}`), at most `cap` bytes; BAD_USER_INPUT naming `body` otherwise. */
+async function readJson(req: IncomingMessage, cap: number): Promise<unknown> {
+  const raw = await readCapped(req, cap, 'gateway', req.headers['content-length']).catch(() => {
+    throw badInput('gateway', 'body', `The request body must be JSON of at most ${cap} bytes.`);
+  });
+  try {
+    return JSON.parse(raw.toString('utf8') || '{}');
+  } catch {
+    throw badInput('gateway', 'body', 'The request body must be JSON.');
+  }
+}
+
+function errorBody(error: unknown, requestId: string): object {
+  return error instanceof GatewayError
+    ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
+    : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };
+}
+
+function sendError(res: ServerResponse, body: object, error: unknown): void {
+  sendJson(res, error instanceof GatewayError ? httpStatusForCode(error.code) : 500, body);
+}
