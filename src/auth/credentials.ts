@@ -120,9 +120,16 @@ function readAccountKey(headers: HeaderSource): Read {
   return readKey(bearer[1] ?? '', 'Authorization');
 }
 
+/** What GraphiQL's headers editor holds in production, where no key is pre-filled (graphiql/options.ts). */
+export const KEY_PLACEHOLDER = '<your bunny.net API key>';
+
 function readKey(raw: string | null, header: string): Read {
   if (raw === null) return undefined;
   if (raw.length === 0) return { problem: `The ${header} header is empty.` };
+  if (raw === KEY_PLACEHOLDER)
+    return {
+      problem: `The ${header} header still holds the placeholder ${KEY_PLACEHOLDER}: replace it with your key.`,
+    };
   if (raw.length > MAX_KEY_LENGTH)
     return { problem: `The ${header} header is longer than ${MAX_KEY_LENGTH} characters.` };
   if (!VISIBLE_ASCII.test(raw))

@@ -1,6 +1,7 @@
 import { Kind, parse } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { AREAS } from '../areas/index.js';
+import { KEY_PLACEHOLDER } from '../auth/credentials.js';
 import type { Area } from '../areas/shared/area.js';
 
 /**
@@ -54,7 +55,7 @@ export function graphiqlOptions(
   now = Date.now(),
   areas: readonly Area[] = AREAS,
 ): GraphiQLOptions {
-  const headers = JSON.stringify({ AccessKey: examples.accessKey ?? '<your bunny.net API key>' }, null, 2);
+  const headers = JSON.stringify({ AccessKey: examples.accessKey ?? KEY_PLACEHOLDER }, null, 2);
   const values = exampleValues(areas, examples, now);
   const queries = areas.flatMap((area) => (area.graphiql ? [area.graphiql.query] : []));
   const defaultTabs = queries.map((query) => ({ query, variables: tabVariables(query, values) }));

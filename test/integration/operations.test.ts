@@ -555,6 +555,14 @@ describe('Origin logs', () => {
     expect(request.headers['accesskey']).toBeUndefined();
     expect(body).toEqual({ data: { originErrorLogs: [] } });
   });
+
+  it('refuses a day after today (in every time zone) as BAD_USER_INPUT naming date, before any call', async () => {
+    const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const { body } = await gw.graphql(`{ originErrorLogs(pullZoneId: 1001, date: "${dayAfterTomorrow}") { logId } }`);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'date' });
+    expect(body.errors?.[0]?.message).toContain('date is in the future');
+    expect(originLogs.requests).toHaveLength(0);
+  });
 });
 
 describe('Credentials and request sharing', () => {

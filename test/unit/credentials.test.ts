@@ -49,6 +49,12 @@ describe('Credentials.fromHeaders', () => {
     expect(() => read({ 'X-Origin-Log-Token': 'not a jwt' }).originLogs('originLogs')).toThrow(/JWT/);
   });
 
+  it('says to replace the placeholder GraphiQL shows in production, rather than what characters a key may hold', () => {
+    expect(() => read({ AccessKey: '<your bunny.net API key>' }).account('containers')).toThrow(
+      'The AccessKey header still holds the placeholder <your bunny.net API key>: replace it with your key.',
+    );
+  });
+
   it('asks for a key when none was sent', () => {
     expect(() => read({}).account('containers')).toThrow(/No bunny.net credentials were sent/);
   });
