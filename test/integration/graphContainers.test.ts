@@ -300,9 +300,9 @@ describe('mutation payloads', () => {
 
   it('reads the application again after every write of the request, whichever part of it the write changed', async () => {
     const result = await data(`mutation {
-      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id } }
+      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id status } }
       updateContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}",
-        input: { displayName: "after-deploy" }) { app { id } } }`);
+        input: { displayName: "after-deploy" }) { app { id status } } }`);
     expect(result['updateContainerEndpoint'].app.id).toBe(result['deployContainerApp'].app.id);
     expect(upstreamCalls().filter((call) => call === `GET /mc/apps/${ACTIVE_APP_ID}`)).toHaveLength(2);
   });

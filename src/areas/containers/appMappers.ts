@@ -16,7 +16,7 @@ import {
   loadLogForwarding,
 } from './records.js';
 import { statisticsQuery } from './statisticsMappers.js';
-import type { AppRecord } from './upstreamTypes.js';
+import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
 /** A list bunny.net leaves out or sends as null is empty; null entries are left out. */
@@ -32,8 +32,12 @@ function pullZoneIdOf(value: string | undefined): number | null {
 /** A listed app's id, from its record, checked before its links call with it (recordIds.ts). */
 const appId = (app: AppRecord): string => recordIdsOf('containers').segment('the application id', app.appId);
 
-/** The whole record: the one the app was read with, or (for a listed app) one read of it per request. */
+/** The whole record: the one the app was read with, or one read of it per request. */
 const configurationOf = (app: AppRecord, { containers }: RequestScope) => app.whole ?? containers.loadApp(appId(app));
+
+/** What the list says of the app: its summary when it was listed, else its whole record. */
+const summaryOf = async (app: AppRecord, scope: RequestScope): Promise<UpstreamAppListItem> =>
+  app.record ?? (await configurationOf(app, scope));
 
 /** One application's endpoints or volumes, paged by the gateway (bunny.net sends each list whole, in one call). */
 const appList = (app: AppRecord, list: 'endpoints' | 'volumes', args: PagingArgs) =>
@@ -57,10 +61,10 @@ export const containerAppTypeResolvers: Resolvers = {
   ContainerApp: {
     id: (app) => toGlobalId('ContainerApp', app.appId),
     appId: (app) => app.appId,
-    name: (app) => app.record.name,
-    description: (app) => app.record.description,
-    status: (app) => appStatuses.fromUpstream(app.record.status),
-    displayEndpoint: (app) => app.record.displayEndpoint,
+    name: async (app, _, { scope }) => (await summaryOf(app, scope)).name,
+    description: async (app, _, { scope }) => (await summaryOf(app, scope)).description,
+    status: async (app, _, { scope }) => appStatuses.fromUpstream((await summaryOf(app, scope)).status),
+    displayEndpoint: async (app, _, { scope }) => (await summaryOf(app, scope)).displayEndpoint,
     configuration: (app, _, { scope }) => configurationOf(app, scope),
     endpoints: async (app, args, { scope: { containers } }) => {
       const request = appList(app, 'endpoints', args);

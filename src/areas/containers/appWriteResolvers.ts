@@ -10,7 +10,7 @@ import {
   toUpstreamRegionSettings,
 } from './appInputMappers.js';
 import { localIdOf } from './node.js';
-import { knownContainer, loadAppRecord } from './records.js';
+import { appById, knownContainer } from './records.js';
 import type { UpstreamContainerTemplate } from './upstreamTypes.js';
 import { validate } from './validation.js';
 
@@ -115,25 +115,25 @@ export const appWriteResolvers: Resolvers = {
   },
 
   ContainerAppCreation: {
-    app: (creation, _, { scope: { containers } }) =>
+    app: (creation) =>
       creation.appId === null
         ? null
-        : loadAppRecord(containers, recordIdsOf('containers').segment('the new application id', creation.appId)),
+        : appById(recordIdsOf('containers').segment('the new application id', creation.appId)),
   },
   ContainerAppChange: {
-    app: (change, _, { scope: { containers } }) => loadAppRecord(containers, change.appId),
+    app: (change) => appById(change.appId),
   },
   ContainerAppDeployment: {
-    app: (change, _, { scope: { containers } }) => loadAppRecord(containers, change.appId),
+    app: (change) => appById(change.appId),
   },
   ContainerAppDeletion: {
     deletedId: (deletion) => toGlobalId('ContainerApp', deletion.appId),
   },
   ContainerTemplateChange: {
-    app: (change, _, { scope: { containers } }) => loadAppRecord(containers, change.appId),
+    app: (change) => appById(change.appId),
   },
   ContainerTemplateDeletion: {
     deletedId: (deletion) => toGlobalId('ContainerTemplate', localIdOf(deletion.appId, deletion.containerId)),
-    app: (deletion, _, { scope: { containers } }) => loadAppRecord(containers, deletion.appId),
+    app: (deletion) => appById(deletion.appId),
   },
 };

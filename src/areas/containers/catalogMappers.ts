@@ -3,7 +3,7 @@ import { prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import { logFormats, logProtocols } from './enums.js';
-import { loadAppRecord } from './records.js';
+import { appById } from './records.js';
 
 /**
  * Registries, images, regions, limits and log-forwarding configurations: the parent of each type is bunny.net's record
@@ -47,8 +47,7 @@ export const catalogTypeResolvers: Resolvers = {
   ContainerLogForwarding: {
     id: (forwarding) => logForwardingGlobalId(forwarding.appId),
     logForwardingId: prop('id'),
-    app: (forwarding, _, { scope: { containers } }) =>
-      loadAppRecord(containers, recordIdsOf('containers').segment('the application id', forwarding.appId)),
+    app: (forwarding) => appById(recordIdsOf('containers').segment('the application id', forwarding.appId)),
     protocol: (forwarding) => logProtocols.fromUpstream(forwarding.type),
     format: (forwarding) => logFormats.fromUpstream(forwarding.format),
     createdAt: (forwarding) => upstreamDateTime(forwarding.createdAt),

@@ -2,7 +2,7 @@ import type { ContainerLogForwardingInput, Resolvers } from '../../__generated__
 import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
 import { logForwardingGlobalId } from './catalogMappers.js';
 import { logFormats, logProtocols } from './enums.js';
-import { loadAppRecord } from './records.js';
+import { appById } from './records.js';
 import type {
   KnownLogForwarding,
   KnownRegion,
@@ -83,10 +83,10 @@ export const platformResolvers: Resolvers = {
   },
 
   ContainerLogForwardingChange: {
-    app: (change, _, { scope: { containers } }) => loadAppRecord(containers, change.appId),
+    app: (change) => appById(change.appId),
   },
   ContainerLogForwardingDeletion: {
     deletedId: (deletion) => logForwardingGlobalId(deletion.appId),
-    app: (deletion, _, { scope: { containers } }) => loadAppRecord(containers, deletion.appId),
+    app: (deletion) => appById(deletion.appId),
   },
 };

@@ -35,11 +35,14 @@ export function instancesOf(volume: Up.KnownVolume): Up.KnownVolumeInstance[] {
   );
 }
 
-/** An application read whole (`GET /mc/apps/{appId}`). */
+/** An application read whole (`GET /mc/apps/{appId}`): NOT_FOUND when bunny.net has no such application. */
 export async function loadAppRecord(containers: Containers, appId: string): Promise<Up.AppRecord> {
   const whole = await containers.loadApp(appId);
   return { appId, record: whole, whole };
 }
+
+/** An application known by its id alone (a payload's `app`): read only when a selected field needs its record. */
+export const appById = (appId: string): Up.AppRecord => ({ appId, record: null, whole: null });
 
 /** A container of an application (`GET /mc/apps/{appId}/containers/{containerId}`), keyed by the ids it was read by. */
 export async function loadContainer(

@@ -113,7 +113,8 @@ export class RegistriesClient extends AreaClient {
     const sent = { ...call, answer: 'object' } as const;
     const { data, status } = await this.json<Up.UpstreamSaveRegistryResult>(sent);
     if (data === undefined) throw unexpectedAnswer('containers', sent, status);
-    return data;
+    // bunny.net's explanation of a refusal is data, not an error: scrubbed here, as it may quote the password.
+    return typeof data.error === 'string' ? { ...data, error: this.credentials.secrets.scrub(data.error) } : data;
   }
 
   private async imageArray<T>(route: string, json: object, fieldName: FieldNameMap): Promise<(T | null)[]> {

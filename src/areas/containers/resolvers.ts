@@ -5,7 +5,7 @@ import { containerAppTypeResolvers } from './appMappers.js';
 import { catalogTypeResolvers } from './catalogMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
 import { localIdOf, volumeInstanceGlobalId } from './node.js';
-import { findEndpoint, findVolume, loadAppRecord } from './records.js';
+import { appById, findEndpoint, findVolume, loadAppRecord } from './records.js';
 import { statisticsTypeResolvers } from './statisticsMappers.js';
 import { templateTypeResolvers } from './templateMappers.js';
 import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
@@ -94,16 +94,16 @@ export const containersResolvers: Resolvers = {
   // The payloads' records, read from bunny.net only when selected; null (no error) when the list no longer holds one.
   ContainerEndpointUpdate: {
     appEndpoint: (update, _, { scope: { containers } }) => findEndpoint(containers, update.appId, update.endpointId),
-    app: (update, _, { scope: { containers } }) => loadAppRecord(containers, update.appId),
+    app: (update) => appById(update.appId),
   },
   ContainerEndpointCreation: {
     appEndpoint: (creation, _, { scope: { containers } }) =>
       creation.endpointId === null ? null : findEndpoint(containers, creation.appId, creation.endpointId),
-    app: (creation, _, { scope: { containers } }) => loadAppRecord(containers, creation.appId),
+    app: (creation) => appById(creation.appId),
   },
   ContainerEndpointDeletion: {
     deletedId: (deletion) => toGlobalId('ContainerAppEndpoint', localIdOf(deletion.appId, deletion.endpointId)),
-    app: (deletion, _, { scope: { containers } }) => loadAppRecord(containers, deletion.appId),
+    app: (deletion) => appById(deletion.appId),
   },
   ContainerVolumeUpdate: {
     volume: (update, _, { scope: { containers } }) => findVolume(containers, update.appId, update.volumeId),

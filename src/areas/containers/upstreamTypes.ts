@@ -109,12 +109,13 @@ export type UpstreamLogForwardingRequest = Schemas['CreateLogForwardingRequest']
 // ---- The parents of the GraphQL types (records whose ids are known) ---------------------
 
 /**
- * An application, from the list (a summary) or from `GET /mc/apps/{appId}` (`whole`): the fields of the list item
- * read `record`; `configuration` reads the whole record only when the summary is all there is.
+ * An application: from the list (`record`, a summary), from `GET /mc/apps/{appId}` (`whole`), or only its id (a
+ * mutation payload's `app`). The fields of the list item read the summary, else the whole record; `configuration`
+ * reads the whole record; each read at most once per request, and only when a selected field needs it.
  */
 export interface AppRecord {
   readonly appId: string;
-  readonly record: UpstreamAppListItem;
+  readonly record: UpstreamAppListItem | null;
   readonly whole: UpstreamApplication | null;
 }
 
