@@ -172,13 +172,14 @@ describe('log forwarding', () => {
       active: containerApp(appId: "${ACTIVE_APP_ID}") { logForwarding { id endpoint hasToken } }
       inactive: containerApp(appId: "${INACTIVE_APP_ID}") { logForwarding { id } } }`);
     expect(body.errors).toBeUndefined();
-    const list = body.data?.['containerLogForwardings'] as Json;
+    const answer = body.data as Json;
+    const list = answer.containerLogForwardings;
     expect(list.edges.map((e: Json) => [e.node.appId, e.node.protocol, e.node.hasToken])).toEqual([
       [ACTIVE_APP_ID, 'SYSLOG_TCP', true],
       [SUSPENDED_APP_ID, 'SYSLOG_UDP', false],
     ]);
-    expect((body.data?.['active'] as Json).logForwarding).toMatchObject({ id: list.edges[0].node.id, hasToken: true });
-    expect((body.data?.['inactive'] as Json).logForwarding).toBeNull();
+    expect(answer.active.logForwarding).toMatchObject({ id: list.edges[0].node.id, hasToken: true });
+    expect(answer.inactive.logForwarding).toBeNull();
     expect(JSON.stringify(body)).not.toContain(CONTAINER_LOG_TOKEN);
   });
 
