@@ -362,19 +362,23 @@ describe('the upstream-call budget', () => {
 
 describe('the GraphiQL Containers tab', () => {
   const operations = containersGraphiqlTab.split('\n\n');
-  const calls = [1, 3, 2];
+  const calls = [2, 7, 2, 3, 2, 2];
 
-  it('holds the list, the detail and the deployment', () => {
+  it('holds the list, the application at a glance, its statistics, the platform, a deployment and a scaling', () => {
     expect(operations.map((text) => /^(query|mutation) (\w+)/m.exec(text)?.[2])).toEqual([
       'ContainerApps',
       'ContainerApp',
+      'ContainerStatistics',
+      'ContainerPlatform',
       'Deploy',
+      'Scale',
     ]);
   });
 
   for (const [index, text] of operations.entries()) {
     it(`runs operation ${index + 1} against the sandbox's ids with ${calls[index]} upstream calls and no error`, async () => {
-      const { body } = await query(text, { appId: ACTIVE_APP_ID });
+      const from = new Date(Date.now() - 3_600_000).toISOString();
+      const { body } = await query(text, { appId: ACTIVE_APP_ID, ...(text.includes('$from') && { from }) });
       expect(body.errors).toBeUndefined();
       expect(upstreamCalls()).toHaveLength(calls[index] ?? -1);
     });
