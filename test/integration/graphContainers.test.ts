@@ -341,6 +341,25 @@ describe("docs/graph.md's Magic Containers examples", () => {
   }
 });
 
+describe("docs/areas/containers.md's showcase queries", () => {
+  const examples = documentedExamples('docs/areas/containers.md', 'Showcase queries');
+
+  it('holds five examples, each naming its upstream calls', () => {
+    expect(examples).toHaveLength(5);
+    for (const { comment } of examples) expect(comment).toMatch(/^# .*: \d+ upstream calls? \(/);
+  });
+
+  for (const [index, { comment, operation }] of examples.entries()) {
+    it(`example ${index + 1} makes the upstream calls its comment names, and the budget estimate covers them`, async () => {
+      const named = Number(/: (\d+) upstream call/.exec(comment)?.[1]);
+      const { body } = await query(operation);
+      expect(body.errors).toBeUndefined();
+      expect(upstreamCalls()).toHaveLength(named);
+      expect(estimateCalls(operation)).toBeGreaterThanOrEqual(named);
+    });
+  }
+});
+
 describe('the upstream-call budget', () => {
   it('estimates a page of apps with their links at or above what it really makes', async () => {
     const text = `{ containerApps(first: 5) { edges { node { appId configuration { runtimeType }
