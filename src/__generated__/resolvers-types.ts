@@ -2,8 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
-import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
-import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
+import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
+import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, UpstreamEdgeScriptVariable, KnownEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
@@ -229,11 +229,21 @@ export type ContainerApp = Node & {
   /** bunny.net's id of the application, as the mutations take it. */
   appId: Scalars['ID']['output'];
   /**
+   * Its autoscaling bounds as bunny.net holds them now (`updateContainerAppAutoScaling` changes them).
+   * Upstream: `GET /mc/apps/{appId}/autoscaling`.
+   */
+  autoScaling: Maybe<ContainerAutoScaling>;
+  /**
    * Runtime, regions, containers and their images, running instances, volume templates and autoscaling: bunny.net's
    * whole record, read with `GET /mc/apps/{appId}` only when the application came from a list (one call per
    * application, shared by all these fields; none under `containerApp` or `node`).
    */
   configuration: Maybe<ContainerAppConfiguration>;
+  /**
+   * One of its containers, with its entry point, probes, volume mounts and endpoints; null with NOT_FOUND when the
+   * application has no such container. Upstream: `GET /mc/apps/{appId}/containers/{containerId}`.
+   */
+  container: Maybe<ContainerTemplate>;
   /** The description it was created with. */
   description: Maybe<Scalars['String']['output']>;
   /** The endpoint a dashboard shows for the application. */
@@ -242,12 +252,41 @@ export type ContainerApp = Node & {
   endpoints: Maybe<ContainerAppEndpointConnection>;
   /** The global id (for `node(id:)`); `appId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /**
+   * Where its logs are forwarded; null (and no error) when they are not (bunny.net answers 404).
+   * Upstream: `GET /mc/log/forwarding/{appId}`.
+   */
+  logForwarding: Maybe<ContainerLogForwarding>;
   /** The application's name. */
   name: Maybe<Scalars['String']['output']>;
+  /**
+   * Its state now, graded: latency, CPU, RAM, instances and regions, down to each region's pods and their containers.
+   * Upstream: `GET /mc/apps/{appId}/overview`.
+   */
+  overview: Maybe<ContainerAppOverview>;
+  /**
+   * Where it may and must run, as bunny.net holds it now (`updateContainerAppRegionSettings` changes it).
+   * Upstream: `GET /mc/apps/{appId}/region-settings`.
+   */
+  regionSettings: Maybe<ContainerRegionSettings>;
+  /**
+   * Its history as charts (CPU, RAM, traffic, latency, instances, regions, volumes), each a list of `{ at value }` in
+   * time order. `from` and `to` are checked before any call: `to` after `from`, at most 366 days apart.
+   * Upstream: `GET /mc/apps/{appId}/statistics?fromDate=&toDate=&granularity=`.
+   */
+  statistics: Maybe<ContainerAppStatistics>;
   /** Whether it runs, is being rolled out, stopped, failing or suspended. */
   status: Maybe<ContainerAppStatus>;
+  /** Its latency, volume size, monthly cost and status at a glance. Upstream: `GET /mc/apps/{appId}/summary`. */
+  summary: Maybe<ContainerAppSummary>;
   /** Its volumes, each with its instances. Upstream: one `GET /mc/apps/{appId}/volumes` per application (instances included). */
   volumes: Maybe<ContainerVolumeConnection>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppContainerArgs = {
+  containerId: Scalars['ID']['input'];
 };
 
 
@@ -259,9 +298,28 @@ export type ContainerAppEndpointsArgs = {
 
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  granularity: ContainerStatisticsGranularity;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
 export type ContainerAppVolumesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type ContainerAppChange = {
+  __typename?: 'ContainerAppChange';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** An application's whole configuration (bunny.net's Application record). */
@@ -269,10 +327,12 @@ export type ContainerAppConfiguration = {
   __typename?: 'ContainerAppConfiguration';
   /** The autoscaling bounds. */
   autoScaling: Maybe<ContainerAutoScaling>;
-  /** The containers of the application (their templates), with their images. */
+  /** The containers of the application (their templates), with their images, from the same record (no further call). */
   containers: Array<ContainerTemplate>;
   /** The container instances running now. */
   instances: Array<ContainerInstance>;
+  /** Its network bandwidth limits. */
+  networkLimits: Maybe<ContainerNetworkLimits>;
   /** Where the application may and must run. */
   regions: Maybe<ContainerRegionSettings>;
   /** Shared or reserved capacity. */
@@ -290,6 +350,26 @@ export type ContainerAppConnection = {
   pageInfo: PageInfo;
   /** How many applications the account has, when bunny.net says (`meta.totalItems`, an int64). */
   totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A new application. */
+export type ContainerAppCreation = {
+  __typename?: 'ContainerAppCreation';
+  /** The new application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** bunny.net's id of the new application; null when bunny.net's answer left it out. */
+  appId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted application. */
+export type ContainerAppDeletion = {
+  __typename?: 'ContainerAppDeletion';
+  /** bunny.net's id of the deleted application. */
+  appId: Scalars['ID']['output'];
+  /** The global id the application had (`ContainerApp.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A deployment that bunny.net accepted. */
@@ -365,6 +445,100 @@ export type ContainerAppEndpointEdge = {
   node: ContainerAppEndpoint;
 };
 
+/** An application's configuration, whole (bunny.net's AddApplicationRequest). */
+export type ContainerAppInput = {
+  /** The autoscaling bounds. */
+  autoScaling: ContainerAutoScalingInput;
+  /** Its containers. */
+  containers?: InputMaybe<Array<ContainerTemplateInput>>;
+  /** The name: 1 to 100 letters, digits, hyphens and spaces. */
+  name: Scalars['String']['input'];
+  /** Where it may and must run. */
+  regionSettings: ContainerRegionSettingsInput;
+  /** Shared or reserved capacity. */
+  runtimeType: ContainerRuntimeType;
+  /** Seconds a container is given to stop (1 to 300). */
+  terminationGracePeriodSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The volumes its containers may mount. */
+  volumes?: InputMaybe<Array<ContainerVolumeTemplateInput>>;
+};
+
+/** An application's state now (bunny.net's Overview). */
+export type ContainerAppOverview = {
+  __typename?: 'ContainerAppOverview';
+  /** The instances running. */
+  activeInstances: Maybe<ContainerStatusIndicator>;
+  /** The regions it runs in. */
+  activeRegions: Maybe<ContainerStatusIndicator>;
+  /** Average CPU use. */
+  averageCpu: Maybe<ContainerStatusIndicator>;
+  /** Its average latency, in milliseconds. */
+  averageLatency: Maybe<Scalars['Float']['output']>;
+  /** Average RAM use. */
+  averageRam: Maybe<ContainerStatusIndicator>;
+  /** Average use of its volumes. */
+  averageVolumesUsage: Maybe<ContainerStatusIndicator>;
+  /** The latency now. */
+  currentLatency: Maybe<ContainerStatusIndicator>;
+  /** The instances wanted. */
+  desiredInstances: Maybe<Scalars['Int']['output']>;
+  /** Its latency over time. */
+  latencyChart: Array<ContainerChartPoint>;
+  /** What it costs a month. */
+  monthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Each region it runs in, with its pods. */
+  regions: Array<ContainerOverviewRegion>;
+  /** Its state. */
+  status: Maybe<ContainerAppStatus>;
+  /** The latency aimed at. */
+  targetLatency: Maybe<ContainerStatusIndicator>;
+  /** The size of all its volumes, in GB. */
+  totalVolumeSizeInGb: Maybe<Scalars['Float']['output']>;
+};
+
+/** What changes of an application (bunny.net's PatchApplicationRequest); what is left out stays. */
+export type ContainerAppPatchInput = {
+  /** The autoscaling bounds. */
+  autoScaling?: InputMaybe<ContainerAutoScalingInput>;
+  /** Containers: one with a `containerId` updates that container, one without is added. */
+  containers?: InputMaybe<Array<ContainerTemplateInput>>;
+  /** The name: 1 to 100 letters, digits, hyphens and spaces. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where it may and must run. */
+  regionSettings?: InputMaybe<ContainerRegionSettingsInput>;
+  /** Shared or reserved capacity. */
+  runtimeType?: InputMaybe<ContainerRuntimeType>;
+  /** Volumes, by name. */
+  volumes?: InputMaybe<Array<ContainerVolumeTemplateInput>>;
+};
+
+/** An application's history (bunny.net's Statistics), each chart in time order. */
+export type ContainerAppStatistics = {
+  __typename?: 'ContainerAppStatistics';
+  /** How many regions it was active in. */
+  activeRegions: Array<ContainerChartPoint>;
+  /** CPU used. */
+  cpuUsage: Array<ContainerChartPoint>;
+  /** How many instances ran. */
+  instances: Array<ContainerChartPoint>;
+  /** The latency measured, in milliseconds. */
+  latency: Array<ContainerChartPoint>;
+  /** RAM used. */
+  ramUsage: Array<ContainerChartPoint>;
+  /** The latency aimed at, in milliseconds. */
+  targetLatency: Array<ContainerChartPoint>;
+  /** Traffic. */
+  traffic: Array<ContainerChartPoint>;
+  /** Space of all volumes. */
+  volumesCapacity: Array<ContainerChartPoint>;
+  /** Space, per volume. */
+  volumesCapacityByVolume: Array<ContainerVolumeChart>;
+  /** Space used on all volumes. */
+  volumesUsage: Array<ContainerChartPoint>;
+  /** Space used, per volume. */
+  volumesUsageByVolume: Array<ContainerVolumeChart>;
+};
+
 /** The state of an application (bunny.net's ApplicationStatus). */
 export type ContainerAppStatus =
   /** Running. */
@@ -380,6 +554,23 @@ export type ContainerAppStatus =
   /** bunny.net does not know. */
   | 'UNKNOWN';
 
+/** An application's usage at a glance (bunny.net's UsageSummary). */
+export type ContainerAppSummary = {
+  __typename?: 'ContainerAppSummary';
+  /** Its average latency, in milliseconds. */
+  averageLatency: Maybe<Scalars['Float']['output']>;
+  /** Its latency now, in milliseconds. */
+  currentLatency: Maybe<Scalars['Float']['output']>;
+  /** Its latency over time. */
+  latencyChart: Array<ContainerChartPoint>;
+  /** What it costs a month. */
+  monthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerAppStatus>;
+  /** The size of all its volumes, in GB. */
+  totalVolumeSizeInGb: Maybe<Scalars['Float']['output']>;
+};
+
 /** Autoscaling bounds of an application. */
 export type ContainerAutoScaling = {
   __typename?: 'ContainerAutoScaling';
@@ -387,6 +578,42 @@ export type ContainerAutoScaling = {
   max: Maybe<Scalars['Int']['output']>;
   /** The fewest instances. */
   min: Maybe<Scalars['Int']['output']>;
+};
+
+/** Autoscaling bounds (bunny.net's AutoscalingSettings). */
+export type ContainerAutoScalingInput = {
+  /** The most instances (1 to 1000, at least `min`). */
+  max: Scalars['Int']['input'];
+  /** The fewest instances (1 to 1000). */
+  min: Scalars['Int']['input'];
+};
+
+/** A point of an application's chart. */
+export type ContainerChartPoint = {
+  __typename?: 'ContainerChartPoint';
+  /** The start of the day, hour or minute the value is for (UTC). */
+  at: Scalars['DateTime']['output'];
+  /** The value. */
+  value: Scalars['Float']['output'];
+};
+
+/** bunny.net's suggested configuration for a container of an image (bunny.net's ContainerConfigSuggestions). */
+export type ContainerConfigSuggestions = {
+  __typename?: 'ContainerConfigSuggestions';
+  /** A name for the application. */
+  appName: Maybe<Scalars['String']['output']>;
+  /** What the image is. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Endpoints for the ports the image exposes. */
+  endpointSuggestions: Array<ContainerEndpoint>;
+  /** Environment variables the image reads. */
+  environmentVariableSuggestions: Array<ContainerEnvironmentVariableSuggestion>;
+  /** How to use it. */
+  instructions: Maybe<Scalars['String']['output']>;
+  /** The registry's URL. */
+  registryUrl: Maybe<Scalars['String']['output']>;
+  /** Volumes for the paths the image declares. */
+  volumeSuggestions: Array<VolumeSuggestion>;
 };
 
 /** The endpoint a dashboard shows for an application. */
@@ -409,6 +636,34 @@ export type ContainerEndpoint = {
   cdn: Maybe<CdnEndpoint>;
   /** The endpoint's display name. */
   displayName: Maybe<Scalars['String']['output']>;
+};
+
+/** A new endpoint. */
+export type ContainerEndpointCreation = {
+  __typename?: 'ContainerEndpointCreation';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The new endpoint, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net does not list it. */
+  appEndpoint: Maybe<ContainerAppEndpoint>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the new endpoint; null when its answer left it out. */
+  endpointId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted endpoint. */
+export type ContainerEndpointDeletion = {
+  __typename?: 'ContainerEndpointDeletion';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The global id the endpoint had (`ContainerAppEndpoint.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted endpoint. */
+  endpointId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** New configuration of an application endpoint. */
@@ -456,6 +711,90 @@ export type ContainerEndpointUpdate = {
   success: Scalars['Boolean']['output'];
 };
 
+/** What a container runs (bunny.net's ContainerEntryPoint). */
+export type ContainerEntryPoint = {
+  __typename?: 'ContainerEntryPoint';
+  /** The arguments passed to it. */
+  arguments: Array<Scalars['String']['output']>;
+  /** The command and its own words, e.g. `["node", "server.js"]`. */
+  command: Array<Scalars['String']['output']>;
+  /** The directory it starts in. */
+  workingDirectory: Maybe<Scalars['String']['output']>;
+};
+
+/** What a container runs. */
+export type ContainerEntryPointInput = {
+  /** The arguments passed to it. */
+  arguments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The command and its own words, e.g. `["node", "server.js"]`. */
+  command?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The directory it starts in. */
+  workingDirectory?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An environment variable of a container. */
+export type ContainerEnvironmentVariableInput = {
+  /** The name: 1 to 256 visible ASCII characters other than `=`. */
+  name: Scalars['String']['input'];
+  /** The value (at most 32,768 characters); write-only. */
+  value: Scalars['String']['input'];
+};
+
+/** An environment variable an image reads. */
+export type ContainerEnvironmentVariableSuggestion = {
+  __typename?: 'ContainerEnvironmentVariableSuggestion';
+  /** The value it has unless set. */
+  defaultValue: Maybe<Scalars['String']['output']>;
+  /** What it does. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it must be set. */
+  required: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** An image of a registry (bunny.net's ContainerImage). */
+export type ContainerImage = {
+  __typename?: 'ContainerImage';
+  /** The image's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its namespace, e.g. the organisation. */
+  namespace: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of images (a Relay connection). */
+export type ContainerImageConnection = {
+  __typename?: 'ContainerImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<ContainerImageEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many images there are, when bunny.net says (a search does not). */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** The digest of a tag (bunny.net's ImageTagInfo). */
+export type ContainerImageDigest = {
+  __typename?: 'ContainerImageDigest';
+  /** The digest, `sha256:...`, to pin with `imageDigest`. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The image name. */
+  image: Maybe<Scalars['String']['output']>;
+  /** The image namespace. */
+  imageNamespace: Maybe<Scalars['String']['output']>;
+  /** The tag. */
+  tag: Maybe<Scalars['String']['output']>;
+};
+
+/** One image of a page. */
+export type ContainerImageEdge = {
+  __typename?: 'ContainerImageEdge';
+  /** Opaque: pass it as `after` to read the images after this one. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: ContainerImage;
+};
+
 /** A container image in a registry. */
 export type ContainerImageInput = {
   /** The image name (1 to 100 characters). */
@@ -468,6 +807,16 @@ export type ContainerImageInput = {
   tag: Scalars['String']['input'];
 };
 
+/** An image of a registry by name, without a tag. */
+export type ContainerImageNameInput = {
+  /** The image name (1 to 100 characters). */
+  imageName: Scalars['String']['input'];
+  /** The image namespace, e.g. the organisation (1 to 100 characters). */
+  imageNamespace: Scalars['String']['input'];
+  /** The registry: `dockerhub`, `github`, or the id of a private registry (1 to 100 characters). */
+  registryId: Scalars['String']['input'];
+};
+
 /** Suggestions derived from an image's configuration. */
 export type ContainerImageSuggestions = {
   __typename?: 'ContainerImageSuggestions';
@@ -475,6 +824,33 @@ export type ContainerImageSuggestions = {
   endpointSuggestions: Maybe<Array<ContainerEndpoint>>;
   /** Volumes for the paths the image declares. */
   volumeSuggestions: Maybe<Array<VolumeSuggestion>>;
+};
+
+/** A tag of an image. */
+export type ContainerImageTag = {
+  __typename?: 'ContainerImageTag';
+  /** The tag, e.g. `1.27`. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of tags (a Relay connection). */
+export type ContainerImageTagConnection = {
+  __typename?: 'ContainerImageTagConnection';
+  /** The tags of this page, each with its cursor. */
+  edges: Array<ContainerImageTagEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many tags the image has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One tag of a page. */
+export type ContainerImageTagEdge = {
+  __typename?: 'ContainerImageTagEdge';
+  /** Opaque: pass it as `after` to read the tags after this one. */
+  cursor: Scalars['String']['output'];
+  /** The tag. */
+  node: ContainerImageTag;
 };
 
 /** A running instance of a container. */
@@ -490,6 +866,337 @@ export type ContainerInstance = {
   podId: Maybe<Scalars['String']['output']>;
 };
 
+/** The account's Magic Containers limits (bunny.net's UserLimits). */
+export type ContainerLimits = {
+  __typename?: 'ContainerLimits';
+  /** How many it has. */
+  applications: Maybe<Scalars['Int']['output']>;
+  /** How many applications it may have. */
+  maxApplications: Maybe<Scalars['Int']['output']>;
+  /** How many instances an application may run; null when unlimited. */
+  maxInstancesPerApplication: Maybe<Scalars['Int']['output']>;
+  /** How many instances an application may run in one region. */
+  maxInstancesPerRegion: Maybe<Scalars['Int']['output']>;
+  /** How many regions an application may run in; null when unlimited. */
+  maxRegionsPerApplication: Maybe<Scalars['Int']['output']>;
+  /** The largest volume, in GB; null when unlimited. */
+  maxVolumeSizeGb: Maybe<Scalars['Int']['output']>;
+  /** How many volumes an application may have. */
+  maxVolumesPerApplication: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where and how an application's logs are forwarded (bunny.net's LogForwardingConfiguration); its token is never answered. */
+export type ContainerLogForwarding = Node & {
+  __typename?: 'ContainerLogForwarding';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application whose logs are forwarded. */
+  appId: Scalars['ID']['output'];
+  /** When it was set up. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether logs are forwarded now. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The syslog server's host name or IP address. */
+  endpoint: Maybe<Scalars['String']['output']>;
+  /** The syslog format. */
+  format: Maybe<LogForwardingFormat>;
+  /** Whether a token is sent with each message (the token itself is write-only). */
+  hasToken: Scalars['Boolean']['output'];
+  /** The global id (for `node(id:)`): bunny.net keys the configuration by its application. */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the configuration. */
+  logForwardingId: Maybe<Scalars['ID']['output']>;
+  /** The syslog server's port. */
+  port: Maybe<Scalars['Int']['output']>;
+  /** How the logs travel. */
+  protocol: Maybe<LogForwardingProtocol>;
+};
+
+/** A log-forwarding configuration created or changed. */
+export type ContainerLogForwardingChange = {
+  __typename?: 'ContainerLogForwardingChange';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The configuration as bunny.net answered it (no further call). */
+  logForwarding: Maybe<ContainerLogForwarding>;
+};
+
+/** A page of log-forwarding configurations (a Relay connection). */
+export type ContainerLogForwardingConnection = {
+  __typename?: 'ContainerLogForwardingConnection';
+  /** The configurations of this page, each with its cursor. */
+  edges: Array<ContainerLogForwardingEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted log-forwarding configuration. */
+export type ContainerLogForwardingDeletion = {
+  __typename?: 'ContainerLogForwardingDeletion';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application whose logs are no longer forwarded. */
+  appId: Scalars['ID']['output'];
+  /** The global id the configuration had (`ContainerLogForwarding.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One log-forwarding configuration of a page. */
+export type ContainerLogForwardingEdge = {
+  __typename?: 'ContainerLogForwardingEdge';
+  /** Opaque: pass it as `after` to read the configurations after this one. */
+  cursor: Scalars['String']['output'];
+  /** The configuration. */
+  node: ContainerLogForwarding;
+};
+
+/** Where and how to forward an application's logs (bunny.net's CreateLogForwardingRequest). */
+export type ContainerLogForwardingInput = {
+  /** Whether to forward now. */
+  enabled: Scalars['Boolean']['input'];
+  /** The syslog server: a host name or an IP address. */
+  endpoint: Scalars['String']['input'];
+  /** The syslog format. */
+  format: LogForwardingFormat;
+  /** The syslog server's port (1 to 65535). */
+  port: Scalars['Int']['input'];
+  /** How the logs travel. */
+  protocol: LogForwardingProtocol;
+  /** A token sent with each message (1 to 1024 visible ASCII characters); write-only: never answered, scrubbed from errors and logs. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An application's network bandwidth limits (bunny.net's NetworkLimits). */
+export type ContainerNetworkLimits = {
+  __typename?: 'ContainerNetworkLimits';
+  /** The egress limit (int64). */
+  egressBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
+  /** The ingress limit (int64). */
+  ingressBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A node of the Magic Containers network. */
+export type ContainerNode = {
+  __typename?: 'ContainerNode';
+  /** Its IP address. */
+  ipAddress: Scalars['String']['output'];
+};
+
+/** A page of nodes (a Relay connection). */
+export type ContainerNodeConnection = {
+  __typename?: 'ContainerNodeConnection';
+  /** The nodes of this page, each with its cursor. */
+  edges: Array<ContainerNodeEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many nodes there are, when bunny.net says (an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** One node of a page. */
+export type ContainerNodeEdge = {
+  __typename?: 'ContainerNodeEdge';
+  /** Opaque: pass it as `after` to read the nodes after this one. */
+  cursor: Scalars['String']['output'];
+  /** The node. */
+  node: ContainerNode;
+};
+
+/** A container in a pod. */
+export type ContainerOverviewContainer = {
+  __typename?: 'ContainerOverviewContainer';
+  /** The container's id. */
+  containerId: Maybe<Scalars['ID']['output']>;
+  /** CPU use. */
+  cpuUsage: Maybe<Scalars['Float']['output']>;
+  /** The exit code of its last run. */
+  exitCode: Maybe<Scalars['Int']['output']>;
+  /** The image it runs. */
+  image: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message about it. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** RAM use. */
+  ramUsage: Maybe<Scalars['Float']['output']>;
+  /** Why it is in that state (e.g. `CrashLoopBackOff`), when bunny.net says. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** How often it restarted. */
+  restarts: Maybe<Scalars['Int']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerRunState>;
+};
+
+/** A pod of an application, in one region (`recreateContainerPod` takes its `name`). */
+export type ContainerOverviewPod = {
+  __typename?: 'ContainerOverviewPod';
+  /** Its containers. */
+  containers: Array<ContainerOverviewContainer>;
+  /** CPU use. */
+  cpuUsage: Maybe<Scalars['Float']['output']>;
+  /** Ephemeral storage it may use, in bytes (int64). */
+  ephemeralStorageLimitBytes: Maybe<Scalars['SafeInt']['output']>;
+  /** Ephemeral storage used, in bytes (int64). */
+  ephemeralStorageUsageBytes: Maybe<Scalars['SafeInt']['output']>;
+  /** How much of the two, as a ratio. */
+  ephemeralStorageUsageRatio: Maybe<Scalars['Float']['output']>;
+  /** When it was last heard from. */
+  lastHeartBeat: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is in that state, when bunny.net says. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The pod's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Outbound connections it may open. */
+  outboundConnectionsLimit: Maybe<Scalars['Int']['output']>;
+  /** Outbound connections refused since the last report (int64). */
+  outboundConnectionsRejected: Maybe<Scalars['SafeInt']['output']>;
+  /** RAM use. */
+  ramUsage: Maybe<Scalars['Float']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerPodStatus>;
+};
+
+/** A region of an application's overview. */
+export type ContainerOverviewRegion = {
+  __typename?: 'ContainerOverviewRegion';
+  /** Anycast traffic there. */
+  anycastTraffic: Maybe<Scalars['Float']['output']>;
+  /** Average CPU use there. */
+  averageCpu: Maybe<Scalars['Float']['output']>;
+  /** Average RAM use there. */
+  averageRam: Maybe<Scalars['Float']['output']>;
+  /** Average use of the volumes there, in percent. */
+  averageVolumesUsagePercentage: Maybe<Scalars['Float']['output']>;
+  /** How many instances run there. */
+  instances: Maybe<Scalars['Int']['output']>;
+  /** Whether the application must run there. */
+  isRequired: Maybe<Scalars['Boolean']['output']>;
+  /** The pods there. */
+  pods: Array<ContainerOverviewPod>;
+  /** The region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Requests served there. */
+  requests: Maybe<Scalars['Float']['output']>;
+  /** How its deployment there is going. */
+  status: Maybe<ContainerAppStatus>;
+};
+
+/** The state of a pod (bunny.net's PodStatus). */
+export type ContainerPodStatus =
+  /** Being deleted. */
+  | 'DELETING'
+  /** Not placed on a node yet. */
+  | 'NOT_SCHEDULED'
+  /** Running and ready. */
+  | 'READY'
+  /** Placed on a node. */
+  | 'SCHEDULED';
+
+/** A probe: how and how often a container is checked (exactly one of `httpGet`, `tcpSocket` and `grpc`). */
+export type ContainerProbe = {
+  __typename?: 'ContainerProbe';
+  /** Failed checks in a row that count as failure. */
+  failureThreshold: Maybe<Scalars['Int']['output']>;
+  /** A gRPC health check. */
+  grpc: Maybe<GrpcProbe>;
+  /** An HTTP GET check. */
+  httpGet: Maybe<HttpGetProbe>;
+  /** Seconds before the first check. */
+  initialDelaySeconds: Maybe<Scalars['Int']['output']>;
+  /** Seconds between checks. */
+  periodSeconds: Maybe<Scalars['Int']['output']>;
+  /** Successful checks in a row that count as success. */
+  successThreshold: Maybe<Scalars['Int']['output']>;
+  /** A TCP connection check. */
+  tcpSocket: Maybe<TcpSocketProbe>;
+  /** Seconds a check may take. */
+  timeoutSeconds: Maybe<Scalars['Int']['output']>;
+};
+
+/** A probe: exactly one of `httpGet`, `tcpSocket` and `grpc`, and how often. */
+export type ContainerProbeInput = {
+  /** Failed checks in a row that count as failure (1 to 1000). */
+  failureThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** A gRPC health check. */
+  grpc?: InputMaybe<GrpcProbeInput>;
+  /** An HTTP GET check. */
+  httpGet?: InputMaybe<HttpGetProbeInput>;
+  /** Seconds before the first check (1 to 3600). */
+  initialDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds between checks (1 to 3600). */
+  periodSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Successful checks in a row that count as success (1 to 1000). */
+  successThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** A TCP connection check. */
+  tcpSocket?: InputMaybe<TcpSocketProbeInput>;
+  /** Seconds a check may take (1 to 3600). */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The probes of a container. */
+export type ContainerProbes = {
+  __typename?: 'ContainerProbes';
+  /** Whether it is still alive. */
+  liveness: Maybe<ContainerProbe>;
+  /** Whether it is ready for traffic. */
+  readiness: Maybe<ContainerProbe>;
+  /** Whether the container has started. */
+  startup: Maybe<ContainerProbe>;
+};
+
+/** A container's probes. */
+export type ContainerProbesInput = {
+  /** Whether it is still alive. */
+  liveness?: InputMaybe<ContainerProbeInput>;
+  /** Whether it is ready for traffic. */
+  readiness?: InputMaybe<ContainerProbeInput>;
+  /** Whether the container has started. */
+  startup?: InputMaybe<ContainerProbeInput>;
+};
+
+/** A region applications can run in (bunny.net's Region). */
+export type ContainerRegion = {
+  __typename?: 'ContainerRegion';
+  /** Its group, e.g. `Europe`. */
+  group: Maybe<Scalars['String']['output']>;
+  /** Whether anycast endpoints can be served there. */
+  hasAnycastSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it has room for more instances. */
+  hasCapacity: Maybe<Scalars['Boolean']['output']>;
+  /** A stable id for client caches (bunny.net has no read of one region). */
+  id: Scalars['ID']['output'];
+  /** Its name, e.g. `Frankfurt`. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the region, e.g. `DE`, as region settings name it. */
+  regionId: Scalars['ID']['output'];
+};
+
+/** A page of regions (a Relay connection). */
+export type ContainerRegionConnection = {
+  __typename?: 'ContainerRegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<ContainerRegionEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many regions there are, when bunny.net says (an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** One region of a page. */
+export type ContainerRegionEdge = {
+  __typename?: 'ContainerRegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: ContainerRegion;
+};
+
 /** Where an application runs. */
 export type ContainerRegionSettings = {
   __typename?: 'ContainerRegionSettings';
@@ -503,6 +1210,148 @@ export type ContainerRegionSettings = {
   requiredRegionIds: Array<Scalars['String']['output']>;
 };
 
+/** Where an application may and must run (bunny.net's UpdateRegionSettingsRequest). */
+export type ContainerRegionSettingsInput = {
+  /** Regions it may run in, e.g. `DE` (`containerRegions` lists them). */
+  allowedRegionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At most this many regions at once (1 or more). */
+  maxAllowedRegions?: InputMaybe<Scalars['Int']['input']>;
+  /** Regions it always runs in (each one of `allowedRegionIds` when both are given). */
+  requiredRegionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A private container registry of the account (bunny.net's ContainerRegistry); its password is never answered. */
+export type ContainerRegistry = Node & {
+  __typename?: 'ContainerRegistry';
+  /** When it was added. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Its display name. */
+  displayName: Maybe<Scalars['String']['output']>;
+  /** The registry's host, e.g. `ghcr.io`. */
+  hostName: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `registryId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Whether bunny.net manages it. */
+  isPlatformManaged: Maybe<Scalars['Boolean']['output']>;
+  /** Whether its images are public. */
+  isPublic: Maybe<Scalars['Boolean']['output']>;
+  /** When it last changed. */
+  lastUpdatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's namespace of the registry. */
+  namespaceId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the registry (int64), as `imageRegistryId` names it in a container. */
+  registryId: Scalars['SafeInt']['output'];
+  /** The user name it signs in with. */
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of registries (a Relay connection). */
+export type ContainerRegistryConnection = {
+  __typename?: 'ContainerRegistryConnection';
+  /** The registries of this page, each with its cursor. */
+  edges: Array<ContainerRegistryEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many registries the account has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** How bunny.net signs in to a registry. The password is write-only: never answered, scrubbed from errors and logs. */
+export type ContainerRegistryCredentialsInput = {
+  /** The password or access token (1 to 4096 characters). */
+  password: Scalars['String']['input'];
+  /** The user name (1 to 256 characters). */
+  userName: Scalars['String']['input'];
+};
+
+/** A registry deletion: answered as data, as bunny.net answers it. */
+export type ContainerRegistryDeletion = {
+  __typename?: 'ContainerRegistryDeletion';
+  /** The applications that still use it (IN_USE). */
+  appIdsUsingIt: Array<Scalars['ID']['output']>;
+  /**
+   * The global id of the registry (`ContainerRegistry.id`), for a client cache to drop it when `status` is REMOVED or
+   * NOT_FOUND.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the registry (int64). */
+  registryId: Scalars['SafeInt']['output'];
+  /** What became of it. */
+  status: Maybe<ContainerRegistryRemovalStatus>;
+};
+
+/** One registry of a page. */
+export type ContainerRegistryEdge = {
+  __typename?: 'ContainerRegistryEdge';
+  /** Opaque: pass it as `after` to read the registries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The registry. */
+  node: ContainerRegistry;
+};
+
+/** A private registry to add or change (bunny.net's ContainerRegistryRequest). */
+export type ContainerRegistryInput = {
+  /** How bunny.net signs in to it. */
+  credentials?: InputMaybe<ContainerRegistryCredentialsInput>;
+  /** The display name (1 to 50 characters). */
+  displayName: Scalars['String']['input'];
+  /** The kind of registry. */
+  type?: InputMaybe<ContainerRegistryType>;
+};
+
+/** What became of a registry asked to be deleted (bunny.net's RemoveContainerRegistryResponseStatus). */
+export type ContainerRegistryRemovalStatus =
+  /** Not deleted: applications still use it (`appIdsUsingIt`). */
+  | 'IN_USE'
+  /** There was no such registry (nothing to delete). */
+  | 'NOT_FOUND'
+  /** Deleted. */
+  | 'REMOVED';
+
+/** A registry saved, or why not: bunny.net answers its refusals as data. */
+export type ContainerRegistrySave = {
+  __typename?: 'ContainerRegistrySave';
+  /** bunny.net's explanation when it did not save. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The registry as it is now, read from bunny.net only when selected (`GET /mc/registries/{registryId}`); null when not saved. */
+  registry: Maybe<ContainerRegistry>;
+  /** bunny.net's id of the registry (int64), when it has one. */
+  registryId: Maybe<Scalars['SafeInt']['output']>;
+  /** What bunny.net said. */
+  status: Maybe<ContainerRegistrySaveStatus>;
+};
+
+/** What bunny.net said of a registry it was asked to save (bunny.net's SavedContainerRegistryStatus). */
+export type ContainerRegistrySaveStatus =
+  /** bunny.net refused the input. */
+  | 'INVALID_INPUT'
+  /** There is no such registry. */
+  | 'NOT_FOUND'
+  /** Saved. */
+  | 'SAVED'
+  /** The credentials did not sign in. */
+  | 'SECRETS_VALIDATION_FAILED'
+  /** bunny.net failed for a reason it does not give. */
+  | 'UNKNOWN_ERROR';
+
+/** The kind of a private registry (bunny.net's RegistryType). */
+export type ContainerRegistryType =
+  /** bunny.net's own registry. */
+  | 'BUNNY'
+  /** Docker Hub. */
+  | 'DOCKER_HUB'
+  /** GitHub's container registry. */
+  | 'GITHUB';
+
+/** The state of a container in a pod (bunny.net's ContainerStatus). */
+export type ContainerRunState =
+  /** Not started. */
+  | 'NOT_STARTED'
+  /** Ready. */
+  | 'READY'
+  /** Started. */
+  | 'STARTED';
+
 /** Capacity an application runs on (bunny.net's ApplicationRuntimeType). */
 export type ContainerRuntimeType =
   /** Reserved nodes. */
@@ -510,13 +1359,51 @@ export type ContainerRuntimeType =
   /** Shared nodes. */
   | 'SHARED';
 
-/** A container of an application (bunny.net's ContainerTemplate). */
-export type ContainerTemplate = {
+/** How fine an application's charts are (bunny.net's DataGranularity). */
+export type ContainerStatisticsGranularity =
+  /** One point per day. */
+  | 'DAILY'
+  /** One point per hour. */
+  | 'HOURLY'
+  /** One point per minute. */
+  | 'MINUTE';
+
+/** How bunny.net grades a value of the overview (bunny.net's Grade). */
+export type ContainerStatusGrade =
+  /** Could be better. */
+  | 'COULD_BE_BETTER'
+  /** Doing great. */
+  | 'DOING_GREAT'
+  /** Not bad. */
+  | 'NOT_BAD';
+
+/** A value of the overview and bunny.net's grade of it. */
+export type ContainerStatusIndicator = {
+  __typename?: 'ContainerStatusIndicator';
+  /** How good it is. */
+  grade: Maybe<ContainerStatusGrade>;
+  /** The value. */
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A container of an application (bunny.net's ContainerTemplate): its image and how it runs. Listed whole in the
+ * application's `configuration`; `ContainerApp.container` and `node` read one alone.
+ */
+export type ContainerTemplate = Node & {
   __typename?: 'ContainerTemplate';
-  /** The container's id. */
-  containerId: Maybe<Scalars['ID']['output']>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the container, as the mutations take it. */
+  containerId: Scalars['ID']['output'];
+  /** Its endpoints, from the same record (no further call). */
+  endpoints: Array<ContainerAppEndpoint>;
+  /** What the container runs, when it overrides the image's entry point. */
+  entryPoint: Maybe<ContainerEntryPoint>;
   /** The names of its environment variables (their values are left out: they often hold secrets). */
   environmentVariableNames: Array<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`): it holds the application's id too. */
+  id: Scalars['ID']['output'];
   /** The whole image reference. */
   image: Maybe<Scalars['String']['output']>;
   /** The digest of the image running. */
@@ -527,12 +1414,104 @@ export type ContainerTemplate = {
   imageNamespace: Maybe<Scalars['String']['output']>;
   /** When the image is pulled. */
   imagePullPolicy: Maybe<ImagePullPolicy>;
-  /** The registry: `dockerhub`, `github` or a private registry's id. */
+  /** The registry: `dockerhub`, `github` or a private registry's `registryId` (`containerRegistry` reads it). */
   imageRegistryId: Maybe<Scalars['String']['output']>;
   /** The image tag. */
   imageTag: Maybe<Scalars['String']['output']>;
   /** The container's name. */
   name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's package id of the container. */
+  packageId: Maybe<Scalars['String']['output']>;
+  /** Its startup, readiness and liveness probes. */
+  probes: Maybe<ContainerProbes>;
+  /** The volumes it mounts, and where. */
+  volumeMounts: Array<ContainerVolumeMount>;
+};
+
+/** A container added or changed. */
+export type ContainerTemplateChange = {
+  __typename?: 'ContainerTemplateChange';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The container as bunny.net answered it (no further call). */
+  container: Maybe<ContainerTemplate>;
+  /** The container; null when bunny.net's answer to an addition left its id out. */
+  containerId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A removed container. */
+export type ContainerTemplateDeletion = {
+  __typename?: 'ContainerTemplateDeletion';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the removed container. */
+  containerId: Scalars['ID']['output'];
+  /** The global id the container had (`ContainerTemplate.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed removal is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A container of an application (bunny.net's ContainerRequest). */
+export type ContainerTemplateInput = {
+  /** The container to keep and update, in `updateContainerApp` and `replaceContainerApp`; a new one when left out. */
+  containerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its endpoints. */
+  endpoints?: InputMaybe<Array<ContainerEndpointInput>>;
+  /** What the container runs, when not the image's entry point. */
+  entryPoint?: InputMaybe<ContainerEntryPointInput>;
+  /** Its environment variables, names unique; values are never answered back. */
+  environmentVariables?: InputMaybe<Array<ContainerEnvironmentVariableInput>>;
+  /** A digest to pin, `sha256:` and 64 lowercase hex digits. */
+  imageDigest?: InputMaybe<Scalars['String']['input']>;
+  /** The image name, e.g. `nginx` (letters and digits, joined by `.`, `/`, `_` or `-`). */
+  imageName: Scalars['String']['input'];
+  /** The image namespace, e.g. `library` (letters and digits, joined by `.`, `/`, `_` or `-`). */
+  imageNamespace: Scalars['String']['input'];
+  /** When the image is pulled. */
+  imagePullPolicy?: InputMaybe<ImagePullPolicy>;
+  /** The registry: `dockerhub`, `github`, or the id of a private registry. */
+  imageRegistryId: Scalars['String']['input'];
+  /** The image tag, e.g. `1.27` (letters and digits, joined by `.`, `_` or `-`). */
+  imageTag: Scalars['String']['input'];
+  /** The name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+  /** Its probes. */
+  probes?: InputMaybe<ContainerProbesInput>;
+  /** The volumes it mounts. */
+  volumeMounts?: InputMaybe<Array<ContainerVolumeMountInput>>;
+};
+
+/** What changes of a container (bunny.net's PatchContainerRequest); what is left out stays. */
+export type ContainerTemplatePatchInput = {
+  /** Its endpoints. */
+  endpoints?: InputMaybe<Array<ContainerEndpointInput>>;
+  /** What the container runs. */
+  entryPoint?: InputMaybe<ContainerEntryPointInput>;
+  /** Its environment variables (all of them), names unique. */
+  environmentVariables?: InputMaybe<Array<ContainerEnvironmentVariableInput>>;
+  /** A digest to pin, `sha256:` and 64 lowercase hex digits. */
+  imageDigest?: InputMaybe<Scalars['String']['input']>;
+  /** The image name. */
+  imageName?: InputMaybe<Scalars['String']['input']>;
+  /** The image namespace. */
+  imageNamespace?: InputMaybe<Scalars['String']['input']>;
+  /** When the image is pulled. */
+  imagePullPolicy?: InputMaybe<ImagePullPolicy>;
+  /** The registry: `dockerhub`, `github`, or the id of a private registry. */
+  imageRegistryId?: InputMaybe<Scalars['String']['input']>;
+  /** The image tag. */
+  imageTag?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 50 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Its probes. */
+  probes?: InputMaybe<ContainerProbesInput>;
+  /** The volumes it mounts. */
+  volumeMounts?: InputMaybe<Array<ContainerVolumeMountInput>>;
 };
 
 /** A volume of an application and its instances (bunny.net's VolumeInList). */
@@ -560,6 +1539,15 @@ export type ContainerVolume = Node & {
   volumeId: Scalars['ID']['output'];
 };
 
+/** The points of one volume's chart. */
+export type ContainerVolumeChart = {
+  __typename?: 'ContainerVolumeChart';
+  /** Its points, in time order. */
+  points: Array<ContainerChartPoint>;
+  /** The volume, as bunny.net names it in the chart. */
+  volume: Scalars['String']['output'];
+};
+
 /** A page of an application's volumes (a Relay connection). */
 export type ContainerVolumeConnection = {
   __typename?: 'ContainerVolumeConnection';
@@ -571,6 +1559,21 @@ export type ContainerVolumeConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A volume detached from its containers. */
+export type ContainerVolumeDetachment = {
+  __typename?: 'ContainerVolumeDetachment';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The volume's name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed detachment is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** One volume of a page. */
 export type ContainerVolumeEdge = {
   __typename?: 'ContainerVolumeEdge';
@@ -578,6 +1581,14 @@ export type ContainerVolumeEdge = {
   cursor: Scalars['String']['output'];
   /** The volume. */
   node: ContainerVolume;
+};
+
+/** What changes of a volume (bunny.net's PatchVolumeRequest): at least one of the two. */
+export type ContainerVolumeInput = {
+  /** The new name (1 to 50 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The new size of each instance in GB (1 to 100). */
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An instance of a volume (bunny.net's VolumeInstance). */
@@ -605,6 +1616,23 @@ export type ContainerVolumeInstance = Node & {
   volumeId: Scalars['ID']['output'];
 };
 
+/** A volume mounted into a container. */
+export type ContainerVolumeMount = {
+  __typename?: 'ContainerVolumeMount';
+  /** Where it is mounted in the container. */
+  mountPath: Maybe<Scalars['String']['output']>;
+  /** The volume's name (one of the application's `volumeTemplates`). */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** A volume mounted into a container. */
+export type ContainerVolumeMountInput = {
+  /** An absolute path in the container, e.g. `/var/lib/data` (no `..`, `//` or spaces). */
+  mountPath: Scalars['String']['input'];
+  /** The volume's name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+};
+
 /** A volume containers may mount. */
 export type ContainerVolumeTemplate = {
   __typename?: 'ContainerVolumeTemplate';
@@ -612,6 +1640,31 @@ export type ContainerVolumeTemplate = {
   name: Maybe<Scalars['String']['output']>;
   /** Its size in GB. */
   size: Maybe<Scalars['Float']['output']>;
+};
+
+/** A volume of an application. */
+export type ContainerVolumeTemplateInput = {
+  /** The name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+  /** Its size in GB (1 to 100). */
+  size: Scalars['Int']['input'];
+};
+
+/** A volume renamed or resized. */
+export type ContainerVolumeUpdate = {
+  __typename?: 'ContainerVolumeUpdate';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** Its name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its size in GB, as bunny.net answered. */
+  size: Maybe<Scalars['Float']['output']>;
+  /** Always true: a failed update is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
 };
 
 /** One country's total. */
@@ -1155,6 +2208,44 @@ export type GeoTrafficShare = {
   location: Scalars['String']['output'];
 };
 
+/** A gRPC probe. */
+export type GrpcProbe = {
+  __typename?: 'GrpcProbe';
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+  /** The gRPC service checked; the server's overall health when null. */
+  serviceName: Maybe<Scalars['String']['output']>;
+};
+
+/** A gRPC probe. */
+export type GrpcProbeInput = {
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
+  /** The gRPC service checked. */
+  serviceName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An HTTP GET probe. */
+export type HttpGetProbe = {
+  __typename?: 'HttpGetProbe';
+  /** The HTTP status that counts as healthy, e.g. 200. */
+  expectedStatus: Maybe<Scalars['Int']['output']>;
+  /** The path asked for. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+};
+
+/** An HTTP GET probe. */
+export type HttpGetProbeInput = {
+  /** The HTTP status that counts as healthy (100 to 599, one bunny.net names), e.g. 200. */
+  expectedStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** The path asked for, starting with `/`. */
+  path: Scalars['String']['input'];
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
+};
+
 /** When a container's image is pulled (bunny.net's ImagePullPolicy). */
 export type ImagePullPolicy =
   /** On every start. */
@@ -1188,29 +2279,93 @@ export type LinkedPullZoneEdge = {
   pullZoneName: Maybe<Scalars['String']['output']>;
 };
 
+/** The syslog format of forwarded logs. */
+export type LogForwardingFormat =
+  /** RFC 3164 (BSD syslog). */
+  | 'RFC3164'
+  /** RFC 5424. */
+  | 'RFC5424';
+
+/** The transport of forwarded logs (bunny.net's log endpoint type). */
+export type LogForwardingProtocol =
+  /** Syslog over TCP. */
+  | 'SYSLOG_TCP'
+  /** Syslog over UDP. */
+  | 'SYSLOG_UDP';
+
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an endpoint (CDN or anycast) to a container of an application.
+   * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
+   */
+  addContainerEndpoint: Maybe<ContainerEndpointCreation>;
+  /**
+   * Adds a private registry. bunny.net checks the credentials: a refusal is answered as data (`status`, `error`), not
+   * as an error. Upstream: `POST /mc/registries`.
+   */
+  addContainerRegistry: Maybe<ContainerRegistrySave>;
+  /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
+  addContainerTemplate: Maybe<ContainerTemplateChange>;
+  /**
+   * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
+   * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
+   */
+  createContainerApp: Maybe<ContainerAppCreation>;
+  /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
+  createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
   /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
   /**
+   * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
+   * Upstream: `DELETE /mc/apps/{appId}`.
+   */
+  deleteContainerApp: Maybe<ContainerAppDeletion>;
+  /** Deletes an endpoint of an application. Upstream: `DELETE /mc/apps/{appId}/endpoints/{endpointId}`. */
+  deleteContainerEndpoint: Maybe<ContainerEndpointDeletion>;
+  /** Stops forwarding an application's logs. Upstream: `DELETE /mc/log/forwarding/{appId}`. */
+  deleteContainerLogForwarding: Maybe<ContainerLogForwardingDeletion>;
+  /**
+   * Deletes a private registry, unless an application still uses it (`status` IN_USE, with those applications).
+   * Upstream: `DELETE /mc/registries/{registryId}`.
+   */
+  deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
+  /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
+  deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
    */
   deleteVolumeInstance: Maybe<VolumeInstanceDeletion>;
+  /**
+   * Deletes every instance of a volume; they must all be detached (`detachContainerVolume`), else BAD_USER_INPUT with
+   * bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}`.
+   */
+  deleteVolumeInstances: Maybe<VolumeInstancesDeletion>;
   /**
    * Deploys an application, making it active and running. A suspended application fails with CONFLICT.
    * Upstream: `POST /mc/apps/{appId}/deploy`.
    */
   deployContainerApp: Maybe<ContainerAppDeployment>;
   /**
+   * Detaches a volume from every container of the application, so its instances can be deleted.
+   * Upstream: `POST /mc/apps/{appId}/volumes/{volumeId}/detach`.
+   */
+  detachContainerVolume: Maybe<ContainerVolumeDetachment>;
+  /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
    */
   publishEdgeScriptRelease: Maybe<EdgeScriptPublication>;
+  /**
+   * Deletes one pod of an application and starts a new one in its place (the pods are `overview`'s).
+   * Upstream: `POST /mc/apps/{appId}/pods/{podId}/recreate`.
+   */
+  recreateContainerPod: Maybe<ContainerAppChange>;
   /**
    * Removes an IP address from a Pull Zone's block list.
    * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
@@ -1222,6 +2377,11 @@ export type Mutation = {
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
   /**
+   * Replaces an application's whole configuration: what `input` leaves out is removed.
+   * Upstream: `PUT /mc/apps/{appId}`.
+   */
+  replaceContainerApp: Maybe<ContainerAppChange>;
+  /**
    * Asks bunny.net for an HTTP-01 certificate challenge for a hostname served by an external HTTP server.
    * Upstream: `POST /pullzone/requestExternalHttpCertificate`.
    */
@@ -1231,6 +2391,14 @@ export type Mutation = {
    * Upstream: `POST /pullzone/{id}/resetSecurityKey`.
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
+  /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
+  restartContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
+   * are never answered back, and are scrubbed from errors and logs like a key.
+   * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
+   */
+  setContainerEnvironmentVariables: Maybe<ContainerTemplateChange>;
   /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
@@ -1245,11 +2413,36 @@ export type Mutation = {
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`.
    */
   setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
+  /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
+  undeployContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Changes what `input` names and keeps the rest (JSON Merge Patch): a container with a `containerId` updates that
+   * container, one without is added. Upstream: `PATCH /mc/apps/{appId}`.
+   */
+  updateContainerApp: Maybe<ContainerAppChange>;
+  /** Sets an application's autoscaling bounds. Upstream: `PUT /mc/apps/{appId}/autoscaling`. */
+  updateContainerAppAutoScaling: Maybe<ContainerAppChange>;
+  /** Sets where an application may and must run. Upstream: `PUT /mc/apps/{appId}/region-settings`. */
+  updateContainerAppRegionSettings: Maybe<ContainerAppChange>;
   /**
    * Replaces the configuration of an application endpoint.
    * Upstream: `PUT /mc/apps/{appId}/endpoints/{endpointId}`.
    */
   updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
+  /** Changes where and how an application's logs are forwarded. Upstream: `PUT /mc/log/forwarding/{appId}`. */
+  updateContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  /** Changes a private registry's name or credentials. Upstream: `PUT /mc/registries/{registryId}`. */
+  updateContainerRegistry: Maybe<ContainerRegistrySave>;
+  /**
+   * Changes what `input` names of a container and keeps the rest.
+   * Upstream: `PATCH /mc/apps/{appId}/containers/{containerId}`.
+   */
+  updateContainerTemplate: Maybe<ContainerTemplateChange>;
+  /**
+   * Renames or resizes a volume of an application (what `input` leaves out stays).
+   * Upstream: `PATCH /mc/apps/{appId}/volumes/{volumeId}`.
+   */
+  updateContainerVolume: Maybe<ContainerVolumeUpdate>;
   /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
@@ -1259,8 +2452,74 @@ export type Mutation = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerEndpointArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerRegistryArgs = {
+  input: ContainerRegistryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerTemplateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerAppArgs = {
+  input: ContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerEndpointArgs = {
+  appId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerRegistryArgs = {
+  registryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
 };
 
 
@@ -1273,8 +2532,22 @@ export type MutationDeleteVolumeInstanceArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVolumeInstancesArgs = {
+  appId: Scalars['ID']['input'];
+  volumeId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeployContainerAppArgs = {
   appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDetachContainerVolumeArgs = {
+  appId: Scalars['ID']['input'];
+  volumeId: Scalars['ID']['input'];
 };
 
 
@@ -1283,6 +2556,13 @@ export type MutationPublishEdgeScriptReleaseArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   releaseUuid: Scalars['UUID']['input'];
   scriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRecreateContainerPodArgs = {
+  appId: Scalars['ID']['input'];
+  podId: Scalars['ID']['input'];
 };
 
 
@@ -1301,6 +2581,13 @@ export type MutationRemoveBlockedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReplaceContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRequestExternalHttpCertificateArgs = {
   hostname: Scalars['String']['input'];
 };
@@ -1310,6 +2597,20 @@ export type MutationRequestExternalHttpCertificateArgs = {
 export type MutationResetPullZoneSecurityKeyArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
   securityKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRestartContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetContainerEnvironmentVariablesArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  variables: Array<ContainerEnvironmentVariableInput>;
 };
 
 
@@ -1331,10 +2632,67 @@ export type MutationSetVideoThumbnailArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUndeployContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAppPatchInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppAutoScalingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAutoScalingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppRegionSettingsArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerRegionSettingsInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerEndpointArgs = {
   appId: Scalars['ID']['input'];
   endpointId: Scalars['ID']['input'];
   input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerRegistryArgs = {
+  input: ContainerRegistryInput;
+  registryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  input: ContainerTemplatePatchInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerVolumeArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerVolumeInput;
+  volumeId: Scalars['ID']['input'];
 };
 
 
@@ -1595,15 +2953,63 @@ export type Query = {
    */
   containerApps: Maybe<ContainerAppConnection>;
   /**
+   * bunny.net's suggested configuration for a container of an image: endpoints, environment variables, volumes, a
+   * name and instructions. Upstream: `POST /mc/registries/config-suggestions`.
+   */
+  containerConfigSuggestions: Maybe<ContainerConfigSuggestions>;
+  /** The digest a tag of an image points at now. Upstream: `POST /mc/registries/digest`. */
+  containerImageDigest: Maybe<ContainerImageDigest>;
+  /**
    * Endpoint and volume suggestions for a container image, read from the image's configuration in its registry.
    * Upstream: `POST /mc/registries/image-config`.
    */
   containerImageSuggestions: Maybe<ContainerImageSuggestions>;
+  /** The tags of an image. Upstream: `POST /mc/registries/tags` (bunny.net sends the list whole). */
+  containerImageTags: Maybe<ContainerImageTagConnection>;
+  /** The images of a private registry. Upstream: `POST /mc/registries/images` (bunny.net sends the list whole). */
+  containerImages: Maybe<ContainerImageConnection>;
+  /** The account's Magic Containers limits and how much of them it uses. Upstream: `GET /mc/limits`. */
+  containerLimits: Maybe<ContainerLimits>;
+  /**
+   * Where each application's logs are forwarded, across the account (`ContainerApp.logForwarding` reads one).
+   * Upstream: `GET /mc/log/forwarding` (bunny.net sends the list whole: one call, paged by the gateway).
+   */
+  containerLogForwardings: Maybe<ContainerLogForwardingConnection>;
   /**
    * The IP addresses of every node in the Magic Containers network, as a flat list (for firewall allow-lists).
    * Upstream: `GET /mc/nodes/plain`.
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * The IP addresses of the nodes of the Magic Containers network, a page at a time (`containerNodeIps` has them all in
+   * one list). Upstream: `GET /mc/nodes?limit=&nextCursor=`: one call a page.
+   */
+  containerNodes: Maybe<ContainerNodeConnection>;
+  /**
+   * The region bunny.net suggests as an application's base: the one nearest the CDN server the token names, or the
+   * caller. Upstream: `GET /mc/regions/optimal?cdnServerToken=`.
+   */
+  containerOptimalRegion: Maybe<ContainerRegion>;
+  /**
+   * Public images of a registry whose names start with `prefix`, a page at a time (bunny.net serves 100 pages at most).
+   * Upstream: `POST /mc/registries/public-images/search`, one call a page.
+   */
+  containerPublicImages: Maybe<ContainerImageConnection>;
+  /**
+   * The regions applications can run in, with their anycast support and capacity, a page at a time.
+   * Upstream: `GET /mc/regions?limit=&nextCursor=` (bunny.net's own cursor, kept inside the opaque one): one call a page.
+   */
+  containerRegions: Maybe<ContainerRegionConnection>;
+  /**
+   * The account's private container registries (Docker Hub and GitHub are always there, as `dockerhub` and `github`).
+   * Upstream: `GET /mc/registries` (bunny.net sends the list whole: one call, paged by the gateway).
+   */
+  containerRegistries: Maybe<ContainerRegistryConnection>;
+  /**
+   * One private registry by its bunny.net id: null with NOT_FOUND when there is none.
+   * Upstream: `GET /mc/registries/{registryId}`.
+   */
+  containerRegistry: Maybe<ContainerRegistry>;
   /**
    * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /compute/script/{id}`.
@@ -1715,8 +3121,85 @@ export type QueryContainerAppsArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerConfigSuggestionsArgs = {
+  image: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImageDigestArgs = {
+  image: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImageTagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  image: ContainerImageNameInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  registryId: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerLogForwardingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerOptimalRegionArgs = {
+  cdnServerToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerPublicImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
+  registryId: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegistriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegistryArgs = {
+  registryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2326,6 +3809,19 @@ export type TargetedUrl = {
   url: Scalars['String']['output'];
 };
 
+/** A TCP probe. */
+export type TcpSocketProbe = {
+  __typename?: 'TcpSocketProbe';
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+};
+
+/** A TCP probe. */
+export type TcpSocketProbeInput = {
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
+};
+
 /** Transport protocols of a port mapping. */
 export type TransportProtocol =
   /** SCTP. */
@@ -2723,6 +4219,23 @@ export type VolumeInstanceStatus =
   /** bunny.net does not know. */
   | 'UNKNOWN';
 
+/** The deleted instances of a volume. */
+export type VolumeInstancesDeletion = {
+  __typename?: 'VolumeInstancesDeletion';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The global ids the deleted instances had (`ContainerVolumeInstance.id`), for a client cache to drop them. */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** The ids bunny.net reports as deleted. */
+  instanceIds: Array<Scalars['ID']['output']>;
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** A suggested volume. */
 export type VolumeSuggestion = {
   __typename?: 'VolumeSuggestion';
@@ -2864,6 +4377,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AppRecord )
     | ( KnownEndpoint )
+    | ( KnownLogForwarding )
+    | ( KnownRegistry )
+    | ( KnownContainer )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
     | ( KnownEdgeScript )
@@ -2895,32 +4411,105 @@ export type ResolversTypes = {
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
+  ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
   ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
-  ContainerAppDeployment: ResolverTypeWrapper<AppDeploymentResult>;
+  ContainerAppCreation: ResolverTypeWrapper<AppCreationResult>;
+  ContainerAppDeletion: ResolverTypeWrapper<AppChangeResult>;
+  ContainerAppDeployment: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppEdge: ResolverTypeWrapper<Omit<ContainerAppEdge, 'node'> & { node: ResolversTypes['ContainerApp'] }>;
   ContainerAppEndpoint: ResolverTypeWrapper<KnownEndpoint>;
   ContainerAppEndpointConnection: ResolverTypeWrapper<Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEndpointEdge']> }>;
   ContainerAppEndpointEdge: ResolverTypeWrapper<Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversTypes['ContainerAppEndpoint'] }>;
+  ContainerAppInput: ContainerAppInput;
+  ContainerAppOverview: ResolverTypeWrapper<UpstreamOverview>;
+  ContainerAppPatchInput: ContainerAppPatchInput;
+  ContainerAppStatistics: ResolverTypeWrapper<UpstreamAppStatistics>;
   ContainerAppStatus: ContainerAppStatus;
+  ContainerAppSummary: ResolverTypeWrapper<UpstreamUsageSummary>;
   ContainerAutoScaling: ResolverTypeWrapper<UpstreamAutoScaling>;
+  ContainerAutoScalingInput: ContainerAutoScalingInput;
+  ContainerChartPoint: ResolverTypeWrapper<ContainerChartPoint>;
+  ContainerConfigSuggestions: ResolverTypeWrapper<UpstreamConfigSuggestions>;
   ContainerDisplayEndpoint: ResolverTypeWrapper<UpstreamDisplayEndpoint>;
   ContainerEndpoint: ResolverTypeWrapper<UpstreamEndpoint>;
+  ContainerEndpointCreation: ResolverTypeWrapper<EndpointCreationResult>;
+  ContainerEndpointDeletion: ResolverTypeWrapper<EndpointDeletionResult>;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: ResolverTypeWrapper<UpstreamEndpointIp>;
   ContainerEndpointType: ContainerEndpointType;
   ContainerEndpointUpdate: ResolverTypeWrapper<EndpointUpdateResult>;
+  ContainerEntryPoint: ResolverTypeWrapper<UpstreamEntryPoint>;
+  ContainerEntryPointInput: ContainerEntryPointInput;
+  ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
+  ContainerEnvironmentVariableSuggestion: ResolverTypeWrapper<UpstreamEnvironmentVariableSuggestion>;
+  ContainerImage: ResolverTypeWrapper<UpstreamImage>;
+  ContainerImageConnection: ResolverTypeWrapper<Omit<ContainerImageConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerImageEdge']> }>;
+  ContainerImageDigest: ResolverTypeWrapper<UpstreamImageTagInfo>;
+  ContainerImageEdge: ResolverTypeWrapper<Omit<ContainerImageEdge, 'node'> & { node: ResolversTypes['ContainerImage'] }>;
   ContainerImageInput: ContainerImageInput;
+  ContainerImageNameInput: ContainerImageNameInput;
   ContainerImageSuggestions: ResolverTypeWrapper<UpstreamImageConfig>;
+  ContainerImageTag: ResolverTypeWrapper<UpstreamImageTag>;
+  ContainerImageTagConnection: ResolverTypeWrapper<Omit<ContainerImageTagConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerImageTagEdge']> }>;
+  ContainerImageTagEdge: ResolverTypeWrapper<Omit<ContainerImageTagEdge, 'node'> & { node: ResolversTypes['ContainerImageTag'] }>;
   ContainerInstance: ResolverTypeWrapper<UpstreamContainerInstance>;
+  ContainerLimits: ResolverTypeWrapper<UpstreamLimits>;
+  ContainerLogForwarding: ResolverTypeWrapper<KnownLogForwarding>;
+  ContainerLogForwardingChange: ResolverTypeWrapper<LogForwardingChangeResult>;
+  ContainerLogForwardingConnection: ResolverTypeWrapper<Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerLogForwardingEdge']> }>;
+  ContainerLogForwardingDeletion: ResolverTypeWrapper<AppChangeResult>;
+  ContainerLogForwardingEdge: ResolverTypeWrapper<Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversTypes['ContainerLogForwarding'] }>;
+  ContainerLogForwardingInput: ContainerLogForwardingInput;
+  ContainerNetworkLimits: ResolverTypeWrapper<UpstreamNetworkLimits>;
+  ContainerNode: ResolverTypeWrapper<ContainerNode>;
+  ContainerNodeConnection: ResolverTypeWrapper<ContainerNodeConnection>;
+  ContainerNodeEdge: ResolverTypeWrapper<ContainerNodeEdge>;
+  ContainerOverviewContainer: ResolverTypeWrapper<UpstreamOverviewContainer>;
+  ContainerOverviewPod: ResolverTypeWrapper<UpstreamOverviewPod>;
+  ContainerOverviewRegion: ResolverTypeWrapper<UpstreamOverviewRegion>;
+  ContainerPodStatus: ContainerPodStatus;
+  ContainerProbe: ResolverTypeWrapper<UpstreamProbe>;
+  ContainerProbeInput: ContainerProbeInput;
+  ContainerProbes: ResolverTypeWrapper<UpstreamProbes>;
+  ContainerProbesInput: ContainerProbesInput;
+  ContainerRegion: ResolverTypeWrapper<KnownRegion>;
+  ContainerRegionConnection: ResolverTypeWrapper<Omit<ContainerRegionConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerRegionEdge']> }>;
+  ContainerRegionEdge: ResolverTypeWrapper<Omit<ContainerRegionEdge, 'node'> & { node: ResolversTypes['ContainerRegion'] }>;
   ContainerRegionSettings: ResolverTypeWrapper<UpstreamRegionSettings>;
+  ContainerRegionSettingsInput: ContainerRegionSettingsInput;
+  ContainerRegistry: ResolverTypeWrapper<KnownRegistry>;
+  ContainerRegistryConnection: ResolverTypeWrapper<Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerRegistryEdge']> }>;
+  ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
+  ContainerRegistryDeletion: ResolverTypeWrapper<RegistryDeletionResult>;
+  ContainerRegistryEdge: ResolverTypeWrapper<Omit<ContainerRegistryEdge, 'node'> & { node: ResolversTypes['ContainerRegistry'] }>;
+  ContainerRegistryInput: ContainerRegistryInput;
+  ContainerRegistryRemovalStatus: ContainerRegistryRemovalStatus;
+  ContainerRegistrySave: ResolverTypeWrapper<RegistrySaveResult>;
+  ContainerRegistrySaveStatus: ContainerRegistrySaveStatus;
+  ContainerRegistryType: ContainerRegistryType;
+  ContainerRunState: ContainerRunState;
   ContainerRuntimeType: ContainerRuntimeType;
-  ContainerTemplate: ResolverTypeWrapper<UpstreamContainerTemplate>;
+  ContainerStatisticsGranularity: ContainerStatisticsGranularity;
+  ContainerStatusGrade: ContainerStatusGrade;
+  ContainerStatusIndicator: ResolverTypeWrapper<UpstreamStatusIndicator>;
+  ContainerTemplate: ResolverTypeWrapper<KnownContainer>;
+  ContainerTemplateChange: ResolverTypeWrapper<ContainerChangeResult>;
+  ContainerTemplateDeletion: ResolverTypeWrapper<ContainerDeletionResult>;
+  ContainerTemplateInput: ContainerTemplateInput;
+  ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: ResolverTypeWrapper<KnownVolume>;
+  ContainerVolumeChart: ResolverTypeWrapper<VolumeChart>;
   ContainerVolumeConnection: ResolverTypeWrapper<Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerVolumeEdge']> }>;
+  ContainerVolumeDetachment: ResolverTypeWrapper<VolumeChangeResult>;
   ContainerVolumeEdge: ResolverTypeWrapper<Omit<ContainerVolumeEdge, 'node'> & { node: ResolversTypes['ContainerVolume'] }>;
+  ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: ResolverTypeWrapper<KnownVolumeInstance>;
+  ContainerVolumeMount: ResolverTypeWrapper<UpstreamVolumeMount>;
+  ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
+  ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
+  ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2954,6 +4543,10 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
+  GrpcProbe: ResolverTypeWrapper<UpstreamGrpcProbe>;
+  GrpcProbeInput: GrpcProbeInput;
+  HttpGetProbe: ResolverTypeWrapper<UpstreamHttpGetProbe>;
+  HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImagePullPolicy: ImagePullPolicy;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2961,6 +4554,8 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
   LinkedPullZoneEdge: ResolverTypeWrapper<LinkedPullZoneEdgeParent>;
+  LogForwardingFormat: LogForwardingFormat;
+  LogForwardingProtocol: LogForwardingProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
@@ -3003,6 +4598,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
+  TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
+  TcpSocketProbeInput: TcpSocketProbeInput;
   TransportProtocol: TransportProtocol;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
@@ -3027,6 +4624,7 @@ export type ResolversTypes = {
   VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
+  VolumeInstancesDeletion: ResolverTypeWrapper<VolumeInstancesDeletionResult>;
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -3054,29 +4652,95 @@ export type ResolversParentTypes = {
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
   ContainerApp: AppRecord;
+  ContainerAppChange: AppChangeResult;
   ContainerAppConfiguration: UpstreamApplication;
   ContainerAppConnection: Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEdge']> };
-  ContainerAppDeployment: AppDeploymentResult;
+  ContainerAppCreation: AppCreationResult;
+  ContainerAppDeletion: AppChangeResult;
+  ContainerAppDeployment: AppChangeResult;
   ContainerAppEdge: Omit<ContainerAppEdge, 'node'> & { node: ResolversParentTypes['ContainerApp'] };
   ContainerAppEndpoint: KnownEndpoint;
   ContainerAppEndpointConnection: Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEndpointEdge']> };
   ContainerAppEndpointEdge: Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversParentTypes['ContainerAppEndpoint'] };
+  ContainerAppInput: ContainerAppInput;
+  ContainerAppOverview: UpstreamOverview;
+  ContainerAppPatchInput: ContainerAppPatchInput;
+  ContainerAppStatistics: UpstreamAppStatistics;
+  ContainerAppSummary: UpstreamUsageSummary;
   ContainerAutoScaling: UpstreamAutoScaling;
+  ContainerAutoScalingInput: ContainerAutoScalingInput;
+  ContainerChartPoint: ContainerChartPoint;
+  ContainerConfigSuggestions: UpstreamConfigSuggestions;
   ContainerDisplayEndpoint: UpstreamDisplayEndpoint;
   ContainerEndpoint: UpstreamEndpoint;
+  ContainerEndpointCreation: EndpointCreationResult;
+  ContainerEndpointDeletion: EndpointDeletionResult;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: UpstreamEndpointIp;
   ContainerEndpointUpdate: EndpointUpdateResult;
+  ContainerEntryPoint: UpstreamEntryPoint;
+  ContainerEntryPointInput: ContainerEntryPointInput;
+  ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
+  ContainerEnvironmentVariableSuggestion: UpstreamEnvironmentVariableSuggestion;
+  ContainerImage: UpstreamImage;
+  ContainerImageConnection: Omit<ContainerImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerImageEdge']> };
+  ContainerImageDigest: UpstreamImageTagInfo;
+  ContainerImageEdge: Omit<ContainerImageEdge, 'node'> & { node: ResolversParentTypes['ContainerImage'] };
   ContainerImageInput: ContainerImageInput;
+  ContainerImageNameInput: ContainerImageNameInput;
   ContainerImageSuggestions: UpstreamImageConfig;
+  ContainerImageTag: UpstreamImageTag;
+  ContainerImageTagConnection: Omit<ContainerImageTagConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerImageTagEdge']> };
+  ContainerImageTagEdge: Omit<ContainerImageTagEdge, 'node'> & { node: ResolversParentTypes['ContainerImageTag'] };
   ContainerInstance: UpstreamContainerInstance;
+  ContainerLimits: UpstreamLimits;
+  ContainerLogForwarding: KnownLogForwarding;
+  ContainerLogForwardingChange: LogForwardingChangeResult;
+  ContainerLogForwardingConnection: Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerLogForwardingEdge']> };
+  ContainerLogForwardingDeletion: AppChangeResult;
+  ContainerLogForwardingEdge: Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversParentTypes['ContainerLogForwarding'] };
+  ContainerLogForwardingInput: ContainerLogForwardingInput;
+  ContainerNetworkLimits: UpstreamNetworkLimits;
+  ContainerNode: ContainerNode;
+  ContainerNodeConnection: ContainerNodeConnection;
+  ContainerNodeEdge: ContainerNodeEdge;
+  ContainerOverviewContainer: UpstreamOverviewContainer;
+  ContainerOverviewPod: UpstreamOverviewPod;
+  ContainerOverviewRegion: UpstreamOverviewRegion;
+  ContainerProbe: UpstreamProbe;
+  ContainerProbeInput: ContainerProbeInput;
+  ContainerProbes: UpstreamProbes;
+  ContainerProbesInput: ContainerProbesInput;
+  ContainerRegion: KnownRegion;
+  ContainerRegionConnection: Omit<ContainerRegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerRegionEdge']> };
+  ContainerRegionEdge: Omit<ContainerRegionEdge, 'node'> & { node: ResolversParentTypes['ContainerRegion'] };
   ContainerRegionSettings: UpstreamRegionSettings;
-  ContainerTemplate: UpstreamContainerTemplate;
+  ContainerRegionSettingsInput: ContainerRegionSettingsInput;
+  ContainerRegistry: KnownRegistry;
+  ContainerRegistryConnection: Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerRegistryEdge']> };
+  ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
+  ContainerRegistryDeletion: RegistryDeletionResult;
+  ContainerRegistryEdge: Omit<ContainerRegistryEdge, 'node'> & { node: ResolversParentTypes['ContainerRegistry'] };
+  ContainerRegistryInput: ContainerRegistryInput;
+  ContainerRegistrySave: RegistrySaveResult;
+  ContainerStatusIndicator: UpstreamStatusIndicator;
+  ContainerTemplate: KnownContainer;
+  ContainerTemplateChange: ContainerChangeResult;
+  ContainerTemplateDeletion: ContainerDeletionResult;
+  ContainerTemplateInput: ContainerTemplateInput;
+  ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: KnownVolume;
+  ContainerVolumeChart: VolumeChart;
   ContainerVolumeConnection: Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerVolumeEdge']> };
+  ContainerVolumeDetachment: VolumeChangeResult;
   ContainerVolumeEdge: Omit<ContainerVolumeEdge, 'node'> & { node: ResolversParentTypes['ContainerVolume'] };
+  ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: KnownVolumeInstance;
+  ContainerVolumeMount: UpstreamVolumeMount;
+  ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
+  ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
+  ContainerVolumeUpdate: VolumeChangeResult;
   CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: Scalars['Date']['output'];
@@ -3102,6 +4766,10 @@ export type ResolversParentTypes = {
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoTrafficShare: GeoTrafficShare;
+  GrpcProbe: UpstreamGrpcProbe;
+  GrpcProbeInput: GrpcProbeInput;
+  HttpGetProbe: UpstreamHttpGetProbe;
+  HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -3145,6 +4813,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
   TargetedUrl: TargetedUrl;
+  TcpSocketProbe: UpstreamTcpSocketProbe;
+  TcpSocketProbeInput: TcpSocketProbeInput;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
@@ -3164,6 +4834,7 @@ export type ResolversParentTypes = {
   VideoStatisticsPoint: VideoStatisticsPoint;
   VideoThumbnailUpdate: VideoThumbnailUpdateResult;
   VolumeInstanceDeletion: VolumeInstanceDeletionResult;
+  VolumeInstancesDeletion: VolumeInstancesDeletionResult;
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -3258,21 +4929,35 @@ export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ContainerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerApp'] = ResolversParentTypes['ContainerApp']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
   configuration?: Resolver<Maybe<ResolversTypes['ContainerAppConfiguration']>, ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType, RequireFields<ContainerAppContainerArgs, 'containerId'>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayEndpoint?: Resolver<Maybe<ResolversTypes['ContainerDisplayEndpoint']>, ParentType, ContextType>;
   endpoints?: Resolver<Maybe<ResolversTypes['ContainerAppEndpointConnection']>, ParentType, ContextType, RequireFields<ContainerAppEndpointsArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<Maybe<ResolversTypes['ContainerAppOverview']>, ParentType, ContextType>;
+  regionSettings?: Resolver<Maybe<ResolversTypes['ContainerRegionSettings']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['ContainerAppStatistics']>, ParentType, ContextType, RequireFields<ContainerAppStatisticsArgs, 'from' | 'granularity'>>;
   status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['ContainerAppSummary']>, ParentType, ContextType>;
   volumes?: Resolver<Maybe<ResolversTypes['ContainerVolumeConnection']>, ParentType, ContextType, RequireFields<ContainerAppVolumesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerAppChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppChange'] = ResolversParentTypes['ContainerAppChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerAppConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConfiguration'] = ResolversParentTypes['ContainerAppConfiguration']> = {
   autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
   containers?: Resolver<Array<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
   instances?: Resolver<Array<ResolversTypes['ContainerInstance']>, ParentType, ContextType>;
+  networkLimits?: Resolver<Maybe<ResolversTypes['ContainerNetworkLimits']>, ParentType, ContextType>;
   regions?: Resolver<Maybe<ResolversTypes['ContainerRegionSettings']>, ParentType, ContextType>;
   runtimeType?: Resolver<Maybe<ResolversTypes['ContainerRuntimeType']>, ParentType, ContextType>;
   volumeTemplates?: Resolver<Array<ResolversTypes['ContainerVolumeTemplate']>, ParentType, ContextType>;
@@ -3282,6 +4967,17 @@ export type ContainerAppConnectionResolvers<ContextType = GatewayContext, Parent
   edges?: Resolver<Array<ResolversTypes['ContainerAppEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerAppCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppCreation'] = ResolversParentTypes['ContainerAppCreation']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerAppDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeletion'] = ResolversParentTypes['ContainerAppDeletion']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerAppDeploymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeployment'] = ResolversParentTypes['ContainerAppDeployment']> = {
@@ -3324,9 +5020,64 @@ export type ContainerAppEndpointEdgeResolvers<ContextType = GatewayContext, Pare
   node?: Resolver<ResolversTypes['ContainerAppEndpoint'], ParentType, ContextType>;
 };
 
+export type ContainerAppOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppOverview'] = ResolversParentTypes['ContainerAppOverview']> = {
+  activeInstances?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  activeRegions?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageCpu?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageRam?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageVolumesUsage?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  currentLatency?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  desiredInstances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latencyChart?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['ContainerOverviewRegion']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  targetLatency?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  totalVolumeSizeInGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ContainerAppStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppStatistics'] = ResolversParentTypes['ContainerAppStatistics']> = {
+  activeRegions?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  latency?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  targetLatency?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  traffic?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesCapacity?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesCapacityByVolume?: Resolver<Array<ResolversTypes['ContainerVolumeChart']>, ParentType, ContextType>;
+  volumesUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesUsageByVolume?: Resolver<Array<ResolversTypes['ContainerVolumeChart']>, ParentType, ContextType>;
+};
+
+export type ContainerAppSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppSummary'] = ResolversParentTypes['ContainerAppSummary']> = {
+  averageLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latencyChart?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  totalVolumeSizeInGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ContainerAutoScalingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAutoScaling'] = ResolversParentTypes['ContainerAutoScaling']> = {
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerChartPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerChartPoint'] = ResolversParentTypes['ContainerChartPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ContainerConfigSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerConfigSuggestions'] = ResolversParentTypes['ContainerConfigSuggestions']> = {
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointSuggestions?: Resolver<Array<ResolversTypes['ContainerEndpoint']>, ParentType, ContextType>;
+  environmentVariableSuggestions?: Resolver<Array<ResolversTypes['ContainerEnvironmentVariableSuggestion']>, ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volumeSuggestions?: Resolver<Array<ResolversTypes['VolumeSuggestion']>, ParentType, ContextType>;
 };
 
 export type ContainerDisplayEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerDisplayEndpoint'] = ResolversParentTypes['ContainerDisplayEndpoint']> = {
@@ -3339,6 +5090,21 @@ export type ContainerEndpointResolvers<ContextType = GatewayContext, ParentType 
   anycast?: Resolver<Maybe<ResolversTypes['AnycastEndpoint']>, ParentType, ContextType>;
   cdn?: Resolver<Maybe<ResolversTypes['CdnEndpoint']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerEndpointCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointCreation'] = ResolversParentTypes['ContainerEndpointCreation']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerEndpointDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointDeletion'] = ResolversParentTypes['ContainerEndpointDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerEndpointIpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointIp'] = ResolversParentTypes['ContainerEndpointIp']> = {
@@ -3355,9 +5121,60 @@ export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, Paren
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ContainerEntryPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEntryPoint'] = ResolversParentTypes['ContainerEntryPoint']> = {
+  arguments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  command?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  workingDirectory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerEnvironmentVariableSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEnvironmentVariableSuggestion'] = ResolversParentTypes['ContainerEnvironmentVariableSuggestion']> = {
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ContainerImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  namespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageConnection'] = ResolversParentTypes['ContainerImageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerImageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerImageDigestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageDigest'] = ResolversParentTypes['ContainerImageDigest']> = {
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageNamespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageEdge'] = ResolversParentTypes['ContainerImageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType>;
+};
+
 export type ContainerImageSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageSuggestions'] = ResolversParentTypes['ContainerImageSuggestions']> = {
   endpointSuggestions?: Resolver<Maybe<Array<ResolversTypes['ContainerEndpoint']>>, ParentType, ContextType>;
   volumeSuggestions?: Resolver<Maybe<Array<ResolversTypes['VolumeSuggestion']>>, ParentType, ContextType>;
+};
+
+export type ContainerImageTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTag'] = ResolversParentTypes['ContainerImageTag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContainerImageTagConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTagConnection'] = ResolversParentTypes['ContainerImageTagConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerImageTagEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerImageTagEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTagEdge'] = ResolversParentTypes['ContainerImageTagEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerImageTag'], ParentType, ContextType>;
 };
 
 export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerInstance'] = ResolversParentTypes['ContainerInstance']> = {
@@ -3367,6 +5184,153 @@ export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType 
   podId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContainerLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLimits'] = ResolversParentTypes['ContainerLimits']> = {
+  applications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxApplications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxInstancesPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxInstancesPerRegion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRegionsPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVolumeSizeGb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVolumesPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwarding'] = ResolversParentTypes['ContainerLogForwarding']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['LogForwardingFormat']>, ParentType, ContextType>;
+  hasToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwardingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  protocol?: Resolver<Maybe<ResolversTypes['LogForwardingProtocol']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingChange'] = ResolversParentTypes['ContainerLogForwardingChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingConnection'] = ResolversParentTypes['ContainerLogForwardingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerLogForwardingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingDeletion'] = ResolversParentTypes['ContainerLogForwardingDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingEdge'] = ResolversParentTypes['ContainerLogForwardingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerLogForwarding'], ParentType, ContextType>;
+};
+
+export type ContainerNetworkLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNetworkLimits'] = ResolversParentTypes['ContainerNetworkLimits']> = {
+  egressBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ingressBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNode'] = ResolversParentTypes['ContainerNode']> = {
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContainerNodeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNodeConnection'] = ResolversParentTypes['ContainerNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerNodeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerNodeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNodeEdge'] = ResolversParentTypes['ContainerNodeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerNode'], ParentType, ContextType>;
+};
+
+export type ContainerOverviewContainerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewContainer'] = ResolversParentTypes['ContainerOverviewContainer']> = {
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exitCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restarts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRunState']>, ParentType, ContextType>;
+};
+
+export type ContainerOverviewPodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewPod'] = ResolversParentTypes['ContainerOverviewPod']> = {
+  containers?: Resolver<Array<ResolversTypes['ContainerOverviewContainer']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ephemeralStorageLimitBytes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ephemeralStorageUsageBytes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ephemeralStorageUsageRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastHeartBeat?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outboundConnectionsLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outboundConnectionsRejected?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerPodStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerOverviewRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewRegion'] = ResolversParentTypes['ContainerOverviewRegion']> = {
+  anycastTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageCpu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageRam?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageVolumesUsagePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  instances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pods?: Resolver<Array<ResolversTypes['ContainerOverviewPod']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requests?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerProbe'] = ResolversParentTypes['ContainerProbe']> = {
+  failureThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grpc?: Resolver<Maybe<ResolversTypes['GrpcProbe']>, ParentType, ContextType>;
+  httpGet?: Resolver<Maybe<ResolversTypes['HttpGetProbe']>, ParentType, ContextType>;
+  initialDelaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  periodSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  successThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tcpSocket?: Resolver<Maybe<ResolversTypes['TcpSocketProbe']>, ParentType, ContextType>;
+  timeoutSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerProbesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerProbes'] = ResolversParentTypes['ContainerProbes']> = {
+  liveness?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+  readiness?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+  startup?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+};
+
+export type ContainerRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegion'] = ResolversParentTypes['ContainerRegion']> = {
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAnycastSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCapacity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContainerRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionConnection'] = ResolversParentTypes['ContainerRegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerRegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerRegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionEdge'] = ResolversParentTypes['ContainerRegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerRegion'], ParentType, ContextType>;
+};
+
 export type ContainerRegionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionSettings'] = ResolversParentTypes['ContainerRegionSettings']> = {
   allowedRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   maxAllowedRegions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3374,9 +5338,57 @@ export type ContainerRegionSettingsResolvers<ContextType = GatewayContext, Paren
   requiredRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContainerRegistryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistry'] = ResolversParentTypes['ContainerRegistry']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPlatformManaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  namespaceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerRegistryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryConnection'] = ResolversParentTypes['ContainerRegistryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerRegistryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerRegistryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryDeletion'] = ResolversParentTypes['ContainerRegistryDeletion']> = {
+  appIdsUsingIt?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistryRemovalStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerRegistryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryEdge'] = ResolversParentTypes['ContainerRegistryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerRegistry'], ParentType, ContextType>;
+};
+
+export type ContainerRegistrySaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistrySave'] = ResolversParentTypes['ContainerRegistrySave']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType>;
+  registryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistrySaveStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerStatusIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerStatusIndicator'] = ResolversParentTypes['ContainerStatusIndicator']> = {
+  grade?: Resolver<Maybe<ResolversTypes['ContainerStatusGrade']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplate'] = ResolversParentTypes['ContainerTemplate']> = {
-  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpoints?: Resolver<Array<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  entryPoint?: Resolver<Maybe<ResolversTypes['ContainerEntryPoint']>, ParentType, ContextType>;
   environmentVariableNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3385,6 +5397,25 @@ export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType 
   imageRegistryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  probes?: Resolver<Maybe<ResolversTypes['ContainerProbes']>, ParentType, ContextType>;
+  volumeMounts?: Resolver<Array<ResolversTypes['ContainerVolumeMount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerTemplateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateChange'] = ResolversParentTypes['ContainerTemplateChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerTemplateDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateDeletion'] = ResolversParentTypes['ContainerTemplateDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolume'] = ResolversParentTypes['ContainerVolume']> = {
@@ -3401,10 +5432,23 @@ export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContainerVolumeChartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeChart'] = ResolversParentTypes['ContainerVolumeChart']> = {
+  points?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContainerVolumeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeConnection'] = ResolversParentTypes['ContainerVolumeConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ContainerVolumeEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerVolumeDetachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeDetachment'] = ResolversParentTypes['ContainerVolumeDetachment']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContainerVolumeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeEdge'] = ResolversParentTypes['ContainerVolumeEdge']> = {
@@ -3426,9 +5470,23 @@ export type ContainerVolumeInstanceResolvers<ContextType = GatewayContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContainerVolumeMountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeMount'] = ResolversParentTypes['ContainerVolumeMount']> = {
+  mountPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContainerVolumeTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeTemplate'] = ResolversParentTypes['ContainerVolumeTemplate']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ContainerVolumeUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeUpdate'] = ResolversParentTypes['ContainerVolumeUpdate']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
@@ -3601,6 +5659,17 @@ export type GeoTrafficShareResolvers<ContextType = GatewayContext, ParentType ex
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GrpcProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrpcProbe'] = ResolversParentTypes['GrpcProbe']> = {
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpGetProbe'] = ResolversParentTypes['HttpGetProbe']> = {
+  expectedStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3624,22 +5693,46 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
+  addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
+  addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
+  createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
+  createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
+  deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
+  deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
+  deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
+  deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
+  deleteVolumeInstances?: Resolver<Maybe<ResolversTypes['VolumeInstancesDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstancesArgs, 'appId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
+  detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
+  recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
+  setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
+  undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
+  updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
+  updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
+  updateContainerAppRegionSettings?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppRegionSettingsArgs, 'appId' | 'input'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
+  updateContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  updateContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input' | 'registryId'>>;
+  updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
+  updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -3733,8 +5826,20 @@ export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
+  containerConfigSuggestions?: Resolver<Maybe<ResolversTypes['ContainerConfigSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerConfigSuggestionsArgs, 'image'>>;
+  containerImageDigest?: Resolver<Maybe<ResolversTypes['ContainerImageDigest']>, ParentType, ContextType, RequireFields<QueryContainerImageDigestArgs, 'image'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
+  containerImageTags?: Resolver<Maybe<ResolversTypes['ContainerImageTagConnection']>, ParentType, ContextType, RequireFields<QueryContainerImageTagsArgs, 'first' | 'image'>>;
+  containerImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerImagesArgs, 'first' | 'registryId'>>;
+  containerLimits?: Resolver<Maybe<ResolversTypes['ContainerLimits']>, ParentType, ContextType>;
+  containerLogForwardings?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingConnection']>, ParentType, ContextType, RequireFields<QueryContainerLogForwardingsArgs, 'first'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  containerNodes?: Resolver<Maybe<ResolversTypes['ContainerNodeConnection']>, ParentType, ContextType, RequireFields<QueryContainerNodesArgs, 'first'>>;
+  containerOptimalRegion?: Resolver<Maybe<ResolversTypes['ContainerRegion']>, ParentType, ContextType, Partial<QueryContainerOptimalRegionArgs>>;
+  containerPublicImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerPublicImagesArgs, 'first' | 'prefix' | 'registryId'>>;
+  containerRegions?: Resolver<Maybe<ResolversTypes['ContainerRegionConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegionsArgs, 'first'>>;
+  containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
+  containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
   edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -3943,6 +6048,10 @@ export type TargetedUrlResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TcpSocketProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TcpSocketProbe'] = ResolversParentTypes['TcpSocketProbe']> = {
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRule'] = ResolversParentTypes['TriggeredWafRule']> = {
   aiRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4093,6 +6202,15 @@ export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, Parent
   volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VolumeInstancesDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstancesDeletion'] = ResolversParentTypes['VolumeInstancesDeletion']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  instanceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type VolumeSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeSuggestion'] = ResolversParentTypes['VolumeSuggestion']> = {
   containerPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestedVolumeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4129,27 +6247,76 @@ export type Resolvers<ContextType = GatewayContext> = {
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
+  ContainerAppChange?: ContainerAppChangeResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
   ContainerAppConnection?: ContainerAppConnectionResolvers<ContextType>;
+  ContainerAppCreation?: ContainerAppCreationResolvers<ContextType>;
+  ContainerAppDeletion?: ContainerAppDeletionResolvers<ContextType>;
   ContainerAppDeployment?: ContainerAppDeploymentResolvers<ContextType>;
   ContainerAppEdge?: ContainerAppEdgeResolvers<ContextType>;
   ContainerAppEndpoint?: ContainerAppEndpointResolvers<ContextType>;
   ContainerAppEndpointConnection?: ContainerAppEndpointConnectionResolvers<ContextType>;
   ContainerAppEndpointEdge?: ContainerAppEndpointEdgeResolvers<ContextType>;
+  ContainerAppOverview?: ContainerAppOverviewResolvers<ContextType>;
+  ContainerAppStatistics?: ContainerAppStatisticsResolvers<ContextType>;
+  ContainerAppSummary?: ContainerAppSummaryResolvers<ContextType>;
   ContainerAutoScaling?: ContainerAutoScalingResolvers<ContextType>;
+  ContainerChartPoint?: ContainerChartPointResolvers<ContextType>;
+  ContainerConfigSuggestions?: ContainerConfigSuggestionsResolvers<ContextType>;
   ContainerDisplayEndpoint?: ContainerDisplayEndpointResolvers<ContextType>;
   ContainerEndpoint?: ContainerEndpointResolvers<ContextType>;
+  ContainerEndpointCreation?: ContainerEndpointCreationResolvers<ContextType>;
+  ContainerEndpointDeletion?: ContainerEndpointDeletionResolvers<ContextType>;
   ContainerEndpointIp?: ContainerEndpointIpResolvers<ContextType>;
   ContainerEndpointUpdate?: ContainerEndpointUpdateResolvers<ContextType>;
+  ContainerEntryPoint?: ContainerEntryPointResolvers<ContextType>;
+  ContainerEnvironmentVariableSuggestion?: ContainerEnvironmentVariableSuggestionResolvers<ContextType>;
+  ContainerImage?: ContainerImageResolvers<ContextType>;
+  ContainerImageConnection?: ContainerImageConnectionResolvers<ContextType>;
+  ContainerImageDigest?: ContainerImageDigestResolvers<ContextType>;
+  ContainerImageEdge?: ContainerImageEdgeResolvers<ContextType>;
   ContainerImageSuggestions?: ContainerImageSuggestionsResolvers<ContextType>;
+  ContainerImageTag?: ContainerImageTagResolvers<ContextType>;
+  ContainerImageTagConnection?: ContainerImageTagConnectionResolvers<ContextType>;
+  ContainerImageTagEdge?: ContainerImageTagEdgeResolvers<ContextType>;
   ContainerInstance?: ContainerInstanceResolvers<ContextType>;
+  ContainerLimits?: ContainerLimitsResolvers<ContextType>;
+  ContainerLogForwarding?: ContainerLogForwardingResolvers<ContextType>;
+  ContainerLogForwardingChange?: ContainerLogForwardingChangeResolvers<ContextType>;
+  ContainerLogForwardingConnection?: ContainerLogForwardingConnectionResolvers<ContextType>;
+  ContainerLogForwardingDeletion?: ContainerLogForwardingDeletionResolvers<ContextType>;
+  ContainerLogForwardingEdge?: ContainerLogForwardingEdgeResolvers<ContextType>;
+  ContainerNetworkLimits?: ContainerNetworkLimitsResolvers<ContextType>;
+  ContainerNode?: ContainerNodeResolvers<ContextType>;
+  ContainerNodeConnection?: ContainerNodeConnectionResolvers<ContextType>;
+  ContainerNodeEdge?: ContainerNodeEdgeResolvers<ContextType>;
+  ContainerOverviewContainer?: ContainerOverviewContainerResolvers<ContextType>;
+  ContainerOverviewPod?: ContainerOverviewPodResolvers<ContextType>;
+  ContainerOverviewRegion?: ContainerOverviewRegionResolvers<ContextType>;
+  ContainerProbe?: ContainerProbeResolvers<ContextType>;
+  ContainerProbes?: ContainerProbesResolvers<ContextType>;
+  ContainerRegion?: ContainerRegionResolvers<ContextType>;
+  ContainerRegionConnection?: ContainerRegionConnectionResolvers<ContextType>;
+  ContainerRegionEdge?: ContainerRegionEdgeResolvers<ContextType>;
   ContainerRegionSettings?: ContainerRegionSettingsResolvers<ContextType>;
+  ContainerRegistry?: ContainerRegistryResolvers<ContextType>;
+  ContainerRegistryConnection?: ContainerRegistryConnectionResolvers<ContextType>;
+  ContainerRegistryDeletion?: ContainerRegistryDeletionResolvers<ContextType>;
+  ContainerRegistryEdge?: ContainerRegistryEdgeResolvers<ContextType>;
+  ContainerRegistrySave?: ContainerRegistrySaveResolvers<ContextType>;
+  ContainerStatusIndicator?: ContainerStatusIndicatorResolvers<ContextType>;
   ContainerTemplate?: ContainerTemplateResolvers<ContextType>;
+  ContainerTemplateChange?: ContainerTemplateChangeResolvers<ContextType>;
+  ContainerTemplateDeletion?: ContainerTemplateDeletionResolvers<ContextType>;
   ContainerVolume?: ContainerVolumeResolvers<ContextType>;
+  ContainerVolumeChart?: ContainerVolumeChartResolvers<ContextType>;
   ContainerVolumeConnection?: ContainerVolumeConnectionResolvers<ContextType>;
+  ContainerVolumeDetachment?: ContainerVolumeDetachmentResolvers<ContextType>;
   ContainerVolumeEdge?: ContainerVolumeEdgeResolvers<ContextType>;
   ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
+  ContainerVolumeMount?: ContainerVolumeMountResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
+  ContainerVolumeUpdate?: ContainerVolumeUpdateResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -4172,6 +6339,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
+  GrpcProbe?: GrpcProbeResolvers<ContextType>;
+  HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
@@ -4209,6 +6378,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StickySessions?: StickySessionsResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
+  TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
@@ -4227,6 +6397,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
   VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
+  VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;
   WafEngineConfigVariable?: WafEngineConfigVariableResolvers<ContextType>;
   WafMetrics?: WafMetricsResolvers<ContextType>;

@@ -117,7 +117,7 @@ export type {
   AppContainer,
   ContainerApp,
 } from './containerState.js';
-import type { ContainerApp } from './containerState.js';
+import type { ContainerAccount, ContainerApp } from './containerState.js';
 
 // ---- Shield ---------------------------------------------------------------------------
 
@@ -146,6 +146,7 @@ export interface AccountState {
   videoLibraries: Map<number, VideoLibrary>;
   edgeScripts: Map<number, EdgeScript>;
   apps: Map<string, ContainerApp>;
+  containerAccount: ContainerAccount;
   shieldZones: Map<number, ShieldZone>;
   nextShieldZoneId: number;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */

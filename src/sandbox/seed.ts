@@ -27,7 +27,7 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
-import { seedApps } from './containerSeed.js';
+import { seedApps, seedContainerAccount } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
@@ -420,6 +420,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
       ...fleetScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID),
     ]),
     apps: byId(seedApps()),
+    containerAccount: seedContainerAccount(now),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),

@@ -11,6 +11,8 @@ import {
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
   DETACHED_VOLUME_INSTANCE_ID,
+  INACTIVE_APP_ID,
+  SUSPENDED_APP_ID,
   EXTERNAL_CERT_HOSTNAME,
   libraryApiKeyFor,
   STAGING_PULL_ZONE_ID,
@@ -241,10 +243,11 @@ const rows = (): Row[] => [
     ['updateContainerEndpoint', 'appEndpoint'],
     GET_ENDPOINTS,
   ),
+  // A payload's application is read when a field of its record is selected: the failed read nulls that field.
   link(
     'ContainerEndpointUpdate.app',
-    `mutation { ${ENDPOINT} { app { id } } }`,
-    ['updateContainerEndpoint', 'app'],
+    `mutation { ${ENDPOINT} { app { id status } } }`,
+    ['updateContainerEndpoint', 'app', 'status'],
     GET_APP,
   ),
   link(
@@ -253,7 +256,12 @@ const rows = (): Row[] => [
     ['deleteVolumeInstance', 'volume'],
     GET_VOLUMES,
   ),
-  link('ContainerAppDeployment.app', `mutation { ${DEPLOY} { app { id } } }`, ['deployContainerApp', 'app'], GET_APP),
+  link(
+    'ContainerAppDeployment.app',
+    `mutation { ${DEPLOY} { app { id status } } }`,
+    ['deployContainerApp', 'app', 'status'],
+    GET_APP,
+  ),
   link(
     'EdgeRuleToggle.pullZone',
     `mutation { ${TOGGLE} { pullZone { id } } }`,
@@ -336,7 +344,208 @@ const rows = (): Row[] => [
     ['setVideoThumbnail', 'video'],
     video('GET', /^\/library\/\d+\/videos\/[^/]+$/),
   ),
+  ...containerRows(),
 ];
+
+/**
+ * Magic Containers, issue 27: its root fields, mutations and links. A payload's `app` is read when a field of its
+ * record is selected, so its failed read nulls that field (`status`) and the application's id is still answered.
+ */
+function containerRows(): Row[] {
+  const A = `appId: "${ACTIVE_APP_ID}"`;
+  const IMAGE = 'registryId: "dockerhub", imageNamespace: "library", imageName: "nginx"';
+  const LOGS =
+    'input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true }';
+  const NEW_APP = 'input: { name: "fresh", runtimeType: SHARED, autoScaling: { min: 1, max: 1 }, regionSettings: {} }';
+  const CONTAINER =
+    'input: { name: "side", imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }';
+  const ADD_ENDPOINT = `addContainerEndpoint(${A}, containerId: "Kj7mNp3qRx", input: { displayName: "admin", cdn: { portMappings: [{ containerPort: 9000 }] } })`;
+  const mcRoute = (method: string, path: string) => api(method, new RegExp(`^/mc${path}$`));
+  const appPayload = (field: string, mutationField: string, name: string) =>
+    link(field, `mutation { ${mutationField} { app { id status } } }`, [name, 'app', 'status'], GET_APP);
+  return [
+    query('containerRegistries', '{ totalCount }', mcRoute('GET', '/registries')),
+    query('containerRegistry(registryId: 2891)', '{ id }', mcRoute('GET', '/registries/\\d+')),
+    query(
+      'containerPublicImages(registryId: "dockerhub", prefix: "tool")',
+      '{ edges { cursor } }',
+      mcRoute('POST', '/registries/public-images/search'),
+    ),
+    query('containerImages(registryId: "2891")', '{ totalCount }', mcRoute('POST', '/registries/images')),
+    query(`containerImageTags(image: { ${IMAGE} })`, '{ totalCount }', mcRoute('POST', '/registries/tags')),
+    query(
+      `containerImageDigest(image: { ${IMAGE}, tag: "1.27" })`,
+      '{ digest }',
+      mcRoute('POST', '/registries/digest'),
+    ),
+    query(
+      `containerConfigSuggestions(image: { ${IMAGE}, tag: "1.27" })`,
+      '{ appName }',
+      mcRoute('POST', '/registries/config-suggestions'),
+    ),
+    query('containerRegions', '{ totalCount }', mcRoute('GET', '/regions')),
+    query('containerOptimalRegion', '{ regionId }', mcRoute('GET', '/regions/optimal')),
+    query('containerLimits', '{ maxApplications }', mcRoute('GET', '/limits')),
+    query('containerNodes', '{ totalCount }', mcRoute('GET', '/nodes')),
+    query('containerLogForwardings', '{ totalCount }', mcRoute('GET', '/log/forwarding')),
+    mutation(`createContainerApp(${NEW_APP})`, mcRoute('POST', '/apps')),
+    mutation(`replaceContainerApp(${A}, ${NEW_APP})`, mcRoute('PUT', '/apps/[^/]+')),
+    mutation(`updateContainerApp(${A}, input: { name: "shop" })`, mcRoute('PATCH', '/apps/[^/]+')),
+    mutation(`deleteContainerApp(${A})`, mcRoute('DELETE', '/apps/[^/]+')),
+    mutation(`undeployContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/undeploy')),
+    mutation(`restartContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/restart')),
+    mutation(
+      `recreateContainerPod(${A}, podId: "storefront-api-de-0")`,
+      mcRoute('POST', '/apps/[^/]+/pods/[^/]+/recreate'),
+    ),
+    mutation(
+      `updateContainerAppAutoScaling(${A}, input: { min: 1, max: 2 })`,
+      mcRoute('PUT', '/apps/[^/]+/autoscaling'),
+    ),
+    mutation(
+      `updateContainerAppRegionSettings(${A}, input: { maxAllowedRegions: 2 })`,
+      mcRoute('PUT', '/apps/[^/]+/region-settings'),
+    ),
+    mutation(`addContainerTemplate(${A}, ${CONTAINER})`, mcRoute('POST', '/apps/[^/]+/containers')),
+    mutation(
+      `updateContainerTemplate(${A}, containerId: "Wv2sDf8gHt", input: { imageTag: "17" })`,
+      mcRoute('PATCH', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    mutation(
+      `setContainerEnvironmentVariables(${A}, containerId: "Wv2sDf8gHt", variables: [])`,
+      mcRoute('PUT', '/apps/[^/]+/containers/[^/]+/env'),
+    ),
+    mutation(
+      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
+      mcRoute('DELETE', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    mutation(ADD_ENDPOINT, mcRoute('POST', '/apps/[^/]+/containers/[^/]+/endpoints')),
+    mutation(
+      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
+      mcRoute('DELETE', '/apps/[^/]+/endpoints/[^/]+'),
+    ),
+    mutation(
+      `updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" })`,
+      mcRoute('PATCH', '/apps/[^/]+/volumes/[^/]+'),
+    ),
+    mutation(
+      `detachContainerVolume(${A}, volumeId: "${VOLUME_ID}")`,
+      mcRoute('POST', '/apps/[^/]+/volumes/[^/]+/detach'),
+    ),
+    mutation(`deleteVolumeInstances(${A}, volumeId: "${VOLUME_ID}")`, mcRoute('DELETE', '/apps/[^/]+/volumes/[^/]+')),
+    mutation('addContainerRegistry(input: { displayName: "quay" })', mcRoute('POST', '/registries')),
+    mutation(
+      'updateContainerRegistry(registryId: 2891, input: { displayName: "ghcr" })',
+      mcRoute('PUT', '/registries/\\d+'),
+    ),
+    mutation('deleteContainerRegistry(registryId: 2893)', mcRoute('DELETE', '/registries/\\d+')),
+    mutation(`createContainerLogForwarding(appId: "${INACTIVE_APP_ID}", ${LOGS})`, mcRoute('POST', '/log/forwarding')),
+    mutation(`updateContainerLogForwarding(${A}, ${LOGS})`, mcRoute('PUT', '/log/forwarding/[^/]+')),
+    mutation(`deleteContainerLogForwarding(${A})`, mcRoute('DELETE', '/log/forwarding/[^/]+')),
+    link(
+      'ContainerApp.container',
+      `{ ${APP} { container(containerId: "Kj7mNp3qRx") { id } } }`,
+      ['containerApp', 'container'],
+      mcRoute('GET', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    link(
+      'ContainerApp.autoScaling',
+      `{ ${APP} { autoScaling { min } } }`,
+      ['containerApp', 'autoScaling'],
+      mcRoute('GET', '/apps/[^/]+/autoscaling'),
+    ),
+    link(
+      'ContainerApp.regionSettings',
+      `{ ${APP} { regionSettings { allowedRegionIds } } }`,
+      ['containerApp', 'regionSettings'],
+      mcRoute('GET', '/apps/[^/]+/region-settings'),
+    ),
+    link(
+      'ContainerApp.statistics',
+      `{ ${APP} { statistics(from: "${hoursAgo(3)}", granularity: HOURLY) { cpuUsage { value } } } }`,
+      ['containerApp', 'statistics'],
+      mcRoute('GET', '/apps/[^/]+/statistics'),
+    ),
+    link(
+      'ContainerApp.summary',
+      `{ ${APP} { summary { monthlyCost } } }`,
+      ['containerApp', 'summary'],
+      mcRoute('GET', '/apps/[^/]+/summary'),
+    ),
+    link(
+      'ContainerApp.overview',
+      `{ ${APP} { overview { desiredInstances } } }`,
+      ['containerApp', 'overview'],
+      mcRoute('GET', '/apps/[^/]+/overview'),
+    ),
+    link(
+      'ContainerApp.logForwarding',
+      `{ ${APP} { logForwarding { id } } }`,
+      ['containerApp', 'logForwarding'],
+      mcRoute('GET', '/log/forwarding/[^/]+'),
+    ),
+    appPayload('ContainerAppCreation.app', `createContainerApp(${NEW_APP})`, 'createContainerApp'),
+    appPayload('ContainerAppChange.app', `restartContainerApp(${A})`, 'restartContainerApp'),
+    appPayload('ContainerTemplateChange.app', `addContainerTemplate(${A}, ${CONTAINER})`, 'addContainerTemplate'),
+    appPayload(
+      'ContainerTemplateDeletion.app',
+      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
+      'deleteContainerTemplate',
+    ),
+    appPayload('ContainerEndpointCreation.app', ADD_ENDPOINT, 'addContainerEndpoint'),
+    appPayload(
+      'ContainerEndpointDeletion.app',
+      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
+      'deleteContainerEndpoint',
+    ),
+    appPayload(
+      'ContainerLogForwardingChange.app',
+      `updateContainerLogForwarding(${A}, ${LOGS})`,
+      'updateContainerLogForwarding',
+    ),
+    appPayload(
+      'ContainerLogForwardingDeletion.app',
+      `deleteContainerLogForwarding(${A})`,
+      'deleteContainerLogForwarding',
+    ),
+    link(
+      'ContainerEndpointCreation.appEndpoint',
+      `mutation { ${ADD_ENDPOINT} { appEndpoint { id } } }`,
+      ['addContainerEndpoint', 'appEndpoint'],
+      GET_ENDPOINTS,
+    ),
+    link(
+      'ContainerVolumeUpdate.volume',
+      `mutation { updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" }) { volume { id } } }`,
+      ['updateContainerVolume', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'ContainerVolumeDetachment.volume',
+      `mutation { detachContainerVolume(${A}, volumeId: "${VOLUME_ID}") { volume { id } } }`,
+      ['detachContainerVolume', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'VolumeInstancesDeletion.volume',
+      `mutation { deleteVolumeInstances(appId: "${SUSPENDED_APP_ID}", volumeId: "scratch") { volume { id } } }`,
+      ['deleteVolumeInstances', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'ContainerRegistrySave.registry',
+      'mutation { addContainerRegistry(input: { displayName: "quay" }) { registry { id } } }',
+      ['addContainerRegistry', 'registry'],
+      mcRoute('GET', '/registries/\\d+'),
+    ),
+    link(
+      'ContainerLogForwarding.app',
+      '{ containerLogForwardings(first: 1) { edges { node { app { id status } } } } }',
+      ['containerLogForwardings', 'edges', 0, 'node', 'app', 'status'],
+      GET_APP,
+    ),
+  ];
+}
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], data);

@@ -60,6 +60,25 @@ const LISTS: readonly ListCase[] = [
     key: 'appId',
     call: /^api GET \/mc\/apps\?limit=/,
   },
+  // Magic Containers, issue 27: two more cursor lists, and a public image search (size and page, 100 pages at most).
+  {
+    name: 'containerRegions (Magic Containers, limit and nextCursor)',
+    field: (list) => `containerRegions(${ARGS}) ${list}`,
+    key: 'regionId',
+    call: /^api GET \/mc\/regions\?limit=/,
+  },
+  {
+    name: 'containerNodes (Magic Containers, limit and nextCursor)',
+    field: (list) => `containerNodes(${ARGS}) ${list}`,
+    key: 'ipAddress',
+    call: /^api GET \/mc\/nodes\?limit=/,
+  },
+  {
+    name: 'containerPublicImages (Magic Containers, size and page in a POST body)',
+    field: (list) => `containerPublicImages(registryId: "dockerhub", prefix: "tool", ${ARGS}) ${list}`,
+    key: 'name',
+    call: /^api POST \/mc\/registries\/public-images\/search$/,
+  },
 ];
 
 interface Page {
@@ -153,7 +172,7 @@ function withPosition(cursor: string, ...position: unknown[]): string {
 }
 
 describe('a cursor holding a huge offset', () => {
-  it.each(LISTS.filter((list) => list.key !== 'appId'))(
+  it.each(LISTS.filter((list) => !list.name.includes('nextCursor')))(
     'is refused naming after before any call, never sent on as a page number: $name',
     async (list) => {
       const cursor = (await readPage(list, 2, null)).endCursor ?? '';
