@@ -75,6 +75,17 @@ export function seedVideos(
   return videos;
 }
 
+/** Empty collections of the demo library beside the two named ones, enough to page through (30 in all). */
+export const DEMO_SERIES_COUNT = 28;
+
+function seriesCollections(count: number): [string, string, number][] {
+  return Array.from({ length: count }, (_, index) => [
+    uuidFrom(`collection:${DEMO_LIBRARY_ID}:${index}`),
+    `Series ${String(index + 1).padStart(2, '0')}`,
+    200 + index,
+  ]);
+}
+
 function collections(entries: ReadonlyArray<[string, string, number]>, now: Date): Map<string, VideoCollection> {
   return new Map(entries.map(([guid, name, days]) => [guid, { guid, name, dateCreated: daysBefore(now, days) }]));
 }
@@ -119,6 +130,7 @@ function demoLibrary(accountId: string, now: Date): VideoLibrary {
       [
         [DEMO_COLLECTION_ID, 'Spring launch', 120],
         [ARCHIVE_COLLECTION_ID, 'Archive', 30],
+        ...seriesCollections(DEMO_SERIES_COUNT),
       ],
       now,
     ),
