@@ -146,11 +146,12 @@ describe('referrers', () => {
         blockedReferrers: ['free-movies.example', 'leech.example'],
       },
     });
-    expect(
-      (body.data?.['addAllowedReferrer'] as { videoLibrary: { allowedReferrers: string[] } }).videoLibrary,
-    ).toEqual({
-      allowedReferrers: ['acme-demo.com', 'www.acme-demo.com', 'shop.acme-demo.com'],
-      blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
+    expect(body.data?.['addAllowedReferrer']).toEqual({
+      success: true,
+      videoLibrary: {
+        allowedReferrers: ['acme-demo.com', 'www.acme-demo.com', 'shop.acme-demo.com'],
+        blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
+      },
     });
   });
 
