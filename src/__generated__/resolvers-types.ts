@@ -8,8 +8,9 @@ import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatist
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, UpstreamEdgeScriptVariable, KnownEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
 import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
-import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
-import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
+import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
+import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
+import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -198,6 +199,19 @@ export type BotDetectionMetricsEntry = {
   value: Maybe<BotDetectionMetrics>;
 };
 
+/** What bunny.net found in a captions file (its CaptionValidationModel). */
+export type CaptionValidation = {
+  __typename?: 'CaptionValidation';
+  /** What makes it invalid. */
+  errors: Array<Scalars['String']['output']>;
+  /** Whether the file is valid. */
+  valid: Maybe<Scalars['Boolean']['output']>;
+  /** A summary of the warnings. */
+  warningMessage: Maybe<Scalars['String']['output']>;
+  /** What is wrong without making it invalid. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
 /** CDN endpoint settings. */
 export type CdnEndpoint = {
   __typename?: 'CdnEndpoint';
@@ -221,6 +235,24 @@ export type CdnEndpointInput = {
   pullZoneId?: InputMaybe<Scalars['Int']['input']>;
   /** Sticky sessions. */
   stickySessions?: InputMaybe<StickySessionsInput>;
+};
+
+/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+export type CleanUpVideoResolutionsInput = {
+  /** Every resolution. */
+  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The MP4 fallback files too. */
+  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every resolution its library is no longer set to encode. */
+  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The original upload too. */
+  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to only say what would be deleted. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The renditions of these outputs, e.g. `x264`. */
+  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** These resolutions, e.g. `240p`, `360p`. */
+  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
@@ -1692,6 +1724,58 @@ export type CreateShieldZoneInput = {
   shieldZone?: InputMaybe<ShieldZoneInput>;
 };
 
+/** A new video (bunny.net's CreateVideoModel). */
+export type CreateVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The title (1 to 255 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A new video library (bunny.net's VideoLibraryCreateModel); what is left out takes bunny.net's default. */
+export type CreateVideoLibraryInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether videos are encoded just in time, when first played. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The storage replication regions, e.g. `DE`, `NY`, `SG`. */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** Whether DDoS protection acts or only logs. */
 export type DdosExecutionMode =
   /** Block (1). */
@@ -1735,6 +1819,15 @@ export type DdosShieldSensitivity =
   | 'MEDIUM'
   /** Off (0). */
   | 'OFF';
+
+/** DRM licenses a library issued (bunny.net's VideoLibraryDrmStatisticsModel). */
+export type DrmStatistics = {
+  __typename?: 'DrmStatistics';
+  /** Licenses issued per day, oldest first. */
+  licensesIssuedChart: Array<StatisticsPoint>;
+  /** Licenses issued over the range (int64). */
+  totalLicensesIssued: Maybe<Scalars['SafeInt']['output']>;
+};
 
 /** An Edge Rule of a Pull Zone (bunny.net's EdgeRuleV2Model). */
 export type EdgeRule = {
@@ -2199,6 +2292,28 @@ export type ExternalHttpCertificateRequest = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A header bunny.net sends when it fetches a video. */
+export type FetchVideoHeaderInput = {
+  /** The header's name, e.g. `Authorization`. */
+  name: Scalars['String']['input'];
+  /** Its value. */
+  value: Scalars['String']['input'];
+};
+
+/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+export type FetchVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
+  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The new video's title; bunny.net names it after the file when left out. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
+  url: Scalars['String']['input'];
+};
+
 /** The bytes a Pull Zone served at one location. */
 export type GeoTrafficShare = {
   __typename?: 'GeoTrafficShare';
@@ -2297,6 +2412,16 @@ export type LogForwardingProtocol =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
+   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
+   */
+  addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
+  /**
+   * Adds a hostname to the referrers blocked from playing the library's videos.
+   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
+   */
+  addBlockedReferrer: Maybe<VideoLibraryReferrerChange>;
+  /**
    * Adds an endpoint (CDN or anycast) to a container of an application.
    * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
    */
@@ -2309,6 +2434,22 @@ export type Mutation = {
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
   /**
+   * Adds (or replaces) a video's caption track in one language. Send the captions (WebVTT or SRT) either as `text` or as
+   * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
+   * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  addVideoCaption: Maybe<VideoCaptionAddition>;
+  /**
+   * Encodes a video in one more codec. Its payload holds the video as bunny.net answered it: no further call.
+   * Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}/outputs/{outputCodecId}`.
+   */
+  addVideoOutputCodec: Maybe<VideoEncoding>;
+  /**
+   * Deletes resolutions of a video from storage (with `dryRun`, only says what it would delete).
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/resolutions/cleanup`.
+   */
+  cleanUpVideoResolutions: Maybe<VideoChange>;
+  /**
    * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
    * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
    */
@@ -2320,6 +2461,22 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone`.
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
+  /**
+   * Creates a video (its record, without a file: `uploadVideo` sends the file, `fetchVideo` has bunny.net fetch one).
+   * Its payload holds the new video as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos`.
+   */
+  createVideo: Maybe<VideoCreation>;
+  /**
+   * Creates a collection in a library. Its payload holds the new collection as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/collections`.
+   */
+  createVideoCollection: Maybe<VideoCollectionCreation>;
+  /**
+   * Creates a video library (with its own Pull Zone and Storage Zone). Its payload holds the new library as
+   * bunny.net answered it: no further call. Upstream: `POST /videolibrary`.
+   */
+  createVideoLibrary: Maybe<VideoLibraryCreation>;
   /**
    * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
    * Upstream: `DELETE /mc/apps/{appId}`.
@@ -2336,6 +2493,22 @@ export type Mutation = {
   deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
   deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
+  deleteVideo: Maybe<VideoDeletion>;
+  /**
+   * Deletes a video's caption track in one language.
+   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  deleteVideoCaption: Maybe<VideoCaptionDeletion>;
+  /** Deletes a collection. Upstream: `DELETE {video_url}/library/{libraryId}/collections/{collectionId}`. */
+  deleteVideoCollection: Maybe<VideoCollectionDeletion>;
+  /** Deletes a library with its videos, its Pull Zone and its Storage Zone. Upstream: `DELETE /videolibrary/{id}`. */
+  deleteVideoLibrary: Maybe<VideoLibraryDeletion>;
+  /**
+   * Deletes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
+   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
+   */
+  deleteVideoLibraryImage: Maybe<VideoLibraryImageChange>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -2357,6 +2530,12 @@ export type Mutation = {
    */
   detachContainerVolume: Maybe<ContainerVolumeDetachment>;
   /**
+   * Has bunny.net fetch a video from a URL into a new video. The gateway passes the URL (and the headers bunny.net is to
+   * send there, which are scrubbed from logs and errors like credentials) on as data: it never fetches it itself.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
+   */
+  fetchVideo: Maybe<VideoFetch>;
+  /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
    */
@@ -2367,6 +2546,16 @@ export type Mutation = {
    */
   recreateContainerPod: Maybe<ContainerAppChange>;
   /**
+   * Encodes a video again from its original. Its payload holds the video as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/reencode`.
+   */
+  reencodeVideo: Maybe<VideoEncoding>;
+  /**
+   * Removes a hostname from the referrers allowed to play the library's videos.
+   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
+   */
+  removeAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
+  /**
    * Removes an IP address from a Pull Zone's block list.
    * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
    */
@@ -2376,6 +2565,11 @@ export type Mutation = {
    * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
+  /**
+   * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
+   * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
+   */
+  repackageVideo: Maybe<VideoEncoding>;
   /**
    * Replaces an application's whole configuration: what `input` leaves out is removed.
    * Upstream: `PUT /mc/apps/{appId}`.
@@ -2391,6 +2585,12 @@ export type Mutation = {
    * Upstream: `POST /pullzone/{id}/resetSecurityKey`.
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
+  /**
+   * Replaces one of the library's API keys with a new one: whoever holds the old key loses access to the video host.
+   * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
+   * Upstream: `POST /videolibrary/{id}/resetApiKey` or `POST /videolibrary/{id}/resetReadOnlyApiKey`.
+   */
+  resetVideoLibraryApiKey: Maybe<VideoLibraryApiKeyReset>;
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
   restartContainerApp: Maybe<ContainerAppChange>;
   /**
@@ -2405,6 +2605,13 @@ export type Mutation = {
    */
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
   /**
+   * Uploads an image of the library: its watermark, or the thumbnail or watermark of its live streams. The image is
+   * the file part of a GraphQL multipart request, streamed to bunny.net as it arrives (at most `MAX_UPLOAD_BYTES`, and
+   * at most 10 MiB for the live images, bunny.net's limit). Upstream: `PUT /videolibrary/{id}/watermark`,
+   * `PUT /videolibrary/{id}/live/thumbnail` or `PUT /videolibrary/{id}/live/watermark`.
+   */
+  setVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  /**
    * Sets a video's thumbnail, either from an uploaded image (GraphQL multipart request) or from a URL that bunny.net
    * fetches. Exactly one of `thumbnail` and `thumbnailUrl` is required.
    *
@@ -2413,6 +2620,16 @@ export type Mutation = {
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`.
    */
   setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
+  /**
+   * Transcribes a video into captions, and optionally a title, description, chapters and moments.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/transcribe?force=`.
+   */
+  transcribeVideo: Maybe<VideoChange>;
+  /**
+   * Starts bunny.net's smart actions on a video: a generated title, description, chapters or moments. bunny.net
+   * accepts them and runs them later (`smartGenerateStatus`). Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/smart`.
+   */
+  triggerVideoSmartActions: Maybe<VideoChange>;
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
   undeployContainerApp: Maybe<ContainerAppChange>;
   /**
@@ -2448,6 +2665,39 @@ export type Mutation = {
    * Upstream: `POST /compute/script/{id}`.
    */
   updateEdgeScript: Maybe<EdgeScript>;
+  /**
+   * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
+   */
+  updateVideo: Maybe<VideoChange>;
+  /** Renames a collection. Upstream: `POST {video_url}/library/{libraryId}/collections/{collectionId}`. */
+  updateVideoCollection: Maybe<VideoCollectionUpdate>;
+  /**
+   * Changes a library's settings: only the fields given change. Its payload holds the library as bunny.net answered
+   * it after the change: no further call. Upstream: `POST /videolibrary/{id}`.
+   */
+  updateVideoLibrary: Maybe<VideoLibraryUpdate>;
+  /**
+   * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
+   * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
+   * time (`REQUEST_DEADLINE_MS`); bunny.net refuses a second file for the same video. For files larger than that,
+   * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
+   */
+  uploadVideo: Maybe<VideoChange>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2473,6 +2723,33 @@ export type MutationAddContainerTemplateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoCaptionArgs = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+  srclang: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoOutputCodecArgs = {
+  codec: VideoOutputCodec;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCleanUpVideoResolutionsArgs = {
+  input: CleanUpVideoResolutionsInput;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateContainerAppArgs = {
   input: ContainerAppInput;
 };
@@ -2488,6 +2765,26 @@ export type MutationCreateContainerLogForwardingArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoArgs = {
+  input: CreateVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoCollectionArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoLibraryArgs = {
+  input: CreateVideoLibraryInput;
 };
 
 
@@ -2524,6 +2821,41 @@ export type MutationDeleteContainerTemplateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoCaptionArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  srclang: Scalars['String']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoLibraryArgs = {
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoLibraryImageArgs = {
+  image: VideoLibraryImage;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVolumeInstanceArgs = {
   appId: Scalars['ID']['input'];
   instanceId: Scalars['ID']['input'];
@@ -2552,6 +2884,13 @@ export type MutationDetachContainerVolumeArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationFetchVideoArgs = {
+  input: FetchVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationPublishEdgeScriptReleaseArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   releaseUuid: Scalars['UUID']['input'];
@@ -2567,6 +2906,20 @@ export type MutationRecreateContainerPodArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReencodeVideoArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemoveBlockedIpArgs = {
   blockedIp: Scalars['String']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
@@ -2577,6 +2930,14 @@ export type MutationRemoveBlockedIpArgs = {
 export type MutationRemoveBlockedReferrerArgs = {
   hostname: Scalars['String']['input'];
   videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRepackageVideoArgs = {
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -2597,6 +2958,13 @@ export type MutationRequestExternalHttpCertificateArgs = {
 export type MutationResetPullZoneSecurityKeyArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
   securityKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetVideoLibraryApiKeyArgs = {
+  key: VideoLibraryApiKey;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2623,10 +2991,35 @@ export type MutationSetEdgeRuleEnabledArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetVideoLibraryImageArgs = {
+  file: Scalars['File']['input'];
+  image: VideoLibraryImage;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoThumbnailArgs = {
   libraryId: Scalars['SafeInt']['input'];
   thumbnail?: InputMaybe<Scalars['File']['input']>;
   thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationTranscribeVideoArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  input?: InputMaybe<TranscribeVideoInput>;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationTriggerVideoSmartActionsArgs = {
+  input: VideoSmartActionsInput;
+  libraryId: Scalars['SafeInt']['input'];
   videoId: Scalars['ID']['input'];
 };
 
@@ -2700,6 +3093,38 @@ export type MutationUpdateContainerVolumeArgs = {
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoArgs = {
+  input: UpdateVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoLibraryArgs = {
+  input: UpdateVideoLibraryInput;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadVideoArgs = {
+  file: Scalars['File']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+  options?: InputMaybe<VideoUploadOptions>;
+  videoId: Scalars['ID']['input'];
 };
 
 /**
@@ -3084,6 +3509,12 @@ export type Query = {
    */
   video: Maybe<Video>;
   /**
+   * One collection of a library: null with a NOT_FOUND error when the library has no such collection. Read with the
+   * library's read-only key, like `videos`. Upstream: `GET {video_url}/library/{libraryId}/collections/{collectionId}`
+   * (plus the key lookup).
+   */
+  videoCollection: Maybe<VideoCollection>;
+  /**
    * The account's video libraries, a page at a time, in bunny.net's order.
    * Upstream: `GET /videolibrary?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
@@ -3093,6 +3524,18 @@ export type Query = {
    * Upstream: `GET /videolibrary/{id}`.
    */
   videoLibrary: Maybe<VideoLibrary>;
+  /**
+   * The languages of Stream: which the player speaks and which transcribing writes, as bunny.net lists them whole.
+   * Upstream: `GET /videolibrary/languages` (one call, whatever the page).
+   */
+  videoLibraryLanguages: Maybe<VideoLibraryLanguageConnection>;
+  /**
+   * The oEmbed description of a video page, for embedding it elsewhere (the player's HTML, its size, a thumbnail).
+   * bunny.net reads the URL and answers; the gateway never fetches it. bunny.net publishes this call without
+   * authentication: the gateway sends your `X-Library-Key` when you send one, else your account key.
+   * Upstream: `GET {video_url}/OEmbed?url=&maxWidth=&maxHeight=&token=&expires=`.
+   */
+  videoOEmbed: Maybe<VideoOEmbed>;
   /**
    * The videos of a library, a page at a time. Read from the video host with the library's read-only key (your
    * `X-Library-Key` when you send one, otherwise looked up once per request with `GET /videolibrary/{id}`).
@@ -3288,6 +3731,14 @@ export type QueryVideoArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideoLibrariesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3298,6 +3749,23 @@ export type QueryVideoLibrariesArgs = {
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideoLibraryArgs = {
   videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoLibraryLanguagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoOEmbedArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  maxHeight?: InputMaybe<Scalars['Int']['input']>;
+  maxWidth?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -3761,6 +4229,19 @@ export type ShieldZoneMetrics = {
   waf: Maybe<WafMetrics>;
 };
 
+/** Where a smart action stands (bunny.net's SmartGenerateStatus). */
+export type SmartGenerateStatus =
+  /** 4: failed. */
+  | 'FAILED'
+  /** 3: done. */
+  | 'FINISHED'
+  /** 2: running. */
+  | 'IN_PROGRESS'
+  /** 0: none. */
+  | 'NONE'
+  /** 1: queued. */
+  | 'QUEUED';
+
 /** One point of a statistics chart: bunny.net sends charts as maps keyed by date strings; here each key is a typed time. */
 export type StatisticsPoint = {
   __typename?: 'StatisticsPoint';
@@ -3820,6 +4301,69 @@ export type TcpSocketProbe = {
 export type TcpSocketProbeInput = {
   /** The container port (1 to 65535). */
   port: Scalars['Int']['input'];
+};
+
+/** What a transcoding message is about (bunny.net's IssueCodes). */
+export type TranscodingIssue =
+  /** 6: the audio stream is longer than allowed. */
+  | 'AUDIO_EXCEEDED_MAX_DURATION'
+  /** 11: captions could not be generated. */
+  | 'CAPTION_GENERATION_FAILED'
+  /** 3: the upload has a resolution bunny.net cannot use, or no video stream. */
+  | 'INCOMPATIBLE_RESOLUTION'
+  /** 4: the upload's frame rate is invalid. */
+  | 'INVALID_FRAMERATE'
+  /** 10: just-in-time encoding failed. */
+  | 'JIT_FAILED'
+  /** 9: the upload cannot be encoded just in time. */
+  | 'JIT_INCOMPATIBLE'
+  /** 7: the upload is corrupted. */
+  | 'ORIGINAL_CORRUPTED'
+  /** 1: the audio and video streams differ in length. */
+  | 'STREAM_LENGTHS_DIFFERENCE'
+  /** 2: transcoding ended with warnings. */
+  | 'TRANSCODING_WARNINGS'
+  /** 8: transcription failed and may be incomplete. */
+  | 'TRANSCRIPTION_FAILED'
+  /** 0: not set. */
+  | 'UNDEFINED'
+  /** 5: the video stream is longer than allowed. */
+  | 'VIDEO_EXCEEDED_MAX_DURATION';
+
+/** How serious a transcoding message is (bunny.net's Severity). */
+export type TranscodingSeverity =
+  /** 3: an error: the video will most likely not play. */
+  | 'ERROR'
+  /** 1: information. */
+  | 'INFORMATION'
+  /** 0: not set. */
+  | 'UNDEFINED'
+  /** 2: a warning: the video may not play everywhere. */
+  | 'WARNING';
+
+/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+export type TranscribeVideoInput = {
+  /** Whether to write chapters too. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a description too. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write moments too. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a title too. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** The languages to write captions in, e.g. `en`, `de`. */
+  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Seconds of video a library had transcribed (bunny.net's VideoLibraryTranscriptionStatisticsModel). */
+export type TranscribingStatistics = {
+  __typename?: 'TranscribingStatistics';
+  /** Seconds transcribed over the range (int64). */
+  totalTranscriptionSeconds: Maybe<Scalars['SafeInt']['output']>;
+  /** Seconds transcribed per day, oldest first. */
+  transcriptionSecondsChart: Array<StatisticsPoint>;
 };
 
 /** Transport protocols of a port mapping. */
@@ -3882,6 +4426,146 @@ export type UpdateEdgeScriptInput = {
   scriptType?: InputMaybe<EdgeScriptType>;
 };
 
+/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
+export type UpdateVideoInput = {
+  /** Its chapters, all of them (the list replaces the old one). */
+  chapters?: InputMaybe<Array<VideoChapterInput>>;
+  /** The collection to move it to (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its meta tags, all of them (the list replaces the old one). */
+  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
+  /** Its moments, all of them (the list replaces the old one). */
+  moments?: InputMaybe<Array<VideoMomentInput>>;
+  /** The title (1 to 255 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+export type UpdateVideoLibraryInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Apple FairPlay DRM protects the library's videos. */
+  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The background of captions, e.g. `#000`. */
+  captionsBackground?: InputMaybe<Scalars['String']['input']>;
+  /** The colour of captions, e.g. `#fff`. */
+  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Custom HTML the player page includes. */
+  customHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Which DRM protects the library's videos. */
+  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether bunny.net tags each video's content. */
+  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether CDN token authentication is on for the library's Pull Zone. */
+  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the token is bound to the viewer's IP address. */
+  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The player's font family. */
+  fontFamily?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Google Widevine DRM protects the library's videos. */
+  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are encoded just in time. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The playback speeds the player offers (0.1 to 16). */
+  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the player needs a signed token. */
+  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
+  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
+  uiLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The VAST ad tag the player loads (http or https). */
+  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
+  /** The watermark's height, in percent (0 to 100). */
+  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the left edge, in percent (0 to 100). */
+  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the top edge, in percent (0 to 100). */
+  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's width, in percent (0 to 100). */
+  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Where bunny.net posts a notice when a video's status changes (http or https). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The least secure Widevine client allowed to play. */
+  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Upload scanning activity. */
 export type UploadScanningMetrics = {
   __typename?: 'UploadScanningMetrics';
@@ -3930,7 +4614,12 @@ export type Video = Node & {
   category: Maybe<Scalars['String']['output']>;
   /** Its chapters; empty when it has none. */
   chapters: Array<VideoChapter>;
-  /** The collection it belongs to (its GUID), if any. */
+  /**
+   * The collection the video belongs to; null, with no call, when it belongs to none.
+   * Upstream: `GET {video_url}/library/{libraryId}/collections/{collectionId}`.
+   */
+  collection: Maybe<VideoCollection>;
+  /** The collection it belongs to (its GUID), if any; `collection` reads it. */
   collectionId: Maybe<Scalars['ID']['output']>;
   /** When the video was uploaded. */
   dateUploaded: Maybe<Scalars['DateTime']['output']>;
@@ -3940,12 +4629,30 @@ export type Video = Node & {
   encodeProgress: Maybe<Scalars['Int']['output']>;
   /** Frames per second. */
   framerate: Maybe<Scalars['Float']['output']>;
+  /** Whether a high-quality preview exists. */
+  hasHighQualityPreview: Maybe<Scalars['Boolean']['output']>;
+  /** Whether an MP4 fallback file exists. */
+  hasMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept. */
+  hasOriginal: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Where viewers watched most: the relative interest along the video's timeline, in timeline order; empty when the
+   * library's heatmap is off or too few viewers watched. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/heatmap`.
+   */
+  heatmap: Maybe<Array<VideoHeatmapPoint>>;
+  /**
+   * The same play data as bunny.net answers it for the player's heatmap.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/play/heatmap?token=&expires=`.
+   */
+  heatmapPlayData: Maybe<VideoPlayData>;
   /** Height of the original file, in pixels. */
   height: Maybe<Scalars['Int']['output']>;
   /** The global id (for `node(id:)`): it holds the library and the video. */
   id: Scalars['ID']['output'];
   /** Whether it is publicly accessible. */
   isPublic: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it is encoded just in time. */
+  jitEncodingEnabled: Maybe<Scalars['Boolean']['output']>;
   /** Its duration in seconds. */
   length: Maybe<Scalars['SafeInt']['output']>;
   /**
@@ -3956,17 +4663,54 @@ export type Video = Node & {
   library: Maybe<VideoLibrary>;
   /** The video library (int64). */
   libraryId: Scalars['SafeInt']['output'];
+  /** Its meta tags; empty when it has none. */
+  metaTags: Array<VideoMetaTag>;
+  /** Its moments (labelled points in time); empty when it has none. */
+  moments: Array<VideoMoment>;
+  /** The SHA-256 of the original upload. */
+  originalHash: Maybe<Scalars['String']['output']>;
+  /** The codecs it is encoded with, e.g. `x264`. */
+  outputCodecs: Array<Scalars['String']['output']>;
+  /**
+   * What the player needs to play the video (its playlist, thumbnail and fallback URLs, the library's player
+   * settings). Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/play?token=&expires=`.
+   */
+  playData: Maybe<VideoPlayData>;
+  /**
+   * The resolutions the video has, where each is stored, and the files behind them.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/resolutions`.
+   */
+  resolutions: Maybe<VideoResolutions>;
+  /** Its rotation in degrees, as the upload declared it. */
+  rotation: Maybe<Scalars['Int']['output']>;
+  /** Where each smart action stands; null when none ran. */
+  smartGenerateFeaturesStatus: Maybe<VideoSmartGenerateFeatures>;
+  /** Where its smart actions (generated title, description, chapters, moments) stand; null when none ran. */
+  smartGenerateStatus: Maybe<SmartGenerateStatus>;
   /** Where it is in bunny.net's pipeline; null for a status this gateway does not know yet. */
   status: Maybe<VideoStatus>;
+  /**
+   * The bytes the video's files take, by kind and by rendition.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/storage`.
+   */
+  storage: Maybe<VideoStorage>;
   /** Bytes stored for it (int64). */
   storageSize: Maybe<Scalars['SafeInt']['output']>;
+  /** The BlurHash of its thumbnail, for a placeholder while the image loads. */
+  thumbnailBlurhash: Maybe<Scalars['String']['output']>;
+  /** How many thumbnails bunny.net made of it. */
+  thumbnailCount: Maybe<Scalars['Int']['output']>;
+  /** The file name of its thumbnail in storage. */
+  thumbnailFileName: Maybe<Scalars['String']['output']>;
   /** The CDN URL of its thumbnail. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   /** The title. */
   title: Maybe<Scalars['String']['output']>;
   /** Total watch time in seconds (int64). */
   totalWatchTime: Maybe<Scalars['SafeInt']['output']>;
-  /** bunny.net's id of the video (its GUID), as `setVideoThumbnail` takes it. */
+  /** What bunny.net noted while encoding it; empty when nothing. */
+  transcodingMessages: Array<VideoTranscodingMessage>;
+  /** bunny.net's id of the video (its GUID), as the video mutations take it. */
   videoId: Scalars['ID']['output'];
   /** How many times it was viewed (int64). */
   views: Maybe<Scalars['SafeInt']['output']>;
@@ -3974,13 +4718,93 @@ export type Video = Node & {
   width: Maybe<Scalars['Int']['output']>;
 };
 
-/** A caption track of a video. */
+
+/**
+ * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
+ * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
+ * once per library and request (and not at all with `X-Library-Key`), a sharing the specification cannot weigh.
+ */
+export type VideoHeatmapPlayDataArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
+ * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
+ * once per library and request (and not at all with `X-Library-Key`), a sharing the specification cannot weigh.
+ */
+export type VideoPlayDataArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A caption track of a video. bunny.net keys it by its language within its video and has no read of one track:
+ * `id` is a stable id for client caches (`node(id:)` refuses it), what `deleteVideoCaption` answers as `deletedId`.
+ */
 export type VideoCaption = {
   __typename?: 'VideoCaption';
+  /** A stable id of this track (its video and language), unique across the graph. */
+  id: Scalars['ID']['output'];
   /** The label the player shows. */
   label: Maybe<Scalars['String']['output']>;
   /** The language code, e.g. `en`. */
   srclang: Maybe<Scalars['String']['output']>;
+  /** bunny.net's version of the track: it grows with each upload of the same language. */
+  version: Maybe<Scalars['Int']['output']>;
+};
+
+/** A caption track bunny.net accepted. */
+export type VideoCaptionAddition = {
+  __typename?: 'VideoCaptionAddition';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The language of the track. */
+  srclang: Scalars['String']['output'];
+  /** Always true: a refused track is an error. */
+  success: Scalars['Boolean']['output'];
+  /** What bunny.net found in the file; null when it said nothing. */
+  validation: Maybe<CaptionValidation>;
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** A deleted caption track. */
+export type VideoCaptionDeletion = {
+  __typename?: 'VideoCaptionDeletion';
+  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The language of the deleted track. */
+  srclang: Scalars['String']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type VideoChange = {
+  __typename?: 'VideoChange';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
 };
 
 /** A chapter of a video. */
@@ -3994,6 +4818,125 @@ export type VideoChapter = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** A chapter of a video. */
+export type VideoChapterInput = {
+  /** End, in seconds, after `start`. */
+  end: Scalars['Int']['input'];
+  /** Start, in seconds. */
+  start: Scalars['Int']['input'];
+  /** The chapter's title (1 to 255 characters). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A collection of videos in a library (bunny.net's CollectionModel). Read on its own (`videoCollection`, `node`) it
+ * costs two calls, its weight: the library's key, then the collection.
+ */
+export type VideoCollection = Node & {
+  __typename?: 'VideoCollection';
+  /** bunny.net's id of the collection (its GUID), as the collection mutations and `videos(collectionId:)` take it. */
+  collectionId: Scalars['ID']['output'];
+  /** The global id (for `node(id:)`): it holds the library and the collection. */
+  id: Scalars['ID']['output'];
+  /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
+  library: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The collection's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Thumbnails of those videos; empty unless the read asked for them (`includeThumbnails`). */
+  previewImageUrls: Array<Scalars['String']['output']>;
+  /** The videos bunny.net previews it with (their GUIDs). */
+  previewVideoIds: Array<Scalars['ID']['output']>;
+  /** Bytes its videos take (int64). */
+  totalSize: Maybe<Scalars['SafeInt']['output']>;
+  /** How many videos it holds (int64). */
+  videoCount: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * The collection's videos, a page at a time: the list `videos(collectionId:)` reads, so a cursor works in either.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos?collection=` (one or two calls).
+   */
+  videos: Maybe<VideoConnection>;
+};
+
+
+/**
+ * A collection of videos in a library (bunny.net's CollectionModel). Read on its own (`videoCollection`, `node`) it
+ * costs two calls, its weight: the library's key, then the collection.
+ */
+export type VideoCollectionVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<VideoOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of collections (a Relay connection). */
+export type VideoCollectionConnection = {
+  __typename?: 'VideoCollectionConnection';
+  /** The collections of this page, each with its cursor. */
+  edges: Array<VideoCollectionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many collections the whole list holds (with `search`: how many match), as bunny.net counts them (int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A collection bunny.net created. */
+export type VideoCollectionCreation = {
+  __typename?: 'VideoCollectionCreation';
+  /** The new collection as bunny.net answered it (no further call). */
+  collection: Maybe<VideoCollection>;
+  /** bunny.net's id of the new collection (its GUID). */
+  collectionId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+};
+
+/** A deleted collection. */
+export type VideoCollectionDeletion = {
+  __typename?: 'VideoCollectionDeletion';
+  /** The deleted collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
+/** One collection of a page, with its position. */
+export type VideoCollectionEdge = {
+  __typename?: 'VideoCollectionEdge';
+  /** Opaque: pass it as `after` to read the collections after this one. */
+  cursor: Scalars['String']['output'];
+  /** The collection. */
+  node: VideoCollection;
+};
+
+/** The order of a collection list (bunny.net's `orderBy`). */
+export type VideoCollectionOrder =
+  /** `date`: newest first (bunny.net's default). */
+  | 'DATE'
+  /** `name`: by name. */
+  | 'NAME';
+
+/** A collection bunny.net renamed. */
+export type VideoCollectionUpdate = {
+  __typename?: 'VideoCollectionUpdate';
+  /** The collection as it is now, read from bunny.net only when selected. */
+  collection: Maybe<VideoCollection>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A page of videos (a Relay connection). */
 export type VideoConnection = {
   __typename?: 'VideoConnection';
@@ -4005,6 +4948,35 @@ export type VideoConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
+/** A video bunny.net created. */
+export type VideoCreation = {
+  __typename?: 'VideoCreation';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The new video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
+  videoId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted video. */
+export type VideoDeletion = {
+  __typename?: 'VideoDeletion';
+  /**
+   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
+   * an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The deleted video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
 /** One video of a page, with its position. */
 export type VideoEdge = {
   __typename?: 'VideoEdge';
@@ -4014,34 +4986,176 @@ export type VideoEdge = {
   node: Video;
 };
 
+/** A video bunny.net encodes or packages again. */
+export type VideoEncoding = {
+  __typename?: 'VideoEncoding';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** bunny.net's encoding tier of a library (its EncodingTier). */
+export type VideoEncodingTier =
+  /** 0: the free tier. */
+  | 'FREE'
+  /** 1: premium encoding. */
+  | 'PREMIUM';
+
+/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
+export type VideoFetch = {
+  __typename?: 'VideoFetch';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Always true: a refused fetch is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
+/** One point of a video's heatmap. */
+export type VideoHeatmapPoint = {
+  __typename?: 'VideoHeatmapPoint';
+  /** The point on the timeline, as bunny.net numbers it (its key). */
+  position: Scalars['Float']['output'];
+  /** The relative interest there. */
+  value: Scalars['Int']['output'];
+};
+
 /**
  * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
  * and never part of the graph: the gateway uses them for you.
  */
 export type VideoLibrary = Node & {
   __typename?: 'VideoLibrary';
+  /** Whether videos can be played from their direct URLs, outside the player. */
+  allowDirectPlay: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay: Maybe<Scalars['Boolean']['output']>;
   /** The referrer hostnames allowed to play the library's videos; empty means any. */
   allowedReferrers: Array<Scalars['String']['output']>;
+  /** Apple FairPlay DRM (Enterprise DRM); null when bunny.net sends none. */
+  appleFairPlayDrm: Maybe<VideoLibraryFairPlayDrm>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p: Maybe<Scalars['Int']['output']>;
   /** Whether requests without a referrer are blocked. */
   blockNoneReferrer: Maybe<Scalars['Boolean']['output']>;
   /** The referrer hostnames blocked from playing the library's videos (from the library record: no extra call). */
   blockedReferrers: Array<Scalars['String']['output']>;
+  /** The background of captions in the player, e.g. `#000`. */
+  captionsBackground: Maybe<Scalars['String']['output']>;
+  /** The colour of captions in the player, e.g. `#fff`. */
+  captionsFontColor: Maybe<Scalars['String']['output']>;
+  /** The font size of captions in the player, in pixels. */
+  captionsFontSize: Maybe<Scalars['Int']['output']>;
+  /**
+   * The library's collections, a page at a time (read with the library's read-only key, which its record already
+   * gave). Upstream: `GET {video_url}/library/{libraryId}/collections?page=&itemsPerPage=` (one or two calls).
+   */
+  collections: Maybe<VideoCollectionConnection>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls: Array<Scalars['String']['output']>;
+  /** Custom HTML the player page includes. */
+  customHtml: Maybe<Scalars['String']['output']>;
   /** When the library was created. */
   dateCreated: Maybe<Scalars['DateTime']['output']>;
   /** When the library was last changed. */
   dateModified: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * DRM licenses issued over a time range (bunny.net's default range when left out).
+   * Upstream: `GET /videolibrary/{id}/drm/statistics?dateFrom=&dateTo=`.
+   */
+  drmStatistics: Maybe<DrmStatistics>;
+  /** Which DRM protects the library's videos; null for a version this gateway does not know yet. */
+  drmVersion: Maybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls: Maybe<Scalars['Boolean']['output']>;
+  /** Whether bunny.net tags each video's content (its `category`). */
+  enableContentTagging: Maybe<Scalars['Boolean']['output']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm: Maybe<Scalars['Boolean']['output']>;
+  /** Whether MP4 files are kept as a fallback for players without HLS. */
+  enableMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Whether bunny.net transcribes new videos into captions. */
+  enableTranscribing: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration: Maybe<Scalars['Boolean']['output']>;
   /** The resolutions videos are encoded in, e.g. `720p`. */
   enabledResolutions: Array<Scalars['String']['output']>;
+  /** bunny.net's encoding tier; null for a tier this gateway does not know yet. */
+  encodingTier: Maybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata: Maybe<Scalars['Boolean']['output']>;
+  /** The player's font family. */
+  fontFamily: Maybe<Scalars['String']['output']>;
+  /** Google Widevine DRM (Enterprise DRM); null when bunny.net sends none. */
+  googleWidevineDrm: Maybe<VideoLibraryWidevineDrm>;
+  /** Whether the library has a watermark image, drawn on every video encoded from now on. */
+  hasWatermark: Maybe<Scalars['Boolean']['output']>;
   /** The global id (for `node(id:)`); `videoLibraryId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /** Whether videos are encoded just in time, when first played. */
+  jitEncodingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles: Maybe<Scalars['Boolean']['output']>;
+  /** This month's charges for Enterprise DRM, in US dollars. */
+  monthlyChargesEnterpriseDrm: Maybe<Scalars['Float']['output']>;
+  /** This month's charges for premium encoding, in US dollars. */
+  monthlyChargesPremiumEncoding: Maybe<Scalars['Float']['output']>;
+  /** This month's charges for transcribing, in US dollars. */
+  monthlyChargesTranscribing: Maybe<Scalars['Float']['output']>;
   /** The library's name. */
   name: Maybe<Scalars['String']['output']>;
+  /** The codecs videos are encoded with, e.g. `x264`, `vp9`. */
+  outputCodecs: Array<Scalars['String']['output']>;
+  /** The playback speeds the player offers, e.g. `0.5`, `1`, `2`. */
+  playbackSpeeds: Array<Scalars['Float']['output']>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor: Maybe<Scalars['String']['output']>;
   /** Whether the player needs a signed token. */
   playerTokenAuthenticationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The version of the player. */
+  playerVersion: Maybe<Scalars['Int']['output']>;
   /** The underlying Pull Zone (int64). */
   pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition: Maybe<Scalars['Boolean']['output']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos: Maybe<Scalars['Boolean']['output']>;
   /** The storage replication regions, e.g. `DE`, `NY`; empty when bunny.net sends none. */
   replicationRegions: Array<Scalars['String']['output']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player shows the heatmap of what viewers watched most. */
+  showHeatmap: Maybe<Scalars['Boolean']['output']>;
   /**
    * Views and watch time over a time range (the last 30 days when `from` is left out), for the whole library or one
    * video. Upstream: `GET {video_url}/library/{libraryId}/statistics`.
@@ -4053,6 +5167,21 @@ export type VideoLibrary = Node & {
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Bytes served this month (int64). */
   trafficUsage: Maybe<Scalars['SafeInt']['output']>;
+  /** The languages transcribing writes captions in, e.g. `en`, `de`. */
+  transcribingCaptionLanguages: Array<Scalars['String']['output']>;
+  /**
+   * Seconds of video transcribed over a time range (bunny.net's default range when left out).
+   * Upstream: `GET /videolibrary/{id}/transcribing/statistics?dateFrom=&dateTo=`.
+   */
+  transcribingStatistics: Maybe<TranscribingStatistics>;
+  /** The language of the player's own texts, e.g. `en`. */
+  uiLanguage: Maybe<Scalars['String']['output']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream: Maybe<Scalars['Boolean']['output']>;
+  /** The VAST ad tag the player loads. */
+  vastTagUrl: Maybe<Scalars['String']['output']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId: Maybe<Scalars['String']['output']>;
   /** How many videos the library holds (int64). */
   videoCount: Maybe<Scalars['SafeInt']['output']>;
   /** bunny.net's id of the library (int64), as the mutations and `videos` take it. */
@@ -4062,6 +5191,39 @@ export type VideoLibrary = Node & {
    * Upstream: `GET {video_url}/library/{libraryId}/videos` (one or two calls).
    */
   videos: Maybe<VideoConnection>;
+  /** The watermark's height, in percent of the video's height. */
+  watermarkHeight: Maybe<Scalars['Int']['output']>;
+  /** The watermark's distance from the left edge, in percent of the video's width. */
+  watermarkPositionLeft: Maybe<Scalars['Int']['output']>;
+  /** The watermark's distance from the top edge, in percent of the video's height. */
+  watermarkPositionTop: Maybe<Scalars['Int']['output']>;
+  /** The watermark's width, in percent of the video's width. */
+  watermarkWidth: Maybe<Scalars['Int']['output']>;
+  /** Where bunny.net posts a notice when a video's status changes. */
+  webhookUrl: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<VideoCollectionOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryDrmStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4081,12 +5243,42 @@ export type VideoLibraryStatisticsArgs = {
  * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
  * and never part of the graph: the gateway uses them for you.
  */
+export type VideoLibraryTranscribingStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
 export type VideoLibraryVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<VideoOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An API key of a video library (a credential of the video host). */
+export type VideoLibraryApiKey =
+  /** The full key: reads and writes. */
+  | 'FULL'
+  /** The read-only key. */
+  | 'READ_ONLY';
+
+/** An API key of a video library replaced. */
+export type VideoLibraryApiKeyReset = {
+  __typename?: 'VideoLibraryApiKeyReset';
+  /** Which key was replaced. */
+  key: VideoLibraryApiKey;
+  /** Always true: a failed reset is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A page of video libraries (a Relay connection). */
@@ -4100,6 +5292,38 @@ export type VideoLibraryConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A video library bunny.net created. */
+export type VideoLibraryCreation = {
+  __typename?: 'VideoLibraryCreation';
+  /** The new library as bunny.net answered it (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** bunny.net's id of the new library (int64). */
+  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A deleted video library. */
+export type VideoLibraryDeletion = {
+  __typename?: 'VideoLibraryDeletion';
+  /**
+   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** Which DRM protects a library's videos (bunny.net's DrmVersion). */
+export type VideoLibraryDrmVersion =
+  /** 0: MediaCage Basic DRM. */
+  | 'BASIC'
+  /** 2: MediaCage Basic DRM, version 2. */
+  | 'BASIC_V2'
+  /** 1: Enterprise DRM (Widevine and FairPlay). */
+  | 'ENTERPRISE';
+
 /** One video library of a page, with its position. */
 export type VideoLibraryEdge = {
   __typename?: 'VideoLibraryEdge';
@@ -4109,12 +5333,356 @@ export type VideoLibraryEdge = {
   node: VideoLibrary;
 };
 
+/** A library's Apple FairPlay DRM. */
+export type VideoLibraryFairPlayDrm = {
+  __typename?: 'VideoLibraryFairPlayDrm';
+  /** When the library's FairPlay certificate expires. */
+  certificateExpirationDate: Maybe<Scalars['DateTime']['output']>;
+  /** Whether FairPlay protects the library's videos. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** Who provides the certificate. */
+  provider: Maybe<Scalars['String']['output']>;
+};
+
+/** An image of a video library. */
+export type VideoLibraryImage =
+  /** The thumbnail of the library's live streams. */
+  | 'LIVE_THUMBNAIL'
+  /** The watermark of the library's live streams. */
+  | 'LIVE_WATERMARK'
+  /** The watermark drawn on the library's videos. */
+  | 'WATERMARK';
+
+/** An image of a video library uploaded or deleted. */
+export type VideoLibraryImageChange = {
+  __typename?: 'VideoLibraryImageChange';
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * A language of Stream (bunny.net's VideoLibraryLanguage). bunny.net keys it by its code and has no read of one:
+ * `id` is a stable id for client caches (`node(id:)` refuses it).
+ */
+export type VideoLibraryLanguage = {
+  __typename?: 'VideoLibraryLanguage';
+  /** A stable id of the language (its code), unique across the graph. */
+  id: Scalars['ID']['output'];
+  /** Its name, e.g. `English`. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The code libraries and captions take, e.g. `en`. */
+  shortCode: Scalars['String']['output'];
+  /** Whether the player's own texts exist in it (`uiLanguage`). */
+  supportPlayerTranslation: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing writes captions in it (`transcribingCaptionLanguages`). */
+  supportTranscribing: Maybe<Scalars['Boolean']['output']>;
+  /** How accurate transcribing is in it, in percent. */
+  transcribingAccuracy: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of Stream's languages (a Relay connection over the list bunny.net sends whole). */
+export type VideoLibraryLanguageConnection = {
+  __typename?: 'VideoLibraryLanguageConnection';
+  /** The languages of this page, each with its cursor. */
+  edges: Array<VideoLibraryLanguageEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many languages bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One language of a page, with its position. */
+export type VideoLibraryLanguageEdge = {
+  __typename?: 'VideoLibraryLanguageEdge';
+  /** Opaque: pass it as `after` to read the languages after this one. */
+  cursor: Scalars['String']['output'];
+  /** The language. */
+  node: VideoLibraryLanguage;
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type VideoLibraryReferrerChange = {
+  __typename?: 'VideoLibraryReferrerChange';
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A video library bunny.net changed. */
+export type VideoLibraryUpdate = {
+  __typename?: 'VideoLibraryUpdate';
+  /** The library as bunny.net answered it after the change (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A library's Google Widevine DRM. */
+export type VideoLibraryWidevineDrm = {
+  __typename?: 'VideoLibraryWidevineDrm';
+  /** When the library's Widevine certificate expires. */
+  certificateExpirationDate: Maybe<Scalars['DateTime']['output']>;
+  /** Whether Widevine protects the library's videos. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The least secure client allowed to play; null for a level this gateway does not know yet. */
+  minClientSecurityLevel: Maybe<WidevineSecurityLevel>;
+  /** Who provides the certificate. */
+  provider: Maybe<Scalars['String']['output']>;
+  /** Whether L3 clients get standard definition only. */
+  sdOnlyForL3: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A meta tag of a video. */
+export type VideoMetaTag = {
+  __typename?: 'VideoMetaTag';
+  /** The property, e.g. `description`. */
+  property: Maybe<Scalars['String']['output']>;
+  /** Its value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A meta tag of a video. */
+export type VideoMetaTagInput = {
+  /** The property, e.g. `description` (1 to 255 characters). */
+  property: Scalars['String']['input'];
+  /** Its value (at most 4096 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** A labelled point in time of a video. */
+export type VideoMoment = {
+  __typename?: 'VideoMoment';
+  /** What happens there. */
+  label: Maybe<Scalars['String']['output']>;
+  /** Where, in seconds from the start. */
+  timestamp: Maybe<Scalars['Int']['output']>;
+};
+
+/** A labelled point in time of a video. */
+export type VideoMomentInput = {
+  /** What happens there (1 to 255 characters). */
+  label: Scalars['String']['input'];
+  /** Where, in seconds from the start. */
+  timestamp: Scalars['Int']['input'];
+};
+
+/** A video's oEmbed description (bunny.net's VideoOEmbedModel). */
+export type VideoOEmbed = {
+  __typename?: 'VideoOEmbed';
+  /** The embed's height, in pixels. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** The HTML that embeds the player. */
+  html: Maybe<Scalars['String']['output']>;
+  /** Who provides the video. */
+  providerName: Maybe<Scalars['String']['output']>;
+  /** The provider's URL. */
+  providerUrl: Maybe<Scalars['String']['output']>;
+  /** The thumbnail's height, in pixels. */
+  thumbnailHeight: Maybe<Scalars['Int']['output']>;
+  /** The URL of the video's thumbnail. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** The thumbnail's width, in pixels. */
+  thumbnailWidth: Maybe<Scalars['Int']['output']>;
+  /** The video's title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The oEmbed type, `video`. */
+  type: Maybe<Scalars['String']['output']>;
+  /** The oEmbed version, `1.0`. */
+  version: Maybe<Scalars['String']['output']>;
+  /** The embed's width, in pixels. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
 /** The order of a video list (bunny.net's `orderBy`). */
 export type VideoOrder =
   /** `date`: newest upload first (bunny.net's default). */
   | 'DATE'
   /** `title`: by title. */
   | 'TITLE';
+
+/** A codec bunny.net encodes videos with (its EncoderOutputCodec). */
+export type VideoOutputCodec =
+  /** 3: AV1. */
+  | 'AV1'
+  /** 2: HEVC (H.265). */
+  | 'HEVC'
+  /** 1: VP9. */
+  | 'VP9'
+  /** 0: H.264. */
+  | 'X264';
+
+/** What the player needs to play a video (bunny.net's VideoPlayDataModel). */
+export type VideoPlayData = {
+  __typename?: 'VideoPlayData';
+  /** Whether it plays before every resolution is encoded. */
+  allowEarlyPlay: Maybe<Scalars['Boolean']['output']>;
+  /** The background of captions. */
+  captionsBackground: Maybe<Scalars['String']['output']>;
+  /** The colour of captions. */
+  captionsFontColor: Maybe<Scalars['String']['output']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize: Maybe<Scalars['Int']['output']>;
+  /** The path of its captions. */
+  captionsPath: Maybe<Scalars['String']['output']>;
+  /** The player's controls, in order. */
+  controls: Array<Scalars['String']['output']>;
+  /** Custom CSS of the player. */
+  customCss: Maybe<Scalars['String']['output']>;
+  /** Which DRM; null for a version this gateway does not know yet. */
+  drmVersion: Maybe<VideoLibraryDrmVersion>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls: Maybe<Scalars['Boolean']['output']>;
+  /** Whether DRM protects it. */
+  enableDrm: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the MP4 fallback is on. */
+  enableMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata: Maybe<Scalars['Boolean']['output']>;
+  /** The URL of its MP4 fallback. */
+  fallbackUrl: Maybe<Scalars['String']['output']>;
+  /** The player's font family. */
+  fontFamily: Maybe<Scalars['String']['output']>;
+  /** Whether it can be played now. */
+  isPlayable: Maybe<Scalars['Boolean']['output']>;
+  /** Whether its HLS playlist can be played now. */
+  isPlaylistPlayable: Maybe<Scalars['Boolean']['output']>;
+  /** The name of its library. */
+  libraryName: Maybe<Scalars['String']['output']>;
+  /** The highest resolution a software Widevine client gets. */
+  maxSoftwareWidevineResolution: Maybe<Scalars['Int']['output']>;
+  /** The URL of its original file, when exposed. */
+  originalUrl: Maybe<Scalars['String']['output']>;
+  /** The playback speeds the player offers. */
+  playbackSpeeds: Array<Scalars['Float']['output']>;
+  /** The player's main colour. */
+  playerKeyColor: Maybe<Scalars['String']['output']>;
+  /** Where the player plays it from; null for a source this gateway does not know yet. */
+  preferredPlaybackSource: Maybe<VideoPlaybackSource>;
+  /** The URL of its preview. */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone that serves it (int64). */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition: Maybe<Scalars['Boolean']['output']>;
+  /** The path of its seek thumbnails. */
+  seekPath: Maybe<Scalars['String']['output']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap: Maybe<Scalars['Boolean']['output']>;
+  /** The URL of its thumbnail. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** Whether the library needs a signed token. */
+  tokenAuthEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The language of the player's own texts. */
+  uiLanguage: Maybe<Scalars['String']['output']>;
+  /** The VAST ad tag the player loads. */
+  vastTagUrl: Maybe<Scalars['String']['output']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId: Maybe<Scalars['String']['output']>;
+  /** The video, as the player sees it (from the same answer: no call). */
+  video: Maybe<Video>;
+  /** The URL of its HLS playlist. */
+  videoPlaylistUrl: Maybe<Scalars['String']['output']>;
+  /** The Widevine EME robustness the player asks for. */
+  widevineEmeRobustness: Maybe<Scalars['String']['output']>;
+  /** The least secure Widevine client allowed; null for a level this gateway does not know yet. */
+  widevineMinClientSecurityLevel: Maybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3: Maybe<Scalars['Boolean']['output']>;
+  /** The tier of the Pull Zone that serves it. */
+  zoneTier: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where the player plays a video from (bunny.net's VideoPlaybackSource). */
+export type VideoPlaybackSource =
+  /** No preference. */
+  | 'NONE'
+  /** The original file. */
+  | 'ORIGINAL'
+  /** The HLS playlist. */
+  | 'PLAYLIST';
+
+/** The bytes of one encoded rendition. */
+export type VideoRenditionSize = {
+  __typename?: 'VideoRenditionSize';
+  /** Its codec, e.g. `x264`. */
+  codec: Maybe<Scalars['String']['output']>;
+  /** bunny.net's key of the rendition. */
+  key: Scalars['String']['output'];
+  /** Its resolution, e.g. `720p`. */
+  resolution: Maybe<Scalars['String']['output']>;
+  /** Its size in bytes (int64). */
+  size: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A resolution and where its files are. */
+export type VideoResolutionPath = {
+  __typename?: 'VideoResolutionPath';
+  /** Its path in storage. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The resolution, e.g. `720p`. */
+  resolution: Maybe<Scalars['String']['output']>;
+};
+
+/** A video's resolutions and the files behind them (bunny.net's VideoResolutionsInfoModel). */
+export type VideoResolutions = {
+  __typename?: 'VideoResolutions';
+  /** The resolutions it can be played in, e.g. `720p`. */
+  availableResolutions: Array<Scalars['String']['output']>;
+  /** The resolutions its library is set to encode. */
+  configuredResolutions: Array<Scalars['String']['output']>;
+  /** Whether files of both layouts exist (`cleanUpVideoResolutions` can remove the old). */
+  hasBothOldAndNewResolutionFormat: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept. */
+  hasOriginal: Maybe<Scalars['Boolean']['output']>;
+  /** The MP4 fallback resolutions, with their paths. */
+  mp4Resolutions: Array<VideoResolutionPath>;
+  /** Its files of bunny.net's older layout of resolutions. */
+  oldResolutions: Array<VideoStorageObject>;
+  /** The resolutions in its HLS playlist, with their paths. */
+  playlistResolutions: Array<VideoResolutionPath>;
+  /** Its files in storage. */
+  storageObjects: Array<VideoStorageObject>;
+  /** The resolutions in storage, with their paths. */
+  storageResolutions: Array<VideoResolutionPath>;
+};
+
+/** The smart actions to run on a video (bunny.net's SmartGenerateModel); at least one. */
+export type VideoSmartActionsInput = {
+  /** Generate chapters. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate a description. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate moments. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate a title. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where each smart action of a video stands. */
+export type VideoSmartGenerateFeatures = {
+  __typename?: 'VideoSmartGenerateFeatures';
+  /** The generated chapters. */
+  chapters: Maybe<SmartGenerateStatus>;
+  /** The generated description. */
+  description: Maybe<SmartGenerateStatus>;
+  /** The generated moments. */
+  moments: Maybe<SmartGenerateStatus>;
+  /** The generated title. */
+  title: Maybe<SmartGenerateStatus>;
+};
 
 /** Views and watch time of a library or one video over a time range (bunny.net's VideoStatisticsModel). */
 export type VideoStatistics = {
@@ -4161,6 +5729,54 @@ export type VideoStatus =
   /** 6: the upload failed. */
   | 'UPLOAD_FAILED';
 
+/** The bytes a video's files take (bunny.net's VideoStorageSizeModel). */
+export type VideoStorage = {
+  __typename?: 'VideoStorage';
+  /** When bunny.net counted them. */
+  calculatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The encoded renditions, each with its codec, resolution and size. */
+  encoded: Array<VideoRenditionSize>;
+  /** Bytes of anything else (int64). */
+  miscellaneous: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of MP4 fallback files (int64). */
+  mp4Fallback: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of the original upload (int64). */
+  originals: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of previews (int64). */
+  previews: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of thumbnails (int64). */
+  thumbnails: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A file of a video in bunny.net's storage (its StorageObjectModel). */
+export type VideoStorageObject = {
+  __typename?: 'VideoStorageObject';
+  /** Its checksum. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its content type. */
+  contentType: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the file. */
+  guid: Maybe<Scalars['String']['output']>;
+  /** Whether it is a folder. */
+  isDirectory: Maybe<Scalars['Boolean']['output']>;
+  /** When it was last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** Its size in bytes (int64). */
+  length: Maybe<Scalars['SafeInt']['output']>;
+  /** Its name. */
+  objectName: Maybe<Scalars['String']['output']>;
+  /** Its folder. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The regions it is replicated to. */
+  replicatedZones: Array<Scalars['String']['output']>;
+  /** The Storage Zone's id (int64). */
+  storageZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The Storage Zone that holds it. */
+  storageZoneName: Maybe<Scalars['String']['output']>;
+};
+
 /** A video thumbnail that bunny.net accepted. */
 export type VideoThumbnailUpdate = {
   __typename?: 'VideoThumbnailUpdate';
@@ -4174,6 +5790,45 @@ export type VideoThumbnailUpdate = {
   video: Maybe<Video>;
   /** The video. */
   videoId: Scalars['ID']['output'];
+};
+
+/** Something bunny.net noted while encoding a video. */
+export type VideoTranscodingMessage = {
+  __typename?: 'VideoTranscodingMessage';
+  /** What kind of issue (bunny.net's IssueCodes); null for a code this gateway does not know yet. */
+  issueCode: Maybe<TranscodingIssue>;
+  /** How serious; null for a level this gateway does not know yet. */
+  level: Maybe<TranscodingSeverity>;
+  /** bunny.net's message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** When. */
+  timeStamp: Maybe<Scalars['DateTime']['output']>;
+  /** The value the message is about. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** How bunny.net should encode an uploaded file (the query of bunny.net's upload); the library's settings when left out. */
+export type VideoUploadOptions = {
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  enabledOutputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether transcribing also writes chapters. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to encode it just in time, when first played. */
+  jitEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in it, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to transcribe it into captions. */
+  transcribeEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages to transcribe into, e.g. `en`. */
+  transcribeLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A deleted volume instance. */
@@ -4302,6 +5957,17 @@ export type WafRuleRecommendation = {
   shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
 };
 
+/** The least secure Widevine client allowed to play (bunny.net's WidevineMinClientSecurityLevel). */
+export type WidevineSecurityLevel =
+  /** 1: L1, hardware-backed. */
+  | 'L1'
+  /** 2: L2. */
+  | 'L2'
+  /** 3: L3, software only. */
+  | 'L3'
+  /** 0: any client. */
+  | 'NONE';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4386,6 +6052,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownPullZone )
     | ( KnownShieldZone )
     | ( KnownVideo )
+    | ( KnownCollection )
     | ( KnownVideoLibrary )
   ;
 };
@@ -4408,8 +6075,10 @@ export type ResolversTypes = {
   BotDetectionExecutionMode: BotDetectionExecutionMode;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
+  CaptionValidation: ResolverTypeWrapper<UpstreamCaptionValidation>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
+  CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
   ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
@@ -4512,12 +6181,15 @@ export type ResolversTypes = {
   ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateVideoInput: CreateVideoInput;
+  CreateVideoLibraryInput: CreateVideoLibraryInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DdosExecutionMode: DdosExecutionMode;
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
   EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
   EdgeRuleActionType: EdgeRuleActionType;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
@@ -4540,6 +6212,8 @@ export type ResolversTypes = {
   EventLogFilterInput: EventLogFilterInput;
   EventLogFilterOperator: EventLogFilterOperator;
   ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
+  FetchVideoHeaderInput: FetchVideoHeaderInput;
+  FetchVideoInput: FetchVideoInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
@@ -4592,6 +6266,7 @@ export type ResolversTypes = {
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  SmartGenerateStatus: SmartGenerateStatus;
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
@@ -4600,28 +6275,82 @@ export type ResolversTypes = {
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
   TcpSocketProbeInput: TcpSocketProbeInput;
+  TranscodingIssue: TranscodingIssue;
+  TranscodingSeverity: TranscodingSeverity;
+  TranscribeVideoInput: TranscribeVideoInput;
+  TranscribingStatistics: ResolverTypeWrapper<UpstreamTranscribingStatistics>;
   TransportProtocol: TransportProtocol;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
   Video: ResolverTypeWrapper<KnownVideo>;
-  VideoCaption: ResolverTypeWrapper<UpstreamCaption>;
+  VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
+  VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
+  VideoCaptionDeletion: ResolverTypeWrapper<CaptionDeletionResult>;
+  VideoChange: ResolverTypeWrapper<VideoChangeResult>;
   VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
+  VideoChapterInput: VideoChapterInput;
+  VideoCollection: ResolverTypeWrapper<KnownCollection>;
+  VideoCollectionConnection: ResolverTypeWrapper<Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['VideoCollectionEdge']> }>;
+  VideoCollectionCreation: ResolverTypeWrapper<CollectionRecordResult>;
+  VideoCollectionDeletion: ResolverTypeWrapper<CollectionChangeResult>;
+  VideoCollectionEdge: ResolverTypeWrapper<Omit<VideoCollectionEdge, 'node'> & { node: ResolversTypes['VideoCollection'] }>;
+  VideoCollectionOrder: VideoCollectionOrder;
+  VideoCollectionUpdate: ResolverTypeWrapper<CollectionChangeResult>;
   VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoCreation: ResolverTypeWrapper<VideoRecordResult>;
+  VideoDeletion: ResolverTypeWrapper<VideoDeletionResult>;
   VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoEncoding: ResolverTypeWrapper<VideoRecordResult>;
+  VideoEncodingTier: VideoEncodingTier;
+  VideoFetch: ResolverTypeWrapper<VideoFetchResult>;
+  VideoHeatmapPoint: ResolverTypeWrapper<VideoHeatmapPoint>;
   VideoLibrary: ResolverTypeWrapper<KnownVideoLibrary>;
+  VideoLibraryApiKey: VideoLibraryApiKey;
+  VideoLibraryApiKeyReset: ResolverTypeWrapper<ApiKeyResetResult>;
   VideoLibraryConnection: ResolverTypeWrapper<Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryEdge']> }>;
+  VideoLibraryCreation: ResolverTypeWrapper<LibraryRecordResult>;
+  VideoLibraryDeletion: ResolverTypeWrapper<LibraryDeletionResult>;
+  VideoLibraryDrmVersion: VideoLibraryDrmVersion;
   VideoLibraryEdge: ResolverTypeWrapper<Omit<VideoLibraryEdge, 'node'> & { node: ResolversTypes['VideoLibrary'] }>;
+  VideoLibraryFairPlayDrm: ResolverTypeWrapper<UpstreamAppleFairPlayDrm>;
+  VideoLibraryImage: VideoLibraryImage;
+  VideoLibraryImageChange: ResolverTypeWrapper<LibraryImageChangeResult>;
+  VideoLibraryLanguage: ResolverTypeWrapper<KnownLanguage>;
+  VideoLibraryLanguageConnection: ResolverTypeWrapper<Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryLanguageEdge']> }>;
+  VideoLibraryLanguageEdge: ResolverTypeWrapper<Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversTypes['VideoLibraryLanguage'] }>;
+  VideoLibraryReferrerChange: ResolverTypeWrapper<ReferrerChangeResult>;
+  VideoLibraryUpdate: ResolverTypeWrapper<LibraryRecordResult>;
+  VideoLibraryWidevineDrm: ResolverTypeWrapper<UpstreamGoogleWidevineDrm>;
+  VideoMetaTag: ResolverTypeWrapper<UpstreamMetaTag>;
+  VideoMetaTagInput: VideoMetaTagInput;
+  VideoMoment: ResolverTypeWrapper<UpstreamMoment>;
+  VideoMomentInput: VideoMomentInput;
+  VideoOEmbed: ResolverTypeWrapper<UpstreamOEmbed>;
   VideoOrder: VideoOrder;
+  VideoOutputCodec: VideoOutputCodec;
+  VideoPlayData: ResolverTypeWrapper<PlayDataOfLibrary>;
+  VideoPlaybackSource: VideoPlaybackSource;
+  VideoRenditionSize: ResolverTypeWrapper<RenditionSize>;
+  VideoResolutionPath: ResolverTypeWrapper<UpstreamResolutionReference>;
+  VideoResolutions: ResolverTypeWrapper<UpstreamVideoResolutions>;
+  VideoSmartActionsInput: VideoSmartActionsInput;
+  VideoSmartGenerateFeatures: ResolverTypeWrapper<UpstreamSmartGenerateFeatures>;
   VideoStatistics: ResolverTypeWrapper<UpstreamVideoStatistics>;
   VideoStatisticsPoint: ResolverTypeWrapper<VideoStatisticsPoint>;
   VideoStatus: VideoStatus;
+  VideoStorage: ResolverTypeWrapper<UpstreamVideoStorage>;
+  VideoStorageObject: ResolverTypeWrapper<UpstreamStorageObject>;
   VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
+  VideoTranscodingMessage: ResolverTypeWrapper<UpstreamTranscodingMessage>;
+  VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
   VolumeInstancesDeletion: ResolverTypeWrapper<VolumeInstancesDeletionResult>;
@@ -4632,6 +6361,7 @@ export type ResolversTypes = {
   WafMetrics: ResolverTypeWrapper<UpstreamWaf>;
   WafPayloadLimitAction: WafPayloadLimitAction;
   WafRuleRecommendation: ResolverTypeWrapper<UpstreamTriggeredRuleRecommendation>;
+  WidevineSecurityLevel: WidevineSecurityLevel;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4649,8 +6379,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
+  CaptionValidation: UpstreamCaptionValidation;
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
+  CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: AppRecord;
   ContainerAppChange: AppChangeResult;
   ContainerAppConfiguration: UpstreamApplication;
@@ -4743,10 +6475,13 @@ export type ResolversParentTypes = {
   ContainerVolumeUpdate: VolumeChangeResult;
   CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateVideoInput: CreateVideoInput;
+  CreateVideoLibraryInput: CreateVideoLibraryInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DrmStatistics: UpstreamDrmStatistics;
   EdgeRule: UpstreamEdgeRule;
   EdgeRuleToggle: EdgeRuleToggleResult;
   EdgeScript: KnownEdgeScript;
@@ -4763,6 +6498,8 @@ export type ResolversParentTypes = {
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
   ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
+  FetchVideoHeaderInput: FetchVideoHeaderInput;
+  FetchVideoInput: FetchVideoInput;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoTrafficShare: GeoTrafficShare;
@@ -4815,24 +6552,69 @@ export type ResolversParentTypes = {
   TargetedUrl: TargetedUrl;
   TcpSocketProbe: UpstreamTcpSocketProbe;
   TcpSocketProbeInput: TcpSocketProbeInput;
+  TranscribeVideoInput: TranscribeVideoInput;
+  TranscribingStatistics: UpstreamTranscribingStatistics;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
   UUID: Scalars['UUID']['output'];
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   Video: KnownVideo;
-  VideoCaption: UpstreamCaption;
+  VideoCaption: CaptionOfVideo;
+  VideoCaptionAddition: CaptionAdditionResult;
+  VideoCaptionDeletion: CaptionDeletionResult;
+  VideoChange: VideoChangeResult;
   VideoChapter: UpstreamChapter;
+  VideoChapterInput: VideoChapterInput;
+  VideoCollection: KnownCollection;
+  VideoCollectionConnection: Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoCollectionEdge']> };
+  VideoCollectionCreation: CollectionRecordResult;
+  VideoCollectionDeletion: CollectionChangeResult;
+  VideoCollectionEdge: Omit<VideoCollectionEdge, 'node'> & { node: ResolversParentTypes['VideoCollection'] };
+  VideoCollectionUpdate: CollectionChangeResult;
   VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoCreation: VideoRecordResult;
+  VideoDeletion: VideoDeletionResult;
   VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoEncoding: VideoRecordResult;
+  VideoFetch: VideoFetchResult;
+  VideoHeatmapPoint: VideoHeatmapPoint;
   VideoLibrary: KnownVideoLibrary;
+  VideoLibraryApiKeyReset: ApiKeyResetResult;
   VideoLibraryConnection: Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryEdge']> };
+  VideoLibraryCreation: LibraryRecordResult;
+  VideoLibraryDeletion: LibraryDeletionResult;
   VideoLibraryEdge: Omit<VideoLibraryEdge, 'node'> & { node: ResolversParentTypes['VideoLibrary'] };
+  VideoLibraryFairPlayDrm: UpstreamAppleFairPlayDrm;
+  VideoLibraryImageChange: LibraryImageChangeResult;
+  VideoLibraryLanguage: KnownLanguage;
+  VideoLibraryLanguageConnection: Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryLanguageEdge']> };
+  VideoLibraryLanguageEdge: Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversParentTypes['VideoLibraryLanguage'] };
+  VideoLibraryReferrerChange: ReferrerChangeResult;
+  VideoLibraryUpdate: LibraryRecordResult;
+  VideoLibraryWidevineDrm: UpstreamGoogleWidevineDrm;
+  VideoMetaTag: UpstreamMetaTag;
+  VideoMetaTagInput: VideoMetaTagInput;
+  VideoMoment: UpstreamMoment;
+  VideoMomentInput: VideoMomentInput;
+  VideoOEmbed: UpstreamOEmbed;
+  VideoPlayData: PlayDataOfLibrary;
+  VideoRenditionSize: RenditionSize;
+  VideoResolutionPath: UpstreamResolutionReference;
+  VideoResolutions: UpstreamVideoResolutions;
+  VideoSmartActionsInput: VideoSmartActionsInput;
+  VideoSmartGenerateFeatures: UpstreamSmartGenerateFeatures;
   VideoStatistics: UpstreamVideoStatistics;
   VideoStatisticsPoint: VideoStatisticsPoint;
+  VideoStorage: UpstreamVideoStorage;
+  VideoStorageObject: UpstreamStorageObject;
   VideoThumbnailUpdate: VideoThumbnailUpdateResult;
+  VideoTranscodingMessage: UpstreamTranscodingMessage;
+  VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: VolumeInstanceDeletionResult;
   VolumeInstancesDeletion: VolumeInstancesDeletionResult;
   VolumeSuggestion: UpstreamVolumeSuggestion;
@@ -4918,6 +6700,13 @@ export type BotDetectionMetricsEntryResolvers<ContextType = GatewayContext, Pare
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['BotDetectionMetrics']>, ParentType, ContextType>;
+};
+
+export type CaptionValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptionValidation'] = ResolversParentTypes['CaptionValidation']> = {
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  warningMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CdnEndpoint'] = ResolversParentTypes['CdnEndpoint']> = {
@@ -5515,6 +7304,11 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrmStatistics'] = ResolversParentTypes['DrmStatistics']> = {
+  licensesIssuedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalLicensesIssued?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type EdgeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRule'] = ResolversParentTypes['EdgeRule']> = {
   actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5693,32 +7487,53 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
+  addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
+  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
+  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
+  createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
+  createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
   deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
   deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
   deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
+  deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
+  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
+  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'videoLibraryId'>>;
+  deleteVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryImageArgs, 'image' | 'videoLibraryId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deleteVolumeInstances?: Resolver<Maybe<ResolversTypes['VolumeInstancesDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstancesArgs, 'appId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
+  fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
+  reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
+  removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
+  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
+  transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
+  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
   updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
   updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
@@ -5729,10 +7544,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
+  updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
+  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
+  uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -5852,8 +7671,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
+  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'libraryId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
+  videoLibraryLanguages?: Resolver<Maybe<ResolversTypes['VideoLibraryLanguageConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibraryLanguagesArgs, 'first'>>;
+  videoOEmbed?: Resolver<Maybe<ResolversTypes['VideoOEmbed']>, ParentType, ContextType, RequireFields<QueryVideoOEmbedArgs, 'url'>>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
 };
@@ -6052,6 +7874,11 @@ export type TcpSocketProbeResolvers<ContextType = GatewayContext, ParentType ext
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TranscribingStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribingStatistics'] = ResolversParentTypes['TranscribingStatistics']> = {
+  totalTranscriptionSeconds?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcriptionSecondsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
 export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRule'] = ResolversParentTypes['TriggeredWafRule']> = {
   aiRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6095,22 +7922,43 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   captions?: Resolver<Array<ResolversTypes['VideoCaption']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chapters?: Resolver<Array<ResolversTypes['VideoChapter']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
   collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   dateUploaded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encodeProgress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   framerate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasHighQualityPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasOriginal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  heatmap?: Resolver<Maybe<Array<ResolversTypes['VideoHeatmapPoint']>>, ParentType, ContextType>;
+  heatmapPlayData?: Resolver<Maybe<ResolversTypes['VideoPlayData']>, ParentType, ContextType, Partial<VideoHeatmapPlayDataArgs>>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
   libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  metaTags?: Resolver<Array<ResolversTypes['VideoMetaTag']>, ParentType, ContextType>;
+  moments?: Resolver<Array<ResolversTypes['VideoMoment']>, ParentType, ContextType>;
+  originalHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputCodecs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playData?: Resolver<Maybe<ResolversTypes['VideoPlayData']>, ParentType, ContextType, Partial<VideoPlayDataArgs>>;
+  resolutions?: Resolver<Maybe<ResolversTypes['VideoResolutions']>, ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  smartGenerateFeaturesStatus?: Resolver<Maybe<ResolversTypes['VideoSmartGenerateFeatures']>, ParentType, ContextType>;
+  smartGenerateStatus?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['VideoStatus']>, ParentType, ContextType>;
+  storage?: Resolver<Maybe<ResolversTypes['VideoStorage']>, ParentType, ContextType>;
   storageSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  thumbnailBlurhash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnailFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcodingMessages?: Resolver<Array<ResolversTypes['VideoTranscodingMessage']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6118,8 +7966,37 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type VideoCaptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaption'] = ResolversParentTypes['VideoCaption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   srclang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoCaptionAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionAddition'] = ResolversParentTypes['VideoCaptionAddition']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoCaptionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionDeletion'] = ResolversParentTypes['VideoCaptionDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChange'] = ResolversParentTypes['VideoChange']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VideoChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChapter'] = ResolversParentTypes['VideoChapter']> = {
@@ -6128,10 +8005,70 @@ export type VideoChapterResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VideoCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollection'] = ResolversParentTypes['VideoCollection']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewImageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previewVideoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoCollectionVideosArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoCollectionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionConnection'] = ResolversParentTypes['VideoCollectionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoCollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoCollectionCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionCreation'] = ResolversParentTypes['VideoCollectionCreation']> = {
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoCollectionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionDeletion'] = ResolversParentTypes['VideoCollectionDeletion']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+};
+
+export type VideoCollectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionEdge'] = ResolversParentTypes['VideoCollectionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoCollection'], ParentType, ContextType>;
+};
+
+export type VideoCollectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionUpdate'] = ResolversParentTypes['VideoCollectionUpdate']> = {
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
   edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCreation'] = ResolversParentTypes['VideoCreation']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VideoDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoDeletion'] = ResolversParentTypes['VideoDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
 };
 
 export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
@@ -6139,26 +8076,110 @@ export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends 
   node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
 };
 
+export type VideoEncodingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEncoding'] = ResolversParentTypes['VideoEncoding']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoFetchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoFetch'] = ResolversParentTypes['VideoFetch']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+};
+
+export type VideoHeatmapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoHeatmapPoint'] = ResolversParentTypes['VideoHeatmapPoint']> = {
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibrary'] = ResolversParentTypes['VideoLibrary']> = {
+  allowDirectPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  allowEarlyPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allowedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  appleFairPlayDrm?: Resolver<Maybe<ResolversTypes['VideoLibraryFairPlayDrm']>, ParentType, ContextType>;
+  bitrate240p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate360p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate480p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate720p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate1080p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate1440p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate2160p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   blockNoneReferrer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   blockedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsBackground?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<ResolversTypes['VideoCollectionConnection']>, ParentType, ContextType, RequireFields<VideoLibraryCollectionsArgs, 'first' | 'includeThumbnails'>>;
+  controls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  drmStatistics?: Resolver<Maybe<ResolversTypes['DrmStatistics']>, ParentType, ContextType, Partial<VideoLibraryDrmStatisticsArgs>>;
+  drmVersion?: Resolver<Maybe<ResolversTypes['VideoLibraryDrmVersion']>, ParentType, ContextType>;
+  enableCaptionsInPlaylist?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCompactControls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableContentTagging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableDrm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMultiAudioTrackSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingChaptersGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingDescriptionGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingMomentsGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingTitleGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   enabledResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  encodingTier?: Resolver<Maybe<ResolversTypes['VideoEncodingTier']>, ParentType, ContextType>;
+  exposeOriginals?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exposeVideoMetadata?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fontFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleWidevineDrm?: Resolver<Maybe<ResolversTypes['VideoLibraryWidevineDrm']>, ParentType, ContextType>;
+  hasWatermark?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  keepOriginalFiles?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  monthlyChargesEnterpriseDrm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyChargesPremiumEncoding?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyChargesTranscribing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputCodecs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playbackSpeeds?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerKeyColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerTokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  playerVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rememberPlayerPosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  removeMetadataFromFallbackVideos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scaleVideoUsingBothDimensions?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  showHeatmap?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['VideoStatistics']>, ParentType, ContextType, RequireFields<VideoLibraryStatisticsArgs, 'hourly'>>;
   storageUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   trafficUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcribingCaptionLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transcribingStatistics?: Resolver<Maybe<ResolversTypes['TranscribingStatistics']>, ParentType, ContextType, Partial<VideoLibraryTranscribingStatisticsArgs>>;
+  uiLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useSeparateAudioStream?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  vastTagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viAiPublisherId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoLibraryVideosArgs, 'first'>>;
+  watermarkHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkPositionLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkPositionTop?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoLibraryApiKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryApiKeyReset'] = ResolversParentTypes['VideoLibraryApiKeyReset']> = {
+  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryConnection'] = ResolversParentTypes['VideoLibraryConnection']> = {
@@ -6167,9 +8188,169 @@ export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, Parent
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type VideoLibraryCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryCreation'] = ResolversParentTypes['VideoLibraryCreation']> = {
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryDeletion'] = ResolversParentTypes['VideoLibraryDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type VideoLibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryEdge'] = ResolversParentTypes['VideoLibraryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoLibrary'], ParentType, ContextType>;
+};
+
+export type VideoLibraryFairPlayDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryFairPlayDrm'] = ResolversParentTypes['VideoLibraryFairPlayDrm']> = {
+  certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryImageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryImageChange'] = ResolversParentTypes['VideoLibraryImageChange']> = {
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguage'] = ResolversParentTypes['VideoLibraryLanguage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPlayerTranslation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  supportTranscribing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  transcribingAccuracy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageConnection'] = ResolversParentTypes['VideoLibraryLanguageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoLibraryLanguageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageEdge'] = ResolversParentTypes['VideoLibraryLanguageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoLibraryLanguage'], ParentType, ContextType>;
+};
+
+export type VideoLibraryReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryReferrerChange'] = ResolversParentTypes['VideoLibraryReferrerChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryUpdate'] = ResolversParentTypes['VideoLibraryUpdate']> = {
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryWidevineDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryWidevineDrm'] = ResolversParentTypes['VideoLibraryWidevineDrm']> = {
+  certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minClientSecurityLevel?: Resolver<Maybe<ResolversTypes['WidevineSecurityLevel']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sdOnlyForL3?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type VideoMetaTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoMetaTag'] = ResolversParentTypes['VideoMetaTag']> = {
+  property?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoMomentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoMoment'] = ResolversParentTypes['VideoMoment']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoOEmbedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoOEmbed'] = ResolversParentTypes['VideoOEmbed']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoPlayDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoPlayData'] = ResolversParentTypes['VideoPlayData']> = {
+  allowEarlyPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  captionsBackground?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  captionsPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  controls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drmVersion?: Resolver<Maybe<ResolversTypes['VideoLibraryDrmVersion']>, ParentType, ContextType>;
+  enableCompactControls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableDrm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exposeVideoMetadata?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fallbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fontFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPlayable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPlaylistPlayable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  libraryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSoftwareWidevineResolution?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playbackSpeeds?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerKeyColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredPlaybackSource?: Resolver<Maybe<ResolversTypes['VideoPlaybackSource']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rememberPlayerPosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seekPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showHeatmap?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenAuthEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  uiLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vastTagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viAiPublisherId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoPlaylistUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widevineEmeRobustness?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widevineMinClientSecurityLevel?: Resolver<Maybe<ResolversTypes['WidevineSecurityLevel']>, ParentType, ContextType>;
+  widevineSdOnlyForL3?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zoneTier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoRenditionSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRenditionSize'] = ResolversParentTypes['VideoRenditionSize']> = {
+  codec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoResolutionPathResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoResolutionPath'] = ResolversParentTypes['VideoResolutionPath']> = {
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoResolutionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoResolutions'] = ResolversParentTypes['VideoResolutions']> = {
+  availableResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  configuredResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBothOldAndNewResolutionFormat?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasOriginal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  mp4Resolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+  oldResolutions?: Resolver<Array<ResolversTypes['VideoStorageObject']>, ParentType, ContextType>;
+  playlistResolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+  storageObjects?: Resolver<Array<ResolversTypes['VideoStorageObject']>, ParentType, ContextType>;
+  storageResolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+};
+
+export type VideoSmartGenerateFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoSmartGenerateFeatures'] = ResolversParentTypes['VideoSmartGenerateFeatures']> = {
+  chapters?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  moments?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
 };
 
 export type VideoStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStatistics'] = ResolversParentTypes['VideoStatistics']> = {
@@ -6185,12 +8366,45 @@ export type VideoStatisticsPointResolvers<ContextType = GatewayContext, ParentTy
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type VideoStorageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStorage'] = ResolversParentTypes['VideoStorage']> = {
+  calculatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  encoded?: Resolver<Array<ResolversTypes['VideoRenditionSize']>, ParentType, ContextType>;
+  miscellaneous?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  mp4Fallback?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  originals?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  previews?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoStorageObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStorageObject'] = ResolversParentTypes['VideoStorageObject']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDirectory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  objectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replicatedZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoThumbnailUpdate'] = ResolversParentTypes['VideoThumbnailUpdate']> = {
   libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoTranscodingMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTranscodingMessage'] = ResolversParentTypes['VideoTranscodingMessage']> = {
+  issueCode?: Resolver<Maybe<ResolversTypes['TranscodingIssue']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['TranscodingSeverity']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeStamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstanceDeletion'] = ResolversParentTypes['VolumeInstanceDeletion']> = {
@@ -6245,6 +8459,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
+  CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
   ContainerAppChange?: ContainerAppChangeResolvers<ContextType>;
@@ -6322,6 +8537,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
@@ -6379,6 +8595,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StringEntry?: StringEntryResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
+  TranscribingStatistics?: TranscribingStatisticsResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
@@ -6387,15 +8604,51 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
+  VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;
+  VideoCaptionDeletion?: VideoCaptionDeletionResolvers<ContextType>;
+  VideoChange?: VideoChangeResolvers<ContextType>;
   VideoChapter?: VideoChapterResolvers<ContextType>;
+  VideoCollection?: VideoCollectionResolvers<ContextType>;
+  VideoCollectionConnection?: VideoCollectionConnectionResolvers<ContextType>;
+  VideoCollectionCreation?: VideoCollectionCreationResolvers<ContextType>;
+  VideoCollectionDeletion?: VideoCollectionDeletionResolvers<ContextType>;
+  VideoCollectionEdge?: VideoCollectionEdgeResolvers<ContextType>;
+  VideoCollectionUpdate?: VideoCollectionUpdateResolvers<ContextType>;
   VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoCreation?: VideoCreationResolvers<ContextType>;
+  VideoDeletion?: VideoDeletionResolvers<ContextType>;
   VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoEncoding?: VideoEncodingResolvers<ContextType>;
+  VideoFetch?: VideoFetchResolvers<ContextType>;
+  VideoHeatmapPoint?: VideoHeatmapPointResolvers<ContextType>;
   VideoLibrary?: VideoLibraryResolvers<ContextType>;
+  VideoLibraryApiKeyReset?: VideoLibraryApiKeyResetResolvers<ContextType>;
   VideoLibraryConnection?: VideoLibraryConnectionResolvers<ContextType>;
+  VideoLibraryCreation?: VideoLibraryCreationResolvers<ContextType>;
+  VideoLibraryDeletion?: VideoLibraryDeletionResolvers<ContextType>;
   VideoLibraryEdge?: VideoLibraryEdgeResolvers<ContextType>;
+  VideoLibraryFairPlayDrm?: VideoLibraryFairPlayDrmResolvers<ContextType>;
+  VideoLibraryImageChange?: VideoLibraryImageChangeResolvers<ContextType>;
+  VideoLibraryLanguage?: VideoLibraryLanguageResolvers<ContextType>;
+  VideoLibraryLanguageConnection?: VideoLibraryLanguageConnectionResolvers<ContextType>;
+  VideoLibraryLanguageEdge?: VideoLibraryLanguageEdgeResolvers<ContextType>;
+  VideoLibraryReferrerChange?: VideoLibraryReferrerChangeResolvers<ContextType>;
+  VideoLibraryUpdate?: VideoLibraryUpdateResolvers<ContextType>;
+  VideoLibraryWidevineDrm?: VideoLibraryWidevineDrmResolvers<ContextType>;
+  VideoMetaTag?: VideoMetaTagResolvers<ContextType>;
+  VideoMoment?: VideoMomentResolvers<ContextType>;
+  VideoOEmbed?: VideoOEmbedResolvers<ContextType>;
+  VideoPlayData?: VideoPlayDataResolvers<ContextType>;
+  VideoRenditionSize?: VideoRenditionSizeResolvers<ContextType>;
+  VideoResolutionPath?: VideoResolutionPathResolvers<ContextType>;
+  VideoResolutions?: VideoResolutionsResolvers<ContextType>;
+  VideoSmartGenerateFeatures?: VideoSmartGenerateFeaturesResolvers<ContextType>;
   VideoStatistics?: VideoStatisticsResolvers<ContextType>;
   VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
+  VideoStorage?: VideoStorageResolvers<ContextType>;
+  VideoStorageObject?: VideoStorageObjectResolvers<ContextType>;
   VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
+  VideoTranscodingMessage?: VideoTranscodingMessageResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
   VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;

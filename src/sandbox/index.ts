@@ -76,7 +76,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 export { libraryApiKeyFor } from './keys.js';
-export { DEMO_COLLECTION_ID, DEMO_LIBRARY_VIDEO_COUNT } from './videoSeed.js';
+export {
+  ARCHIVE_COLLECTION_ID,
+  CHECKOUT_VIDEO_ID,
+  DEMO_COLLECTION_ID,
+  DEMO_LIBRARY_VIDEO_COUNT,
+  FIRST_CREATED_LIBRARY_ID,
+} from './videoSeed.js';
 export { SEEDED_APP_COUNT } from './containerSeed.js';
 export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
 export {

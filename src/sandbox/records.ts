@@ -9,42 +9,21 @@ import type { JsonObject } from './json.js';
 export type { EdgeRule, PullZone, PullZoneHostname } from './pullZoneState.js';
 import type { PullZone } from './pullZoneState.js';
 
-// ---- Video libraries (core API) and videos (Stream API) --------------------------------
+// ---- Video libraries (core API), videos and collections (Stream API): videoState.ts ----
 
-export type Thumbnail =
-  | { source: 'upload'; size: number; sha256: string; contentType: string; setAt: Date }
-  | { source: 'url'; url: string; setAt: Date };
-
-export interface Video {
-  guid: string;
-  title: string;
-  dateUploaded: Date;
-  /** Seconds. */
-  length: number;
-  /** VideoModelStatus: 4 = Finished, 3 = Transcoding... */
-  status: number;
-  views: number;
-  storageSize: number;
-  collectionId: string | null;
-  thumbnail?: Thumbnail;
-}
-
-export interface VideoLibrary {
-  id: number;
-  name: string;
-  pullZoneId: number;
-  storageZoneId: number;
-  apiKey: string;
-  readOnlyApiKey: string;
-  allowedReferrers: string[];
-  blockedReferrers: string[];
-  replicationRegions: string[];
-  dateCreated: Date;
-  dateModified: Date;
-  trafficUsage: number;
-  storageUsage: number;
-  videos: Map<string, Video>;
-}
+export type {
+  Caption,
+  Chapter,
+  LibraryImages,
+  MetaTag,
+  Moment,
+  OriginalFile,
+  Thumbnail,
+  Video,
+  VideoCollection,
+  VideoLibrary,
+} from './videoState.js';
+import type { VideoLibrary } from './videoState.js';
 
 // ---- Edge scripts ---------------------------------------------------------------------
 
@@ -144,6 +123,7 @@ export interface AccountState {
   id: string;
   pullZones: Map<number, PullZone>;
   videoLibraries: Map<number, VideoLibrary>;
+  nextVideoLibraryId: number;
   edgeScripts: Map<number, EdgeScript>;
   apps: Map<string, ContainerApp>;
   containerAccount: ContainerAccount;

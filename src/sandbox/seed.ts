@@ -4,11 +4,6 @@ import {
   CDN_SCRIPT_LIVE_RELEASE_UUID,
   CDN_SCRIPT_PREVIOUS_RELEASE_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-  COURSES_LIBRARY_ID,
-  COURSES_VIDEO_ID,
-  DEMO_BLOCKED_REFERRER,
-  DEMO_LIBRARY_ID,
-  DEMO_VIDEO_ID,
   EMPTY_SCRIPT_ID,
   EXTERNAL_CERT_HOSTNAME,
   FIRST_CREATED_SHIELD_ZONE_ID,
@@ -29,9 +24,9 @@ import {
 } from './fixtures.js';
 import { seedApps, seedContainerAccount } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
-import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
-import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
-import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
+import { deploymentKeyFor, securityKeyFor } from './keys.js';
+import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
+import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule } from './records.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -128,59 +123,6 @@ function seedCustomerZones(accountId: string): PullZone[] {
       securityKey: securityKeyFor(accountId, id),
     };
   });
-}
-
-function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
-  return [
-    {
-      id: DEMO_LIBRARY_ID,
-      name: 'Product Demos',
-      pullZoneId: 1290011,
-      storageZoneId: 871201,
-      apiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readWrite'),
-      readOnlyApiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readOnly'),
-      allowedReferrers: ['acme-demo.com', 'www.acme-demo.com'],
-      blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
-      replicationRegions: ['DE', 'NY', 'SG'],
-      dateCreated: daysBefore(now, 412),
-      dateModified: daysBefore(now, 3),
-      trafficUsage: 734_118_223_104,
-      storageUsage: 48_311_902_208,
-      videos: seedVideos(
-        DEMO_LIBRARY_ID,
-        [
-          [DEMO_VIDEO_ID, 'Spring collection walkthrough'],
-          ['8b7a6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d', 'Checkout in 60 seconds'],
-        ],
-        DEMO_LIBRARY_VIDEO_COUNT,
-        now,
-      ),
-    },
-    {
-      id: COURSES_LIBRARY_ID,
-      name: 'Training Courses',
-      pullZoneId: 1290012,
-      storageZoneId: 871202,
-      apiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readWrite'),
-      readOnlyApiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readOnly'),
-      allowedReferrers: [],
-      blockedReferrers: ['piracy-mirror.example'],
-      replicationRegions: ['DE'],
-      dateCreated: daysBefore(now, 198),
-      dateModified: daysBefore(now, 11),
-      trafficUsage: 92_004_118_528,
-      storageUsage: 12_884_901_888,
-      videos: seedVideos(
-        COURSES_LIBRARY_ID,
-        [
-          [COURSES_VIDEO_ID, 'Module 1: Caching fundamentals'],
-          ['2d4f6a8c-0e1b-4c3d-8e5f-7a9b1c3d5e7f', 'Module 2: Edge rules in practice'],
-        ],
-        2,
-        now,
-      ),
-    },
-  ];
 }
 
 /** Archived releases of the CDN script before its first hand-written one. */
@@ -415,6 +357,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     id: accountId,
     pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
+    nextVideoLibraryId: FIRST_CREATED_LIBRARY_ID,
     edgeScripts: byId([
       ...seedEdgeScripts(accountId, now),
       ...fleetScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID),

@@ -7,7 +7,9 @@ import {
   CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  CHECKOUT_VIDEO_ID,
   DEMO_BLOCKED_REFERRER,
+  DEMO_COLLECTION_ID,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
   DETACHED_VOLUME_INSTANCE_ID,
@@ -46,6 +48,8 @@ interface Row {
   /** Where an answer beside it is in `data`: still there. */
   readonly kept: readonly (string | number)[];
   readonly withLibraryKey?: boolean;
+  /** The operation takes a file as `$file`: sent as a GraphQL multipart request. */
+  readonly upload?: boolean;
 }
 
 const api = (method: string, path: RegExp): FailingRoute => ({ host: 'api', method, path });
@@ -345,6 +349,7 @@ const rows = (): Row[] => [
     video('GET', /^\/library\/\d+\/videos\/[^/]+$/),
   ),
   ...containerRows(),
+  ...streamRows(),
 ];
 
 /**
@@ -547,6 +552,219 @@ function containerRows(): Row[] {
   ];
 }
 
+// ---- Stream (issues 25 and 27) -------------------------------------------------------------------------------
+
+const VIDEO_ARGS = `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
+const ONE_VIDEO = `video(${VIDEO_ARGS})`;
+const GET_VIDEO = video('GET', /^\/library\/\d+\/videos\/[^/]+$/);
+const GET_COLLECTION = video('GET', /^\/library\/\d+\/collections\/[^/]+$/);
+
+/** A mutation that takes a file as `$file`, beside another that succeeds. */
+const uploadMutation = (field: string, fails: FailingRoute): Row => {
+  const name = field.split('(')[0] ?? field;
+  const beside = `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+  return {
+    field: `Mutation.${name}`,
+    fails,
+    operation: `mutation ($file: File!) { ${field} { __typename } ${beside} }`,
+    nulled: [name],
+    kept: ['other'],
+    upload: true,
+  };
+};
+
+function streamRows(): Row[] {
+  const library = `videoLibraryId: ${DEMO_LIBRARY_ID}`;
+  const collection = `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`;
+  return [
+    query(`videoCollection(${collection})`, '{ id }', GET_COLLECTION),
+    query('videoLibraryLanguages', '{ totalCount }', api('GET', /^\/videolibrary\/languages$/)),
+    query(
+      `videoOEmbed(url: "https://iframe.mediadelivery.net/embed/${DEMO_LIBRARY_ID}/${DEMO_VIDEO_ID}")`,
+      '{ title }',
+      video('GET', /^\/OEmbed$/),
+    ),
+    mutation('createVideoLibrary(input: { name: "New" })', api('POST', /^\/videolibrary$/)),
+    mutation(`updateVideoLibrary(${library}, input: { name: "Renamed" })`, api('POST', /^\/videolibrary\/\d+$/)),
+    mutation(`deleteVideoLibrary(${library})`, api('DELETE', /^\/videolibrary\/\d+$/)),
+    mutation(`addAllowedReferrer(${library}, hostname: "a.example")`, api('POST', /\/addAllowedReferrer$/)),
+    mutation(`removeAllowedReferrer(${library}, hostname: "acme-demo.com")`, api('POST', /\/removeAllowedReferrer$/)),
+    mutation(`addBlockedReferrer(${library}, hostname: "b.example")`, api('POST', /\/addBlockedReferrer$/)),
+    uploadMutation(`setVideoLibraryImage(${library}, image: WATERMARK, file: $file)`, api('PUT', /\/watermark$/)),
+    mutation(`deleteVideoLibraryImage(${library}, image: LIVE_THUMBNAIL)`, api('DELETE', /\/live\/thumbnail$/)),
+    mutation(`resetVideoLibraryApiKey(${library}, key: READ_ONLY)`, api('POST', /\/resetReadOnlyApiKey$/)),
+    mutation(`createVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { title: "New" })`, video('POST', /\/videos$/)),
+    mutation(`updateVideo(${VIDEO_ARGS}, input: { title: "Renamed" })`, video('POST', /\/videos\/[^/]+$/)),
+    mutation(`deleteVideo(${VIDEO_ARGS})`, video('DELETE', /\/videos\/[^/]+$/)),
+    uploadMutation(
+      `uploadVideo(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", file: $file)`,
+      video('PUT', /\/videos\/[^/]+$/),
+    ),
+    mutation(
+      `fetchVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/a.mp4" })`,
+      video('POST', /\/videos\/fetch$/),
+    ),
+    mutation(`reencodeVideo(${VIDEO_ARGS})`, video('POST', /\/reencode$/)),
+    mutation(`addVideoOutputCodec(${VIDEO_ARGS}, codec: VP9)`, video('PUT', /\/outputs\/\d+$/)),
+    mutation(`repackageVideo(${VIDEO_ARGS})`, video('POST', /\/repackage$/)),
+    mutation(`transcribeVideo(${VIDEO_ARGS})`, video('POST', /\/transcribe$/)),
+    mutation(`triggerVideoSmartActions(${VIDEO_ARGS}, input: { generateTitle: true })`, video('POST', /\/smart$/)),
+    mutation(`addVideoCaption(${VIDEO_ARGS}, srclang: "de", text: "WEBVTT\\n")`, video('POST', /\/captions\/de$/)),
+    mutation(
+      `deleteVideoCaption(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en")`,
+      video('DELETE', /\/captions\/en$/),
+    ),
+    mutation(
+      `cleanUpVideoResolutions(${VIDEO_ARGS}, input: { resolutions: ["360p"] })`,
+      video('POST', /\/resolutions\/cleanup$/),
+    ),
+    mutation(`createVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, name: "New")`, video('POST', /\/collections$/)),
+    mutation(`updateVideoCollection(${collection}, name: "Renamed")`, video('POST', /\/collections\/[^/]+$/)),
+    mutation(`deleteVideoCollection(${collection})`, video('DELETE', /\/collections\/[^/]+$/)),
+    link(
+      'VideoLibrary.collections',
+      `{ ${LIBRARY} { collections { totalCount } } }`,
+      ['videoLibrary', 'collections'],
+      video('GET', /\/collections$/),
+    ),
+    link(
+      'VideoLibrary.transcribingStatistics',
+      `{ ${LIBRARY} { transcribingStatistics { totalTranscriptionSeconds } } }`,
+      ['videoLibrary', 'transcribingStatistics'],
+      api('GET', /\/transcribing\/statistics$/),
+    ),
+    link(
+      'VideoLibrary.drmStatistics',
+      `{ ${LIBRARY} { drmStatistics { totalLicensesIssued } } }`,
+      ['videoLibrary', 'drmStatistics'],
+      api('GET', /\/drm\/statistics$/),
+    ),
+    link('Video.collection', `{ ${ONE_VIDEO} { collection { id } } }`, ['video', 'collection'], GET_COLLECTION),
+    link(
+      'Video.resolutions',
+      `{ ${ONE_VIDEO} { resolutions { hasOriginal } } }`,
+      ['video', 'resolutions'],
+      video('GET', /\/resolutions$/),
+    ),
+    link(
+      'Video.storage',
+      `{ ${ONE_VIDEO} { storage { originals } } }`,
+      ['video', 'storage'],
+      video('GET', /\/storage$/),
+    ),
+    link('Video.heatmap', `{ ${ONE_VIDEO} { heatmap { value } } }`, ['video', 'heatmap'], video('GET', /\/heatmap$/)),
+    link(
+      'Video.playData',
+      `{ ${ONE_VIDEO} { playData { libraryName } } }`,
+      ['video', 'playData'],
+      video('GET', /\/play$/),
+    ),
+    link(
+      'Video.heatmapPlayData',
+      `{ ${ONE_VIDEO} { heatmapPlayData { libraryName } } }`,
+      ['video', 'heatmapPlayData'],
+      video('GET', /\/play\/heatmap$/),
+    ),
+    link(
+      'VideoCollection.videos',
+      `{ videoCollection(${collection}) { videos(first: 1) { totalCount } } }`,
+      ['videoCollection', 'videos'],
+      video('GET', /\/videos$/),
+    ),
+    {
+      ...link(
+        'VideoCollection.library',
+        `{ videoCollection(${collection}) { library { id } } }`,
+        ['videoCollection', 'library'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    link(
+      'VideoLibraryReferrerChange.videoLibrary',
+      `mutation { addBlockedReferrer(${library}, hostname: "c.example") { videoLibrary { id } } }`,
+      ['addBlockedReferrer', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoLibraryImageChange.videoLibrary',
+      `mutation { deleteVideoLibraryImage(${library}, image: WATERMARK) { videoLibrary { id } } }`,
+      ['deleteVideoLibraryImage', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoLibraryApiKeyReset.videoLibrary',
+      `mutation { resetVideoLibraryApiKey(${library}, key: FULL) { videoLibrary { id } } }`,
+      ['resetVideoLibraryApiKey', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoChange.video',
+      `mutation { updateVideo(${VIDEO_ARGS}, input: { title: "Renamed" }) { video { videoId } } }`,
+      ['updateVideo', 'video'],
+      GET_VIDEO,
+    ),
+    {
+      ...link(
+        'VideoDeletion.videoLibrary',
+        `mutation { deleteVideo(${VIDEO_ARGS}) { videoLibrary { id } } }`,
+        ['deleteVideo', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    {
+      ...link(
+        'VideoFetch.videoLibrary',
+        `mutation { fetchVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/b.mp4" }) { videoLibrary { id } } }`,
+        ['fetchVideo', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    link(
+      'VideoCaptionAddition.video',
+      `mutation { addVideoCaption(${VIDEO_ARGS}, srclang: "fr", text: "WEBVTT\\n") { video { videoId } } }`,
+      ['addVideoCaption', 'video'],
+      GET_VIDEO,
+    ),
+    link(
+      'VideoCaptionDeletion.video',
+      `mutation { deleteVideoCaption(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en") { video { videoId } } }`,
+      ['deleteVideoCaption', 'video'],
+      GET_VIDEO,
+    ),
+    link(
+      'VideoCollectionUpdate.collection',
+      `mutation { updateVideoCollection(${collection}, name: "Renamed") { collection { id } } }`,
+      ['updateVideoCollection', 'collection'],
+      GET_COLLECTION,
+    ),
+    {
+      ...link(
+        'VideoCollectionDeletion.videoLibrary',
+        `mutation { deleteVideoCollection(${collection}) { videoLibrary { id } } }`,
+        ['deleteVideoCollection', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+  ];
+}
+
+/** A row's operation with its file, as a GraphQL multipart request. */
+async function multipart(
+  operation: string,
+  headers: Record<string, string>,
+): Promise<{ body: { data?: unknown; errors?: { path?: unknown; extensions?: Record<string, unknown> }[] } }> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: operation, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([Buffer.from('a small file')], { type: 'application/octet-stream' }), 'file.bin');
+  const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', body: form, headers });
+  return { body: (await response.json()) as never };
+}
+
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], data);
 
@@ -606,7 +824,9 @@ describe('a field whose call to bunny.net fails', () => {
       proxies.fail(row.fails);
       const headers: Record<string, string> = { AccessKey: key };
       if (row.withLibraryKey) headers['X-Library-Key'] = libraryApiKeyFor(key, DEMO_LIBRARY_ID);
-      const { body } = await gateway.graphql(row.operation, undefined, headers);
+      const { body } = row.upload
+        ? await multipart(row.operation, headers)
+        : await gateway.graphql(row.operation, undefined, headers);
 
       expect(proxies.failed.length, 'the route was called and failed').toBeGreaterThan(0);
       expect(body.data, JSON.stringify(body.errors)).not.toBeNull();

@@ -49,6 +49,18 @@ const LISTS: readonly ListCase[] = [
     call: /^video GET \/library\/\d+\/videos\?page=/,
   },
   {
+    name: 'VideoLibrary.collections (Stream, page and itemsPerPage, a link)',
+    field: (list) => `videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID}) { collections(${ARGS}) ${list} }`,
+    key: 'collectionId',
+    call: /^video GET \/library\/\d+\/collections\?page=/,
+  },
+  {
+    name: 'videoLibraryLanguages (the core API sends it whole)',
+    field: (list) => `videoLibraryLanguages(${ARGS}) ${list}`,
+    key: 'shortCode',
+    call: /^api GET \/videolibrary\/languages$/,
+  },
+  {
     name: 'shieldZones (Shield, data and page)',
     field: (list) => `shieldZones(${ARGS}) ${list}`,
     key: 'shieldZoneId',
@@ -94,7 +106,8 @@ async function readPage(list: ListCase, first: number, after: string | null): Pr
   const { body } = await graph.gateway.graphql(text, { first, after }, { AccessKey: graph.key });
   expect(body.errors).toBeUndefined();
   let connection = Object.values(body.data ?? {})[0] as Record<string, unknown>;
-  if ('releases' in connection) connection = connection['releases'] as Record<string, unknown>;
+  // A link's connection sits under its record (`edgeScript { releases }`, `videoLibrary { collections }`).
+  if (!('edges' in connection)) connection = Object.values(connection)[0] as Record<string, unknown>;
   const { edges, pageInfo } = connection as {
     edges: { node: { key: unknown } }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };

@@ -31,6 +31,10 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
   STAGING_PULL_ZONE_ID,
+  ARCHIVE_COLLECTION_ID,
+  CHECKOUT_VIDEO_ID,
+  COURSES_VIDEO_ID,
+  DEMO_COLLECTION_ID,
 } from '../../../src/sandbox/index.js';
 import type { Host } from './documents.js';
 
@@ -72,6 +76,183 @@ const recentWindow = (): string => {
   const from = new Date(to.getTime() - 2 * 3_600_000);
   return `from: "${from.toISOString()}", to: "${to.toISOString()}"`;
 };
+
+// ---- Stream (issues 25 and 27): every root field but the uploads (their File arguments are multipart: see
+// test/contract/streamContract.test.ts), and the links of VideoLibrary and Video. The sandbox suite runs them in this
+// order on one account: the deletions come last, each of a record nothing after it reads.
+const LIBRARY = `videoLibraryId: ${DEMO_LIBRARY_ID}`;
+const ON_DEMO_VIDEO = `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
+/** The video host's calls carry the library key, so that the call under test is the only one. */
+const LIBRARY_KEY = { 'X-Library-Key': 'library-key-for-contract-tests' };
+const video = (field: string, method: string, path: string, args: string = ON_DEMO_VIDEO): ContractOperation => ({
+  field,
+  kind: 'mutation',
+  args: () => args,
+  host: 'video',
+  method,
+  path,
+  headers: LIBRARY_KEY,
+});
+const library = (field: string, method: string, path: string, args: string): ContractOperation => ({
+  field,
+  kind: 'mutation',
+  args: () => args,
+  host: 'api',
+  method,
+  path,
+});
+const videoLink = (link: string, path: string): ContractOperation => ({
+  field: 'video',
+  link,
+  kind: 'query',
+  args: () => ON_DEMO_VIDEO,
+  host: 'video',
+  method: 'GET',
+  path,
+  headers: LIBRARY_KEY,
+});
+const libraryLink = (link: string, host: Host, path: string): ContractOperation => ({
+  field: 'videoLibrary',
+  link,
+  kind: 'query',
+  args: () => LIBRARY,
+  host,
+  method: 'GET',
+  path,
+  ...(host === 'video' && { headers: LIBRARY_KEY }),
+});
+const VIDEO_PATH = '/library/{libraryId}/videos/{videoId}';
+
+const STREAM_OPERATIONS: readonly ContractOperation[] = [
+  {
+    field: 'videoLibraryLanguages',
+    kind: 'query',
+    args: () => 'first: 5',
+    host: 'api',
+    method: 'GET',
+    path: '/videolibrary/languages',
+  },
+  {
+    field: 'videoCollection',
+    kind: 'query',
+    args: () => `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`,
+    host: 'video',
+    method: 'GET',
+    path: '/library/{libraryId}/collections/{collectionId}',
+    headers: LIBRARY_KEY,
+  },
+  {
+    field: 'videoOEmbed',
+    kind: 'query',
+    args: () => `url: "https://iframe.mediadelivery.net/embed/${DEMO_LIBRARY_ID}/${DEMO_VIDEO_ID}", maxWidth: 640`,
+    host: 'video',
+    method: 'GET',
+    path: '/OEmbed',
+  },
+  libraryLink('collections', 'video', '/library/{libraryId}/collections'),
+  libraryLink('transcribingStatistics', 'api', '/videolibrary/{id}/transcribing/statistics'),
+  libraryLink('drmStatistics', 'api', '/videolibrary/{id}/drm/statistics'),
+  videoLink('collection', '/library/{libraryId}/collections/{collectionId}'),
+  videoLink('resolutions', `${VIDEO_PATH}/resolutions`),
+  videoLink('storage', `${VIDEO_PATH}/storage`),
+  videoLink('heatmap', `${VIDEO_PATH}/heatmap`),
+  videoLink('playData', `${VIDEO_PATH}/play`),
+  videoLink('heatmapPlayData', `${VIDEO_PATH}/play/heatmap`),
+  library(
+    'createVideoLibrary',
+    'POST',
+    '/videolibrary',
+    'input: { name: "Contract", replicationRegions: ["DE"], encodingTier: FREE, enabledResolutions: ["720p"] }',
+  ),
+  library(
+    'updateVideoLibrary',
+    'POST',
+    '/videolibrary/{id}',
+    `${LIBRARY}, input: { name: "Demos", playbackSpeeds: [1, 2], drmVersion: BASIC, googleWidevineDrmEnabled: false }`,
+  ),
+  library(
+    'addAllowedReferrer',
+    'POST',
+    '/videolibrary/{id}/addAllowedReferrer',
+    `${LIBRARY}, hostname: "shop.example"`,
+  ),
+  library(
+    'removeAllowedReferrer',
+    'POST',
+    '/videolibrary/{id}/removeAllowedReferrer',
+    `${LIBRARY}, hostname: "shop.example"`,
+  ),
+  library(
+    'addBlockedReferrer',
+    'POST',
+    '/videolibrary/{id}/addBlockedReferrer',
+    `${LIBRARY}, hostname: "leech.example"`,
+  ),
+  library('deleteVideoLibraryImage', 'DELETE', '/videolibrary/{id}/watermark', `${LIBRARY}, image: WATERMARK`),
+  library('resetVideoLibraryApiKey', 'POST', '/videolibrary/{id}/resetReadOnlyApiKey', `${LIBRARY}, key: READ_ONLY`),
+  video(
+    'createVideo',
+    'POST',
+    '/library/{libraryId}/videos',
+    `libraryId: ${DEMO_LIBRARY_ID}, input: { title: "Contract", thumbnailTime: 1000 }`,
+  ),
+  video(
+    'updateVideo',
+    'POST',
+    VIDEO_PATH,
+    `${ON_DEMO_VIDEO}, input: { title: "Renamed", moments: [{ label: "A", timestamp: 3 }] }`,
+  ),
+  video(
+    'fetchVideo',
+    'POST',
+    '/library/{libraryId}/videos/fetch',
+    `libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/a.mp4", title: "Fetched", thumbnailTime: 500,
+      headers: [{ name: "Authorization", value: "Bearer origin-token" }] }`,
+  ),
+  video('repackageVideo', 'POST', `${VIDEO_PATH}/repackage`),
+  video('reencodeVideo', 'POST', `${VIDEO_PATH}/reencode`),
+  video('addVideoOutputCodec', 'PUT', `${VIDEO_PATH}/outputs/{outputCodecId}`, `${ON_DEMO_VIDEO}, codec: HEVC`),
+  video('transcribeVideo', 'POST', `${VIDEO_PATH}/transcribe`, `${ON_DEMO_VIDEO}, input: { targetLanguages: ["en"] }`),
+  video('triggerVideoSmartActions', 'POST', `${VIDEO_PATH}/smart`, `${ON_DEMO_VIDEO}, input: { generateTitle: true }`),
+  video(
+    'addVideoCaption',
+    'POST',
+    `${VIDEO_PATH}/captions/{srclang}`,
+    `${ON_DEMO_VIDEO}, srclang: "de", label: "Deutsch", text: "WEBVTT\\n\\n00:00.000 --> 00:01.000\\nHallo"`,
+  ),
+  video(
+    'cleanUpVideoResolutions',
+    'POST',
+    `${VIDEO_PATH}/resolutions/cleanup`,
+    `${ON_DEMO_VIDEO}, input: { resolutions: ["360p"], dryRun: true }`,
+  ),
+  video(
+    'createVideoCollection',
+    'POST',
+    '/library/{libraryId}/collections',
+    `libraryId: ${DEMO_LIBRARY_ID}, name: "Contract"`,
+  ),
+  video(
+    'updateVideoCollection',
+    'POST',
+    '/library/{libraryId}/collections/{collectionId}',
+    `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}", name: "Spring launch 2026"`,
+  ),
+  video(
+    'deleteVideoCaption',
+    'DELETE',
+    `${VIDEO_PATH}/captions/{srclang}`,
+    `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en"`,
+  ),
+  video(
+    'deleteVideoCollection',
+    'DELETE',
+    '/library/{libraryId}/collections/{collectionId}',
+    `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${ARCHIVE_COLLECTION_ID}"`,
+  ),
+  video('deleteVideo', 'DELETE', VIDEO_PATH, `libraryId: ${COURSES_LIBRARY_ID}, videoId: "${COURSES_VIDEO_ID}"`),
+  library('deleteVideoLibrary', 'DELETE', '/videolibrary/{id}', `videoLibraryId: ${COURSES_LIBRARY_ID}`),
+];
 
 export const OPERATIONS: readonly ContractOperation[] = [
   {
@@ -612,6 +793,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'DELETE',
     path: '/mc/log/forwarding/{appId}',
   },
+  ...STREAM_OPERATIONS,
 ];
 
 let schema: GraphQLSchema | undefined;
@@ -679,7 +861,9 @@ export function expectedCode(status: number): string | null {
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN',
     404: 'NOT_FOUND',
+    408: 'UPSTREAM_TIMEOUT',
     409: 'CONFLICT',
+    413: 'BAD_USER_INPUT',
     429: 'RATE_LIMITED',
     500: 'UPSTREAM_ERROR',
   };
