@@ -10,7 +10,8 @@ import {
   MIDDLEWARE_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
+import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
