@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { GatewayError } from '../../errors/gatewayError.js';
+import { JsonStringDecoder, Output } from './jsonString.js';
 
 /**
  * bunny.net sends a script's code inside JSON (`{ "Code": "...", "LastModified": "..." }`, EdgeScriptCodeModel). This
@@ -12,17 +13,6 @@ import { GatewayError } from '../../errors/gatewayError.js';
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const MAX_KEY_BYTES = 256;
-const REPLACEMENT = '\uFFFD';
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
 
 const isSpace = (byte: number | undefined): boolean => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 
@@ -59,17 +49,14 @@ class CodeReader {
   private keyEscaped = false;
   private isCode = false;
   private readonly skipper = new ValueSkipper();
-  /** Inside the code string: the text of an escape after its backslash, while it is incomplete. */
-  private escape: string | null = null;
-  /** A `\uD800`-`\uDBFF` escape waiting for its low half. */
-  private high: number | null = null;
-  private out: Buffer[] = [];
+  private readonly code = new JsonStringDecoder();
+  private readonly out = new Output();
 
   read(chunk: Buffer): Buffer {
-    this.out = [];
+    this.out.reset(chunk.length);
     let at = 0;
     while (at < chunk.length) at = this.step(chunk, at);
-    return this.out.length === 1 ? (this.out[0] as Buffer) : Buffer.concat(this.out);
+    return this.out.bytes();
   }
 
   finished(): boolean {
@@ -81,7 +68,7 @@ class CodeReader {
     const byte = chunk[at];
     switch (this.state) {
       case 'code':
-        return this.code(chunk, at);
+        return this.codeFrom(chunk, at);
       case 'key':
         return this.keyByte(byte as number, at);
       case 'skip': {
@@ -126,64 +113,18 @@ class CodeReader {
     return at + 1;
   }
 
-  /** The code string: raw runs are passed on as they are (UTF-8 already), escapes decoded. */
-  private code(chunk: Buffer, at: number): number {
-    if (this.escape !== null) return this.escapeByte(chunk[at] as number, at);
-    let end = at;
-    while (end < chunk.length && chunk[end] !== QUOTE && chunk[end] !== BACKSLASH) end += 1;
-    if (end > at) this.emit(chunk.subarray(at, end));
-    if (end === chunk.length) return end;
-    if (chunk[end] === BACKSLASH) {
-      this.escape = '';
-      return end + 1;
+  /** The code string, decoded into this chunk's output up to its closing quote or the chunk's end. */
+  private codeFrom(chunk: Buffer, at: number): number {
+    let next: number;
+    try {
+      next = this.code.decode(chunk, at, this.out);
+    } catch (error) {
+      throw notTheCode((error as Error).message);
     }
-    this.flushHigh();
+    if (next === -1) return chunk.length;
     this.isCode = false;
     this.state = 'next';
-    return end + 1;
-  }
-
-  private escapeByte(byte: number, at: number): number {
-    this.escape += String.fromCharCode(byte);
-    const sequence = this.escape as string;
-    if (sequence[0] !== 'u') {
-      const char = SIMPLE_ESCAPES[sequence];
-      if (char === undefined) throw notTheCode(`"\\${sequence}" is not a JSON escape`);
-      this.escape = null;
-      this.emit(Buffer.from(char, 'utf8'));
-      return at + 1;
-    }
-    if (sequence.length < 5) return at + 1;
-    if (!/^u[0-9a-f]{4}$/i.test(sequence)) throw notTheCode(`"\\${sequence}" is not a JSON escape`);
-    this.escape = null;
-    this.codeUnit(Number.parseInt(sequence.slice(1), 16));
-    return at + 1;
-  }
-
-  /** A `\uXXXX` escape: surrogate halves are paired; a half without its pair is U+FFFD, as Buffer.from makes it. */
-  private codeUnit(unit: number): void {
-    const isHigh = unit >= 0xd800 && unit <= 0xdbff;
-    const isLow = unit >= 0xdc00 && unit <= 0xdfff;
-    if (isLow && this.high !== null) {
-      const pair = String.fromCharCode(this.high, unit);
-      this.high = null;
-      this.out.push(Buffer.from(pair, 'utf8'));
-      return;
-    }
-    this.flushHigh();
-    if (isHigh) this.high = unit;
-    else this.out.push(Buffer.from(isLow ? REPLACEMENT : String.fromCharCode(unit), 'utf8'));
-  }
-
-  private emit(bytes: Buffer): void {
-    this.flushHigh();
-    this.out.push(bytes);
-  }
-
-  private flushHigh(): void {
-    if (this.high === null) return;
-    this.high = null;
-    this.out.push(Buffer.from(REPLACEMENT, 'utf8'));
+    return next;
   }
 }
 
