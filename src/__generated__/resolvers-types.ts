@@ -6,8 +6,8 @@ import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamN
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
 import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
-import type { KnownEdgeScript, UpstreamEdgeScriptVariable, KnownEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
-import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
+import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
+import type { ScriptCreationResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
 import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
 import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
@@ -94,6 +94,16 @@ export type AccessListMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<AccessListMetrics>;
+};
+
+/** A new environment variable of an edge script. */
+export type AddEdgeScriptVariableInput = {
+  /** The default value (at most 2048 bytes of UTF-8, bunny.net's limit). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the script needs it. */
+  required: Scalars['Boolean']['input'];
 };
 
 /** Anycast endpoint settings. */
@@ -1708,6 +1718,22 @@ export type CountryStatistic = {
   value: Scalars['SafeInt']['output'];
 };
 
+/** A new edge script. */
+export type CreateEdgeScriptInput = {
+  /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** True to create a Pull Zone that runs the script as well. */
+  createLinkedPullZone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the script's code comes from, when it deploys from a repository. */
+  integration?: InputMaybe<EdgeScriptIntegrationInput>;
+  /** The name of that Pull Zone (1 to 100 characters), with `createLinkedPullZone` only. */
+  linkedPullZoneName?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** The kind of script. */
+  scriptType: EdgeScriptType;
+};
+
 /** Creation of a Shield Zone. */
 export type CreateShieldZoneInput = {
   /** Access list actions by access list id. */
@@ -1947,6 +1973,18 @@ export type EdgeRuleToggle = {
 export type EdgeScript = Node & {
   __typename?: 'EdgeScript';
   /**
+   * The code in the script's editor (what `publishEdgeScript` releases next), read only when selected. It comes inside
+   * the GraphQL answer, so it is for code up to MAX_UPSTREAM_JSON_BYTES (5 MiB by default); `codeDownloadPath` streams
+   * code of any size. Upstream: `GET /compute/script/{id}/code`.
+   */
+  code: Maybe<EdgeScriptCode>;
+  /**
+   * The gateway's route that streams the script's code as a JavaScript file: `GET` it with the same credential headers
+   * (`curl -H 'AccessKey: ...' http://gateway{codeDownloadPath}`). The route reads `GET /compute/script/{id}/code` and
+   * sends its code on as it arrives, never held whole. No call until the route is fetched.
+   */
+  codeDownloadPath: Scalars['String']['output'];
+  /**
    * The release currently live, read from bunny.net only when selected; null without a call when the script says
    * none is. Upstream: `GET /compute/script/{id}/releases/active`.
    */
@@ -1994,10 +2032,28 @@ export type EdgeScript = Node & {
   repositoryId: Maybe<Scalars['SafeInt']['output']>;
   /** The kind of script. */
   scriptType: Maybe<EdgeScriptType>;
+  /**
+   * The script's secrets, names and dates only: a secret's value is write-only, bunny.net never sends it back. Read only
+   * when selected, the whole list in one call. Upstream: `GET /compute/script/{id}/secrets`.
+   */
+  secrets: Maybe<EdgeScriptSecretConnection>;
+  /**
+   * The script's usage over a range, read only when selected; without `from` and `to`, bunny.net answers the last 30
+   * days. Upstream: `GET /compute/script/{id}/statistics?dateFrom=&dateTo=&hourly=&loadLatest=`.
+   */
+  statistics: Maybe<EdgeScriptStatistics>;
   /** The script's system hostname. */
   systemHostname: Maybe<Scalars['String']['output']>;
-  /** Variables the script reads. */
-  variables: Maybe<Array<EdgeScriptVariable>>;
+  /**
+   * One environment variable of the script, read from bunny.net only when selected; null with a NOT_FOUND error when
+   * the script has no such variable. Upstream: `GET /compute/script/{id}/variables/{variableId}`.
+   */
+  variable: Maybe<EdgeScriptVariable>;
+  /**
+   * The script's environment variables, as the script's record lists them (no call), in bunny.net's order. Each is a
+   * `Node`; `variable(variableId:)` reads one on its own.
+   */
+  variables: EdgeScriptVariableConnection;
 };
 
 
@@ -2020,6 +2076,67 @@ export type EdgeScriptReleasesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptSecretsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  loadLatest?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptVariableArgs = {
+  variableId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptVariablesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to an edge script bunny.net answers without the script: its code, or its deployment key. */
+export type EdgeScriptChange = {
+  __typename?: 'EdgeScriptChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The code in an edge script's editor (bunny.net's EdgeScriptCodeModel). */
+export type EdgeScriptCode = {
+  __typename?: 'EdgeScriptCode';
+  /** The code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** When the code last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A page of edge scripts (a Relay connection). */
 export type EdgeScriptConnection = {
   __typename?: 'EdgeScriptConnection';
@@ -2029,6 +2146,31 @@ export type EdgeScriptConnection = {
   pageInfo: PageInfo;
   /** How many scripts the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new edge script. */
+export type EdgeScriptCreation = {
+  __typename?: 'EdgeScriptCreation';
+  /** The new script, as bunny.net answered it (no further call); null when bunny.net's answer has no id. */
+  edgeScript: Maybe<EdgeScript>;
+  /** bunny.net's id of the new script (int64); null when bunny.net's answer has none. */
+  edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A deleted edge script. */
+export type EdgeScriptDeletion = {
+  __typename?: 'EdgeScriptDeletion';
+  /**
+   * The global id the script had (its `EdgeScript.id`), so a client cache drops it: Relay's `deletedId @deleteRecord`,
+   * Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted with it. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** bunny.net's id of the deleted script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** How an edge script is built and deployed from its repository. */
@@ -2044,6 +2186,20 @@ export type EdgeScriptDeployConfiguration = {
   entryFile: Maybe<Scalars['String']['output']>;
   /** Install command. */
   installCommand: Maybe<Scalars['String']['output']>;
+};
+
+/** How a new edge script is built and deployed from its repository. */
+export type EdgeScriptDeployConfigurationInput = {
+  /** Git branch. */
+  branch?: InputMaybe<Scalars['String']['input']>;
+  /** Build command. */
+  buildCommand?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a CI workflow is created. */
+  createWorkflow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Entry file. */
+  entryFile?: InputMaybe<Scalars['String']['input']>;
+  /** Install command. */
+  installCommand?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One edge script of a page, with its position. */
@@ -2064,6 +2220,34 @@ export type EdgeScriptIntegration = {
   integrationId: Maybe<Scalars['SafeInt']['output']>;
   /** The repository. */
   repositorySettings: Maybe<EdgeScriptRepository>;
+};
+
+/** A source-code integration of a new edge script. */
+export type EdgeScriptIntegrationInput = {
+  /** How the code is built and deployed. */
+  deployConfiguration?: InputMaybe<EdgeScriptDeployConfigurationInput>;
+  /** bunny.net's id of the integration (int64). */
+  integrationId: Scalars['SafeInt']['input'];
+  /** The repository. */
+  repository?: InputMaybe<EdgeScriptRepositoryInput>;
+};
+
+/** The code in the editor, published as a new release. */
+export type EdgeScriptNewRelease = {
+  __typename?: 'EdgeScriptNewRelease';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The note sent. */
+  note: Maybe<Scalars['String']['output']>;
+  /**
+   * The release now live, the one just made, read from bunny.net only when selected
+   * (`GET /compute/script/{id}/releases/active`).
+   */
+  release: Maybe<EdgeScriptRelease>;
+  /** Always true: a failed publication is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A published release. */
@@ -2157,6 +2341,117 @@ export type EdgeScriptRepository = {
   templateUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** The repository of a new edge script. */
+export type EdgeScriptRepositoryInput = {
+  /** The repository's name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the repository is private. */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  /** bunny.net's id of an existing repository (int64); left out to create one. */
+  repositoryId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** An http(s) URL of a template for bunny.net to create the repository from (passed on, never fetched here). */
+  templateUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A secret of an edge script (bunny.net's EdgeScriptSecretModel): its name and when it changed, never its value, which
+ * is write-only.
+ */
+export type EdgeScriptSecret = {
+  __typename?: 'EdgeScriptSecret';
+  /** The script the secret belongs to (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * A stable id for client caches, made from the script and `secretId`. Not a `Node`: bunny.net has no read of one
+   * secret, so `node(id:)` does not take it.
+   */
+  id: Scalars['ID']['output'];
+  /** When the secret last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+  /** Secret name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the secret (int64), as the secret mutations take it. */
+  secretId: Scalars['SafeInt']['output'];
+};
+
+/** A secret added or changed. Its value is never part of the answer. */
+export type EdgeScriptSecretChange = {
+  __typename?: 'EdgeScriptSecretChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The secret's name and date: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's secrets (`GET /compute/script/{id}/secrets`).
+   */
+  edgeScriptSecret: Maybe<EdgeScriptSecret>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of an edge script's secrets (a Relay connection over bunny.net's whole list). */
+export type EdgeScriptSecretConnection = {
+  __typename?: 'EdgeScriptSecretConnection';
+  /** The secrets of this page, each with its cursor. */
+  edges: Array<EdgeScriptSecretEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many secrets the script has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted secret. */
+export type EdgeScriptSecretDeletion = {
+  __typename?: 'EdgeScriptSecretDeletion';
+  /** The id the secret had (its `EdgeScriptSecret.id`), so a client cache drops it. */
+  deletedId: Scalars['ID']['output'];
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its `secrets` no longer list it. */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** bunny.net's id of the deleted secret (int64). */
+  secretId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One secret of a page, with its position. */
+export type EdgeScriptSecretEdge = {
+  __typename?: 'EdgeScriptSecretEdge';
+  /** Opaque: pass it as `after` to read the secrets after this one. */
+  cursor: Scalars['String']['output'];
+  /** The secret. */
+  node: EdgeScriptSecret;
+};
+
+/** A secret of an edge script, by name, with its write-only value. */
+export type EdgeScriptSecretInput = {
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** The value: 1 to 2048 bytes of UTF-8. Write-only: never answered, logged or echoed in an error. */
+  secret: Scalars['String']['input'];
+};
+
+/** An edge script's usage over a range (bunny.net's EdgeScriptStatisticsModel): totals, and each chart as a time series. */
+export type EdgeScriptStatistics = {
+  __typename?: 'EdgeScriptStatistics';
+  /** Average CPU time per execution, per point in time. */
+  averageCpuTimeChart: Array<StatisticsPoint>;
+  /** Average CPU time per execution (bunny.net does not document the unit; presumably milliseconds). */
+  averageCpuTimePerExecution: Maybe<Scalars['Float']['output']>;
+  /** Requests served, per point in time. */
+  requestsServedChart: Array<StatisticsPoint>;
+  /** CPU time used, per point in time. */
+  totalCpuTimeChart: Array<StatisticsPoint>;
+  /** CPU time used in the range (bunny.net does not document the unit). */
+  totalCpuUsed: Maybe<Scalars['Float']['output']>;
+  /** The month's cost (bunny.net does not document the unit; presumably USD). */
+  totalMonthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Requests served in the range (int64). */
+  totalRequestsServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** Kinds of edge script. */
 export type EdgeScriptType =
   /** Runs as a standalone CDN script (1). */
@@ -2166,17 +2461,77 @@ export type EdgeScriptType =
   /** Runs as middleware in front of an origin (2). */
   | 'MIDDLEWARE';
 
-/** A variable of an edge script. */
-export type EdgeScriptVariable = {
+/**
+ * An environment variable of an edge script (bunny.net's EdgeScriptVariableModel), a `Node`: `node(id:)` reads it again
+ * with `GET /compute/script/{id}/variables/{variableId}`.
+ */
+export type EdgeScriptVariable = Node & {
   __typename?: 'EdgeScriptVariable';
   /** Default value. */
   defaultValue: Maybe<Scalars['String']['output']>;
+  /** The script, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script the variable belongs to (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The global id (for `node(id:)`): it holds the script and the variable. */
+  id: Scalars['ID']['output'];
   /** Variable name. */
   name: Maybe<Scalars['String']['output']>;
   /** Whether the script needs it. */
   required: Maybe<Scalars['Boolean']['output']>;
-  /** bunny.net's id of the variable (int64). */
-  variableId: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the variable (int64), as the variable mutations take it. */
+  variableId: Scalars['SafeInt']['output'];
+};
+
+/** An environment variable added or changed. */
+export type EdgeScriptVariableChange = {
+  __typename?: 'EdgeScriptVariableChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The variable as it is now: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
+   */
+  edgeScriptVariable: Maybe<EdgeScriptVariable>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of an edge script's environment variables (a Relay connection over the script record's list). */
+export type EdgeScriptVariableConnection = {
+  __typename?: 'EdgeScriptVariableConnection';
+  /** The variables of this page, each with its cursor. */
+  edges: Array<EdgeScriptVariableEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many variables the script has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted environment variable. */
+export type EdgeScriptVariableDeletion = {
+  __typename?: 'EdgeScriptVariableDeletion';
+  /** The global id the variable had (its `EdgeScriptVariable.id`), so a client cache drops it. */
+  deletedId: Scalars['ID']['output'];
+  /** The script as it is now (without the variable), read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** bunny.net's id of the deleted variable (int64). */
+  variableId: Scalars['SafeInt']['output'];
+};
+
+/** One variable of a page, with its position. */
+export type EdgeScriptVariableEdge = {
+  __typename?: 'EdgeScriptVariableEdge';
+  /** Opaque: pass it as `after` to read the variables after this one. */
+  cursor: Scalars['String']['output'];
+  /** The variable. */
+  node: EdgeScriptVariable;
 };
 
 /**
@@ -2434,6 +2789,16 @@ export type Mutation = {
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
   /**
+   * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
+   * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
+   */
+  addEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Adds an environment variable to the script; answers it as bunny.net sent it back.
+   * Upstream: `POST /compute/script/{id}/variables/add`.
+   */
+  addEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  /**
    * Adds (or replaces) a video's caption track in one language. Send the captions (WebVTT or SRT) either as `text` or as
    * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
    * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
@@ -2456,6 +2821,11 @@ export type Mutation = {
   createContainerApp: Maybe<ContainerAppCreation>;
   /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
   createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  /**
+   * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
+   * bunny.net sent it back. Upstream: `POST /compute/script`.
+   */
+  createEdgeScript: Maybe<EdgeScriptCreation>;
   /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
@@ -2493,6 +2863,15 @@ export type Mutation = {
   deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
   deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /**
+   * Deletes an edge script. Its Pull Zones are deleted too with `deleteLinkedPullZones: true`; otherwise bunny.net
+   * points them at a landing page. Upstream: `DELETE /compute/script/{id}?deleteLinkedPullZones=`.
+   */
+  deleteEdgeScript: Maybe<EdgeScriptDeletion>;
+  /** Removes a secret from the script. Upstream: `DELETE /compute/script/{id}/secrets/{secretId}`. */
+  deleteEdgeScriptSecret: Maybe<EdgeScriptSecretDeletion>;
+  /** Removes a variable from the script. Upstream: `DELETE /compute/script/{id}/variables/{variableId}`. */
+  deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
   deleteVideo: Maybe<VideoDeletion>;
   /**
@@ -2535,6 +2914,11 @@ export type Mutation = {
    * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
    */
   fetchVideo: Maybe<VideoFetch>;
+  /**
+   * Publishes the code in the script's editor as a new release, which goes live.
+   * Upstream: `POST /compute/script/{id}/publish`.
+   */
+  publishEdgeScript: Maybe<EdgeScriptNewRelease>;
   /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
@@ -2594,6 +2978,11 @@ export type Mutation = {
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
   restartContainerApp: Maybe<ContainerAppChange>;
   /**
+   * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
+   * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
+   */
+  rotateEdgeScriptDeploymentKey: Maybe<EdgeScriptChange>;
+  /**
    * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
    * are never answered back, and are scrubbed from errors and logs like a key.
    * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
@@ -2604,6 +2993,13 @@ export type Mutation = {
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
    */
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
+  /**
+   * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
+   * the GraphQL request, within its size limit) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
+   * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
+   * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
+   */
+  setEdgeScriptCode: Maybe<EdgeScriptChange>;
   /**
    * Uploads an image of the library: its watermark, or the thumbnail or watermark of its live streams. The image is
    * the file part of a GraphQL multipart request, streamed to bunny.net as it arrives (at most `MAX_UPLOAD_BYTES`, and
@@ -2666,6 +3062,16 @@ export type Mutation = {
    */
   updateEdgeScript: Maybe<EdgeScript>;
   /**
+   * Gives a secret a new value (write-only, as for `addEdgeScriptSecret`).
+   * Upstream: `POST /compute/script/{id}/secrets/{secretId}`.
+   */
+  updateEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Changes a variable's default value or whether it is required; answers it as bunny.net sent it back.
+   * Upstream: `POST /compute/script/{id}/variables/{variableId}`.
+   */
+  updateEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  /**
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
    */
@@ -2684,6 +3090,16 @@ export type Mutation = {
    * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
    */
   uploadVideo: Maybe<VideoChange>;
+  /**
+   * Adds the secret of that name, or gives it the new value when the script has one (write-only, as for
+   * `addEdgeScriptSecret`). Upstream: `PUT /compute/script/{id}/secrets`.
+   */
+  upsertEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Adds the variable of that name, or changes it when the script has one.
+   * Upstream: `PUT /compute/script/{id}/variables`.
+   */
+  upsertEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
 };
 
 
@@ -2719,6 +3135,20 @@ export type MutationAddContainerRegistryArgs = {
 export type MutationAddContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerTemplateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: EdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: AddEdgeScriptVariableInput;
 };
 
 
@@ -2759,6 +3189,12 @@ export type MutationCreateContainerAppArgs = {
 export type MutationCreateContainerLogForwardingArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateEdgeScriptArgs = {
+  input: CreateEdgeScriptInput;
 };
 
 
@@ -2817,6 +3253,27 @@ export type MutationDeleteContainerRegistryArgs = {
 export type MutationDeleteContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   containerId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptArgs = {
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  secretId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  variableId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2887,6 +3344,13 @@ export type MutationDetachContainerVolumeArgs = {
 export type MutationFetchVideoArgs = {
   input: FetchVideoInput;
   libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPublishEdgeScriptArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2975,6 +3439,12 @@ export type MutationRestartContainerAppArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRotateEdgeScriptDeploymentKeyArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetContainerEnvironmentVariablesArgs = {
   appId: Scalars['ID']['input'];
   containerId: Scalars['ID']['input'];
@@ -2987,6 +3457,14 @@ export type MutationSetEdgeRuleEnabledArgs = {
   edgeRuleId: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetEdgeScriptCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  codeFile?: InputMaybe<Scalars['File']['input']>;
+  edgeScriptId: Scalars['SafeInt']['input'];
 };
 
 
@@ -3097,6 +3575,22 @@ export type MutationUpdateEdgeScriptArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  secret: Scalars['String']['input'];
+  secretId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: UpdateEdgeScriptVariableInput;
+  variableId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoArgs = {
   input: UpdateVideoInput;
   libraryId: Scalars['SafeInt']['input'];
@@ -3125,6 +3619,20 @@ export type MutationUploadVideoArgs = {
   libraryId: Scalars['SafeInt']['input'];
   options?: InputMaybe<VideoUploadOptions>;
   videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpsertEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: EdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpsertEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: UpsertEdgeScriptVariableInput;
 };
 
 /**
@@ -4426,6 +4934,14 @@ export type UpdateEdgeScriptInput = {
   scriptType?: InputMaybe<EdgeScriptType>;
 };
 
+/** Changes to an environment variable: a field left out is unchanged. */
+export type UpdateEdgeScriptVariableInput = {
+  /** The new default value (at most 2048 bytes of UTF-8). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the script needs it. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
 export type UpdateVideoInput = {
   /** Its chapters, all of them (the list replaces the old one). */
@@ -4596,6 +5112,16 @@ export type UploadScanningMode =
   | 'DISABLED'
   /** Log findings (1). */
   | 'LOG';
+
+/** An environment variable to add or change, by name. */
+export type UpsertEdgeScriptVariableInput = {
+  /** The default value (at most 2048 bytes of UTF-8). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the script needs it. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /**
  * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
@@ -6049,6 +6575,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownVolume )
     | ( KnownVolumeInstance )
     | ( KnownEdgeScript )
+    | ( ScriptVariable )
     | ( KnownPullZone )
     | ( KnownShieldZone )
     | ( KnownVideo )
@@ -6064,6 +6591,7 @@ export type ResolversTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
@@ -6180,6 +6708,7 @@ export type ResolversTypes = {
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
@@ -6194,18 +6723,37 @@ export type ResolversTypes = {
   EdgeRuleActionType: EdgeRuleActionType;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
   EdgeScript: ResolverTypeWrapper<KnownEdgeScript>;
+  EdgeScriptChange: ResolverTypeWrapper<ScriptChangeResult>;
+  EdgeScriptCode: ResolverTypeWrapper<UpstreamEdgeScriptCode>;
   EdgeScriptConnection: ResolverTypeWrapper<Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptEdge']> }>;
+  EdgeScriptCreation: ResolverTypeWrapper<ScriptCreationResult>;
+  EdgeScriptDeletion: ResolverTypeWrapper<EdgeScriptDeletion>;
   EdgeScriptDeployConfiguration: ResolverTypeWrapper<UpstreamDeployConfiguration>;
+  EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: ResolverTypeWrapper<Omit<EdgeScriptEdge, 'node'> & { node: ResolversTypes['EdgeScript'] }>;
   EdgeScriptIntegration: ResolverTypeWrapper<UpstreamIntegration>;
+  EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
+  EdgeScriptNewRelease: ResolverTypeWrapper<NewReleaseResult>;
   EdgeScriptPublication: ResolverTypeWrapper<EdgeScriptPublicationResult>;
   EdgeScriptRelease: ResolverTypeWrapper<KnownEdgeScriptRelease>;
   EdgeScriptReleaseConnection: ResolverTypeWrapper<Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptReleaseEdge']> }>;
   EdgeScriptReleaseEdge: ResolverTypeWrapper<Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversTypes['EdgeScriptRelease'] }>;
   EdgeScriptReleaseStatus: EdgeScriptReleaseStatus;
   EdgeScriptRepository: ResolverTypeWrapper<UpstreamRepositorySettings>;
+  EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
+  EdgeScriptSecret: ResolverTypeWrapper<ScriptSecret>;
+  EdgeScriptSecretChange: ResolverTypeWrapper<SecretChangeResult>;
+  EdgeScriptSecretConnection: ResolverTypeWrapper<Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptSecretEdge']> }>;
+  EdgeScriptSecretDeletion: ResolverTypeWrapper<SecretDeletionResult>;
+  EdgeScriptSecretEdge: ResolverTypeWrapper<Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversTypes['EdgeScriptSecret'] }>;
+  EdgeScriptSecretInput: EdgeScriptSecretInput;
+  EdgeScriptStatistics: ResolverTypeWrapper<UpstreamEdgeScriptStatistics>;
   EdgeScriptType: EdgeScriptType;
-  EdgeScriptVariable: ResolverTypeWrapper<UpstreamEdgeScriptVariable>;
+  EdgeScriptVariable: ResolverTypeWrapper<ScriptVariable>;
+  EdgeScriptVariableChange: ResolverTypeWrapper<VariableChangeResult>;
+  EdgeScriptVariableConnection: ResolverTypeWrapper<Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptVariableEdge']> }>;
+  EdgeScriptVariableDeletion: ResolverTypeWrapper<VariableDeletionResult>;
+  EdgeScriptVariableEdge: ResolverTypeWrapper<Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversTypes['EdgeScriptVariable'] }>;
   ErrorCode: ErrorCode;
   EventLogExport: ResolverTypeWrapper<EventLogExport>;
   EventLogFilterField: EventLogFilterField;
@@ -6285,11 +6833,13 @@ export type ResolversTypes = {
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
+  UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
   VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
@@ -6370,6 +6920,7 @@ export type ResolversParentTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
+  AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
@@ -6474,6 +7025,7 @@ export type ResolversParentTypes = {
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: VolumeChangeResult;
   CountryStatistic: CountryStatistic;
+  CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
@@ -6485,16 +7037,35 @@ export type ResolversParentTypes = {
   EdgeRule: UpstreamEdgeRule;
   EdgeRuleToggle: EdgeRuleToggleResult;
   EdgeScript: KnownEdgeScript;
+  EdgeScriptChange: ScriptChangeResult;
+  EdgeScriptCode: UpstreamEdgeScriptCode;
   EdgeScriptConnection: Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptEdge']> };
+  EdgeScriptCreation: ScriptCreationResult;
+  EdgeScriptDeletion: EdgeScriptDeletion;
   EdgeScriptDeployConfiguration: UpstreamDeployConfiguration;
+  EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: Omit<EdgeScriptEdge, 'node'> & { node: ResolversParentTypes['EdgeScript'] };
   EdgeScriptIntegration: UpstreamIntegration;
+  EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
+  EdgeScriptNewRelease: NewReleaseResult;
   EdgeScriptPublication: EdgeScriptPublicationResult;
   EdgeScriptRelease: KnownEdgeScriptRelease;
   EdgeScriptReleaseConnection: Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptReleaseEdge']> };
   EdgeScriptReleaseEdge: Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptRelease'] };
   EdgeScriptRepository: UpstreamRepositorySettings;
-  EdgeScriptVariable: UpstreamEdgeScriptVariable;
+  EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
+  EdgeScriptSecret: ScriptSecret;
+  EdgeScriptSecretChange: SecretChangeResult;
+  EdgeScriptSecretConnection: Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptSecretEdge']> };
+  EdgeScriptSecretDeletion: SecretDeletionResult;
+  EdgeScriptSecretEdge: Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptSecret'] };
+  EdgeScriptSecretInput: EdgeScriptSecretInput;
+  EdgeScriptStatistics: UpstreamEdgeScriptStatistics;
+  EdgeScriptVariable: ScriptVariable;
+  EdgeScriptVariableChange: VariableChangeResult;
+  EdgeScriptVariableConnection: Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptVariableEdge']> };
+  EdgeScriptVariableDeletion: VariableDeletionResult;
+  EdgeScriptVariableEdge: Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptVariable'] };
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
   ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
@@ -6559,10 +7130,12 @@ export type ResolversParentTypes = {
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
   UUID: Scalars['UUID']['output'];
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
+  UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
   VideoCaptionAddition: CaptionAdditionResult;
@@ -7329,6 +7902,8 @@ export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScript'] = ResolversParentTypes['EdgeScript']> = {
+  code?: Resolver<Maybe<ResolversTypes['EdgeScriptCode']>, ParentType, ContextType>;
+  codeDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
   currentReleaseId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   defaultHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7347,15 +7922,41 @@ export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends
   releases?: Resolver<Maybe<ResolversTypes['EdgeScriptReleaseConnection']>, ParentType, ContextType, RequireFields<EdgeScriptReleasesArgs, 'first'>>;
   repositoryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   scriptType?: Resolver<Maybe<ResolversTypes['EdgeScriptType']>, ParentType, ContextType>;
+  secrets?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretConnection']>, ParentType, ContextType, RequireFields<EdgeScriptSecretsArgs, 'first'>>;
+  statistics?: Resolver<Maybe<ResolversTypes['EdgeScriptStatistics']>, ParentType, ContextType, RequireFields<EdgeScriptStatisticsArgs, 'hourly' | 'loadLatest'>>;
   systemHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variables?: Resolver<Maybe<Array<ResolversTypes['EdgeScriptVariable']>>, ParentType, ContextType>;
+  variable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType, RequireFields<EdgeScriptVariableArgs, 'variableId'>>;
+  variables?: Resolver<ResolversTypes['EdgeScriptVariableConnection'], ParentType, ContextType, RequireFields<EdgeScriptVariablesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EdgeScriptChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptChange'] = ResolversParentTypes['EdgeScriptChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCode'] = ResolversParentTypes['EdgeScriptCode']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type EdgeScriptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptConnection'] = ResolversParentTypes['EdgeScriptConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EdgeScriptEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCreation'] = ResolversParentTypes['EdgeScriptCreation']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeletion'] = ResolversParentTypes['EdgeScriptDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptDeployConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeployConfiguration'] = ResolversParentTypes['EdgeScriptDeployConfiguration']> = {
@@ -7375,6 +7976,14 @@ export type EdgeScriptIntegrationResolvers<ContextType = GatewayContext, ParentT
   deployConfiguration?: Resolver<Maybe<ResolversTypes['EdgeScriptDeployConfiguration']>, ParentType, ContextType>;
   integrationId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   repositorySettings?: Resolver<Maybe<ResolversTypes['EdgeScriptRepository']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptNewReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptNewRelease'] = ResolversParentTypes['EdgeScriptNewRelease']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  release?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptPublication'] = ResolversParentTypes['EdgeScriptPublication']> = {
@@ -7418,11 +8027,85 @@ export type EdgeScriptRepositoryResolvers<ContextType = GatewayContext, ParentTy
   templateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EdgeScriptSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecret'] = ResolversParentTypes['EdgeScriptSecret']> = {
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretChange'] = ResolversParentTypes['EdgeScriptSecretChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretConnection'] = ResolversParentTypes['EdgeScriptSecretConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptSecretEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretDeletion'] = ResolversParentTypes['EdgeScriptSecretDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretEdge'] = ResolversParentTypes['EdgeScriptSecretEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScriptSecret'], ParentType, ContextType>;
+};
+
+export type EdgeScriptStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptStatistics'] = ResolversParentTypes['EdgeScriptStatistics']> = {
+  averageCpuTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  averageCpuTimePerExecution?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestsServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalCpuTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalCpuUsed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalMonthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type EdgeScriptVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariable'] = ResolversParentTypes['EdgeScriptVariable']> = {
   defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  variableId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableChange'] = ResolversParentTypes['EdgeScriptVariableChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableConnection'] = ResolversParentTypes['EdgeScriptVariableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptVariableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableDeletion'] = ResolversParentTypes['EdgeScriptVariableDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableEdge'] = ResolversParentTypes['EdgeScriptVariableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScriptVariable'], ParentType, ContextType>;
 };
 
 export type EventLogExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventLogExport'] = ResolversParentTypes['EventLogExport']> = {
@@ -7492,11 +8175,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
+  addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
+  addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
   addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
   cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
@@ -7506,6 +8192,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
   deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
+  deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
+  deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
@@ -7516,6 +8205,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
   reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
@@ -7528,8 +8218,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
+  rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
+  setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
   setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
@@ -7544,14 +8236,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
+  updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
+  upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
+  upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -8541,16 +9237,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
+  EdgeScriptChange?: EdgeScriptChangeResolvers<ContextType>;
+  EdgeScriptCode?: EdgeScriptCodeResolvers<ContextType>;
   EdgeScriptConnection?: EdgeScriptConnectionResolvers<ContextType>;
+  EdgeScriptCreation?: EdgeScriptCreationResolvers<ContextType>;
+  EdgeScriptDeletion?: EdgeScriptDeletionResolvers<ContextType>;
   EdgeScriptDeployConfiguration?: EdgeScriptDeployConfigurationResolvers<ContextType>;
   EdgeScriptEdge?: EdgeScriptEdgeResolvers<ContextType>;
   EdgeScriptIntegration?: EdgeScriptIntegrationResolvers<ContextType>;
+  EdgeScriptNewRelease?: EdgeScriptNewReleaseResolvers<ContextType>;
   EdgeScriptPublication?: EdgeScriptPublicationResolvers<ContextType>;
   EdgeScriptRelease?: EdgeScriptReleaseResolvers<ContextType>;
   EdgeScriptReleaseConnection?: EdgeScriptReleaseConnectionResolvers<ContextType>;
   EdgeScriptReleaseEdge?: EdgeScriptReleaseEdgeResolvers<ContextType>;
   EdgeScriptRepository?: EdgeScriptRepositoryResolvers<ContextType>;
+  EdgeScriptSecret?: EdgeScriptSecretResolvers<ContextType>;
+  EdgeScriptSecretChange?: EdgeScriptSecretChangeResolvers<ContextType>;
+  EdgeScriptSecretConnection?: EdgeScriptSecretConnectionResolvers<ContextType>;
+  EdgeScriptSecretDeletion?: EdgeScriptSecretDeletionResolvers<ContextType>;
+  EdgeScriptSecretEdge?: EdgeScriptSecretEdgeResolvers<ContextType>;
+  EdgeScriptStatistics?: EdgeScriptStatisticsResolvers<ContextType>;
   EdgeScriptVariable?: EdgeScriptVariableResolvers<ContextType>;
+  EdgeScriptVariableChange?: EdgeScriptVariableChangeResolvers<ContextType>;
+  EdgeScriptVariableConnection?: EdgeScriptVariableConnectionResolvers<ContextType>;
+  EdgeScriptVariableDeletion?: EdgeScriptVariableDeletionResolvers<ContextType>;
+  EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;

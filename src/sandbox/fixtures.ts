@@ -53,6 +53,9 @@ export const CDN_SCRIPT_LIVE_RELEASE_UUID = '6b2f4d8e-1a3c-4e5f-9b7d-0c2e4f6a8b1
 export const CDN_SCRIPT_PREVIOUS_RELEASE_ID = 881202;
 export const CDN_SCRIPT_PREVIOUS_RELEASE_UUID = 'e4d3c2b1-a0f9-4e8d-b7c6-5a4b3c2d1e0f';
 export const MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID = '1c3e5a7b-9d2f-4b6a-8c0e-2f4a6b8c0d1e';
+/** The CDN script's `MAX_WIDTH` variable and `IMAGE_SIGNING_KEY` secret. */
+export const CDN_SCRIPT_VARIABLE_ID = 5101;
+export const CDN_SCRIPT_SECRET_ID = 6101;
 
 // ---- Magic Containers -----------------------------------------------------------------
 

@@ -25,61 +25,18 @@ export type {
 } from './videoState.js';
 import type { VideoLibrary } from './videoState.js';
 
-// ---- Edge scripts ---------------------------------------------------------------------
+// ---- Edge scripts: edgeScriptState.ts --------------------------------------------------
 
-/** 0 = DNS, 1 = CDN, 2 = Middleware (EdgeScriptTypes). */
-export type EdgeScriptType = 0 | 1 | 2;
-
-export interface EdgeScriptRelease {
-  id: number;
-  uuid: string;
-  code: string;
-  note: string;
-  author: string;
-  authorEmail: string;
-  commitSha: string | null;
-  /** 0 = Archived, 1 = Live (EdgeScriptReleaseStatus). */
-  status: 0 | 1;
-  dateReleased: Date;
-  datePublished: Date;
-}
-
-export interface EdgeScriptVariable {
-  id: number;
-  name: string;
-  required: boolean;
-  defaultValue: string;
-}
-
-export interface EdgeScriptIntegration {
-  integrationId: number;
-  repositoryId: number;
-  repositoryName: string;
-  branch: string;
-  buildCommand: string;
-  installCommand: string;
-  entryFile: string;
-}
-
-export interface EdgeScript {
-  id: number;
-  name: string;
-  scriptType: EdgeScriptType;
-  lastModified: Date;
-  /** The code currently in the editor; null for a script nobody has written code for yet. */
-  code: string | null;
-  currentReleaseId: number;
-  releases: EdgeScriptRelease[];
-  variables: EdgeScriptVariable[];
-  linkedPullZoneIds: number[];
-  defaultHostname: string;
-  systemHostname: string;
-  deploymentKey: string;
-  integration?: EdgeScriptIntegration;
-  monthlyCost: number;
-  monthlyRequestCount: number;
-  monthlyCpuTime: number;
-}
+export type {
+  EdgeScriptType,
+  EdgeScriptRelease,
+  EdgeScriptVariable,
+  EdgeScriptSecret,
+  EdgeScriptIntegration,
+  EdgeScript,
+  EdgeScriptIds,
+} from './edgeScriptState.js';
+import type { EdgeScript, EdgeScriptIds } from './edgeScriptState.js';
 
 // ---- Magic Containers: containerState.ts -----------------------------------------------
 
@@ -125,6 +82,7 @@ export interface AccountState {
   videoLibraries: Map<number, VideoLibrary>;
   nextVideoLibraryId: number;
   edgeScripts: Map<number, EdgeScript>;
+  edgeScriptIds: EdgeScriptIds;
   apps: Map<string, ContainerApp>;
   containerAccount: ContainerAccount;
   shieldZones: Map<number, ShieldZone>;

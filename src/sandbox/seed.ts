@@ -1,10 +1,4 @@
 import {
-  CDN_SCRIPT_ID,
-  CDN_SCRIPT_LIVE_RELEASE_ID,
-  CDN_SCRIPT_LIVE_RELEASE_UUID,
-  CDN_SCRIPT_PREVIOUS_RELEASE_ID,
-  CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-  EMPTY_SCRIPT_ID,
   EXTERNAL_CERT_HOSTNAME,
   FIRST_CREATED_SHIELD_ZONE_ID,
   MANAGED_CERT_HOSTNAME,
@@ -12,8 +6,6 @@ import {
   MEDIA_EXTERNAL_CERT_HOSTNAME,
   MEDIA_PULL_ZONE_ID,
   MEDIA_SHIELD_ZONE_ID,
-  MIDDLEWARE_SCRIPT_ID,
-  MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
   STAGING_PULL_ZONE_ID,
   WEB_BLOCKED_IPV4,
   WEB_BLOCKED_IPV6,
@@ -23,10 +15,11 @@ import {
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
 import { seedApps, seedContainerAccount } from './containerSeed.js';
-import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
-import { deploymentKeyFor, securityKeyFor } from './keys.js';
+import { seedEdgeScripts } from './edgeScriptSeed.js';
+import { FIRST_CREATED_IDS } from './edgeScriptState.js';
+import { securityKeyFor } from './keys.js';
 import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
-import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule } from './records.js';
+import type { AccountState, PullZone, ShieldZone, TriggeredRule } from './records.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -39,10 +32,6 @@ export * from './fixtures.js';
 // ---- Building an account --------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
-
-function daysBefore(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
-}
 
 function seedPullZones(accountId: string): PullZone[] {
   return [
@@ -123,137 +112,6 @@ function seedCustomerZones(accountId: string): PullZone[] {
       securityKey: securityKeyFor(accountId, id),
     };
   });
-}
-
-/** Archived releases of the CDN script before its first hand-written one. */
-export const OLDER_CDN_RELEASE_COUNT = 24;
-
-function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
-  const optimizerCode =
-    "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
-  const authCode =
-    "export default { async onOriginRequest(ctx) { if (!ctx.request.headers.get('authorization')) return new Response('Unauthorized', { status: 401 }); } };";
-  return [
-    {
-      id: CDN_SCRIPT_ID,
-      name: 'image-optimizer',
-      scriptType: 1,
-      lastModified: daysBefore(now, 2),
-      code: optimizerCode,
-      currentReleaseId: CDN_SCRIPT_LIVE_RELEASE_ID,
-      releases: [
-        release(
-          881201,
-          'a1e7c3d9-5b2f-4c8a-9e6d-3f1b7a5c9e2d',
-          'Initial release',
-          0,
-          daysBefore(now, 60),
-          optimizerCode,
-        ),
-        release(
-          CDN_SCRIPT_PREVIOUS_RELEASE_ID,
-          CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-          'Add AVIF support',
-          0,
-          daysBefore(now, 21),
-          optimizerCode,
-        ),
-        release(
-          CDN_SCRIPT_LIVE_RELEASE_ID,
-          CDN_SCRIPT_LIVE_RELEASE_UUID,
-          'Cache transformed images for 30 days',
-          1,
-          daysBefore(now, 2),
-          optimizerCode,
-        ),
-        // Enough history to page through the releases.
-        ...olderReleases(CDN_SCRIPT_ID, OLDER_CDN_RELEASE_COUNT, daysBefore(now, 60), optimizerCode),
-      ],
-      variables: [{ id: 5101, name: 'MAX_WIDTH', required: true, defaultValue: '2048' }],
-      linkedPullZoneIds: [WEB_PULL_ZONE_ID],
-      defaultHostname: 'image-optimizer-k3x9q.b-cdn.net',
-      systemHostname: 'image-optimizer-k3x9q.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, CDN_SCRIPT_ID),
-      integration: {
-        integrationId: 7702,
-        repositoryId: 55120931,
-        repositoryName: 'acme/image-optimizer',
-        branch: 'main',
-        installCommand: 'npm ci',
-        buildCommand: 'npm run build',
-        entryFile: 'dist/index.js',
-      },
-      monthlyCost: 4.82,
-      monthlyRequestCount: 18_442_907,
-      monthlyCpuTime: 912_300,
-    },
-    {
-      id: MIDDLEWARE_SCRIPT_ID,
-      name: 'auth-gateway',
-      scriptType: 2,
-      lastModified: daysBefore(now, 9),
-      code: authCode,
-      currentReleaseId: 881302,
-      releases: [
-        release(881301, '7f6e5d4c-3b2a-4f1e-8d0c-9b8a7f6e5d4c', 'First cut', 0, daysBefore(now, 30), authCode),
-        release(
-          881302,
-          MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
-          'Reject requests without credentials',
-          1,
-          daysBefore(now, 9),
-          authCode,
-        ),
-      ],
-      variables: [],
-      linkedPullZoneIds: [MEDIA_PULL_ZONE_ID],
-      defaultHostname: 'auth-gateway-p7m2d.b-cdn.net',
-      systemHostname: 'auth-gateway-p7m2d.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, MIDDLEWARE_SCRIPT_ID),
-      monthlyCost: 0.61,
-      monthlyRequestCount: 2_118_004,
-      monthlyCpuTime: 88_410,
-    },
-    {
-      id: EMPTY_SCRIPT_ID,
-      name: 'geo-dns-router',
-      scriptType: 0,
-      lastModified: daysBefore(now, 1),
-      code: null,
-      currentReleaseId: 0,
-      releases: [],
-      variables: [],
-      linkedPullZoneIds: [],
-      defaultHostname: 'geo-dns-router-z8w4n.b-cdn.net',
-      systemHostname: 'geo-dns-router-z8w4n.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, EMPTY_SCRIPT_ID),
-      monthlyCost: 0,
-      monthlyRequestCount: 0,
-      monthlyCpuTime: 0,
-    },
-  ];
-}
-
-function release(
-  id: number,
-  uuid: string,
-  note: string,
-  status: 0 | 1,
-  date: Date,
-  code: string,
-): EdgeScript['releases'][number] {
-  return {
-    id,
-    uuid,
-    code,
-    note,
-    author: 'Maja Novak',
-    authorEmail: 'maja@acme-demo.com',
-    commitSha: status === 1 ? '4e1f0c9b7a2d' : null,
-    status,
-    dateReleased: date,
-    datePublished: date,
-  };
 }
 
 const WAF_RECOMMENDATIONS: Record<string, TriggeredRule> = {
@@ -358,10 +216,8 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
     nextVideoLibraryId: FIRST_CREATED_LIBRARY_ID,
-    edgeScripts: byId([
-      ...seedEdgeScripts(accountId, now),
-      ...fleetScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID),
-    ]),
+    edgeScripts: byId(seedEdgeScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID)),
+    edgeScriptIds: { ...FIRST_CREATED_IDS },
     apps: byId(seedApps()),
     containerAccount: seedContainerAccount(now),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),

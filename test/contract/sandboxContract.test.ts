@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIVE_APP_ID,
   ATTACHED_VOLUME_INSTANCE_ID,
+  CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
@@ -9,6 +10,7 @@ import {
   FAILING_SHIELD_ZONE_ID,
   INACTIVE_APP_ID,
   MANAGED_CERT_HOSTNAME,
+  MIDDLEWARE_SCRIPT_ID,
   MEDIA_EXTERNAL_CERT_HOSTNAME,
   MISSING_PULL_ZONE_ID,
   SANDBOX_DEMO_KEY,
@@ -113,6 +115,21 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     args: `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://${UNREACHABLE_THUMBNAIL_HOST}/a.jpg"`,
     code: 'BAD_USER_INPUT',
     status: 422,
+  },
+  // Edge Scripts (issue 26)
+  { field: 'publishEdgeScript', args: `edgeScriptId: ${EMPTY_SCRIPT_ID}`, code: 'BAD_USER_INPUT', status: 400 },
+  { field: 'deleteEdgeScript', args: 'edgeScriptId: 1', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'addEdgeScriptSecret',
+    args: `edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}, input: { name: "JWT_SECRET", secret: "taken-name-value" }`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
+  {
+    field: 'deleteEdgeScriptVariable',
+    args: `edgeScriptId: ${CDN_SCRIPT_ID}, variableId: 1`,
+    code: 'NOT_FOUND',
+    status: 404,
   },
 ];
 

@@ -8,6 +8,8 @@ import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
   CHECKOUT_VIDEO_ID,
+  CDN_SCRIPT_SECRET_ID,
+  CDN_SCRIPT_VARIABLE_ID,
   DEMO_BLOCKED_REFERRER,
   DEMO_COLLECTION_ID,
   DEMO_LIBRARY_ID,
@@ -119,6 +121,17 @@ const UPDATE_SCRIPT = `updateEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}, input: {
 const PUBLISH = `publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}")`;
 const REMOVE_REFERRER = `removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}")`;
 const THUMBNAIL = `setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/t.jpg")`;
+const VARIABLE = `variable(variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
+const CODE = `setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default {}")`;
+const ROTATE = `rotateEdgeScriptDeploymentKey(edgeScriptId: ${CDN_SCRIPT_ID})`;
+const PUBLISH_CODE = `publishEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`;
+const ADD_VARIABLE = `addEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", required: false })`;
+const UPSERT_VARIABLE = `upsertEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "MAX_WIDTH", defaultValue: "1024" })`;
+const DELETE_VARIABLE = `deleteEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
+const SECRET_INPUT = 'input: { name: "IMAGE_SIGNING_KEY", secret: "a-new-signing-key" }';
+const UPSERT_SECRET = `upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, ${SECRET_INPUT})`;
+const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID})`;
+const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 
 const rows = (): Row[] => [
@@ -171,6 +184,28 @@ const rows = (): Row[] => [
   mutation(RESET, api('POST', /^\/pullzone\/\d+\/resetSecurityKey$/)),
   mutation(UPDATE_SCRIPT, api('POST', /^\/compute\/script\/\d+$/)),
   mutation(PUBLISH, api('POST', /^\/compute\/script\/\d+\/publish\//)),
+  mutation('createEdgeScript(input: { name: "new", scriptType: CDN })', api('POST', /^\/compute\/script$/)),
+  mutation(`deleteEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`, api('DELETE', /^\/compute\/script\/\d+$/)),
+  mutation(CODE, api('POST', /^\/compute\/script\/\d+\/code$/)),
+  mutation(ROTATE, api('POST', /\/deploymentKey\/rotate$/)),
+  mutation(PUBLISH_CODE, api('POST', /^\/compute\/script\/\d+\/publish$/)),
+  mutation(ADD_VARIABLE, api('POST', /\/variables\/add$/)),
+  mutation(
+    `updateEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { required: false })`,
+    api('POST', /\/variables\/\d+$/),
+  ),
+  mutation(UPSERT_VARIABLE, api('PUT', /\/variables$/)),
+  mutation(DELETE_VARIABLE, api('DELETE', /\/variables\/\d+$/)),
+  mutation(
+    `addEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", secret: "a-new-secret-value" })`,
+    api('POST', /\/secrets$/),
+  ),
+  mutation(
+    `updateEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "a-new-secret-value")`,
+    api('POST', /\/secrets\/\d+$/),
+  ),
+  mutation(UPSERT_SECRET, api('PUT', /\/secrets$/)),
+  mutation(DELETE_SECRET, api('DELETE', /\/secrets\/\d+$/)),
   mutation(REMOVE_REFERRER, api('POST', /^\/videolibrary\/\d+\/removeBlockedReferrer$/)),
   mutation(THUMBNAIL, video('POST', /\/thumbnail$/)),
   link(
@@ -314,6 +349,87 @@ const rows = (): Row[] => [
     `mutation { ${PUBLISH} { edgeScript { id } } }`,
     ['publishEdgeScriptRelease', 'edgeScript'],
     api('GET', /^\/compute\/script\/\d+$/),
+  ),
+  link('EdgeScript.code', `{ ${SCRIPT} { code { code } } }`, ['edgeScript', 'code'], api('GET', /\/code$/)),
+  link(
+    'EdgeScript.statistics',
+    `{ ${SCRIPT} { statistics { totalRequestsServed } } }`,
+    ['edgeScript', 'statistics'],
+    api('GET', /^\/compute\/script\/\d+\/statistics$/),
+  ),
+  link(
+    'EdgeScript.variable',
+    `{ ${SCRIPT} { ${VARIABLE} { id } } }`,
+    ['edgeScript', 'variable'],
+    api('GET', /\/variables\/\d+$/),
+  ),
+  link(
+    'EdgeScript.secrets',
+    `{ ${SCRIPT} { secrets { totalCount } } }`,
+    ['edgeScript', 'secrets'],
+    api('GET', /\/secrets$/),
+  ),
+  link(
+    'EdgeScriptVariable.edgeScript',
+    `{ node(id: "${toGlobalId('EdgeScriptVariable', `${CDN_SCRIPT_ID}/${CDN_SCRIPT_VARIABLE_ID}`)}") { ... on EdgeScriptVariable { edgeScript { id } } } }`,
+    ['node', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptChange.edgeScript',
+    `mutation { ${ROTATE} { edgeScript { id } } }`,
+    ['rotateEdgeScriptDeploymentKey', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptNewRelease.release',
+    `mutation { ${PUBLISH_CODE} { release { uuid } } }`,
+    ['publishEdgeScript', 'release'],
+    api('GET', /\/releases\/active$/),
+  ),
+  link(
+    'EdgeScriptNewRelease.edgeScript',
+    `mutation { ${PUBLISH_CODE} { edgeScript { id } } }`,
+    ['publishEdgeScript', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  // An upsert bunny.net answers 204: the variable is found by name in the script's record.
+  link(
+    'EdgeScriptVariableChange.edgeScriptVariable',
+    `mutation { ${UPSERT_VARIABLE} { edgeScriptVariable { id } } }`,
+    ['upsertEdgeScriptVariable', 'edgeScriptVariable'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptVariableChange.edgeScript',
+    `mutation { ${ADD_VARIABLE} { edgeScript { id } } }`,
+    ['addEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptVariableDeletion.edgeScript',
+    `mutation { ${DELETE_VARIABLE} { edgeScript { id } } }`,
+    ['deleteEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  // An upsert bunny.net answers 204: the secret is found by name in the script's secrets.
+  link(
+    'EdgeScriptSecretChange.edgeScriptSecret',
+    `mutation { ${UPSERT_SECRET} { edgeScriptSecret { id } } }`,
+    ['upsertEdgeScriptSecret', 'edgeScriptSecret'],
+    api('GET', /\/secrets$/),
+  ),
+  link(
+    'EdgeScriptSecretChange.edgeScript',
+    `mutation { ${UPSERT_SECRET} { edgeScript { id } } }`,
+    ['upsertEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptSecretDeletion.edgeScript',
+    `mutation { ${DELETE_SECRET} { edgeScript { id } } }`,
+    ['deleteEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
   ),
   link(
     'VideoLibrary.videos',

@@ -18,6 +18,8 @@ import {
   CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  CDN_SCRIPT_SECRET_ID,
+  CDN_SCRIPT_VARIABLE_ID,
   DEMO_BLOCKED_REFERRER,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
@@ -36,6 +38,7 @@ import {
   COURSES_VIDEO_ID,
   DEMO_COLLECTION_ID,
 } from '../../../src/sandbox/index.js';
+import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../../src/sandbox/edgeScriptFleet.js';
 import type { Host } from './documents.js';
 
 /**
@@ -794,7 +797,152 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/mc/log/forwarding/{appId}',
   },
   ...STREAM_OPERATIONS,
+  // Edge Scripts (issue 26): the writes, and the links that call bunny.net. Writes select what bunny.net answers (the
+  // changed variable or secret), not the links they read again. Run in this order against one sandbox account: the
+  // variable and secret are changed before they are deleted, and the deleted script is one no other entry reads.
+  {
+    field: 'createEdgeScript',
+    kind: 'mutation',
+    args: () =>
+      `input: { name: "contract", scriptType: CDN, code: "export default {}", createLinkedPullZone: true, linkedPullZoneName: "contract-edge",
+        integration: { integrationId: 7702, repository: { name: "acme/contract", private: true, templateUrl: "https://github.com/acme/template" },
+        deployConfiguration: { branch: "main", installCommand: "npm ci", buildCommand: "npm run build", entryFile: "dist/index.js", createWorkflow: false } } }`,
+    host: 'api',
+    method: 'POST',
+    path: '/compute/script',
+  },
+  {
+    field: 'setEdgeScriptCode',
+    kind: 'mutation',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default { fetch: (r) => fetch(r) };"`,
+    host: 'api',
+    method: 'POST',
+    path: '/compute/script/{id}/code',
+  },
+  {
+    field: 'publishEdgeScript',
+    kind: 'mutation',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, note: "from the contract suite"`,
+    host: 'api',
+    method: 'POST',
+    path: '/compute/script/{id}/publish',
+  },
+  {
+    field: 'rotateEdgeScriptDeploymentKey',
+    kind: 'mutation',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'POST',
+    path: '/compute/script/{id}/deploymentKey/rotate',
+  },
+  ...(['code', 'statistics', 'secrets'] as const).map(
+    (link): ContractOperation => ({
+      field: 'edgeScript',
+      kind: 'query',
+      args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+      host: 'api',
+      method: 'GET',
+      path: `/compute/script/{id}/${link}`,
+      link,
+    }),
+  ),
+  {
+    field: 'edgeScript',
+    kind: 'query',
+    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/compute/script/{id}/variables/{variableId}',
+    selection: `{ variable(variableId: ${CDN_SCRIPT_VARIABLE_ID}) { id variableId edgeScriptId name required defaultValue } }`,
+    resultPath: ['edgeScript', 'variable'],
+  },
+  ...variableAndSecretWrites(),
+  {
+    field: 'deleteEdgeScript',
+    kind: 'mutation',
+    args: () => `edgeScriptId: ${FIRST_FLEET_SCRIPT_ID + FLEET_SCRIPT_COUNT - 1}, deleteLinkedPullZones: false`,
+    host: 'api',
+    method: 'DELETE',
+    path: '/compute/script/{id}',
+  },
 ];
+
+/** The variable and secret writes of Edge Scripts, each selecting the record bunny.net answers. */
+function variableAndSecretWrites(): ContractOperation[] {
+  const script = `edgeScriptId: ${CDN_SCRIPT_ID}`;
+  const variable =
+    '{ edgeScriptId success edgeScriptVariable { id variableId edgeScriptId name required defaultValue } }';
+  const secret = '{ edgeScriptId success edgeScriptSecret { id secretId edgeScriptId name lastModified } }';
+  const write = (field: string, args: string, method: string, path: string, selection: string): ContractOperation => ({
+    field,
+    kind: 'mutation',
+    args: () => `${script}, ${args}`,
+    host: 'api',
+    method,
+    path: `/compute/script/{id}/${path}`,
+    selection,
+  });
+  return [
+    write(
+      'addEdgeScriptVariable',
+      'input: { name: "CONTRACT_VARIABLE", required: true, defaultValue: "a" }',
+      'POST',
+      'variables/add',
+      variable,
+    ),
+    write(
+      'updateEdgeScriptVariable',
+      `variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { defaultValue: "1024", required: false }`,
+      'POST',
+      'variables/{variableId}',
+      variable,
+    ),
+    write(
+      'upsertEdgeScriptVariable',
+      'input: { name: "CONTRACT_UPSERTED", required: false, defaultValue: "b" }',
+      'PUT',
+      'variables',
+      variable,
+    ),
+    write(
+      'deleteEdgeScriptVariable',
+      `variableId: ${CDN_SCRIPT_VARIABLE_ID}`,
+      'DELETE',
+      'variables/{variableId}',
+      '{ deletedId edgeScriptId variableId success }',
+    ),
+    write(
+      'addEdgeScriptSecret',
+      'input: { name: "CONTRACT_SECRET", secret: "contract-secret-value" }',
+      'POST',
+      'secrets',
+      secret,
+    ),
+    write(
+      'updateEdgeScriptSecret',
+      `secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "contract-secret-value-2"`,
+      'POST',
+      'secrets/{secretId}',
+      secret,
+    ),
+    write(
+      'upsertEdgeScriptSecret',
+      'input: { name: "CONTRACT_UPSERTED", secret: "contract-secret-value-3" }',
+      'PUT',
+      'secrets',
+      // Without the secret: after a 204 it is found with GET on the same path, which the documented-answers fake
+      // would answer with the status aimed at the PUT (it aims by path). addEdgeScriptSecret maps the same record.
+      '{ edgeScriptId success }',
+    ),
+    write(
+      'deleteEdgeScriptSecret',
+      `secretId: ${CDN_SCRIPT_SECRET_ID}`,
+      'DELETE',
+      'secrets/{secretId}',
+      '{ deletedId edgeScriptId secretId success }',
+    ),
+  ];
+}
 
 let schema: GraphQLSchema | undefined;
 
