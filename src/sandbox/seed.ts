@@ -31,7 +31,8 @@ import { seedApps } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
-import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
+import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
+import type { AccountState, EdgeScript, SeededPullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -49,7 +50,7 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-function seedPullZones(accountId: string): PullZone[] {
+function seedPullZones(accountId: string): SeededPullZone[] {
   return [
     {
       id: WEB_PULL_ZONE_ID,
@@ -111,7 +112,7 @@ export const SEEDED_PULL_ZONE_COUNT = 60;
 export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
 
 /** Enough quiet zones after the three named ones to page through: 60 per account in all. */
-function seedCustomerZones(accountId: string): PullZone[] {
+function seedCustomerZones(accountId: string): SeededPullZone[] {
   return Array.from({ length: SEEDED_PULL_ZONE_COUNT - 3 }, (_, index) => {
     const id = FIRST_CUSTOMER_PULL_ZONE_ID + index;
     const name = `acme-customer-${String(index + 1).padStart(2, '0')}`;
@@ -413,7 +414,7 @@ function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
 export function seedAccount(accountId: string, now: Date): AccountState {
   return {
     id: accountId,
-    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
+    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)].map(seededPullZone)),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
     edgeScripts: byId([
       ...seedEdgeScripts(accountId, now),
@@ -423,5 +424,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
+    pullZoneCounters: pullZoneCounters(),
   };
 }
