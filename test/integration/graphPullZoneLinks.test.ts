@@ -242,7 +242,7 @@ describe("docs/graph.md's Pull Zone link examples and the GraphiQL tab", () => {
       to: '2026-11-21T11:00:00.000Z',
       date: TODAY,
     };
-    for (const name of ['PullZoneDashboard', 'PullZoneChanges']) {
+    for (const name of ['PullZoneDashboard', 'PullZoneChanges', 'PullZoneCaching']) {
       graph.sandbox.clearRequests();
       const { operation, variables } = operationNamed(pullZonesGraphiqlTab, name, values);
       const { body } = await query(operation, variables);

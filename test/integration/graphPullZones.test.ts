@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/areas/shared/globalId.js';
 import { SEEDED_PULL_ZONE_COUNT } from '../../src/sandbox/seed.js';
 import { MEDIA_PULL_ZONE_ID, SPARE_PULL_ZONE_ID, WEB_PULL_ZONE_ID } from '../../src/sandbox/index.js';
+import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -234,5 +235,68 @@ describe('the estimate', () => {
     const text = `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { enableLogging: false }) { pullZone { id } } }`;
     await data(text);
     expect(estimateCalls(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
+  });
+});
+
+describe("docs/areas/pullZones.md's examples", () => {
+  const week = `dateFrom=${encodeURIComponent('2026-11-14T00:00:00.000Z')}&dateTo=${encodeURIComponent('2026-11-21T00:00:00.000Z')}`;
+  const ZONE = `/pullzone/${WEB_PULL_ZONE_ID}`;
+  const showcase = documentedExamples('docs/areas/pullZones.md', 'Showcase queries');
+  const changes = documentedExamples('docs/areas/pullZones.md', 'Changes');
+
+  /** Runs an example, checks the count its comment names and the calls made, and that the estimate admits them. */
+  async function runs(example: { comment: string; operation: string } | undefined, calls: (string | RegExp)[]) {
+    expect(example?.comment).toContain(`${calls.length} upstream call`);
+    const { body } = await query(example?.operation ?? '');
+    expect(body.errors).toBeUndefined();
+    expect(upstreamCalls()).toEqual(
+      calls.map((call) => (typeof call === 'string' ? call : expect.stringMatching(call))),
+    );
+    expect(estimateCalls(example?.operation ?? '')).toBeGreaterThanOrEqual(calls.length);
+    return body.data;
+  }
+
+  it('runs the glance at the account with the 2 calls it names', async () => {
+    await runs(showcase[0], ['GET /pullzone/count', 'GET /pullzone?page=1&perPage=5']);
+  });
+
+  it("runs one zone's access with the 1 call it names", async () => {
+    await runs(showcase[1], [`GET ${ZONE}`]);
+  });
+
+  it("runs a week's traffic, optimizer and SafeHop with the 4 calls it names", async () => {
+    await runs(showcase[2], [
+      `GET ${ZONE}`,
+      `GET /statistics?pullZone=${WEB_PULL_ZONE_ID}&${week}&hourly=false&loadErrors=true`,
+      `GET ${ZONE}/optimizer/statistics?${week}&hourly=false`,
+      `GET ${ZONE}/safehop/statistics?${week}&hourly=false`,
+    ]);
+  });
+
+  it('runs the creation with the 2 calls it names', async () => {
+    await runs(changes[0], ['POST /pullzone', /^GET \/pullzone\/14\d{5}$/]);
+  });
+
+  it('runs the purges with the 2 calls it names', async () => {
+    await runs(changes[1], [
+      `POST ${ZONE}/purgeCache`,
+      `POST /purge?url=${encodeURIComponent('https://acme-web.b-cdn.net/img/*')}&async=false&exactPath=false`,
+    ]);
+  });
+
+  it('runs the new hostname with its free certificate with the 3 calls it names', async () => {
+    const data = await runs(changes[2], [
+      `POST ${ZONE}/addHostname`,
+      'GET /pullzone/loadFreeCertificate?hostname=cdn.acme-demo.com&useOnlyHttp01=true',
+      'GET /pullzone?page=1&perPage=100&search=cdn.acme-demo.com',
+    ]);
+    expect(data).toMatchObject({
+      loadFreeCertificate: { pullZoneHostname: { hasCertificate: true, certificateProvisionType: 'HTTP01' } },
+    });
+  });
+
+  it('runs the new Edge Rule with the 2 calls it names', async () => {
+    const data = await runs(changes[3], [`POST ${ZONE}/edgerules/addOrUpdate`, `GET ${ZONE}`]);
+    expect(data).toMatchObject({ saveEdgeRule: { edgeRule: { enabled: true } } });
   });
 });
