@@ -111,6 +111,20 @@ describe('Pull Zone change answers', () => {
     ]);
   });
 
+  it("refuses to read a new zone whose answered id has lost digits, as bunny.net's doing, with no read", async () => {
+    upstream.answer({
+      status: 201,
+      body: '{"Id": 9007199254740993, "Name": "acme-shop"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    const { body } = await gw.graphql(
+      'mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://o.example.com" }) { success pullZone { id } } }',
+    );
+    expect(body.data).toEqual({ createPullZone: { success: true, pullZone: null } });
+    expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['UPSTREAM_ERROR']);
+    expect(upstream.requests.map((request) => request.method)).toEqual(['POST']);
+  });
+
   it('answers available as null when bunny.net answers the name check without a body', async () => {
     upstream.answer({ status: 200, body: '' });
     const { body } = await gw.graphql('{ pullZoneNameAvailability(name: "acme") { name available } }');

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { pagedConnection } from '../shared/paging/index.js';
+import { recordIdsOf } from '../shared/recordIds.js';
 import { knownZone } from './client.js';
 import { pullZoneGlobalId } from './ids.js';
 import { changedZone } from './links.js';
@@ -72,7 +73,7 @@ export const pullZonesResolvers: Resolvers = {
     pullZone: (creation, _, { scope: { pullZones } }) =>
       creation.pullZoneId === null
         ? pullZones.findPullZoneByName(creation.name)
-        : pullZones.loadPullZone(creation.pullZoneId),
+        : pullZones.loadPullZone(recordIdsOf('pullZones').id('the new Pull Zone id', creation.pullZoneId)),
   },
   PullZoneUpdate: { pullZone: changedZone },
   PullZoneDeletion: { deletedId: (deletion) => pullZoneGlobalId(deletion.pullZoneId) },
