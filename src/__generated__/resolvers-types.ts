@@ -4,8 +4,8 @@ import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, Up
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
 import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
-import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
-import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
+import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
+import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpAdditionResult, BlockedIpRemovalResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalHttpCertificateRequestResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
 import type { ScriptCreationResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
@@ -156,6 +156,19 @@ export type ApiGuardianMetricsEntry = {
   value: Maybe<ApiGuardianMetrics>;
 };
 
+/** An IP blocked from a Pull Zone. */
+export type BlockedIpAddition = {
+  __typename?: 'BlockedIpAddition';
+  /** The IP or range blocked. */
+  blockedIp: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A blocked IP removed from a Pull Zone. */
 export type BlockedIpRemoval = {
   __typename?: 'BlockedIpRemoval';
@@ -246,6 +259,26 @@ export type CdnEndpointInput = {
   /** Sticky sessions. */
   stickySessions?: InputMaybe<StickySessionsInput>;
 };
+
+/** The private key type of a certificate (bunny.net's PrivateKeyType). */
+export type CertificateKeyType =
+  /** 0: an ECDSA key. */
+  | 'ECDSA'
+  /** 1: an RSA key. */
+  | 'RSA';
+
+/** How a hostname's certificate was provisioned (bunny.net's CertificateProvisionType). */
+export type CertificateProvisionType =
+  /** 3: uploaded by the customer. */
+  | 'CUSTOM'
+  /** 2: issued through an ACME DNS-01 challenge. */
+  | 'DNS01'
+  /** 1: issued through an ACME HTTP-01 challenge. */
+  | 'HTTP01'
+  /** 4: managed by bunny.net. */
+  | 'MANAGED'
+  /** 0: not known (or no certificate). */
+  | 'UNKNOWN';
 
 /** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
 export type CleanUpVideoResolutionsInput = {
@@ -1862,18 +1895,56 @@ export type EdgeRule = {
   actionParameter1: Maybe<Scalars['String']['output']>;
   /** The action's second parameter (its meaning depends on `actionType`). */
   actionParameter2: Maybe<Scalars['String']['output']>;
+  /** The action's third parameter (its meaning depends on `actionType`). */
+  actionParameter3: Maybe<Scalars['String']['output']>;
   /** What the rule does when it triggers; null for an action this gateway does not know yet. */
   actionType: Maybe<EdgeRuleActionType>;
   /** The description the rule was saved with. */
   description: Maybe<Scalars['String']['output']>;
   /** Whether the rule runs. */
   enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The rule's GUID, as `setEdgeRuleEnabled` takes it. */
+  /** Further actions the rule takes with the first; empty when none. */
+  extraActions: Array<EdgeRuleAction>;
+  /** The rule's GUID, as `setEdgeRuleEnabled`, `saveEdgeRule` and `deleteEdgeRule` take it. */
   guid: Maybe<Scalars['ID']['output']>;
+  /**
+   * A stable id for client caches, made of the zone and the rule's GUID (bunny.net reads no rule on its own, so
+   * `node(id:)` refuses it); `deleteEdgeRule` answers it as `deletedId`.
+   */
+  id: Scalars['ID']['output'];
   /** The rule's place in the execution order. */
   orderIndex: Maybe<Scalars['Int']['output']>;
   /** Whether bunny.net manages the rule, so it cannot be changed. */
   readOnly: Maybe<Scalars['Boolean']['output']>;
+  /** How the triggers combine: any, all or none of them must match. */
+  triggerMatchingType: Maybe<EdgeRuleMatchingType>;
+  /** What makes the rule run; empty when bunny.net sends none. */
+  triggers: Array<EdgeRuleTrigger>;
+};
+
+/** A further action of an Edge Rule (bunny.net's EdgeRuleV2ActionModel). */
+export type EdgeRuleAction = {
+  __typename?: 'EdgeRuleAction';
+  /** Its first parameter. */
+  actionParameter1: Maybe<Scalars['String']['output']>;
+  /** Its second parameter. */
+  actionParameter2: Maybe<Scalars['String']['output']>;
+  /** Its third parameter. */
+  actionParameter3: Maybe<Scalars['String']['output']>;
+  /** What the action does; null for an action this gateway does not know yet. */
+  actionType: Maybe<EdgeRuleActionType>;
+};
+
+/** A further action of an Edge Rule to save. */
+export type EdgeRuleActionInput = {
+  /** Its first parameter (at most 8192 characters). */
+  actionParameter1?: InputMaybe<Scalars['String']['input']>;
+  /** Its second parameter (at most 8192 characters). */
+  actionParameter2?: InputMaybe<Scalars['String']['input']>;
+  /** Its third parameter (at most 8192 characters). */
+  actionParameter3?: InputMaybe<Scalars['String']['input']>;
+  /** What the action does. */
+  actionType: EdgeRuleActionType;
 };
 
 /** What an Edge Rule does (bunny.net's EdgeRuleActionType; the number is bunny.net's code). */
@@ -1951,6 +2022,75 @@ export type EdgeRuleActionType =
   /** bunny.net code 37. */
   | 'STRIP_COOKIES_CLIENT_TO_ORIGIN';
 
+/** An Edge Rule deleted. */
+export type EdgeRuleDeletion = {
+  __typename?: 'EdgeRuleDeletion';
+  /**
+   * The global id the deleted rule had (its `EdgeRule.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The deleted rule's GUID. */
+  edgeRuleId: Scalars['ID']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** An Edge Rule to save (bunny.net's EdgeRuleV2Model). */
+export type EdgeRuleInput = {
+  /** The action's first parameter, e.g. the redirect URL or the header name (its meaning depends on `actionType`; at most 8192 characters). */
+  actionParameter1?: InputMaybe<Scalars['String']['input']>;
+  /** The action's second parameter (at most 8192 characters). */
+  actionParameter2?: InputMaybe<Scalars['String']['input']>;
+  /** The action's third parameter (at most 8192 characters). */
+  actionParameter3?: InputMaybe<Scalars['String']['input']>;
+  /** What the rule does when it triggers. */
+  actionType: EdgeRuleActionType;
+  /** A description to tell rules apart (at most 255 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The GUID of the rule to update; a new rule when left out. */
+  edgeRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the rule runs (true when left out). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Further actions the rule takes with the first: at most 20. */
+  extraActions?: InputMaybe<Array<EdgeRuleActionInput>>;
+  /** How the triggers combine: ANY (the default), ALL or NONE. */
+  triggerMatchingType?: InputMaybe<EdgeRuleMatchingType>;
+  /** What makes the rule run: 1 to 20 triggers. */
+  triggers: Array<EdgeRuleTriggerInput>;
+};
+
+/** How an Edge Rule's triggers, or a trigger's patterns, combine (bunny.net's TriggerMatchingTypes and PatternMatchingTypes). */
+export type EdgeRuleMatchingType =
+  /** 1: all of them match. */
+  | 'ALL'
+  /** 0: any of them matches. */
+  | 'ANY'
+  /** 2: none of them matches. */
+  | 'NONE';
+
+/** An Edge Rule saved. */
+export type EdgeRuleSave = {
+  __typename?: 'EdgeRuleSave';
+  /**
+   * The rule as the zone now lists it (the same read as `pullZone`): the one with `edgeRuleId`, or for a new rule the
+   * last one listed with the action, parameters and description sent; null when the zone lists none.
+   */
+  edgeRule: Maybe<EdgeRule>;
+  /** The GUID of the rule updated; null for a new rule (bunny.net answers no GUID: read `edgeRule`). */
+  edgeRuleId: Maybe<Scalars['ID']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** An Edge Rule switched on or off. */
 export type EdgeRuleToggle = {
   __typename?: 'EdgeRuleToggle';
@@ -1965,6 +2105,62 @@ export type EdgeRuleToggle = {
   /** Always true: a failed change is an error. */
   success: Scalars['Boolean']['output'];
 };
+
+/** A trigger of an Edge Rule (bunny.net's Trigger). */
+export type EdgeRuleTrigger = {
+  __typename?: 'EdgeRuleTrigger';
+  /** The trigger's parameter, e.g. the header or cookie name. */
+  parameter1: Maybe<Scalars['String']['output']>;
+  /** The patterns it matches; empty when bunny.net sends none. */
+  patternMatches: Array<Scalars['String']['output']>;
+  /** How the patterns combine. */
+  patternMatchingType: Maybe<EdgeRuleMatchingType>;
+  /** What the trigger looks at; null for a type this gateway does not know yet. */
+  type: Maybe<EdgeRuleTriggerType>;
+};
+
+/** A trigger of an Edge Rule to save. */
+export type EdgeRuleTriggerInput = {
+  /** The trigger's parameter, e.g. the header or cookie name (at most 255 characters). */
+  parameter1?: InputMaybe<Scalars['String']['input']>;
+  /** The patterns it matches (`*` matches anything): 1 to 50, each 1 to 2048 characters. */
+  patternMatches: Array<Scalars['String']['input']>;
+  /** How the patterns combine: ANY (the default), ALL or NONE. */
+  patternMatchingType?: InputMaybe<EdgeRuleMatchingType>;
+  /** What the trigger looks at. */
+  type: EdgeRuleTriggerType;
+};
+
+/** What an Edge Rule trigger looks at (bunny.net's TriggerTypes; the number is bunny.net's code). */
+export type EdgeRuleTriggerType =
+  /** 10: a cookie's value (`parameter1` names it). */
+  | 'COOKIE_VALUE'
+  /** 4: the client's country code. */
+  | 'COUNTRY_CODE'
+  /** 11: the client's country and state code. */
+  | 'COUNTRY_STATE_CODE'
+  /** 13: an error connecting to the origin. */
+  | 'ORIGIN_CONNECTION_ERROR'
+  /** 12: how many times the origin was retried. */
+  | 'ORIGIN_RETRY_ATTEMPT_COUNT'
+  /** 7: a random chance, in percent. */
+  | 'RANDOM_CHANCE'
+  /** 5: the client's IP. */
+  | 'REMOTE_IP'
+  /** 1: a request header (`parameter1` names it). */
+  | 'REQUEST_HEADER'
+  /** 9: the request method. */
+  | 'REQUEST_METHOD'
+  /** 2: a response header (`parameter1` names it). */
+  | 'RESPONSE_HEADER'
+  /** 8: the response status code. */
+  | 'STATUS_CODE'
+  /** 0: the request URL. */
+  | 'URL'
+  /** 3: the URL's file extension. */
+  | 'URL_EXTENSION'
+  /** 6: the URL's query string. */
+  | 'URL_QUERY_STRING';
 
 /**
  * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
@@ -2631,6 +2827,22 @@ export type EventLogFilterOperator =
   /** Matches the pattern, where `*` matches any run of characters. */
   | 'WILDCARD';
 
+/** A DNS-01 certificate challenge accepted by bunny.net. */
+export type ExternalDnsCertificateRequest = {
+  __typename?: 'ExternalDnsCertificateRequest';
+  /** The DNS-01 challenge details (the TXT record to publish), as bunny.net sent them. */
+  challenge: Maybe<Scalars['JSON']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** Always true: a refused request is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A certificate request accepted by bunny.net. */
 export type ExternalHttpCertificateRequest = {
   __typename?: 'ExternalHttpCertificateRequest';
@@ -2693,6 +2905,22 @@ export type GrpcProbeInput = {
   port: Scalars['Int']['input'];
   /** The gRPC service checked. */
   serviceName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A certificate issued or completed for a hostname. */
+export type HostnameCertificateChange = {
+  __typename?: 'HostnameCertificateChange';
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** Always true: a refused request is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** An HTTP GET probe. */
@@ -2772,6 +3000,11 @@ export type Mutation = {
    */
   addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
+   * Blocks an IP address or range from a Pull Zone; blocking one already blocked changes nothing.
+   * Upstream: `POST /pullzone/{id}/addBlockedIp`.
+   */
+  addBlockedIp: Maybe<BlockedIpAddition>;
+  /**
    * Adds a hostname to the referrers blocked from playing the library's videos.
    * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
    */
@@ -2799,6 +3032,24 @@ export type Mutation = {
    */
   addEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
   /**
+   * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
+   * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
+   */
+  addPullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Adds a hostname to a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/addBlockedReferrer`. */
+  addPullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  /**
+   * Installs your own certificate for a hostname of a Pull Zone. The key is write-only: never logged, echoed or
+   * readable back. Upstream: `POST /pullzone/{id}/addCertificate`.
+   */
+  addPullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  /**
+   * Adds a custom hostname to a Pull Zone (its DNS must point at the zone's `<name>.b-cdn.net` hostname); it has no
+   * certificate until one is added (`loadFreeCertificate`, `addPullZoneCertificate` or an external one).
+   * Upstream: `POST /pullzone/{id}/addHostname`.
+   */
+  addPullZoneHostname: Maybe<PullZoneHostnameAddition>;
+  /**
    * Adds (or replaces) a video's caption track in one language. Send the captions (WebVTT or SRT) either as `text` or as
    * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
    * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
@@ -2815,6 +3066,16 @@ export type Mutation = {
    */
   cleanUpVideoResolutions: Maybe<VideoChange>;
   /**
+   * Has bunny.net validate the DNS-01 challenge of `requestExternalDnsCertificate` and install the certificate.
+   * Upstream: `POST /pullzone/completeExternalDnsCertificate`.
+   */
+  completeExternalDnsCertificate: Maybe<HostnameCertificateChange>;
+  /**
+   * Has bunny.net validate the HTTP-01 challenge of `requestExternalHttpCertificate` and install the certificate.
+   * Upstream: `POST /pullzone/completeExternalHttpCertificate`.
+   */
+  completeExternalHttpCertificate: Maybe<HostnameCertificateChange>;
+  /**
    * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
    * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
    */
@@ -2826,6 +3087,11 @@ export type Mutation = {
    * bunny.net sent it back. Upstream: `POST /compute/script`.
    */
   createEdgeScript: Maybe<EdgeScriptCreation>;
+  /**
+   * Creates a Pull Zone: its name (also its `<name>.b-cdn.net` hostname) and settings, an origin among them (an
+   * `originUrl`, or a `storageZoneId` with `originType` STORAGE_ZONE). Upstream: `POST /pullzone`.
+   */
+  createPullZone: Maybe<PullZoneCreation>;
   /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
@@ -2863,6 +3129,8 @@ export type Mutation = {
   deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
   deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
+  deleteEdgeRule: Maybe<EdgeRuleDeletion>;
   /**
    * Deletes an edge script. Its Pull Zones are deleted too with `deleteLinkedPullZones: true`; otherwise bunny.net
    * points them at a landing page. Upstream: `DELETE /compute/script/{id}?deleteLinkedPullZones=`.
@@ -2872,6 +3140,8 @@ export type Mutation = {
   deleteEdgeScriptSecret: Maybe<EdgeScriptSecretDeletion>;
   /** Removes a variable from the script. Upstream: `DELETE /compute/script/{id}/variables/{variableId}`. */
   deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
+  /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
+  deletePullZone: Maybe<PullZoneDeletion>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
   deleteVideo: Maybe<VideoDeletion>;
   /**
@@ -2915,6 +3185,11 @@ export type Mutation = {
    */
   fetchVideo: Maybe<VideoFetch>;
   /**
+   * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
+   * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
+   */
+  loadFreeCertificate: Maybe<HostnameCertificateChange>;
+  /**
    * Publishes the code in the script's editor as a new release, which goes live.
    * Upstream: `POST /compute/script/{id}/publish`.
    */
@@ -2924,6 +3199,17 @@ export type Mutation = {
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
    */
   publishEdgeScriptRelease: Maybe<EdgeScriptPublication>;
+  /**
+   * Purges a Pull Zone's cache: all of it, or only the files tagged `cacheTag` (the `CDN-Tag` header of the origin's
+   * answers). Upstream: `POST /pullzone/{id}/purgeCache`.
+   */
+  purgePullZoneCache: Maybe<PullZoneCachePurge>;
+  /**
+   * Purges one URL from bunny.net's cache, whichever Pull Zone serves it; a `*` at the end purges every URL that
+   * starts with the rest. The URL is passed to bunny.net as data, never fetched by the gateway.
+   * Upstream: `POST /purge?url=&async=&exactPath=`.
+   */
+  purgeUrl: Maybe<UrlPurge>;
   /**
    * Deletes one pod of an application and starts a new one in its place (the pods are `overview`'s).
    * Upstream: `POST /mc/apps/{appId}/pods/{podId}/recreate`.
@@ -2949,6 +3235,17 @@ export type Mutation = {
    * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
+  /** Removes a hostname from a Pull Zone's allowed referrers. Upstream: `POST /pullzone/{id}/removeAllowedReferrer`. */
+  removePullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Removes a hostname from a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/removeBlockedReferrer`. */
+  removePullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Removes the certificate of a hostname of a Pull Zone. Upstream: `DELETE /pullzone/{id}/removeCertificate`. */
+  removePullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  /**
+   * Removes a custom hostname from a Pull Zone (the system hostname cannot be removed).
+   * Upstream: `DELETE /pullzone/{id}/removeHostname`.
+   */
+  removePullZoneHostname: Maybe<PullZoneHostnameRemoval>;
   /**
    * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
    * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
@@ -2959,6 +3256,11 @@ export type Mutation = {
    * Upstream: `PUT /mc/apps/{appId}`.
    */
   replaceContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Asks bunny.net for a DNS-01 certificate challenge for a hostname whose DNS is served elsewhere: publish the TXT
+   * record it answers, then call `completeExternalDnsCertificate`. Upstream: `POST /pullzone/requestExternalDnsCertificate`.
+   */
+  requestExternalDnsCertificate: Maybe<ExternalDnsCertificateRequest>;
   /**
    * Asks bunny.net for an HTTP-01 certificate challenge for a hostname served by an external HTTP server.
    * Upstream: `POST /pullzone/requestExternalHttpCertificate`.
@@ -2983,6 +3285,11 @@ export type Mutation = {
    */
   rotateEdgeScriptDeploymentKey: Maybe<EdgeScriptChange>;
   /**
+   * Adds an Edge Rule to a Pull Zone, or updates the one `rule.edgeRuleId` names (the rule is replaced by what is
+   * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
+   */
+  saveEdgeRule: Maybe<EdgeRuleSave>;
+  /**
    * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
    * are never answered back, and are scrubbed from errors and logs like a key.
    * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
@@ -3000,6 +3307,13 @@ export type Mutation = {
    * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
    */
   setEdgeScriptCode: Maybe<EdgeScriptChange>;
+  /** Sets the private key type of a hostname's certificates bunny.net issues. Upstream: `POST /pullzone/{id}/updatePrivateKeyType`. */
+  setPullZoneCertificateKeyType: Maybe<PullZoneHostnameChange>;
+  /**
+   * Switches the redirect of HTTP requests to HTTPS on or off for one hostname of a Pull Zone.
+   * Upstream: `POST /pullzone/{id}/setForceSSL`.
+   */
+  setPullZoneHostnameForceSsl: Maybe<PullZoneHostnameChange>;
   /**
    * Uploads an image of the library: its watermark, or the thumbnail or watermark of its live streams. The image is
    * the file part of a GraphQL multipart request, streamed to bunny.net as it arrives (at most `MAX_UPLOAD_BYTES`, and
@@ -3071,6 +3385,8 @@ export type Mutation = {
    * Upstream: `POST /compute/script/{id}/variables/{variableId}`.
    */
   updateEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
+  updatePullZone: Maybe<PullZoneUpdate>;
   /**
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
@@ -3107,6 +3423,13 @@ export type Mutation = {
 export type MutationAddAllowedReferrerArgs = {
   hostname: Scalars['String']['input'];
   videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddBlockedIpArgs = {
+  blockedIp: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -3153,6 +3476,36 @@ export type MutationAddEdgeScriptVariableArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneCertificateArgs = {
+  certificate: Scalars['String']['input'];
+  certificateKey: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneHostnameArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddVideoCaptionArgs = {
   file?: InputMaybe<Scalars['File']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
@@ -3180,6 +3533,18 @@ export type MutationCleanUpVideoResolutionsArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCompleteExternalDnsCertificateArgs = {
+  hostname: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCompleteExternalHttpCertificateArgs = {
+  hostname: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateContainerAppArgs = {
   input: ContainerAppInput;
 };
@@ -3195,6 +3560,13 @@ export type MutationCreateContainerLogForwardingArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateEdgeScriptArgs = {
   input: CreateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreatePullZoneArgs = {
+  name: Scalars['String']['input'];
+  settings?: InputMaybe<PullZoneSettingsInput>;
 };
 
 
@@ -3257,6 +3629,13 @@ export type MutationDeleteContainerTemplateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeRuleArgs = {
+  edgeRuleId: Scalars['ID']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeScriptArgs = {
   deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
   edgeScriptId: Scalars['SafeInt']['input'];
@@ -3274,6 +3653,12 @@ export type MutationDeleteEdgeScriptSecretArgs = {
 export type MutationDeleteEdgeScriptVariableArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   variableId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeletePullZoneArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -3348,6 +3733,13 @@ export type MutationFetchVideoArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationLoadFreeCertificateArgs = {
+  hostname: Scalars['String']['input'];
+  useOnlyHttp01?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationPublishEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -3359,6 +3751,21 @@ export type MutationPublishEdgeScriptReleaseArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   releaseUuid: Scalars['UUID']['input'];
   scriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPurgePullZoneCacheArgs = {
+  cacheTag?: InputMaybe<Scalars['String']['input']>;
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPurgeUrlArgs = {
+  async?: InputMaybe<Scalars['Boolean']['input']>;
+  exactPath?: InputMaybe<Scalars['Boolean']['input']>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -3398,6 +3805,34 @@ export type MutationRemoveBlockedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneCertificateArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneHostnameArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRepackageVideoArgs = {
   keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
   libraryId: Scalars['SafeInt']['input'];
@@ -3409,6 +3844,12 @@ export type MutationRepackageVideoArgs = {
 export type MutationReplaceContainerAppArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRequestExternalDnsCertificateArgs = {
+  hostname: Scalars['String']['input'];
 };
 
 
@@ -3445,6 +3886,13 @@ export type MutationRotateEdgeScriptDeploymentKeyArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSaveEdgeRuleArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+  rule: EdgeRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetContainerEnvironmentVariablesArgs = {
   appId: Scalars['ID']['input'];
   containerId: Scalars['ID']['input'];
@@ -3465,6 +3913,22 @@ export type MutationSetEdgeScriptCodeArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   codeFile?: InputMaybe<Scalars['File']['input']>;
   edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneCertificateKeyTypeArgs = {
+  hostname: Scalars['String']['input'];
+  keyType: CertificateKeyType;
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneHostnameForceSslArgs = {
+  forceSsl: Scalars['Boolean']['input'];
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -3591,6 +4055,13 @@ export type MutationUpdateEdgeScriptVariableArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdatePullZoneArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+  settings: PullZoneSettingsInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoArgs = {
   input: UpdateVideoInput;
   libraryId: Scalars['SafeInt']['input'];
@@ -3667,6 +4138,15 @@ export type OriginErrorLog = {
   timestamp: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A Pull Zone's origin shield queue over a range (bunny.net's OriginShieldConcurrencyStatisticsModel). */
+export type OriginShieldQueueStatistics = {
+  __typename?: 'OriginShieldQueueStatistics';
+  /** Concurrent requests to the origin, per point in time. */
+  concurrentRequestsChart: Array<StatisticsPoint>;
+  /** Requests waiting in the origin shield's queue, per point in time. */
+  queuedRequestsChart: Array<StatisticsPoint>;
+};
+
 /** Where a page of a connection sits in its list, for asking the next one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3704,18 +4184,112 @@ export type PortMappingInput = {
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZone = Node & {
   __typename?: 'PullZone';
+  /** The file extensions the CORS header is added for; empty when none. */
+  accessControlOriginHeaderExtensions: Array<Scalars['String']['output']>;
+  /** Whether a canonical `Link` header is added. */
+  addCanonicalHeader: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the client's Host header is forwarded to the origin. */
+  addHostHeader: Maybe<Scalars['Boolean']['output']>;
+  /** The only referrer hostnames allowed to embed the zone's files; empty when any referrer may. */
+  allowedReferrers: Array<Scalars['String']['output']>;
+  /** Whether requests without a Referer header are blocked. */
+  blockNoneReferrer: Maybe<Scalars['Boolean']['output']>;
+  /** Whether POST requests are blocked. */
+  blockPostRequests: Maybe<Scalars['Boolean']['output']>;
+  /** Whether requests for `/` are blocked. */
+  blockRootPathAccess: Maybe<Scalars['Boolean']['output']>;
+  /** ISO 3166-1 alpha-2 codes of the countries that are blocked; empty when none. */
+  blockedCountries: Array<Scalars['String']['output']>;
   /** Blocked client IPv4/IPv6 addresses or CIDR ranges; empty when bunny.net sends none. */
   blockedIps: Array<Scalars['String']['output']>;
-  /** The Edge Rules, in execution order as bunny.net lists them; empty when bunny.net sends none. */
+  /** Referrer hostnames refused; empty when bunny.net sends none. */
+  blockedReferrers: Array<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 codes of the countries served from the cheaper regions only; empty when none. */
+  budgetRedirectedCountries: Array<Scalars['String']['output']>;
+  /** Requests allowed in a burst above `requestLimit`. */
+  burstSize: Maybe<Scalars['Int']['output']>;
+  /** Seconds the edge caches a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlMaxAgeOverride: Maybe<Scalars['SafeInt']['output']>;
+  /** Seconds browsers cache a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlPublicMaxAgeOverride: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether error answers of the origin are cached. */
+  cacheErrorResponses: Maybe<Scalars['Boolean']['output']>;
+  /** Connections allowed from one IP; 0 for no limit. */
+  connectionLimitPerIpCount: Maybe<Scalars['Int']['output']>;
+  /** The cookie names the cache varies on; empty when none. */
+  cookieVaryParameters: Array<Scalars['String']['output']>;
+  /** Whether cookies are stripped from cached answers. */
+  disableCookies: Maybe<Scalars['Boolean']['output']>;
+  /** Whether free Let's Encrypt certificates are turned off for the zone. */
+  disableLetsEncrypt: Maybe<Scalars['Boolean']['output']>;
+  /** The Edge Rules, in execution order as bunny.net lists them; empty when bunny.net sends none (one sent without its GUID is left out). */
   edgeRules: Array<EdgeRule>;
   /** The Edge Script attached to the zone (int64); 0 or null when none. */
   edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether a CORS `Access-Control-Allow-Origin` header is added. */
+  enableAccessControlOriginHeader: Maybe<Scalars['Boolean']['output']>;
+  /** Whether hostnames added to the zone get a free certificate automatically. */
+  enableAutoSsl: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on AVIF support. */
+  enableAvifVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether large files are cached in slices. */
+  enableCacheSlice: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the cookies of `cookieVaryParameters`. */
+  enableCookieVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the client's country. */
+  enableCountryCodeVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Africa and the Middle East serve the zone. */
+  enableGeoZoneAf: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Asia and Oceania serve the zone. */
+  enableGeoZoneAsia: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Europe serves the zone. */
+  enableGeoZoneEu: Maybe<Scalars['Boolean']['output']>;
+  /** Whether South America serves the zone. */
+  enableGeoZoneSa: Maybe<Scalars['Boolean']['output']>;
+  /** Whether North America serves the zone. */
+  enableGeoZoneUs: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the requested hostname. */
+  enableHostnameVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether access logs are kept. */
+  enableLogging: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on mobile and desktop clients. */
+  enableMobileVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether requests reach the origin through one origin shield location. */
+  enableOriginShield: Maybe<Scalars['Boolean']['output']>;
+  /** Whether query parameters are sorted before they make the cache key. */
+  enableQueryStringOrdering: Maybe<Scalars['Boolean']['output']>;
+  /** Whether concurrent requests for one file reach the origin once. */
+  enableRequestCoalescing: Maybe<Scalars['Boolean']['output']>;
+  /** Whether SafeHop retries failed origin requests through other routes. */
+  enableSafeHop: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Smart Cache decides what to cache by content type. */
+  enableSmartCache: Maybe<Scalars['Boolean']['output']>;
+  /** Whether clients may use TLS 1.0. */
+  enableTls1: Maybe<Scalars['Boolean']['output']>;
+  /** Whether clients may use TLS 1.1. */
+  enableTls1_1: Maybe<Scalars['Boolean']['output']>;
+  /** Whether WebSocket connections are passed to the origin. */
+  enableWebSockets: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on WebP support. */
+  enableWebpVary: Maybe<Scalars['Boolean']['output']>;
   /** Whether the zone serves traffic. */
   enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The hostnames the zone answers, the system `*.b-cdn.net` one included; empty when bunny.net sends none. */
+  /** Whether redirects answered by the origin are followed rather than passed on. */
+  followRedirects: Maybe<Scalars['Boolean']['output']>;
+  /** The hostnames the zone answers, the system `*.b-cdn.net` one included; empty when bunny.net sends none (one sent without its name is left out). */
   hostnames: Array<PullZoneHostname>;
   /** The global id (for `node(id:)`); `pullZoneId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /** Whether query strings are left out of the cache key. */
+  ignoreQueryStrings: Maybe<Scalars['Boolean']['output']>;
+  /** Megabytes served at full speed before `limitRatePerSecond` applies. */
+  limitRateAfter: Maybe<Scalars['Float']['output']>;
+  /** Download speed per connection in kB/s; 0 for no limit. */
+  limitRatePerSecond: Maybe<Scalars['Float']['output']>;
+  /** Whether client IPs are anonymized in the logs. */
+  loggingIpAnonymizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** WebSocket connections allowed at once; 0 for the plan's default. */
+  maxWebSocketConnections: Maybe<Scalars['Int']['output']>;
   /** The monthly bandwidth cap in bytes (int64); 0 means none. */
   monthlyBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
   /** Bytes served this month (int64). */
@@ -3724,17 +4298,86 @@ export type PullZone = Node & {
   monthlyCharges: Maybe<Scalars['Float']['output']>;
   /** The name, also the first label of its system hostname. */
   name: Maybe<Scalars['String']['output']>;
+  /** Whether images are optimized without query parameters. */
+  optimizerAutomaticOptimizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Widest image for desktop clients, in pixels (0 to 5000). */
+  optimizerDesktopMaxWidth: Maybe<Scalars['Int']['output']>;
+  /** Whether images can be transformed by query parameters (`?width=`...). */
+  optimizerEnableManipulationEngine: Maybe<Scalars['Boolean']['output']>;
+  /** Whether images are served as WebP to clients that take it. */
+  optimizerEnableWebP: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Bunny Optimizer (images, CSS, JavaScript) is on. */
+  optimizerEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Image quality for desktop clients (1 to 100). */
+  optimizerImageQuality: Maybe<Scalars['Int']['output']>;
+  /** Whether CSS is minified. */
+  optimizerMinifyCss: Maybe<Scalars['Boolean']['output']>;
+  /** Whether JavaScript is minified. */
+  optimizerMinifyJavaScript: Maybe<Scalars['Boolean']['output']>;
+  /** Image quality for mobile clients (1 to 100). */
+  optimizerMobileImageQuality: Maybe<Scalars['Int']['output']>;
+  /** Widest image for mobile clients, in pixels (0 to 5000). */
+  optimizerMobileMaxWidth: Maybe<Scalars['Int']['output']>;
+  /**
+   * Bunny Optimizer's work on the zone between two instants, daily or hourly, read only when selected. `from` and `to`
+   * are checked (naming the argument) before any call: `from` not after `to`, at most 366 days apart (31 when
+   * `hourly`). Upstream: `GET /pullzone/{pullZoneId}/optimizer/statistics?dateFrom=&dateTo=&hourly=`.
+   */
+  optimizerStatistics: Maybe<PullZoneOptimizerStatistics>;
+  /** Seconds to wait for a connection to the origin. */
+  originConnectTimeout: Maybe<Scalars['Int']['output']>;
   /**
    * The zone's origin error logs for one calendar day (UTC), read only when selected; the same read and checks as the
    * root `originErrorLogs`. Upstream: `GET {origin_log_url}/{pullZoneId}/{MM-dd-yyyy}`.
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
+  /** The Host header sent to the origin; empty for the origin URL's own host (at most 255 characters). */
+  originHostHeader: Maybe<Scalars['String']['output']>;
+  /** Seconds to wait for the origin's answer. */
+  originResponseTimeout: Maybe<Scalars['Int']['output']>;
+  /** How many times a failed origin request is retried. */
+  originRetries: Maybe<Scalars['Int']['output']>;
+  /** Whether a 5xx answer of the origin is retried. */
+  originRetry5xxResponses: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a connection timeout to the origin is retried. */
+  originRetryConnectionTimeout: Maybe<Scalars['Boolean']['output']>;
+  /** Seconds to wait before retrying the origin. */
+  originRetryDelay: Maybe<Scalars['Int']['output']>;
+  /** Whether a response timeout of the origin is retried. */
+  originRetryResponseTimeout: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the origin shield limits concurrent requests to the origin. */
+  originShieldEnableConcurrencyLimit: Maybe<Scalars['Boolean']['output']>;
+  /** Concurrent origin requests the origin shield allows (1 to 10000). */
+  originShieldMaxConcurrentRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests the origin shield queues at most (0 to 30000). */
+  originShieldMaxQueuedRequests: Maybe<Scalars['Int']['output']>;
+  /** Seconds a request waits in the origin shield's queue. */
+  originShieldQueueMaxWaitTime: Maybe<Scalars['Int']['output']>;
+  /**
+   * The origin shield's concurrent and queued requests between two instants, daily or hourly, read only when
+   * selected; the same checks as `optimizerStatistics`.
+   * Upstream: `GET /pullzone/{pullZoneId}/originshield/queuestatistics?dateFrom=&dateTo=&hourly=`.
+   */
+  originShieldQueueStatistics: Maybe<OriginShieldQueueStatistics>;
+  /** The origin shield's location code, e.g. `FR` or `IL` (letters only, at most 10). */
+  originShieldZoneCode: Maybe<Scalars['String']['output']>;
   /** What the zone pulls from: a URL, a Storage Zone, an Edge Script, Magic Containers... */
   originType: Maybe<PullZoneOriginType>;
   /** The origin bunny.net pulls from. */
   originUrl: Maybe<Scalars['String']['output']>;
   /** bunny.net's id of the Pull Zone (int64), as the mutations take it. */
   pullZoneId: Scalars['SafeInt']['output'];
+  /** The query parameters that still vary the cache when query strings are ignored; empty when none. */
+  queryStringVaryParameters: Array<Scalars['String']['output']>;
+  /** Seconds a coalesced request waits for the first one. */
+  requestCoalescingTimeout: Maybe<Scalars['Int']['output']>;
+  /** Requests per second allowed from one IP; 0 for no limit. */
+  requestLimit: Maybe<Scalars['Int']['output']>;
+  /**
+   * The origin requests SafeHop retried and saved between two instants, daily or hourly, read only when selected; the
+   * same checks as `optimizerStatistics`. Upstream: `GET /pullzone/{pullZoneId}/safehop/statistics?dateFrom=&dateTo=&hourly=`.
+   */
+  safeHopStatistics: Maybe<SafeHopStatistics>;
   /**
    * The Shield Zone protecting this Pull Zone, or null when none does; read only when selected. For a page of Pull
    * Zones selecting only `id`, `shieldZoneId`, `pullZoneId` and the links, one `GET /shield/shield-zones/pullzone-mapping`
@@ -3754,8 +4397,28 @@ export type PullZone = Node & {
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Whether bunny.net suspended the zone (for example an unpaid balance). */
   suspended: Maybe<Scalars['Boolean']['output']>;
+  /** Whether URLs must be signed with the zone's security key (token authentication). */
+  tokenAuthenticationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the signed token includes the client's IP. */
+  tokenAuthenticationIncludesClientIp: Maybe<Scalars['Boolean']['output']>;
   /** Premium or Volume network. */
   type: Maybe<PullZoneType>;
+  /** Whether expired files are refreshed in the background. */
+  useBackgroundUpdate: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a stale file is served while the origin is down. */
+  useStaleWhileOffline: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a stale file is served while it is fetched again. */
+  useStaleWhileUpdating: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the origin's TLS certificate is verified. */
+  verifyOriginSsl: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneOptimizerStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3766,10 +4429,39 @@ export type PullZoneOriginErrorLogsArgs = {
 
 
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneOriginShieldQueueStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneSafeHopStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZoneStatisticsArgs = {
   from: Scalars['DateTime']['input'];
   hourly?: InputMaybe<Scalars['Boolean']['input']>;
   to: Scalars['DateTime']['input'];
+};
+
+/** A Pull Zone's cache purged. */
+export type PullZoneCachePurge = {
+  __typename?: 'PullZoneCachePurge';
+  /** The cache tag purged; null when the whole cache was. */
+  cacheTag: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`). */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed purge is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A page of Pull Zones (a Relay connection). */
@@ -3783,6 +4475,34 @@ export type PullZoneConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A Pull Zone created. */
+export type PullZoneCreation = {
+  __typename?: 'PullZoneCreation';
+  /**
+   * The new zone, read from bunny.net only when selected: by the id bunny.net answered (`GET /pullzone/{id}`), or when
+   * it answered none, the zone of that name (`GET /pullzone?search=` with the name, one call).
+   */
+  pullZone: Maybe<PullZone>;
+  /** The new zone's bunny.net id (int64), when bunny.net answered it; null when it answered without the record. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Always true: a refused creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A Pull Zone deleted. */
+export type PullZoneDeletion = {
+  __typename?: 'PullZoneDeletion';
+  /**
+   * The global id the deleted zone had (its `PullZone.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The deleted zone's bunny.net id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** One Pull Zone of a page, with its position. */
 export type PullZoneEdge = {
   __typename?: 'PullZoneEdge';
@@ -3792,21 +4512,108 @@ export type PullZoneEdge = {
   node: PullZone;
 };
 
-/** A hostname a Pull Zone answers. */
+/** A hostname a Pull Zone answers. Its certificate and private key never reach the graph. */
 export type PullZoneHostname = {
   __typename?: 'PullZoneHostname';
+  /** The private key type of its certificate (and of the next one bunny.net issues). */
+  certificateKeyType: Maybe<CertificateKeyType>;
+  /** How its certificate came to be; null when bunny.net does not say. */
+  certificateProvisionType: Maybe<CertificateProvisionType>;
   /** Whether HTTP requests are redirected to HTTPS. */
   forceSsl: Maybe<Scalars['Boolean']['output']>;
   /** Whether a TLS certificate is installed for it. */
   hasCertificate: Maybe<Scalars['Boolean']['output']>;
   /** bunny.net's id of the hostname (int64). */
   hostnameId: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * A stable id for client caches, made of the zone and the hostname (bunny.net reads no hostname on its own, so
+   * `node(id:)` refuses it); `removePullZoneHostname` answers it as `deletedId`.
+   */
+  id: Scalars['ID']['output'];
   /** Whether bunny.net manages the hostname. */
   isManagedHostname: Maybe<Scalars['Boolean']['output']>;
   /** Whether it is the `*.b-cdn.net` hostname bunny.net assigns. */
   isSystemHostname: Maybe<Scalars['Boolean']['output']>;
   /** The hostname, e.g. `cdn.example.com`. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** A hostname added to a Pull Zone. */
+export type PullZoneHostnameAddition = {
+  __typename?: 'PullZoneHostnameAddition';
+  /** The hostname added. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The new hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type PullZoneHostnameChange = {
+  __typename?: 'PullZoneHostnameChange';
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A hostname removed from a Pull Zone. */
+export type PullZoneHostnameRemoval = {
+  __typename?: 'PullZoneHostnameRemoval';
+  /**
+   * The global id the removed hostname had (its `PullZoneHostname.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The hostname removed. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed removal is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Whether a Pull Zone name is free. */
+export type PullZoneNameAvailability = {
+  __typename?: 'PullZoneNameAvailability';
+  /** True when a new Pull Zone can take the name; null when bunny.net's answer did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The name checked. */
+  name: Scalars['String']['output'];
+};
+
+/** Bunny Optimizer's work on a Pull Zone over a range (bunny.net's OptimizerStatisticsModel). */
+export type PullZoneOptimizerStatistics = {
+  __typename?: 'PullZoneOptimizerStatistics';
+  /** The average compression, per point in time. */
+  averageCompressionChart: Array<StatisticsPoint>;
+  /** The average compression ratio, in percent. */
+  averageCompressionRatio: Maybe<Scalars['Float']['output']>;
+  /** The average processing time (bunny.net does not document the unit; presumably milliseconds). */
+  averageProcessingTime: Maybe<Scalars['Float']['output']>;
+  /** The average processing time, per point in time. */
+  averageProcessingTimeChart: Array<StatisticsPoint>;
+  /** Requests optimized, per point in time. */
+  requestsOptimizedChart: Array<StatisticsPoint>;
+  /** Requests optimized in the range. */
+  totalRequestsOptimized: Maybe<Scalars['Float']['output']>;
+  /** Bytes saved in the range. */
+  totalTrafficSaved: Maybe<Scalars['Float']['output']>;
+  /** Bytes saved, per point in time. */
+  trafficSavedChart: Array<StatisticsPoint>;
 };
 
 /** Where a Pull Zone pulls its content from (bunny.net's PullZoneOriginType). */
@@ -3825,6 +4632,192 @@ export type PullZoneOriginType =
   | 'PUSH_ZONE'
   /** 2: a bunny.net Storage Zone. */
   | 'STORAGE_ZONE';
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type PullZoneReferrerChange = {
+  __typename?: 'PullZoneReferrerChange';
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * Settings of a Pull Zone to set: each one left out (or null) stays as it is (a new zone takes bunny.net's default).
+ * The names are PullZone's fields. Checked before any call: counts and seconds are 0 or more, the ranges the
+ * descriptions give hold, country codes are two letters, texts are Unicode without control characters, lists hold at
+ * most 100 entries.
+ */
+export type PullZoneSettingsInput = {
+  /** The file extensions the CORS header is added for; empty when none. */
+  accessControlOriginHeaderExtensions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether a canonical `Link` header is added. */
+  addCanonicalHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the client's Host header is forwarded to the origin. */
+  addHostHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests without a Referer header are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether POST requests are blocked. */
+  blockPostRequests?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests for `/` are blocked. */
+  blockRootPathAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 3166-1 alpha-2 codes of the countries that are blocked; empty when none. */
+  blockedCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** ISO 3166-1 alpha-2 codes of the countries served from the cheaper regions only; empty when none. */
+  budgetRedirectedCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests allowed in a burst above `requestLimit`. */
+  burstSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds the edge caches a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlMaxAgeOverride?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Seconds browsers cache a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlPublicMaxAgeOverride?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether error answers of the origin are cached. */
+  cacheErrorResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Connections allowed from one IP; 0 for no limit. */
+  connectionLimitPerIpCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The cookie names the cache varies on; empty when none. */
+  cookieVaryParameters?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether cookies are stripped from cached answers. */
+  disableCookies?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether free Let's Encrypt certificates are turned off for the zone. */
+  disableLetsEncrypt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a CORS `Access-Control-Allow-Origin` header is added. */
+  enableAccessControlOriginHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether hostnames added to the zone get a free certificate automatically. */
+  enableAutoSsl?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on AVIF support. */
+  enableAvifVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether large files are cached in slices. */
+  enableCacheSlice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the cookies of `cookieVaryParameters`. */
+  enableCookieVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the client's country. */
+  enableCountryCodeVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Africa and the Middle East serve the zone. */
+  enableGeoZoneAf?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Asia and Oceania serve the zone. */
+  enableGeoZoneAsia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Europe serves the zone. */
+  enableGeoZoneEu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether South America serves the zone. */
+  enableGeoZoneSa?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether North America serves the zone. */
+  enableGeoZoneUs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the requested hostname. */
+  enableHostnameVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether access logs are kept. */
+  enableLogging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on mobile and desktop clients. */
+  enableMobileVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests reach the origin through one origin shield location. */
+  enableOriginShield?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether query parameters are sorted before they make the cache key. */
+  enableQueryStringOrdering?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether concurrent requests for one file reach the origin once. */
+  enableRequestCoalescing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether SafeHop retries failed origin requests through other routes. */
+  enableSafeHop?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Smart Cache decides what to cache by content type. */
+  enableSmartCache?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether clients may use TLS 1.0. */
+  enableTls1?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether clients may use TLS 1.1. */
+  enableTls1_1?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether WebSocket connections are passed to the origin. */
+  enableWebSockets?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on WebP support. */
+  enableWebpVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether redirects answered by the origin are followed rather than passed on. */
+  followRedirects?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether query strings are left out of the cache key. */
+  ignoreQueryStrings?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Megabytes served at full speed before `limitRatePerSecond` applies. */
+  limitRateAfter?: InputMaybe<Scalars['Float']['input']>;
+  /** Download speed per connection in kB/s; 0 for no limit. */
+  limitRatePerSecond?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether client IPs are anonymized in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** WebSocket connections allowed at once; 0 for the plan's default. */
+  maxWebSocketConnections?: InputMaybe<Scalars['Int']['input']>;
+  /** The monthly bandwidth cap in bytes (int64); 0 for none. */
+  monthlyBandwidthLimit?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether images are optimized without query parameters. */
+  optimizerAutomaticOptimizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Widest image for desktop clients, in pixels (0 to 5000). */
+  optimizerDesktopMaxWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether images can be transformed by query parameters (`?width=`...). */
+  optimizerEnableManipulationEngine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether images are served as WebP to clients that take it. */
+  optimizerEnableWebP?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Bunny Optimizer (images, CSS, JavaScript) is on. */
+  optimizerEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Image quality for desktop clients (1 to 100). */
+  optimizerImageQuality?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether CSS is minified. */
+  optimizerMinifyCss?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether JavaScript is minified. */
+  optimizerMinifyJavaScript?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Image quality for mobile clients (1 to 100). */
+  optimizerMobileImageQuality?: InputMaybe<Scalars['Int']['input']>;
+  /** Widest image for mobile clients, in pixels (0 to 5000). */
+  optimizerMobileMaxWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds to wait for a connection to the origin. */
+  originConnectTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** The Host header sent to the origin; empty for the origin URL's own host (at most 255 characters). */
+  originHostHeader?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds to wait for the origin's answer. */
+  originResponseTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** How many times a failed origin request is retried. */
+  originRetries?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a 5xx answer of the origin is retried. */
+  originRetry5xxResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a connection timeout to the origin is retried. */
+  originRetryConnectionTimeout?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seconds to wait before retrying the origin. */
+  originRetryDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a response timeout of the origin is retried. */
+  originRetryResponseTimeout?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the origin shield limits concurrent requests to the origin. */
+  originShieldEnableConcurrencyLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Concurrent origin requests the origin shield allows (1 to 10000). */
+  originShieldMaxConcurrentRequests?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests the origin shield queues at most (0 to 30000). */
+  originShieldMaxQueuedRequests?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds a request waits in the origin shield's queue. */
+  originShieldQueueMaxWaitTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The origin shield's location code, e.g. `FR` or `IL` (letters only, at most 10). */
+  originShieldZoneCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the zone pulls from. */
+  originType?: InputMaybe<PullZoneOriginType>;
+  /** The origin bunny.net pulls from: an absolute http(s) URL without credentials. */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The query parameters that still vary the cache when query strings are ignored; empty when none. */
+  queryStringVaryParameters?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Seconds a coalesced request waits for the first one. */
+  requestCoalescingTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests per second allowed from one IP; 0 for no limit. */
+  requestLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The Storage Zone it pulls from (int64), with `originType` STORAGE_ZONE. */
+  storageZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether URLs must be signed with the zone's security key (token authentication). */
+  tokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the signed token includes the client's IP. */
+  tokenAuthenticationIncludesClientIp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Premium or Volume network. */
+  type?: InputMaybe<PullZoneType>;
+  /** Whether expired files are refreshed in the background. */
+  useBackgroundUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a stale file is served while the origin is down. */
+  useStaleWhileOffline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a stale file is served while it is fetched again. */
+  useStaleWhileUpdating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the origin's TLS certificate is verified. */
+  verifyOriginSsl?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** A Pull Zone's traffic over a range (bunny.net's StatisticsModel): totals, and each chart as a time series. */
 export type PullZoneStatistics = {
@@ -3871,6 +4864,17 @@ export type PullZoneType =
   | 'PREMIUM'
   /** 1: the volume network, lower pricing for large files. */
   | 'VOLUME';
+
+/** A Pull Zone's settings changed. */
+export type PullZoneUpdate = {
+  __typename?: 'PullZoneUpdate';
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type Query = {
@@ -3981,6 +4985,16 @@ export type Query = {
    * Upstream: `GET /pullzone/{id}`.
    */
   pullZone: Maybe<PullZone>;
+  /**
+   * How many Pull Zones the account has (the same number as `pullZones`' `totalCount` without `search`).
+   * Upstream: `GET /pullzone/count`.
+   */
+  pullZoneCount: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether a name is free for a new Pull Zone (names are unique across bunny.net: each names its `<name>.b-cdn.net`
+   * hostname). Upstream: `POST /pullzone/checkavailability`.
+   */
+  pullZoneNameAvailability: Maybe<PullZoneNameAvailability>;
   /**
    * The account's Pull Zones, a page at a time, in bunny.net's order.
    * Upstream: `GET /pullzone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
@@ -4194,6 +5208,12 @@ export type QueryPullZoneArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPullZoneNameAvailabilityArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryPullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4324,6 +5344,19 @@ export type RegionProvisioningType =
   | 'DYNAMIC'
   /** The regions configured. */
   | 'STATIC';
+
+/** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
+export type SafeHopStatistics = {
+  __typename?: 'SafeHopStatistics';
+  /** Origin requests retried, per point in time. */
+  requestsRetriedChart: Array<StatisticsPoint>;
+  /** Origin requests saved, per point in time. */
+  requestsSavedChart: Array<StatisticsPoint>;
+  /** Origin requests retried in the range. */
+  totalRequestsRetried: Maybe<Scalars['Float']['output']>;
+  /** Origin requests saved by a retry in the range. */
+  totalRequestsSaved: Maybe<Scalars['Float']['output']>;
+};
 
 /** A reset of a Pull Zone's token security key. */
 export type SecurityKeyReset = {
@@ -5121,6 +6154,17 @@ export type UpsertEdgeScriptVariableInput = {
   name: Scalars['String']['input'];
   /** Whether the script needs it. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A URL purged from bunny.net's cache. */
+export type UrlPurge = {
+  __typename?: 'UrlPurge';
+  /** Whether bunny.net was asked to answer before the purge is done. */
+  async: Scalars['Boolean']['output'];
+  /** Always true: a failed purge is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The URL purged, as given. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -6597,6 +7641,7 @@ export type ResolversTypes = {
   AnycastIpVersion: AnycastIpVersion;
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
+  BlockedIpAddition: ResolverTypeWrapper<BlockedIpAdditionResult>;
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -6606,6 +7651,8 @@ export type ResolversTypes = {
   CaptionValidation: ResolverTypeWrapper<UpstreamCaptionValidation>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
+  CertificateKeyType: CertificateKeyType;
+  CertificateProvisionType: CertificateProvisionType;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
   ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
@@ -6719,9 +7766,18 @@ export type ResolversTypes = {
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
   DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
-  EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
+  EdgeRule: ResolverTypeWrapper<ZoneEdgeRule>;
+  EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
+  EdgeRuleActionInput: EdgeRuleActionInput;
   EdgeRuleActionType: EdgeRuleActionType;
+  EdgeRuleDeletion: ResolverTypeWrapper<EdgeRuleDeletionResult>;
+  EdgeRuleInput: EdgeRuleInput;
+  EdgeRuleMatchingType: EdgeRuleMatchingType;
+  EdgeRuleSave: ResolverTypeWrapper<EdgeRuleSaveResult>;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
+  EdgeRuleTrigger: ResolverTypeWrapper<UpstreamEdgeRuleTrigger>;
+  EdgeRuleTriggerInput: EdgeRuleTriggerInput;
+  EdgeRuleTriggerType: EdgeRuleTriggerType;
   EdgeScript: ResolverTypeWrapper<KnownEdgeScript>;
   EdgeScriptChange: ResolverTypeWrapper<ScriptChangeResult>;
   EdgeScriptCode: ResolverTypeWrapper<UpstreamEdgeScriptCode>;
@@ -6759,6 +7815,7 @@ export type ResolversTypes = {
   EventLogFilterField: EventLogFilterField;
   EventLogFilterInput: EventLogFilterInput;
   EventLogFilterOperator: EventLogFilterOperator;
+  ExternalDnsCertificateRequest: ResolverTypeWrapper<ExternalCertificateRequestResult>;
   ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
@@ -6767,6 +7824,7 @@ export type ResolversTypes = {
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
   GrpcProbe: ResolverTypeWrapper<UpstreamGrpcProbe>;
   GrpcProbeInput: GrpcProbeInput;
+  HostnameCertificateChange: ResolverTypeWrapper<HostnameCertificateResult>;
   HttpGetProbe: ResolverTypeWrapper<UpstreamHttpGetProbe>;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -6781,20 +7839,33 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
+  OriginShieldQueueStatistics: ResolverTypeWrapper<UpstreamOriginShieldQueueStatistics>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PortMapping: ResolverTypeWrapper<UpstreamPortMapping>;
   PortMappingInput: PortMappingInput;
   PullZone: ResolverTypeWrapper<KnownPullZone>;
+  PullZoneCachePurge: ResolverTypeWrapper<PullZoneCachePurgeResult>;
   PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
+  PullZoneCreation: ResolverTypeWrapper<PullZoneCreationResult>;
+  PullZoneDeletion: ResolverTypeWrapper<PullZoneChangeResult>;
   PullZoneEdge: ResolverTypeWrapper<Omit<PullZoneEdge, 'node'> & { node: ResolversTypes['PullZone'] }>;
-  PullZoneHostname: ResolverTypeWrapper<UpstreamHostname>;
+  PullZoneHostname: ResolverTypeWrapper<ZoneHostname>;
+  PullZoneHostnameAddition: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneHostnameChange: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneHostnameRemoval: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneNameAvailability: ResolverTypeWrapper<PullZoneNameAvailabilityResult>;
+  PullZoneOptimizerStatistics: ResolverTypeWrapper<UpstreamOptimizerStatistics>;
   PullZoneOriginType: PullZoneOriginType;
+  PullZoneReferrerChange: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
+  PullZoneUpdate: ResolverTypeWrapper<PullZoneChangeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
   RegionProvisioningType: RegionProvisioningType;
+  SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
@@ -6840,6 +7911,7 @@ export type ResolversTypes = {
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
+  UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
   VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
@@ -6925,6 +7997,7 @@ export type ResolversParentTypes = {
   AnycastEndpointInput: AnycastEndpointInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
+  BlockedIpAddition: BlockedIpAdditionResult;
   BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
@@ -7034,8 +8107,15 @@ export type ResolversParentTypes = {
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
   DrmStatistics: UpstreamDrmStatistics;
-  EdgeRule: UpstreamEdgeRule;
+  EdgeRule: ZoneEdgeRule;
+  EdgeRuleAction: UpstreamEdgeRuleAction;
+  EdgeRuleActionInput: EdgeRuleActionInput;
+  EdgeRuleDeletion: EdgeRuleDeletionResult;
+  EdgeRuleInput: EdgeRuleInput;
+  EdgeRuleSave: EdgeRuleSaveResult;
   EdgeRuleToggle: EdgeRuleToggleResult;
+  EdgeRuleTrigger: UpstreamEdgeRuleTrigger;
+  EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeScript: KnownEdgeScript;
   EdgeScriptChange: ScriptChangeResult;
   EdgeScriptCode: UpstreamEdgeScriptCode;
@@ -7068,6 +8148,7 @@ export type ResolversParentTypes = {
   EdgeScriptVariableEdge: Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptVariable'] };
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
+  ExternalDnsCertificateRequest: ExternalCertificateRequestResult;
   ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
@@ -7076,6 +8157,7 @@ export type ResolversParentTypes = {
   GeoTrafficShare: GeoTrafficShare;
   GrpcProbe: UpstreamGrpcProbe;
   GrpcProbeInput: GrpcProbeInput;
+  HostnameCertificateChange: HostnameCertificateResult;
   HttpGetProbe: UpstreamHttpGetProbe;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
@@ -7087,17 +8169,30 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
+  OriginShieldQueueStatistics: UpstreamOriginShieldQueueStatistics;
   PageInfo: PageInfo;
   PortMapping: UpstreamPortMapping;
   PortMappingInput: PortMappingInput;
   PullZone: KnownPullZone;
+  PullZoneCachePurge: PullZoneCachePurgeResult;
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
+  PullZoneCreation: PullZoneCreationResult;
+  PullZoneDeletion: PullZoneChangeResult;
   PullZoneEdge: Omit<PullZoneEdge, 'node'> & { node: ResolversParentTypes['PullZone'] };
-  PullZoneHostname: UpstreamHostname;
+  PullZoneHostname: ZoneHostname;
+  PullZoneHostnameAddition: PullZoneHostnameResult;
+  PullZoneHostnameChange: PullZoneHostnameResult;
+  PullZoneHostnameRemoval: PullZoneHostnameResult;
+  PullZoneNameAvailability: PullZoneNameAvailabilityResult;
+  PullZoneOptimizerStatistics: UpstreamOptimizerStatistics;
+  PullZoneReferrerChange: PullZoneHostnameResult;
+  PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: UpstreamStatistics;
+  PullZoneUpdate: PullZoneChangeResult;
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
+  SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SecurityKeyReset: SecurityKeyResetResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
@@ -7136,6 +8231,7 @@ export type ResolversParentTypes = {
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
+  UrlPurge: UrlPurgeResult;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
   VideoCaptionAddition: CaptionAdditionResult;
@@ -7248,6 +8344,13 @@ export type ApiGuardianMetricsEntryResolvers<ContextType = GatewayContext, Paren
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['ApiGuardianMetrics']>, ParentType, ContextType>;
+};
+
+export type BlockedIpAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpAddition'] = ResolversParentTypes['BlockedIpAddition']> = {
+  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpRemoval'] = ResolversParentTypes['BlockedIpRemoval']> = {
@@ -7885,12 +8988,40 @@ export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType exte
 export type EdgeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRule'] = ResolversParentTypes['EdgeRule']> = {
   actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extraActions?: Resolver<Array<ResolversTypes['EdgeRuleAction']>, ParentType, ContextType>;
   guid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  triggerMatchingType?: Resolver<Maybe<ResolversTypes['EdgeRuleMatchingType']>, ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['EdgeRuleTrigger']>, ParentType, ContextType>;
+};
+
+export type EdgeRuleActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleAction'] = ResolversParentTypes['EdgeRuleAction']> = {
+  actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
+};
+
+export type EdgeRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleDeletion'] = ResolversParentTypes['EdgeRuleDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeRuleSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleSave'] = ResolversParentTypes['EdgeRuleSave']> = {
+  edgeRule?: Resolver<Maybe<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
+  edgeRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleToggle'] = ResolversParentTypes['EdgeRuleToggle']> = {
@@ -7899,6 +9030,13 @@ export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType ext
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeRuleTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleTrigger'] = ResolversParentTypes['EdgeRuleTrigger']> = {
+  parameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patternMatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patternMatchingType?: Resolver<Maybe<ResolversTypes['EdgeRuleMatchingType']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['EdgeRuleTriggerType']>, ParentType, ContextType>;
 };
 
 export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScript'] = ResolversParentTypes['EdgeScript']> = {
@@ -8120,6 +9258,13 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ExternalDnsCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalDnsCertificateRequest'] = ResolversParentTypes['ExternalDnsCertificateRequest']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ExternalHttpCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalHttpCertificateRequest'] = ResolversParentTypes['ExternalHttpCertificateRequest']> = {
   challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8139,6 +9284,13 @@ export type GeoTrafficShareResolvers<ContextType = GatewayContext, ParentType ex
 export type GrpcProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrpcProbe'] = ResolversParentTypes['GrpcProbe']> = {
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HostnameCertificateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostnameCertificateChange'] = ResolversParentTypes['HostnameCertificateChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpGetProbe'] = ResolversParentTypes['HttpGetProbe']> = {
@@ -8171,18 +9323,26 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  addBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpAddition']>, ParentType, ContextType, RequireFields<MutationAddBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
   addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
+  addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
+  addPullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameAddition']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
   addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
   cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
+  completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
   createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
+  createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
@@ -8192,9 +9352,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
   deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
   deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
   deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
+  deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
@@ -8205,23 +9367,34 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
   publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
+  purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
+  purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
   reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
   removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
   repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
+  requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
+  saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
+  setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
+  setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
   setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
@@ -8238,6 +9411,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
+  updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
@@ -8262,6 +9436,11 @@ export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType ext
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type OriginShieldQueueStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginShieldQueueStatistics'] = ResolversParentTypes['OriginShieldQueueStatistics']> = {
+  concurrentRequestsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  queuedRequestsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8276,26 +9455,115 @@ export type PortMappingResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZone'] = ResolversParentTypes['PullZone']> = {
+  accessControlOriginHeaderExtensions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  addCanonicalHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addHostHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  allowedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockNoneReferrer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockPostRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockRootPathAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   blockedIps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetRedirectedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  burstSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cacheControlMaxAgeOverride?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  cacheControlPublicMaxAgeOverride?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  cacheErrorResponses?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  connectionLimitPerIpCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cookieVaryParameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  disableCookies?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  disableLetsEncrypt?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   edgeRules?: Resolver<Array<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  enableAccessControlOriginHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableAutoSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableAvifVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCacheSlice?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCookieVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCountryCodeVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneAf?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneAsia?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneEu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneSa?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneUs?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableHostnameVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableLogging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMobileVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableOriginShield?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableQueryStringOrdering?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableRequestCoalescing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableSafeHop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableSmartCache?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTls1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTls1_1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableWebSockets?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableWebpVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  followRedirects?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hostnames?: Resolver<Array<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ignoreQueryStrings?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  limitRateAfter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitRatePerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loggingIpAnonymizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxWebSocketConnections?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   monthlyBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optimizerAutomaticOptimizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerDesktopMaxWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerEnableManipulationEngine?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerEnableWebP?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerImageQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMinifyCss?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerMinifyJavaScript?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerMobileImageQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMobileMaxWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerStatistics?: Resolver<Maybe<ResolversTypes['PullZoneOptimizerStatistics']>, ParentType, ContextType, RequireFields<PullZoneOptimizerStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  originConnectTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<PullZoneOriginErrorLogsArgs, 'date'>>;
+  originHostHeader?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originResponseTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetry5xxResponses?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originRetryConnectionTimeout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originRetryDelay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetryResponseTimeout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originShieldEnableConcurrencyLimit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originShieldMaxConcurrentRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldMaxQueuedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldQueueMaxWaitTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldQueueStatistics?: Resolver<Maybe<ResolversTypes['OriginShieldQueueStatistics']>, ParentType, ContextType, RequireFields<PullZoneOriginShieldQueueStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  originShieldZoneCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originType?: Resolver<Maybe<ResolversTypes['PullZoneOriginType']>, ParentType, ContextType>;
   originUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  queryStringVaryParameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestCoalescingTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  safeHopStatistics?: Resolver<Maybe<ResolversTypes['SafeHopStatistics']>, ParentType, ContextType, RequireFields<PullZoneSafeHopStatisticsArgs, 'from' | 'hourly' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['PullZoneStatistics']>, ParentType, ContextType, RequireFields<PullZoneStatisticsArgs, 'from' | 'hourly' | 'to'>>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  tokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  tokenAuthenticationIncludesClientIp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['PullZoneType']>, ParentType, ContextType>;
+  useBackgroundUpdate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  useStaleWhileOffline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  useStaleWhileUpdating?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  verifyOriginSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PullZoneCachePurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCachePurge'] = ResolversParentTypes['PullZoneCachePurge']> = {
+  cacheTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneConnection'] = ResolversParentTypes['PullZoneConnection']> = {
@@ -8304,18 +9572,80 @@ export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PullZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCreation'] = ResolversParentTypes['PullZoneCreation']> = {
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneDeletion'] = ResolversParentTypes['PullZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneEdge'] = ResolversParentTypes['PullZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PullZone'], ParentType, ContextType>;
 };
 
 export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostname'] = ResolversParentTypes['PullZoneHostname']> = {
+  certificateKeyType?: Resolver<Maybe<ResolversTypes['CertificateKeyType']>, ParentType, ContextType>;
+  certificateProvisionType?: Resolver<Maybe<ResolversTypes['CertificateProvisionType']>, ParentType, ContextType>;
   forceSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasCertificate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hostnameId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isManagedHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isSystemHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PullZoneHostnameAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameAddition'] = ResolversParentTypes['PullZoneHostnameAddition']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneHostnameChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameChange'] = ResolversParentTypes['PullZoneHostnameChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneHostnameRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameRemoval'] = ResolversParentTypes['PullZoneHostnameRemoval']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneNameAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneNameAvailability'] = ResolversParentTypes['PullZoneNameAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PullZoneOptimizerStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneOptimizerStatistics'] = ResolversParentTypes['PullZoneOptimizerStatistics']> = {
+  averageCompressionChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  averageCompressionRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageProcessingTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  requestsOptimizedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalRequestsOptimized?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalTrafficSaved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trafficSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type PullZoneReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneReferrerChange'] = ResolversParentTypes['PullZoneReferrerChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneStatistics'] = ResolversParentTypes['PullZoneStatistics']> = {
@@ -8336,6 +9666,12 @@ export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType
   totalBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   totalOriginTraffic?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type PullZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUpdate'] = ResolversParentTypes['PullZoneUpdate']> = {
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -8361,6 +9697,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
+  pullZoneCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZoneNameAvailability?: Resolver<Maybe<ResolversTypes['PullZoneNameAvailability']>, ParentType, ContextType, RequireFields<QueryPullZoneNameAvailabilityArgs, 'name'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
@@ -8387,6 +9725,13 @@ export type RateLimitMetricsEntryResolvers<ContextType = GatewayContext, ParentT
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+};
+
+export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
+  requestsRetriedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  requestsSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalRequestsRetried?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalRequestsSaved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
@@ -8610,6 +9955,12 @@ export type UploadScanningMetricsEntryResolvers<ContextType = GatewayContext, Pa
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
+};
+
+export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
+  async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
@@ -9151,6 +10502,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
   ApiGuardianMetrics?: ApiGuardianMetricsResolvers<ContextType>;
   ApiGuardianMetricsEntry?: ApiGuardianMetricsEntryResolvers<ContextType>;
+  BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
@@ -9235,7 +10587,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
   DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
+  EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
+  EdgeRuleDeletion?: EdgeRuleDeletionResolvers<ContextType>;
+  EdgeRuleSave?: EdgeRuleSaveResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
+  EdgeRuleTrigger?: EdgeRuleTriggerResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
   EdgeScriptChange?: EdgeScriptChangeResolvers<ContextType>;
   EdgeScriptCode?: EdgeScriptCodeResolvers<ContextType>;
@@ -9263,10 +10619,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeScriptVariableDeletion?: EdgeScriptVariableDeletionResolvers<ContextType>;
   EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
+  ExternalDnsCertificateRequest?: ExternalDnsCertificateRequestResolvers<ContextType>;
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
+  HostnameCertificateChange?: HostnameCertificateChangeResolvers<ContextType>;
   HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
@@ -9275,16 +10633,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   OriginErrorLog?: OriginErrorLogResolvers<ContextType>;
+  OriginShieldQueueStatistics?: OriginShieldQueueStatisticsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PortMapping?: PortMappingResolvers<ContextType>;
   PullZone?: PullZoneResolvers<ContextType>;
+  PullZoneCachePurge?: PullZoneCachePurgeResolvers<ContextType>;
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
+  PullZoneCreation?: PullZoneCreationResolvers<ContextType>;
+  PullZoneDeletion?: PullZoneDeletionResolvers<ContextType>;
   PullZoneEdge?: PullZoneEdgeResolvers<ContextType>;
   PullZoneHostname?: PullZoneHostnameResolvers<ContextType>;
+  PullZoneHostnameAddition?: PullZoneHostnameAdditionResolvers<ContextType>;
+  PullZoneHostnameChange?: PullZoneHostnameChangeResolvers<ContextType>;
+  PullZoneHostnameRemoval?: PullZoneHostnameRemovalResolvers<ContextType>;
+  PullZoneNameAvailability?: PullZoneNameAvailabilityResolvers<ContextType>;
+  PullZoneOptimizerStatistics?: PullZoneOptimizerStatisticsResolvers<ContextType>;
+  PullZoneReferrerChange?: PullZoneReferrerChangeResolvers<ContextType>;
   PullZoneStatistics?: PullZoneStatisticsResolvers<ContextType>;
+  PullZoneUpdate?: PullZoneUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
+  SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
@@ -9313,6 +10683,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UUID?: GraphQLScalarType;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
+  UrlPurge?: UrlPurgeResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
   VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;

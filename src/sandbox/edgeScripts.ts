@@ -4,6 +4,7 @@ import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { isJsonObject, parseJsonObject, type JsonObject } from './json.js';
 import { formatGuid, sha256Hex } from './random.js';
+import { seededPullZone } from './pullZoneState.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { EdgeScript, EdgeScriptIntegration, EdgeScriptType, PullZone } from './state.js';
 
@@ -122,7 +123,7 @@ function linkedZone(context: HandlerContext, scriptId: number, wanted: unknown):
   const { pullZones } = context.account;
   if ([...pullZones.values()].some((zone) => zone.name === name)) return 'taken';
   const id = FIRST_LINKED_PULL_ZONE_ID + (scriptId % 100_000);
-  const zone: PullZone = {
+  const zone = seededPullZone({
     id,
     name,
     originUrl: `https://${name}.bunny.run`,
@@ -133,7 +134,7 @@ function linkedZone(context: HandlerContext, scriptId: number, wanted: unknown):
     edgeRules: [],
     hostnames: [{ value: `${name}.b-cdn.net`, system: true, externalCertificate: false }],
     securityKey: formatGuid(sha256Hex(`${context.account.id}:pull-zone:${id}:token-key`).slice(0, 32)),
-  };
+  });
   pullZones.set(id, zone);
   return zone;
 }

@@ -1,11 +1,12 @@
 import { corePage } from './pagination.js';
 import { empty, json, type Reply } from './http.js';
+import { pullZoneModel } from './pullZoneModel.js';
 import { intParam, type HandlerContext } from './router.js';
 import type { PullZone } from './state.js';
 
 /**
  * The core API's Pull Zone reads, consistent with the sandbox's state (a removed IP is gone from `BlockedIps`, a
- * toggled Edge Rule shows its new `Enabled`). Unknown zones answer 404 with no body.
+ * toggled Edge Rule shows its new `Enabled`, a deleted zone is gone). Unknown zones answer 404 with no body.
  */
 
 /** GET /pullzone/{id} */
@@ -19,6 +20,11 @@ export function listPullZones(context: HandlerContext): Reply {
   return corePage(context, matching(context).map(pullZoneModel));
 }
 
+/** GET /pullzone/count: PullZoneCountModel. */
+export function countPullZones(context: HandlerContext): Reply {
+  return json(200, { Count: context.account.pullZones.size });
+}
+
 /** bunny.net's search: the term in the name or any hostname, ignoring case; zones in id order. */
 function matching(context: HandlerContext): PullZone[] {
   const term = context.query.get('search')?.trim().toLowerCase() ?? '';
@@ -28,41 +34,4 @@ function matching(context: HandlerContext): PullZone[] {
     (zone) =>
       zone.name.toLowerCase().includes(term) || zone.hostnames.some((hostname) => hostname.value.includes(term)),
   );
-}
-
-/** PullZoneModel: the fields the state keeps, and believable defaults for the rest of what a dashboard reads. */
-function pullZoneModel(zone: PullZone): Record<string, unknown> {
-  return {
-    Id: zone.id,
-    Name: zone.name,
-    OriginUrl: zone.originUrl,
-    Enabled: true,
-    Suspended: false,
-    Type: zone.type,
-    OriginType: 0,
-    Hostnames: zone.hostnames.map((hostname, index) => ({
-      Id: zone.id * 10 + index,
-      Value: hostname.value,
-      ForceSSL: hostname.system,
-      IsSystemHostname: hostname.system,
-      IsManagedHostname: hostname.system,
-      HasCertificate: hostname.system || !hostname.externalCertificate,
-    })),
-    BlockedIps: [...zone.blockedIps],
-    EdgeRules: zone.edgeRules.map((rule, index) => ({
-      Guid: rule.guid,
-      ActionType: rule.actionType,
-      Description: rule.description,
-      Enabled: rule.enabled,
-      OrderIndex: index,
-      ReadOnly: false,
-    })),
-    MonthlyBandwidthUsed: zone.monthlyBandwidthUsed,
-    MonthlyBandwidthLimit: 0,
-    MonthlyCharges: zone.monthlyCharges,
-    StorageZoneId: 0,
-    EdgeScriptId: 0,
-    ZoneSecurityEnabled: false,
-    ZoneSecurityKey: zone.securityKey,
-  };
 }

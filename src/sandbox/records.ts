@@ -6,8 +6,15 @@ import type { JsonObject } from './json.js';
 
 // ---- Pull Zones (core API): pullZoneState.ts --------------------------------------------
 
-export type { EdgeRule, PullZone, PullZoneHostname } from './pullZoneState.js';
-import type { PullZone } from './pullZoneState.js';
+export type {
+  EdgeRule,
+  HostnameCertificate,
+  PullZone,
+  PullZoneCounters,
+  PullZoneHostname,
+  SeededPullZone,
+} from './pullZoneState.js';
+import type { PullZone, PullZoneCounters } from './pullZoneState.js';
 
 // ---- Video libraries (core API), videos and collections (Stream API): videoState.ts ----
 
@@ -89,4 +96,6 @@ export interface AccountState {
   nextShieldZoneId: number;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
+  /** The ids of the next Pull Zone and hostname created (pullZoneState.ts). */
+  pullZoneCounters: PullZoneCounters;
 }

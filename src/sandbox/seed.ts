@@ -19,7 +19,8 @@ import { seedEdgeScripts } from './edgeScriptSeed.js';
 import { FIRST_CREATED_IDS } from './edgeScriptState.js';
 import { securityKeyFor } from './keys.js';
 import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
-import type { AccountState, PullZone, ShieldZone, TriggeredRule } from './records.js';
+import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
+import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -33,7 +34,7 @@ export * from './fixtures.js';
 
 const DAY_MS = 86_400_000;
 
-function seedPullZones(accountId: string): PullZone[] {
+function seedPullZones(accountId: string): SeededPullZone[] {
   return [
     {
       id: WEB_PULL_ZONE_ID,
@@ -95,7 +96,7 @@ export const SEEDED_PULL_ZONE_COUNT = 60;
 export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
 
 /** Enough quiet zones after the three named ones to page through: 60 per account in all. */
-function seedCustomerZones(accountId: string): PullZone[] {
+function seedCustomerZones(accountId: string): SeededPullZone[] {
   return Array.from({ length: SEEDED_PULL_ZONE_COUNT - 3 }, (_, index) => {
     const id = FIRST_CUSTOMER_PULL_ZONE_ID + index;
     const name = `acme-customer-${String(index + 1).padStart(2, '0')}`;
@@ -213,7 +214,7 @@ function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
 export function seedAccount(accountId: string, now: Date): AccountState {
   return {
     id: accountId,
-    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
+    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)].map(seededPullZone)),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
     nextVideoLibraryId: FIRST_CREATED_LIBRARY_ID,
     edgeScripts: byId(seedEdgeScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID)),
@@ -223,5 +224,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
+    pullZoneCounters: pullZoneCounters(),
   };
 }

@@ -19,6 +19,10 @@ import {
   SUSPENDED_APP_ID,
   EXTERNAL_CERT_HOSTNAME,
   libraryApiKeyFor,
+  MANAGED_CERT_HOSTNAME,
+  SANDBOX_CERTIFICATE,
+  SANDBOX_CERTIFICATE_KEY,
+  SPARE_PULL_ZONE_ID,
   STAGING_PULL_ZONE_ID,
   startSandbox,
   TRIGGERED_WAF_RULE_ID,
@@ -133,6 +137,28 @@ const UPSERT_SECRET = `upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, ${
 const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID})`;
 const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
+// Pull Zones: each change as it succeeds on a fresh sandbox account.
+const ON_WEB = `pullZoneId: ${WEB_PULL_ZONE_ID}`;
+const CREATE_ZONE = 'createPullZone(name: "acme-new-zone", settings: { originUrl: "https://origin.example.com" })';
+const UPDATE_ZONE = `updatePullZone(${ON_WEB}, settings: { cacheErrorResponses: true })`;
+const PURGE_ZONE = `purgePullZoneCache(${ON_WEB})`;
+const ADD_IP = `addBlockedIp(${ON_WEB}, blockedIp: "192.0.2.99")`;
+const ADD_REFERRER = `addPullZoneAllowedReferrer(${ON_WEB}, hostname: "www.acme-demo.com")`;
+const ADD_HOSTNAME = `addPullZoneHostname(${ON_WEB}, hostname: "cdn2.acme-demo.com")`;
+const REMOVE_HOSTNAME = `removePullZoneHostname(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`;
+const FORCE_SSL = `setPullZoneHostnameForceSsl(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true)`;
+const FREE_CERTIFICATE = `loadFreeCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
+const DNS_CERTIFICATE = `requestExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
+const ADD_CERTIFICATE = `addPullZoneCertificate(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}")`;
+const SAVE_RULE = `saveEdgeRule(${ON_WEB}, rule: { actionType: BLOCK_REQUEST, description: "Block admin", triggers: [{ type: URL, patternMatches: ["*/admin/*"] }] })`;
+const DELETE_RULE = `deleteEdgeRule(${ON_WEB}, edgeRuleId: "${WEB_EDGE_RULE_ID}")`;
+const pullZoneLink = (type: string, mutationField: string, field = 'pullZone', fails = GET_PULL_ZONE): Row =>
+  link(
+    `${type}.${field}`,
+    `mutation { ${mutationField} { ${field} { id } } }`,
+    [mutationField.split('(')[0] ?? '', field],
+    fails,
+  );
 
 const rows = (): Row[] => [
   query('shieldZones', '{ totalCount }', api('GET', /^\/shield\/shield-zones$/)),
@@ -463,6 +489,76 @@ const rows = (): Row[] => [
     `mutation { ${THUMBNAIL} { video { videoId } } }`,
     ['setVideoThumbnail', 'video'],
     video('GET', /^\/library\/\d+\/videos\/[^/]+$/),
+  ), // Pull Zones: the reads, every change, and the links of their payloads.
+  query('pullZoneCount', '', api('GET', /^\/pullzone\/count$/)),
+  query('pullZoneNameAvailability(name: "acme-new")', '{ available }', api('POST', /^\/pullzone\/checkavailability$/)),
+  mutation(CREATE_ZONE, api('POST', /^\/pullzone$/)),
+  mutation(UPDATE_ZONE, api('POST', /^\/pullzone\/\d+$/)),
+  mutation(`deletePullZone(pullZoneId: ${SPARE_PULL_ZONE_ID})`, api('DELETE', /^\/pullzone\/\d+$/)),
+  mutation(PURGE_ZONE, api('POST', /\/purgeCache$/)),
+  mutation('purgeUrl(url: "https://acme-web.b-cdn.net/app.js")', api('POST', /^\/purge$/)),
+  mutation(ADD_IP, api('POST', /\/addBlockedIp$/)),
+  mutation(ADD_REFERRER, api('POST', /\/addAllowedReferrer$/)),
+  mutation(`removePullZoneAllowedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeAllowedReferrer$/)),
+  mutation(`addPullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/addBlockedReferrer$/)),
+  mutation(`removePullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeBlockedReferrer$/)),
+  mutation(ADD_HOSTNAME, api('POST', /\/addHostname$/)),
+  mutation(REMOVE_HOSTNAME, api('DELETE', /\/removeHostname$/)),
+  mutation(FORCE_SSL, api('POST', /\/setForceSSL$/)),
+  mutation(FREE_CERTIFICATE, api('GET', /^\/pullzone\/loadFreeCertificate$/)),
+  mutation(DNS_CERTIFICATE, api('POST', /\/requestExternalDnsCertificate$/)),
+  mutation(
+    `completeExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    api('POST', /\/completeExternalDnsCertificate$/),
+  ),
+  mutation(
+    `completeExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    api('POST', /\/completeExternalHttpCertificate$/),
+  ),
+  mutation(ADD_CERTIFICATE, api('POST', /\/addCertificate$/)),
+  mutation(
+    `removePullZoneCertificate(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`,
+    api('DELETE', /\/removeCertificate$/),
+  ),
+  mutation(
+    `setPullZoneCertificateKeyType(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", keyType: RSA)`,
+    api('POST', /\/updatePrivateKeyType$/),
+  ),
+  mutation(SAVE_RULE, api('POST', /\/edgerules\/addOrUpdate$/)),
+  mutation(DELETE_RULE, api('DELETE', /\/edgerules\/[^/]+$/)),
+  pullZoneLink('PullZoneCreation', CREATE_ZONE),
+  pullZoneLink('PullZoneUpdate', UPDATE_ZONE),
+  pullZoneLink('PullZoneCachePurge', PURGE_ZONE),
+  pullZoneLink('BlockedIpAddition', ADD_IP),
+  pullZoneLink('PullZoneReferrerChange', ADD_REFERRER),
+  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME),
+  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME, 'pullZoneHostname'),
+  pullZoneLink('PullZoneHostnameRemoval', REMOVE_HOSTNAME),
+  pullZoneLink('PullZoneHostnameChange', FORCE_SSL),
+  pullZoneLink('PullZoneHostnameChange', FORCE_SSL, 'pullZoneHostname'),
+  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZoneHostname', api('GET', /^\/pullzone$/)),
+  pullZoneLink('ExternalDnsCertificateRequest', DNS_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  pullZoneLink('EdgeRuleSave', SAVE_RULE),
+  pullZoneLink('EdgeRuleSave', SAVE_RULE, 'edgeRule'),
+  pullZoneLink('EdgeRuleDeletion', DELETE_RULE),
+  link(
+    'PullZone.optimizerStatistics',
+    `{ ${ZONE} { optimizerStatistics(${window()}) { totalRequestsOptimized } } }`,
+    ['pullZone', 'optimizerStatistics'],
+    api('GET', /\/optimizer\/statistics$/),
+  ),
+  link(
+    'PullZone.originShieldQueueStatistics',
+    `{ ${ZONE} { originShieldQueueStatistics(${window()}) { queuedRequestsChart { at } } } }`,
+    ['pullZone', 'originShieldQueueStatistics'],
+    api('GET', /\/originshield\/queuestatistics$/),
+  ),
+  link(
+    'PullZone.safeHopStatistics',
+    `{ ${ZONE} { safeHopStatistics(${window()}) { totalRequestsSaved } } }`,
+    ['pullZone', 'safeHopStatistics'],
+    api('GET', /\/safehop\/statistics$/),
   ),
   ...containerRows(),
   ...streamRows(),

@@ -37,6 +37,11 @@ import {
   CHECKOUT_VIDEO_ID,
   COURSES_VIDEO_ID,
   DEMO_COLLECTION_ID,
+  MEDIA_PULL_ZONE_ID,
+  MEDIA_EDGE_RULE_ID,
+  SANDBOX_CERTIFICATE,
+  SANDBOX_CERTIFICATE_KEY,
+  SPARE_PULL_ZONE_ID,
 } from '../../../src/sandbox/index.js';
 import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../../src/sandbox/edgeScriptFleet.js';
 import type { Host } from './documents.js';
@@ -73,6 +78,8 @@ const CONTAINER_INPUT = `{ name: "web", imageRegistryId: "dockerhub", imageNames
   environmentVariables: [{ name: "MODE", value: "contract" }],
   endpoints: [{ displayName: "http", cdn: { isSslEnabled: true, portMappings: [{ containerPort: 80 }] } }],
   volumeMounts: [{ name: "data", mountPath: "/srv/data" }] }`;
+/** The hostname the Pull Zone entries add to the media zone, certify and remove. */
+const CONTRACT_HOSTNAME = 'cdn-contract.acme-demo.com';
 
 const recentWindow = (): string => {
   const to = new Date(Date.now() - 60_000);
@@ -513,6 +520,17 @@ export const OPERATIONS: readonly ContractOperation[] = [
     host: 'originLogs',
     method: 'GET',
     path: '/{pullZoneId}/{dateTime}',
+  }, // Pull Zones and purging (issue 25). The changes run in this order against one sandbox account in
+  // sandboxContract.test.ts, so each works on what the seed (and the changes before it) left: the media zone is changed,
+  // the spare zone deleted; the certificate flows use the media zone's external hostname.
+  { field: 'pullZoneCount', kind: 'query', args: () => '', host: 'api', method: 'GET', path: '/pullzone/count' },
+  {
+    field: 'pullZoneNameAvailability',
+    kind: 'query',
+    args: () => 'name: "acme-brand-new"',
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/checkavailability',
   },
   // Magic Containers, issue 27: the rest of magic-containers-api.json. Destructive writes name generated apps
   // (GenApp00NN) or the suspended app's detached `scratch` volume, so the sandbox contract's later operations and
@@ -865,6 +883,223 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'DELETE',
     path: '/compute/script/{id}',
   },
+  {
+    field: 'createPullZone',
+    kind: 'mutation',
+    args: () =>
+      `name: "acme-contract-${Date.now().toString(36)}", settings: { originUrl: "https://origin.example.com", type: VOLUME,
+        cacheControlMaxAgeOverride: 3600, blockedCountries: ["KP"], optimizerImageQuality: 80, enableWebpVary: true }`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone',
+  },
+  {
+    field: 'updatePullZone',
+    kind: 'mutation',
+    args: () =>
+      `pullZoneId: ${MEDIA_PULL_ZONE_ID}, settings: { originHostHeader: "media.example.com", enableOriginShield: true,
+        originShieldZoneCode: "FR", limitRateAfter: 1.5, queryStringVaryParameters: ["v"], originType: ORIGIN_URL }`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}',
+  },
+  {
+    field: 'deletePullZone',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${SPARE_PULL_ZONE_ID}`,
+    host: 'api',
+    method: 'DELETE',
+    path: '/pullzone/{id}',
+  },
+  {
+    field: 'purgePullZoneCache',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, cacheTag: "hls"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/purgeCache',
+  },
+  {
+    field: 'purgeUrl',
+    kind: 'mutation',
+    args: () => 'url: "https://acme-media.b-cdn.net/video/*", async: true',
+    host: 'api',
+    method: 'POST',
+    path: '/purge',
+  },
+  {
+    field: 'addBlockedIp',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, blockedIp: "198.51.100.0/24"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/addBlockedIp',
+  },
+  {
+    field: 'addPullZoneAllowedReferrer',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "www.acme-demo.com"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/addAllowedReferrer',
+  },
+  {
+    field: 'removePullZoneAllowedReferrer',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "www.acme-demo.com"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/removeAllowedReferrer',
+  },
+  {
+    field: 'addPullZoneBlockedReferrer',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "*.hotlinker.example"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/addBlockedReferrer',
+  },
+  {
+    field: 'removePullZoneBlockedReferrer',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "*.hotlinker.example"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/removeBlockedReferrer',
+  },
+  {
+    field: 'addPullZoneHostname',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/addHostname',
+  },
+  {
+    field: 'setPullZoneHostnameForceSsl',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}", forceSsl: true`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/setForceSSL',
+  },
+  {
+    field: 'loadFreeCertificate',
+    kind: 'mutation',
+    args: () => `hostname: "${CONTRACT_HOSTNAME}", useOnlyHttp01: false`,
+    host: 'api',
+    method: 'GET',
+    path: '/pullzone/loadFreeCertificate',
+  },
+  {
+    field: 'requestExternalDnsCertificate',
+    kind: 'mutation',
+    args: () => `hostname: "${CONTRACT_HOSTNAME}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/requestExternalDnsCertificate',
+  },
+  {
+    field: 'completeExternalDnsCertificate',
+    kind: 'mutation',
+    args: () => `hostname: "${CONTRACT_HOSTNAME}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/completeExternalDnsCertificate',
+  },
+  {
+    field: 'completeExternalHttpCertificate',
+    kind: 'mutation',
+    args: () => `hostname: "${EXTERNAL_CERT_HOSTNAME}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/completeExternalHttpCertificate',
+  },
+  {
+    field: 'addPullZoneCertificate',
+    kind: 'mutation',
+    args: () =>
+      `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}"`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/addCertificate',
+  },
+  {
+    field: 'setPullZoneCertificateKeyType',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}", keyType: RSA`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{id}/updatePrivateKeyType',
+  },
+  {
+    field: 'removePullZoneCertificate',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}"`,
+    host: 'api',
+    method: 'DELETE',
+    path: '/pullzone/{id}/removeCertificate',
+  },
+  {
+    field: 'removePullZoneHostname',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, hostname: "${CONTRACT_HOSTNAME}"`,
+    host: 'api',
+    method: 'DELETE',
+    path: '/pullzone/{id}/removeHostname',
+  },
+  {
+    field: 'saveEdgeRule',
+    kind: 'mutation',
+    args: () =>
+      `pullZoneId: ${MEDIA_PULL_ZONE_ID}, rule: { edgeRuleId: "${MEDIA_EDGE_RULE_ID}", actionType: OVERRIDE_CACHE_TIME,
+        actionParameter1: "31536000", description: "Cache HLS segments for a year", triggerMatchingType: ALL,
+        triggers: [{ type: URL_EXTENSION, patternMatches: ["ts", "m4s"] }, { type: REQUEST_HEADER, parameter1: "Range",
+        patternMatches: ["*"], patternMatchingType: NONE }], extraActions: [{ actionType: SET_RESPONSE_HEADER,
+        actionParameter1: "X-Cache-Rule", actionParameter2: "hls" }] }`,
+    host: 'api',
+    method: 'POST',
+    path: '/pullzone/{pullZoneId}/edgerules/addOrUpdate',
+  },
+  {
+    field: 'deleteEdgeRule',
+    kind: 'mutation',
+    args: () => `pullZoneId: ${MEDIA_PULL_ZONE_ID}, edgeRuleId: "${MEDIA_EDGE_RULE_ID}"`,
+    host: 'api',
+    method: 'DELETE',
+    path: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}',
+  },
+  ...[
+    {
+      link: 'optimizerStatistics',
+      path: '/pullzone/{pullZoneId}/optimizer/statistics',
+      fields: `totalRequestsOptimized totalTrafficSaved averageProcessingTime averageCompressionRatio
+        requestsOptimizedChart { at value } averageCompressionChart { at value } trafficSavedChart { at value }
+        averageProcessingTimeChart { at value }`,
+    },
+    {
+      link: 'originShieldQueueStatistics',
+      path: '/pullzone/{pullZoneId}/originshield/queuestatistics',
+      fields: 'concurrentRequestsChart { at value } queuedRequestsChart { at value }',
+    },
+    {
+      link: 'safeHopStatistics',
+      path: '/pullzone/{pullZoneId}/safehop/statistics',
+      fields:
+        'totalRequestsRetried totalRequestsSaved requestsRetriedChart { at value } requestsSavedChart { at value }',
+    },
+  ].map(
+    ({ link, path, fields }): ContractOperation => ({
+      field: 'pullZone',
+      kind: 'query',
+      args: () => `pullZoneId: ${WEB_PULL_ZONE_ID}`,
+      host: 'api',
+      method: 'GET',
+      path,
+      selection: `{ pullZoneId ${link}(from: "2026-11-14T00:00:00Z", to: "2026-11-21T00:00:00Z", hourly: true) { ${fields} } }`,
+      resultPath: ['pullZone', link],
+    }),
+  ),
 ];
 
 /** The variable and secret writes of Edge Scripts, each selecting the record bunny.net answers. */
