@@ -11,6 +11,8 @@ import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.
 import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
 import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
+import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
+import type { ZoneAvailabilityResult, ZoneCreationResult, ZoneUpdateResult, ZoneDeletionResult, ZoneImportResult, DnssecChangeResult, CertificateIssueResult, RecordCreationResult, RecordChangeResult, RecordScanStartResult } from '../areas/dns/payloads.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -93,6 +95,52 @@ export type AccessListMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<AccessListMetrics>;
+};
+
+/** A new record (bunny.net's AddDnsRecordModel). */
+export type AddDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** False to add the record switched off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone: empty or `@` for the apex, `*` labels for wildcards (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at (required for that type). */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs (required for that type). */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647; bunny.net's default when left out). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type: DnsRecordType;
+  /** The value; required unless the type is PULL_ZONE or SCRIPT (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Anycast endpoint settings. */
@@ -222,6 +270,13 @@ export type CdnEndpointInput = {
   /** Sticky sessions. */
   stickySessions?: InputMaybe<StickySessionsInput>;
 };
+
+/** The key type of certificates bunny.net issues (bunny.net's PrivateKeyType). */
+export type CertificateKeyType =
+  /** 0: ECDSA. */
+  | 'ECDSA'
+  /** 1: RSA. */
+  | 'RSA';
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
 export type ContainerApp = Node & {
@@ -623,6 +678,14 @@ export type CountryStatistic = {
   value: Scalars['SafeInt']['output'];
 };
 
+/** A new DNS zone. */
+export type CreateDnsZoneInput = {
+  /** The domain, e.g. `example.com` (a hostname of 2 labels or more). */
+  domain: Scalars['String']['input'];
+  /** Records to add with it (at most 100). */
+  records?: InputMaybe<Array<AddDnsRecordInput>>;
+};
+
 /** Creation of a Shield Zone. */
 export type CreateShieldZoneInput = {
   /** Access list actions by access list id. */
@@ -682,6 +745,594 @@ export type DdosShieldSensitivity =
   | 'MEDIUM'
   /** Off (0). */
   | 'OFF';
+
+/** A record a scan found, ready to be added with `addDnsRecord`. */
+export type DiscoveredDnsRecord = {
+  __typename?: 'DiscoveredDnsRecord';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX, SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /** Whether the domain's current provider proxies the name. */
+  proxied: Maybe<Scalars['Boolean']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The type; null for a type bunny DNS does not serve. */
+  type: Maybe<DiscoveredDnsRecordType>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight (SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** The type of a discovered record (bunny.net's DnsZoneDiscoveredRecordType, whose codes skip some of DnsRecordTypes). */
+export type DiscoveredDnsRecordType =
+  /** 0 */
+  | 'A'
+  /** 1 */
+  | 'AAAA'
+  /** 9 */
+  | 'CAA'
+  /** 2 */
+  | 'CNAME'
+  /** 14 */
+  | 'HTTPS'
+  /** 4 */
+  | 'MX'
+  /** 12 */
+  | 'NS'
+  /** 10 */
+  | 'PTR'
+  /** 16: start of authority. */
+  | 'SOA'
+  /** 8 */
+  | 'SRV'
+  /** 13 */
+  | 'SVCB'
+  /** 15 */
+  | 'TLSA'
+  /** 3 */
+  | 'TXT';
+
+/** Where a record's acceleration is (bunny.net's AcceleratedStatus). */
+export type DnsAccelerationStatus =
+  /** 3: accelerated. */
+  | 'COMPLETED'
+  /** 4: the set-up failed. */
+  | 'FAILED'
+  /** 0: not accelerated. */
+  | 'NONE'
+  /** 1: waiting to start. */
+  | 'PENDING'
+  /** 2: being set up. */
+  | 'PROCESSING';
+
+/** What a record's monitoring found (bunny.net's DnsMonitoringStatus). */
+export type DnsMonitorStatus =
+  /** 2: the target does not answer. */
+  | 'OFFLINE'
+  /** 1: the target answers. */
+  | 'ONLINE'
+  /** 0: not known yet. */
+  | 'UNKNOWN';
+
+/** How bunny.net monitors a record's target (bunny.net's DnsMonitoringType). */
+export type DnsMonitorType =
+  /** 2: by HTTP. */
+  | 'HTTP'
+  /** 3: by bunny.net's monitor. */
+  | 'MONITOR'
+  /** 0: not monitored. */
+  | 'NONE'
+  /** 1: by ping. */
+  | 'PING';
+
+/** How many queries asked for one record type. */
+export type DnsQueryTypeCount = {
+  __typename?: 'DnsQueryTypeCount';
+  /** The queries (int64). */
+  queries: Scalars['SafeInt']['output'];
+  /** The key bunny.net gives. */
+  type: Scalars['String']['output'];
+};
+
+/**
+ * A record of a DNS zone (bunny.net's `DnsRecordModel`). bunny.net has no read of one record: `node(id:)` reads its
+ * zone (`GET /dnszone/{id}`) and picks the record out.
+ */
+export type DnsRecord = Node & {
+  __typename?: 'DnsRecord';
+  /** Whether bunny.net accelerates the record through a Pull Zone. */
+  accelerated: Maybe<Scalars['Boolean']['output']>;
+  /** Where the acceleration is. */
+  accelerationStatus: Maybe<DnsAccelerationStatus>;
+  /** Whether bunny.net issues certificates for the name on its own. */
+  autoSslIssuance: Maybe<Scalars['Boolean']['output']>;
+  /** A note kept with the record. */
+  comment: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the record (int64), as the mutations take it. */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone, read only when selected (`GET /dnszone/{id}`, once per zone and request). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone that holds the record (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the record answers queries. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The variables a SCRIPT record passes to its script; empty when bunny.net sends none. */
+  environmentVariables: Array<DnsRecordVariable>;
+  /** Flags (CAA). */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** Where a geolocation-routed record is, as bunny.net places it. */
+  geolocation: Maybe<DnsRecordGeolocation>;
+  /** Latitude of a geolocation-routed record. */
+  geolocationLatitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude of a geolocation-routed record. */
+  geolocationLongitude: Maybe<Scalars['Float']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and the record; `dnsRecordId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Where the record's IP address is, as bunny.net looked it up. */
+  ipGeolocation: Maybe<DnsRecordIpGeolocation>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone: Maybe<Scalars['String']['output']>;
+  /** bunny.net's link to another record: the Pull Zone id of a PULL_ZONE record, the script id of a SCRIPT record. */
+  linkName: Maybe<Scalars['String']['output']>;
+  /** What the monitoring last found. */
+  monitorStatus: Maybe<DnsMonitorStatus>;
+  /** How bunny.net monitors the record's target. */
+  monitorType: Maybe<DnsMonitorType>;
+  /** The name relative to the zone (empty or `@` for the apex). */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX and SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /**
+   * That Pull Zone, read only when selected (`GET /pullzone/{id}`, once per zone and request); null without a call
+   * when the record points at none.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone the record points at (int64): a PULL_ZONE record's, or the one that accelerates it; null when none. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType: Maybe<DnsSmartRoutingType>;
+  /** Tag (CAA). */
+  tag: Maybe<Scalars['String']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The record type. */
+  type: Maybe<DnsRecordType>;
+  /** The value (an address, a target name, text...). */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight among records of the same name (A, AAAA and SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of a zone's records (a Relay connection). */
+export type DnsRecordConnection = {
+  __typename?: 'DnsRecordConnection';
+  /** The records of this page, each with its cursor. */
+  edges: Array<DnsRecordEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many records the zone holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A record bunny.net added. */
+export type DnsRecordCreation = {
+  __typename?: 'DnsRecordCreation';
+  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted record. */
+export type DnsRecordDeletion = {
+  __typename?: 'DnsRecordDeletion';
+  /**
+   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
+   * an id.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The record deleted (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One record of a page, with its position. */
+export type DnsRecordEdge = {
+  __typename?: 'DnsRecordEdge';
+  /** Opaque: pass it as `after` to read the records after this one. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: DnsRecord;
+};
+
+/** Where a geolocation-routed record is. */
+export type DnsRecordGeolocation = {
+  __typename?: 'DnsRecordGeolocation';
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where a record's IP address is, as bunny.net looked it up. */
+export type DnsRecordIpGeolocation = {
+  __typename?: 'DnsRecordIpGeolocation';
+  /** The autonomous system number (int64). */
+  asn: Maybe<Scalars['SafeInt']['output']>;
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** ISO country code. */
+  countryCode: Maybe<Scalars['String']['output']>;
+  /** The network's organisation. */
+  organizationName: Maybe<Scalars['String']['output']>;
+};
+
+/** A scan for the records a domain already has (bunny.net's DnsZoneRecordScanJobResponse). */
+export type DnsRecordScan = {
+  __typename?: 'DnsRecordScan';
+  /** When the scan ended; null while it runs. */
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the scan started. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** The zone scanned for (int64), when the scan was for a zone. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Why the scan failed, when it did. */
+  error: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** The records found; empty until the scan completes. */
+  records: Array<DiscoveredDnsRecord>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+};
+
+/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
+export type DnsRecordScanStart = {
+  __typename?: 'DnsRecordScanStart';
+  /**
+   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
+   * without a call for a scan by domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone scanned for, when one was given. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned for, when one was given. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+  /** Always true: a failed start is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Where a record scan is (bunny.net's DnsZoneScanJobStatus). */
+export type DnsRecordScanStatus =
+  /** 2: done: `records` holds what was found. */
+  | 'COMPLETED'
+  /** 3: failed: `error` says why. */
+  | 'FAILED'
+  /** 1: running. */
+  | 'IN_PROGRESS'
+  /** 0: waiting to start. */
+  | 'PENDING';
+
+/** Record types of bunny DNS (bunny.net's DnsRecordTypes). */
+export type DnsRecordType =
+  /** 0: IPv4 address. */
+  | 'A'
+  /** 1: IPv6 address. */
+  | 'AAAA'
+  /** 9: certification authority authorization. */
+  | 'CAA'
+  /** 2: canonical name. */
+  | 'CNAME'
+  /** 6: a flattened CNAME (answered as A/AAAA). */
+  | 'FLATTEN'
+  /** 14: HTTPS service binding. */
+  | 'HTTPS'
+  /** 4: mail exchanger. */
+  | 'MX'
+  /** 12: nameserver delegation. */
+  | 'NS'
+  /** 10: pointer (reverse DNS). */
+  | 'PTR'
+  /** 7: points at a bunny.net Pull Zone (`DnsRecord.pullZone`). */
+  | 'PULL_ZONE'
+  /** 5: an HTTP redirect served by bunny.net. */
+  | 'REDIRECT'
+  /** 11: answered by a DNS Edge Script. */
+  | 'SCRIPT'
+  /** 8: service locator. */
+  | 'SRV'
+  /** 13: service binding. */
+  | 'SVCB'
+  /** 15: TLS authentication (DANE). */
+  | 'TLSA'
+  /** 3: text. */
+  | 'TXT';
+
+/** A change of a record that bunny.net accepted. */
+export type DnsRecordUpdate = {
+  __typename?: 'DnsRecordUpdate';
+  /**
+   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
+   * zone no longer holds it.
+   */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariable = {
+  __typename?: 'DnsRecordVariable';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariableInput = {
+  /** The name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The value (at most 4,096 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** How answers are chosen among records of the same name (bunny.net's DnsSmartRoutingType). */
+export type DnsSmartRoutingType =
+  /** 2: the closest by geolocation. */
+  | 'GEOLOCATION'
+  /** 1: the closest by latency zone. */
+  | 'LATENCY'
+  /** 0: all of them. */
+  | 'NONE';
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZone = Node & {
+  __typename?: 'DnsZone';
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType: Maybe<CertificateKeyType>;
+  /** Whether the zone announces its own nameservers instead of bunny.net's. */
+  customNameserversEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** When the zone was added. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the zone is signed with DNSSEC (`setDnsZoneDnssec` answers the DS record). */
+  dnssecEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The domain, e.g. `example.com`. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `dnsZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /**
+   * The zone's latest record scan (`scanDnsRecords`), read only when selected; null with a NOT_FOUND error when the
+   * zone was never scanned. Upstream: `GET /dnszone/{zoneId}/records/scan`.
+   */
+  latestRecordScan: Maybe<DnsRecordScan>;
+  /** How client IPs are anonymised. */
+  logAnonymization: Maybe<LogAnonymization>;
+  /** Whether DNS queries are logged. */
+  loggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether client IPs are anonymised in the query logs. */
+  loggingIpAnonymizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The first custom nameserver. */
+  nameserver1: Maybe<Scalars['String']['output']>;
+  /** The second custom nameserver. */
+  nameserver2: Maybe<Scalars['String']['output']>;
+  /** Whether the domain's registrar points at bunny.net's nameservers. */
+  nameserversDetected: Maybe<Scalars['Boolean']['output']>;
+  /** When bunny.net next checks the nameservers. */
+  nameserversNextCheck: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The zone's records, a page at a time, read only when selected.
+   * Upstream: `GET /dnszone/{zoneId}/records?page=&perPage=&type=&search=` (one call when the page lines up, at most two).
+   */
+  records: Maybe<DnsRecordConnection>;
+  /** The e-mail address of the zone's SOA record. */
+  soaEmail: Maybe<Scalars['String']['output']>;
+  /**
+   * Queries the zone answered over a range (the last 30 days when neither end is given), read only when selected.
+   * Upstream: `GET /dnszone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<DnsZoneStatistics>;
+  /**
+   * The gateway route that streams the zone as a BIND zone file: GET it with the same credential headers (no call
+   * until then). Upstream, when fetched: `GET /dnszone/{id}/export`.
+   */
+  zoneFileDownloadPath: Scalars['String']['output'];
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<DnsRecordType>;
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a domain can be added as a DNS zone. */
+export type DnsZoneAvailability = {
+  __typename?: 'DnsZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The domain asked about. */
+  domain: Scalars['String']['output'];
+};
+
+/** A wildcard certificate bunny.net issued for a zone. */
+export type DnsZoneCertificateIssue = {
+  __typename?: 'DnsZoneCertificateIssue';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** The domain asked for; null when bunny.net chose. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed issue is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of DNS zones (a Relay connection). */
+export type DnsZoneConnection = {
+  __typename?: 'DnsZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<DnsZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A DNS zone bunny.net added. */
+export type DnsZoneCreation = {
+  __typename?: 'DnsZoneCreation';
+  /**
+   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
+   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The domain of the zone. */
+  domain: Scalars['String']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted DNS zone. */
+export type DnsZoneDeletion = {
+  __typename?: 'DnsZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One DNS zone of a page, with its position. */
+export type DnsZoneEdge = {
+  __typename?: 'DnsZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: DnsZone;
+};
+
+/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
+export type DnsZoneImport = {
+  __typename?: 'DnsZoneImport';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Records bunny.net could not add. */
+  recordsFailed: Maybe<Scalars['Int']['output']>;
+  /** Records left out (already there, or of a type bunny DNS does not serve). */
+  recordsSkipped: Maybe<Scalars['Int']['output']>;
+  /** Records added. */
+  recordsSuccessful: Maybe<Scalars['Int']['output']>;
+  /** Always true: a failed import is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Queries a zone answered over a range (bunny.net's DnsZoneStatisticsModel). */
+export type DnsZoneStatistics = {
+  __typename?: 'DnsZoneStatistics';
+  /** Queries answered by plain records, per point in time. */
+  normalQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries per record type, keyed as bunny.net keys its QueriesByTypeChart (the sandbox: `A`, `AAAA`...). */
+  queriesByType: Array<DnsQueryTypeCount>;
+  /** Queries answered, per point in time. */
+  queriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered by smart (routed or scripted) records, per point in time. */
+  smartQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered over the range (int64). */
+  totalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type DnsZoneUpdate = {
+  __typename?: 'DnsZoneUpdate';
+  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
+export type DnssecChange = {
+  __typename?: 'DnssecChange';
+  /** The DNSSEC algorithm number. */
+  algorithm: Maybe<Scalars['Int']['output']>;
+  /** The digest of the DS record. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The digest type. */
+  digestType: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the registrar has the DS record. */
+  dsConfigured: Maybe<Scalars['Boolean']['output']>;
+  /** The DS record to publish at the registrar, in presentation format. */
+  dsRecord: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is now signed. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The key flags. */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** The key tag. */
+  keyTag: Maybe<Scalars['Int']['output']>;
+  /** The zone's public key. */
+  publicKey: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
 
 /** An Edge Rule of a Pull Zone (bunny.net's EdgeRuleV2Model). */
 export type EdgeRule = {
@@ -1188,14 +1839,41 @@ export type LinkedPullZoneEdge = {
   pullZoneName: Maybe<Scalars['String']['output']>;
 };
 
+/** How a zone anonymises client IPs in its logs (bunny.net's LogAnonymizationType). */
+export type LogAnonymization =
+  /** 1: the address is dropped. */
+  | 'DROP'
+  /** 0: the last digit of the address is zeroed. */
+  | 'ONE_DIGIT';
+
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a record to a zone; answers the record as bunny.net made it.
+   * Upstream: `PUT /dnszone/{zoneId}/records`.
+   */
+  addDnsRecord: Maybe<DnsRecordCreation>;
+  /**
+   * Adds a DNS zone for a domain, optionally with its first records.
+   * Upstream: `POST /dnszone`.
+   */
+  createDnsZone: Maybe<DnsZoneCreation>;
   /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
+  /**
+   * Deletes a record from a zone.
+   * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
+   */
+  deleteDnsRecord: Maybe<DnsRecordDeletion>;
+  /**
+   * Deletes a zone and every record in it.
+   * Upstream: `DELETE /dnszone/{id}`.
+   */
+  deleteDnsZone: Maybe<DnsZoneDeletion>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -1206,6 +1884,17 @@ export type Mutation = {
    * Upstream: `POST /mc/apps/{appId}/deploy`.
    */
   deployContainerApp: Maybe<ContainerAppDeployment>;
+  /**
+   * Imports records from a BIND zone file, sent as the file part of a GraphQL multipart request and streamed to
+   * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
+   * Upstream: `POST /dnszone/{zoneId}/import` (the file as the raw `text/plain` body).
+   */
+  importDnsZoneRecords: Maybe<DnsZoneImport>;
+  /**
+   * Issues a wildcard certificate for the zone's domain (bunny.net answers the DNS challenge itself).
+   * Upstream: `POST /dnszone/{zoneId}/certificate/issue`.
+   */
+  issueDnsZoneCertificate: Maybe<DnsZoneCertificateIssue>;
   /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
@@ -1232,6 +1921,17 @@ export type Mutation = {
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
   /**
+   * Starts a background scan for the records a domain already has elsewhere (before moving it to bunny DNS): give
+   * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
+   * Upstream: `POST /dnszone/records/scan`.
+   */
+  scanDnsRecords: Maybe<DnsRecordScanStart>;
+  /**
+   * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
+   * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
+   */
+  setDnsZoneDnssec: Maybe<DnssecChange>;
+  /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
    */
@@ -1251,6 +1951,16 @@ export type Mutation = {
    */
   updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
   /**
+   * Changes a record; only the fields given change.
+   * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
+   */
+  updateDnsRecord: Maybe<DnsRecordUpdate>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /dnszone/{id}`.
+   */
+  updateDnsZone: Maybe<DnsZoneUpdate>;
+  /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
    */
@@ -1259,8 +1969,34 @@ export type Mutation = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddDnsRecordArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: AddDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateDnsZoneArgs = {
+  input: CreateDnsZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1275,6 +2011,20 @@ export type MutationDeleteVolumeInstanceArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeployContainerAppArgs = {
   appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationImportDnsZoneRecordsArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  zoneFile: Scalars['File']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationIssueDnsZoneCertificateArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1314,6 +2064,20 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationScanDnsRecordsArgs = {
+  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetDnsZoneDnssecArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetEdgeRuleEnabledArgs = {
   edgeRuleId: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
@@ -1335,6 +2099,21 @@ export type MutationUpdateContainerEndpointArgs = {
   appId: Scalars['ID']['input'];
   endpointId: Scalars['ID']['input'];
   input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsZoneInput;
 };
 
 
@@ -1605,6 +2384,21 @@ export type Query = {
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
   /**
+   * One DNS zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /dnszone/{id}`.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /**
+   * Whether a domain can still be added as a DNS zone (no zone on bunny.net holds it yet).
+   * Upstream: `POST /dnszone/checkavailability`.
+   */
+  dnsZoneAvailability: Maybe<DnsZoneAvailability>;
+  /**
+   * The account's DNS zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /dnszone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
+   */
+  dnsZones: Maybe<DnsZoneConnection>;
+  /**
    * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /compute/script/{id}`.
    */
@@ -1717,6 +2511,26 @@ export type QueryContainerAppsArgs = {
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneAvailabilityArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2378,6 +3192,72 @@ export type TriggeredWafRuleEdge = {
   node: TriggeredWafRule;
 };
 
+/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+export type UpdateDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Switch the record on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at. */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type?: InputMaybe<DnsRecordType>;
+  /** The value (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateDnsZoneInput = {
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType?: InputMaybe<CertificateKeyType>;
+  /** Announce custom nameservers instead of bunny.net's. */
+  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How client IPs are anonymised. */
+  logAnonymization?: InputMaybe<LogAnonymization>;
+  /** Log DNS queries. */
+  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Anonymise client IPs in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first custom nameserver (a hostname). */
+  nameserver1?: InputMaybe<Scalars['String']['input']>;
+  /** The second custom nameserver (a hostname). */
+  nameserver2?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address of the SOA record. */
+  soaEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to an edge script. */
 export type UpdateEdgeScriptInput = {
   /** The new name (1 to 100 characters). */
@@ -2866,6 +3746,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownEndpoint )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( KnownDnsRecord )
+    | ( KnownDnsZone )
     | ( KnownEdgeScript )
     | ( KnownPullZone )
     | ( KnownShieldZone )
@@ -2881,6 +3763,7 @@ export type ResolversTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AddDnsRecordInput: AddDnsRecordInput;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
@@ -2894,6 +3777,7 @@ export type ResolversTypes = {
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
+  CertificateKeyType: CertificateKeyType;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
   ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
@@ -2922,6 +3806,7 @@ export type ResolversTypes = {
   ContainerVolumeInstance: ResolverTypeWrapper<KnownVolumeInstance>;
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateDnsZoneInput: CreateDnsZoneInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2929,6 +3814,38 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
+  DiscoveredDnsRecordType: DiscoveredDnsRecordType;
+  DnsAccelerationStatus: DnsAccelerationStatus;
+  DnsMonitorStatus: DnsMonitorStatus;
+  DnsMonitorType: DnsMonitorType;
+  DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
+  DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
+  DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
+  DnsRecordCreation: ResolverTypeWrapper<RecordCreationResult>;
+  DnsRecordDeletion: ResolverTypeWrapper<RecordChangeResult>;
+  DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
+  DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
+  DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
+  DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
+  DnsRecordScanStart: ResolverTypeWrapper<RecordScanStartResult>;
+  DnsRecordScanStatus: DnsRecordScanStatus;
+  DnsRecordType: DnsRecordType;
+  DnsRecordUpdate: ResolverTypeWrapper<RecordChangeResult>;
+  DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsSmartRoutingType: DnsSmartRoutingType;
+  DnsZone: ResolverTypeWrapper<KnownDnsZone>;
+  DnsZoneAvailability: ResolverTypeWrapper<ZoneAvailabilityResult>;
+  DnsZoneCertificateIssue: ResolverTypeWrapper<CertificateIssueResult>;
+  DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
+  DnsZoneCreation: ResolverTypeWrapper<ZoneCreationResult>;
+  DnsZoneDeletion: ResolverTypeWrapper<ZoneDeletionResult>;
+  DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
+  DnsZoneImport: ResolverTypeWrapper<ZoneImportResult>;
+  DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
+  DnsZoneUpdate: ResolverTypeWrapper<ZoneUpdateResult>;
+  DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
   EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
   EdgeRuleActionType: EdgeRuleActionType;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
@@ -2961,6 +3878,7 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
   LinkedPullZoneEdge: ResolverTypeWrapper<LinkedPullZoneEdgeParent>;
+  LogAnonymization: LogAnonymization;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
@@ -3008,6 +3926,8 @@ export type ResolversTypes = {
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
@@ -3042,6 +3962,7 @@ export type ResolversParentTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
+  AddDnsRecordInput: AddDnsRecordInput;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
@@ -3078,11 +3999,37 @@ export type ResolversParentTypes = {
   ContainerVolumeInstance: KnownVolumeInstance;
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
   CountryStatistic: CountryStatistic;
+  CreateDnsZoneInput: CreateDnsZoneInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DiscoveredDnsRecord: UpstreamDiscoveredRecord;
+  DnsQueryTypeCount: DnsQueryTypeCount;
+  DnsRecord: KnownDnsRecord;
+  DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
+  DnsRecordCreation: RecordCreationResult;
+  DnsRecordDeletion: RecordChangeResult;
+  DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
+  DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
+  DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
+  DnsRecordScan: UpstreamRecordScan;
+  DnsRecordScanStart: RecordScanStartResult;
+  DnsRecordUpdate: RecordChangeResult;
+  DnsRecordVariable: UpstreamDnsRecordVariable;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsZone: KnownDnsZone;
+  DnsZoneAvailability: ZoneAvailabilityResult;
+  DnsZoneCertificateIssue: CertificateIssueResult;
+  DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
+  DnsZoneCreation: ZoneCreationResult;
+  DnsZoneDeletion: ZoneDeletionResult;
+  DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
+  DnsZoneImport: ZoneImportResult;
+  DnsZoneStatistics: UpstreamDnsZoneStatistics;
+  DnsZoneUpdate: ZoneUpdateResult;
+  DnssecChange: DnssecChangeResult;
   EdgeRule: UpstreamEdgeRule;
   EdgeRuleToggle: EdgeRuleToggleResult;
   EdgeScript: KnownEdgeScript;
@@ -3149,6 +4096,8 @@ export type ResolversParentTypes = {
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
   UUID: Scalars['UUID']['output'];
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
@@ -3457,6 +4406,227 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proxied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DiscoveredDnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsQueryTypeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsQueryTypeCount'] = ResolversParentTypes['DnsQueryTypeCount']> = {
+  queries?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecord'] = ResolversParentTypes['DnsRecord']> = {
+  accelerated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  accelerationStatus?: Resolver<Maybe<ResolversTypes['DnsAccelerationStatus']>, ParentType, ContextType>;
+  autoSslIssuance?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  environmentVariables?: Resolver<Array<ResolversTypes['DnsRecordVariable']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  geolocation?: Resolver<Maybe<ResolversTypes['DnsRecordGeolocation']>, ParentType, ContextType>;
+  geolocationLatitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  geolocationLongitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipGeolocation?: Resolver<Maybe<ResolversTypes['DnsRecordIpGeolocation']>, ParentType, ContextType>;
+  latencyZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monitorStatus?: Resolver<Maybe<ResolversTypes['DnsMonitorStatus']>, ParentType, ContextType>;
+  monitorType?: Resolver<Maybe<ResolversTypes['DnsMonitorType']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  smartRoutingType?: Resolver<Maybe<ResolversTypes['DnsSmartRoutingType']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordConnection'] = ResolversParentTypes['DnsRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsRecordCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordCreation'] = ResolversParentTypes['DnsRecordCreation']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordDeletion'] = ResolversParentTypes['DnsRecordDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordEdge'] = ResolversParentTypes['DnsRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsRecord'], ParentType, ContextType>;
+};
+
+export type DnsRecordGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordGeolocation'] = ResolversParentTypes['DnsRecordGeolocation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DnsRecordIpGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordIpGeolocation'] = ResolversParentTypes['DnsRecordIpGeolocation']> = {
+  asn?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScan'] = ResolversParentTypes['DnsRecordScan']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['DiscoveredDnsRecord']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScanStart'] = ResolversParentTypes['DnsRecordScanStart']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordUpdate'] = ResolversParentTypes['DnsRecordUpdate']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordVariable'] = ResolversParentTypes['DnsRecordVariable']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZone'] = ResolversParentTypes['DnsZone']> = {
+  certificateKeyType?: Resolver<Maybe<ResolversTypes['CertificateKeyType']>, ParentType, ContextType>;
+  customNameserversEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnssecEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestRecordScan?: Resolver<Maybe<ResolversTypes['DnsRecordScan']>, ParentType, ContextType>;
+  logAnonymization?: Resolver<Maybe<ResolversTypes['LogAnonymization']>, ParentType, ContextType>;
+  loggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  loggingIpAnonymizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserver1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserver2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserversDetected?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserversNextCheck?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  records?: Resolver<Maybe<ResolversTypes['DnsRecordConnection']>, ParentType, ContextType, RequireFields<DnsZoneRecordsArgs, 'first'>>;
+  soaEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['DnsZoneStatistics']>, ParentType, ContextType, Partial<DnsZoneStatisticsArgs>>;
+  zoneFileDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneAvailability'] = ResolversParentTypes['DnsZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsZoneCertificateIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCertificateIssue'] = ResolversParentTypes['DnsZoneCertificateIssue']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneConnection'] = ResolversParentTypes['DnsZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCreation'] = ResolversParentTypes['DnsZoneCreation']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneDeletion'] = ResolversParentTypes['DnsZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneEdge'] = ResolversParentTypes['DnsZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsZone'], ParentType, ContextType>;
+};
+
+export type DnsZoneImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneImport'] = ResolversParentTypes['DnsZoneImport']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneStatistics'] = ResolversParentTypes['DnsZoneStatistics']> = {
+  normalQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  queriesByType?: Resolver<Array<ResolversTypes['DnsQueryTypeCount']>, ParentType, ContextType>;
+  queriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  smartQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type DnsZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneUpdate'] = ResolversParentTypes['DnsZoneUpdate']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnssecChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnssecChange'] = ResolversParentTypes['DnssecChange']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EdgeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRule'] = ResolversParentTypes['EdgeRule']> = {
   actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3624,22 +4794,32 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
+  createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
+  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
+  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
+  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['DnsZoneCertificateIssue']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'dnsZoneId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
+  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
+  updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
+  updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -3735,6 +4915,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType, RequireFields<QueryDnsZoneArgs, 'dnsZoneId'>>;
+  dnsZoneAvailability?: Resolver<Maybe<ResolversTypes['DnsZoneAvailability']>, ParentType, ContextType, RequireFields<QueryDnsZoneAvailabilityArgs, 'domain'>>;
+  dnsZones?: Resolver<Maybe<ResolversTypes['DnsZoneConnection']>, ParentType, ContextType, RequireFields<QueryDnsZonesArgs, 'first'>>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
   edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -4155,6 +5338,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
+  DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
+  DnsRecord?: DnsRecordResolvers<ContextType>;
+  DnsRecordConnection?: DnsRecordConnectionResolvers<ContextType>;
+  DnsRecordCreation?: DnsRecordCreationResolvers<ContextType>;
+  DnsRecordDeletion?: DnsRecordDeletionResolvers<ContextType>;
+  DnsRecordEdge?: DnsRecordEdgeResolvers<ContextType>;
+  DnsRecordGeolocation?: DnsRecordGeolocationResolvers<ContextType>;
+  DnsRecordIpGeolocation?: DnsRecordIpGeolocationResolvers<ContextType>;
+  DnsRecordScan?: DnsRecordScanResolvers<ContextType>;
+  DnsRecordScanStart?: DnsRecordScanStartResolvers<ContextType>;
+  DnsRecordUpdate?: DnsRecordUpdateResolvers<ContextType>;
+  DnsRecordVariable?: DnsRecordVariableResolvers<ContextType>;
+  DnsZone?: DnsZoneResolvers<ContextType>;
+  DnsZoneAvailability?: DnsZoneAvailabilityResolvers<ContextType>;
+  DnsZoneCertificateIssue?: DnsZoneCertificateIssueResolvers<ContextType>;
+  DnsZoneConnection?: DnsZoneConnectionResolvers<ContextType>;
+  DnsZoneCreation?: DnsZoneCreationResolvers<ContextType>;
+  DnsZoneDeletion?: DnsZoneDeletionResolvers<ContextType>;
+  DnsZoneEdge?: DnsZoneEdgeResolvers<ContextType>;
+  DnsZoneImport?: DnsZoneImportResolvers<ContextType>;
+  DnsZoneStatistics?: DnsZoneStatisticsResolvers<ContextType>;
+  DnsZoneUpdate?: DnsZoneUpdateResolvers<ContextType>;
+  DnssecChange?: DnssecChangeResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { containersArea } from './containers/index.js';
+import { dnsArea } from './dns/index.js';
 import { edgeScriptsArea } from './edgeScripts/index.js';
 import { originLogsArea } from './originLogs/index.js';
 import { pullZonesArea } from './pullZones/index.js';
@@ -17,4 +18,5 @@ export const AREAS: readonly Area[] = [
   edgeScriptsArea,
   streamArea,
   originLogsArea,
+  dnsArea,
 ];

@@ -1,3 +1,4 @@
+import type { DnsState } from './dnsState.js';
 import type { JsonObject } from './json.js';
 
 /**
@@ -150,4 +151,5 @@ export interface AccountState {
   nextShieldZoneId: number;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
+  dns: DnsState;
 }

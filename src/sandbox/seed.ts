@@ -28,6 +28,7 @@ import {
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
 import { seedApps } from './containerSeed.js';
+import { seedDns } from './dnsSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
@@ -423,5 +424,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
+    dns: seedDns(now),
   };
 }

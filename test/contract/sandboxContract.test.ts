@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACME_DNS_ZONE_ID,
   ACTIVE_APP_ID,
   ATTACHED_VOLUME_INSTANCE_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
@@ -87,6 +88,15 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     code: 'BAD_USER_INPUT',
     status: 422,
   },
+  // DNS
+  { field: 'deleteDnsZone', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'addDnsRecord',
+    args: `dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MISSING_PULL_ZONE_ID} }`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
+  { field: 'scanDnsRecords', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
 ];
 
 await describeContract('The sandbox against bunny.net published OpenAPI documents', (contract: Contract) => {

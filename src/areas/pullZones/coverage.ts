@@ -52,26 +52,6 @@ export const pullZonesCoverage: readonly CoverageEntry[] = [
   core.leftOut('GET /pullzone/{pullZoneId}/originshield/queuestatistics', NOT_YET),
   core.leftOut('GET /pullzone/{pullZoneId}/safehop/statistics', NOT_YET),
 
-  // DNS Zones, until their area exists
-  core.leftOut('GET /dnszone', NOT_YET),
-  core.leftOut('POST /dnszone', NOT_YET),
-  core.leftOut('GET /dnszone/{id}', NOT_YET),
-  core.leftOut('POST /dnszone/{id}', NOT_YET),
-  core.leftOut('DELETE /dnszone/{id}', NOT_YET),
-  core.leftOut('GET /dnszone/{id}/export', NOT_YET),
-  core.leftOut('POST /dnszone/checkavailability', NOT_YET),
-  core.leftOut('PUT /dnszone/{zoneId}/records', NOT_YET),
-  core.leftOut('GET /dnszone/{zoneId}/records', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/records/{id}', NOT_YET),
-  core.leftOut('DELETE /dnszone/{zoneId}/records/{id}', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/import', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/certificate/issue', NOT_YET),
-  core.leftOut('GET /dnszone/{id}/statistics', NOT_YET),
-  core.leftOut('POST /dnszone/{id}/dnssec', NOT_YET),
-  core.leftOut('DELETE /dnszone/{id}/dnssec', NOT_YET),
-  core.leftOut('POST /dnszone/records/scan', NOT_YET),
-  core.leftOut('GET /dnszone/{zoneId}/records/scan', NOT_YET),
-
   // Storage Zones, until their area exists
   core.leftOut('GET /storagezone', NOT_YET),
   core.leftOut('POST /storagezone', NOT_YET),
