@@ -20,6 +20,7 @@ import {
   type Sandbox,
   startSandbox,
   ACME_DNS_ZONE_ID,
+  ASSETS_STORAGE_ZONE_ID,
 } from './sandbox/index.js';
 
 /**
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
         libraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
         dnsZoneId: ACME_DNS_ZONE_ID,
+        storageZoneId: ASSETS_STORAGE_ZONE_ID,
       },
     },
   });

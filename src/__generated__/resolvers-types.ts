@@ -12,7 +12,9 @@ import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, U
 import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
-import type { ZoneAvailabilityResult, ZoneCreationResult, ZoneUpdateResult, ZoneDeletionResult, ZoneImportResult, DnssecChangeResult, CertificateIssueResult, RecordCreationResult, RecordChangeResult, RecordScanStartResult } from '../areas/dns/payloads.js';
+import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
+import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
+import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -700,6 +702,20 @@ export type CreateShieldZoneInput = {
   pullZoneId: Scalars['SafeInt']['input'];
   /** Initial Shield settings; bunny.net's defaults apply to everything left out. */
   shieldZone?: InputMaybe<ShieldZoneInput>;
+};
+
+/** A new Storage Zone. */
+export type CreateStorageZoneInput = {
+  /** The name: 3 to 64 letters, digits and hyphens, unique across bunny.net. */
+  name: Scalars['String']['input'];
+  /** The main region's code (`storageRegions`), e.g. `DE`. */
+  region: Scalars['String']['input'];
+  /** Codes of regions to replicate to (at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Make the zone reachable over S3. */
+  s3Supported?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The storage tier; STANDARD when left out. */
+  zoneTier?: InputMaybe<StorageZoneTier>;
 };
 
 /** Whether DDoS protection acts or only logs. */
@@ -1865,6 +1881,11 @@ export type Mutation = {
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
   /**
+   * Adds a Storage Zone. The answer holds the zone's passwords: the only time the graph shows them.
+   * Upstream: `POST /storagezone`.
+   */
+  createStorageZone: Maybe<StorageZoneCreation>;
+  /**
    * Deletes a record from a zone.
    * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
    */
@@ -1874,6 +1895,11 @@ export type Mutation = {
    * Upstream: `DELETE /dnszone/{id}`.
    */
   deleteDnsZone: Maybe<DnsZoneDeletion>;
+  /**
+   * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
+   * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
+   */
+  deleteStorageZone: Maybe<StorageZoneDeletion>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -1921,6 +1947,17 @@ export type Mutation = {
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
   /**
+   * Replaces the zone's password (the storage API key and FTP password) with a new one bunny.net makes, and answers
+   * it: 2 calls, the reset and the read of the zone that holds the new password.
+   * Upstream: `POST /storagezone/{id}/resetPassword`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZonePassword: Maybe<StorageZonePasswordReset>;
+  /**
+   * Replaces the zone's read-only password with a new one bunny.net makes, and answers it: 2 calls, as for the
+   * password. Upstream: `POST /storagezone/resetReadOnlyPassword?id=`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZoneReadOnlyPassword: Maybe<StorageZonePasswordReset>;
+  /**
    * Starts a background scan for the records a domain already has elsewhere (before moving it to bunny DNS): give
    * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
    * Upstream: `POST /dnszone/records/scan`.
@@ -1965,6 +2002,11 @@ export type Mutation = {
    * Upstream: `POST /compute/script/{id}`.
    */
   updateEdgeScript: Maybe<EdgeScript>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /storagezone/{id}`.
+   */
+  updateStorageZone: Maybe<StorageZoneUpdate>;
 };
 
 
@@ -1988,6 +2030,12 @@ export type MutationCreateShieldZoneArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateStorageZoneArgs = {
+  input: CreateStorageZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsRecordArgs = {
   dnsRecordId: Scalars['SafeInt']['input'];
   dnsZoneId: Scalars['SafeInt']['input'];
@@ -1997,6 +2045,13 @@ export type MutationDeleteDnsRecordArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsZoneArgs = {
   dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageZoneArgs = {
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2064,6 +2119,18 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZonePasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZoneReadOnlyPasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationScanDnsRecordsArgs = {
   dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -2121,6 +2188,13 @@ export type MutationUpdateDnsZoneArgs = {
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateStorageZoneArgs = {
+  input: UpdateStorageZoneInput;
+  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 /**
@@ -2238,6 +2312,11 @@ export type PullZone = Node & {
    * Upstream: `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`.
    */
   statistics: Maybe<PullZoneStatistics>;
+  /**
+   * The Storage Zone the Pull Zone pulls from, read only when selected (`GET /storagezone/{id}`, once per zone and
+   * request); null without a call when its `storageZoneId` names none.
+   */
+  storageZone: Maybe<StorageZone>;
   /** The Storage Zone it pulls from (int64), when `originType` is STORAGE_ZONE; 0 or null otherwise. */
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Whether bunny.net suspended the zone (for example an unpaid balance). */
@@ -2467,6 +2546,27 @@ export type Query = {
    */
   shieldZones: Maybe<ShieldZoneConnection>;
   /**
+   * The regions a Storage Zone can be stored in or replicated to, as bunny.net lists them (one answer, paged by the
+   * gateway). Upstream: `GET /storagezone/regions`.
+   */
+  storageRegions: Maybe<StorageRegionConnection>;
+  /**
+   * One Storage Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /storagezone/{id}`.
+   */
+  storageZone: Maybe<StorageZone>;
+  /**
+   * Whether a name can still be given to a new Storage Zone (names are unique across bunny.net).
+   * Upstream: `POST /storagezone/checkavailability`.
+   */
+  storageZoneAvailability: Maybe<StorageZoneAvailability>;
+  /**
+   * The account's Storage Zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /storagezone?page=&perPage=&includeDeleted=` (one call when the page lines up with bunny.net's pages,
+   * at most two).
+   */
+  storageZones: Maybe<StorageZoneConnection>;
+  /**
    * One video: null with a NOT_FOUND error when the library has no such video. Read with the library's read-only key,
    * like `videos`. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}` (plus the key lookup).
    */
@@ -2608,6 +2708,34 @@ export type QueryShieldZoneMetricsArgs = {
 export type QueryShieldZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneAvailabilityArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3122,6 +3250,295 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
+/** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
+export type StoragePullZoneConnection = {
+  __typename?: 'StoragePullZoneConnection';
+  /** The Pull Zones of this page, each with its cursor. */
+  edges: Array<StoragePullZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many Pull Zones the zone's record lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Pull Zone that pulls from a Storage Zone: what the zone's record says of it, and the Pull Zone itself. */
+export type StoragePullZoneEdge = {
+  __typename?: 'StoragePullZoneEdge';
+  /** Opaque: pass it as `after` to read the Pull Zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it. */
+  node: Maybe<PullZone>;
+  /** Pull Zone id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Pull Zone name, as the Storage Zone's record has it. */
+  pullZoneName: Maybe<Scalars['String']['output']>;
+};
+
+/** A region Storage Zones can use (bunny.net's StorageRegionModel). */
+export type StorageRegion = {
+  __typename?: 'StorageRegion';
+  /** The region's code, as `region` and `replicationRegions` take it (e.g. `DE`, `NY`). */
+  code: Scalars['String']['output'];
+  /**
+   * A stable id for client caches, made from `code`. Not a `Node`: bunny.net has no read of one region. A region
+   * bunny.net lists without a code is left out.
+   */
+  id: Scalars['ID']['output'];
+  /** The region's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The region's storage API endpoint. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of storage regions (a Relay connection over bunny.net's whole list). */
+export type StorageRegionConnection = {
+  __typename?: 'StorageRegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<StorageRegionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many regions bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One storage region of a page, with its position. */
+export type StorageRegionEdge = {
+  __typename?: 'StorageRegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: StorageRegion;
+};
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZone = Node & {
+  __typename?: 'StorageZone';
+  /** The file answered for a missing one. */
+  custom404FilePath: Maybe<Scalars['String']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the zone is deleted (only listed with `includeDeleted`). */
+  deleted: Maybe<Scalars['Boolean']['output']>;
+  /** This zone's discount, in percent. */
+  discount: Maybe<Scalars['Int']['output']>;
+  /**
+   * Bytes downloaded over a range, per protocol (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
+   */
+  egressStatistics: Maybe<StorageZoneEgressStatistics>;
+  /** Files stored (int64). */
+  filesStored: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The name, unique across bunny.net (the storage API's user name). */
+  name: Maybe<Scalars['String']['output']>;
+  /** A price set for this zone, in US dollars per TB and month; 0 when none. */
+  priceOverride: Maybe<Scalars['Float']['output']>;
+  /**
+   * The Pull Zones that pull from this zone, as its record lists them (no call); each edge's `node` is the whole Pull
+   * Zone, read only when selected (`GET /pullzone/{id}`, one per zone and request).
+   */
+  pullZones: StoragePullZoneConnection;
+  /** The main region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Whether a new replication region is being added. */
+  replicationChangeInProgress: Maybe<Scalars['Boolean']['output']>;
+  /** The regions the files are replicated to. */
+  replicationRegions: Array<Scalars['String']['output']>;
+  /** Whether a missing file without an extension answers 200 (for single-page apps). */
+  rewrite404To200: Maybe<Scalars['Boolean']['output']>;
+  /** The S3-compatible hostname, for zones that support S3. */
+  s3Hostname: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is reachable over S3. */
+  s3Supported: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Bytes and files stored over a range, one point per day (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<StorageZoneStatistics>;
+  /** The storage API's hostname for the zone. */
+  storageHostname: Maybe<Scalars['String']['output']>;
+  /** Bytes stored (int64). */
+  storageUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** The storage tier. */
+  zoneTier: Maybe<StorageZoneTier>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneEgressStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZonePullZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a name can be given to a new Storage Zone. */
+export type StorageZoneAvailability = {
+  __typename?: 'StorageZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The name asked about. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of Storage Zones (a Relay connection). */
+export type StorageZoneConnection = {
+  __typename?: 'StorageZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<StorageZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Storage Zone bunny.net added. */
+export type StorageZoneCreation = {
+  __typename?: 'StorageZoneCreation';
+  /**
+   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
+   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
+  readOnlyPassword: Maybe<Scalars['String']['output']>;
+  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  storageZone: Maybe<StorageZone>;
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted Storage Zone. */
+export type StorageZoneDeletion = {
+  __typename?: 'StorageZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted too. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** The zone deleted (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One Storage Zone of a page, with its position. */
+export type StorageZoneEdge = {
+  __typename?: 'StorageZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: StorageZone;
+};
+
+/** Bytes downloaded from a zone, per protocol (bunny.net's StorageZoneEgressStatisticsModel). */
+export type StorageZoneEgressStatistics = {
+  __typename?: 'StorageZoneEgressStatistics';
+  /** FTP, per point in time. */
+  ftpEgressChart: Array<StatisticsPoint>;
+  /** Over FTP (int64). */
+  ftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** HTTP, per point in time. */
+  httpEgressChart: Array<StatisticsPoint>;
+  /** Over HTTP (int64). */
+  httpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** S3, per point in time. */
+  s3EgressChart: Array<StatisticsPoint>;
+  /** Over S3 (int64). */
+  s3EgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Presigned S3 URLs, per point in time. */
+  s3PresignedEgressChart: Array<StatisticsPoint>;
+  /** Over presigned S3 URLs (int64). */
+  s3PresignedEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** SFTP, per point in time. */
+  sftpEgressChart: Array<StatisticsPoint>;
+  /** Over SFTP (int64). */
+  sftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes downloaded over the range, every protocol (int64). */
+  totalEgress: Maybe<Scalars['SafeInt']['output']>;
+  /** Every protocol, per point in time. */
+  totalEgressChart: Array<StatisticsPoint>;
+};
+
+/** A password bunny.net replaced. */
+export type StorageZonePasswordReset = {
+  __typename?: 'StorageZonePasswordReset';
+  /**
+   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
+   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** True for the read-only password, false for the password. */
+  readOnly: Scalars['Boolean']['output'];
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed reset is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Bytes and files a zone stored, per day (bunny.net's StorageZoneStatisticsModel). */
+export type StorageZoneStatistics = {
+  __typename?: 'StorageZoneStatistics';
+  /** Files stored, per day. */
+  fileCountChart: Array<StatisticsPoint>;
+  /** Bytes stored, per day. */
+  storageUsedChart: Array<StatisticsPoint>;
+};
+
+/** The storage tier of a zone (bunny.net's StorageZoneTier). */
+export type StorageZoneTier =
+  /** 1: edge storage (SSD), replicated to every region of the zone. */
+  | 'EDGE'
+  /** 0: standard storage (HDD), replicated on demand. */
+  | 'STANDARD';
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type StorageZoneUpdate = {
+  __typename?: 'StorageZoneUpdate';
+  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A key/value pair of strings, used where bunny.net sends a free-form map. */
 export type StringEntry = {
   __typename?: 'StringEntry';
@@ -3264,6 +3681,18 @@ export type UpdateEdgeScriptInput = {
   name: Scalars['String']['input'];
   /** The new type; unchanged when left out. */
   scriptType?: InputMaybe<EdgeScriptType>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateStorageZoneInput = {
+  /** The file answered for a missing one (a path in the zone, starting with `/`). */
+  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer 200 for a missing file without an extension (for single-page apps). */
+  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Upload scanning activity. */
@@ -3751,6 +4180,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownEdgeScript )
     | ( KnownPullZone )
     | ( KnownShieldZone )
+    | ( KnownStorageZone )
     | ( KnownVideo )
     | ( KnownVideoLibrary )
   ;
@@ -3808,6 +4238,7 @@ export type ResolversTypes = {
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DdosExecutionMode: DdosExecutionMode;
@@ -3822,29 +4253,29 @@ export type ResolversTypes = {
   DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
   DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
   DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
-  DnsRecordCreation: ResolverTypeWrapper<RecordCreationResult>;
-  DnsRecordDeletion: ResolverTypeWrapper<RecordChangeResult>;
+  DnsRecordCreation: ResolverTypeWrapper<DnsRecordCreationResult>;
+  DnsRecordDeletion: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
   DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
   DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
   DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
-  DnsRecordScanStart: ResolverTypeWrapper<RecordScanStartResult>;
+  DnsRecordScanStart: ResolverTypeWrapper<DnsRecordScanStartResult>;
   DnsRecordScanStatus: DnsRecordScanStatus;
   DnsRecordType: DnsRecordType;
-  DnsRecordUpdate: ResolverTypeWrapper<RecordChangeResult>;
+  DnsRecordUpdate: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsSmartRoutingType: DnsSmartRoutingType;
   DnsZone: ResolverTypeWrapper<KnownDnsZone>;
-  DnsZoneAvailability: ResolverTypeWrapper<ZoneAvailabilityResult>;
-  DnsZoneCertificateIssue: ResolverTypeWrapper<CertificateIssueResult>;
+  DnsZoneAvailability: ResolverTypeWrapper<DnsAvailabilityResult>;
+  DnsZoneCertificateIssue: ResolverTypeWrapper<DnsCertificateIssueResult>;
   DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
-  DnsZoneCreation: ResolverTypeWrapper<ZoneCreationResult>;
-  DnsZoneDeletion: ResolverTypeWrapper<ZoneDeletionResult>;
+  DnsZoneCreation: ResolverTypeWrapper<DnsZoneCreationResult>;
+  DnsZoneDeletion: ResolverTypeWrapper<DnsZoneDeletionResult>;
   DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
-  DnsZoneImport: ResolverTypeWrapper<ZoneImportResult>;
+  DnsZoneImport: ResolverTypeWrapper<DnsZoneImportResult>;
   DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
-  DnsZoneUpdate: ResolverTypeWrapper<ZoneUpdateResult>;
+  DnsZoneUpdate: ResolverTypeWrapper<DnsZoneUpdateResult>;
   DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
   EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
   EdgeRuleActionType: EdgeRuleActionType;
@@ -3918,6 +4349,22 @@ export type ResolversTypes = {
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
+  StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
+  StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
+  StorageRegionConnection: ResolverTypeWrapper<Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversTypes['StorageRegionEdge']> }>;
+  StorageRegionEdge: ResolverTypeWrapper<Omit<StorageRegionEdge, 'node'> & { node: ResolversTypes['StorageRegion'] }>;
+  StorageZone: ResolverTypeWrapper<KnownStorageZone>;
+  StorageZoneAvailability: ResolverTypeWrapper<StorageAvailabilityResult>;
+  StorageZoneConnection: ResolverTypeWrapper<Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StorageZoneEdge']> }>;
+  StorageZoneCreation: ResolverTypeWrapper<StorageZoneCreationResult>;
+  StorageZoneDeletion: ResolverTypeWrapper<StorageZoneDeletionResult>;
+  StorageZoneEdge: ResolverTypeWrapper<Omit<StorageZoneEdge, 'node'> & { node: ResolversTypes['StorageZone'] }>;
+  StorageZoneEgressStatistics: ResolverTypeWrapper<UpstreamEgressStatistics>;
+  StorageZonePasswordReset: ResolverTypeWrapper<StoragePasswordResetResult>;
+  StorageZoneStatistics: ResolverTypeWrapper<UpstreamStorageStatistics>;
+  StorageZoneTier: StorageZoneTier;
+  StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
@@ -3929,6 +4376,7 @@ export type ResolversTypes = {
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
@@ -4001,6 +4449,7 @@ export type ResolversParentTypes = {
   CountryStatistic: CountryStatistic;
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
@@ -4009,26 +4458,26 @@ export type ResolversParentTypes = {
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
   DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
-  DnsRecordCreation: RecordCreationResult;
-  DnsRecordDeletion: RecordChangeResult;
+  DnsRecordCreation: DnsRecordCreationResult;
+  DnsRecordDeletion: DnsRecordChangeResult;
   DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
   DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
   DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
   DnsRecordScan: UpstreamRecordScan;
-  DnsRecordScanStart: RecordScanStartResult;
-  DnsRecordUpdate: RecordChangeResult;
+  DnsRecordScanStart: DnsRecordScanStartResult;
+  DnsRecordUpdate: DnsRecordChangeResult;
   DnsRecordVariable: UpstreamDnsRecordVariable;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsZone: KnownDnsZone;
-  DnsZoneAvailability: ZoneAvailabilityResult;
-  DnsZoneCertificateIssue: CertificateIssueResult;
+  DnsZoneAvailability: DnsAvailabilityResult;
+  DnsZoneCertificateIssue: DnsCertificateIssueResult;
   DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
-  DnsZoneCreation: ZoneCreationResult;
-  DnsZoneDeletion: ZoneDeletionResult;
+  DnsZoneCreation: DnsZoneCreationResult;
+  DnsZoneDeletion: DnsZoneDeletionResult;
   DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
-  DnsZoneImport: ZoneImportResult;
+  DnsZoneImport: DnsZoneImportResult;
   DnsZoneStatistics: UpstreamDnsZoneStatistics;
-  DnsZoneUpdate: ZoneUpdateResult;
+  DnsZoneUpdate: DnsZoneUpdateResult;
   DnssecChange: DnssecChangeResult;
   EdgeRule: UpstreamEdgeRule;
   EdgeRuleToggle: EdgeRuleToggleResult;
@@ -4089,6 +4538,21 @@ export type ResolversParentTypes = {
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
+  StoragePullZoneEdge: StoragePullZoneEdgeParent;
+  StorageRegion: KnownStorageRegion;
+  StorageRegionConnection: Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageRegionEdge']> };
+  StorageRegionEdge: Omit<StorageRegionEdge, 'node'> & { node: ResolversParentTypes['StorageRegion'] };
+  StorageZone: KnownStorageZone;
+  StorageZoneAvailability: StorageAvailabilityResult;
+  StorageZoneConnection: Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageZoneEdge']> };
+  StorageZoneCreation: StorageZoneCreationResult;
+  StorageZoneDeletion: StorageZoneDeletionResult;
+  StorageZoneEdge: Omit<StorageZoneEdge, 'node'> & { node: ResolversParentTypes['StorageZone'] };
+  StorageZoneEgressStatistics: UpstreamEgressStatistics;
+  StorageZonePasswordReset: StoragePasswordResetResult;
+  StorageZoneStatistics: UpstreamStorageStatistics;
+  StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
   TargetedUrl: TargetedUrl;
@@ -4099,6 +4563,7 @@ export type ResolversParentTypes = {
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   Video: KnownVideo;
@@ -4797,8 +5262,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
   createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
   deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
   deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
+  deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
@@ -4808,6 +5275,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'storageZoneId'>>;
+  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
   setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
@@ -4816,10 +5285,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
   updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -4864,6 +5334,7 @@ export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends R
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['PullZoneStatistics']>, ParentType, ContextType, RequireFields<PullZoneStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['PullZoneType']>, ParentType, ContextType>;
@@ -4929,6 +5400,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
+  storageRegions?: Resolver<Maybe<ResolversTypes['StorageRegionConnection']>, ParentType, ContextType, RequireFields<QueryStorageRegionsArgs, 'first'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType, RequireFields<QueryStorageZoneArgs, 'storageZoneId'>>;
+  storageZoneAvailability?: Resolver<Maybe<ResolversTypes['StorageZoneAvailability']>, ParentType, ContextType, RequireFields<QueryStorageZoneAvailabilityArgs, 'name'>>;
+  storageZones?: Resolver<Maybe<ResolversTypes['StorageZoneConnection']>, ParentType, ContextType, RequireFields<QueryStorageZonesArgs, 'first' | 'includeDeleted'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
@@ -5114,6 +5589,126 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   cookieName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StoragePullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneEdge'] = ResolversParentTypes['StoragePullZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  pullZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegion'] = ResolversParentTypes['StorageRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionConnection'] = ResolversParentTypes['StorageRegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageRegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageRegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionEdge'] = ResolversParentTypes['StorageRegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageRegion'], ParentType, ContextType>;
+};
+
+export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZone'] = ResolversParentTypes['StorageZone']> = {
+  custom404FilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
+  filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceOverride?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pullZones?: Resolver<ResolversTypes['StoragePullZoneConnection'], ParentType, ContextType, RequireFields<StorageZonePullZonesArgs, 'first'>>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replicationChangeInProgress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rewrite404To200?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  s3Hostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Supported?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['StorageZoneStatistics']>, ParentType, ContextType, Partial<StorageZoneStatisticsArgs>>;
+  storageHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  zoneTier?: Resolver<Maybe<ResolversTypes['StorageZoneTier']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneAvailability'] = ResolversParentTypes['StorageZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneConnection'] = ResolversParentTypes['StorageZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneCreation'] = ResolversParentTypes['StorageZoneCreation']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneDeletion'] = ResolversParentTypes['StorageZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEdge'] = ResolversParentTypes['StorageZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageZone'], ParentType, ContextType>;
+};
+
+export type StorageZoneEgressStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEgressStatistics'] = ResolversParentTypes['StorageZoneEgressStatistics']> = {
+  ftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  ftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  httpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  httpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3EgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3EgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3PresignedEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3PresignedEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  sftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  sftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgress?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZonePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZonePasswordReset'] = ResolversParentTypes['StorageZonePasswordReset']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneStatistics'] = ResolversParentTypes['StorageZoneStatistics']> = {
+  fileCountChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  storageUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneUpdate'] = ResolversParentTypes['StorageZoneUpdate']> = {
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
@@ -5414,6 +6009,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
+  StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
+  StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
+  StorageRegion?: StorageRegionResolvers<ContextType>;
+  StorageRegionConnection?: StorageRegionConnectionResolvers<ContextType>;
+  StorageRegionEdge?: StorageRegionEdgeResolvers<ContextType>;
+  StorageZone?: StorageZoneResolvers<ContextType>;
+  StorageZoneAvailability?: StorageZoneAvailabilityResolvers<ContextType>;
+  StorageZoneConnection?: StorageZoneConnectionResolvers<ContextType>;
+  StorageZoneCreation?: StorageZoneCreationResolvers<ContextType>;
+  StorageZoneDeletion?: StorageZoneDeletionResolvers<ContextType>;
+  StorageZoneEdge?: StorageZoneEdgeResolvers<ContextType>;
+  StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
+  StorageZonePasswordReset?: StorageZonePasswordResetResolvers<ContextType>;
+  StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
+  StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { originLogsArea } from './originLogs/index.js';
 import { pullZonesArea } from './pullZones/index.js';
 import type { Area } from './shared/area.js';
 import { shieldArea } from './shield/index.js';
+import { storageZonesArea } from './storageZones/index.js';
 import { streamArea } from './stream/index.js';
 
 /**
@@ -19,4 +20,5 @@ export const AREAS: readonly Area[] = [
   streamArea,
   originLogsArea,
   dnsArea,
+  storageZonesArea,
 ];

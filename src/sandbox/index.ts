@@ -79,6 +79,7 @@ export { libraryApiKeyFor } from './keys.js';
 export { DEMO_COLLECTION_ID, DEMO_LIBRARY_VIDEO_COUNT } from './videoSeed.js';
 export { SEEDED_APP_COUNT } from './containerSeed.js';
 export * from './dnsFixtures.js';
+export * from './storageZoneFixtures.js';
 export {
   SANDBOX_DEMO_KEY,
   SANDBOX_REVOKED_KEY,

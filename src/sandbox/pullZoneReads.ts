@@ -1,7 +1,8 @@
 import { corePage } from './pagination.js';
 import { empty, json, type Reply } from './http.js';
 import { intParam, type HandlerContext } from './router.js';
-import type { PullZone } from './state.js';
+import type { AccountState, PullZone } from './state.js';
+import { storageZoneIdOf } from './storageZoneSeed.js';
 
 /**
  * The core API's Pull Zone reads, consistent with the sandbox's state (a removed IP is gone from `BlockedIps`, a
@@ -11,12 +12,15 @@ import type { PullZone } from './state.js';
 /** GET /pullzone/{id} */
 export function getPullZone(context: HandlerContext): Reply {
   const zone = context.account.pullZones.get(intParam(context, 'id'));
-  return zone ? json(200, pullZoneModel(zone)) : empty(404);
+  return zone ? json(200, pullZoneModel(zone, context.account)) : empty(404);
 }
 
 /** GET /pullzone: every matching zone, as the core API pages them (pagination.ts). */
 export function listPullZones(context: HandlerContext): Reply {
-  return corePage(context, matching(context).map(pullZoneModel));
+  return corePage(
+    context,
+    matching(context).map((zone) => pullZoneModel(zone, context.account)),
+  );
 }
 
 /** bunny.net's search: the term in the name or any hostname, ignoring case; zones in id order. */
@@ -31,7 +35,7 @@ function matching(context: HandlerContext): PullZone[] {
 }
 
 /** PullZoneModel: the fields the state keeps, and believable defaults for the rest of what a dashboard reads. */
-function pullZoneModel(zone: PullZone): Record<string, unknown> {
+function pullZoneModel(zone: PullZone, account: AccountState): Record<string, unknown> {
   return {
     Id: zone.id,
     Name: zone.name,
@@ -60,7 +64,7 @@ function pullZoneModel(zone: PullZone): Record<string, unknown> {
     MonthlyBandwidthUsed: zone.monthlyBandwidthUsed,
     MonthlyBandwidthLimit: 0,
     MonthlyCharges: zone.monthlyCharges,
-    StorageZoneId: 0,
+    StorageZoneId: storageZoneIdOf(account.storageZones, zone.id),
     EdgeScriptId: 0,
     ZoneSecurityEnabled: false,
     ZoneSecurityKey: zone.securityKey,

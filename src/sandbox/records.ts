@@ -1,5 +1,6 @@
 import type { DnsState } from './dnsState.js';
 import type { JsonObject } from './json.js';
+import type { StorageZoneState } from './storageZoneState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -152,4 +153,5 @@ export interface AccountState {
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
   dns: DnsState;
+  storageZones: StorageZoneState;
 }

@@ -29,6 +29,7 @@ import {
 } from './fixtures.js';
 import { seedApps } from './containerSeed.js';
 import { seedDns } from './dnsSeed.js';
+import { seedStorageZones } from './storageZoneSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
@@ -425,5 +426,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
     dns: seedDns(now),
+    storageZones: seedStorageZones(accountId, now),
   };
 }

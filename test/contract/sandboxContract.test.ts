@@ -97,6 +97,14 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     status: 400,
   },
   { field: 'scanDnsRecords', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  // Storage Zones
+  { field: 'resetStorageZonePassword', args: 'storageZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'createStorageZone',
+    args: 'input: { name: "acme-assets", region: "DE" }',
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
 ];
 
 await describeContract('The sandbox against bunny.net published OpenAPI documents', (contract: Contract) => {

@@ -6,6 +6,8 @@ import {
   ACME_APEX_DNS_RECORD_ID,
   ACME_DNS_ZONE_ID,
   ACTIVE_APP_ID,
+  ASSETS_STORAGE_ZONE_ID,
+  MEDIA_PULL_ZONE_ID,
   CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
@@ -129,6 +131,9 @@ const DELETE_DNS_RECORD = `deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRe
 const SCAN_DNS = `scanDnsRecords(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
 const GET_DNS_ZONE = api('GET', /^\/dnszone\/\d+$/);
 const ZONE_FILE = 'shop 300 IN A 192.0.2.40\n';
+const STORAGE_ZONE = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
+const UPDATE_STORAGE_ZONE = `updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { rewrite404To200: true })`;
+const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 
 const rows = (): Row[] => [
@@ -183,6 +188,53 @@ const rows = (): Row[] => [
   mutation(PUBLISH, api('POST', /^\/compute\/script\/\d+\/publish\//)),
   mutation(REMOVE_REFERRER, api('POST', /^\/videolibrary\/\d+\/removeBlockedReferrer$/)),
   mutation(THUMBNAIL, video('POST', /\/thumbnail$/)),
+  // Storage Zones
+  query('storageZones', '{ totalCount }', api('GET', /^\/storagezone$/)),
+  query(STORAGE_ZONE, '{ id }', GET_STORAGE_ZONE),
+  query(
+    'storageZoneAvailability(name: "free-name")',
+    '{ available }',
+    api('POST', /^\/storagezone\/checkavailability$/),
+  ),
+  query('storageRegions', '{ totalCount }', api('GET', /^\/storagezone\/regions$/)),
+  mutation('createStorageZone(input: { name: "failing-links", region: "DE" })', api('POST', /^\/storagezone$/)),
+  mutation(UPDATE_STORAGE_ZONE, api('POST', /^\/storagezone\/\d+$/)),
+  mutation(`deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('DELETE', /^\/storagezone\/\d+$/)),
+  mutation(`resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('POST', /\/resetPassword$/)),
+  mutation(
+    `resetStorageZoneReadOnlyPassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`,
+    api('POST', /^\/storagezone\/resetReadOnlyPassword$/),
+  ),
+  link(
+    'StorageZone.statistics',
+    `{ ${STORAGE_ZONE} { statistics { fileCountChart { value } } } }`,
+    ['storageZone', 'statistics'],
+    api('GET', /^\/storagezone\/\d+\/statistics$/),
+  ),
+  link(
+    'StorageZone.egressStatistics',
+    `{ ${STORAGE_ZONE} { egressStatistics { totalEgress } } }`,
+    ['storageZone', 'egressStatistics'],
+    api('GET', /\/statistics\/egress$/),
+  ),
+  link(
+    'StoragePullZoneEdge.node',
+    `{ ${STORAGE_ZONE} { pullZones(first: 1) { edges { node { id } } } } }`,
+    ['storageZone', 'pullZones', 'edges', 0, 'node'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'PullZone.storageZone',
+    `{ pullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}) { storageZone { id } } }`,
+    ['pullZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
+  link(
+    'StorageZoneUpdate.storageZone',
+    `mutation { ${UPDATE_STORAGE_ZONE} { storageZone { id } } }`,
+    ['updateStorageZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
   // DNS
   query('dnsZones', '{ totalCount }', api('GET', /^\/dnszone$/)),
   query(DNS_ZONE, '{ id }', GET_DNS_ZONE),

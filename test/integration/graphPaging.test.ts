@@ -72,6 +72,12 @@ const LISTS: readonly ListCase[] = [
     key: 'dnsRecordId',
     call: /^api GET \/dnszone\/\d+\/records\?page=/,
   },
+  {
+    name: 'storageZones (core API, perPage 5 to 1000)',
+    field: (list) => `storageZones(${ARGS}) ${list}`,
+    key: 'storageZoneId',
+    call: /^api GET \/storagezone\?page=/,
+  },
 ];
 
 interface Page {

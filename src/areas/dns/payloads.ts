@@ -9,28 +9,28 @@ interface Done {
   success: true;
 }
 
-export interface ZoneAvailabilityResult {
+export interface DnsAvailabilityResult {
   domain: string;
   available: boolean | null;
 }
 
-export interface ZoneCreationResult extends Done {
+export interface DnsZoneCreationResult extends Done {
   domain: string;
   /** The zone bunny.net answered, when it answered one. */
   zone: Up.KnownDnsZone | null;
 }
 
-export interface ZoneUpdateResult extends Done {
+export interface DnsZoneUpdateResult extends Done {
   dnsZoneId: number;
   /** The zone bunny.net answered, when it answered one. */
   zone: Up.KnownDnsZone | null;
 }
 
-export interface ZoneDeletionResult extends Done {
+export interface DnsZoneDeletionResult extends Done {
   dnsZoneId: number;
 }
 
-export interface ZoneImportResult extends Done {
+export interface DnsZoneImportResult extends Done {
   dnsZoneId: number;
   result: Up.UpstreamDnsZoneImportResult | null;
 }
@@ -40,22 +40,22 @@ export interface DnssecChangeResult extends Done {
   dnssec: Up.UpstreamDnssec | null;
 }
 
-export interface CertificateIssueResult extends Done {
+export interface DnsCertificateIssueResult extends Done {
   dnsZoneId: number;
   domain: string | null;
 }
 
-export interface RecordCreationResult extends Done {
+export interface DnsRecordCreationResult extends Done {
   dnsZoneId: number;
   record: Up.KnownDnsRecord | null;
 }
 
-export interface RecordChangeResult extends Done {
+export interface DnsRecordChangeResult extends Done {
   dnsZoneId: number;
   dnsRecordId: number;
 }
 
-export interface RecordScanStartResult extends Done {
+export interface DnsRecordScanStartResult extends Done {
   dnsZoneId: number | null;
   domain: string | null;
   start: Up.UpstreamRecordScanStart | null;

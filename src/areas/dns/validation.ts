@@ -13,6 +13,7 @@ import type {
   QueryDnsZonesArgs,
 } from '../../__generated__/resolvers-types.js';
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
+import { checkOptionalRange } from '../shared/dateRange.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 import { checkNewRecord, checkRecordChange } from './recordValidation.js';
@@ -21,9 +22,7 @@ import { checkNewRecord, checkRecordChange } from './recordValidation.js';
 const check = validatorsFor('dns');
 
 const MAX_RECORDS_PER_ZONE_CREATION = 100;
-const DAY_MS = 86_400_000;
 const MAX_STATISTICS_DAYS = 366;
-const EARLIEST_STATISTICS = Date.UTC(2000, 0, 1);
 
 /** A zone's own id, the argument most DNS fields take. */
 const zoneId = (args: { dnsZoneId: number }): void => {
@@ -58,18 +57,9 @@ export const validate = {
     return pageRequest('dns', list, args);
   },
 
-  /** `from` and `to`, each optional, each a real instant from 2000 on, in order, at most a year apart. */
+  /** `from` and `to`, each optional, in order, at most a year apart. */
   statistics(args: DnsZoneStatisticsArgs): void {
-    for (const name of ['from', 'to'] as const) {
-      const time = args[name]?.getTime();
-      if (time !== undefined && (Number.isNaN(time) || time < EARLIEST_STATISTICS))
-        throw check.refusal(name, `${name} must be an instant from 2000-01-01T00:00:00Z on.`);
-    }
-    if (args.from == null || args.to == null) return;
-    const span = args.to.getTime() - args.from.getTime();
-    if (span < 0) throw check.refusal('to', 'to must not be before from.');
-    if (span > MAX_STATISTICS_DAYS * DAY_MS)
-      throw check.refusal('to', `to must be at most ${MAX_STATISTICS_DAYS} days after from.`);
+    checkOptionalRange('dns', args, MAX_STATISTICS_DAYS);
   },
 
   createDnsZone({ input }: MutationCreateDnsZoneArgs): void {

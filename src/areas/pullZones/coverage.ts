@@ -52,19 +52,6 @@ export const pullZonesCoverage: readonly CoverageEntry[] = [
   core.leftOut('GET /pullzone/{pullZoneId}/originshield/queuestatistics', NOT_YET),
   core.leftOut('GET /pullzone/{pullZoneId}/safehop/statistics', NOT_YET),
 
-  // Storage Zones, until their area exists
-  core.leftOut('GET /storagezone', NOT_YET),
-  core.leftOut('POST /storagezone', NOT_YET),
-  core.leftOut('POST /storagezone/checkavailability', NOT_YET),
-  core.leftOut('GET /storagezone/{id}', NOT_YET),
-  core.leftOut('POST /storagezone/{id}', NOT_YET),
-  core.leftOut('DELETE /storagezone/{id}', NOT_YET),
-  core.leftOut('POST /storagezone/{id}/resetPassword', NOT_YET),
-  core.leftOut('POST /storagezone/resetReadOnlyPassword', NOT_YET),
-  core.leftOut('GET /storagezone/{id}/statistics/egress', NOT_YET),
-  core.leftOut('GET /storagezone/regions', NOT_YET),
-  core.leftOut('GET /storagezone/{id}/statistics', NOT_YET),
-
   // The account, until its area exists
   core.leftOut('GET /country', NOT_YET),
   core.leftOut('GET /region', NOT_YET),

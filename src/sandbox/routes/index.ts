@@ -5,6 +5,7 @@ import { routes as edgeScripts } from './edgeScripts.js';
 import { routes as originLogs } from './originLogs.js';
 import { routes as pullZones } from './pullZones.js';
 import { routes as shield } from './shield.js';
+import { routes as storageZones } from './storageZones.js';
 import { routes as stream } from './stream.js';
 
 /**
@@ -20,6 +21,7 @@ export const ROUTES_BY_AREA: Readonly<Record<string, readonly Route[]>> = {
   stream,
   originLogs,
   dns,
+  storageZones,
 };
 
 export const SANDBOX_ROUTES: readonly Route[] = Object.values(ROUTES_BY_AREA).flat();
