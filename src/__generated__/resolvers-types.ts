@@ -12,6 +12,10 @@ import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevin
 import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
 import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
+import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
+import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
+import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
+import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -94,6 +98,52 @@ export type AccessListMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<AccessListMetrics>;
+};
+
+/** A new record (bunny.net's AddDnsRecordModel). */
+export type AddDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** False to add the record switched off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone: empty or `@` for the apex, `*` labels for wildcards (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at (required for that type). */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs (required for that type). */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647; bunny.net's default when left out). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type: DnsRecordType;
+  /** The value; required unless the type is PULL_ZONE or SCRIPT (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A new environment variable of an edge script. */
@@ -1751,6 +1801,14 @@ export type CountryStatistic = {
   value: Scalars['SafeInt']['output'];
 };
 
+/** A new DNS zone. */
+export type CreateDnsZoneInput = {
+  /** The domain, e.g. `example.com` (a hostname of 2 labels or more). */
+  domain: Scalars['String']['input'];
+  /** Records to add with it (at most 100). */
+  records?: InputMaybe<Array<AddDnsRecordInput>>;
+};
+
 /** A new edge script. */
 export type CreateEdgeScriptInput = {
   /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
@@ -1781,6 +1839,20 @@ export type CreateShieldZoneInput = {
   pullZoneId: Scalars['SafeInt']['input'];
   /** Initial Shield settings; bunny.net's defaults apply to everything left out. */
   shieldZone?: InputMaybe<ShieldZoneInput>;
+};
+
+/** A new Storage Zone. */
+export type CreateStorageZoneInput = {
+  /** The name: 3 to 64 letters, digits and hyphens, unique across bunny.net. */
+  name: Scalars['String']['input'];
+  /** The main region's code (`storageRegions`), e.g. `DE`. */
+  region: Scalars['String']['input'];
+  /** Codes of regions to replicate to (at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Make the zone reachable over S3. */
+  s3Supported?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The storage tier; STANDARD when left out. */
+  zoneTier?: InputMaybe<StorageZoneTier>;
 };
 
 /** A new video (bunny.net's CreateVideoModel). */
@@ -1878,6 +1950,594 @@ export type DdosShieldSensitivity =
   | 'MEDIUM'
   /** Off (0). */
   | 'OFF';
+
+/** A record a scan found, ready to be added with `addDnsRecord`. */
+export type DiscoveredDnsRecord = {
+  __typename?: 'DiscoveredDnsRecord';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX, SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /** Whether the domain's current provider proxies the name. */
+  proxied: Maybe<Scalars['Boolean']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The type; null for a type bunny DNS does not serve. */
+  type: Maybe<DiscoveredDnsRecordType>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight (SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** The type of a discovered record (bunny.net's DnsZoneDiscoveredRecordType, whose codes skip some of DnsRecordTypes). */
+export type DiscoveredDnsRecordType =
+  /** 0 */
+  | 'A'
+  /** 1 */
+  | 'AAAA'
+  /** 9 */
+  | 'CAA'
+  /** 2 */
+  | 'CNAME'
+  /** 14 */
+  | 'HTTPS'
+  /** 4 */
+  | 'MX'
+  /** 12 */
+  | 'NS'
+  /** 10 */
+  | 'PTR'
+  /** 16: start of authority. */
+  | 'SOA'
+  /** 8 */
+  | 'SRV'
+  /** 13 */
+  | 'SVCB'
+  /** 15 */
+  | 'TLSA'
+  /** 3 */
+  | 'TXT';
+
+/** Where a record's acceleration is (bunny.net's AcceleratedStatus). */
+export type DnsAccelerationStatus =
+  /** 3: accelerated. */
+  | 'COMPLETED'
+  /** 4: the set-up failed. */
+  | 'FAILED'
+  /** 0: not accelerated. */
+  | 'NONE'
+  /** 1: waiting to start. */
+  | 'PENDING'
+  /** 2: being set up. */
+  | 'PROCESSING';
+
+/** What a record's monitoring found (bunny.net's DnsMonitoringStatus). */
+export type DnsMonitorStatus =
+  /** 2: the target does not answer. */
+  | 'OFFLINE'
+  /** 1: the target answers. */
+  | 'ONLINE'
+  /** 0: not known yet. */
+  | 'UNKNOWN';
+
+/** How bunny.net monitors a record's target (bunny.net's DnsMonitoringType). */
+export type DnsMonitorType =
+  /** 2: by HTTP. */
+  | 'HTTP'
+  /** 3: by bunny.net's monitor. */
+  | 'MONITOR'
+  /** 0: not monitored. */
+  | 'NONE'
+  /** 1: by ping. */
+  | 'PING';
+
+/** How many queries asked for one record type. */
+export type DnsQueryTypeCount = {
+  __typename?: 'DnsQueryTypeCount';
+  /** The queries (int64). */
+  queries: Scalars['SafeInt']['output'];
+  /** The key bunny.net gives. */
+  type: Scalars['String']['output'];
+};
+
+/**
+ * A record of a DNS zone (bunny.net's `DnsRecordModel`). bunny.net has no read of one record: `node(id:)` reads its
+ * zone (`GET /dnszone/{id}`) and picks the record out.
+ */
+export type DnsRecord = Node & {
+  __typename?: 'DnsRecord';
+  /** Whether bunny.net accelerates the record through a Pull Zone. */
+  accelerated: Maybe<Scalars['Boolean']['output']>;
+  /** Where the acceleration is. */
+  accelerationStatus: Maybe<DnsAccelerationStatus>;
+  /** Whether bunny.net issues certificates for the name on its own. */
+  autoSslIssuance: Maybe<Scalars['Boolean']['output']>;
+  /** A note kept with the record. */
+  comment: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the record (int64), as the mutations take it. */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone, read only when selected (`GET /dnszone/{id}`, once per zone and request). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone that holds the record (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the record answers queries. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The variables a SCRIPT record passes to its script; empty when bunny.net sends none. */
+  environmentVariables: Array<DnsRecordVariable>;
+  /** Flags (CAA). */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** Where a geolocation-routed record is, as bunny.net places it. */
+  geolocation: Maybe<DnsRecordGeolocation>;
+  /** Latitude of a geolocation-routed record. */
+  geolocationLatitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude of a geolocation-routed record. */
+  geolocationLongitude: Maybe<Scalars['Float']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and the record; `dnsRecordId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Where the record's IP address is, as bunny.net looked it up. */
+  ipGeolocation: Maybe<DnsRecordIpGeolocation>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone: Maybe<Scalars['String']['output']>;
+  /** bunny.net's link to another record: the Pull Zone id of a PULL_ZONE record, the script id of a SCRIPT record. */
+  linkName: Maybe<Scalars['String']['output']>;
+  /** What the monitoring last found. */
+  monitorStatus: Maybe<DnsMonitorStatus>;
+  /** How bunny.net monitors the record's target. */
+  monitorType: Maybe<DnsMonitorType>;
+  /** The name relative to the zone (empty or `@` for the apex). */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX and SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /**
+   * That Pull Zone, read only when selected (`GET /pullzone/{id}`, once per zone and request); null without a call
+   * when the record points at none.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone the record points at (int64): a PULL_ZONE record's, or the one that accelerates it; null when none. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType: Maybe<DnsSmartRoutingType>;
+  /** Tag (CAA). */
+  tag: Maybe<Scalars['String']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The record type. */
+  type: Maybe<DnsRecordType>;
+  /** The value (an address, a target name, text...). */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight among records of the same name (A, AAAA and SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of a zone's records (a Relay connection). */
+export type DnsRecordConnection = {
+  __typename?: 'DnsRecordConnection';
+  /** The records of this page, each with its cursor. */
+  edges: Array<DnsRecordEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many records the zone holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A record bunny.net added. */
+export type DnsRecordCreation = {
+  __typename?: 'DnsRecordCreation';
+  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted record. */
+export type DnsRecordDeletion = {
+  __typename?: 'DnsRecordDeletion';
+  /**
+   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
+   * an id.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The record deleted (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One record of a page, with its position. */
+export type DnsRecordEdge = {
+  __typename?: 'DnsRecordEdge';
+  /** Opaque: pass it as `after` to read the records after this one. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: DnsRecord;
+};
+
+/** Where a geolocation-routed record is. */
+export type DnsRecordGeolocation = {
+  __typename?: 'DnsRecordGeolocation';
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where a record's IP address is, as bunny.net looked it up. */
+export type DnsRecordIpGeolocation = {
+  __typename?: 'DnsRecordIpGeolocation';
+  /** The autonomous system number (int64). */
+  asn: Maybe<Scalars['SafeInt']['output']>;
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** ISO country code. */
+  countryCode: Maybe<Scalars['String']['output']>;
+  /** The network's organisation. */
+  organizationName: Maybe<Scalars['String']['output']>;
+};
+
+/** A scan for the records a domain already has (bunny.net's DnsZoneRecordScanJobResponse). */
+export type DnsRecordScan = {
+  __typename?: 'DnsRecordScan';
+  /** When the scan ended; null while it runs. */
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the scan started. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** The zone scanned for (int64), when the scan was for a zone. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Why the scan failed, when it did. */
+  error: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** The records found; empty until the scan completes. */
+  records: Array<DiscoveredDnsRecord>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+};
+
+/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
+export type DnsRecordScanStart = {
+  __typename?: 'DnsRecordScanStart';
+  /**
+   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
+   * without a call for a scan by domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone scanned for, when one was given. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned for, when one was given. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+  /** Always true: a failed start is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Where a record scan is (bunny.net's DnsZoneScanJobStatus). */
+export type DnsRecordScanStatus =
+  /** 2: done: `records` holds what was found. */
+  | 'COMPLETED'
+  /** 3: failed: `error` says why. */
+  | 'FAILED'
+  /** 1: running. */
+  | 'IN_PROGRESS'
+  /** 0: waiting to start. */
+  | 'PENDING';
+
+/** Record types of bunny DNS (bunny.net's DnsRecordTypes). */
+export type DnsRecordType =
+  /** 0: IPv4 address. */
+  | 'A'
+  /** 1: IPv6 address. */
+  | 'AAAA'
+  /** 9: certification authority authorization. */
+  | 'CAA'
+  /** 2: canonical name. */
+  | 'CNAME'
+  /** 6: a flattened CNAME (answered as A/AAAA). */
+  | 'FLATTEN'
+  /** 14: HTTPS service binding. */
+  | 'HTTPS'
+  /** 4: mail exchanger. */
+  | 'MX'
+  /** 12: nameserver delegation. */
+  | 'NS'
+  /** 10: pointer (reverse DNS). */
+  | 'PTR'
+  /** 7: points at a bunny.net Pull Zone (`DnsRecord.pullZone`). */
+  | 'PULL_ZONE'
+  /** 5: an HTTP redirect served by bunny.net. */
+  | 'REDIRECT'
+  /** 11: answered by a DNS Edge Script. */
+  | 'SCRIPT'
+  /** 8: service locator. */
+  | 'SRV'
+  /** 13: service binding. */
+  | 'SVCB'
+  /** 15: TLS authentication (DANE). */
+  | 'TLSA'
+  /** 3: text. */
+  | 'TXT';
+
+/** A change of a record that bunny.net accepted. */
+export type DnsRecordUpdate = {
+  __typename?: 'DnsRecordUpdate';
+  /**
+   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
+   * zone no longer holds it.
+   */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariable = {
+  __typename?: 'DnsRecordVariable';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariableInput = {
+  /** The name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The value (at most 4,096 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** How answers are chosen among records of the same name (bunny.net's DnsSmartRoutingType). */
+export type DnsSmartRoutingType =
+  /** 2: the closest by geolocation. */
+  | 'GEOLOCATION'
+  /** 1: the closest by latency zone. */
+  | 'LATENCY'
+  /** 0: all of them. */
+  | 'NONE';
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZone = Node & {
+  __typename?: 'DnsZone';
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType: Maybe<CertificateKeyType>;
+  /** Whether the zone announces its own nameservers instead of bunny.net's. */
+  customNameserversEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** When the zone was added. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the zone is signed with DNSSEC (`setDnsZoneDnssec` answers the DS record). */
+  dnssecEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The domain, e.g. `example.com`. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `dnsZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /**
+   * The zone's latest record scan (`scanDnsRecords`), read only when selected; null with a NOT_FOUND error when the
+   * zone was never scanned. Upstream: `GET /dnszone/{zoneId}/records/scan`.
+   */
+  latestRecordScan: Maybe<DnsRecordScan>;
+  /** How client IPs are anonymised. */
+  logAnonymization: Maybe<LogAnonymization>;
+  /** Whether DNS queries are logged. */
+  loggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether client IPs are anonymised in the query logs. */
+  loggingIpAnonymizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The first custom nameserver. */
+  nameserver1: Maybe<Scalars['String']['output']>;
+  /** The second custom nameserver. */
+  nameserver2: Maybe<Scalars['String']['output']>;
+  /** Whether the domain's registrar points at bunny.net's nameservers. */
+  nameserversDetected: Maybe<Scalars['Boolean']['output']>;
+  /** When bunny.net next checks the nameservers. */
+  nameserversNextCheck: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The zone's records, a page at a time, read only when selected.
+   * Upstream: `GET /dnszone/{zoneId}/records?page=&perPage=&type=&search=` (one call when the page lines up, at most two).
+   */
+  records: Maybe<DnsRecordConnection>;
+  /** The e-mail address of the zone's SOA record. */
+  soaEmail: Maybe<Scalars['String']['output']>;
+  /**
+   * Queries the zone answered over a range (the last 30 days when neither end is given), read only when selected.
+   * Upstream: `GET /dnszone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<DnsZoneStatistics>;
+  /**
+   * The gateway route that streams the zone as a BIND zone file: GET it with the same credential headers (no call
+   * until then). Upstream, when fetched: `GET /dnszone/{id}/export`.
+   */
+  zoneFileDownloadPath: Scalars['String']['output'];
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<DnsRecordType>;
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a domain can be added as a DNS zone. */
+export type DnsZoneAvailability = {
+  __typename?: 'DnsZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The domain asked about. */
+  domain: Scalars['String']['output'];
+};
+
+/** A wildcard certificate bunny.net issued for a zone. */
+export type DnsZoneCertificateIssue = {
+  __typename?: 'DnsZoneCertificateIssue';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** The domain asked for; null when bunny.net chose. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed issue is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of DNS zones (a Relay connection). */
+export type DnsZoneConnection = {
+  __typename?: 'DnsZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<DnsZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A DNS zone bunny.net added. */
+export type DnsZoneCreation = {
+  __typename?: 'DnsZoneCreation';
+  /**
+   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
+   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The domain of the zone. */
+  domain: Scalars['String']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted DNS zone. */
+export type DnsZoneDeletion = {
+  __typename?: 'DnsZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One DNS zone of a page, with its position. */
+export type DnsZoneEdge = {
+  __typename?: 'DnsZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: DnsZone;
+};
+
+/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
+export type DnsZoneImport = {
+  __typename?: 'DnsZoneImport';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Records bunny.net could not add. */
+  recordsFailed: Maybe<Scalars['Int']['output']>;
+  /** Records left out (already there, or of a type bunny DNS does not serve). */
+  recordsSkipped: Maybe<Scalars['Int']['output']>;
+  /** Records added. */
+  recordsSuccessful: Maybe<Scalars['Int']['output']>;
+  /** Always true: a failed import is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Queries a zone answered over a range (bunny.net's DnsZoneStatisticsModel). */
+export type DnsZoneStatistics = {
+  __typename?: 'DnsZoneStatistics';
+  /** Queries answered by plain records, per point in time. */
+  normalQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries per record type, keyed as bunny.net keys its QueriesByTypeChart (the sandbox: `A`, `AAAA`...). */
+  queriesByType: Array<DnsQueryTypeCount>;
+  /** Queries answered, per point in time. */
+  queriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered by smart (routed or scripted) records, per point in time. */
+  smartQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered over the range (int64). */
+  totalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type DnsZoneUpdate = {
+  __typename?: 'DnsZoneUpdate';
+  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
+export type DnssecChange = {
+  __typename?: 'DnssecChange';
+  /** The DNSSEC algorithm number. */
+  algorithm: Maybe<Scalars['Int']['output']>;
+  /** The digest of the DS record. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The digest type. */
+  digestType: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the registrar has the DS record. */
+  dsConfigured: Maybe<Scalars['Boolean']['output']>;
+  /** The DS record to publish at the registrar, in presentation format. */
+  dsRecord: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is now signed. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The key flags. */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** The key tag. */
+  keyTag: Maybe<Scalars['Int']['output']>;
+  /** The zone's public key. */
+  publicKey: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
 
 /** DRM licenses a library issued (bunny.net's VideoLibraryDrmStatisticsModel). */
 export type DrmStatistics = {
@@ -2977,6 +3637,13 @@ export type LinkedPullZoneEdge = {
   pullZoneName: Maybe<Scalars['String']['output']>;
 };
 
+/** How a zone anonymises client IPs in its logs (bunny.net's LogAnonymizationType). */
+export type LogAnonymization =
+  /** 1: the address is dropped. */
+  | 'DROP'
+  /** 0: the last digit of the address is zeroed. */
+  | 'ONE_DIGIT';
+
 /** The syslog format of forwarded logs. */
 export type LogForwardingFormat =
   /** RFC 3164 (BSD syslog). */
@@ -3021,6 +3688,11 @@ export type Mutation = {
   addContainerRegistry: Maybe<ContainerRegistrySave>;
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
+  /**
+   * Adds a record to a zone; answers the record as bunny.net made it.
+   * Upstream: `PUT /dnszone/{zoneId}/records`.
+   */
+  addDnsRecord: Maybe<DnsRecordCreation>;
   /**
    * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
    * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
@@ -3083,6 +3755,11 @@ export type Mutation = {
   /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
   createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
   /**
+   * Adds a DNS zone for a domain, optionally with its first records.
+   * Upstream: `POST /dnszone`.
+   */
+  createDnsZone: Maybe<DnsZoneCreation>;
+  /**
    * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
    * bunny.net sent it back. Upstream: `POST /compute/script`.
    */
@@ -3097,6 +3774,11 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone`.
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
+  /**
+   * Adds a Storage Zone. The answer holds the zone's passwords: the only time the graph shows them.
+   * Upstream: `POST /storagezone`.
+   */
+  createStorageZone: Maybe<StorageZoneCreation>;
   /**
    * Creates a video (its record, without a file: `uploadVideo` sends the file, `fetchVideo` has bunny.net fetch one).
    * Its payload holds the new video as bunny.net answered it: no further call.
@@ -3129,6 +3811,16 @@ export type Mutation = {
   deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
   deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /**
+   * Deletes a record from a zone.
+   * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
+   */
+  deleteDnsRecord: Maybe<DnsRecordDeletion>;
+  /**
+   * Deletes a zone and every record in it.
+   * Upstream: `DELETE /dnszone/{id}`.
+   */
+  deleteDnsZone: Maybe<DnsZoneDeletion>;
   /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
   deleteEdgeRule: Maybe<EdgeRuleDeletion>;
   /**
@@ -3142,6 +3834,11 @@ export type Mutation = {
   deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
   /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
   deletePullZone: Maybe<PullZoneDeletion>;
+  /**
+   * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
+   * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
+   */
+  deleteStorageZone: Maybe<StorageZoneDeletion>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
   deleteVideo: Maybe<VideoDeletion>;
   /**
@@ -3184,6 +3881,17 @@ export type Mutation = {
    * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
    */
   fetchVideo: Maybe<VideoFetch>;
+  /**
+   * Imports records from a BIND zone file, sent as the file part of a GraphQL multipart request and streamed to
+   * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
+   * Upstream: `POST /dnszone/{zoneId}/import` (the file as the raw `text/plain` body).
+   */
+  importDnsZoneRecords: Maybe<DnsZoneImport>;
+  /**
+   * Issues a wildcard certificate for the zone's domain (bunny.net answers the DNS challenge itself).
+   * Upstream: `POST /dnszone/{zoneId}/certificate/issue`.
+   */
+  issueDnsZoneCertificate: Maybe<DnsZoneCertificateIssue>;
   /**
    * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
    * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
@@ -3272,6 +3980,17 @@ export type Mutation = {
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
   /**
+   * Replaces the zone's password (the storage API key and FTP password) with a new one bunny.net makes, and answers
+   * it: 2 calls, the reset and the read of the zone that holds the new password.
+   * Upstream: `POST /storagezone/{id}/resetPassword`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZonePassword: Maybe<StorageZonePasswordReset>;
+  /**
+   * Replaces the zone's read-only password with a new one bunny.net makes, and answers it: 2 calls, as for the
+   * password. Upstream: `POST /storagezone/resetReadOnlyPassword?id=`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZoneReadOnlyPassword: Maybe<StorageZonePasswordReset>;
+  /**
    * Replaces one of the library's API keys with a new one: whoever holds the old key loses access to the video host.
    * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
    * Upstream: `POST /videolibrary/{id}/resetApiKey` or `POST /videolibrary/{id}/resetReadOnlyApiKey`.
@@ -3290,11 +4009,22 @@ export type Mutation = {
    */
   saveEdgeRule: Maybe<EdgeRuleSave>;
   /**
+   * Starts a background scan for the records a domain already has elsewhere (before moving it to bunny DNS): give
+   * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
+   * Upstream: `POST /dnszone/records/scan`.
+   */
+  scanDnsRecords: Maybe<DnsRecordScanStart>;
+  /**
    * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
    * are never answered back, and are scrubbed from errors and logs like a key.
    * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
    */
   setContainerEnvironmentVariables: Maybe<ContainerTemplateChange>;
+  /**
+   * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
+   * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
+   */
+  setDnsZoneDnssec: Maybe<DnssecChange>;
   /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
@@ -3371,6 +4101,16 @@ export type Mutation = {
    */
   updateContainerVolume: Maybe<ContainerVolumeUpdate>;
   /**
+   * Changes a record; only the fields given change.
+   * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
+   */
+  updateDnsRecord: Maybe<DnsRecordUpdate>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /dnszone/{id}`.
+   */
+  updateDnsZone: Maybe<DnsZoneUpdate>;
+  /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
    */
@@ -3387,6 +4127,11 @@ export type Mutation = {
   updateEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
   /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
   updatePullZone: Maybe<PullZoneUpdate>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /storagezone/{id}`.
+   */
+  updateStorageZone: Maybe<StorageZoneUpdate>;
   /**
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
@@ -3458,6 +4203,13 @@ export type MutationAddContainerRegistryArgs = {
 export type MutationAddContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerTemplateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddDnsRecordArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: AddDnsRecordInput;
 };
 
 
@@ -3558,6 +4310,12 @@ export type MutationCreateContainerLogForwardingArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateDnsZoneArgs = {
+  input: CreateDnsZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateEdgeScriptArgs = {
   input: CreateEdgeScriptInput;
 };
@@ -3573,6 +4331,12 @@ export type MutationCreatePullZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateStorageZoneArgs = {
+  input: CreateStorageZoneInput;
 };
 
 
@@ -3629,6 +4393,19 @@ export type MutationDeleteContainerTemplateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeRuleArgs = {
   edgeRuleId: Scalars['ID']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
@@ -3659,6 +4436,13 @@ export type MutationDeleteEdgeScriptVariableArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeletePullZoneArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageZoneArgs = {
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -3729,6 +4513,20 @@ export type MutationDetachContainerVolumeArgs = {
 export type MutationFetchVideoArgs = {
   input: FetchVideoInput;
   libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationImportDnsZoneRecordsArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  zoneFile: Scalars['File']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationIssueDnsZoneCertificateArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3867,6 +4665,18 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZonePasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZoneReadOnlyPasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetVideoLibraryApiKeyArgs = {
   key: VideoLibraryApiKey;
   videoLibraryId: Scalars['SafeInt']['input'];
@@ -3893,10 +4703,24 @@ export type MutationSaveEdgeRuleArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationScanDnsRecordsArgs = {
+  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetContainerEnvironmentVariablesArgs = {
   appId: Scalars['ID']['input'];
   containerId: Scalars['ID']['input'];
   variables: Array<ContainerEnvironmentVariableInput>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetDnsZoneDnssecArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -4032,6 +4856,21 @@ export type MutationUpdateContainerVolumeArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
@@ -4058,6 +4897,13 @@ export type MutationUpdateEdgeScriptVariableArgs = {
 export type MutationUpdatePullZoneArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
   settings: PullZoneSettingsInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateStorageZoneArgs = {
+  input: UpdateStorageZoneInput;
+  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -4393,6 +5239,11 @@ export type PullZone = Node & {
    * Upstream: `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`.
    */
   statistics: Maybe<PullZoneStatistics>;
+  /**
+   * The Storage Zone the Pull Zone pulls from, read only when selected (`GET /storagezone/{id}`, once per zone and
+   * request); null without a call when its `storageZoneId` names none.
+   */
+  storageZone: Maybe<StorageZone>;
   /** The Storage Zone it pulls from (int64), when `originType` is STORAGE_ZONE; 0 or null otherwise. */
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Whether bunny.net suspended the zone (for example an unpaid balance). */
@@ -4948,6 +5799,21 @@ export type Query = {
    */
   containerRegistry: Maybe<ContainerRegistry>;
   /**
+   * One DNS zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /dnszone/{id}`.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /**
+   * Whether a domain can still be added as a DNS zone (no zone on bunny.net holds it yet).
+   * Upstream: `POST /dnszone/checkavailability`.
+   */
+  dnsZoneAvailability: Maybe<DnsZoneAvailability>;
+  /**
+   * The account's DNS zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /dnszone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
+   */
+  dnsZones: Maybe<DnsZoneConnection>;
+  /**
    * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /compute/script/{id}`.
    */
@@ -5025,6 +5891,27 @@ export type Query = {
    * Upstream: `GET /shield/shield-zones?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
   shieldZones: Maybe<ShieldZoneConnection>;
+  /**
+   * The regions a Storage Zone can be stored in or replicated to, as bunny.net lists them (one answer, paged by the
+   * gateway). Upstream: `GET /storagezone/regions`.
+   */
+  storageRegions: Maybe<StorageRegionConnection>;
+  /**
+   * One Storage Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /storagezone/{id}`.
+   */
+  storageZone: Maybe<StorageZone>;
+  /**
+   * Whether a name can still be given to a new Storage Zone (names are unique across bunny.net).
+   * Upstream: `POST /storagezone/checkavailability`.
+   */
+  storageZoneAvailability: Maybe<StorageZoneAvailability>;
+  /**
+   * The account's Storage Zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /storagezone?page=&perPage=&includeDeleted=` (one call when the page lines up with bunny.net's pages,
+   * at most two).
+   */
+  storageZones: Maybe<StorageZoneConnection>;
   /**
    * One video: null with a NOT_FOUND error when the library has no such video. Read with the library's read-only key,
    * like `videos`. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}` (plus the key lookup).
@@ -5169,6 +6056,26 @@ export type QueryContainerRegistryArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneAvailabilityArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
 };
@@ -5248,6 +6155,34 @@ export type QueryShieldZoneMetricsArgs = {
 export type QueryShieldZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneAvailabilityArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5813,6 +6748,295 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
+/** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
+export type StoragePullZoneConnection = {
+  __typename?: 'StoragePullZoneConnection';
+  /** The Pull Zones of this page, each with its cursor. */
+  edges: Array<StoragePullZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many Pull Zones the zone's record lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Pull Zone that pulls from a Storage Zone: what the zone's record says of it, and the Pull Zone itself. */
+export type StoragePullZoneEdge = {
+  __typename?: 'StoragePullZoneEdge';
+  /** Opaque: pass it as `after` to read the Pull Zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it. */
+  node: Maybe<PullZone>;
+  /** Pull Zone id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Pull Zone name, as the Storage Zone's record has it. */
+  pullZoneName: Maybe<Scalars['String']['output']>;
+};
+
+/** A region Storage Zones can use (bunny.net's StorageRegionModel). */
+export type StorageRegion = {
+  __typename?: 'StorageRegion';
+  /** The region's code, as `region` and `replicationRegions` take it (e.g. `DE`, `NY`). */
+  code: Scalars['String']['output'];
+  /**
+   * A stable id for client caches, made from `code`. Not a `Node`: bunny.net has no read of one region. A region
+   * bunny.net lists without a code is left out.
+   */
+  id: Scalars['ID']['output'];
+  /** The region's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The region's storage API endpoint. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of storage regions (a Relay connection over bunny.net's whole list). */
+export type StorageRegionConnection = {
+  __typename?: 'StorageRegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<StorageRegionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many regions bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One storage region of a page, with its position. */
+export type StorageRegionEdge = {
+  __typename?: 'StorageRegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: StorageRegion;
+};
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZone = Node & {
+  __typename?: 'StorageZone';
+  /** The file answered for a missing one. */
+  custom404FilePath: Maybe<Scalars['String']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the zone is deleted (only listed with `includeDeleted`). */
+  deleted: Maybe<Scalars['Boolean']['output']>;
+  /** This zone's discount, in percent. */
+  discount: Maybe<Scalars['Int']['output']>;
+  /**
+   * Bytes downloaded over a range, per protocol (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
+   */
+  egressStatistics: Maybe<StorageZoneEgressStatistics>;
+  /** Files stored (int64). */
+  filesStored: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The name, unique across bunny.net (the storage API's user name). */
+  name: Maybe<Scalars['String']['output']>;
+  /** A price set for this zone, in US dollars per TB and month; 0 when none. */
+  priceOverride: Maybe<Scalars['Float']['output']>;
+  /**
+   * The Pull Zones that pull from this zone, as its record lists them (no call); each edge's `node` is the whole Pull
+   * Zone, read only when selected (`GET /pullzone/{id}`, one per zone and request).
+   */
+  pullZones: StoragePullZoneConnection;
+  /** The main region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Whether a new replication region is being added. */
+  replicationChangeInProgress: Maybe<Scalars['Boolean']['output']>;
+  /** The regions the files are replicated to. */
+  replicationRegions: Array<Scalars['String']['output']>;
+  /** Whether a missing file without an extension answers 200 (for single-page apps). */
+  rewrite404To200: Maybe<Scalars['Boolean']['output']>;
+  /** The S3-compatible hostname, for zones that support S3. */
+  s3Hostname: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is reachable over S3. */
+  s3Supported: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Bytes and files stored over a range, one point per day (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<StorageZoneStatistics>;
+  /** The storage API's hostname for the zone. */
+  storageHostname: Maybe<Scalars['String']['output']>;
+  /** Bytes stored (int64). */
+  storageUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** The storage tier. */
+  zoneTier: Maybe<StorageZoneTier>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneEgressStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZonePullZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a name can be given to a new Storage Zone. */
+export type StorageZoneAvailability = {
+  __typename?: 'StorageZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The name asked about. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of Storage Zones (a Relay connection). */
+export type StorageZoneConnection = {
+  __typename?: 'StorageZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<StorageZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Storage Zone bunny.net added. */
+export type StorageZoneCreation = {
+  __typename?: 'StorageZoneCreation';
+  /**
+   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
+   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
+  readOnlyPassword: Maybe<Scalars['String']['output']>;
+  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  storageZone: Maybe<StorageZone>;
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted Storage Zone. */
+export type StorageZoneDeletion = {
+  __typename?: 'StorageZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted too. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** The zone deleted (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One Storage Zone of a page, with its position. */
+export type StorageZoneEdge = {
+  __typename?: 'StorageZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: StorageZone;
+};
+
+/** Bytes downloaded from a zone, per protocol (bunny.net's StorageZoneEgressStatisticsModel). */
+export type StorageZoneEgressStatistics = {
+  __typename?: 'StorageZoneEgressStatistics';
+  /** FTP, per point in time. */
+  ftpEgressChart: Array<StatisticsPoint>;
+  /** Over FTP (int64). */
+  ftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** HTTP, per point in time. */
+  httpEgressChart: Array<StatisticsPoint>;
+  /** Over HTTP (int64). */
+  httpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** S3, per point in time. */
+  s3EgressChart: Array<StatisticsPoint>;
+  /** Over S3 (int64). */
+  s3EgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Presigned S3 URLs, per point in time. */
+  s3PresignedEgressChart: Array<StatisticsPoint>;
+  /** Over presigned S3 URLs (int64). */
+  s3PresignedEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** SFTP, per point in time. */
+  sftpEgressChart: Array<StatisticsPoint>;
+  /** Over SFTP (int64). */
+  sftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes downloaded over the range, every protocol (int64). */
+  totalEgress: Maybe<Scalars['SafeInt']['output']>;
+  /** Every protocol, per point in time. */
+  totalEgressChart: Array<StatisticsPoint>;
+};
+
+/** A password bunny.net replaced. */
+export type StorageZonePasswordReset = {
+  __typename?: 'StorageZonePasswordReset';
+  /**
+   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
+   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** True for the read-only password, false for the password. */
+  readOnly: Scalars['Boolean']['output'];
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed reset is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Bytes and files a zone stored, per day (bunny.net's StorageZoneStatisticsModel). */
+export type StorageZoneStatistics = {
+  __typename?: 'StorageZoneStatistics';
+  /** Files stored, per day. */
+  fileCountChart: Array<StatisticsPoint>;
+  /** Bytes stored, per day. */
+  storageUsedChart: Array<StatisticsPoint>;
+};
+
+/** The storage tier of a zone (bunny.net's StorageZoneTier). */
+export type StorageZoneTier =
+  /** 1: edge storage (SSD), replicated to every region of the zone. */
+  | 'EDGE'
+  /** 0: standard storage (HDD), replicated on demand. */
+  | 'STANDARD';
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type StorageZoneUpdate = {
+  __typename?: 'StorageZoneUpdate';
+  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A key/value pair of strings, used where bunny.net sends a free-form map. */
 export type StringEntry = {
   __typename?: 'StringEntry';
@@ -5959,6 +7183,72 @@ export type TriggeredWafRuleEdge = {
   node: TriggeredWafRule;
 };
 
+/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+export type UpdateDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Switch the record on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at. */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type?: InputMaybe<DnsRecordType>;
+  /** The value (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateDnsZoneInput = {
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType?: InputMaybe<CertificateKeyType>;
+  /** Announce custom nameservers instead of bunny.net's. */
+  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How client IPs are anonymised. */
+  logAnonymization?: InputMaybe<LogAnonymization>;
+  /** Log DNS queries. */
+  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Anonymise client IPs in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first custom nameserver (a hostname). */
+  nameserver1?: InputMaybe<Scalars['String']['input']>;
+  /** The second custom nameserver (a hostname). */
+  nameserver2?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address of the SOA record. */
+  soaEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to an edge script. */
 export type UpdateEdgeScriptInput = {
   /** The new name (1 to 100 characters). */
@@ -5973,6 +7263,18 @@ export type UpdateEdgeScriptVariableInput = {
   defaultValue?: InputMaybe<Scalars['String']['input']>;
   /** Whether the script needs it. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateStorageZoneInput = {
+  /** The file answered for a missing one (a path in the zone, starting with `/`). */
+  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer 200 for a missing file without an extension (for single-page apps). */
+  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
@@ -7618,10 +8920,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownContainer )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( KnownDnsRecord )
+    | ( KnownDnsZone )
     | ( KnownEdgeScript )
     | ( ScriptVariable )
     | ( KnownPullZone )
     | ( KnownShieldZone )
+    | ( KnownStorageZone )
     | ( KnownVideo )
     | ( KnownCollection )
     | ( KnownVideoLibrary )
@@ -7635,6 +8940,7 @@ export type ResolversTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -7755,8 +9061,10 @@ export type ResolversTypes = {
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateDnsZoneInput: CreateDnsZoneInput;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -7765,6 +9073,38 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
+  DiscoveredDnsRecordType: DiscoveredDnsRecordType;
+  DnsAccelerationStatus: DnsAccelerationStatus;
+  DnsMonitorStatus: DnsMonitorStatus;
+  DnsMonitorType: DnsMonitorType;
+  DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
+  DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
+  DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
+  DnsRecordCreation: ResolverTypeWrapper<DnsRecordCreationResult>;
+  DnsRecordDeletion: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
+  DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
+  DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
+  DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
+  DnsRecordScanStart: ResolverTypeWrapper<DnsRecordScanStartResult>;
+  DnsRecordScanStatus: DnsRecordScanStatus;
+  DnsRecordType: DnsRecordType;
+  DnsRecordUpdate: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsSmartRoutingType: DnsSmartRoutingType;
+  DnsZone: ResolverTypeWrapper<KnownDnsZone>;
+  DnsZoneAvailability: ResolverTypeWrapper<DnsAvailabilityResult>;
+  DnsZoneCertificateIssue: ResolverTypeWrapper<DnsCertificateIssueResult>;
+  DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
+  DnsZoneCreation: ResolverTypeWrapper<DnsZoneCreationResult>;
+  DnsZoneDeletion: ResolverTypeWrapper<DnsZoneDeletionResult>;
+  DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
+  DnsZoneImport: ResolverTypeWrapper<DnsZoneImportResult>;
+  DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
+  DnsZoneUpdate: ResolverTypeWrapper<DnsZoneUpdateResult>;
+  DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
   DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
   EdgeRule: ResolverTypeWrapper<ZoneEdgeRule>;
   EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
@@ -7834,6 +9174,7 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
   LinkedPullZoneEdge: ResolverTypeWrapper<LinkedPullZoneEdgeParent>;
+  LogAnonymization: LogAnonymization;
   LogForwardingFormat: LogForwardingFormat;
   LogForwardingProtocol: LogForwardingProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -7889,6 +9230,22 @@ export type ResolversTypes = {
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
+  StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
+  StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
+  StorageRegionConnection: ResolverTypeWrapper<Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversTypes['StorageRegionEdge']> }>;
+  StorageRegionEdge: ResolverTypeWrapper<Omit<StorageRegionEdge, 'node'> & { node: ResolversTypes['StorageRegion'] }>;
+  StorageZone: ResolverTypeWrapper<KnownStorageZone>;
+  StorageZoneAvailability: ResolverTypeWrapper<StorageAvailabilityResult>;
+  StorageZoneConnection: ResolverTypeWrapper<Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StorageZoneEdge']> }>;
+  StorageZoneCreation: ResolverTypeWrapper<StorageZoneCreationResult>;
+  StorageZoneDeletion: ResolverTypeWrapper<StorageZoneDeletionResult>;
+  StorageZoneEdge: ResolverTypeWrapper<Omit<StorageZoneEdge, 'node'> & { node: ResolversTypes['StorageZone'] }>;
+  StorageZoneEgressStatistics: ResolverTypeWrapper<UpstreamEgressStatistics>;
+  StorageZonePasswordReset: ResolverTypeWrapper<StoragePasswordResetResult>;
+  StorageZoneStatistics: ResolverTypeWrapper<UpstreamStorageStatistics>;
+  StorageZoneTier: StorageZoneTier;
+  StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
@@ -7903,8 +9260,11 @@ export type ResolversTypes = {
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
@@ -7992,6 +9352,7 @@ export type ResolversParentTypes = {
   AccessListActionInput: AccessListActionInput;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
+  AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -8098,14 +9459,41 @@ export type ResolversParentTypes = {
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: VolumeChangeResult;
   CountryStatistic: CountryStatistic;
+  CreateDnsZoneInput: CreateDnsZoneInput;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DiscoveredDnsRecord: UpstreamDiscoveredRecord;
+  DnsQueryTypeCount: DnsQueryTypeCount;
+  DnsRecord: KnownDnsRecord;
+  DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
+  DnsRecordCreation: DnsRecordCreationResult;
+  DnsRecordDeletion: DnsRecordChangeResult;
+  DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
+  DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
+  DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
+  DnsRecordScan: UpstreamRecordScan;
+  DnsRecordScanStart: DnsRecordScanStartResult;
+  DnsRecordUpdate: DnsRecordChangeResult;
+  DnsRecordVariable: UpstreamDnsRecordVariable;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsZone: KnownDnsZone;
+  DnsZoneAvailability: DnsAvailabilityResult;
+  DnsZoneCertificateIssue: DnsCertificateIssueResult;
+  DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
+  DnsZoneCreation: DnsZoneCreationResult;
+  DnsZoneDeletion: DnsZoneDeletionResult;
+  DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
+  DnsZoneImport: DnsZoneImportResult;
+  DnsZoneStatistics: UpstreamDnsZoneStatistics;
+  DnsZoneUpdate: DnsZoneUpdateResult;
+  DnssecChange: DnssecChangeResult;
   DrmStatistics: UpstreamDrmStatistics;
   EdgeRule: ZoneEdgeRule;
   EdgeRuleAction: UpstreamEdgeRuleAction;
@@ -8213,6 +9601,21 @@ export type ResolversParentTypes = {
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
+  StoragePullZoneEdge: StoragePullZoneEdgeParent;
+  StorageRegion: KnownStorageRegion;
+  StorageRegionConnection: Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageRegionEdge']> };
+  StorageRegionEdge: Omit<StorageRegionEdge, 'node'> & { node: ResolversParentTypes['StorageRegion'] };
+  StorageZone: KnownStorageZone;
+  StorageZoneAvailability: StorageAvailabilityResult;
+  StorageZoneConnection: Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageZoneEdge']> };
+  StorageZoneCreation: StorageZoneCreationResult;
+  StorageZoneDeletion: StorageZoneDeletionResult;
+  StorageZoneEdge: Omit<StorageZoneEdge, 'node'> & { node: ResolversParentTypes['StorageZone'] };
+  StorageZoneEgressStatistics: UpstreamEgressStatistics;
+  StorageZonePasswordReset: StoragePasswordResetResult;
+  StorageZoneStatistics: UpstreamStorageStatistics;
+  StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
   TargetedUrl: TargetedUrl;
@@ -8224,8 +9627,11 @@ export type ResolversParentTypes = {
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
   UUID: Scalars['UUID']['output'];
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanningMetrics: UpstreamUploadScanning;
@@ -8980,6 +10386,227 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proxied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DiscoveredDnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsQueryTypeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsQueryTypeCount'] = ResolversParentTypes['DnsQueryTypeCount']> = {
+  queries?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecord'] = ResolversParentTypes['DnsRecord']> = {
+  accelerated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  accelerationStatus?: Resolver<Maybe<ResolversTypes['DnsAccelerationStatus']>, ParentType, ContextType>;
+  autoSslIssuance?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  environmentVariables?: Resolver<Array<ResolversTypes['DnsRecordVariable']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  geolocation?: Resolver<Maybe<ResolversTypes['DnsRecordGeolocation']>, ParentType, ContextType>;
+  geolocationLatitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  geolocationLongitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipGeolocation?: Resolver<Maybe<ResolversTypes['DnsRecordIpGeolocation']>, ParentType, ContextType>;
+  latencyZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monitorStatus?: Resolver<Maybe<ResolversTypes['DnsMonitorStatus']>, ParentType, ContextType>;
+  monitorType?: Resolver<Maybe<ResolversTypes['DnsMonitorType']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  smartRoutingType?: Resolver<Maybe<ResolversTypes['DnsSmartRoutingType']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordConnection'] = ResolversParentTypes['DnsRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsRecordCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordCreation'] = ResolversParentTypes['DnsRecordCreation']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordDeletion'] = ResolversParentTypes['DnsRecordDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordEdge'] = ResolversParentTypes['DnsRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsRecord'], ParentType, ContextType>;
+};
+
+export type DnsRecordGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordGeolocation'] = ResolversParentTypes['DnsRecordGeolocation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DnsRecordIpGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordIpGeolocation'] = ResolversParentTypes['DnsRecordIpGeolocation']> = {
+  asn?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScan'] = ResolversParentTypes['DnsRecordScan']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['DiscoveredDnsRecord']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScanStart'] = ResolversParentTypes['DnsRecordScanStart']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordUpdate'] = ResolversParentTypes['DnsRecordUpdate']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordVariable'] = ResolversParentTypes['DnsRecordVariable']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZone'] = ResolversParentTypes['DnsZone']> = {
+  certificateKeyType?: Resolver<Maybe<ResolversTypes['CertificateKeyType']>, ParentType, ContextType>;
+  customNameserversEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnssecEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestRecordScan?: Resolver<Maybe<ResolversTypes['DnsRecordScan']>, ParentType, ContextType>;
+  logAnonymization?: Resolver<Maybe<ResolversTypes['LogAnonymization']>, ParentType, ContextType>;
+  loggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  loggingIpAnonymizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserver1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserver2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserversDetected?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserversNextCheck?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  records?: Resolver<Maybe<ResolversTypes['DnsRecordConnection']>, ParentType, ContextType, RequireFields<DnsZoneRecordsArgs, 'first'>>;
+  soaEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['DnsZoneStatistics']>, ParentType, ContextType, Partial<DnsZoneStatisticsArgs>>;
+  zoneFileDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneAvailability'] = ResolversParentTypes['DnsZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsZoneCertificateIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCertificateIssue'] = ResolversParentTypes['DnsZoneCertificateIssue']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneConnection'] = ResolversParentTypes['DnsZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCreation'] = ResolversParentTypes['DnsZoneCreation']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneDeletion'] = ResolversParentTypes['DnsZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneEdge'] = ResolversParentTypes['DnsZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsZone'], ParentType, ContextType>;
+};
+
+export type DnsZoneImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneImport'] = ResolversParentTypes['DnsZoneImport']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneStatistics'] = ResolversParentTypes['DnsZoneStatistics']> = {
+  normalQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  queriesByType?: Resolver<Array<ResolversTypes['DnsQueryTypeCount']>, ParentType, ContextType>;
+  queriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  smartQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type DnsZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneUpdate'] = ResolversParentTypes['DnsZoneUpdate']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnssecChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnssecChange'] = ResolversParentTypes['DnssecChange']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrmStatistics'] = ResolversParentTypes['DrmStatistics']> = {
   licensesIssuedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   totalLicensesIssued?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
@@ -9328,6 +10955,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
+  addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
   addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
@@ -9341,9 +10969,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
   createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
@@ -9352,11 +10982,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
   deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
+  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
   deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
   deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
   deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
+  deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
@@ -9367,6 +11000,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
+  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['DnsZoneCertificateIssue']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'dnsZoneId'>>;
   loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
   publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
@@ -9386,11 +11021,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'storageZoneId'>>;
+  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
+  scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
+  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
@@ -9408,10 +11047,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input' | 'registryId'>>;
   updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
+  updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
+  updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
   updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
+  updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
@@ -9421,7 +11063,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -9547,6 +11189,7 @@ export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends R
   safeHopStatistics?: Resolver<Maybe<ResolversTypes['SafeHopStatistics']>, ParentType, ContextType, RequireFields<PullZoneSafeHopStatisticsArgs, 'from' | 'hourly' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['PullZoneStatistics']>, ParentType, ContextType, RequireFields<PullZoneStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   tokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -9691,6 +11334,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerRegions?: Resolver<Maybe<ResolversTypes['ContainerRegionConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegionsArgs, 'first'>>;
   containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
   containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType, RequireFields<QueryDnsZoneArgs, 'dnsZoneId'>>;
+  dnsZoneAvailability?: Resolver<Maybe<ResolversTypes['DnsZoneAvailability']>, ParentType, ContextType, RequireFields<QueryDnsZoneAvailabilityArgs, 'domain'>>;
+  dnsZones?: Resolver<Maybe<ResolversTypes['DnsZoneConnection']>, ParentType, ContextType, RequireFields<QueryDnsZonesArgs, 'first'>>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
   edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -9704,6 +11350,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
+  storageRegions?: Resolver<Maybe<ResolversTypes['StorageRegionConnection']>, ParentType, ContextType, RequireFields<QueryStorageRegionsArgs, 'first'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType, RequireFields<QueryStorageZoneArgs, 'storageZoneId'>>;
+  storageZoneAvailability?: Resolver<Maybe<ResolversTypes['StorageZoneAvailability']>, ParentType, ContextType, RequireFields<QueryStorageZoneAvailabilityArgs, 'name'>>;
+  storageZones?: Resolver<Maybe<ResolversTypes['StorageZoneConnection']>, ParentType, ContextType, RequireFields<QueryStorageZonesArgs, 'first' | 'includeDeleted'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
   videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'libraryId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
@@ -9899,6 +11549,126 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   cookieName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StoragePullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneEdge'] = ResolversParentTypes['StoragePullZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  pullZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegion'] = ResolversParentTypes['StorageRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionConnection'] = ResolversParentTypes['StorageRegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageRegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageRegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionEdge'] = ResolversParentTypes['StorageRegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageRegion'], ParentType, ContextType>;
+};
+
+export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZone'] = ResolversParentTypes['StorageZone']> = {
+  custom404FilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
+  filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceOverride?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pullZones?: Resolver<ResolversTypes['StoragePullZoneConnection'], ParentType, ContextType, RequireFields<StorageZonePullZonesArgs, 'first'>>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replicationChangeInProgress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rewrite404To200?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  s3Hostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Supported?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['StorageZoneStatistics']>, ParentType, ContextType, Partial<StorageZoneStatisticsArgs>>;
+  storageHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  zoneTier?: Resolver<Maybe<ResolversTypes['StorageZoneTier']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneAvailability'] = ResolversParentTypes['StorageZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneConnection'] = ResolversParentTypes['StorageZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneCreation'] = ResolversParentTypes['StorageZoneCreation']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneDeletion'] = ResolversParentTypes['StorageZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEdge'] = ResolversParentTypes['StorageZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageZone'], ParentType, ContextType>;
+};
+
+export type StorageZoneEgressStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEgressStatistics'] = ResolversParentTypes['StorageZoneEgressStatistics']> = {
+  ftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  ftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  httpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  httpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3EgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3EgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3PresignedEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3PresignedEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  sftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  sftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgress?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZonePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZonePasswordReset'] = ResolversParentTypes['StorageZonePasswordReset']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneStatistics'] = ResolversParentTypes['StorageZoneStatistics']> = {
+  fileCountChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  storageUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneUpdate'] = ResolversParentTypes['StorageZoneUpdate']> = {
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
@@ -10585,6 +12355,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
+  DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
+  DnsRecord?: DnsRecordResolvers<ContextType>;
+  DnsRecordConnection?: DnsRecordConnectionResolvers<ContextType>;
+  DnsRecordCreation?: DnsRecordCreationResolvers<ContextType>;
+  DnsRecordDeletion?: DnsRecordDeletionResolvers<ContextType>;
+  DnsRecordEdge?: DnsRecordEdgeResolvers<ContextType>;
+  DnsRecordGeolocation?: DnsRecordGeolocationResolvers<ContextType>;
+  DnsRecordIpGeolocation?: DnsRecordIpGeolocationResolvers<ContextType>;
+  DnsRecordScan?: DnsRecordScanResolvers<ContextType>;
+  DnsRecordScanStart?: DnsRecordScanStartResolvers<ContextType>;
+  DnsRecordUpdate?: DnsRecordUpdateResolvers<ContextType>;
+  DnsRecordVariable?: DnsRecordVariableResolvers<ContextType>;
+  DnsZone?: DnsZoneResolvers<ContextType>;
+  DnsZoneAvailability?: DnsZoneAvailabilityResolvers<ContextType>;
+  DnsZoneCertificateIssue?: DnsZoneCertificateIssueResolvers<ContextType>;
+  DnsZoneConnection?: DnsZoneConnectionResolvers<ContextType>;
+  DnsZoneCreation?: DnsZoneCreationResolvers<ContextType>;
+  DnsZoneDeletion?: DnsZoneDeletionResolvers<ContextType>;
+  DnsZoneEdge?: DnsZoneEdgeResolvers<ContextType>;
+  DnsZoneImport?: DnsZoneImportResolvers<ContextType>;
+  DnsZoneStatistics?: DnsZoneStatisticsResolvers<ContextType>;
+  DnsZoneUpdate?: DnsZoneUpdateResolvers<ContextType>;
+  DnssecChange?: DnssecChangeResolvers<ContextType>;
   DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
@@ -10673,6 +12467,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
+  StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
+  StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
+  StorageRegion?: StorageRegionResolvers<ContextType>;
+  StorageRegionConnection?: StorageRegionConnectionResolvers<ContextType>;
+  StorageRegionEdge?: StorageRegionEdgeResolvers<ContextType>;
+  StorageZone?: StorageZoneResolvers<ContextType>;
+  StorageZoneAvailability?: StorageZoneAvailabilityResolvers<ContextType>;
+  StorageZoneConnection?: StorageZoneConnectionResolvers<ContextType>;
+  StorageZoneCreation?: StorageZoneCreationResolvers<ContextType>;
+  StorageZoneDeletion?: StorageZoneDeletionResolvers<ContextType>;
+  StorageZoneEdge?: StorageZoneEdgeResolvers<ContextType>;
+  StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
+  StorageZonePasswordReset?: StorageZonePasswordResetResolvers<ContextType>;
+  StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
+  StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;

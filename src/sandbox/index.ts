@@ -85,6 +85,8 @@ export {
 } from './videoSeed.js';
 export { SEEDED_APP_COUNT } from './containerSeed.js';
 export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
+export * from './dnsFixtures.js';
+export * from './storageZoneFixtures.js';
 export {
   SANDBOX_DEMO_KEY,
   SANDBOX_REVOKED_KEY,

@@ -45,7 +45,7 @@ export function createPullZone(context: HandlerContext): Reply {
   const zone = newZone(context.account, name.toLowerCase());
   apply(zone, read.settings);
   context.account.pullZones.set(zone.id, zone);
-  return json(201, pullZoneModel(zone));
+  return json(201, pullZoneModel(zone, context.account));
 }
 
 function newZone(account: AccountState, name: string): PullZone {
@@ -86,7 +86,7 @@ export function updatePullZone(context: HandlerContext): Reply {
   const read = readSettings(found.body);
   if ('refused' in read) return read.refused;
   apply(found.zone, read.settings);
-  return json(200, pullZoneModel(found.zone));
+  return json(200, pullZoneModel(found.zone, context.account));
 }
 
 /** DELETE /pullzone/{id} */

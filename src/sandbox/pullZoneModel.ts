@@ -1,18 +1,23 @@
 import type { EdgeRule, PullZone, PullZoneHostname } from './pullZoneState.js';
 import { settingsModel } from './pullZoneSettings.js';
+import type { AccountState } from './records.js';
+import { storageZoneIdOf } from './storageZoneSeed.js';
 
 /**
  * PullZoneModel as the core API answers it: the fields the state keeps, every setting (its default until set), and
  * believable values for the rest of what a dashboard reads. Certificates and their keys are never sent back
- * (bunny.net only includes them with `includeCertificate=true`, which the sandbox does not offer).
+ * (bunny.net only includes them with `includeCertificate=true`, which the sandbox does not offer). A zone a Storage
+ * Zone of the account names as its puller has that zone's id in `StorageZoneId`, whatever its settings say.
  */
-export function pullZoneModel(zone: PullZone): Record<string, unknown> {
+export function pullZoneModel(zone: PullZone, account: AccountState): Record<string, unknown> {
+  const storageZoneId = storageZoneIdOf(account.storageZones, zone.id);
   return {
     Id: zone.id,
     Name: zone.name,
     Enabled: true,
     Suspended: false,
     ...settingsModel(zone.settings),
+    ...(storageZoneId ? { StorageZoneId: storageZoneId } : {}),
     OriginUrl: zone.originUrl,
     Type: zone.type,
     Hostnames: zone.hostnames.map(hostnameModel),

@@ -12,12 +12,15 @@ import type { PullZone } from './state.js';
 /** GET /pullzone/{id} */
 export function getPullZone(context: HandlerContext): Reply {
   const zone = context.account.pullZones.get(intParam(context, 'id'));
-  return zone ? json(200, pullZoneModel(zone)) : empty(404);
+  return zone ? json(200, pullZoneModel(zone, context.account)) : empty(404);
 }
 
 /** GET /pullzone: every matching zone, as the core API pages them (pagination.ts). */
 export function listPullZones(context: HandlerContext): Reply {
-  return corePage(context, matching(context).map(pullZoneModel));
+  return corePage(
+    context,
+    matching(context).map((zone) => pullZoneModel(zone, context.account)),
+  );
 }
 
 /** GET /pullzone/count: PullZoneCountModel. */

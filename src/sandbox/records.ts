@@ -1,4 +1,6 @@
+import type { DnsState } from './dnsState.js';
 import type { JsonObject } from './json.js';
+import type { StorageZoneState } from './storageZoneState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -98,4 +100,6 @@ export interface AccountState {
   certificateRequests: Map<string, number>;
   /** The ids of the next Pull Zone and hostname created (pullZoneState.ts). */
   pullZoneCounters: PullZoneCounters;
+  dns: DnsState;
+  storageZones: StorageZoneState;
 }

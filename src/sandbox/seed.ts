@@ -21,6 +21,8 @@ import { securityKeyFor } from './keys.js';
 import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
 import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
 import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
+import { seedDns } from './dnsSeed.js';
+import { seedStorageZones } from './storageZoneSeed.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -225,5 +227,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
     pullZoneCounters: pullZoneCounters(),
+    dns: seedDns(now),
+    storageZones: seedStorageZones(accountId, now),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACME_DNS_ZONE_ID,
   ACTIVE_APP_ID,
   ATTACHED_VOLUME_INSTANCE_ID,
   CDN_SCRIPT_ID,
@@ -130,6 +131,23 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     args: `edgeScriptId: ${CDN_SCRIPT_ID}, variableId: 1`,
     code: 'NOT_FOUND',
     status: 404,
+  },
+  // DNS
+  { field: 'deleteDnsZone', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'addDnsRecord',
+    args: `dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MISSING_PULL_ZONE_ID} }`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
+  { field: 'scanDnsRecords', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  // Storage Zones
+  { field: 'resetStorageZonePassword', args: 'storageZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'createStorageZone',
+    args: 'input: { name: "acme-assets", region: "DE" }',
+    code: 'BAD_USER_INPUT',
+    status: 400,
   },
 ];
 

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/areas/shared/globalId.js';
 import { DeclaredCosts } from '../../src/plugins/cost/declaredCosts.js';
 import {
+  ACME_APEX_DNS_RECORD_ID,
+  ACME_DNS_ZONE_ID,
   ACTIVE_APP_ID,
+  ASSETS_STORAGE_ZONE_ID,
+  MEDIA_PULL_ZONE_ID,
   CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
@@ -54,8 +58,8 @@ interface Row {
   /** Where an answer beside it is in `data`: still there. */
   readonly kept: readonly (string | number)[];
   readonly withLibraryKey?: boolean;
-  /** The operation takes a file as `$file`: sent as a GraphQL multipart request. */
-  readonly upload?: boolean;
+  /** A file sent as the multipart file part of the operation's `$file: File!` variable. */
+  readonly file?: string;
 }
 
 const api = (method: string, path: RegExp): FailingRoute => ({ host: 'api', method, path });
@@ -136,6 +140,21 @@ const SECRET_INPUT = 'input: { name: "IMAGE_SIGNING_KEY", secret: "a-new-signing
 const UPSERT_SECRET = `upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, ${SECRET_INPUT})`;
 const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID})`;
 const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
+const DNS_ZONE = `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const CREATE_DNS_ZONE = 'createDnsZone(input: { domain: "failing-links.example" })';
+const UPDATE_DNS_ZONE = `updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { loggingEnabled: true })`;
+const IMPORT_ZONE_FILE = `importDnsZoneRecords(dnsZoneId: ${ACME_DNS_ZONE_ID}, zoneFile: $file)`;
+const DNSSEC = `setDnsZoneDnssec(dnsZoneId: ${ACME_DNS_ZONE_ID}, enabled: true)`;
+const CERTIFICATE_ISSUE = `issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const ADD_DNS_RECORD = `addDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: TXT, name: "t", value: "v" })`;
+const UPDATE_DNS_RECORD = `updateDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, input: { ttl: 60 })`;
+const DELETE_DNS_RECORD = `deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID})`;
+const SCAN_DNS = `scanDnsRecords(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const GET_DNS_ZONE = api('GET', /^\/dnszone\/\d+$/);
+const ZONE_FILE = 'shop 300 IN A 192.0.2.40\n';
+const STORAGE_ZONE = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
+const UPDATE_STORAGE_ZONE = `updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { rewrite404To200: true })`;
+const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 // Pull Zones: each change as it succeeds on a fresh sandbox account.
 const ON_WEB = `pullZoneId: ${WEB_PULL_ZONE_ID}`;
@@ -234,6 +253,154 @@ const rows = (): Row[] => [
   mutation(DELETE_SECRET, api('DELETE', /\/secrets\/\d+$/)),
   mutation(REMOVE_REFERRER, api('POST', /^\/videolibrary\/\d+\/removeBlockedReferrer$/)),
   mutation(THUMBNAIL, video('POST', /\/thumbnail$/)),
+  // Storage Zones
+  query('storageZones', '{ totalCount }', api('GET', /^\/storagezone$/)),
+  query(STORAGE_ZONE, '{ id }', GET_STORAGE_ZONE),
+  query(
+    'storageZoneAvailability(name: "free-name")',
+    '{ available }',
+    api('POST', /^\/storagezone\/checkavailability$/),
+  ),
+  query('storageRegions', '{ totalCount }', api('GET', /^\/storagezone\/regions$/)),
+  mutation('createStorageZone(input: { name: "failing-links", region: "DE" })', api('POST', /^\/storagezone$/)),
+  mutation(UPDATE_STORAGE_ZONE, api('POST', /^\/storagezone\/\d+$/)),
+  mutation(`deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('DELETE', /^\/storagezone\/\d+$/)),
+  mutation(`resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('POST', /\/resetPassword$/)),
+  mutation(
+    `resetStorageZoneReadOnlyPassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`,
+    api('POST', /^\/storagezone\/resetReadOnlyPassword$/),
+  ),
+  link(
+    'StorageZone.statistics',
+    `{ ${STORAGE_ZONE} { statistics { fileCountChart { value } } } }`,
+    ['storageZone', 'statistics'],
+    api('GET', /^\/storagezone\/\d+\/statistics$/),
+  ),
+  link(
+    'StorageZone.egressStatistics',
+    `{ ${STORAGE_ZONE} { egressStatistics { totalEgress } } }`,
+    ['storageZone', 'egressStatistics'],
+    api('GET', /\/statistics\/egress$/),
+  ),
+  link(
+    'StoragePullZoneEdge.node',
+    `{ ${STORAGE_ZONE} { pullZones(first: 1) { edges { node { id } } } } }`,
+    ['storageZone', 'pullZones', 'edges', 0, 'node'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'PullZone.storageZone',
+    `{ pullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}) { storageZone { id } } }`,
+    ['pullZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
+  link(
+    'StorageZoneUpdate.storageZone',
+    `mutation { ${UPDATE_STORAGE_ZONE} { storageZone { id } } }`,
+    ['updateStorageZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
+  // DNS
+  query('dnsZones', '{ totalCount }', api('GET', /^\/dnszone$/)),
+  query(DNS_ZONE, '{ id }', GET_DNS_ZONE),
+  query('dnsZoneAvailability(domain: "a.example")', '{ available }', api('POST', /^\/dnszone\/checkavailability$/)),
+  mutation(CREATE_DNS_ZONE, api('POST', /^\/dnszone$/)),
+  mutation(UPDATE_DNS_ZONE, api('POST', /^\/dnszone\/\d+$/)),
+  mutation(`deleteDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`, api('DELETE', /^\/dnszone\/\d+$/)),
+  importing(mutation(IMPORT_ZONE_FILE, api('POST', /\/import$/))),
+  mutation(DNSSEC, api('POST', /\/dnssec$/)),
+  mutation(CERTIFICATE_ISSUE, api('POST', /\/certificate\/issue$/)),
+  mutation(ADD_DNS_RECORD, api('PUT', /^\/dnszone\/\d+\/records$/)),
+  mutation(UPDATE_DNS_RECORD, api('POST', /^\/dnszone\/\d+\/records\/\d+$/)),
+  mutation(DELETE_DNS_RECORD, api('DELETE', /^\/dnszone\/\d+\/records\/\d+$/)),
+  mutation(SCAN_DNS, api('POST', /^\/dnszone\/records\/scan$/)),
+  link(
+    'DnsZone.records',
+    `{ ${DNS_ZONE} { records { totalCount } } }`,
+    ['dnsZone', 'records'],
+    api('GET', /^\/dnszone\/\d+\/records$/),
+  ),
+  link(
+    'DnsZone.statistics',
+    `{ ${DNS_ZONE} { statistics { totalQueriesServed } } }`,
+    ['dnsZone', 'statistics'],
+    api('GET', /\/statistics$/),
+  ),
+  link(
+    'DnsZone.latestRecordScan',
+    `{ ${DNS_ZONE} { latestRecordScan { status } } }`,
+    ['dnsZone', 'latestRecordScan'],
+    api('GET', /\/records\/scan$/),
+  ),
+  link(
+    'DnsRecord.pullZone',
+    `{ ${DNS_ZONE} { records(first: 1) { edges { node { pullZone { id } } } } } }`,
+    ['dnsZone', 'records', 'edges', 0, 'node', 'pullZone'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'DnsRecord.dnsZone',
+    `mutation { ${ADD_DNS_RECORD} { dnsRecord { dnsZone { id } } } }`,
+    ['addDnsRecord', 'dnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsZoneCreation.dnsZone',
+    `mutation { ${CREATE_DNS_ZONE} { domain dnsZone { id } } }`,
+    ['createDnsZone', 'dnsZone'],
+    // The sandbox answers 201 with no body, as documented: the new zone is found by its domain.
+    api('GET', /^\/dnszone$/),
+  ),
+  importing(
+    link(
+      'DnsZoneImport.dnsZone',
+      `mutation ($file: File!) { ${IMPORT_ZONE_FILE} { dnsZone { id } } }`,
+      ['importDnsZoneRecords', 'dnsZone'],
+      GET_DNS_ZONE,
+    ),
+  ),
+  link(
+    'DnssecChange.dnsZone',
+    `mutation { ${DNSSEC} { dnsZone { id } } }`,
+    ['setDnsZoneDnssec', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsZoneCertificateIssue.dnsZone',
+    `mutation { ${CERTIFICATE_ISSUE} { dnsZone { id } } }`,
+    ['issueDnsZoneCertificate', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordCreation.dnsZone',
+    `mutation { ${ADD_DNS_RECORD} { dnsZone { id } } }`,
+    ['addDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordUpdate.dnsRecord',
+    `mutation { ${UPDATE_DNS_RECORD} { dnsRecord { id } } }`,
+    ['updateDnsRecord', 'dnsRecord'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordUpdate.dnsZone',
+    `mutation { ${UPDATE_DNS_RECORD} { dnsZone { id } } }`,
+    ['updateDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordDeletion.dnsZone',
+    `mutation { ${DELETE_DNS_RECORD} { dnsZone { id } } }`,
+    ['deleteDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordScanStart.dnsZone',
+    `mutation { ${SCAN_DNS} { dnsZone { id } } }`,
+    ['scanDnsRecords', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
   link(
     'ShieldZoneCreation.shieldZone',
     `mutation { ${CREATE} { shieldZone { id } } }`,
@@ -781,7 +948,7 @@ const uploadMutation = (field: string, fails: FailingRoute): Row => {
     operation: `mutation ($file: File!) { ${field} { __typename } ${beside} }`,
     nulled: [name],
     kept: ['other'],
-    upload: true,
+    file: 'a small file',
   };
 };
 
@@ -964,17 +1131,22 @@ function streamRows(): Row[] {
   ];
 }
 
-/** A row's operation with its file, as a GraphQL multipart request. */
-async function multipart(
-  operation: string,
-  headers: Record<string, string>,
-): Promise<{ body: { data?: unknown; errors?: { path?: unknown; extensions?: Record<string, unknown> }[] } }> {
+/** A row whose operation sends the zone file as its `$file` (a multipart request). */
+function importing(row: Row): Row {
+  const operation = row.operation.startsWith('mutation (')
+    ? row.operation
+    : row.operation.replace('mutation {', 'mutation ($file: File!) {');
+  return { ...row, operation, file: ZONE_FILE };
+}
+
+/** The operation as a GraphQL multipart request, its `$file` the row's file. */
+async function multipartGraphql(url: string, row: Row, headers: Record<string, string>) {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: operation, variables: { file: null } }));
+  form.set('operations', JSON.stringify({ query: row.operation, variables: { file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new Blob([Buffer.from('a small file')], { type: 'application/octet-stream' }), 'file.bin');
-  const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', body: form, headers });
-  return { body: (await response.json()) as never };
+  form.set('0', new Blob([row.file ?? ''], { type: 'application/octet-stream' }), 'file.bin');
+  const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers });
+  return { body: (await response.json()) as Awaited<ReturnType<TestGateway['graphql']>>['body'] };
 }
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
@@ -1036,9 +1208,10 @@ describe('a field whose call to bunny.net fails', () => {
       proxies.fail(row.fails);
       const headers: Record<string, string> = { AccessKey: key };
       if (row.withLibraryKey) headers['X-Library-Key'] = libraryApiKeyFor(key, DEMO_LIBRARY_ID);
-      const { body } = row.upload
-        ? await multipart(row.operation, headers)
-        : await gateway.graphql(row.operation, undefined, headers);
+      const { body } =
+        row.file === undefined
+          ? await gateway.graphql(row.operation, undefined, headers)
+          : await multipartGraphql(gateway.url, row, headers);
 
       expect(proxies.failed.length, 'the route was called and failed').toBeGreaterThan(0);
       expect(body.data, JSON.stringify(body.errors)).not.toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
-import { CDN_SCRIPT_ID, DEMO_LIBRARY_ID, MIDDLEWARE_SCRIPT_ID } from '../../src/sandbox/index.js';
+import { ACME_DNS_ZONE_ID, CDN_SCRIPT_ID, DEMO_LIBRARY_ID, MIDDLEWARE_SCRIPT_ID } from '../../src/sandbox/index.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -103,6 +103,24 @@ const LISTS: readonly ListCase[] = [
     key: 'name',
     call: /^api POST \/mc\/registries\/public-images\/search$/,
   },
+  {
+    name: 'dnsZones (core API, perPage 5 to 1000)',
+    field: (list) => `dnsZones(${ARGS}) ${list}`,
+    key: 'dnsZoneId',
+    call: /^api GET \/dnszone\?page=/,
+  },
+  {
+    name: 'DnsZone.records (core API, a link)',
+    field: (list) => `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}) { records(${ARGS}) ${list} }`,
+    key: 'dnsRecordId',
+    call: /^api GET \/dnszone\/\d+\/records\?page=/,
+  },
+  {
+    name: 'storageZones (core API, perPage 5 to 1000)',
+    field: (list) => `storageZones(${ARGS}) ${list}`,
+    key: 'storageZoneId',
+    call: /^api GET \/storagezone\?page=/,
+  },
 ];
 
 interface Page {
@@ -118,8 +136,8 @@ async function readPage(list: ListCase, first: number, after: string | null): Pr
   const { body } = await graph.gateway.graphql(text, { first, after }, { AccessKey: graph.key });
   expect(body.errors).toBeUndefined();
   let connection = Object.values(body.data ?? {})[0] as Record<string, unknown>;
-  // A link's connection sits under its record (`edgeScript { releases }`, `videoLibrary { collections }`).
-  if (!('edges' in connection)) connection = Object.values(connection)[0] as Record<string, unknown>;
+  // A link's list is the one field of its parent (`edgeScript { releases }`, `dnsZone { records }`).
+  while (!('edges' in connection)) connection = Object.values(connection)[0] as Record<string, unknown>;
   const { edges, pageInfo } = connection as {
     edges: { node: { key: unknown } }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
