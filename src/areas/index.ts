@@ -1,3 +1,4 @@
+import { accountArea } from './account/index.js';
 import { containersArea } from './containers/index.js';
 import { edgeScriptsArea } from './edgeScripts/index.js';
 import { originLogsArea } from './originLogs/index.js';
@@ -17,4 +18,5 @@ export const AREAS: readonly Area[] = [
   edgeScriptsArea,
   streamArea,
   originLogsArea,
+  accountArea,
 ];

@@ -1,3 +1,4 @@
+import type { AccountProfile } from './accountProfile.js';
 import type { JsonObject } from './json.js';
 
 /**
@@ -150,4 +151,6 @@ export interface AccountState {
   nextShieldZoneId: number;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
+  /** The account's own records: billing, payment requests, API keys (accountProfile.ts). */
+  profile: AccountProfile;
 }

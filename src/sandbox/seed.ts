@@ -27,6 +27,7 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
+import { seedAccountProfile } from './accountProfile.js';
 import { seedApps } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
@@ -423,5 +424,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
     certificateRequests: new Map(),
+    profile: seedAccountProfile(accountId, now),
   };
 }

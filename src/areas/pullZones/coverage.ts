@@ -84,19 +84,4 @@ export const pullZonesCoverage: readonly CoverageEntry[] = [
   core.leftOut('GET /storagezone/{id}/statistics/egress', NOT_YET),
   core.leftOut('GET /storagezone/regions', NOT_YET),
   core.leftOut('GET /storagezone/{id}/statistics', NOT_YET),
-
-  // The account, until its area exists
-  core.leftOut('GET /country', NOT_YET),
-  core.leftOut('GET /region', NOT_YET),
-  core.leftOut('GET /search', NOT_YET),
-  core.leftOut('GET /v1/pricing/{source}/{resourceId}', NOT_YET),
-  core.leftOut('GET /apikey', NOT_YET),
-  core.leftOut('GET /user/audit/{date}', NOT_YET),
-  core.leftOut('POST /user/closeaccount', NOT_YET),
-  core.leftOut('GET /billing', NOT_YET),
-  core.leftOut('GET /billing/summary', NOT_YET),
-  core.leftOut('GET /billing/summary/{billingRecordId}/pdf', NOT_YET),
-  core.leftOut('GET /billing/payment-requests', NOT_YET),
-  core.leftOut('GET /billing/payment-request-invoice/{id}/pdf', NOT_YET),
-  core.leftOut('GET /billing/affiliate', NOT_YET),
 ];

@@ -1,4 +1,5 @@
 import type { Route } from '../router.js';
+import { routes as account } from './account.js';
 import { routes as containers } from './containers.js';
 import { routes as edgeScripts } from './edgeScripts.js';
 import { routes as originLogs } from './originLogs.js';
@@ -18,6 +19,7 @@ export const ROUTES_BY_AREA: Readonly<Record<string, readonly Route[]>> = {
   edgeScripts,
   stream,
   originLogs,
+  account,
 };
 
 export const SANDBOX_ROUTES: readonly Route[] = Object.values(ROUTES_BY_AREA).flat();
