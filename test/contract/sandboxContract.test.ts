@@ -87,6 +87,13 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     code: 'BAD_USER_INPUT',
     status: 422,
   },
+  // The account: a product whose kind of resource the account does not have (the sandbox keeps no Storage Zones).
+  {
+    field: 'priceEstimate',
+    args: 'source: STORAGE_STANDARD_TIER, resourceId: 1',
+    code: 'NOT_FOUND',
+    status: 404,
+  },
 ];
 
 await describeContract('The sandbox against bunny.net published OpenAPI documents', (contract: Contract) => {
@@ -169,9 +176,9 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
 
   describe('documented failures', () => {
     for (const operation of OPERATIONS) {
-      // magic-containers-api.json documents no 401 for GET /nodes/plain (only 200 and 500); bunny.net must still refuse
-      // a revoked key, and the sandbox does so in its area's ProblemDetails dialect.
-      const undocumented = operation.field === 'containerNodeIps' ? 401 : undefined;
+      // magic-containers-api.json documents no 401 for GET /nodes/plain (only 200 and 500), nor core-api.json for
+      // GET /region; bunny.net must still refuse a revoked key, and the sandbox does so in each area's dialect.
+      const undocumented = ['containerNodeIps', 'regions'].includes(operation.field) ? 401 : undefined;
       const said = undocumented ? 'a 401 (which its document leaves out)' : 'a documented 401';
       it(`${nameOf(operation)} with a revoked key: the sandbox answers ${said} that becomes UNAUTHENTICATED`, async () => {
         const { body } = await run(operation, undefined, SANDBOX_REVOKED_KEY);
