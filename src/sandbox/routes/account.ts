@@ -9,6 +9,7 @@ import {
   getPaymentRequestInvoicePdf,
   getPaymentRequests,
 } from '../billing.js';
+import { apiErrorData } from '../errors.js';
 import { empty } from '../http.js';
 import { getPriceEstimate } from '../pricing.js';
 import type { Route } from '../router.js';
@@ -16,6 +17,9 @@ import { noBody, route } from './route.js';
 
 /** core-api.json documents the summary PDF's failed authorization as 403 with no body, not 401. */
 const summaryUnauthorized = () => empty(403);
+/** The price estimate documents its 401 with an ApiErrorData body. */
+const pricingUnauthorized = () =>
+  apiErrorData(401, 'authorization.failed', 'AccessKey', 'The request authorization failed.');
 
 /** Core API (core-api.json): the account's billing, keys, audit log, search, prices and reference lists. */
 export const routes: readonly Route[] = [
@@ -42,5 +46,11 @@ export const routes: readonly Route[] = [
   route('api', 'GET', '/country', accessKey(noBody), listCountries),
   route('api', 'GET', '/region', accessKey(noBody), listRegions),
   route('api', 'GET', '/search', accessKey(noBody), search),
-  route('api', 'GET', '/v1/pricing/{source:int32}/{resourceId:int64}', accessKey(noBody), getPriceEstimate),
+  route(
+    'api',
+    'GET',
+    '/v1/pricing/{source:int32}/{resourceId:int64}',
+    accessKey(pricingUnauthorized),
+    getPriceEstimate,
+  ),
 ];
