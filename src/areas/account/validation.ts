@@ -5,13 +5,13 @@ import type {
   QuerySearchArgs,
 } from '../../__generated__/resolvers-types.js';
 import {
+  auditLogTokens,
   pageRequest,
   tokenPageRequest,
-  auditLogTokens,
   type PageRequest,
   type PagingArgs,
+  type TokenPageRequest,
 } from '../shared/paging/index.js';
-import type { TokenPageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
 import type { AuditLogQuery } from './client.js';
 
