@@ -16,6 +16,7 @@ import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, Upstre
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
 import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
 import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
+import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -156,6 +157,25 @@ export type AddEdgeScriptVariableInput = {
   required: Scalars['Boolean']['input'];
 };
 
+/** The account's affiliate programme (bunny.net's BillingAffiliateDetailsModel). */
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** Affiliate credit on the account, in US dollars. */
+  balance: Maybe<Scalars['Float']['output']>;
+  /** The bonus, in percent, for claiming the affiliate balance as bunny.net credit. */
+  claimBonusPercentage: Maybe<Scalars['Float']['output']>;
+  /** Clicks on the referral link, oldest point first. */
+  clicksChart: Array<StatisticsPoint>;
+  /** Sign-ups that became paying accounts, oldest point first. */
+  conversionsChart: Array<StatisticsPoint>;
+  /** The least balance that can be paid out. */
+  minimumPayoutAmount: Maybe<Scalars['Float']['output']>;
+  /** Sign-ups through the referral link, oldest point first. */
+  signupsChart: Array<StatisticsPoint>;
+  /** The account's referral link. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 /** Anycast endpoint settings. */
 export type AnycastEndpoint = {
   __typename?: 'AnycastEndpoint';
@@ -205,6 +225,401 @@ export type ApiGuardianMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<ApiGuardianMetrics>;
 };
+
+/**
+ * An API key of the account (bunny.net's ApiKeyModel), without its value: a key opens the whole account, and an answer
+ * of the graph ends up in client caches, browser tools and logs the gateway cannot scrub, so only `maskedKey` is
+ * answered. Not a `Node`: bunny.net reads no key alone. A key bunny.net sends without its id is left out.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** bunny.net's id of the key (int64). */
+  apiKeyId: Scalars['SafeInt']['output'];
+  /** A stable id for client caches (made from `apiKeyId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the key this request was sent with. */
+  isRequestKey: Scalars['Boolean']['output'];
+  /**
+   * The key masked: `****` and its last 4 characters (`****` alone for a key under 16 characters), enough to tell keys
+   * apart and to recognise one you hold, never enough to use it.
+   */
+  maskedKey: Maybe<Scalars['String']['output']>;
+  /** What the key may do, as bunny.net names its roles. */
+  roles: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A page of API keys (a Relay connection). */
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  /** The keys of this page, each with its cursor. */
+  edges: Array<ApiKeyEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many keys the account has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One API key of a page, with its position. */
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  /** Opaque: pass it as `after` to read the keys after this one. */
+  cursor: Scalars['String']['output'];
+  /** The key. */
+  node: ApiKey;
+};
+
+/** Which price applies to a resource (bunny.net's AppliedPricingType). */
+export type AppliedPricingType =
+  /** bunny.net's list price (0). */
+  | 'LIST_PRICE'
+  /** A price set for the resource (2). */
+  | 'RESOURCE_OVERRIDE'
+  /** A price set for the account (1). */
+  | 'USER_OVERRIDE';
+
+/** A page of the audit log (a Relay connection over bunny.net's continuation token). */
+export type AuditLogConnection = {
+  __typename?: 'AuditLogConnection';
+  /** The entries of this page, each with its cursor. */
+  edges: Array<AuditLogEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** Always null: bunny.net does not count the entries of a day. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One entry of the audit log, with its position. */
+export type AuditLogEdge = {
+  __typename?: 'AuditLogEdge';
+  /** Opaque: pass it as `after` to read the entries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditLogEntry;
+};
+
+/** One change to the account (bunny.net's UserAuditLog). bunny.net gives entries no id. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** What was done, as bunny.net names it. */
+  action: Maybe<Scalars['String']['output']>;
+  /** Who did it: bunny.net's id of the user or key. */
+  actorId: Maybe<Scalars['String']['output']>;
+  /** What kind of actor it was, as bunny.net names it. */
+  actorType: Maybe<Scalars['String']['output']>;
+  /** What changed, exactly as bunny.net sent it. */
+  diff: Maybe<Scalars['String']['output']>;
+  /** The product changed, as bunny.net names it. */
+  product: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the resource changed. */
+  resourceId: Maybe<Scalars['String']['output']>;
+  /** The owner of the resource, as bunny.net names it. */
+  resourceOwner: Maybe<Scalars['String']['output']>;
+  /** The kind of resource changed, as bunny.net names it. */
+  resourceType: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The order of the audit log (bunny.net's `LogOrdering`). */
+export type AuditLogOrder =
+  /** `Descending`: the newest entry first. */
+  | 'NEWEST_FIRST'
+  /** `Ascending`: the oldest entry first. */
+  | 'OLDEST_FIRST';
+
+/** The automatic recharge of the account (part of the billing record). */
+export type AutomaticPayment = {
+  __typename?: 'AutomaticPayment';
+  /** What one recharge pays. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The card's brand, when the method is a card. */
+  cardType: Maybe<Scalars['String']['output']>;
+  /** Whether the balance is recharged automatically. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** Failed recharges since the last one that went through. */
+  failureCount: Maybe<Scalars['Int']['output']>;
+  /** The payment method's description, as bunny.net shows it (e.g. the end of a card number), when one is set. */
+  identifier: Maybe<Scalars['String']['output']>;
+  /** An image of the payment method (bunny.net's address). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The balance at which a recharge is made. */
+  threshold: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type Billing = {
+  __typename?: 'Billing';
+  /** The automatic recharge: whether it is on, its amount, threshold and payment method (from the same answer). */
+  automaticPayment: AutomaticPayment;
+  /** The balance plus the coupon credit that has not expired. */
+  availableBalance: Maybe<Scalars['Float']['output']>;
+  /** The account balance. */
+  balance: Maybe<Scalars['Float']['output']>;
+  /** Whether billing is enabled for the account. */
+  billingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Coupon credit that has not expired. */
+  couponBalance: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's billing history chart, oldest point first (points whose key is not a date-time are left out). */
+  historyChart: Array<StatisticsPoint>;
+  /** The amount of the last recharge. */
+  lastRechargeBalance: Maybe<Scalars['Float']['output']>;
+  /** The account's minimum monthly commitment. */
+  minimumMonthlyCommit: Maybe<Scalars['Float']['output']>;
+  /** This month's charges, per product (from the same answer). */
+  monthlyCharges: BillingMonthlyCharges;
+  /** Coupon credit used this month, across every service. */
+  monthlyCouponUsage: Maybe<Scalars['Float']['output']>;
+  /** This month's usage, per product (from the same answer). */
+  monthlyUsage: BillingMonthlyUsage;
+  /** Next month's VAT rate of the account, in percent. */
+  nextMonthVatRate: Maybe<Scalars['Float']['output']>;
+  /**
+   * The account's pending payment requests (invoices to pay by bank transfer), paged by the gateway, read only when
+   * selected. Upstream: `GET /billing/payment-requests` (one call per page).
+   */
+  paymentRequests: Maybe<PaymentRequestConnection>;
+  /** The account's pricing discounts per region, and its own prices (from the same answer). */
+  pricing: BillingPricing;
+  /**
+   * This month's usage of each Pull Zone, as bunny.net's billing summary lists it (paged by the gateway), read only when
+   * selected; each links to its Pull Zone. Upstream: `GET /billing/summary` (one call per page).
+   */
+  pullZoneUsage: Maybe<PullZoneUsageConnection>;
+  /**
+   * The account's billing records (payments, monthly usage, refunds, coupons...), as bunny.net lists them, paged by the
+   * gateway: they come with the billing record, so no call is made.
+   */
+  records: BillingRecordConnection;
+  /** The payment methods saved on the account, described without their tokens. */
+  savedPaymentMethods: Maybe<Array<SavedPaymentMethod>>;
+  /** What the account has been charged so far this month. */
+  thisMonthCharges: Maybe<Scalars['Float']['output']>;
+  /** The VAT rate of the account, in percent. */
+  vatRate: Maybe<Scalars['Float']['output']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingPaymentRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingPullZoneUsageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** This month's charges of the account, per product, in US dollars (part of the billing record). */
+export type BillingMonthlyCharges = {
+  __typename?: 'BillingMonthlyCharges';
+  /** CDN traffic served in Africa. */
+  africaTraffic: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in Asia and Oceania. */
+  asiaTraffic: Maybe<Scalars['Float']['output']>;
+  /** bunny Database, in all. */
+  database: Maybe<Scalars['Float']['output']>;
+  /** bunny DNS. */
+  dns: Maybe<Scalars['Float']['output']>;
+  /** DRM. */
+  drm: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in Europe. */
+  europeTraffic: Maybe<Scalars['Float']['output']>;
+  /** DNS Zones beyond those included. */
+  extraDnsZones: Maybe<Scalars['Float']['output']>;
+  /** Pull Zones beyond those included. */
+  extraPullZones: Maybe<Scalars['Float']['output']>;
+  /** Storage Zones beyond those included. */
+  extraStorageZones: Maybe<Scalars['Float']['output']>;
+  /** Video libraries beyond those included. */
+  extraVideoLibraries: Maybe<Scalars['Float']['output']>;
+  /** Load balancers. */
+  loadBalancer: Maybe<Scalars['Float']['output']>;
+  /** Magic Containers, in all. */
+  magicContainers: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in North America. */
+  northAmericaTraffic: Maybe<Scalars['Float']['output']>;
+  /** The optimizer. */
+  optimizer: Maybe<Scalars['Float']['output']>;
+  /** Stream premium encoding. */
+  premiumEncoding: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting, in all. */
+  scripting: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting CPU time. */
+  scriptingCpu: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting requests. */
+  scriptingRequests: Maybe<Scalars['Float']['output']>;
+  /** Shield. */
+  shield: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in South America. */
+  southAmericaTraffic: Maybe<Scalars['Float']['output']>;
+  /** Edge Storage. */
+  storage: Maybe<Scalars['Float']['output']>;
+  /** Taxes. */
+  taxes: Maybe<Scalars['Float']['output']>;
+  /** Stream transcription. */
+  transcribe: Maybe<Scalars['Float']['output']>;
+  /** WebSockets. */
+  webSockets: Maybe<Scalars['Float']['output']>;
+};
+
+/** This month's usage of the account, per product (part of the billing record). */
+export type BillingMonthlyUsage = {
+  __typename?: 'BillingMonthlyUsage';
+  /** Bytes of CDN traffic (int64). */
+  bandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** Magic Containers anycast IP addresses. */
+  containerAnycastIp: Maybe<UsageBreakdown>;
+  /** Magic Containers CPU. */
+  containerCpu: Maybe<UsageBreakdown>;
+  /** Magic Containers egress traffic. */
+  containerEgressTraffic: Maybe<UsageBreakdown>;
+  /** Magic Containers ingress traffic. */
+  containerIngressTraffic: Maybe<UsageBreakdown>;
+  /** Magic Containers memory. */
+  containerMemory: Maybe<UsageBreakdown>;
+  /** Magic Containers persistent volumes. */
+  containerVolumes: Maybe<UsageBreakdown>;
+  /** bunny Database row reads. */
+  databaseReads: Maybe<UsageBreakdown>;
+  /** bunny Database replica storage. */
+  databaseReplica: Maybe<UsageBreakdown>;
+  /** bunny Database storage. */
+  databaseStorage: Maybe<UsageBreakdown>;
+  /** bunny Database row writes. */
+  databaseWrites: Maybe<UsageBreakdown>;
+  /** bunny DNS normal queries served (int64). */
+  dnsNormalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny DNS smart queries served (int64). */
+  dnsSmartQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+  /** DRM licenses issued (int64). */
+  drmLicensesIssued: Maybe<Scalars['SafeInt']['output']>;
+  /** Billable minutes of Stream premium encoding (int64). */
+  premiumEncodingMinutes: Maybe<Scalars['SafeInt']['output']>;
+  /** Edge Scripting CPU time, in milliseconds (int64). */
+  scriptingCpuTimeMs: Maybe<Scalars['SafeInt']['output']>;
+  /** Edge Scripting requests (int64). */
+  scriptingRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Minutes of Stream transcription (int64). */
+  transcriptionMinutes: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The account's discounts and its own prices (part of the billing record). */
+export type BillingPricing = {
+  __typename?: 'BillingPricing';
+  /** The discount on traffic in Africa, in percent. */
+  africaDiscount: Maybe<Scalars['Int']['output']>;
+  /** The discount on traffic in Asia and Oceania, in percent. */
+  asiaOceaniaDiscount: Maybe<Scalars['Int']['output']>;
+  /** DRM's monthly base price per video library. */
+  drmBaseMonthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** DRM's price per license; null when bunny.net's default tiers apply. */
+  drmCostPerLicense: Maybe<Scalars['Float']['output']>;
+  /** The discount on traffic in Europe and North America, in percent. */
+  europeNorthAmericaDiscount: Maybe<Scalars['Int']['output']>;
+  /** The optimizer's monthly price per Pull Zone, unless a zone has its own. */
+  optimizerMonthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** The discount on traffic in South America, in percent. */
+  southAmericaDiscount: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A billing record: a payment, a month's usage, a refund, a coupon. Not a `Node`: bunny.net reads no record alone. A
+ * record bunny.net sends without its id is left out.
+ */
+export type BillingRecord = {
+  __typename?: 'BillingRecord';
+  /** The amount, in US dollars. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's id of the record (int64). */
+  billingRecordId: Scalars['SafeInt']['output'];
+  /** bunny.net's own address of the document with the usage per product, when it has one. */
+  detailedDocumentUrl: Maybe<Scalars['String']['output']>;
+  /** bunny.net's own address of the record's invoice or document, when it has one. */
+  documentUrl: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `billingRecordId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether bunny.net has an invoice for the record. */
+  invoiceAvailable: Maybe<Scalars['Boolean']['output']>;
+  /** Who paid, as the payment provider names them. */
+  payer: Maybe<Scalars['String']['output']>;
+  /** The payment's id at the payment provider. */
+  paymentId: Maybe<Scalars['String']['output']>;
+  /**
+   * The gateway's download of the record's usage summary as a PDF, for a month's usage (`MONTHLY_USAGE`; null for the
+   * other types, which bunny.net keeps no summary for): `GET` this path with your key, and the PDF is streamed from
+   * `GET /billing/summary/{billingRecordId}/pdf`, never inside JSON. No call is made here.
+   */
+  summaryPdfPath: Maybe<Scalars['String']['output']>;
+  /** When the record was made. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+  /** What kind of record it is. */
+  type: Maybe<BillingRecordType>;
+};
+
+/** A page of billing records (a Relay connection). */
+export type BillingRecordConnection = {
+  __typename?: 'BillingRecordConnection';
+  /** The records of this page, each with its cursor. */
+  edges: Array<BillingRecordEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many records the billing lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One billing record of a page, with its position. */
+export type BillingRecordEdge = {
+  __typename?: 'BillingRecordEdge';
+  /** Opaque: pass it as `after` to read the records after this one. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: BillingRecord;
+};
+
+/** The kinds of billing record (bunny.net's BillingRecordType). */
+export type BillingRecordType =
+  /** Affiliate credits claimed (7). */
+  | 'AFFILIATE_CREDITS'
+  /** A bank transfer (6). */
+  | 'BANK_TRANSFER'
+  /** A coupon code (5). */
+  | 'COUPON_CODE'
+  /** A card payment (2). */
+  | 'CREDIT_CARD'
+  /** A cryptocurrency payment (1). */
+  | 'CRYPTO'
+  /** A month's usage (3). */
+  | 'MONTHLY_USAGE'
+  /** A PayPal payment (0). */
+  | 'PAYPAL'
+  /** A refund (4). */
+  | 'REFUND';
 
 /** An IP blocked from a Pull Zone. */
 export type BlockedIpAddition = {
@@ -1790,6 +2205,47 @@ export type ContainerVolumeUpdate = {
   volume: Maybe<ContainerVolume>;
   /** The volume. */
   volumeId: Scalars['ID']['output'];
+};
+
+/** A country as bunny.net bills it (bunny.net's CountryModel). A country bunny.net sends without its ISO code is left out. */
+export type Country = {
+  __typename?: 'Country';
+  /** An image of the flag (bunny.net's address). */
+  flagUrl: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `isoCode`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether the country is in the European Union. */
+  isEu: Maybe<Scalars['Boolean']['output']>;
+  /** The ISO 3166 code, as bunny.net sends it. */
+  isoCode: Scalars['String']['output'];
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's points of presence in the country, as it names them. */
+  popList: Maybe<Array<Scalars['String']['output']>>;
+  /** The name of the tax number there, as bunny.net gives it (e.g. the VAT number's prefix). */
+  taxPrefix: Maybe<Scalars['String']['output']>;
+  /** The tax rate, in percent. */
+  taxRate: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of countries (a Relay connection). */
+export type CountryConnection = {
+  __typename?: 'CountryConnection';
+  /** The countries of this page, each with its cursor. */
+  edges: Array<CountryEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many countries bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One country of a page, with its position. */
+export type CountryEdge = {
+  __typename?: 'CountryEdge';
+  /** Opaque: pass it as `after` to read the countries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The country. */
+  node: Country;
 };
 
 /** One country's total. */
@@ -5006,6 +5462,67 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A payment request: an amount bunny.net asks the account to pay (bunny.net's PaymentRequestModel). Not a `Node`:
+ * bunny.net reads no request alone. A request bunny.net sends without its id is left out.
+ */
+export type PaymentRequest = {
+  __typename?: 'PaymentRequest';
+  /** The amount before tax, in US dollars. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The reference to quote on a bank transfer. */
+  bankTransferReference: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the request's invoice (int64); null while it has none. */
+  billingInvoiceId: Maybe<Scalars['SafeInt']['output']>;
+  /** What the request is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When the amount is due. */
+  dueAt: Maybe<Scalars['DateTime']['output']>;
+  /** When bunny.net made the request. */
+  generatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** A stable id for client caches (made from `paymentRequestId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /**
+   * The gateway's download of the request's invoice as a PDF, when it has one (`billingInvoiceId`; null otherwise):
+   * `GET` this path with your key, and the PDF is streamed from `GET /billing/payment-request-invoice/{id}/pdf` (the
+   * document names the parameter `id`: the gateway sends the payment request's id), never inside JSON. No call is made
+   * here.
+   */
+  invoicePdfPath: Maybe<Scalars['String']['output']>;
+  /** bunny.net's own address of the invoice, when it has one. */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** Whether it has been paid. */
+  paid: Maybe<Scalars['Boolean']['output']>;
+  /** When it was paid. */
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the payment request (int64). */
+  paymentRequestId: Scalars['SafeInt']['output'];
+  /** The tax rate, in percent. */
+  taxRate: Maybe<Scalars['Float']['output']>;
+  /** The amount with tax. */
+  taxedAmount: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of payment requests (a Relay connection). */
+export type PaymentRequestConnection = {
+  __typename?: 'PaymentRequestConnection';
+  /** The payment requests of this page, each with its cursor. */
+  edges: Array<PaymentRequestEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many payment requests bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One payment request of a page, with its position. */
+export type PaymentRequestEdge = {
+  __typename?: 'PaymentRequestEdge';
+  /** Opaque: pass it as `after` to read the payment requests after this one. */
+  cursor: Scalars['String']['output'];
+  /** The payment request. */
+  node: PaymentRequest;
+};
+
 /** A mapping of a container port to an exposed port. */
 export type PortMapping = {
   __typename?: 'PortMapping';
@@ -5026,6 +5543,135 @@ export type PortMappingInput = {
   /** Transport protocols. */
   protocols?: InputMaybe<Array<TransportProtocol>>;
 };
+
+/** One line of a price estimate's breakdown. */
+export type PriceBreakdownLine = {
+  __typename?: 'PriceBreakdownLine';
+  /** What the line costs. */
+  cost: Maybe<Scalars['Float']['output']>;
+  /** What the line is for, as bunny.net describes it. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The price of one unit on this line. */
+  pricePerUnit: Maybe<Scalars['Float']['output']>;
+  /** The units priced on this line (int64). */
+  units: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The price of one billed product of one resource (bunny.net's PriceEstimationModel), in US dollars. */
+export type PriceEstimate = {
+  __typename?: 'PriceEstimate';
+  /** How `estimatedCost` is made up (tiers), line by line. */
+  breakdown: Maybe<Array<PriceBreakdownLine>>;
+  /** What `units` cost; null when no `units` were given. */
+  estimatedCost: Maybe<Scalars['Float']['output']>;
+  /** The price of one unit. */
+  pricePerUnit: Maybe<Scalars['Float']['output']>;
+  /** Which price applies: the list price, or one set for the account or the resource. */
+  pricingType: Maybe<AppliedPricingType>;
+  /** What one unit is, as bunny.net describes it. */
+  unitDescription: Maybe<Scalars['String']['output']>;
+};
+
+/** The products bunny.net bills, as `priceEstimate` takes them (bunny.net's PricingEstimationSource, its code in brackets). */
+export type PricingSource =
+  /** CDN traffic on the standard tier, served in Africa (1104). */
+  | 'CDN_STANDARD_TIER_AF_TRAFFIC'
+  /** CDN traffic on the standard tier, served in Asia and Oceania (1103). */
+  | 'CDN_STANDARD_TIER_APAC_TRAFFIC'
+  /** CDN traffic on the standard tier, served in Europe (1101). */
+  | 'CDN_STANDARD_TIER_EU_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Africa (1704). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_AF_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Asia and Oceania (1703). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_APAC_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Europe (1701). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_EU_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in North America (1702). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_NA_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in South America (1705). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_SA_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served from uncategorised locations (1706). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_UNCATEGORIZED'
+  /** CDN traffic on the standard tier, served in North America (1102). */
+  | 'CDN_STANDARD_TIER_NA_TRAFFIC'
+  /** CDN traffic on the standard tier, served in South America (1105). */
+  | 'CDN_STANDARD_TIER_SA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Africa (1804). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_AF_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Asia and Oceania (1803). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_APAC_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Europe (1801). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_EU_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in North America (1802). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_NA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in South America (1805). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_SA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served from uncategorised locations (1806). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_UNCATEGORIZED'
+  /** Storage CDN traffic on the standard tier, served in Africa (1504). */
+  | 'CDN_STANDARD_TIER_STORAGE_AF_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in Asia and Oceania (1503). */
+  | 'CDN_STANDARD_TIER_STORAGE_APAC_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in Europe (1501). */
+  | 'CDN_STANDARD_TIER_STORAGE_EU_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in North America (1502). */
+  | 'CDN_STANDARD_TIER_STORAGE_NA_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in South America (1505). */
+  | 'CDN_STANDARD_TIER_STORAGE_SA_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served from uncategorised locations (1506). */
+  | 'CDN_STANDARD_TIER_STORAGE_UNCATEGORIZED'
+  /** Stream CDN traffic on the standard tier, served in Africa (1204). */
+  | 'CDN_STANDARD_TIER_STREAM_AF_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in Asia and Oceania (1203). */
+  | 'CDN_STANDARD_TIER_STREAM_APAC_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in Europe (1201). */
+  | 'CDN_STANDARD_TIER_STREAM_EU_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in North America (1202). */
+  | 'CDN_STANDARD_TIER_STREAM_NA_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in South America (1205). */
+  | 'CDN_STANDARD_TIER_STREAM_SA_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served from uncategorised locations (1206). */
+  | 'CDN_STANDARD_TIER_STREAM_UNCATEGORIZED'
+  /** CDN traffic on the standard tier, served from uncategorised locations (1106). */
+  | 'CDN_STANDARD_TIER_UNCATEGORIZED'
+  /** CDN traffic on the volume tier (1300). */
+  | 'CDN_VOLUME_TIER'
+  /** Magic Containers CDN traffic on the volume tier (1710). */
+  | 'CDN_VOLUME_TIER_MAGIC_CONTAINERS'
+  /** Edge Scripting CDN traffic on the volume tier (1810). */
+  | 'CDN_VOLUME_TIER_SCRIPTING'
+  /** Storage CDN traffic on the volume tier (1510). */
+  | 'CDN_VOLUME_TIER_STORAGE'
+  /** Stream CDN traffic on the volume tier (1400). */
+  | 'CDN_VOLUME_TIER_STREAM'
+  /** WebSocket connections, billed by use (1630). */
+  | 'CDN_WEB_SOCKETS_CONSUMPTION_BASED'
+  /** DRM, the monthly base price (4300). */
+  | 'DRM_BASE'
+  /** DRM licenses issued (4400). */
+  | 'DRM_LICENSE_ISSUED'
+  /** Live encoding in 4K (4503). */
+  | 'LIVE_ENCODING_4K'
+  /** Live encoding in HD (4502). */
+  | 'LIVE_ENCODING_HD'
+  /** Live encoding in SD (4501). */
+  | 'LIVE_ENCODING_SD'
+  /** Stream premium encoding (4200). */
+  | 'PREMIUM_ENCODING'
+  /** Edge Scripting CPU time (5300). */
+  | 'SCRIPTING_CDN_CPU'
+  /** Edge Scripting requests (5200). */
+  | 'SCRIPTING_CDN_REQUESTS'
+  /** Storage on the SSD tier (2200). */
+  | 'STORAGE_SSD_TIER'
+  /** Stream storage on the SSD tier (2400). */
+  | 'STORAGE_SSD_TIER_STREAM'
+  /** Storage on the standard tier (2100). */
+  | 'STORAGE_STANDARD_TIER'
+  /** Stream storage on the standard tier (2300). */
+  | 'STORAGE_STANDARD_TIER_STREAM'
+  /** Stream transcription (4100). */
+  | 'TRANSCRIBING';
 
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZone = Node & {
@@ -5727,9 +6373,70 @@ export type PullZoneUpdate = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * One Pull Zone's usage this month (bunny.net's BillingSummaryItem). An entry bunny.net sends without its Pull Zone
+ * id is left out.
+ */
+export type PullZoneUsage = {
+  __typename?: 'PullZoneUsage';
+  /** A stable id for client caches (made from `pullZoneId`): not the Pull Zone's id. */
+  id: Scalars['ID']['output'];
+  /** Bytes the zone served this month (int64). */
+  monthlyBandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** The credit the zone used this month, in US dollars. */
+  monthlyCharges: Maybe<Scalars['Float']['output']>;
+  /**
+   * The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it.
+   * Upstream: `GET /pullzone/{id}` (once per zone and request).
+   */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of Pull Zone usage (a Relay connection). */
+export type PullZoneUsageConnection = {
+  __typename?: 'PullZoneUsageConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<PullZoneUsageEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the summary lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One Pull Zone's usage of a page, with its position. */
+export type PullZoneUsageEdge = {
+  __typename?: 'PullZoneUsageEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone's usage. */
+  node: PullZoneUsage;
+};
+
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type Query = {
   __typename?: 'Query';
+  /** The account's affiliate programme: its balance, referral link and charts. Upstream: `GET /billing/affiliate`. */
+  affiliate: Maybe<Affiliate>;
+  /**
+   * The account's API keys, a page at a time, each shown masked: a key is the account's whole credential, so the graph
+   * never answers one (see `ApiKey.maskedKey`). Upstream: `GET /apikey?page=&perPage=` (one call when the page lines up
+   * with bunny.net's pages, at most two).
+   */
+  apiKeys: Maybe<ApiKeyConnection>;
+  /**
+   * What was changed on the account during one calendar day (UTC), and by whom: a page at a time, over bunny.net's
+   * continuation token (kept inside the opaque cursor). No `totalCount`: bunny.net gives none.
+   * Upstream: `GET /user/audit/{date}?Limit=&ContinuationToken=&Order=&Product=&ResourceType=&ResourceId=&ActorId=`
+   * (one call per page).
+   */
+  auditLog: Maybe<AuditLogConnection>;
+  /**
+   * The account's billing: balance, this month's charges and usage, discounts, the automatic payment settings and the
+   * billing history. Its links (`records` aside) read bunny.net only when selected. Upstream: `GET /billing`.
+   */
+  billing: Maybe<Billing>;
   /**
    * One application by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /mc/apps/{appId}`.
@@ -5799,6 +6506,11 @@ export type Query = {
    */
   containerRegistry: Maybe<ContainerRegistry>;
   /**
+   * The countries bunny.net bills in, with their tax rates, a page at a time (bunny.net sends the list whole; the
+   * gateway pages it). Upstream: `GET /country` (one call per page).
+   */
+  countries: Maybe<CountryConnection>;
+  /**
    * One DNS zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /dnszone/{id}`.
    */
@@ -5847,6 +6559,12 @@ export type Query = {
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
   /**
+   * The price the account pays for one billed product of one resource, and what a number of units would cost: null
+   * with a NOT_FOUND error when the account has no such resource. Needs billing access (FORBIDDEN otherwise).
+   * Upstream: `GET /v1/pricing/{source}/{resourceId}?units=`.
+   */
+  priceEstimate: Maybe<PriceEstimate>;
+  /**
    * One Pull Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /pullzone/{id}`.
    */
@@ -5866,6 +6584,17 @@ export type Query = {
    * Upstream: `GET /pullzone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
   pullZones: Maybe<PullZoneConnection>;
+  /**
+   * bunny.net's pricing regions, with their price per gigabyte, a page at a time (bunny.net sends the list whole; the
+   * gateway pages it). Upstream: `GET /region` (one call per page).
+   */
+  regions: Maybe<RegionConnection>;
+  /**
+   * bunny.net's search across every product of the account (Pull Zones, Storage Zones, DNS Zones, Edge Scripts, video
+   * libraries), a page at a time; each result links to its record. Upstream: `GET /search?search=&from=&size=` (one call
+   * when the page lines up with the last one read, at most two).
+   */
+  search: Maybe<SearchResultConnection>;
   /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
@@ -5956,6 +6685,26 @@ export type Query = {
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
   wafRuleRecommendation: Maybe<WafRuleRecommendation>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryApiKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryAuditLogArgs = {
+  actorIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<AuditLogOrder>;
+  products?: InputMaybe<Array<Scalars['String']['input']>>;
+  resourceIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  resourceTypes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -6056,6 +6805,13 @@ export type QueryContainerRegistryArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCountriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryDnsZoneArgs = {
   dnsZoneId: Scalars['SafeInt']['input'];
 };
@@ -6109,6 +6865,14 @@ export type QueryOriginErrorLogsArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPriceEstimateArgs = {
+  resourceId: Scalars['SafeInt']['input'];
+  source: PricingSource;
+  units?: InputMaybe<Scalars['SafeInt']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryPullZoneArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
 };
@@ -6125,6 +6889,21 @@ export type QueryPullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -6273,6 +7052,51 @@ export type RateLimitMetricsEntry = {
   value: Maybe<RateLimitMetrics>;
 };
 
+/** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
+export type Region = {
+  __typename?: 'Region';
+  /** Whether a DNS record's latency routing may pick the region. */
+  allowsLatencyRouting: Maybe<Scalars['Boolean']['output']>;
+  /** The continent's code. */
+  continentCode: Maybe<Scalars['String']['output']>;
+  /** The country's code. */
+  countryCode: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `regionId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Where it is: the latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Where it is: the longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The price of a gigabyte of traffic there, in US dollars. */
+  pricePerGigabyte: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's short code of the region. */
+  regionCode: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the region (int64). */
+  regionId: Scalars['SafeInt']['output'];
+};
+
+/** A page of regions (a Relay connection). */
+export type RegionConnection = {
+  __typename?: 'RegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<RegionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many regions bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One region of a page, with its position. */
+export type RegionEdge = {
+  __typename?: 'RegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: Region;
+};
+
 /** How regions are chosen (bunny.net's RegionProvisioningType). */
 export type RegionProvisioningType =
   /** Regions follow demand. */
@@ -6292,6 +7116,74 @@ export type SafeHopStatistics = {
   /** Origin requests saved by a retry in the range. */
   totalRequestsSaved: Maybe<Scalars['Float']['output']>;
 };
+
+/** A payment method saved on the account, without its token. */
+export type SavedPaymentMethod = {
+  __typename?: 'SavedPaymentMethod';
+  /** The e-mail address of the method (PayPal). */
+  email: Maybe<Scalars['String']['output']>;
+  /** When the card expires, as bunny.net writes it. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** An image of the payment method (bunny.net's address). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The last four digits of the card. */
+  lastFour: Maybe<Scalars['String']['output']>;
+};
+
+/** One record the search found (bunny.net's SearchResultItemModel). */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** What kind of record it is; null for a kind the gateway does not know yet. */
+  kind: Maybe<SearchResultKind>;
+  /** The record's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The kind exactly as bunny.net sent it (`cdn`, `storage`, `dns`, `script`, `stream`...). */
+  rawKind: Maybe<Scalars['String']['output']>;
+  /**
+   * The record itself, read only when selected: a Pull Zone (`GET /pullzone/{id}`), a Storage Zone
+   * (`GET /storagezone/{id}`), a DNS Zone (`GET /dnszone/{id}`), an edge script (`GET /compute/script/{id}`) or a video
+   * library (`GET /videolibrary/{id}`), once per record and request. Null without a call for a kind bunny.net adds later.
+   */
+  record: Maybe<SearchResultRecord>;
+  /** bunny.net's id of the record (int64). */
+  resourceId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A page of search results (a Relay connection). */
+export type SearchResultConnection = {
+  __typename?: 'SearchResultConnection';
+  /** The results of this page, each with its cursor. */
+  edges: Array<SearchResultEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many results the search found, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One search result of a page, with its position. */
+export type SearchResultEdge = {
+  __typename?: 'SearchResultEdge';
+  /** Opaque: pass it as `after` to read the results after this one. */
+  cursor: Scalars['String']['output'];
+  /** The result. */
+  node: SearchResult;
+};
+
+/** The kinds of record the search finds. */
+export type SearchResultKind =
+  /** A DNS Zone (`dns`). */
+  | 'DNS_ZONE'
+  /** An edge script (`script`). */
+  | 'EDGE_SCRIPT'
+  /** A Pull Zone (`cdn`). */
+  | 'PULL_ZONE'
+  /** A Storage Zone (`storage`). */
+  | 'STORAGE_ZONE'
+  /** A video library (`stream`). */
+  | 'VIDEO_LIBRARY';
+
+/** The records a search result links to. */
+export type SearchResultRecord = DnsZone | EdgeScript | PullZone | StorageZone | VideoLibrary;
 
 /** A reset of a Pull Zone's token security key. */
 export type SecurityKeyReset = {
@@ -7467,6 +8359,17 @@ export type UrlPurge = {
   success: Scalars['Boolean']['output'];
   /** The URL purged, as given. */
   url: Scalars['String']['output'];
+};
+
+/** How much of one product the account used this month, and what it was charged for it. */
+export type UsageBreakdown = {
+  __typename?: 'UsageBreakdown';
+  /** The charge, in US dollars. */
+  charge: Maybe<Scalars['Float']['output']>;
+  /** The unit of `totalUnits`, as bunny.net names it (e.g. `Rows`, `GB`, `Seconds`). */
+  measuringUnit: Maybe<Scalars['String']['output']>;
+  /** The billed quantity (int64), in `measuringUnit`. */
+  totalUnits: Maybe<Scalars['SafeInt']['output']>;
 };
 
 /**
@@ -8909,6 +9812,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchResultRecord:
+    | ( KnownDnsZone )
+    | ( KnownEdgeScript )
+    | ( KnownPullZone )
+    | ( KnownStorageZone )
+    | ( KnownVideoLibrary )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -8942,11 +9855,29 @@ export type ResolversTypes = {
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
+  ApiKey: ResolverTypeWrapper<ListedApiKey>;
+  ApiKeyConnection: ResolverTypeWrapper<Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversTypes['ApiKeyEdge']> }>;
+  ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
+  AppliedPricingType: AppliedPricingType;
+  AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
+  AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLogEntry'] }>;
+  AuditLogEntry: ResolverTypeWrapper<UpstreamAuditLogEntry>;
+  AuditLogOrder: AuditLogOrder;
+  AutomaticPayment: ResolverTypeWrapper<UpstreamBilling>;
+  Billing: ResolverTypeWrapper<UpstreamBilling>;
+  BillingMonthlyCharges: ResolverTypeWrapper<UpstreamBilling>;
+  BillingMonthlyUsage: ResolverTypeWrapper<UpstreamBilling>;
+  BillingPricing: ResolverTypeWrapper<UpstreamBilling>;
+  BillingRecord: ResolverTypeWrapper<KnownBillingRecord>;
+  BillingRecordConnection: ResolverTypeWrapper<Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversTypes['BillingRecordEdge']> }>;
+  BillingRecordEdge: ResolverTypeWrapper<Omit<BillingRecordEdge, 'node'> & { node: ResolversTypes['BillingRecord'] }>;
+  BillingRecordType: BillingRecordType;
   BlockedIpAddition: ResolverTypeWrapper<BlockedIpAdditionResult>;
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
@@ -9060,6 +9991,9 @@ export type ResolversTypes = {
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
+  Country: ResolverTypeWrapper<KnownCountry>;
+  CountryConnection: ResolverTypeWrapper<Omit<CountryConnection, 'edges'> & { edges: Array<ResolversTypes['CountryEdge']> }>;
+  CountryEdge: ResolverTypeWrapper<Omit<CountryEdge, 'node'> & { node: ResolversTypes['Country'] }>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
@@ -9182,8 +10116,14 @@ export type ResolversTypes = {
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
   OriginShieldQueueStatistics: ResolverTypeWrapper<UpstreamOriginShieldQueueStatistics>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentRequest: ResolverTypeWrapper<KnownPaymentRequest>;
+  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
+  PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PortMapping: ResolverTypeWrapper<UpstreamPortMapping>;
   PortMappingInput: PortMappingInput;
+  PriceBreakdownLine: ResolverTypeWrapper<UpstreamPriceBreakdownLine>;
+  PriceEstimate: ResolverTypeWrapper<UpstreamPriceEstimate>;
+  PricingSource: PricingSource;
   PullZone: ResolverTypeWrapper<KnownPullZone>;
   PullZoneCachePurge: ResolverTypeWrapper<PullZoneCachePurgeResult>;
   PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
@@ -9202,12 +10142,24 @@ export type ResolversTypes = {
   PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
   PullZoneUpdate: ResolverTypeWrapper<PullZoneChangeResult>;
+  PullZoneUsage: ResolverTypeWrapper<KnownBillingSummaryItem>;
+  PullZoneUsageConnection: ResolverTypeWrapper<Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneUsageEdge']> }>;
+  PullZoneUsageEdge: ResolverTypeWrapper<Omit<PullZoneUsageEdge, 'node'> & { node: ResolversTypes['PullZoneUsage'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
+  Region: ResolverTypeWrapper<CoreRegion>;
+  RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
+  RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
+  SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
+  SearchResult: ResolverTypeWrapper<UpstreamSearchResult>;
+  SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
+  SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
+  SearchResultKind: SearchResultKind;
+  SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
   ShieldEventLog: ResolverTypeWrapper<ZoneEventLog>;
@@ -9272,6 +10224,7 @@ export type ResolversTypes = {
   UploadScanningMode: UploadScanningMode;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
+  UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
   VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
@@ -9354,10 +10307,25 @@ export type ResolversParentTypes = {
   AccessListMetricsEntry: UpstreamAccessListDay;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
+  ApiKey: ListedApiKey;
+  ApiKeyConnection: Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiKeyEdge']> };
+  ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
+  AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
+  AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLogEntry'] };
+  AuditLogEntry: UpstreamAuditLogEntry;
+  AutomaticPayment: UpstreamBilling;
+  Billing: UpstreamBilling;
+  BillingMonthlyCharges: UpstreamBilling;
+  BillingMonthlyUsage: UpstreamBilling;
+  BillingPricing: UpstreamBilling;
+  BillingRecord: KnownBillingRecord;
+  BillingRecordConnection: Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillingRecordEdge']> };
+  BillingRecordEdge: Omit<BillingRecordEdge, 'node'> & { node: ResolversParentTypes['BillingRecord'] };
   BlockedIpAddition: BlockedIpAdditionResult;
   BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
@@ -9458,6 +10426,9 @@ export type ResolversParentTypes = {
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
   ContainerVolumeUpdate: VolumeChangeResult;
+  Country: KnownCountry;
+  CountryConnection: Omit<CountryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CountryEdge']> };
+  CountryEdge: Omit<CountryEdge, 'node'> & { node: ResolversParentTypes['Country'] };
   CountryStatistic: CountryStatistic;
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
@@ -9559,8 +10530,13 @@ export type ResolversParentTypes = {
   OriginErrorLog: UpstreamLogEntry;
   OriginShieldQueueStatistics: UpstreamOriginShieldQueueStatistics;
   PageInfo: PageInfo;
+  PaymentRequest: KnownPaymentRequest;
+  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
+  PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PortMapping: UpstreamPortMapping;
   PortMappingInput: PortMappingInput;
+  PriceBreakdownLine: UpstreamPriceBreakdownLine;
+  PriceEstimate: UpstreamPriceEstimate;
   PullZone: KnownPullZone;
   PullZoneCachePurge: PullZoneCachePurgeResult;
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
@@ -9577,11 +10553,22 @@ export type ResolversParentTypes = {
   PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: UpstreamStatistics;
   PullZoneUpdate: PullZoneChangeResult;
+  PullZoneUsage: KnownBillingSummaryItem;
+  PullZoneUsageConnection: Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneUsageEdge']> };
+  PullZoneUsageEdge: Omit<PullZoneUsageEdge, 'node'> & { node: ResolversParentTypes['PullZoneUsage'] };
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
+  Region: CoreRegion;
+  RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
+  RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
+  SavedPaymentMethod: UpstreamSavedPaymentMethod;
+  SearchResult: UpstreamSearchResult;
+  SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
+  SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
+  SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
   ShieldEventLog: ZoneEventLog;
@@ -9638,6 +10625,7 @@ export type ResolversParentTypes = {
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
+  UsageBreakdown: UpstreamUsageBreakdown;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
   VideoCaptionAddition: CaptionAdditionResult;
@@ -9732,6 +10720,16 @@ export type AccessListMetricsEntryResolvers<ContextType = GatewayContext, Parent
   value?: Resolver<Maybe<ResolversTypes['AccessListMetrics']>, ParentType, ContextType>;
 };
 
+export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimBonusPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clicksChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  conversionsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  minimumPayoutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  signupsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AnycastEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnycastEndpoint'] = ResolversParentTypes['AnycastEndpoint']> = {
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['AnycastIpVersion']>, ParentType, ContextType>;
@@ -9750,6 +10748,163 @@ export type ApiGuardianMetricsEntryResolvers<ContextType = GatewayContext, Paren
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['ApiGuardianMetrics']>, ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  apiKeyId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequestKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ApiKeyConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyConnection'] = ResolversParentTypes['ApiKeyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiKeyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ApiKeyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyEdge'] = ResolversParentTypes['ApiKeyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+};
+
+export type AuditLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AutomaticPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomaticPayment'] = ResolversParentTypes['AutomaticPayment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  failureCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+  automaticPayment?: Resolver<ResolversTypes['AutomaticPayment'], ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  couponBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historyChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  lastRechargeBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumMonthlyCommit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCharges?: Resolver<ResolversTypes['BillingMonthlyCharges'], ParentType, ContextType>;
+  monthlyCouponUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyUsage?: Resolver<ResolversTypes['BillingMonthlyUsage'], ParentType, ContextType>;
+  nextMonthVatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentRequests?: Resolver<Maybe<ResolversTypes['PaymentRequestConnection']>, ParentType, ContextType, RequireFields<BillingPaymentRequestsArgs, 'first'>>;
+  pricing?: Resolver<ResolversTypes['BillingPricing'], ParentType, ContextType>;
+  pullZoneUsage?: Resolver<Maybe<ResolversTypes['PullZoneUsageConnection']>, ParentType, ContextType, RequireFields<BillingPullZoneUsageArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['BillingRecordConnection'], ParentType, ContextType, RequireFields<BillingRecordsArgs, 'first'>>;
+  savedPaymentMethods?: Resolver<Maybe<Array<ResolversTypes['SavedPaymentMethod']>>, ParentType, ContextType>;
+  thisMonthCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingMonthlyChargesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingMonthlyCharges'] = ResolversParentTypes['BillingMonthlyCharges']> = {
+  africaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  asiaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  database?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dns?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  drm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  europeTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraDnsZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraPullZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraStorageZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraVideoLibraries?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loadBalancer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  magicContainers?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  northAmericaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  optimizer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  premiumEncoding?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scripting?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scriptingCpu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scriptingRequests?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  southAmericaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transcribe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  webSockets?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingMonthlyUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingMonthlyUsage'] = ResolversParentTypes['BillingMonthlyUsage']> = {
+  bandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  containerAnycastIp?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerCpu?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerEgressTraffic?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerIngressTraffic?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerMemory?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerVolumes?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseReads?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseReplica?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseStorage?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseWrites?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  dnsNormalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  dnsSmartQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  drmLicensesIssued?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  premiumEncodingMinutes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  scriptingCpuTimeMs?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  scriptingRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcriptionMinutes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type BillingPricingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingPricing'] = ResolversParentTypes['BillingPricing']> = {
+  africaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  asiaOceaniaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  drmBaseMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  drmCostPerLicense?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  europeNorthAmericaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  southAmericaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecord'] = ResolversParentTypes['BillingRecord']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billingRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  detailedDocumentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summaryPdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['BillingRecordType']>, ParentType, ContextType>;
+};
+
+export type BillingRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecordConnection'] = ResolversParentTypes['BillingRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BillingRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecordEdge'] = ResolversParentTypes['BillingRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BillingRecord'], ParentType, ContextType>;
 };
 
 export type BlockedIpAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpAddition'] = ResolversParentTypes['BlockedIpAddition']> = {
@@ -10358,6 +11513,28 @@ export type ContainerVolumeUpdateResolvers<ContextType = GatewayContext, ParentT
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
   volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  flagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  popList?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  taxPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CountryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryConnection'] = ResolversParentTypes['CountryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CountryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CountryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryEdge'] = ResolversParentTypes['CountryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
 };
 
 export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
@@ -11090,10 +12267,53 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankTransferReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingInvoiceId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  generatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicePdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentRequestId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequestConnection'] = ResolversParentTypes['PaymentRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequestEdge'] = ResolversParentTypes['PaymentRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType>;
+};
+
 export type PortMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortMapping'] = ResolversParentTypes['PortMapping']> = {
   containerPort?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   exposedPort?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   protocols?: Resolver<Maybe<Array<ResolversTypes['TransportProtocol']>>, ParentType, ContextType>;
+};
+
+export type PriceBreakdownLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBreakdownLine'] = ResolversParentTypes['PriceBreakdownLine']> = {
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type PriceEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate']> = {
+  breakdown?: Resolver<Maybe<Array<ResolversTypes['PriceBreakdownLine']>>, ParentType, ContextType>;
+  estimatedCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricingType?: Resolver<Maybe<ResolversTypes['AppliedPricingType']>, ParentType, ContextType>;
+  unitDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZone'] = ResolversParentTypes['PullZone']> = {
@@ -11317,7 +12537,30 @@ export type PullZoneUpdateResolvers<ContextType = GatewayContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PullZoneUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsage'] = ResolversParentTypes['PullZoneUsage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type PullZoneUsageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsageConnection'] = ResolversParentTypes['PullZoneUsageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PullZoneUsageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PullZoneUsageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsageEdge'] = ResolversParentTypes['PullZoneUsageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PullZoneUsage'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Maybe<ResolversTypes['ApiKeyConnection']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'first'>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLogConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'date' | 'first'>>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerConfigSuggestions?: Resolver<Maybe<ResolversTypes['ContainerConfigSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerConfigSuggestionsArgs, 'image'>>;
@@ -11334,6 +12577,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerRegions?: Resolver<Maybe<ResolversTypes['ContainerRegionConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegionsArgs, 'first'>>;
   containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
   containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
+  countries?: Resolver<Maybe<ResolversTypes['CountryConnection']>, ParentType, ContextType, RequireFields<QueryCountriesArgs, 'first'>>;
   dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType, RequireFields<QueryDnsZoneArgs, 'dnsZoneId'>>;
   dnsZoneAvailability?: Resolver<Maybe<ResolversTypes['DnsZoneAvailability']>, ParentType, ContextType, RequireFields<QueryDnsZoneAvailabilityArgs, 'domain'>>;
   dnsZones?: Resolver<Maybe<ResolversTypes['DnsZoneConnection']>, ParentType, ContextType, RequireFields<QueryDnsZonesArgs, 'first'>>;
@@ -11342,10 +12586,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
+  priceEstimate?: Resolver<Maybe<ResolversTypes['PriceEstimate']>, ParentType, ContextType, RequireFields<QueryPriceEstimateArgs, 'resourceId' | 'source'>>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
   pullZoneCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pullZoneNameAvailability?: Resolver<Maybe<ResolversTypes['PullZoneNameAvailability']>, ParentType, ContextType, RequireFields<QueryPullZoneNameAvailabilityArgs, 'name'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
+  regions?: Resolver<Maybe<ResolversTypes['RegionConnection']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'first'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
@@ -11377,6 +12624,30 @@ export type RateLimitMetricsEntryResolvers<ContextType = GatewayContext, ParentT
   value?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
 };
 
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  allowsLatencyRouting?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  continentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricePerGigabyte?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionConnection'] = ResolversParentTypes['RegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionEdge'] = ResolversParentTypes['RegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
 export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
   requestsRetriedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   requestsSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
@@ -11387,6 +12658,36 @@ export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType 
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
   name: 'SafeInt';
 }
+
+export type SavedPaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPaymentMethod'] = ResolversParentTypes['SavedPaymentMethod']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  kind?: Resolver<Maybe<ResolversTypes['SearchResultKind']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['SearchResultRecord']>, ParentType, ContextType>;
+  resourceId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type SearchResultConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultConnection'] = ResolversParentTypes['SearchResultConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchResultEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultEdge'] = ResolversParentTypes['SearchResultEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType>;
+};
+
+export type SearchResultRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultRecord'] = ResolversParentTypes['SearchResultRecord']> = {
+  __resolveType: TypeResolveFn<'DnsZone' | 'EdgeScript' | 'PullZone' | 'StorageZone' | 'VideoLibrary', ParentType, ContextType>;
+};
 
 export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityKeyReset'] = ResolversParentTypes['SecurityKeyReset']> = {
   keySupplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11731,6 +13032,12 @@ export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends R
   async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UsageBreakdownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageBreakdown'] = ResolversParentTypes['UsageBreakdown']> = {
+  charge?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  measuringUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalUnits?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
@@ -12269,9 +13576,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessListActionEntry?: AccessListActionEntryResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
+  Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
   ApiGuardianMetrics?: ApiGuardianMetricsResolvers<ContextType>;
   ApiGuardianMetricsEntry?: ApiGuardianMetricsEntryResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyConnection?: ApiKeyConnectionResolvers<ContextType>;
+  ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
+  AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
+  AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AutomaticPayment?: AutomaticPaymentResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
+  BillingMonthlyCharges?: BillingMonthlyChargesResolvers<ContextType>;
+  BillingMonthlyUsage?: BillingMonthlyUsageResolvers<ContextType>;
+  BillingPricing?: BillingPricingResolvers<ContextType>;
+  BillingRecord?: BillingRecordResolvers<ContextType>;
+  BillingRecordConnection?: BillingRecordConnectionResolvers<ContextType>;
+  BillingRecordEdge?: BillingRecordEdgeResolvers<ContextType>;
   BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
@@ -12350,6 +13672,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerVolumeMount?: ContainerVolumeMountResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
   ContainerVolumeUpdate?: ContainerVolumeUpdateResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CountryConnection?: CountryConnectionResolvers<ContextType>;
+  CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -12429,7 +13754,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   OriginErrorLog?: OriginErrorLogResolvers<ContextType>;
   OriginShieldQueueStatistics?: OriginShieldQueueStatisticsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
+  PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
   PortMapping?: PortMappingResolvers<ContextType>;
+  PriceBreakdownLine?: PriceBreakdownLineResolvers<ContextType>;
+  PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PullZone?: PullZoneResolvers<ContextType>;
   PullZoneCachePurge?: PullZoneCachePurgeResolvers<ContextType>;
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
@@ -12445,11 +13775,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   PullZoneReferrerChange?: PullZoneReferrerChangeResolvers<ContextType>;
   PullZoneStatistics?: PullZoneStatisticsResolvers<ContextType>;
   PullZoneUpdate?: PullZoneUpdateResolvers<ContextType>;
+  PullZoneUsage?: PullZoneUsageResolvers<ContextType>;
+  PullZoneUsageConnection?: PullZoneUsageConnectionResolvers<ContextType>;
+  PullZoneUsageEdge?: PullZoneUsageEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RegionConnection?: RegionConnectionResolvers<ContextType>;
+  RegionEdge?: RegionEdgeResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
+  SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
+  SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
+  SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
   ShieldEventLog?: ShieldEventLogResolvers<ContextType>;
@@ -12493,6 +13834,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
+  UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
   VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { accountArea } from './account/index.js';
 import { containersArea } from './containers/index.js';
 import { dnsArea } from './dns/index.js';
 import { edgeScriptsArea } from './edgeScripts/index.js';
@@ -21,4 +22,5 @@ export const AREAS: readonly Area[] = [
   originLogsArea,
   dnsArea,
   storageZonesArea,
+  accountArea,
 ];

@@ -1,4 +1,5 @@
 import type { DnsState } from './dnsState.js';
+import type { AccountProfile } from './accountProfile.js';
 import type { JsonObject } from './json.js';
 import type { StorageZoneState } from './storageZoneState.js';
 
@@ -102,4 +103,6 @@ export interface AccountState {
   pullZoneCounters: PullZoneCounters;
   dns: DnsState;
   storageZones: StorageZoneState;
+  /** The account's own records: billing, payment requests, API keys (accountProfile.ts). */
+  profile: AccountProfile;
 }

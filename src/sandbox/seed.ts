@@ -23,6 +23,7 @@ import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
 import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
 import { seedDns } from './dnsSeed.js';
 import { seedStorageZones } from './storageZoneSeed.js';
+import { seedAccountProfile } from './accountProfile.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -229,5 +230,6 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     pullZoneCounters: pullZoneCounters(),
     dns: seedDns(now),
     storageZones: seedStorageZones(accountId, now),
+    profile: seedAccountProfile(accountId, now),
   };
 }

@@ -120,13 +120,16 @@ describe('the page’s tab script', () => {
     const options = loadPage(store);
     const state = tabState(store);
     expect(state.tabs).toHaveLength(AREAS.length);
-    expect(state.tabs.map((tab) => tab.title).slice(0, 6)).toEqual([
+    expect(state.tabs.map((tab) => tab.title)).toEqual([
       'ShieldOverview',
       'ContainerApps',
       'PullZoneDashboard',
       'EdgeScriptDashboard',
       'StreamDashboard',
       'OriginErrors',
+      'DnsDashboard',
+      'StorageZoneDashboard',
+      'AccountDashboard',
     ]);
     expect(state.activeTabIndex).toBe(0);
     expect(options.variables).toBe(state.tabs[0]?.variables);

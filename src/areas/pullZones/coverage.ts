@@ -1,14 +1,12 @@
 import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
 
 /**
- * The core API's operations this area owns (core-api.json), with the fields that reach them (src/areas/shared/
- * coverage.ts). Until the core API's other areas exist (DNS Zones, Storage Zones, the account), their operations are
- * listed here too, each to move to its area's coverage.ts when that area is made. The Video Library operations of the
- * core API belong to Stream.
+ * The core API's Pull Zone operations and POST /purge (core-api.json), with the fields that reach them (src/areas/
+ * shared/coverage.ts). The core API's other operations are in their areas' coverage.ts: DNS, Storage Zones, the
+ * account, and the Video Library operations in Stream.
  */
 
 const core = operationsOf('core-api');
-const NOT_YET = 'not yet in the graph (issue 25)';
 
 export const pullZonesCoverage: readonly CoverageEntry[] = [
   // Pull Zones
@@ -51,19 +49,4 @@ export const pullZonesCoverage: readonly CoverageEntry[] = [
   core.reachedBy('GET /pullzone/{pullZoneId}/optimizer/statistics', 'PullZone.optimizerStatistics'),
   core.reachedBy('GET /pullzone/{pullZoneId}/originshield/queuestatistics', 'PullZone.originShieldQueueStatistics'),
   core.reachedBy('GET /pullzone/{pullZoneId}/safehop/statistics', 'PullZone.safeHopStatistics'),
-
-  // The account, until its area exists
-  core.leftOut('GET /country', NOT_YET),
-  core.leftOut('GET /region', NOT_YET),
-  core.leftOut('GET /search', NOT_YET),
-  core.leftOut('GET /v1/pricing/{source}/{resourceId}', NOT_YET),
-  core.leftOut('GET /apikey', NOT_YET),
-  core.leftOut('GET /user/audit/{date}', NOT_YET),
-  core.leftOut('POST /user/closeaccount', NOT_YET),
-  core.leftOut('GET /billing', NOT_YET),
-  core.leftOut('GET /billing/summary', NOT_YET),
-  core.leftOut('GET /billing/summary/{billingRecordId}/pdf', NOT_YET),
-  core.leftOut('GET /billing/payment-requests', NOT_YET),
-  core.leftOut('GET /billing/payment-request-invoice/{id}/pdf', NOT_YET),
-  core.leftOut('GET /billing/affiliate', NOT_YET),
 ];

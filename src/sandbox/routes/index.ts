@@ -1,4 +1,5 @@
 import type { Route } from '../router.js';
+import { routes as account } from './account.js';
 import { routes as containers } from './containers.js';
 import { routes as dns } from './dns.js';
 import { routes as edgeScripts } from './edgeScripts.js';
@@ -22,6 +23,7 @@ export const ROUTES_BY_AREA: Readonly<Record<string, readonly Route[]>> = {
   originLogs,
   dns,
   storageZones,
+  account,
 };
 
 export const SANDBOX_ROUTES: readonly Route[] = Object.values(ROUTES_BY_AREA).flat();

@@ -204,6 +204,22 @@ export function routeRequest(contract: Contract, host: Host, request: RawRequest
   );
 }
 
+/**
+ * The request's query with a documented array parameter sent once (`?Product=CDN`) as a list of one: Prism reads a
+ * repeated name as a list, but a single one as a string, and only turns it into a list for a schema typed `array`
+ * alone, not for a nullable one (`array,null`), which it then reports as the wrong type.
+ */
+function withQueryArrays({ operation, input }: Routed): IHttpRequest {
+  const query = { ...input.url.query };
+  for (const parameter of operation.request?.query ?? []) {
+    const type = (parameter.schema as { type?: string | string[] } | undefined)?.type;
+    const value = query[parameter.name];
+    if ((type === 'array' || (Array.isArray(type) && type.includes('array'))) && typeof value === 'string')
+      query[parameter.name] = [value];
+  }
+  return { ...input, url: { ...input.url, query } };
+}
+
 export interface Violation {
   where: string;
   message: string;
@@ -234,7 +250,8 @@ function isPhantomPathParameter(path: string, violation: Violation): boolean {
  * against that declared scheme.
  */
 export function validateRequest(routed: Routed): Violation[] {
-  const { operation, input } = routed;
+  const { operation } = routed;
+  const input = withQueryArrays(routed);
   const violations = diagnostics(validateInput({ resource: operation, element: input }) as never).filter(
     (violation) => !isPhantomPathParameter(operation.path, violation),
   );
