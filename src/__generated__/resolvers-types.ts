@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
+import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -1197,6 +1198,11 @@ export type Mutation = {
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
   /**
+   * Puts a Pull Zone behind Shield in under-attack mode: a new Shield Zone whose protection starts at its strictest.
+   * Upstream: `POST /shield/shield-zone/under-attack`.
+   */
+  createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
+  /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
    */
@@ -1255,12 +1261,24 @@ export type Mutation = {
    * Upstream: `POST /compute/script/{id}`.
    */
   updateEdgeScript: Maybe<EdgeScript>;
+  /**
+   * Changes a Shield Zone's settings: only the settings given change, bunny.net keeps the others.
+   * Upstream: `PATCH /shield/shield-zone`.
+   */
+  updateShieldZone: Maybe<ShieldZoneUpdate>;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateUnderAttackShieldZoneArgs = {
+  planType: ShieldPlanType;
+  pullZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1342,6 +1360,13 @@ export type MutationUpdateContainerEndpointArgs = {
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateShieldZoneArgs = {
+  input: ShieldZoneInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 /**
@@ -1658,10 +1683,20 @@ export type Query = {
    */
   shieldEventLogExport: Maybe<EventLogExport>;
   /**
+   * The account's Shield promotion state, as bunny.net sends it: its document gives the answer no shape, so it is
+   * passed on as JSON. Upstream: `GET /shield/promo/state`.
+   */
+  shieldPromotionState: Maybe<ShieldPromotionState>;
+  /**
    * One Shield Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /shield/shield-zone/{shieldZoneId}`.
    */
   shieldZone: Maybe<ShieldZone>;
+  /**
+   * The settings bunny.net gives a new Shield Zone when the caller leaves them out, and the access lists it suggests.
+   * Upstream: `GET /shield/shield-zone/defaults`.
+   */
+  shieldZoneDefaults: Maybe<ShieldZoneDefaults>;
   /**
    * Protection metrics of one Shield Zone: totals of every protection layer plus, where bunny.net keeps them,
    * the past 28 days. Upstream: `GET /shield/metrics/overview/{shieldZoneId}`.
@@ -2042,6 +2077,13 @@ export type ShieldPlanType =
   /** Enterprise plan (3). */
   | 'ENTERPRISE';
 
+/** The account's Shield promotion state. */
+export type ShieldPromotionState = {
+  __typename?: 'ShieldPromotionState';
+  /** bunny.net's answer as sent (its document gives it no shape); null when it sent no body. */
+  state: Maybe<Scalars['JSON']['output']>;
+};
+
 /**
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
@@ -2188,6 +2230,21 @@ export type ShieldZoneCreation = {
   shieldZone: Maybe<ShieldZone>;
 };
 
+/** The settings bunny.net gives a new Shield Zone, and the access lists it suggests for it. */
+export type ShieldZoneDefaults = {
+  __typename?: 'ShieldZoneDefaults';
+  /** The managed access lists bunny.net suggests, with the action it suggests for each. */
+  accessLists: Maybe<Array<SuggestedAccessList>>;
+  /** How uploads are scanned for malware. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** How bot detection acts. */
+  botDetectionExecutionMode: Maybe<BotDetectionExecutionMode>;
+  /** How uploads are scanned for CSAM. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** The zone's settings. */
+  settings: Maybe<ShieldZoneSettings>;
+};
+
 /** One Shield Zone of a page, with its position. */
 export type ShieldZoneEdge = {
   __typename?: 'ShieldZoneEdge';
@@ -2278,6 +2335,63 @@ export type ShieldZoneMetrics = {
   waf: Maybe<WafMetrics>;
 };
 
+/** A Shield Zone's settings as a value (bunny.net's `ShieldZoneRequest`), without the zone they belong to. */
+export type ShieldZoneSettings = {
+  __typename?: 'ShieldZoneSettings';
+  /** DDoS challenge window (unit not documented by bunny.net). */
+  ddosChallengeWindow: Maybe<Scalars['Int']['output']>;
+  /** DDoS protection sensitivity. */
+  ddosShieldSensitivity: Maybe<DdosShieldSensitivity>;
+  /** Whether learning mode is on. */
+  learningMode: Maybe<Scalars['Boolean']['output']>;
+  /** When learning mode ends. */
+  learningModeUntil: Maybe<Scalars['DateTime']['output']>;
+  /** Shield plan. */
+  planType: Maybe<ShieldPlanType>;
+  /** Whether request bodies are logged. */
+  requestBodyLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Order of the custom WAF rules (int64 ids). */
+  wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
+  /** WAF rules switched off. */
+  wafDisabledRules: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the WAF is on. */
+  wafEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Low-level WAF engine variables. */
+  wafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /** Whether the WAF blocks or only logs. */
+  wafExecutionMode: Maybe<WafExecutionMode>;
+  /** WAF rules that only log. */
+  wafLogOnlyRules: Maybe<Array<Scalars['String']['output']>>;
+  /** The WAF profile. */
+  wafProfileId: Maybe<Scalars['Int']['output']>;
+  /** Whether realtime threat intelligence feeds the WAF. */
+  wafRealtimeThreatIntelligenceEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** What the WAF does with request bodies over its inspection limit. */
+  wafRequestBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether request headers are logged when a WAF rule triggers. */
+  wafRequestHeaderLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Request headers left out of WAF logs. */
+  wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
+  /** What the WAF does with response bodies over its inspection limit. */
+  wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether block and challenge pages are white-labelled. */
+  whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What `updateShieldZone` changed. */
+export type ShieldZoneUpdate = {
+  __typename?: 'ShieldZoneUpdate';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The Shield Zone as bunny.net now has it, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`), so a
+   * client cache sees the change.
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
 /** One point of a statistics chart: bunny.net sends charts as maps keyed by date strings; here each key is a typed time. */
 export type StatisticsPoint = {
   __typename?: 'StatisticsPoint';
@@ -2315,6 +2429,23 @@ export type StringEntry = {
   key: Scalars['String']['output'];
   /** The value as bunny.net sent it. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** A managed access list bunny.net suggests for a new Shield Zone. */
+export type SuggestedAccessList = {
+  __typename?: 'SuggestedAccessList';
+  /** The action bunny.net suggests for it. */
+  action: Maybe<AccessListAction>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `listId` (not a `Node`: bunny.net reads no suggestion alone). */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the access list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
 };
 
 /** A URL and how many times a rule was triggered on it. */
@@ -2991,17 +3122,22 @@ export type ResolversTypes = {
   ShieldOverview: ResolverTypeWrapper<UpstreamShieldOverview>;
   ShieldOverviewEntry: ResolverTypeWrapper<UpstreamOverviewDay>;
   ShieldPlanType: ShieldPlanType;
+  ShieldPromotionState: ResolverTypeWrapper<PromotionState>;
   ShieldZone: ResolverTypeWrapper<KnownShieldZone>;
   ShieldZoneConnection: ResolverTypeWrapper<Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldZoneEdge']> }>;
   ShieldZoneCreation: ResolverTypeWrapper<UpstreamCreateShieldZone>;
+  ShieldZoneDefaults: ResolverTypeWrapper<UpstreamShieldZoneDefaults>;
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  ShieldZoneSettings: ResolverTypeWrapper<UpstreamShieldZoneSettings>;
+  ShieldZoneUpdate: ResolverTypeWrapper<ShieldZoneUpdateResult>;
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
+  SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TransportProtocol: TransportProtocol;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
@@ -3133,17 +3269,22 @@ export type ResolversParentTypes = {
   ShieldMetricSeries: UpstreamOverviewMetric;
   ShieldOverview: UpstreamShieldOverview;
   ShieldOverviewEntry: UpstreamOverviewDay;
+  ShieldPromotionState: PromotionState;
   ShieldZone: KnownShieldZone;
   ShieldZoneConnection: Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldZoneEdge']> };
   ShieldZoneCreation: UpstreamCreateShieldZone;
+  ShieldZoneDefaults: UpstreamShieldZoneDefaults;
   ShieldZoneEdge: Omit<ShieldZoneEdge, 'node'> & { node: ResolversParentTypes['ShieldZone'] };
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: UpstreamShieldZoneMetrics;
+  ShieldZoneSettings: UpstreamShieldZoneSettings;
+  ShieldZoneUpdate: ShieldZoneUpdateResult;
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
+  SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
@@ -3625,6 +3766,7 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
@@ -3636,6 +3778,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -3743,7 +3886,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
+  shieldPromotionState?: Resolver<Maybe<ResolversTypes['ShieldPromotionState']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
+  shieldZoneDefaults?: Resolver<Maybe<ResolversTypes['ShieldZoneDefaults']>, ParentType, ContextType>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
@@ -3847,6 +3992,10 @@ export type ShieldOverviewEntryResolvers<ContextType = GatewayContext, ParentTyp
   value?: Resolver<Maybe<ResolversTypes['ShieldOverview']>, ParentType, ContextType>;
 };
 
+export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldPromotionState'] = ResolversParentTypes['ShieldPromotionState']> = {
+  state?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3897,6 +4046,14 @@ export type ShieldZoneCreationResolvers<ContextType = GatewayContext, ParentType
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
 };
 
+export type ShieldZoneDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneDefaults'] = ResolversParentTypes['ShieldZoneDefaults']> = {
+  accessLists?: Resolver<Maybe<Array<ResolversTypes['SuggestedAccessList']>>, ParentType, ContextType>;
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  botDetectionExecutionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ShieldZoneSettings']>, ParentType, ContextType>;
+};
+
 export type ShieldZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneEdge'] = ResolversParentTypes['ShieldZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ShieldZone'], ParentType, ContextType>;
@@ -3922,6 +4079,34 @@ export type ShieldZoneMetricsResolvers<ContextType = GatewayContext, ParentType 
   waf?: Resolver<Maybe<ResolversTypes['WafMetrics']>, ParentType, ContextType>;
 };
 
+export type ShieldZoneSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneSettings'] = ResolversParentTypes['ShieldZoneSettings']> = {
+  ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ddosShieldSensitivity?: Resolver<Maybe<ResolversTypes['DdosShieldSensitivity']>, ParentType, ContextType>;
+  learningMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  learningModeUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
+  wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
+  wafExecutionMode?: Resolver<Maybe<ResolversTypes['WafExecutionMode']>, ParentType, ContextType>;
+  wafLogOnlyRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafProfileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wafRealtimeThreatIntelligenceEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneUpdate'] = ResolversParentTypes['ShieldZoneUpdate']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3936,6 +4121,15 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
 };
 
 export type TargetedUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetedUrl'] = ResolversParentTypes['TargetedUrl']> = {
@@ -4200,14 +4394,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldMetricSeries?: ShieldMetricSeriesResolvers<ContextType>;
   ShieldOverview?: ShieldOverviewResolvers<ContextType>;
   ShieldOverviewEntry?: ShieldOverviewEntryResolvers<ContextType>;
+  ShieldPromotionState?: ShieldPromotionStateResolvers<ContextType>;
   ShieldZone?: ShieldZoneResolvers<ContextType>;
   ShieldZoneConnection?: ShieldZoneConnectionResolvers<ContextType>;
   ShieldZoneCreation?: ShieldZoneCreationResolvers<ContextType>;
+  ShieldZoneDefaults?: ShieldZoneDefaultsResolvers<ContextType>;
   ShieldZoneEdge?: ShieldZoneEdgeResolvers<ContextType>;
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
+  ShieldZoneSettings?: ShieldZoneSettingsResolvers<ContextType>;
+  ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
+  SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;

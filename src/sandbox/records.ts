@@ -1,4 +1,5 @@
 import type { JsonObject } from './json.js';
+import type { ShieldSettingsState } from './shieldSettingsState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -148,6 +149,7 @@ export interface AccountState {
   apps: Map<string, ContainerApp>;
   shieldZones: Map<number, ShieldZone>;
   nextShieldZoneId: number;
+  shieldSettings: ShieldSettingsState;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
 }

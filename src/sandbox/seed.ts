@@ -31,6 +31,7 @@ import { seedApps } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
+import { seedShieldSettings } from './shieldSettingsState.js';
 import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
 
 /**
@@ -422,6 +423,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     apps: byId(seedApps()),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
+    shieldSettings: seedShieldSettings(),
     certificateRequests: new Map(),
   };
 }

@@ -169,9 +169,10 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
 
   describe('documented failures', () => {
     for (const operation of OPERATIONS) {
-      // magic-containers-api.json documents no 401 for GET /nodes/plain (only 200 and 500); bunny.net must still refuse
-      // a revoked key, and the sandbox does so in its area's ProblemDetails dialect.
-      const undocumented = operation.field === 'containerNodeIps' ? 401 : undefined;
+      // magic-containers-api.json documents no 401 for GET /nodes/plain (only 200 and 500), shield-api.json none for
+      // GET /shield/promo/state (only 200); bunny.net must still refuse a revoked key, and the sandbox does so in the
+      // area's dialect.
+      const undocumented = ['containerNodeIps', 'shieldPromotionState'].includes(operation.field) ? 401 : undefined;
       const said = undocumented ? 'a 401 (which its document leaves out)' : 'a documented 401';
       it(`${nameOf(operation)} with a revoked key: the sandbox answers ${said} that becomes UNAUTHENTICATED`, async () => {
         const { body } = await run(operation, undefined, SANDBOX_REVOKED_KEY);

@@ -115,6 +115,26 @@ const REMOVE_REFERRER = `removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID
 const THUMBNAIL = `setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/t.jpg")`;
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 
+/** Shield's fields beyond the first reads (issue 26), one row each. */
+const shieldRows = (): Row[] => {
+  const UPDATE = `updateShieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { wafEnabled: true })`;
+  return [
+    query('shieldZoneDefaults', '{ __typename }', api('GET', /^\/shield\/shield-zone\/defaults$/)),
+    query('shieldPromotionState', '{ state }', api('GET', /^\/shield\/promo\/state$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/shield-zone$/)),
+    mutation(
+      `createUnderAttackShieldZone(pullZoneId: ${STAGING_PULL_ZONE_ID}, planType: BASIC)`,
+      api('POST', /^\/shield\/shield-zone\/under-attack$/),
+    ),
+    link(
+      'ShieldZoneUpdate.shieldZone',
+      `mutation { ${UPDATE} { shieldZone { id } } }`,
+      ['updateShieldZone', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
+
 const rows = (): Row[] => [
   query('shieldZones', '{ totalCount }', api('GET', /^\/shield\/shield-zones$/)),
   query(SHIELD, '{ id }', GET_SHIELD_ZONE),
@@ -210,6 +230,8 @@ const rows = (): Row[] => [
     ['pullZone', 'shieldZone'],
     api('GET', /\/get-by-pullzone\/\d+$/),
   ),
+  // Shield, issue 26: every operation of shield-api.json
+  ...shieldRows(),
   link(
     'PullZone.statistics',
     `{ ${ZONE} { statistics(${window()}) { totalRequestsServed } } }`,

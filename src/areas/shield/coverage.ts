@@ -11,11 +11,11 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}', 'Query.shieldZone'),
   shield.reachedBy('GET /shield/shield-zone/get-by-pullzone/{pullZoneId}', 'PullZone.shieldZone'),
   shield.reachedBy('GET /shield/shield-zones/pullzone-mapping', 'PullZone.shieldZone'),
-  shield.leftOut('GET /shield/shield-zone/defaults', NOT_YET),
+  shield.reachedBy('GET /shield/shield-zone/defaults', 'Query.shieldZoneDefaults'),
   shield.reachedBy('POST /shield/shield-zone', 'Mutation.createShieldZone'),
-  shield.leftOut('PATCH /shield/shield-zone', NOT_YET),
-  shield.leftOut('POST /shield/shield-zone/under-attack', NOT_YET),
-  shield.leftOut('GET /shield/promo/state', NOT_YET),
+  shield.reachedBy('PATCH /shield/shield-zone', 'Mutation.updateShieldZone'),
+  shield.reachedBy('POST /shield/shield-zone/under-attack', 'Mutation.createUnderAttackShieldZone'),
+  shield.reachedBy('GET /shield/promo/state', 'Query.shieldPromotionState'),
   shield.leftOut('GET /shield/ddos/enums', NOT_YET),
 
   // WAF

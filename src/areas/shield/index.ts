@@ -5,6 +5,7 @@ import { eventLogDownload } from './eventLogDownload.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
+import { zoneSettingsResolvers } from './zones/resolvers.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {
@@ -15,8 +16,8 @@ declare module '../../request/scope.js' {
 /** Shield: zones, their metrics and event logs, triggered WAF rules and their AI recommendation. */
 export const shieldArea = defineArea({
   name: 'shield',
-  typeDefs: [sdl('shield.graphql')],
-  resolvers: [shieldResolvers],
+  typeDefs: [sdl('shield.graphql'), sdl('shieldZoneSettings.graphql')],
+  resolvers: [shieldResolvers, zoneSettingsResolvers],
   nodes: [shieldZoneNode],
   mappers: {
     ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
@@ -43,6 +44,11 @@ export const shieldArea = defineArea({
     ShieldEventLog: 'upstreamReadTypes.ts#ZoneEventLog',
     WafEngineConfigVariable: 'upstreamTypes.ts#UpstreamWafEngineVariable',
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
+    ShieldZoneUpdate: 'zones/upstreamTypes.ts#ShieldZoneUpdateResult',
+    ShieldZoneDefaults: 'zones/upstreamTypes.ts#UpstreamShieldZoneDefaults',
+    ShieldZoneSettings: 'zones/upstreamTypes.ts#UpstreamShieldZoneSettings',
+    SuggestedAccessList: 'zones/upstreamTypes.ts#UpstreamSuggestedAccessList',
+    ShieldPromotionState: 'zones/upstreamTypes.ts#PromotionState',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

@@ -4,6 +4,12 @@ import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverv
 import { getDetailedMetrics, getEventLogs, getTriggeredRules } from '../shieldActivity.js';
 import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from '../shieldZoneReads.js';
 import type { Route } from '../router.js';
+import {
+  createUnderAttackShieldZone,
+  getPromotionState,
+  getShieldZoneDefaults,
+  updateShieldZone,
+} from '../shieldZoneSettings.js';
 import { problemUnauthorized, route } from './route.js';
 
 /** Shield (shield-api.json): the operations, and the reads of the graph (zones, their mapping to Pull Zones, triggered rules, detailed metrics, event logs). */
@@ -61,4 +67,10 @@ export const routes: readonly Route[] = [
     accessKey(problemUnauthorized),
     getEventLogs,
   ),
+  // A zone's settings as a whole, and the promotion state.
+  route('api', 'GET', '/shield/shield-zone/defaults', accessKey(shieldUnauthorized), getShieldZoneDefaults),
+  route('api', 'PATCH', '/shield/shield-zone', accessKey(shieldUnauthorized), updateShieldZone),
+  route('api', 'POST', '/shield/shield-zone/under-attack', accessKey(shieldUnauthorized), createUnderAttackShieldZone),
+  // The document gives this operation no 401; a revoked key still gets Shield's.
+  route('api', 'GET', '/shield/promo/state', accessKey(shieldUnauthorized), getPromotionState),
 ];

@@ -28,6 +28,7 @@ import {
   STAGING_PULL_ZONE_ID,
 } from '../../../src/sandbox/index.js';
 import type { Host } from './documents.js';
+import { SHIELD_OPERATIONS } from './shieldOperations.js';
 
 /**
  * The gateway's operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
@@ -316,6 +317,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'GET',
     path: '/{pullZoneId}/{dateTime}',
   },
+  // Shield (issue 26): every operation of shield-api.json, on the sandbox's seeded ids (shieldFixtures.ts).
+  ...SHIELD_OPERATIONS,
 ];
 
 let schema: GraphQLSchema | undefined;

@@ -1,0 +1,242 @@
+import type { JsonObject } from './json.js';
+import { MANAGED_ACCESS_LISTS } from './shieldCatalogue.js';
+import {
+  FIRST_CREATED_ACCESS_LIST_ID,
+  FIRST_CREATED_RULE_ID,
+  FIRST_EXTRA_WEB_WAF_RULE_ID,
+  MEDIA_CUSTOM_WAF_RULE_ID,
+  SEEDED_EXTRA_WEB_WAF_RULES,
+  WEB_API_GUARDIAN_ENDPOINT_ID,
+  WEB_CUSTOM_ACCESS_LIST_ID,
+  WEB_CUSTOM_PAGE_TYPE,
+  WEB_CUSTOM_WAF_RULE_ID,
+  WEB_RATE_LIMIT_RULE_ID,
+  WEB_SECOND_API_GUARDIAN_ENDPOINT_ID,
+  WEB_SECOND_CUSTOM_WAF_RULE_ID,
+  WEB_SECOND_RATE_LIMIT_RULE_ID,
+} from './shieldFixtures.js';
+import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from './fixtures.js';
+
+/**
+ * An account's Shield configuration beyond the zones themselves (records.ts keeps those): custom WAF and rate limit
+ * rules (bunny.net numbers them per account, so they are kept by id), and each zone's protection settings, made on
+ * first use (`zoneProtection`), so a zone created through the API has them too.
+ */
+
+/** A custom WAF rule or a rate limit rule: `CustomWafRule` / `RateLimitRule` without the error envelope. */
+export interface ShieldRule {
+  id: number;
+  shieldZoneId: number;
+  ruleName: string;
+  ruleDescription: string;
+  ruleConfiguration: JsonObject;
+}
+
+export interface CustomAccessList {
+  id: number;
+  name: string;
+  description: string;
+  type: number;
+  content: string;
+  checksum: string;
+  lastModified: string;
+}
+
+export interface AccessListConfiguration {
+  configurationId: number;
+  listId: number;
+  isEnabled: boolean;
+  action: number;
+}
+
+export interface ApiGuardianEndpoint extends JsonObject {
+  apiGuardianEndpointId: number;
+}
+
+export interface ZoneProtection {
+  accessListConfigurations: Map<number, AccessListConfiguration>;
+  customAccessLists: Map<number, CustomAccessList>;
+  botDetection: JsonObject;
+  uploadScanning: JsonObject;
+  /** The API Guardian configuration, or null before a specification is uploaded. */
+  apiGuardian: JsonObject | null;
+  apiGuardianEndpoints: Map<number, ApiGuardianEndpoint>;
+  botActions: Map<number, number>;
+  categoryActions: Map<number, number>;
+  customPages: Map<string, string>;
+}
+
+export interface ShieldSettingsState {
+  customWafRules: Map<number, ShieldRule>;
+  rateLimitRules: Map<number, ShieldRule>;
+  nextRuleId: number;
+  nextAccessListId: number;
+  nextEndpointId: number;
+  zones: Map<number, ZoneProtection>;
+}
+
+const wafRule = (id: number, shieldZoneId: number, ruleName: string, value: string): ShieldRule => ({
+  id,
+  shieldZoneId,
+  ruleName,
+  ruleDescription: `Blocks requests whose path contains ${value}.`,
+  ruleConfiguration: {
+    actionType: 1,
+    variableTypes: { REQUEST_URI: '' },
+    operatorType: 2,
+    severityType: 2,
+    transformationTypes: [8],
+    value,
+    isNegated: false,
+    isRegexVariable: false,
+    chainedRuleConditions: [],
+  },
+});
+
+const rateLimit = (id: number, ruleName: string, value: string, requestCount: number): ShieldRule => ({
+  id,
+  shieldZoneId: WEB_SHIELD_ZONE_ID,
+  ruleName,
+  ruleDescription: `At most ${requestCount} requests a minute per IP to ${value}.`,
+  ruleConfiguration: {
+    actionType: 1,
+    variableTypes: { REQUEST_URI: '' },
+    operatorType: 0,
+    severityType: 1,
+    transformationTypes: [],
+    value,
+    requestCount,
+    counterKeyType: 0,
+    timeframe: 60,
+    blockTime: 300,
+    chainedRuleConditions: [],
+  },
+});
+
+/** The seeded rules of every account. */
+export function seedShieldSettings(): ShieldSettingsState {
+  const extra = Array.from({ length: SEEDED_EXTRA_WEB_WAF_RULES }, (_, index) =>
+    wafRule(
+      FIRST_EXTRA_WEB_WAF_RULE_ID + index,
+      WEB_SHIELD_ZONE_ID,
+      `path-guard-${index + 1}`,
+      `/guarded-${index + 1}`,
+    ),
+  );
+  const rules = [
+    wafRule(WEB_CUSTOM_WAF_RULE_ID, WEB_SHIELD_ZONE_ID, 'block-wp-admin', '/wp-admin'),
+    wafRule(WEB_SECOND_CUSTOM_WAF_RULE_ID, WEB_SHIELD_ZONE_ID, 'block-dotenv', '/.env'),
+    wafRule(MEDIA_CUSTOM_WAF_RULE_ID, MEDIA_SHIELD_ZONE_ID, 'block-xmlrpc', '/xmlrpc.php'),
+    ...extra,
+  ];
+  const limits = [
+    rateLimit(WEB_RATE_LIMIT_RULE_ID, 'login-throttle', '/login', 20),
+    rateLimit(WEB_SECOND_RATE_LIMIT_RULE_ID, 'api-throttle', '/api/', 600),
+  ];
+  return {
+    customWafRules: new Map(rules.map((rule) => [rule.id, rule])),
+    rateLimitRules: new Map(limits.map((rule) => [rule.id, rule])),
+    nextRuleId: FIRST_CREATED_RULE_ID,
+    nextAccessListId: FIRST_CREATED_ACCESS_LIST_ID,
+    nextEndpointId: WEB_SECOND_API_GUARDIAN_ENDPOINT_ID + 1,
+    zones: new Map(),
+  };
+}
+
+/** A zone's protection settings as a new zone has them; the web zone has a custom list, a page and API Guardian. */
+export function newZoneProtection(shieldZoneId: number, now: Date): ZoneProtection {
+  const web = shieldZoneId === WEB_SHIELD_ZONE_ID;
+  const configurations = MANAGED_ACCESS_LISTS.map((list, index) => ({
+    configurationId: shieldZoneId * 100 + index + 1,
+    listId: list.listId,
+    isEnabled: web && list.suggestedAction !== 0,
+    action: list.suggestedAction,
+  }));
+  const protection: ZoneProtection = {
+    accessListConfigurations: new Map(configurations.map((c) => [c.configurationId, c])),
+    customAccessLists: new Map(),
+    botDetection: {
+      shieldZoneId,
+      executionMode: web ? 1 : 0,
+      requestIntegrity: { sensitivity: web ? 2 : 1 },
+      ipAddress: { sensitivity: 1 },
+      browserFingerprint: { sensitivity: 1, aggression: 1, complexEnabled: false },
+    },
+    uploadScanning: { shieldZoneId, isEnabled: web, csamScanningMode: web ? 2 : 0, antivirusScanningMode: web ? 1 : 0 },
+    apiGuardian: null,
+    apiGuardianEndpoints: new Map(),
+    botActions: new Map(),
+    categoryActions: new Map(web ? [[2, 1]] : []),
+    customPages: new Map(web ? [[WEB_CUSTOM_PAGE_TYPE, '<html><body><h1>Blocked by acme</h1></body></html>']] : []),
+  };
+  if (web) seedWebZone(protection, shieldZoneId, now);
+  return protection;
+}
+
+function seedWebZone(protection: ZoneProtection, shieldZoneId: number, now: Date): void {
+  const list: CustomAccessList = {
+    id: WEB_CUSTOM_ACCESS_LIST_ID,
+    name: 'office-ips',
+    description: 'The offices, never challenged.',
+    type: 1,
+    content: '198.51.100.0/24\n203.0.113.10',
+    checksum: 'b3f1c2',
+    lastModified: now.toISOString(),
+  };
+  protection.customAccessLists.set(list.id, list);
+  const configurationId = shieldZoneId * 100 + 99;
+  protection.accessListConfigurations.set(configurationId, {
+    configurationId,
+    listId: list.id,
+    isEnabled: true,
+    action: 5,
+  });
+  protection.apiGuardian = {
+    shieldZoneId,
+    isEnabled: true,
+    executionMode: 0,
+    bodyLimitAction: 1,
+    unmatchedPathAction: 1,
+    title: 'Acme store API',
+    version: '2.3.0',
+    createdAt: now.toISOString(),
+    updatedAt: null,
+  };
+  for (const [id, method, path] of [
+    [WEB_API_GUARDIAN_ENDPOINT_ID, 'GET', '/api/products'],
+    [WEB_SECOND_API_GUARDIAN_ENDPOINT_ID, 'POST', '/api/orders'],
+  ] as const)
+    protection.apiGuardianEndpoints.set(id, apiGuardianEndpoint(id, shieldZoneId, method, path, now));
+}
+
+export function apiGuardianEndpoint(
+  id: number,
+  shieldZoneId: number,
+  requestMethod: string,
+  requestPath: string,
+  now: Date,
+): ApiGuardianEndpoint {
+  return {
+    apiGuardianEndpointId: id,
+    shieldZoneId,
+    requestMethod,
+    requestPath,
+    validateRequestBodySchema: requestMethod !== 'GET',
+    validateResponseBodySchema: false,
+    validateAuthorization: false,
+    isEnabled: true,
+    authSchemes: [],
+    requestBodySchemaYaml: null,
+    responseBodySchemasYaml: {},
+    availableParameters: { Path: [], Query: requestMethod === 'GET' ? ['page'] : [], Header: [], Cookie: [] },
+    injectionDetectionParameters: null,
+    detectParameterXss: true,
+    detectParameterSqli: true,
+    rateLimitingEnabled: false,
+    rateLimitingType: 'IP',
+    rateLimitingRequestCount: 100,
+    rateLimitingTimeframe: 60,
+    createdAt: now.toISOString(),
+    updatedAt: null,
+  };
+}
