@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
 import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
+import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
+import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -640,6 +642,104 @@ export type CreateShieldZoneInput = {
   shieldZone?: InputMaybe<ShieldZoneInput>;
 };
 
+/** A custom WAF rule of a Shield Zone. */
+export type CustomWafRule = Node & {
+  __typename?: 'CustomWafRule';
+  /** What it matches and what it does. */
+  configuration: Maybe<WafRuleConfiguration>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `customWafRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A custom WAF rule changed (replaced or updated). */
+export type CustomWafRuleChange = {
+  __typename?: 'CustomWafRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /** The rule as it is now, read only when selected (`GET /shield/waf/custom-rule/{id}`). */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The rule changed. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+};
+
+/** A page of a Shield Zone's custom WAF rules (a Relay connection). */
+export type CustomWafRuleConnection = {
+  __typename?: 'CustomWafRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<CustomWafRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many custom WAF rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new custom WAF rule. */
+export type CustomWafRuleCreation = {
+  __typename?: 'CustomWafRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom WAF rule. */
+export type CustomWafRuleDeletion = {
+  __typename?: 'CustomWafRuleDeletion';
+  /** bunny.net's id of the deleted rule. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/waf/custom-rule/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One custom WAF rule of a page. */
+export type CustomWafRuleEdge = {
+  __typename?: 'CustomWafRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: CustomWafRule;
+};
+
+/** A custom WAF rule: its name, description and configuration. */
+export type CustomWafRuleInput = {
+  /** What it matches and what it does. */
+  configuration: WafRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The parts of a custom WAF rule to change. */
+export type CustomWafRuleUpdateInput = {
+  /** What it matches and what it does, whole. */
+  configuration?: InputMaybe<WafRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Whether DDoS protection acts or only logs. */
 export type DdosExecutionMode =
   /** Block (1). */
@@ -1193,6 +1293,11 @@ export type LinkedPullZoneEdge = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a custom WAF rule to a Shield Zone (within the plan's `customWafRulesLimit`).
+   * Upstream: `POST /shield/waf/custom-rule`.
+   */
+  createCustomWafRule: Maybe<CustomWafRuleCreation>;
+  /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
@@ -1202,6 +1307,8 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone/under-attack`.
    */
   createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
+  /** Deletes a custom WAF rule. Upstream: `DELETE /shield/waf/custom-rule/{id}`. */
+  deleteCustomWafRule: Maybe<CustomWafRuleDeletion>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -1228,6 +1335,11 @@ export type Mutation = {
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
   /**
+   * Replaces a custom WAF rule whole: its name, description and configuration.
+   * Upstream: `PUT /shield/waf/custom-rule/{id}`.
+   */
+  replaceCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
    * Asks bunny.net for an HTTP-01 certificate challenge for a hostname served by an external HTTP server.
    * Upstream: `POST /pullzone/requestExternalHttpCertificate`.
    */
@@ -1237,6 +1349,11 @@ export type Mutation = {
    * Upstream: `POST /pullzone/{id}/resetSecurityKey`.
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
+  /**
+   * Reviews a WAF rule triggered on a Shield Zone: ignore it, make it only log, or switch it off for the zone.
+   * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
+   */
+  reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
   /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
@@ -1257,6 +1374,11 @@ export type Mutation = {
    */
   updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
   /**
+   * Changes the parts of a custom WAF rule given; bunny.net keeps the others. A configuration given replaces the
+   * rule's configuration whole. Upstream: `PATCH /shield/waf/custom-rule/{id}`.
+   */
+  updateCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
    */
@@ -1270,6 +1392,13 @@ export type Mutation = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomWafRuleArgs = {
+  input: CustomWafRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
 };
@@ -1279,6 +1408,12 @@ export type MutationCreateShieldZoneArgs = {
 export type MutationCreateUnderAttackShieldZoneArgs = {
   planType: ShieldPlanType;
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1319,6 +1454,13 @@ export type MutationRemoveBlockedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReplaceCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRequestExternalHttpCertificateArgs = {
   hostname: Scalars['String']['input'];
 };
@@ -1328,6 +1470,14 @@ export type MutationRequestExternalHttpCertificateArgs = {
 export type MutationResetPullZoneSecurityKeyArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
   securityKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReviewTriggeredWafRuleArgs = {
+  action: WafRuleReviewAction;
+  ruleId: Scalars['ID']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1353,6 +1503,13 @@ export type MutationUpdateContainerEndpointArgs = {
   appId: Scalars['ID']['input'];
   endpointId: Scalars['ID']['input'];
   input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleUpdateInput;
 };
 
 
@@ -1630,6 +1787,18 @@ export type Query = {
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
   /**
+   * One custom WAF rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/waf/custom-rule/{id}`.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The DDoS settings and their values, in the shape of the WAF enums. Upstream: `GET /shield/ddos/enums`. */
+  ddosEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF engine configuration a zone starts with (`ShieldZone.wafEngineConfig` overrides it).
+   * Upstream: `GET /shield/waf/engine-config`.
+   */
+  defaultWafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /**
    * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /compute/script/{id}`.
    */
@@ -1729,10 +1898,22 @@ export type Query = {
    */
   videos: Maybe<VideoConnection>;
   /**
+   * What a custom WAF rule can be made of (actions, variables, operators...), as bunny.net's editor offers it.
+   * Upstream: `GET /shield/waf/enums`.
+   */
+  wafEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF profiles a Shield Zone can use (`ShieldZoneInput.wafProfileId`), sent whole by bunny.net and paged here.
+   * Upstream: `GET /shield/waf/profiles`.
+   */
+  wafProfiles: Maybe<WafProfileConnection>;
+  /**
    * bunny.net's AI recommendation for a WAF rule that was triggered on a Shield Zone.
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
   wafRuleRecommendation: Maybe<WafRuleRecommendation>;
+  /** The managed WAF rules each Shield plan includes, plan by plan. Upstream: `GET /shield/waf/rules/plan-segmentation`. */
+  wafRulesByPlan: Maybe<Array<WafPlanRules>>;
 };
 
 
@@ -1752,6 +1933,12 @@ export type QueryContainerAppsArgs = {
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1861,6 +2048,13 @@ export type QueryVideosArgs = {
   libraryId: Scalars['SafeInt']['input'];
   orderBy?: InputMaybe<VideoOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryWafProfilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2090,6 +2284,11 @@ export type ShieldPromotionState = {
  */
 export type ShieldZone = Node & {
   __typename?: 'ShieldZone';
+  /**
+   * The zone's custom WAF rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  customWafRules: Maybe<CustomWafRuleConnection>;
   /** How many custom WAF rules the plan allows. */
   customWafRulesLimit: Maybe<Scalars['Int']['output']>;
   /** DDoS challenge window (unit not documented by bunny.net). */
@@ -2163,8 +2362,23 @@ export type ShieldZone = Node & {
   wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
   /** What the WAF does with response bodies over its inspection limit. */
   wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /**
+   * The managed WAF rules available to this zone, by main group and rule group (bunny.net's catalogue, one answer).
+   * Upstream: `GET /shield/waf/rules/{shieldZoneId}`.
+   */
+  wafRuleCatalogue: Maybe<Array<WafRuleMainGroup>>;
   /** Whether block and challenge pages are white-labelled. */
   whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneCustomWafRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2507,6 +2721,22 @@ export type TriggeredWafRuleEdge = {
   cursor: Scalars['String']['output'];
   /** The rule. */
   node: TriggeredWafRule;
+};
+
+/** A triggered WAF rule reviewed. */
+export type TriggeredWafRuleReview = {
+  __typename?: 'TriggeredWafRuleReview';
+  /** What was done with it. */
+  action: WafRuleReviewAction;
+  /** The rule reviewed. */
+  ruleId: Scalars['String']['output'];
+  /**
+   * The Shield Zone as it is now (its `wafDisabledRules`, `wafLogOnlyRules` and `triggeredWafRules`), read only when
+   * selected (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone. */
+  shieldZoneId: Scalars['SafeInt']['output'];
 };
 
 /** Changes to an edge script. */
@@ -2880,6 +3110,36 @@ export type WafEngineConfigVariableInput = {
   valueEncoded: Scalars['String']['input'];
 };
 
+/** An enum of bunny.net's WAF or DDoS settings and its values. */
+export type WafEnum = {
+  __typename?: 'WafEnum';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its values. */
+  values: Maybe<Array<WafEnumValue>>;
+};
+
+/** A value of a WAF or DDoS enum. */
+export type WafEnumValue = {
+  __typename?: 'WafEnumValue';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether a selector (the variable's value) may be left out. */
+  optionalInput: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** The operator bunny.net recommends with it. */
+  recommendedOperator: Maybe<WafRuleOperator>;
+  /** The values bunny.net recommends with it. */
+  recommendedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** The selectors it supports. */
+  supportedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether other selectors may be given. */
+  supportedValuesEditable: Maybe<Scalars['Boolean']['output']>;
+  /** Its number, as bunny.net's API takes it. */
+  value: Maybe<Scalars['Int']['output']>;
+};
+
 /** Whether the WAF acts or only logs. */
 export type WafExecutionMode =
   /** Block matches (1). */
@@ -2909,6 +3169,221 @@ export type WafPayloadLimitAction =
   /** Log and let it through (1). */
   | 'LOG';
 
+/** The managed WAF rules of one Shield plan. */
+export type WafPlanRules = {
+  __typename?: 'WafPlanRules';
+  /** The plan. */
+  plan: Maybe<ShieldPlanType>;
+  /** The plan's name, as bunny.net writes it. */
+  planName: Maybe<Scalars['String']['output']>;
+  /** The rules it includes, by main group. */
+  ruleGroups: Maybe<Array<WafRuleMainGroup>>;
+};
+
+/** A WAF profile: a tuning of the managed rules for a kind of site. */
+export type WafProfile = {
+  __typename?: 'WafProfile';
+  /** Its category, as bunny.net names it. */
+  category: Maybe<Scalars['String']['output']>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** What it does, as bunny.net describes it. */
+  features: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `wafProfileId` (not a `Node`: bunny.net reads no profile alone). */
+  id: Scalars['ID']['output'];
+  /** An image of it. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the profile, as `ShieldZoneInput.wafProfileId` takes it. */
+  wafProfileId: Scalars['Int']['output'];
+};
+
+/** A page of WAF profiles (a Relay connection). */
+export type WafProfileConnection = {
+  __typename?: 'WafProfileConnection';
+  /** The profiles of this page, each with its cursor. */
+  edges: Array<WafProfileEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many profiles there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One WAF profile of a page. */
+export type WafProfileEdge = {
+  __typename?: 'WafProfileEdge';
+  /** Opaque: pass it as `after` to read the profiles after this one. */
+  cursor: Scalars['String']['output'];
+  /** The profile. */
+  node: WafProfile;
+};
+
+/** A managed WAF rule. */
+export type WafRule = {
+  __typename?: 'WafRule';
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as `wafDisabledRules`, `wafLogOnlyRules` and the event logs name it. */
+  ruleId: Maybe<Scalars['String']['output']>;
+};
+
+/** What a custom WAF rule does with a match. */
+export type WafRuleAction =
+  /** Allow it past the other rules (4). */
+  | 'ALLOW'
+  /** Block the request (1). */
+  | 'BLOCK'
+  /** Bypass the other protections (5). */
+  | 'BYPASS'
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log it and let it through (2). */
+  | 'LOG';
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleCondition = {
+  __typename?: 'WafRuleCondition';
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How they are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** What they are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request it reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleConditionInput = {
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How they are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What they are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request it reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfiguration = {
+  __typename?: 'WafRuleConfiguration';
+  /** What a match gets. */
+  action: Maybe<WafRuleAction>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How severe a match is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfigurationInput = {
+  /** What a match gets. */
+  action: WafRuleAction;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How severe a match is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A group of managed WAF rules (SQL injection, say). */
+export type WafRuleGroup = {
+  __typename?: 'WafRuleGroup';
+  /** Its short code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rules file it comes from. */
+  fileName: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `ruleGroupId` (not a `Node`: bunny.net reads no group alone). */
+  id: Scalars['ID']['output'];
+  /** The main group it belongs to. */
+  mainGroup: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the group (int64). */
+  ruleGroupId: Scalars['SafeInt']['output'];
+  /** Its rules. */
+  rules: Maybe<Array<WafRule>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** A main group of bunny.net's managed WAF rules (a ruleset's part, such as application attacks). */
+export type WafRuleMainGroup = {
+  __typename?: 'WafRuleMainGroup';
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its rule groups. */
+  ruleGroups: Maybe<Array<WafRuleGroup>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** How a rule compares the variables with its value (bunny.net's WafRuleOperatorType, named as it names them). */
+export type WafRuleOperator =
+  /** Begins with (0). */
+  | 'BEGINSWITH'
+  /** Contains (2). */
+  | 'CONTAINS'
+  /** Contains the word (3). */
+  | 'CONTAINSWORD'
+  /** Detects SQL injection; no value (17). */
+  | 'DETECTSQLI'
+  /** Detects cross-site scripting; no value (18). */
+  | 'DETECTXSS'
+  /** Ends with (1). */
+  | 'ENDSWITH'
+  /** Equals, as a number (5). */
+  | 'EQ'
+  /** Greater than or equal (6). */
+  | 'GE'
+  /** Greater than (7). */
+  | 'GT'
+  /** Less than or equal (8). */
+  | 'LE'
+  /** Less than (9). */
+  | 'LT'
+  /** Matches the regular expression (14). */
+  | 'RX'
+  /** Equals, as a string (15). */
+  | 'STREQ'
+  /** String match (4). */
+  | 'STRMATCH'
+  /** Within a list (12). */
+  | 'WITHIN';
+
 /** bunny.net's AI recommendation for a triggered WAF rule. A failed recommendation is an error, not data. */
 export type WafRuleRecommendation = {
   __typename?: 'WafRuleRecommendation';
@@ -2918,6 +3393,145 @@ export type WafRuleRecommendation = {
   ruleId: Maybe<Scalars['String']['output']>;
   /** The Shield Zone the rule was triggered on. */
   shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** What a review does with a triggered WAF rule. */
+export type WafRuleReviewAction =
+  /** Switch the rule off on this zone (2). */
+  | 'DISABLE_RULE'
+  /** Ignore this trigger (0). */
+  | 'IGNORE'
+  /** Make the rule only log on this zone (1). */
+  | 'LOG_ONLY';
+
+/** How severe a rule's match is, in the logs. */
+export type WafRuleSeverity =
+  /** Critical (2). */
+  | 'CRITICAL'
+  /** Notice (0). */
+  | 'NOTICE'
+  /** Warning (1). */
+  | 'WARNING';
+
+/** What a rule does to a variable before comparing it (bunny.net's WafRuleTransformationType, named as it names them). */
+export type WafRuleTransformation =
+  /** Command-line normalisation (1). */
+  | 'CMDLINE'
+  /** Whitespace runs become one space (2). */
+  | 'COMPRESSWHITESPACE'
+  /** CSS escapes decoded (3). */
+  | 'CSSDECODE'
+  /** Hex encoded (4). */
+  | 'HEXENCODE'
+  /** HTML entities decoded (5). */
+  | 'HTMLENTITYDECODE'
+  /** JavaScript escapes decoded (6). */
+  | 'JSDECODE'
+  /** Its length (7). */
+  | 'LENGTH'
+  /** Lower-cased (8). */
+  | 'LOWERCASE'
+  /** Its MD5 (9). */
+  | 'MD5'
+  /** Path normalised, British spelling (11). */
+  | 'NORMALISEPATH'
+  /** Windows path normalised, British spelling (13). */
+  | 'NORMALISEPATHWIN'
+  /** Path normalised (10). */
+  | 'NORMALIZEPATH'
+  /** Windows path normalised (12). */
+  | 'NORMALIZEPATHWIN'
+  /** Comments removed (14). */
+  | 'REMOVECOMMENTS'
+  /** NUL bytes removed (15). */
+  | 'REMOVENULLS'
+  /** Whitespace removed (16). */
+  | 'REMOVEWHITESPACE'
+  /** Comments replaced by a space (17). */
+  | 'REPLACECOMMENTS'
+  /** Its SHA-1 (18). */
+  | 'SHA1'
+  /** URL-decoded (19). */
+  | 'URLDECODE'
+  /** URL-decoded, %u escapes too (20). */
+  | 'URLDECODEUNI'
+  /** UTF-8 to Unicode (21). */
+  | 'UTF8TOUNICODE';
+
+/** A part of the request a rule can read (bunny.net's variable names). */
+export type WafRuleVariable =
+  /** Every argument. */
+  | 'ARGS'
+  /** The combined size of the arguments. */
+  | 'ARGS_COMBINED_SIZE'
+  /** The query string arguments. */
+  | 'ARGS_GET'
+  /** The query string arguments' names. */
+  | 'ARGS_GET_NAMES'
+  /** The body arguments. */
+  | 'ARGS_POST'
+  /** The body arguments' names. */
+  | 'ARGS_POST_NAMES'
+  /** The uploaded files' names. */
+  | 'FILES_NAMES'
+  /** The client's fingerprint. */
+  | 'FINGERPRINT'
+  /** The client's location. */
+  | 'GEO'
+  /** The query string. */
+  | 'QUERY_STRING'
+  /** The client's address. */
+  | 'REMOTE_ADDR'
+  /** The request's file name without its path. */
+  | 'REQUEST_BASENAME'
+  /** The request body. */
+  | 'REQUEST_BODY'
+  /** The cookies. */
+  | 'REQUEST_COOKIES'
+  /** The cookies' names. */
+  | 'REQUEST_COOKIES_NAMES'
+  /** The request's path. */
+  | 'REQUEST_FILENAME'
+  /** The request headers. */
+  | 'REQUEST_HEADERS'
+  /** The request headers' names. */
+  | 'REQUEST_HEADERS_NAMES'
+  /** The request line. */
+  | 'REQUEST_LINE'
+  /** The request method. */
+  | 'REQUEST_METHOD'
+  /** The request protocol. */
+  | 'REQUEST_PROTOCOL'
+  /** The request URI. */
+  | 'REQUEST_URI'
+  /** The request URI, undecoded. */
+  | 'REQUEST_URI_RAW'
+  /** The response body. */
+  | 'RESPONSE_BODY'
+  /** The response headers. */
+  | 'RESPONSE_HEADERS'
+  /** The response status. */
+  | 'RESPONSE_STATUS'
+  /** The category of a verified bot. */
+  | 'VERIFIED_BOT_CATEGORY';
+
+/** A part of the request a rule reads, and its selector. */
+export type WafRuleVariableEntry = {
+  __typename?: 'WafRuleVariableEntry';
+  /** The variable's name as bunny.net sent it. */
+  name: Scalars['String']['output'];
+  /** Its selector (a header or argument name, say); empty for the whole variable. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The variable, when the gateway knows it. */
+  variable: Maybe<WafRuleVariable>;
+};
+
+/** A part of the request a rule reads. */
+export type WafRuleVariableInput = {
+  /** Its selector (a header or argument name, say); the whole variable when left out. At most 256 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The variable; each at most once per rule or condition. */
+  variable: WafRuleVariable;
 };
 
 
@@ -2997,6 +3611,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownEndpoint )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( KnownCustomWafRule )
     | ( KnownEdgeScript )
     | ( KnownPullZone )
     | ( KnownShieldZone )
@@ -3054,6 +3669,14 @@ export type ResolversTypes = {
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CustomWafRule: ResolverTypeWrapper<KnownCustomWafRule>;
+  CustomWafRuleChange: ResolverTypeWrapper<CustomWafRuleChangeResult>;
+  CustomWafRuleConnection: ResolverTypeWrapper<Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['CustomWafRuleEdge']> }>;
+  CustomWafRuleCreation: ResolverTypeWrapper<CustomWafRuleCreationResult>;
+  CustomWafRuleDeletion: ResolverTypeWrapper<CustomWafRuleDeletionResult>;
+  CustomWafRuleEdge: ResolverTypeWrapper<Omit<CustomWafRuleEdge, 'node'> & { node: ResolversTypes['CustomWafRule'] }>;
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DdosExecutionMode: DdosExecutionMode;
@@ -3143,6 +3766,7 @@ export type ResolversTypes = {
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
+  TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
@@ -3166,10 +3790,31 @@ export type ResolversTypes = {
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: ResolverTypeWrapper<UpstreamWafEnum>;
+  WafEnumValue: ResolverTypeWrapper<UpstreamWafEnumValue>;
   WafExecutionMode: WafExecutionMode;
   WafMetrics: ResolverTypeWrapper<UpstreamWaf>;
   WafPayloadLimitAction: WafPayloadLimitAction;
+  WafPlanRules: ResolverTypeWrapper<UpstreamWafPlanRules>;
+  WafProfile: ResolverTypeWrapper<KnownWafProfile>;
+  WafProfileConnection: ResolverTypeWrapper<Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversTypes['WafProfileEdge']> }>;
+  WafProfileEdge: ResolverTypeWrapper<Omit<WafProfileEdge, 'node'> & { node: ResolversTypes['WafProfile'] }>;
+  WafRule: ResolverTypeWrapper<UpstreamWafRule>;
+  WafRuleAction: WafRuleAction;
+  WafRuleCondition: ResolverTypeWrapper<UpstreamRuleCondition>;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: ResolverTypeWrapper<UpstreamWafRuleConfiguration>;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleGroup: ResolverTypeWrapper<KnownWafRuleGroup>;
+  WafRuleMainGroup: ResolverTypeWrapper<UpstreamWafRuleMainGroup>;
+  WafRuleOperator: WafRuleOperator;
   WafRuleRecommendation: ResolverTypeWrapper<UpstreamTriggeredRuleRecommendation>;
+  WafRuleReviewAction: WafRuleReviewAction;
+  WafRuleSeverity: WafRuleSeverity;
+  WafRuleTransformation: WafRuleTransformation;
+  WafRuleVariable: WafRuleVariable;
+  WafRuleVariableEntry: ResolverTypeWrapper<RuleVariable>;
+  WafRuleVariableInput: WafRuleVariableInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3215,6 +3860,14 @@ export type ResolversParentTypes = {
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
   CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CustomWafRule: KnownCustomWafRule;
+  CustomWafRuleChange: CustomWafRuleChangeResult;
+  CustomWafRuleConnection: Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomWafRuleEdge']> };
+  CustomWafRuleCreation: CustomWafRuleCreationResult;
+  CustomWafRuleDeletion: CustomWafRuleDeletionResult;
+  CustomWafRuleEdge: Omit<CustomWafRuleEdge, 'node'> & { node: ResolversParentTypes['CustomWafRule'] };
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
@@ -3289,6 +3942,7 @@ export type ResolversParentTypes = {
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
+  TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UploadScanningMetrics: UpstreamUploadScanning;
@@ -3308,8 +3962,23 @@ export type ResolversParentTypes = {
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: UpstreamWafEnum;
+  WafEnumValue: UpstreamWafEnumValue;
   WafMetrics: UpstreamWaf;
+  WafPlanRules: UpstreamWafPlanRules;
+  WafProfile: KnownWafProfile;
+  WafProfileConnection: Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['WafProfileEdge']> };
+  WafProfileEdge: Omit<WafProfileEdge, 'node'> & { node: ResolversParentTypes['WafProfile'] };
+  WafRule: UpstreamWafRule;
+  WafRuleCondition: UpstreamRuleCondition;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: UpstreamWafRuleConfiguration;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleGroup: KnownWafRuleGroup;
+  WafRuleMainGroup: UpstreamWafRuleMainGroup;
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
+  WafRuleVariableEntry: RuleVariable;
+  WafRuleVariableInput: WafRuleVariableInput;
 };
 
 export type CostDirectiveArgs = {
@@ -3577,6 +4246,46 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CustomWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRule'] = ResolversParentTypes['CustomWafRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['WafRuleConfiguration']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomWafRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleChange'] = ResolversParentTypes['CustomWafRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomWafRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleConnection'] = ResolversParentTypes['CustomWafRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomWafRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleCreation'] = ResolversParentTypes['CustomWafRuleCreation']> = {
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleDeletion'] = ResolversParentTypes['CustomWafRuleDeletion']> = {
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleEdge'] = ResolversParentTypes['CustomWafRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CustomWafRule'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3765,24 +4474,29 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
+  deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
+  updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomWafRule' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -3878,6 +4592,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType, RequireFields<QueryCustomWafRuleArgs, 'customWafRuleId'>>;
+  ddosEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  defaultWafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
   edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -3895,7 +4612,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  wafEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  wafProfiles?: Resolver<Maybe<ResolversTypes['WafProfileConnection']>, ParentType, ContextType, RequireFields<QueryWafProfilesArgs, 'first'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
+  wafRulesByPlan?: Resolver<Maybe<Array<ResolversTypes['WafPlanRules']>>, ParentType, ContextType>;
 };
 
 export type RateLimitMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitMetrics'] = ResolversParentTypes['RateLimitMetrics']> = {
@@ -3997,6 +4717,7 @@ export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
+  customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosExecutionMode?: Resolver<Maybe<ResolversTypes['DdosExecutionMode']>, ParentType, ContextType>;
@@ -4027,6 +4748,7 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRuleCatalogue?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
   whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4156,6 +4878,13 @@ export type TriggeredWafRuleConnectionResolvers<ContextType = GatewayContext, Pa
 export type TriggeredWafRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRuleEdge'] = ResolversParentTypes['TriggeredWafRuleEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['TriggeredWafRule'], ParentType, ContextType>;
+};
+
+export type TriggeredWafRuleReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRuleReview'] = ResolversParentTypes['TriggeredWafRuleReview']> = {
+  action?: Resolver<ResolversTypes['WafRuleReviewAction'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -4297,6 +5026,22 @@ export type WafEngineConfigVariableResolvers<ContextType = GatewayContext, Paren
   valueEncoded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WafEnumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnum'] = ResolversParentTypes['WafEnum']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['WafEnumValue']>>, ParentType, ContextType>;
+};
+
+export type WafEnumValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnumValue'] = ResolversParentTypes['WafEnumValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionalInput?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recommendedOperator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  recommendedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValuesEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WafMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafMetrics'] = ResolversParentTypes['WafMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4304,10 +5049,87 @@ export type WafMetricsResolvers<ContextType = GatewayContext, ParentType extends
   totalTriggeredRules?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WafPlanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafPlanRules'] = ResolversParentTypes['WafPlanRules']> = {
+  plan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
+};
+
+export type WafProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfile'] = ResolversParentTypes['WafProfile']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafProfileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WafProfileConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileConnection'] = ResolversParentTypes['WafProfileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WafProfileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafProfileEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileEdge'] = ResolversParentTypes['WafProfileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WafProfile'], ParentType, ContextType>;
+};
+
+export type WafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRule'] = ResolversParentTypes['WafRule']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleCondition'] = ResolversParentTypes['WafRuleCondition']> = {
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleConfiguration'] = ResolversParentTypes['WafRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['WafRuleAction']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleGroup'] = ResolversParentTypes['WafRuleGroup']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroupId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  rules?: Resolver<Maybe<Array<ResolversTypes['WafRule']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleMainGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleMainGroup'] = ResolversParentTypes['WafRuleMainGroup']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleGroup']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WafRuleRecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleRecommendation'] = ResolversParentTypes['WafRuleRecommendation']> = {
   recommendation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type WafRuleVariableEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleVariableEntry'] = ResolversParentTypes['WafRuleVariableEntry']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variable?: Resolver<Maybe<ResolversTypes['WafRuleVariable']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -4345,6 +5167,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CustomWafRule?: CustomWafRuleResolvers<ContextType>;
+  CustomWafRuleChange?: CustomWafRuleChangeResolvers<ContextType>;
+  CustomWafRuleConnection?: CustomWafRuleConnectionResolvers<ContextType>;
+  CustomWafRuleCreation?: CustomWafRuleCreationResolvers<ContextType>;
+  CustomWafRuleDeletion?: CustomWafRuleDeletionResolvers<ContextType>;
+  CustomWafRuleEdge?: CustomWafRuleEdgeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
@@ -4411,6 +5239,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
+  TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
@@ -4428,8 +5257,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;
   WafEngineConfigVariable?: WafEngineConfigVariableResolvers<ContextType>;
+  WafEnum?: WafEnumResolvers<ContextType>;
+  WafEnumValue?: WafEnumValueResolvers<ContextType>;
   WafMetrics?: WafMetricsResolvers<ContextType>;
+  WafPlanRules?: WafPlanRulesResolvers<ContextType>;
+  WafProfile?: WafProfileResolvers<ContextType>;
+  WafProfileConnection?: WafProfileConnectionResolvers<ContextType>;
+  WafProfileEdge?: WafProfileEdgeResolvers<ContextType>;
+  WafRule?: WafRuleResolvers<ContextType>;
+  WafRuleCondition?: WafRuleConditionResolvers<ContextType>;
+  WafRuleConfiguration?: WafRuleConfigurationResolvers<ContextType>;
+  WafRuleGroup?: WafRuleGroupResolvers<ContextType>;
+  WafRuleMainGroup?: WafRuleMainGroupResolvers<ContextType>;
   WafRuleRecommendation?: WafRuleRecommendationResolvers<ContextType>;
+  WafRuleVariableEntry?: WafRuleVariableEntryResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

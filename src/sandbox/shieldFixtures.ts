@@ -12,9 +12,10 @@ export const WEB_RATE_LIMIT_RULE_ID = 8001;
 export const WEB_SECOND_RATE_LIMIT_RULE_ID = 8002;
 /** Rules created through the API (custom WAF rules and rate limits share the numbering) start here, per account. */
 export const FIRST_CREATED_RULE_ID = 9001;
-/** Custom WAF rules of the web zone beyond the two above: enough for a few pages of its rules. */
-export const SEEDED_EXTRA_WEB_WAF_RULES = 23;
-export const FIRST_EXTRA_WEB_WAF_RULE_ID = 7101;
+/** The customer Shield Zone on the Enterprise plan (100 custom WAF rules allowed), seeded with a few pages of rules. */
+export const ENTERPRISE_SHIELD_ZONE_ID = 42004;
+export const SEEDED_ENTERPRISE_WAF_RULES = 45;
+export const FIRST_ENTERPRISE_WAF_RULE_ID = 7101;
 
 /** The custom access list of the web zone; lists created through the API are numbered from the next. */
 export const WEB_CUSTOM_ACCESS_LIST_ID = 61001;

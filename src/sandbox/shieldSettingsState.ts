@@ -3,9 +3,10 @@ import { MANAGED_ACCESS_LISTS } from './shieldCatalogue.js';
 import {
   FIRST_CREATED_ACCESS_LIST_ID,
   FIRST_CREATED_RULE_ID,
-  FIRST_EXTRA_WEB_WAF_RULE_ID,
+  ENTERPRISE_SHIELD_ZONE_ID,
+  FIRST_ENTERPRISE_WAF_RULE_ID,
   MEDIA_CUSTOM_WAF_RULE_ID,
-  SEEDED_EXTRA_WEB_WAF_RULES,
+  SEEDED_ENTERPRISE_WAF_RULES,
   WEB_API_GUARDIAN_ENDPOINT_ID,
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_PAGE_TYPE,
@@ -115,10 +116,10 @@ const rateLimit = (id: number, ruleName: string, value: string, requestCount: nu
 
 /** The seeded rules of every account. */
 export function seedShieldSettings(): ShieldSettingsState {
-  const extra = Array.from({ length: SEEDED_EXTRA_WEB_WAF_RULES }, (_, index) =>
+  const extra = Array.from({ length: SEEDED_ENTERPRISE_WAF_RULES }, (_, index) =>
     wafRule(
-      FIRST_EXTRA_WEB_WAF_RULE_ID + index,
-      WEB_SHIELD_ZONE_ID,
+      FIRST_ENTERPRISE_WAF_RULE_ID + index,
+      ENTERPRISE_SHIELD_ZONE_ID,
       `path-guard-${index + 1}`,
       `/guarded-${index + 1}`,
     ),

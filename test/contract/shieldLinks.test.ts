@@ -70,6 +70,21 @@ const LINKS: readonly Link[] = [
       pageInfo { hasNextPage endCursor } } } }`,
     path: '/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}',
   },
+  // Issue 26
+  {
+    name: "a zone's custom WAF rules",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { customWafRules(first: 3) { totalCount edges { node {
+      id customWafRuleId shieldZoneId name description ruleJson configuration { action operator severity value negated
+      regexVariable transformations variables { name variable value } chainedConditions { operator value negated
+      regexVariable variables { name variable value } } } } } } } }`,
+    path: '/shield/waf/custom-rules/{shieldZoneId}',
+  },
+  {
+    name: "a zone's WAF rule catalogue",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleCatalogue { name ruleset ruleGroups { id ruleGroupId
+      name code fileName mainGroup ruleset description rules { ruleId description } } } } }`,
+    path: '/shield/waf/rules/{shieldZoneId}',
+  },
 ];
 
 await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) => {

@@ -23,6 +23,7 @@ import {
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
 } from '../../src/sandbox/index.js';
+import { WEB_CUSTOM_WAF_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -130,6 +131,74 @@ const shieldRows = (): Row[] => {
       'ShieldZoneUpdate.shieldZone',
       `mutation { ${UPDATE} { shieldZone { id } } }`,
       ['updateShieldZone', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    ...shieldWafRows(),
+  ];
+};
+
+/** The WAF's fields (issue 26). */
+const shieldWafRows = (): Row[] => {
+  const RULE = `customWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const CONFIGURATION = '{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }] }';
+  const CREATE_RULE = `createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const REPLACE_RULE = `replaceCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE_RULE = `updateCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "y" })`;
+  const DELETE_RULE = `deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const REVIEW = `reviewTriggeredWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}", action: LOG_ONLY)`;
+  const GET_RULE = api('GET', /^\/shield\/waf\/custom-rule\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    query('wafRulesByPlan', '{ planName }', api('GET', /^\/shield\/waf\/rules\/plan-segmentation$/)),
+    query('wafProfiles', '{ totalCount }', api('GET', /^\/shield\/waf\/profiles$/)),
+    query('wafEnums', '{ name }', api('GET', /^\/shield\/waf\/enums$/)),
+    query('ddosEnums', '{ name }', api('GET', /^\/shield\/ddos\/enums$/)),
+    query('defaultWafEngineConfig', '{ name }', api('GET', /^\/shield\/waf\/engine-config$/)),
+    mutation(CREATE_RULE, api('POST', /^\/shield\/waf\/custom-rule$/)),
+    mutation(REPLACE_RULE, api('PUT', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(UPDATE_RULE, api('PATCH', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(DELETE_RULE, api('DELETE', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(REVIEW, api('POST', /^\/shield\/waf\/rules\/review-triggered\/\d+$/)),
+    link(
+      'ShieldZone.customWafRules',
+      `{ ${SHIELD} { customWafRules { totalCount } } }`,
+      ['shieldZone', 'customWafRules'],
+      api('GET', /^\/shield\/waf\/custom-rules\/\d+$/),
+    ),
+    link(
+      'ShieldZone.wafRuleCatalogue',
+      `{ ${SHIELD} { wafRuleCatalogue { name } } }`,
+      ['shieldZone', 'wafRuleCatalogue'],
+      api('GET', /^\/shield\/waf\/rules\/\d+$/),
+    ),
+    link(
+      'CustomWafRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['customWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleCreation.shieldZone',
+      `mutation { ${CREATE_RULE} { shieldZone { id } } }`,
+      ['createCustomWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleChange.customWafRule',
+      `mutation { ${UPDATE_RULE} { customWafRule { id } } }`,
+      ['updateCustomWafRule', 'customWafRule'],
+      GET_RULE,
+    ),
+    link(
+      'CustomWafRuleDeletion.shieldZone',
+      `mutation { ${DELETE_RULE} { shieldZone { id } } }`,
+      ['deleteCustomWafRule', 'shieldZone'],
+      GET_RULE,
+    ),
+    link(
+      'TriggeredWafRuleReview.shieldZone',
+      `mutation { ${REVIEW} { shieldZone { id } } }`,
+      ['reviewTriggeredWafRule', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
   ];

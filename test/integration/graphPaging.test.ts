@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
 import { CDN_SCRIPT_ID, DEMO_LIBRARY_ID } from '../../src/sandbox/index.js';
+import { ENTERPRISE_SHIELD_ZONE_ID } from '../../src/sandbox/shieldFixtures.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -54,6 +55,13 @@ const LISTS: readonly ListCase[] = [
     key: 'shieldZoneId',
     call: /^api GET \/shield\/shield-zones\?page=/,
   },
+  // Shield, issue 26
+  {
+    name: 'ShieldZone.customWafRules (Shield, data and page, a link)',
+    field: (list) => `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { customWafRules(${ARGS}) ${list} }`,
+    key: 'customWafRuleId',
+    call: /^api GET \/shield\/waf\/custom-rules\/\d+\?page=/,
+  },
   {
     name: 'containerApps (Magic Containers, limit and nextCursor)',
     field: (list) => `containerApps(${ARGS}) ${list}`,
@@ -75,7 +83,8 @@ async function readPage(list: ListCase, first: number, after: string | null): Pr
   const { body } = await graph.gateway.graphql(text, { first, after }, { AccessKey: graph.key });
   expect(body.errors).toBeUndefined();
   let connection = Object.values(body.data ?? {})[0] as Record<string, unknown>;
-  if ('releases' in connection) connection = connection['releases'] as Record<string, unknown>;
+  // A link's list sits one level down, under the record that has it (a script's releases, a zone's rules).
+  if (!('edges' in connection)) connection = Object.values(connection)[0] as Record<string, unknown>;
   const { edges, pageInfo } = connection as {
     edges: { node: { key: unknown } }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };

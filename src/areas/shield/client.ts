@@ -13,6 +13,7 @@ import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
+import { ShieldWafClient } from './waf/client.js';
 import { ShieldZoneSettingsClient } from './zones/client.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
@@ -23,6 +24,8 @@ export class ShieldClient extends ShieldCalls {
   readonly zones = new ShieldZoneLoaders(this);
   /** A zone's settings as a whole, and the account's promotion state. */
   readonly zoneSettings = new ShieldZoneSettingsClient(this.session, this.credentials);
+  /** The WAF: its catalogue, profiles, enums, custom rules and reviews. */
+  readonly waf = new ShieldWafClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

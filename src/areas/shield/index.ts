@@ -5,6 +5,10 @@ import { eventLogDownload } from './eventLogDownload.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
+import { ruleConfigurationResolvers } from './ruleConfiguration.js';
+import { wafCatalogueResolvers } from './waf/catalogue.js';
+import { customWafRuleNode } from './waf/node.js';
+import { wafResolvers } from './waf/resolvers.js';
 import { zoneSettingsResolvers } from './zones/resolvers.js';
 
 declare module '../../request/scope.js' {
@@ -16,9 +20,9 @@ declare module '../../request/scope.js' {
 /** Shield: zones, their metrics and event logs, triggered WAF rules and their AI recommendation. */
 export const shieldArea = defineArea({
   name: 'shield',
-  typeDefs: [sdl('shield.graphql'), sdl('shieldZoneSettings.graphql')],
-  resolvers: [shieldResolvers, zoneSettingsResolvers],
-  nodes: [shieldZoneNode],
+  typeDefs: [sdl('shield.graphql'), sdl('shieldZoneSettings.graphql'), sdl('shieldWaf.graphql')],
+  resolvers: [shieldResolvers, zoneSettingsResolvers, wafResolvers, wafCatalogueResolvers, ruleConfigurationResolvers],
+  nodes: [shieldZoneNode, customWafRuleNode],
   mappers: {
     ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
     ShieldOverview: 'upstreamTypes.ts#UpstreamShieldOverview',
@@ -49,6 +53,21 @@ export const shieldArea = defineArea({
     ShieldZoneSettings: 'zones/upstreamTypes.ts#UpstreamShieldZoneSettings',
     SuggestedAccessList: 'zones/upstreamTypes.ts#UpstreamSuggestedAccessList',
     ShieldPromotionState: 'zones/upstreamTypes.ts#PromotionState',
+    CustomWafRule: 'waf/upstreamTypes.ts#KnownCustomWafRule',
+    CustomWafRuleCreation: 'waf/upstreamTypes.ts#CustomWafRuleCreationResult',
+    CustomWafRuleChange: 'waf/upstreamTypes.ts#CustomWafRuleChangeResult',
+    CustomWafRuleDeletion: 'waf/upstreamTypes.ts#CustomWafRuleDeletionResult',
+    TriggeredWafRuleReview: 'waf/upstreamTypes.ts#TriggeredWafRuleReviewResult',
+    WafRuleConfiguration: 'ruleConfiguration.ts#UpstreamWafRuleConfiguration',
+    WafRuleCondition: 'ruleConfiguration.ts#UpstreamRuleCondition',
+    WafRuleVariableEntry: 'ruleConfiguration.ts#RuleVariable',
+    WafRuleMainGroup: 'waf/upstreamTypes.ts#UpstreamWafRuleMainGroup',
+    WafRuleGroup: 'waf/upstreamTypes.ts#KnownWafRuleGroup',
+    WafRule: 'waf/upstreamTypes.ts#UpstreamWafRule',
+    WafPlanRules: 'waf/upstreamTypes.ts#UpstreamWafPlanRules',
+    WafProfile: 'waf/upstreamTypes.ts#KnownWafProfile',
+    WafEnum: 'waf/upstreamTypes.ts#UpstreamWafEnum',
+    WafEnumValue: 'waf/upstreamTypes.ts#UpstreamWafEnumValue',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

@@ -20,6 +20,8 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
   'detailedMetrics',
   'triggeredWafRules',
   'eventLogs',
+  'customWafRules',
+  'wafRuleCatalogue',
 ]);
 
 export const pullZoneLinkResolvers: Resolvers = {

@@ -19,6 +19,15 @@ export abstract class ShieldCalls extends AreaClient {
     return enveloped(data, status, call.idempotent === true);
   }
 
+  /** A call answered with `{ data: [...] }`: the list without its null entries, empty when bunny.net sent none. */
+  protected async envelopedList<T>(call: AreaCall): Promise<T[]> {
+    const { data, status } = await this.json<{ data?: (T | null)[] | null }>({ answer: 'object', ...call });
+    const list = data?.data;
+    if (list !== undefined && list !== null && !Array.isArray(list))
+      throw unexpectedAnswer('shield', { idempotent: call.idempotent === true, answer: 'array' }, status);
+    return (list ?? []).filter((item): item is T => item !== null && item !== undefined);
+  }
+
   /** A call answered with a record of its own (no envelope): the record, null for an empty body. */
   protected async record<T>(call: AreaCall): Promise<T | null> {
     const { data } = await this.json<T>({ answer: 'object', ...call });

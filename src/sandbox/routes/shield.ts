@@ -3,14 +3,35 @@ import { shieldUnauthorized } from '../errors.js';
 import { createShieldZone, exportEventLogs, getAiRecommendation, getMetricsOverview } from '../shield.js';
 import { getDetailedMetrics, getEventLogs, getTriggeredRules } from '../shieldActivity.js';
 import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from '../shieldZoneReads.js';
-import type { Route } from '../router.js';
+import type { Handler, HttpMethod, Route } from '../router.js';
 import {
   createUnderAttackShieldZone,
   getPromotionState,
   getShieldZoneDefaults,
   updateShieldZone,
 } from '../shieldZoneSettings.js';
+import {
+  getDdosEnums,
+  getDefaultEngineConfig,
+  getWafEnums,
+  getWafProfiles,
+  getWafRuleCatalogue,
+  getWafRulesByPlan,
+} from '../shieldWafCatalogue.js';
+import {
+  createCustomWafRule,
+  deleteCustomWafRule,
+  getCustomWafRule,
+  listCustomWafRules,
+  replaceCustomWafRule,
+  reviewTriggeredRule,
+  updateCustomWafRule,
+} from '../shieldWafRules.js';
 import { problemUnauthorized, route } from './route.js';
+
+/** A Shield operation whose 401 is the document's UnauthorizedResult (`{ statusCode: 401 }`). */
+const shield = (method: HttpMethod, pattern: string, handle: Handler): Route =>
+  route('api', method, pattern, accessKey(shieldUnauthorized), handle);
 
 /** Shield (shield-api.json): the operations, and the reads of the graph (zones, their mapping to Pull Zones, triggered rules, detailed metrics, event logs). */
 export const routes: readonly Route[] = [
@@ -68,9 +89,23 @@ export const routes: readonly Route[] = [
     getEventLogs,
   ),
   // A zone's settings as a whole, and the promotion state.
-  route('api', 'GET', '/shield/shield-zone/defaults', accessKey(shieldUnauthorized), getShieldZoneDefaults),
-  route('api', 'PATCH', '/shield/shield-zone', accessKey(shieldUnauthorized), updateShieldZone),
-  route('api', 'POST', '/shield/shield-zone/under-attack', accessKey(shieldUnauthorized), createUnderAttackShieldZone),
+  shield('GET', '/shield/shield-zone/defaults', getShieldZoneDefaults),
+  shield('PATCH', '/shield/shield-zone', updateShieldZone),
+  shield('POST', '/shield/shield-zone/under-attack', createUnderAttackShieldZone),
   // The document gives this operation no 401; a revoked key still gets Shield's.
-  route('api', 'GET', '/shield/promo/state', accessKey(shieldUnauthorized), getPromotionState),
+  shield('GET', '/shield/promo/state', getPromotionState),
+  // The WAF: catalogue, profiles, enums, engine configuration, custom rules, reviews.
+  shield('GET', '/shield/waf/rules/{shieldZoneId:int64}', getWafRuleCatalogue),
+  shield('GET', '/shield/waf/rules/plan-segmentation', getWafRulesByPlan),
+  shield('GET', '/shield/waf/profiles', getWafProfiles),
+  shield('GET', '/shield/waf/enums', getWafEnums),
+  shield('GET', '/shield/ddos/enums', getDdosEnums),
+  shield('GET', '/shield/waf/engine-config', getDefaultEngineConfig),
+  shield('GET', '/shield/waf/custom-rules/{shieldZoneId:int64}', listCustomWafRules),
+  shield('GET', '/shield/waf/custom-rule/{id:int64}', getCustomWafRule),
+  shield('POST', '/shield/waf/custom-rule', createCustomWafRule),
+  shield('PUT', '/shield/waf/custom-rule/{id:int32}', replaceCustomWafRule),
+  shield('PATCH', '/shield/waf/custom-rule/{id:int32}', updateCustomWafRule),
+  shield('DELETE', '/shield/waf/custom-rule/{id:int32}', deleteCustomWafRule),
+  shield('POST', '/shield/waf/rules/review-triggered/{shieldZoneId:int64}', reviewTriggeredRule),
 ];
