@@ -5,6 +5,7 @@ import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule
 import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
 import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
 import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
+import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -1298,6 +1299,11 @@ export type Mutation = {
    */
   createCustomWafRule: Maybe<CustomWafRuleCreation>;
   /**
+   * Adds a rate limit rule to a Shield Zone (within the plan's `rateLimitRulesLimit`).
+   * Upstream: `POST /shield/rate-limit`.
+   */
+  createRateLimitRule: Maybe<RateLimitRuleCreation>;
+  /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
@@ -1309,6 +1315,8 @@ export type Mutation = {
   createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
   /** Deletes a custom WAF rule. Upstream: `DELETE /shield/waf/custom-rule/{id}`. */
   deleteCustomWafRule: Maybe<CustomWafRuleDeletion>;
+  /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
+  deleteRateLimitRule: Maybe<RateLimitRuleDeletion>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -1384,6 +1392,11 @@ export type Mutation = {
    */
   updateEdgeScript: Maybe<EdgeScript>;
   /**
+   * Changes the parts of a rate limit rule given; bunny.net keeps the others. A configuration given replaces the rule's
+   * configuration whole. Upstream: `PATCH /shield/rate-limit/{id}`.
+   */
+  updateRateLimitRule: Maybe<RateLimitRuleChange>;
+  /**
    * Changes a Shield Zone's settings: only the settings given change, bunny.net keeps the others.
    * Upstream: `PATCH /shield/shield-zone`.
    */
@@ -1394,6 +1407,13 @@ export type Mutation = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateCustomWafRuleArgs = {
   input: CustomWafRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateRateLimitRuleArgs = {
+  input: RateLimitRuleInput;
   shieldZoneId: Scalars['SafeInt']['input'];
 };
 
@@ -1414,6 +1434,12 @@ export type MutationCreateUnderAttackShieldZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteCustomWafRuleArgs = {
   customWafRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1517,6 +1543,13 @@ export type MutationUpdateCustomWafRuleArgs = {
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateRateLimitRuleArgs = {
+  input: RateLimitRuleUpdateInput;
+  rateLimitRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1842,6 +1875,11 @@ export type Query = {
    */
   pullZones: Maybe<PullZoneConnection>;
   /**
+   * One rate limit rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/rate-limit/{id}`.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
    * capped at `maxRows` rows (and a byte limit of the gateway); `truncated` tells when that happened. For exports
@@ -1990,6 +2028,12 @@ export type QueryPullZonesArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryShieldEventLogExportArgs = {
   filters?: InputMaybe<Array<EventLogFilterInput>>;
   from: Scalars['DateTime']['input'];
@@ -2064,6 +2108,49 @@ export type QueryWafRuleRecommendationArgs = {
   shieldZoneId: Scalars['SafeInt']['input'];
 };
 
+/** What a rate limit rule does past its limit. */
+export type RateLimitAction =
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log them and let them through (2). */
+  | 'LOG'
+  /** Refuse the requests (1). */
+  | 'RATE_LIMIT';
+
+/** How long a client past a rate limit is held. */
+export type RateLimitBlockTime =
+  /** Fifteen minutes (900). */
+  | 'FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'ONE_HOUR'
+  /** One minute (60). */
+  | 'ONE_MINUTE'
+  /** Thirty minutes (1800). */
+  | 'THIRTY_MINUTES'
+  /** Thirty seconds (30). */
+  | 'THIRTY_SECONDS';
+
+/** What a rate limit rule counts requests by. */
+export type RateLimitCounterKey =
+  /** The client's autonomous system (4). */
+  | 'ASN'
+  /** The client's city (3). */
+  | 'CITY'
+  /** The client's country (2). */
+  | 'COUNTRY'
+  /** The host asked for (1). */
+  | 'HOST'
+  /** The client IP (0). */
+  | 'IP'
+  /** The client IP and JA4 fingerprint together (7). */
+  | 'IP_JA4'
+  /** The client's JA4 TLS fingerprint (6). */
+  | 'JA4'
+  /** The client's organisation (5). */
+  | 'ORGANIZATION';
+
 /** Rate limiting activity. */
 export type RateLimitMetrics = {
   __typename?: 'RateLimitMetrics';
@@ -2087,6 +2174,200 @@ export type RateLimitMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<RateLimitMetrics>;
 };
+
+/** A rate limit rule of a Shield Zone. */
+export type RateLimitRule = Node & {
+  __typename?: 'RateLimitRule';
+  /** What it counts and what it does past its limit. */
+  configuration: Maybe<RateLimitRuleConfiguration>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `rateLimitRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its breaches, read only when selected. Upstream: `GET /shield/metrics/rate-limit/{id}`. */
+  metrics: Maybe<RateLimitRuleMetrics>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A rate limit rule changed. */
+export type RateLimitRuleChange = {
+  __typename?: 'RateLimitRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The rule as bunny.net answered the change, with its counting (which bunny.net's reads leave out); null when bunny.net
+   * only accepted the change for later (HTTP 202).
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The rule changed. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * What a rate limit rule counts, and what it does past its limit. bunny.net's document types its reads of rate limit
+ * rules (`rateLimitRule`, `rateLimitRules`) as custom WAF rules, without the counting: `requestCount`, `counterKey`,
+ * `timeframe` and `blockTime` come with the answers of the writes, and are null on a read that leaves them out.
+ */
+export type RateLimitRuleConfiguration = {
+  __typename?: 'RateLimitRuleConfiguration';
+  /** What a client past the limit gets. */
+  action: Maybe<RateLimitAction>;
+  /** How long a client past the limit is held. */
+  blockTime: Maybe<RateLimitBlockTime>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** What requests are counted by. */
+  counterKey: Maybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How many matching requests the limit allows per `timeframe`. */
+  requestCount: Maybe<Scalars['Int']['output']>;
+  /** How severe a breach is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: Maybe<RateLimitTimeframe>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a rate limit rule counts, and what it does past its limit. */
+export type RateLimitRuleConfigurationInput = {
+  /** What a client past the limit gets. */
+  action: RateLimitAction;
+  /** How long a client past the limit is held. */
+  blockTime: RateLimitBlockTime;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** What requests are counted by; bunny.net's default (the client IP) when left out. */
+  counterKey?: InputMaybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many matching requests the limit allows per `timeframe`: at least 1. */
+  requestCount: Scalars['Int']['input'];
+  /** How severe a breach is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: RateLimitTimeframe;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A page of a Shield Zone's rate limit rules (a Relay connection). */
+export type RateLimitRuleConnection = {
+  __typename?: 'RateLimitRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<RateLimitRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many rate limit rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new rate limit rule. */
+export type RateLimitRuleCreation = {
+  __typename?: 'RateLimitRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted rate limit rule. */
+export type RateLimitRuleDeletion = {
+  __typename?: 'RateLimitRuleDeletion';
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted rule. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/rate-limit/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One rate limit rule of a page. */
+export type RateLimitRuleEdge = {
+  __typename?: 'RateLimitRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: RateLimitRule;
+};
+
+/** A rate limit rule: its name, description and configuration. */
+export type RateLimitRuleInput = {
+  /** What it counts and what it does past its limit. */
+  configuration: RateLimitRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The breaches of one rate limit rule: totals and the past 28 days. */
+export type RateLimitRuleMetrics = {
+  __typename?: 'RateLimitRuleMetrics';
+  /** The totals. */
+  overview: Maybe<RateLimitMetrics>;
+  /** The breaches per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<RateLimitMetricsEntry>>;
+  /** The rule (int64). */
+  rateLimitRuleId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The parts of a rate limit rule to change. */
+export type RateLimitRuleUpdateInput = {
+  /** What it counts and what it does past its limit, whole. */
+  configuration?: InputMaybe<RateLimitRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The window a rate limit counts requests in. */
+export type RateLimitTimeframe =
+  /** Fifteen minutes (900). */
+  | 'PER_FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'PER_FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'PER_HOUR'
+  /** One minute (60). */
+  | 'PER_MINUTE'
+  /** One second (1). */
+  | 'PER_SECOND'
+  /** Ten seconds (10). */
+  | 'PER_TEN_SECONDS';
 
 /** How regions are chosen (bunny.net's RegionProvisioningType). */
 export type RegionProvisioningType =
@@ -2327,6 +2608,16 @@ export type ShieldZone = Node & {
   pullZone: Maybe<PullZone>;
   /** The Pull Zone it protects (int64). */
   pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * The breaches of each of the zone's rate limit rules: totals and the past 28 days, in one answer.
+   * Upstream: `GET /shield/metrics/rate-limits/{shieldZoneId}`.
+   */
+  rateLimitMetrics: Maybe<Array<RateLimitRuleMetrics>>;
+  /**
+   * The zone's rate limit rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/rate-limits/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  rateLimitRules: Maybe<RateLimitRuleConnection>;
   /** How many rate limit rules the plan allows. */
   rateLimitRulesLimit: Maybe<Scalars['Int']['output']>;
   /** Whether request bodies are logged. */
@@ -2400,6 +2691,16 @@ export type ShieldZoneDetailedMetricsArgs = {
 export type ShieldZoneEventLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneRateLimitRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3614,6 +3915,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownCustomWafRule )
     | ( KnownEdgeScript )
     | ( KnownPullZone )
+    | ( KnownRateLimitRule )
     | ( KnownShieldZone )
     | ( KnownVideo )
     | ( KnownVideoLibrary )
@@ -3729,8 +4031,23 @@ export type ResolversTypes = {
   PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitAction: RateLimitAction;
+  RateLimitBlockTime: RateLimitBlockTime;
+  RateLimitCounterKey: RateLimitCounterKey;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
+  RateLimitRule: ResolverTypeWrapper<KnownRateLimitRule>;
+  RateLimitRuleChange: ResolverTypeWrapper<RateLimitRuleChangeResult>;
+  RateLimitRuleConfiguration: ResolverTypeWrapper<UpstreamRateLimitConfiguration>;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: ResolverTypeWrapper<Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversTypes['RateLimitRuleEdge']> }>;
+  RateLimitRuleCreation: ResolverTypeWrapper<RateLimitRuleCreationResult>;
+  RateLimitRuleDeletion: ResolverTypeWrapper<RateLimitRuleDeletionResult>;
+  RateLimitRuleEdge: ResolverTypeWrapper<Omit<RateLimitRuleEdge, 'node'> & { node: ResolversTypes['RateLimitRule'] }>;
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: ResolverTypeWrapper<UpstreamRateLimitRuleMetrics>;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  RateLimitTimeframe: RateLimitTimeframe;
   RegionProvisioningType: RegionProvisioningType;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
@@ -3911,6 +4228,17 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
+  RateLimitRule: KnownRateLimitRule;
+  RateLimitRuleChange: RateLimitRuleChangeResult;
+  RateLimitRuleConfiguration: UpstreamRateLimitConfiguration;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['RateLimitRuleEdge']> };
+  RateLimitRuleCreation: RateLimitRuleCreationResult;
+  RateLimitRuleDeletion: RateLimitRuleDeletionResult;
+  RateLimitRuleEdge: Omit<RateLimitRuleEdge, 'node'> & { node: ResolversParentTypes['RateLimitRule'] };
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: UpstreamRateLimitRuleMetrics;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   SafeInt: Scalars['SafeInt']['output'];
   SecurityKeyReset: SecurityKeyResetResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
@@ -4475,9 +4803,11 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
+  createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
+  deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
@@ -4492,11 +4822,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomWafRule' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomWafRule' | 'EdgeScript' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -4602,6 +4933,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType, RequireFields<QueryRateLimitRuleArgs, 'rateLimitRuleId'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
   shieldPromotionState?: Resolver<Maybe<ResolversTypes['ShieldPromotionState']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
@@ -4629,6 +4961,69 @@ export type RateLimitMetricsEntryResolvers<ContextType = GatewayContext, ParentT
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRule'] = ResolversParentTypes['RateLimitRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['RateLimitRuleConfiguration']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['RateLimitRuleMetrics']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RateLimitRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleChange'] = ResolversParentTypes['RateLimitRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConfiguration'] = ResolversParentTypes['RateLimitRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['RateLimitAction']>, ParentType, ContextType>;
+  blockTime?: Resolver<Maybe<ResolversTypes['RateLimitBlockTime']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  counterKey?: Resolver<Maybe<ResolversTypes['RateLimitCounterKey']>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  requestCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  timeframe?: Resolver<Maybe<ResolversTypes['RateLimitTimeframe']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConnection'] = ResolversParentTypes['RateLimitRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RateLimitRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleCreation'] = ResolversParentTypes['RateLimitRuleCreation']> = {
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleDeletion'] = ResolversParentTypes['RateLimitRuleDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleEdge'] = ResolversParentTypes['RateLimitRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RateLimitRule'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleMetrics'] = ResolversParentTypes['RateLimitRuleMetrics']> = {
+  overview?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['RateLimitMetricsEntry']>>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
@@ -4732,6 +5127,8 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   premiumPlan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rateLimitMetrics?: Resolver<Maybe<Array<ResolversTypes['RateLimitRuleMetrics']>>, ParentType, ContextType>;
+  rateLimitRules?: Resolver<Maybe<ResolversTypes['RateLimitRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneRateLimitRulesArgs, 'first'>>;
   rateLimitRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
@@ -5211,6 +5608,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
+  RateLimitRule?: RateLimitRuleResolvers<ContextType>;
+  RateLimitRuleChange?: RateLimitRuleChangeResolvers<ContextType>;
+  RateLimitRuleConfiguration?: RateLimitRuleConfigurationResolvers<ContextType>;
+  RateLimitRuleConnection?: RateLimitRuleConnectionResolvers<ContextType>;
+  RateLimitRuleCreation?: RateLimitRuleCreationResolvers<ContextType>;
+  RateLimitRuleDeletion?: RateLimitRuleDeletionResolvers<ContextType>;
+  RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
+  RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;

@@ -31,7 +31,7 @@ import { seedApps } from './containerSeed.js';
 import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
 import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
 import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
-import { seedShieldSettings } from './shieldSettingsState.js';
+import { seedShieldSettings } from './shieldSeed.js';
 import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
 
 /**

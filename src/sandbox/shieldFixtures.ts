@@ -16,6 +16,8 @@ export const FIRST_CREATED_RULE_ID = 9001;
 export const ENTERPRISE_SHIELD_ZONE_ID = 42004;
 export const SEEDED_ENTERPRISE_WAF_RULES = 45;
 export const FIRST_ENTERPRISE_WAF_RULE_ID = 7101;
+export const SEEDED_ENTERPRISE_RATE_LIMIT_RULES = 30;
+export const FIRST_ENTERPRISE_RATE_LIMIT_RULE_ID = 8101;
 
 /** The custom access list of the web zone; lists created through the API are numbered from the next. */
 export const WEB_CUSTOM_ACCESS_LIST_ID = 61001;

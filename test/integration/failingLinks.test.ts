@@ -23,7 +23,7 @@ import {
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
 } from '../../src/sandbox/index.js';
-import { WEB_CUSTOM_WAF_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
+import { WEB_CUSTOM_WAF_RULE_ID, WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -134,6 +134,60 @@ const shieldRows = (): Row[] => {
       GET_SHIELD_ZONE,
     ),
     ...shieldWafRows(),
+    ...shieldRateLimitRows(),
+  ];
+};
+
+/** Rate limiting's fields (issue 26). */
+const shieldRateLimitRows = (): Row[] => {
+  const RULE = `rateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const CONFIGURATION = `{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }], requestCount: 5,
+    timeframe: PER_MINUTE, blockTime: ONE_MINUTE }`;
+  const CREATE = `createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE = `updateRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}, input: { name: "y" })`;
+  const DELETE = `deleteRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const GET_RULE = api('GET', /^\/shield\/rate-limit\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    mutation(CREATE, api('POST', /^\/shield\/rate-limit$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/rate-limit\/\d+$/)),
+    mutation(DELETE, api('DELETE', /^\/shield\/rate-limit\/\d+$/)),
+    link(
+      'ShieldZone.rateLimitRules',
+      `{ ${SHIELD} { rateLimitRules { totalCount } } }`,
+      ['shieldZone', 'rateLimitRules'],
+      api('GET', /^\/shield\/rate-limits\/\d+$/),
+    ),
+    link(
+      'ShieldZone.rateLimitMetrics',
+      `{ ${SHIELD} { rateLimitMetrics { rateLimitRuleId } } }`,
+      ['shieldZone', 'rateLimitMetrics'],
+      api('GET', /^\/shield\/metrics\/rate-limits\/\d+$/),
+    ),
+    link(
+      'RateLimitRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['rateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRule.metrics',
+      `{ ${RULE} { metrics { rateLimitRuleId } } }`,
+      ['rateLimitRule', 'metrics'],
+      api('GET', /^\/shield\/metrics\/rate-limit\/\d+$/),
+    ),
+    link(
+      'RateLimitRuleCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createRateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRuleDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteRateLimitRule', 'shieldZone'],
+      GET_RULE,
+    ),
   ];
 };
 

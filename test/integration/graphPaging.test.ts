@@ -63,6 +63,12 @@ const LISTS: readonly ListCase[] = [
     call: /^api GET \/shield\/waf\/custom-rules\/\d+\?page=/,
   },
   {
+    name: 'ShieldZone.rateLimitRules (Shield, data and page, a link)',
+    field: (list) => `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { rateLimitRules(${ARGS}) ${list} }`,
+    key: 'rateLimitRuleId',
+    call: /^api GET \/shield\/rate-limits\/\d+\?page=/,
+  },
+  {
     name: 'containerApps (Magic Containers, limit and nextCursor)',
     field: (list) => `containerApps(${ARGS}) ${list}`,
     key: 'appId',

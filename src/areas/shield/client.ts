@@ -13,6 +13,7 @@ import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
+import { ShieldRateLimitClient } from './rateLimits/client.js';
 import { ShieldWafClient } from './waf/client.js';
 import { ShieldZoneSettingsClient } from './zones/client.js';
 
@@ -26,6 +27,8 @@ export class ShieldClient extends ShieldCalls {
   readonly zoneSettings = new ShieldZoneSettingsClient(this.session, this.credentials);
   /** The WAF: its catalogue, profiles, enums, custom rules and reviews. */
   readonly waf = new ShieldWafClient(this.session, this.credentials);
+  /** Rate limit rules and their metrics. */
+  readonly rateLimits = new ShieldRateLimitClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

@@ -44,11 +44,11 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   shield.reachedBy('GET /shield/waf/engine-config', 'Query.defaultWafEngineConfig'),
 
   // Rate limiting
-  shield.leftOut('GET /shield/rate-limits/{shieldZoneId}', NOT_YET),
-  shield.leftOut('POST /shield/rate-limit', NOT_YET),
-  shield.leftOut('GET /shield/rate-limit/{id}', NOT_YET),
-  shield.leftOut('PATCH /shield/rate-limit/{id}', NOT_YET),
-  shield.leftOut('DELETE /shield/rate-limit/{id}', NOT_YET),
+  shield.reachedBy('GET /shield/rate-limits/{shieldZoneId}', 'ShieldZone.rateLimitRules'),
+  shield.reachedBy('POST /shield/rate-limit', 'Mutation.createRateLimitRule'),
+  shield.reachedBy('GET /shield/rate-limit/{id}', 'Query.rateLimitRule', 'RateLimitRuleDeletion.shieldZone'),
+  shield.reachedBy('PATCH /shield/rate-limit/{id}', 'Mutation.updateRateLimitRule'),
+  shield.reachedBy('DELETE /shield/rate-limit/{id}', 'Mutation.deleteRateLimitRule'),
 
   // Access lists
   shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists', NOT_YET),
@@ -81,8 +81,8 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}', 'Query.shieldZoneMetrics', 'ShieldZone.metrics'),
   shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}/detailed', 'ShieldZone.detailedMetrics'),
   shield.leftOut('GET /shield/metrics/overages/{shieldZoneId}', NOT_YET),
-  shield.leftOut('GET /shield/metrics/rate-limits/{shieldZoneId}', NOT_YET),
-  shield.leftOut('GET /shield/metrics/rate-limit/{id}', NOT_YET),
+  shield.reachedBy('GET /shield/metrics/rate-limits/{shieldZoneId}', 'ShieldZone.rateLimitMetrics'),
+  shield.reachedBy('GET /shield/metrics/rate-limit/{id}', 'RateLimitRule.metrics'),
   shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}', NOT_YET),
   shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
   shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),

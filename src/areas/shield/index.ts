@@ -5,6 +5,8 @@ import { eventLogDownload } from './eventLogDownload.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
+import { rateLimitRuleNode } from './rateLimits/node.js';
+import { rateLimitResolvers } from './rateLimits/resolvers.js';
 import { ruleConfigurationResolvers } from './ruleConfiguration.js';
 import { wafCatalogueResolvers } from './waf/catalogue.js';
 import { customWafRuleNode } from './waf/node.js';
@@ -20,9 +22,21 @@ declare module '../../request/scope.js' {
 /** Shield: zones, their metrics and event logs, triggered WAF rules and their AI recommendation. */
 export const shieldArea = defineArea({
   name: 'shield',
-  typeDefs: [sdl('shield.graphql'), sdl('shieldZoneSettings.graphql'), sdl('shieldWaf.graphql')],
-  resolvers: [shieldResolvers, zoneSettingsResolvers, wafResolvers, wafCatalogueResolvers, ruleConfigurationResolvers],
-  nodes: [shieldZoneNode, customWafRuleNode],
+  typeDefs: [
+    sdl('shield.graphql'),
+    sdl('shieldZoneSettings.graphql'),
+    sdl('shieldWaf.graphql'),
+    sdl('shieldRateLimits.graphql'),
+  ],
+  resolvers: [
+    shieldResolvers,
+    zoneSettingsResolvers,
+    wafResolvers,
+    wafCatalogueResolvers,
+    ruleConfigurationResolvers,
+    rateLimitResolvers,
+  ],
+  nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode],
   mappers: {
     ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
     ShieldOverview: 'upstreamTypes.ts#UpstreamShieldOverview',
@@ -68,6 +82,12 @@ export const shieldArea = defineArea({
     WafProfile: 'waf/upstreamTypes.ts#KnownWafProfile',
     WafEnum: 'waf/upstreamTypes.ts#UpstreamWafEnum',
     WafEnumValue: 'waf/upstreamTypes.ts#UpstreamWafEnumValue',
+    RateLimitRule: 'rateLimits/upstreamTypes.ts#KnownRateLimitRule',
+    RateLimitRuleConfiguration: 'rateLimits/upstreamTypes.ts#UpstreamRateLimitConfiguration',
+    RateLimitRuleCreation: 'rateLimits/upstreamTypes.ts#RateLimitRuleCreationResult',
+    RateLimitRuleChange: 'rateLimits/upstreamTypes.ts#RateLimitRuleChangeResult',
+    RateLimitRuleDeletion: 'rateLimits/upstreamTypes.ts#RateLimitRuleDeletionResult',
+    RateLimitRuleMetrics: 'rateLimits/upstreamTypes.ts#UpstreamRateLimitRuleMetrics',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

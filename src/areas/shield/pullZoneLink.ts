@@ -22,6 +22,8 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
   'eventLogs',
   'customWafRules',
   'wafRuleCatalogue',
+  'rateLimitRules',
+  'rateLimitMetrics',
 ]);
 
 export const pullZoneLinkResolvers: Resolvers = {

@@ -27,6 +27,15 @@ import {
   reviewTriggeredRule,
   updateCustomWafRule,
 } from '../shieldWafRules.js';
+import {
+  createRateLimitRule,
+  deleteRateLimitRule,
+  getRateLimitRule,
+  getRateLimitRuleMetrics,
+  getZoneRateLimitMetrics,
+  listRateLimitRules,
+  updateRateLimitRule,
+} from '../shieldRateLimits.js';
 import { problemUnauthorized, route } from './route.js';
 
 /** A Shield operation whose 401 is the document's UnauthorizedResult (`{ statusCode: 401 }`). */
@@ -108,4 +117,12 @@ export const routes: readonly Route[] = [
   shield('PATCH', '/shield/waf/custom-rule/{id:int32}', updateCustomWafRule),
   shield('DELETE', '/shield/waf/custom-rule/{id:int32}', deleteCustomWafRule),
   shield('POST', '/shield/waf/rules/review-triggered/{shieldZoneId:int64}', reviewTriggeredRule),
+  // Rate limiting.
+  shield('GET', '/shield/rate-limits/{shieldZoneId:int64}', listRateLimitRules),
+  shield('GET', '/shield/rate-limit/{id:int64}', getRateLimitRule),
+  shield('POST', '/shield/rate-limit', createRateLimitRule),
+  shield('PATCH', '/shield/rate-limit/{id:int32}', updateRateLimitRule),
+  shield('DELETE', '/shield/rate-limit/{id:int32}', deleteRateLimitRule),
+  shield('GET', '/shield/metrics/rate-limits/{shieldZoneId:int32}', getZoneRateLimitMetrics),
+  shield('GET', '/shield/metrics/rate-limit/{id:int32}', getRateLimitRuleMetrics),
 ];

@@ -1,5 +1,10 @@
 import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
-import { WEB_CUSTOM_WAF_RULE_ID, WEB_SECOND_CUSTOM_WAF_RULE_ID } from '../../../src/sandbox/shieldFixtures.js';
+import {
+  WEB_CUSTOM_WAF_RULE_ID,
+  WEB_RATE_LIMIT_RULE_ID,
+  WEB_SECOND_CUSTOM_WAF_RULE_ID,
+  WEB_SECOND_RATE_LIMIT_RULE_ID,
+} from '../../../src/sandbox/shieldFixtures.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../../src/sandbox/seed.js';
 import type { ContractOperation } from './operations.js';
 
@@ -14,6 +19,12 @@ const RULE_CONFIGURATION = `{ action: CHALLENGE, variables: [{ variable: REQUEST
   operator: CONTAINS, value: "sqlmap", severity: WARNING, transformations: [LOWERCASE, URLDECODE], negated: false,
   regexVariable: false, chainedConditions: [{ variables: [{ variable: REQUEST_METHOD }], operator: STREQ, value: "POST",
   negated: true, regexVariable: false }] }`;
+
+/** A rate limit configuration with every part set. */
+const RATE_LIMIT_CONFIGURATION = `{ action: CHALLENGE, variables: [{ variable: REQUEST_URI }], operator: BEGINSWITH,
+  value: "/search", severity: NOTICE, transformations: [LOWERCASE], negated: false, regexVariable: false,
+  chainedConditions: [{ variables: [{ variable: REQUEST_METHOD }], operator: STREQ, value: "GET" }],
+  requestCount: 30, counterKey: IP_JA4, timeframe: PER_MINUTE, blockTime: FIVE_MINUTES }`;
 
 /** A Pull Zone no Shield Zone protects, for the creations. */
 const UNPROTECTED_PULL_ZONE_ID = FIRST_CUSTOMER_PULL_ZONE_ID + 49;
@@ -94,6 +105,28 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
     'POST',
     '/shield/waf/rules/review-triggered/{shieldZoneId}',
     `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "941100", action: LOG_ONLY`,
+  ),
+  // Rate limiting: one rule read, then the writes of another (its deletion last).
+  read('rateLimitRule', `rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}`, '/shield/rate-limit/{id}'),
+  write(
+    'createRateLimitRule',
+    'POST',
+    '/shield/rate-limit',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "search-throttle",
+    description: "Search is expensive.", configuration: ${RATE_LIMIT_CONFIGURATION} }`,
+  ),
+  write(
+    'updateRateLimitRule',
+    'PATCH',
+    '/shield/rate-limit/{id}',
+    `rateLimitRuleId: ${WEB_SECOND_RATE_LIMIT_RULE_ID},
+    input: { name: "api-throttle-2", configuration: ${RATE_LIMIT_CONFIGURATION} }`,
+  ),
+  write(
+    'deleteRateLimitRule',
+    'DELETE',
+    '/shield/rate-limit/{id}',
+    `rateLimitRuleId: ${WEB_SECOND_RATE_LIMIT_RULE_ID}`,
   ),
 ];
 

@@ -4,7 +4,7 @@ import { pagedConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { toUpstreamWafRuleConfiguration } from '../ruleConfiguration.js';
 import { wafReviewActions } from '../ruleCodes.js';
-import { selectsField } from '../selection.js';
+import { zoneAfterDeletion, zoneBeforeDeletion } from '../deletions.js';
 import { customWafRuleGlobalId } from './node.js';
 import type { KnownCustomWafRule, UpstreamCustomWafRule } from './upstreamTypes.js';
 import { validate } from './validation.js';
@@ -58,11 +58,7 @@ export const wafResolvers: Resolvers = {
     deleteCustomWafRule: async (_, args, { scope: { shield } }, info) => {
       validate.deleteCustomWafRule(args);
       const id = args.customWafRuleId;
-      // The zone is known only from the rule, which is gone after the deletion: read it first, when it is asked for.
-      const shieldZoneId = selectsField(info, 'shieldZone')
-        ? shield.waf.getCustomWafRule(id).then((rule) => rule.shieldZoneId ?? null)
-        : null;
-      await shieldZoneId?.catch(() => undefined);
+      const { shieldZoneId } = await zoneBeforeDeletion(info, () => shield.waf.getCustomWafRule(id));
       await shield.waf.deleteCustomWafRule(id);
       return { customWafRuleId: id, shieldZoneId };
     },
@@ -103,10 +99,7 @@ export const wafResolvers: Resolvers = {
 
   CustomWafRuleDeletion: {
     deletedId: (deletion) => customWafRuleGlobalId(deletion.customWafRuleId),
-    shieldZone: async (deletion, _, { scope: { shield } }) => {
-      const shieldZoneId = await deletion.shieldZoneId;
-      return typeof shieldZoneId === 'number' ? shield.zones.loadLinked(shieldZoneId) : null;
-    },
+    shieldZone: (deletion, _, { scope: { shield } }) => zoneAfterDeletion(deletion, shield),
   },
 
   TriggeredWafRuleReview: {

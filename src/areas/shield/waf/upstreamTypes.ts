@@ -1,4 +1,5 @@
 import type { components } from '../../../__generated__/upstream/shield-api.js';
+import type { ZoneBeforeDeletion } from '../deletions.js';
 
 /** The WAF's records as shield-api.json describes them: aliases of the generated types, never written by hand. */
 
@@ -33,10 +34,9 @@ export interface CustomWafRuleChangeResult {
   accepted: boolean;
 }
 
-/** What `deleteCustomWafRule` answers; `shieldZoneId` is the zone read before the deletion, when it was asked for. */
-export interface CustomWafRuleDeletionResult {
+/** What `deleteCustomWafRule` answers: the rule, and its zone read before the deletion when it was asked for. */
+export interface CustomWafRuleDeletionResult extends ZoneBeforeDeletion {
   customWafRuleId: number;
-  shieldZoneId: Promise<number | null> | null;
 }
 
 export interface TriggeredWafRuleReviewResult {
