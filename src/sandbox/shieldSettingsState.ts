@@ -1,22 +1,12 @@
 import type { JsonObject } from './json.js';
 import { MANAGED_ACCESS_LISTS } from './shieldCatalogue.js';
 import {
-  FIRST_CREATED_ACCESS_LIST_ID,
-  FIRST_CREATED_RULE_ID,
-  ENTERPRISE_SHIELD_ZONE_ID,
-  FIRST_ENTERPRISE_WAF_RULE_ID,
-  MEDIA_CUSTOM_WAF_RULE_ID,
-  SEEDED_ENTERPRISE_WAF_RULES,
   WEB_API_GUARDIAN_ENDPOINT_ID,
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_PAGE_TYPE,
-  WEB_CUSTOM_WAF_RULE_ID,
-  WEB_RATE_LIMIT_RULE_ID,
   WEB_SECOND_API_GUARDIAN_ENDPOINT_ID,
-  WEB_SECOND_CUSTOM_WAF_RULE_ID,
-  WEB_SECOND_RATE_LIMIT_RULE_ID,
 } from './shieldFixtures.js';
-import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from './fixtures.js';
+import { WEB_SHIELD_ZONE_ID } from './fixtures.js';
 
 /**
  * An account's Shield configuration beyond the zones themselves (records.ts keeps those): custom WAF and rate limit
