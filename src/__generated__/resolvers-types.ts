@@ -6,6 +6,8 @@ import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShield
 import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
 import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
 import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
+import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAccessListCreationResult, CustomAccessListChangeResult, CustomAccessListDeletionResult, AccessListConfigurationResult } from '../areas/shield/accessLists/upstreamTypes.js';
+import type { EnumTable } from '../areas/shield/enumTables.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -75,6 +77,60 @@ export type AccessListActionInput = {
   action: AccessListAction;
 };
 
+/** What kind of clients a managed access list holds. */
+export type AccessListCategory =
+  /** AI agents (2048). */
+  | 'AI_AGENTS'
+  /** AI crawlers (1024). */
+  | 'AI_CRAWLERS'
+  /** AI search (512). */
+  | 'AI_SEARCH'
+  /** Botnets (16). */
+  | 'BOTNETS'
+  /** Datacenters (2). */
+  | 'DATACENTERS'
+  /** Internet tools (8192). */
+  | 'INTERNET_TOOLS'
+  /** None (0). */
+  | 'NONE'
+  /** Link previews (4096). */
+  | 'PAGE_PREVIEW'
+  /** Proxies (4). */
+  | 'PROXIES'
+  /** Search engines (128). */
+  | 'SEARCH_ENGINES'
+  /** Search engine crawlers (256). */
+  | 'SEARCH_ENGINE_CRAWLERS'
+  /** Tor exit nodes (8). */
+  | 'TOR_EXIT_NODES'
+  /** VPN exits (1). */
+  | 'VPNS'
+  /** Vulnerability scanners (32). */
+  | 'VULNERABILITY_SCANNERS'
+  /** Web scrapers (64). */
+  | 'WEB_SCRAPERS';
+
+/** How an access list acts on a Shield Zone. */
+export type AccessListConfigurationInput = {
+  /** What it does with a match. */
+  action?: InputMaybe<AccessListAction>;
+  /** Whether it acts on the zone. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An access list's configuration on a Shield Zone, changed. */
+export type AccessListConfigurationUpdate = {
+  __typename?: 'AccessListConfigurationUpdate';
+  /** What it now does with a match, as bunny.net answered. */
+  action: Maybe<AccessListAction>;
+  /** The configuration changed. */
+  configurationId: Scalars['SafeInt']['output'];
+  /** Whether the list now acts on the zone, as bunny.net answered. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
 /** Access list activity. */
 export type AccessListMetrics = {
   __typename?: 'AccessListMetrics';
@@ -98,6 +154,21 @@ export type AccessListMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<AccessListMetrics>;
 };
+
+/** What an access list's entries are. */
+export type AccessListType =
+  /** Autonomous system numbers (2). */
+  | 'ASN'
+  /** CIDR ranges (1). */
+  | 'CIDR'
+  /** Country codes (3). */
+  | 'COUNTRY'
+  /** IP addresses (0). */
+  | 'IP'
+  /** JA4 TLS fingerprints (5). */
+  | 'JA4'
+  /** Organisations (4). */
+  | 'ORGANIZATION';
 
 /** Anycast endpoint settings. */
 export type AnycastEndpoint = {
@@ -641,6 +712,86 @@ export type CreateShieldZoneInput = {
   pullZoneId: Scalars['SafeInt']['input'];
   /** Initial Shield settings; bunny.net's defaults apply to everything left out. */
   shieldZone?: InputMaybe<ShieldZoneInput>;
+};
+
+/** A custom access list of a Shield Zone, with its entries. */
+export type CustomAccessList = Node & {
+  __typename?: 'CustomAccessList';
+  /** The checksum of its entries, as bunny.net keeps it. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its entries, one per line, as bunny.net keeps them. */
+  content: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the list (int64). */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and `customAccessListId`. */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it belongs to, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it belongs to. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+};
+
+/** A custom access list changed. */
+export type CustomAccessListChange = {
+  __typename?: 'CustomAccessListChange';
+  /** The list as bunny.net answered the change; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The list changed. */
+  customAccessListId: Scalars['SafeInt']['output'];
+};
+
+/** A new custom access list. */
+export type CustomAccessListCreation = {
+  __typename?: 'CustomAccessListCreation';
+  /** The new list as bunny.net answered it; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom access list. */
+export type CustomAccessListDeletion = {
+  __typename?: 'CustomAccessListDeletion';
+  /** bunny.net's id of the deleted list. */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** The global id the list had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A new custom access list. */
+export type CustomAccessListInput = {
+  /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line: 1 to 5,000,000 characters. */
+  content: Scalars['String']['input'];
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+  /** What its entries are. */
+  type: AccessListType;
+};
+
+/** The parts of a custom access list to change. */
+export type CustomAccessListUpdateInput = {
+  /** The checksum of the entries: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A custom WAF rule of a Shield Zone. */
@@ -1294,6 +1445,16 @@ export type LinkedPullZoneEdge = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Sets how an access list (managed or custom) acts on a Shield Zone: whether it is on, and what it does with a match.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}`.
+   */
+  configureAccessList: Maybe<AccessListConfigurationUpdate>;
+  /**
+   * Adds a custom access list to a Shield Zone (within the plan's `customListLimit` and `customEntryLimit`).
+   * Upstream: `POST /shield/shield-zone/{shieldZoneId}/access-lists`.
+   */
+  createCustomAccessList: Maybe<CustomAccessListCreation>;
+  /**
    * Adds a custom WAF rule to a Shield Zone (within the plan's `customWafRulesLimit`).
    * Upstream: `POST /shield/waf/custom-rule`.
    */
@@ -1313,6 +1474,11 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone/under-attack`.
    */
   createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
+  /**
+   * Deletes a custom access list of a Shield Zone.
+   * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  deleteCustomAccessList: Maybe<CustomAccessListDeletion>;
   /** Deletes a custom WAF rule. Upstream: `DELETE /shield/waf/custom-rule/{id}`. */
   deleteCustomWafRule: Maybe<CustomWafRuleDeletion>;
   /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
@@ -1382,6 +1548,11 @@ export type Mutation = {
    */
   updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
   /**
+   * Changes a custom access list's name or entries; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  updateCustomAccessList: Maybe<CustomAccessListChange>;
+  /**
    * Changes the parts of a custom WAF rule given; bunny.net keeps the others. A configuration given replaces the
    * rule's configuration whole. Upstream: `PATCH /shield/waf/custom-rule/{id}`.
    */
@@ -1401,6 +1572,21 @@ export type Mutation = {
    * Upstream: `PATCH /shield/shield-zone`.
    */
   updateShieldZone: Maybe<ShieldZoneUpdate>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationConfigureAccessListArgs = {
+  configurationId: Scalars['SafeInt']['input'];
+  input: AccessListConfigurationInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomAccessListArgs = {
+  input: CustomAccessListInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1428,6 +1614,13 @@ export type MutationCreateShieldZoneArgs = {
 export type MutationCreateUnderAttackShieldZoneArgs = {
   planType: ShieldPlanType;
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1529,6 +1722,14 @@ export type MutationUpdateContainerEndpointArgs = {
   appId: Scalars['ID']['input'];
   endpointId: Scalars['ID']['input'];
   input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  input: CustomAccessListUpdateInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1820,6 +2021,11 @@ export type Query = {
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
   /**
+   * One custom access list of a Shield Zone, with its entries: null with NOT_FOUND when the zone has none of that id.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  customAccessList: Maybe<CustomAccessList>;
+  /**
    * One custom WAF rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
    * Upstream: `GET /shield/waf/custom-rule/{id}`.
    */
@@ -1971,6 +2177,13 @@ export type QueryContainerAppsArgs = {
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -2389,6 +2602,96 @@ export type SecurityKeyReset = {
   success: Scalars['Boolean']['output'];
 };
 
+/** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
+export type ShieldAccessList = {
+  __typename?: 'ShieldAccessList';
+  /** What it does with a match. */
+  action: Maybe<AccessListAction>;
+  /** What kind of clients a managed list holds. */
+  category: Maybe<AccessListCategory>;
+  /** bunny.net's id of the list's configuration on the zone, as `configureAccessList` takes it (int64). */
+  configurationId: Scalars['SafeInt']['output'];
+  /**
+   * The custom list with its entries, read only when selected (`GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`);
+   * null for a managed list.
+   */
+  customList: Maybe<CustomAccessList>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether it acts on the zone. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * A stable id for client caches, made from the zone and `configurationId` (not a `Node`: bunny.net reads a managed
+   * list's configuration only with the others; a custom list is the `CustomAccessList` Node of `customList`).
+   */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastUpdated: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+  /** How often bunny.net updates it (a .NET time span, such as `1.00:00:00` for a day). */
+  updateFrequency: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of access lists (a Relay connection). */
+export type ShieldAccessListConnection = {
+  __typename?: 'ShieldAccessListConnection';
+  /** The lists of this page, each with its cursor. */
+  edges: Array<ShieldAccessListEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many lists there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One access list of a page. */
+export type ShieldAccessListEdge = {
+  __typename?: 'ShieldAccessListEdge';
+  /** Opaque: pass it as `after` to read the lists after this one. */
+  cursor: Scalars['String']['output'];
+  /** The list. */
+  node: ShieldAccessList;
+};
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessLists = {
+  __typename?: 'ShieldAccessLists';
+  /** The zone's own lists, a page at a time. */
+  custom: ShieldAccessListConnection;
+  /** How many entries the zone's custom lists hold. */
+  customEntryCount: Maybe<Scalars['Int']['output']>;
+  /** How many entries its plan allows in custom lists. */
+  customEntryLimit: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists the zone has. */
+  customListCount: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists its plan allows. */
+  customListLimit: Maybe<Scalars['Int']['output']>;
+  /** The lists bunny.net keeps (VPNs, Tor exit nodes...), a page at a time. */
+  managed: ShieldAccessListConnection;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsCustomArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsManagedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Metrics of a Shield Zone over a time range, per protection layer. */
 export type ShieldDetailedMetrics = {
   __typename?: 'ShieldDetailedMetrics';
@@ -2412,6 +2715,24 @@ export type ShieldDetailedMetrics = {
   uploadScanning: Maybe<ShieldMetricSeries>;
   /** Web application firewall. */
   waf: Maybe<ShieldMetricSeries>;
+};
+
+/** A value of an enumeration. */
+export type ShieldEnumEntry = {
+  __typename?: 'ShieldEnumEntry';
+  /** Its key, as bunny.net sends it (usually the number the API takes). */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** An enumeration of a Shield API and its values, as bunny.net names them. */
+export type ShieldEnumTable = {
+  __typename?: 'ShieldEnumTable';
+  /** Its values. */
+  entries: Array<ShieldEnumEntry>;
+  /** The enumeration's name. */
+  name: Scalars['String']['output'];
 };
 
 /** A security event Shield logged. */
@@ -2565,6 +2886,16 @@ export type ShieldPromotionState = {
  */
 export type ShieldZone = Node & {
   __typename?: 'ShieldZone';
+  /**
+   * The enumerations of the access list API and their values, as bunny.net names them.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/enums`.
+   */
+  accessListEnums: Maybe<Array<ShieldEnumTable>>;
+  /**
+   * The access lists available to the zone, managed and custom, each with how it acts on the zone, and the zone's
+   * allowance of custom lists. Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists` (one answer).
+   */
+  accessLists: Maybe<ShieldAccessLists>;
   /**
    * The zone's custom WAF rules, a page at a time, in bunny.net's order.
    * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
@@ -3912,6 +4243,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownEndpoint )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( ZoneCustomAccessList )
     | ( KnownCustomWafRule )
     | ( KnownEdgeScript )
     | ( KnownPullZone )
@@ -3927,8 +4259,12 @@ export type ResolversTypes = {
   AccessListAction: AccessListAction;
   AccessListActionEntry: ResolverTypeWrapper<AccessListActionEntry>;
   AccessListActionInput: AccessListActionInput;
+  AccessListCategory: AccessListCategory;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: ResolverTypeWrapper<AccessListConfigurationResult>;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AccessListType: AccessListType;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
@@ -3971,6 +4307,12 @@ export type ResolversTypes = {
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
+  CustomAccessListChange: ResolverTypeWrapper<CustomAccessListChangeResult>;
+  CustomAccessListCreation: ResolverTypeWrapper<CustomAccessListCreationResult>;
+  CustomAccessListDeletion: ResolverTypeWrapper<CustomAccessListDeletionResult>;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
   CustomWafRule: ResolverTypeWrapper<KnownCustomWafRule>;
   CustomWafRuleChange: ResolverTypeWrapper<CustomWafRuleChangeResult>;
   CustomWafRuleConnection: ResolverTypeWrapper<Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['CustomWafRuleEdge']> }>;
@@ -4051,7 +4393,13 @@ export type ResolversTypes = {
   RegionProvisioningType: RegionProvisioningType;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
+  ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
+  ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
+  ShieldAccessLists: ResolverTypeWrapper<ZoneAccessLists>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
+  ShieldEnumEntry: ResolverTypeWrapper<ShieldEnumEntry>;
+  ShieldEnumTable: ResolverTypeWrapper<EnumTable>;
   ShieldEventLog: ResolverTypeWrapper<ZoneEventLog>;
   ShieldEventLogConnection: ResolverTypeWrapper<Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventLogEdge']> }>;
   ShieldEventLogEdge: ResolverTypeWrapper<Omit<ShieldEventLogEdge, 'node'> & { node: ResolversTypes['ShieldEventLog'] }>;
@@ -4138,6 +4486,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccessListActionEntry: AccessListActionEntry;
   AccessListActionInput: AccessListActionInput;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: AccessListConfigurationResult;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
   AnycastEndpoint: UpstreamAnycastEndpoint;
@@ -4177,6 +4527,12 @@ export type ResolversParentTypes = {
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
   CountryStatistic: CountryStatistic;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CustomAccessList: ZoneCustomAccessList;
+  CustomAccessListChange: CustomAccessListChangeResult;
+  CustomAccessListCreation: CustomAccessListCreationResult;
+  CustomAccessListDeletion: CustomAccessListDeletionResult;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
   CustomWafRule: KnownCustomWafRule;
   CustomWafRuleChange: CustomWafRuleChangeResult;
   CustomWafRuleConnection: Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomWafRuleEdge']> };
@@ -4241,7 +4597,13 @@ export type ResolversParentTypes = {
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   SafeInt: Scalars['SafeInt']['output'];
   SecurityKeyReset: SecurityKeyResetResult;
+  ShieldAccessList: ZoneAccessList;
+  ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
+  ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
+  ShieldAccessLists: ZoneAccessLists;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
+  ShieldEnumEntry: ShieldEnumEntry;
+  ShieldEnumTable: EnumTable;
   ShieldEventLog: ZoneEventLog;
   ShieldEventLogConnection: Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventLogEdge']> };
   ShieldEventLogEdge: Omit<ShieldEventLogEdge, 'node'> & { node: ResolversParentTypes['ShieldEventLog'] };
@@ -4327,6 +4689,13 @@ export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AccessListActionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListActionEntry'] = ResolversParentTypes['AccessListActionEntry']> = {
   accessListId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+};
+
+export type AccessListConfigurationUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListConfigurationUpdate'] = ResolversParentTypes['AccessListConfigurationUpdate']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
 };
 
 export type AccessListMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListMetrics'] = ResolversParentTypes['AccessListMetrics']> = {
@@ -4574,6 +4943,37 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomAccessListChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListChange'] = ResolversParentTypes['CustomAccessListChange']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomAccessListCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListCreation'] = ResolversParentTypes['CustomAccessListCreation']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomAccessListDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListDeletion'] = ResolversParentTypes['CustomAccessListDeletion']> = {
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
 export type CustomWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRule'] = ResolversParentTypes['CustomWafRule']> = {
   configuration?: Resolver<Maybe<ResolversTypes['WafRuleConfiguration']>, ParentType, ContextType>;
   customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
@@ -4802,10 +5202,13 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
+  createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
+  deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
@@ -4820,6 +5223,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
+  updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
@@ -4827,7 +5231,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomWafRule' | 'EdgeScript' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'EdgeScript' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -4923,6 +5327,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType, RequireFields<QueryCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
   customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType, RequireFields<QueryCustomWafRuleArgs, 'customWafRuleId'>>;
   ddosEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
   defaultWafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
@@ -5037,6 +5442,43 @@ export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType e
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['AccessListCategory']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  customList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  updateFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListConnection'] = ResolversParentTypes['ShieldAccessListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldAccessListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListEdge'] = ResolversParentTypes['ShieldAccessListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldAccessList'], ParentType, ContextType>;
+};
+
+export type ShieldAccessListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessLists'] = ResolversParentTypes['ShieldAccessLists']> = {
+  custom?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsCustomArgs, 'first'>>;
+  customEntryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customEntryLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsManagedArgs, 'first'>>;
+};
+
 export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldDetailedMetrics'] = ResolversParentTypes['ShieldDetailedMetrics']> = {
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   apiGuardian?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
@@ -5048,6 +5490,16 @@ export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentT
   totalCleanRequestsLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumEntry'] = ResolversParentTypes['ShieldEnumEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumTable'] = ResolversParentTypes['ShieldEnumTable']> = {
+  entries?: Resolver<Array<ResolversTypes['ShieldEnumEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShieldEventLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventLog'] = ResolversParentTypes['ShieldEventLog']> = {
@@ -5112,6 +5564,8 @@ export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
+  accessListEnums?: Resolver<Maybe<Array<ResolversTypes['ShieldEnumTable']>>, ParentType, ContextType>;
+  accessLists?: Resolver<Maybe<ResolversTypes['ShieldAccessLists']>, ParentType, ContextType>;
   customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5531,6 +5985,7 @@ export type WafRuleVariableEntryResolvers<ContextType = GatewayContext, ParentTy
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccessListActionEntry?: AccessListActionEntryResolvers<ContextType>;
+  AccessListConfigurationUpdate?: AccessListConfigurationUpdateResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
@@ -5564,6 +6019,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CustomAccessList?: CustomAccessListResolvers<ContextType>;
+  CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
+  CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
+  CustomAccessListDeletion?: CustomAccessListDeletionResolvers<ContextType>;
   CustomWafRule?: CustomWafRuleResolvers<ContextType>;
   CustomWafRuleChange?: CustomWafRuleChangeResolvers<ContextType>;
   CustomWafRuleConnection?: CustomWafRuleConnectionResolvers<ContextType>;
@@ -5618,7 +6077,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
+  ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
+  ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
+  ShieldAccessLists?: ShieldAccessListsResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
+  ShieldEnumEntry?: ShieldEnumEntryResolvers<ContextType>;
+  ShieldEnumTable?: ShieldEnumTableResolvers<ContextType>;
   ShieldEventLog?: ShieldEventLogResolvers<ContextType>;
   ShieldEventLogConnection?: ShieldEventLogConnectionResolvers<ContextType>;
   ShieldEventLogEdge?: ShieldEventLogEdgeResolvers<ContextType>;

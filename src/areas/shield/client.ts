@@ -13,6 +13,7 @@ import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
+import { ShieldAccessListClient } from './accessLists/client.js';
 import { ShieldRateLimitClient } from './rateLimits/client.js';
 import { ShieldWafClient } from './waf/client.js';
 import { ShieldZoneSettingsClient } from './zones/client.js';
@@ -29,6 +30,8 @@ export class ShieldClient extends ShieldCalls {
   readonly waf = new ShieldWafClient(this.session, this.credentials);
   /** Rate limit rules and their metrics. */
   readonly rateLimits = new ShieldRateLimitClient(this.session, this.credentials);
+  /** Managed and custom access lists, and how each acts on a zone. */
+  readonly accessLists = new ShieldAccessListClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

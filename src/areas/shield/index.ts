@@ -1,4 +1,6 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { accessListResolvers } from './accessLists/resolvers.js';
+import { customAccessListNode } from './accessLists/node.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
 import { eventLogDownload } from './eventLogDownload.js';
@@ -36,7 +38,7 @@ export const shieldArea = defineArea({
     ruleConfigurationResolvers,
     rateLimitResolvers,
   ],
-  nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode],
+  nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {
     ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
     ShieldOverview: 'upstreamTypes.ts#UpstreamShieldOverview',
@@ -88,6 +90,14 @@ export const shieldArea = defineArea({
     RateLimitRuleChange: 'rateLimits/upstreamTypes.ts#RateLimitRuleChangeResult',
     RateLimitRuleDeletion: 'rateLimits/upstreamTypes.ts#RateLimitRuleDeletionResult',
     RateLimitRuleMetrics: 'rateLimits/upstreamTypes.ts#UpstreamRateLimitRuleMetrics',
+    ShieldAccessLists: 'accessLists/upstreamTypes.ts#ZoneAccessLists',
+    ShieldAccessList: 'accessLists/upstreamTypes.ts#ZoneAccessList',
+    CustomAccessList: 'accessLists/upstreamTypes.ts#ZoneCustomAccessList',
+    CustomAccessListCreation: 'accessLists/upstreamTypes.ts#CustomAccessListCreationResult',
+    CustomAccessListChange: 'accessLists/upstreamTypes.ts#CustomAccessListChangeResult',
+    CustomAccessListDeletion: 'accessLists/upstreamTypes.ts#CustomAccessListDeletionResult',
+    AccessListConfigurationUpdate: 'accessLists/upstreamTypes.ts#AccessListConfigurationResult',
+    ShieldEnumTable: 'enumTables.ts#EnumTable',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

@@ -24,6 +24,8 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
   'wafRuleCatalogue',
   'rateLimitRules',
   'rateLimitMetrics',
+  'accessLists',
+  'accessListEnums',
 ]);
 
 export const pullZoneLinkResolvers: Resolvers = {
