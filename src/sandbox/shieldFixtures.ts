@@ -22,6 +22,9 @@ export const FIRST_ENTERPRISE_RATE_LIMIT_RULE_ID = 8101;
 /** The custom access list of the web zone; lists created through the API are numbered from the next. */
 export const WEB_CUSTOM_ACCESS_LIST_ID = 61001;
 export const FIRST_CREATED_ACCESS_LIST_ID = 61101;
+/** The Enterprise zone's custom access lists (a few pages of them). */
+export const SEEDED_ENTERPRISE_ACCESS_LISTS = 30;
+export const FIRST_ENTERPRISE_ACCESS_LIST_ID = 61201;
 
 /** The API Guardian endpoints of the web zone (the media zone has no specification). */
 export const WEB_API_GUARDIAN_ENDPOINT_ID = 5001;

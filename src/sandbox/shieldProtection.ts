@@ -1,6 +1,7 @@
 import { shieldFailure } from './errors.js';
 import { json, type Reply } from './http.js';
 import { intParam, type HandlerContext } from './router.js';
+import { seedEnterpriseAccessLists } from './shieldAccessListSeed.js';
 import { newZoneProtection, type ZoneProtection } from './shieldSettingsState.js';
 
 /**
@@ -13,6 +14,7 @@ export function zoneProtection(context: HandlerContext, shieldZoneId: number): Z
   let protection = zones.get(shieldZoneId);
   if (protection === undefined) {
     protection = newZoneProtection(shieldZoneId, context.now);
+    seedEnterpriseAccessLists(protection, shieldZoneId, context.now);
     zones.set(shieldZoneId, protection);
   }
   return protection;

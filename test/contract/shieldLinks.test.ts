@@ -22,6 +22,7 @@ import {
 import { GATEWAY_ENV, expectedCode } from './support/operations.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
 import { describeContract } from './support/suite.js';
+import { PROTECTION_LINKS } from './support/shieldProtectionLinks.js';
 
 /**
  * The Shield calls the graph makes below the root (links), against bunny.net's published documents: each request
@@ -106,6 +107,7 @@ const LINKS: readonly Link[] = [
       pastTwentyEightDays { key date value { blockedBreaches } } } } }`,
     path: '/shield/metrics/rate-limit/{id}',
   },
+  ...PROTECTION_LINKS,
 ];
 
 await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) => {

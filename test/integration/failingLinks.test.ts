@@ -23,7 +23,11 @@ import {
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
 } from '../../src/sandbox/index.js';
-import { WEB_CUSTOM_WAF_RULE_ID, WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
+import {
+  WEB_CUSTOM_ACCESS_LIST_ID,
+  WEB_CUSTOM_WAF_RULE_ID,
+  WEB_RATE_LIMIT_RULE_ID,
+} from '../../src/sandbox/shieldFixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -135,6 +139,70 @@ const shieldRows = (): Row[] => {
     ),
     ...shieldWafRows(),
     ...shieldRateLimitRows(),
+    ...shieldAccessListRows(),
+  ];
+};
+
+/** Access lists' fields (issue 26). */
+const shieldAccessListRows = (): Row[] => {
+  const LIST_ARGS = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
+  const LIST = `customAccessList(${LIST_ARGS})`;
+  const CREATE = `createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP, content: "192.0.2.1" })`;
+  const DELETE = `deleteCustomAccessList(${LIST_ARGS})`;
+  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: false })`;
+  const LISTS = /^\/shield\/shield-zone\/\d+\/access-lists/;
+  const GET_LIST = api('GET', /^\/shield\/shield-zone\/\d+\/access-lists\/\d+$/);
+  return [
+    query(LIST, '{ id }', GET_LIST),
+    mutation(CREATE, api('POST', new RegExp(`${LISTS.source}$`))),
+    mutation(
+      `updateCustomAccessList(${LIST_ARGS}, input: { name: "y" })`,
+      api('PATCH', new RegExp(`${LISTS.source}/\\d+$`)),
+    ),
+    mutation(DELETE, api('DELETE', new RegExp(`${LISTS.source}/\\d+$`))),
+    mutation(CONFIGURE, api('PATCH', new RegExp(`${LISTS.source}/configurations/\\d+$`))),
+    link(
+      'ShieldZone.accessLists',
+      `{ ${SHIELD} { accessLists { customListCount } } }`,
+      ['shieldZone', 'accessLists'],
+      api('GET', new RegExp(`${LISTS.source}$`)),
+    ),
+    link(
+      'ShieldZone.accessListEnums',
+      `{ ${SHIELD} { accessListEnums { name } } }`,
+      ['shieldZone', 'accessListEnums'],
+      api('GET', new RegExp(`${LISTS.source}/enums$`)),
+    ),
+    link(
+      'ShieldAccessList.customList',
+      `{ ${SHIELD} { accessLists { custom { edges { node { customList { id } } } } } } }`,
+      ['shieldZone', 'accessLists', 'custom', 'edges', 0, 'node', 'customList'],
+      GET_LIST,
+    ),
+    link(
+      'CustomAccessList.shieldZone',
+      `{ ${LIST} { shieldZone { id } } }`,
+      ['customAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'AccessListConfigurationUpdate.shieldZone',
+      `mutation { ${CONFIGURE} { shieldZone { id } } }`,
+      ['configureAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
   ];
 };
 

@@ -51,13 +51,20 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   shield.reachedBy('DELETE /shield/rate-limit/{id}', 'Mutation.deleteRateLimitRule'),
 
   // Access lists
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists', NOT_YET),
-  shield.leftOut('POST /shield/shield-zone/{shieldZoneId}/access-lists', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
-  shield.leftOut('DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/access-lists/enums', NOT_YET),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/access-lists', 'ShieldZone.accessLists'),
+  shield.reachedBy('POST /shield/shield-zone/{shieldZoneId}/access-lists', 'Mutation.createCustomAccessList'),
+  shield.reachedBy(
+    'GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}',
+    'Query.customAccessList',
+    'ShieldAccessList.customList',
+  ),
+  shield.reachedBy('PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}', 'Mutation.updateCustomAccessList'),
+  shield.reachedBy('DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}', 'Mutation.deleteCustomAccessList'),
+  shield.reachedBy(
+    'PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}',
+    'Mutation.configureAccessList',
+  ),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/access-lists/enums', 'ShieldZone.accessListEnums'),
 
   // Bot detection and categorization, upload scanning, API Guardian, custom response pages
   shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),

@@ -29,6 +29,7 @@ export const shieldArea = defineArea({
     sdl('shieldZoneSettings.graphql'),
     sdl('shieldWaf.graphql'),
     sdl('shieldRateLimits.graphql'),
+    sdl('shieldAccessLists.graphql'),
   ],
   resolvers: [
     shieldResolvers,
@@ -37,6 +38,7 @@ export const shieldArea = defineArea({
     wafCatalogueResolvers,
     ruleConfigurationResolvers,
     rateLimitResolvers,
+    accessListResolvers,
   ],
   nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {

@@ -36,11 +36,33 @@ import {
   listRateLimitRules,
   updateRateLimitRule,
 } from '../shieldRateLimits.js';
+import {
+  configureAccessList,
+  createCustomAccessList,
+  deleteCustomAccessList,
+  getAccessListEnums,
+  getCustomAccessList,
+  listAccessLists,
+  updateCustomAccessList,
+} from '../shieldAccessLists.js';
 import { problemUnauthorized, route } from './route.js';
 
 /** A Shield operation whose 401 is the document's UnauthorizedResult (`{ statusCode: 401 }`). */
 const shield = (method: HttpMethod, pattern: string, handle: Handler): Route =>
   route('api', method, pattern, accessKey(shieldUnauthorized), handle);
+
+/** An operation under a zone's path whose 401 is ProblemDetails (access lists, bot detection, upload scanning). */
+const zonePart =
+  (part: string) =>
+  (method: HttpMethod, tail: string, handle: Handler): Route =>
+    route(
+      'api',
+      method,
+      `/shield/shield-zone/{shieldZoneId:int32}/${part}${tail}`,
+      accessKey(problemUnauthorized),
+      handle,
+    );
+const accessLists = zonePart('access-lists');
 
 /** Shield (shield-api.json): the operations, and the reads of the graph (zones, their mapping to Pull Zones, triggered rules, detailed metrics, event logs). */
 export const routes: readonly Route[] = [
@@ -125,4 +147,12 @@ export const routes: readonly Route[] = [
   shield('DELETE', '/shield/rate-limit/{id:int32}', deleteRateLimitRule),
   shield('GET', '/shield/metrics/rate-limits/{shieldZoneId:int32}', getZoneRateLimitMetrics),
   shield('GET', '/shield/metrics/rate-limit/{id:int32}', getRateLimitRuleMetrics),
+  // Access lists.
+  accessLists('GET', '', listAccessLists),
+  accessLists('POST', '', createCustomAccessList),
+  accessLists('GET', '/enums', getAccessListEnums),
+  accessLists('GET', '/{id:int64}', getCustomAccessList),
+  accessLists('PATCH', '/{id:int64}', updateCustomAccessList),
+  accessLists('DELETE', '/{id:int64}', deleteCustomAccessList),
+  accessLists('PATCH', '/configurations/{id:int64}', configureAccessList),
 ];

@@ -7,6 +7,7 @@ import {
 } from '../../../src/sandbox/shieldFixtures.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../../src/sandbox/seed.js';
 import type { ContractOperation } from './operations.js';
+import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtectionOperations.js';
 
 /**
  * Shield's root fields beyond the first reads (issue 26), each with valid arguments (the sandbox's seeded ids) and
@@ -128,6 +129,8 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
     '/shield/rate-limit/{id}',
     `rateLimitRuleId: ${WEB_SECOND_RATE_LIMIT_RULE_ID}`,
   ),
+  // Access lists, bot detection, upload scanning.
+  ...SHIELD_PROTECTION_OPERATIONS,
 ];
 
 function read(field: string, args: string, path: string): ContractOperation {
