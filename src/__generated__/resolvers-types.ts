@@ -8,6 +8,8 @@ import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable 
 import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
 import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAccessListCreationResult, CustomAccessListChangeResult, CustomAccessListDeletionResult, AccessListConfigurationResult } from '../areas/shield/accessLists/upstreamTypes.js';
 import type { EnumTable } from '../areas/shield/enumTables.js';
+import type { ZoneBotDetection, UpstreamBrowserFingerprint, BotDetectionUpdateResult, ZoneBotCategorization, ZoneBotCategory, ZoneBot, BotChangeResult, BotCategoryChangeResult } from '../areas/shield/botDetection/upstreamTypes.js';
+import type { ZoneUploadScanning, UploadScanningUpdateResult } from '../areas/shield/uploadScanning/upstreamTypes.js';
 import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -246,12 +248,39 @@ export type BlockedReferrerRemoval = {
   videoLibraryId: Scalars['SafeInt']['output'];
 };
 
+/** How a Shield Zone detects bots. */
+export type BotDetection = {
+  __typename?: 'BotDetection';
+  /** How it fingerprints browsers. */
+  browserFingerprint: Maybe<BrowserFingerprintDetection>;
+  /** What it does with a detected bot. */
+  executionMode: Maybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity: Maybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity: Maybe<BotDetectionSensitivity>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
 /** How bot detection acts. */
 export type BotDetectionExecutionMode =
   /** Challenge detected bots (1). */
   | 'CHALLENGE'
   /** Only log detected bots (0). */
   | 'LOG_ONLY';
+
+/** The parts of bot detection to change. */
+export type BotDetectionInput = {
+  /** How it fingerprints browsers; the parts left out are kept. */
+  browserFingerprint?: InputMaybe<BrowserFingerprintDetectionInput>;
+  /** What it does with a detected bot. */
+  executionMode?: InputMaybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity?: InputMaybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity?: InputMaybe<BotDetectionSensitivity>;
+};
 
 /** Bot detection activity. */
 export type BotDetectionMetrics = {
@@ -271,6 +300,65 @@ export type BotDetectionMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<BotDetectionMetrics>;
+};
+
+/** How strongly a bot detection signal counts. */
+export type BotDetectionSensitivity =
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Off (0). */
+  | 'OFF';
+
+/** Bot detection changed. */
+export type BotDetectionUpdate = {
+  __typename?: 'BotDetectionUpdate';
+  /** Bot detection as bunny.net answered the change; null when it answered none. */
+  botDetection: Maybe<BotDetection>;
+  /**
+   * The Shield Zone as it is now (its `botDetection`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** How hard browser fingerprinting probes. */
+export type BrowserFingerprintAggression =
+  /** Custom (4). */
+  | 'CUSTOM'
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Not known (0); read only. */
+  | 'UNKNOWN';
+
+/** How bot detection fingerprints browsers. */
+export type BrowserFingerprintDetection = {
+  __typename?: 'BrowserFingerprintDetection';
+  /** How hard it probes the browser. */
+  aggression: Maybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** How much the fingerprint weighs. */
+  sensitivity: Maybe<BotDetectionSensitivity>;
+};
+
+/** The parts of browser fingerprinting to change. */
+export type BrowserFingerprintDetectionInput = {
+  /** How hard it probes the browser (not UNKNOWN). */
+  aggression?: InputMaybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How much the fingerprint weighs. */
+  sensitivity?: InputMaybe<BotDetectionSensitivity>;
 };
 
 /** CDN endpoint settings. */
@@ -1529,6 +1617,16 @@ export type Mutation = {
    */
   reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
   /**
+   * Sets what a Shield Zone does with one categorised bot.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}`.
+   */
+  setBotAction: Maybe<ShieldBotChange>;
+  /**
+   * Sets what a Shield Zone does with a whole category of bots.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}`.
+   */
+  setBotCategoryAction: Maybe<ShieldBotCategoryChange>;
+  /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
    */
@@ -1542,6 +1640,11 @@ export type Mutation = {
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`.
    */
   setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
+  /**
+   * Changes how a Shield Zone detects bots; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/bot-detection`.
+   */
+  updateBotDetection: Maybe<BotDetectionUpdate>;
   /**
    * Replaces the configuration of an application endpoint.
    * Upstream: `PUT /mc/apps/{appId}/endpoints/{endpointId}`.
@@ -1572,6 +1675,11 @@ export type Mutation = {
    * Upstream: `PATCH /shield/shield-zone`.
    */
   updateShieldZone: Maybe<ShieldZoneUpdate>;
+  /**
+   * Changes how a Shield Zone scans uploads; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`.
+   */
+  updateUploadScanning: Maybe<UploadScanningUpdate>;
 };
 
 
@@ -1701,6 +1809,22 @@ export type MutationReviewTriggeredWafRuleArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotActionArgs = {
+  action: ShieldBotAction;
+  botId: Scalars['Int']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotCategoryActionArgs = {
+  action: ShieldBotCategoryAction;
+  category: ShieldBotCategory;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetEdgeRuleEnabledArgs = {
   edgeRuleId: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
@@ -1714,6 +1838,13 @@ export type MutationSetVideoThumbnailArgs = {
   thumbnail?: InputMaybe<Scalars['File']['input']>;
   thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
   videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateBotDetectionArgs = {
+  input: BotDetectionInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1757,6 +1888,13 @@ export type MutationUpdateRateLimitRuleArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateShieldZoneArgs = {
   input: ShieldZoneInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateUploadScanningArgs = {
+  input: UploadScanningInput;
   shieldZoneId: Scalars['SafeInt']['input'];
 };
 
@@ -2692,6 +2830,175 @@ export type ShieldAccessListsManagedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A bot bunny.net recognises, and what a Shield Zone does with it. */
+export type ShieldBot = {
+  __typename?: 'ShieldBot';
+  /** What the zone does with it. */
+  action: Maybe<ShieldBotAction>;
+  /** bunny.net's id of the bot (int32), as `setBotAction` takes it. */
+  botId: Scalars['Int']['output'];
+  /** Its category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and `botId` (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+  /** The part of the User-Agent that names it. */
+  userAgentMatch: Maybe<Scalars['String']['output']>;
+  /** Whether bunny.net can verify that a request claiming to be this bot is (by its addresses). */
+  verifiable: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a Shield Zone does with one bot. */
+export type ShieldBotAction =
+  /** Allow it (2). */
+  | 'ALLOW'
+  /** Block it (1). */
+  | 'BLOCK'
+  /** Let it through without bot detection's checks (3). */
+  | 'IGNORE'
+  /** What its category says (0). */
+  | 'NONE';
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorization = {
+  __typename?: 'ShieldBotCategorization';
+  /** Every categorised bot, category after category, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The categories, each with what the zone does with it, a page at a time. */
+  categories: ShieldBotCategorySettingConnection;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category of bots bunny.net recognises. */
+export type ShieldBotCategory =
+  /** Advertising crawlers (5). */
+  | 'ADS'
+  /** AI training scrapers (2). */
+  | 'AI_SCRAPER'
+  /** AI assistants fetching for a user (3). */
+  | 'AI_TOOL'
+  /** No category (0). */
+  | 'NONE'
+  /** Link previews (6). */
+  | 'PREVIEW'
+  /** Search engine crawlers (1). */
+  | 'SEO'
+  /** Social networks (7). */
+  | 'SOCIAL'
+  /** Tools and libraries (4). */
+  | 'TOOL';
+
+/** What a Shield Zone does with a category of bots. */
+export type ShieldBotCategoryAction =
+  /** Allow them (2). */
+  | 'ALLOW'
+  /** Block them (1). */
+  | 'BLOCK'
+  /** Nothing particular (0). */
+  | 'NONE';
+
+/** A bot category's action changed. */
+export type ShieldBotCategoryChange = {
+  __typename?: 'ShieldBotCategoryChange';
+  /** What the zone now does with its bots, as bunny.net answered. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySetting = {
+  __typename?: 'ShieldBotCategorySetting';
+  /** What the zone does with its bots. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** Its bots, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and the category (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+};
+
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySettingBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of bot categories (a Relay connection). */
+export type ShieldBotCategorySettingConnection = {
+  __typename?: 'ShieldBotCategorySettingConnection';
+  /** The categories of this page, each with its cursor. */
+  edges: Array<ShieldBotCategorySettingEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many categories there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot category of a page. */
+export type ShieldBotCategorySettingEdge = {
+  __typename?: 'ShieldBotCategorySettingEdge';
+  /** Opaque: pass it as `after` to read the categories after this one. */
+  cursor: Scalars['String']['output'];
+  /** The category. */
+  node: ShieldBotCategorySetting;
+};
+
+/** A bot's action changed. */
+export type ShieldBotChange = {
+  __typename?: 'ShieldBotChange';
+  /** The bot as bunny.net answered the change; null when it answered none. */
+  bot: Maybe<ShieldBot>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of bots (a Relay connection). */
+export type ShieldBotConnection = {
+  __typename?: 'ShieldBotConnection';
+  /** The bots of this page, each with its cursor. */
+  edges: Array<ShieldBotEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many bots there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot of a page. */
+export type ShieldBotEdge = {
+  __typename?: 'ShieldBotEdge';
+  /** Opaque: pass it as `after` to read the bots after this one. */
+  cursor: Scalars['String']['output'];
+  /** The bot. */
+  node: ShieldBot;
+};
+
 /** Metrics of a Shield Zone over a time range, per protection layer. */
 export type ShieldDetailedMetrics = {
   __typename?: 'ShieldDetailedMetrics';
@@ -2897,6 +3204,13 @@ export type ShieldZone = Node & {
    */
   accessLists: Maybe<ShieldAccessLists>;
   /**
+   * The bots bunny.net recognises by category, with what the zone does with each category and each bot.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-categorization` (one answer).
+   */
+  botCategorization: Maybe<ShieldBotCategorization>;
+  /** How the zone detects bots. Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-detection`. */
+  botDetection: Maybe<BotDetection>;
+  /**
    * The zone's custom WAF rules, a page at a time, in bunny.net's order.
    * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
    */
@@ -2960,6 +3274,8 @@ export type ShieldZone = Node & {
    * Upstream: `GET /shield/waf/rules/review-triggered/{shieldZoneId}`.
    */
   triggeredWafRules: Maybe<TriggeredWafRuleConnection>;
+  /** How the zone scans uploads. Upstream: `GET /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
+  uploadScanning: Maybe<UploadScanning>;
   /** Order of the custom WAF rules (int64 ids). */
   wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
   /** WAF rules switched off. */
@@ -3379,6 +3695,29 @@ export type UpdateEdgeScriptInput = {
   scriptType?: InputMaybe<EdgeScriptType>;
 };
 
+/** How a Shield Zone scans uploaded files. */
+export type UploadScanning = {
+  __typename?: 'UploadScanning';
+  /** What the antivirus scanner does. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The parts of upload scanning to change. */
+export type UploadScanningInput = {
+  /** What the antivirus scanner does. */
+  antivirusScanningMode?: InputMaybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode?: InputMaybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Upload scanning activity. */
 export type UploadScanningMetrics = {
   __typename?: 'UploadScanningMetrics';
@@ -3409,6 +3748,20 @@ export type UploadScanningMode =
   | 'DISABLED'
   /** Log findings (1). */
   | 'LOG';
+
+/** Upload scanning changed. */
+export type UploadScanningUpdate = {
+  __typename?: 'UploadScanningUpdate';
+  /**
+   * The Shield Zone as it is now (its `uploadScanning`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** Upload scanning as bunny.net answered the change; null when it answered none. */
+  uploadScanning: Maybe<UploadScanning>;
+};
 
 /**
  * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
@@ -4273,9 +4626,16 @@ export type ResolversTypes = {
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
+  BotDetectionSensitivity: BotDetectionSensitivity;
+  BotDetectionUpdate: ResolverTypeWrapper<BotDetectionUpdateResult>;
+  BrowserFingerprintAggression: BrowserFingerprintAggression;
+  BrowserFingerprintDetection: ResolverTypeWrapper<UpstreamBrowserFingerprint>;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
@@ -4397,6 +4757,18 @@ export type ResolversTypes = {
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
   ShieldAccessLists: ResolverTypeWrapper<ZoneAccessLists>;
+  ShieldBot: ResolverTypeWrapper<ZoneBot>;
+  ShieldBotAction: ShieldBotAction;
+  ShieldBotCategorization: ResolverTypeWrapper<ZoneBotCategorization>;
+  ShieldBotCategory: ShieldBotCategory;
+  ShieldBotCategoryAction: ShieldBotCategoryAction;
+  ShieldBotCategoryChange: ResolverTypeWrapper<BotCategoryChangeResult>;
+  ShieldBotCategorySetting: ResolverTypeWrapper<ZoneBotCategory>;
+  ShieldBotCategorySettingConnection: ResolverTypeWrapper<Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotCategorySettingEdge']> }>;
+  ShieldBotCategorySettingEdge: ResolverTypeWrapper<Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversTypes['ShieldBotCategorySetting'] }>;
+  ShieldBotChange: ResolverTypeWrapper<BotChangeResult>;
+  ShieldBotConnection: ResolverTypeWrapper<Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotEdge']> }>;
+  ShieldBotEdge: ResolverTypeWrapper<Omit<ShieldBotEdge, 'node'> & { node: ResolversTypes['ShieldBot'] }>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
   ShieldEnumEntry: ResolverTypeWrapper<ShieldEnumEntry>;
   ShieldEnumTable: ResolverTypeWrapper<EnumTable>;
@@ -4434,9 +4806,12 @@ export type ResolversTypes = {
   TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
+  UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<UpstreamCaption>;
   VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
@@ -4497,8 +4872,13 @@ export type ResolversParentTypes = {
   BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
+  BotDetection: ZoneBotDetection;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
+  BotDetectionUpdate: BotDetectionUpdateResult;
+  BrowserFingerprintDetection: UpstreamBrowserFingerprint;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
   ContainerApp: AppRecord;
@@ -4601,6 +4981,15 @@ export type ResolversParentTypes = {
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
   ShieldAccessLists: ZoneAccessLists;
+  ShieldBot: ZoneBot;
+  ShieldBotCategorization: ZoneBotCategorization;
+  ShieldBotCategoryChange: BotCategoryChangeResult;
+  ShieldBotCategorySetting: ZoneBotCategory;
+  ShieldBotCategorySettingConnection: Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotCategorySettingEdge']> };
+  ShieldBotCategorySettingEdge: Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversParentTypes['ShieldBotCategorySetting'] };
+  ShieldBotChange: BotChangeResult;
+  ShieldBotConnection: Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotEdge']> };
+  ShieldBotEdge: Omit<ShieldBotEdge, 'node'> & { node: ResolversParentTypes['ShieldBot'] };
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
   ShieldEnumEntry: ShieldEnumEntry;
   ShieldEnumTable: EnumTable;
@@ -4635,8 +5024,11 @@ export type ResolversParentTypes = {
   TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UploadScanning: ZoneUploadScanning;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
+  UploadScanningUpdate: UploadScanningUpdateResult;
   Video: KnownVideo;
   VideoCaption: UpstreamCaption;
   VideoChapter: UpstreamChapter;
@@ -4745,6 +5137,14 @@ export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, Parent
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type BotDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetection'] = ResolversParentTypes['BotDetection']> = {
+  browserFingerprint?: Resolver<Maybe<ResolversTypes['BrowserFingerprintDetection']>, ParentType, ContextType>;
+  executionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  ipAddressSensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  requestIntegritySensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type BotDetectionMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionMetrics'] = ResolversParentTypes['BotDetectionMetrics']> = {
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4754,6 +5154,18 @@ export type BotDetectionMetricsEntryResolvers<ContextType = GatewayContext, Pare
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['BotDetectionMetrics']>, ParentType, ContextType>;
+};
+
+export type BotDetectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionUpdate'] = ResolversParentTypes['BotDetectionUpdate']> = {
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type BrowserFingerprintDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserFingerprintDetection'] = ResolversParentTypes['BrowserFingerprintDetection']> = {
+  aggression?: Resolver<Maybe<ResolversTypes['BrowserFingerprintAggression']>, ParentType, ContextType>;
+  complexEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
 };
 
 export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CdnEndpoint'] = ResolversParentTypes['CdnEndpoint']> = {
@@ -5220,14 +5632,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
+  setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
+  setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
+  updateBotDetection?: Resolver<Maybe<ResolversTypes['BotDetectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateBotDetectionArgs, 'input' | 'shieldZoneId'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
   updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
+  updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -5479,6 +5895,62 @@ export type ShieldAccessListsResolvers<ContextType = GatewayContext, ParentType 
   managed?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsManagedArgs, 'first'>>;
 };
 
+export type ShieldBotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBot'] = ResolversParentTypes['ShieldBot']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotAction']>, ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userAgentMatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorization'] = ResolversParentTypes['ShieldBotCategorization']> = {
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationBotsArgs, 'first'>>;
+  categories?: Resolver<ResolversTypes['ShieldBotCategorySettingConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationCategoriesArgs, 'first'>>;
+};
+
+export type ShieldBotCategoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategoryChange'] = ResolversParentTypes['ShieldBotCategoryChange']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySetting'] = ResolversParentTypes['ShieldBotCategorySetting']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorySettingBotsArgs, 'first'>>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingConnection'] = ResolversParentTypes['ShieldBotCategorySettingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotCategorySettingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingEdge'] = ResolversParentTypes['ShieldBotCategorySettingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBotCategorySetting'], ParentType, ContextType>;
+};
+
+export type ShieldBotChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotChange'] = ResolversParentTypes['ShieldBotChange']> = {
+  bot?: Resolver<Maybe<ResolversTypes['ShieldBot']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotConnection'] = ResolversParentTypes['ShieldBotConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotEdge'] = ResolversParentTypes['ShieldBotEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBot'], ParentType, ContextType>;
+};
+
 export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldDetailedMetrics'] = ResolversParentTypes['ShieldDetailedMetrics']> = {
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   apiGuardian?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
@@ -5566,6 +6038,8 @@ export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentTy
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
   accessListEnums?: Resolver<Maybe<Array<ResolversTypes['ShieldEnumTable']>>, ParentType, ContextType>;
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldAccessLists']>, ParentType, ContextType>;
+  botCategorization?: Resolver<Maybe<ResolversTypes['ShieldBotCategorization']>, ParentType, ContextType>;
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
   customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5587,6 +6061,7 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   triggeredWafRules?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneTriggeredWafRulesArgs, 'first'>>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
   wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
   wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5742,6 +6217,13 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'UUID';
 }
 
+export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UploadScanningMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningMetrics'] = ResolversParentTypes['UploadScanningMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   filesScanned?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5752,6 +6234,12 @@ export type UploadScanningMetricsEntryResolvers<ContextType = GatewayContext, Pa
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
+};
+
+export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningUpdate'] = ResolversParentTypes['UploadScanningUpdate']> = {
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
 };
 
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
@@ -5993,8 +6481,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApiGuardianMetricsEntry?: ApiGuardianMetricsEntryResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
+  BotDetection?: BotDetectionResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
+  BotDetectionUpdate?: BotDetectionUpdateResolvers<ContextType>;
+  BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
@@ -6081,6 +6572,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
   ShieldAccessLists?: ShieldAccessListsResolvers<ContextType>;
+  ShieldBot?: ShieldBotResolvers<ContextType>;
+  ShieldBotCategorization?: ShieldBotCategorizationResolvers<ContextType>;
+  ShieldBotCategoryChange?: ShieldBotCategoryChangeResolvers<ContextType>;
+  ShieldBotCategorySetting?: ShieldBotCategorySettingResolvers<ContextType>;
+  ShieldBotCategorySettingConnection?: ShieldBotCategorySettingConnectionResolvers<ContextType>;
+  ShieldBotCategorySettingEdge?: ShieldBotCategorySettingEdgeResolvers<ContextType>;
+  ShieldBotChange?: ShieldBotChangeResolvers<ContextType>;
+  ShieldBotConnection?: ShieldBotConnectionResolvers<ContextType>;
+  ShieldBotEdge?: ShieldBotEdgeResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
   ShieldEnumEntry?: ShieldEnumEntryResolvers<ContextType>;
   ShieldEnumTable?: ShieldEnumTableResolvers<ContextType>;
@@ -6111,8 +6611,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
+  UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
   VideoChapter?: VideoChapterResolvers<ContextType>;

@@ -140,6 +140,44 @@ const shieldRows = (): Row[] => {
     ...shieldWafRows(),
     ...shieldRateLimitRows(),
     ...shieldAccessListRows(),
+    ...shieldBotRows(),
+  ];
+};
+
+/** Bot protection's and upload scanning's fields (issue 26). */
+const shieldBotRows = (): Row[] => {
+  const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
+  const PART = (part: string) => new RegExp(`^/shield/shield-zone/\\d+/${part}$`);
+  const DETECTION = `updateBotDetection(${ZONE_ID}, input: { executionMode: LOG_ONLY })`;
+  const BOT = `setBotAction(${ZONE_ID}, botId: 1, action: BLOCK)`;
+  const CATEGORY = `setBotCategoryAction(${ZONE_ID}, category: SEO, action: ALLOW)`;
+  const SCANNING = `updateUploadScanning(${ZONE_ID}, input: { enabled: false })`;
+  const zoneLink = (type: string, mutationText: string): Row => {
+    const name = mutationText.split('(')[0] ?? mutationText;
+    return link(
+      `${type}.shieldZone`,
+      `mutation { ${mutationText} { shieldZone { id } } }`,
+      [name, 'shieldZone'],
+      GET_SHIELD_ZONE,
+    );
+  };
+  return [
+    mutation(DETECTION, api('PATCH', PART('bot-detection'))),
+    mutation(BOT, api('PUT', PART('bot-categorization/bots/\\d+'))),
+    mutation(CATEGORY, api('PUT', PART('bot-categorization/categories/\\d+'))),
+    mutation(SCANNING, api('PATCH', PART('upload-scanning'))),
+    ...(['botDetection', 'botCategorization', 'uploadScanning'] as const).map((field) =>
+      link(
+        `ShieldZone.${field}`,
+        `{ ${SHIELD} { ${field} { __typename } } }`,
+        ['shieldZone', field],
+        api('GET', PART(field.replace(/[A-Z]/, (letter) => `-${letter.toLowerCase()}`))),
+      ),
+    ),
+    zoneLink('BotDetectionUpdate', DETECTION),
+    zoneLink('ShieldBotChange', BOT),
+    zoneLink('ShieldBotCategoryChange', CATEGORY),
+    zoneLink('UploadScanningUpdate', SCANNING),
   ];
 };
 

@@ -14,6 +14,8 @@ import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
 import { ShieldAccessListClient } from './accessLists/client.js';
+import { ShieldBotClient } from './botDetection/client.js';
+import { ShieldUploadScanningClient } from './uploadScanning/client.js';
 import { ShieldRateLimitClient } from './rateLimits/client.js';
 import { ShieldWafClient } from './waf/client.js';
 import { ShieldZoneSettingsClient } from './zones/client.js';
@@ -32,6 +34,10 @@ export class ShieldClient extends ShieldCalls {
   readonly rateLimits = new ShieldRateLimitClient(this.session, this.credentials);
   /** Managed and custom access lists, and how each acts on a zone. */
   readonly accessLists = new ShieldAccessListClient(this.session, this.credentials);
+  /** Bot detection, and what a zone does with categorised bots. */
+  readonly bots = new ShieldBotClient(this.session, this.credentials);
+  /** Upload scanning. */
+  readonly uploadScanning = new ShieldUploadScanningClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

@@ -67,13 +67,16 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/access-lists/enums', 'ShieldZone.accessListEnums'),
 
   // Bot detection and categorization, upload scanning, API Guardian, custom response pages
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/bot-categorization', NOT_YET),
-  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}', NOT_YET),
-  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/bot-detection', 'ShieldZone.botDetection'),
+  shield.reachedBy('PATCH /shield/shield-zone/{shieldZoneId}/bot-detection', 'Mutation.updateBotDetection'),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/bot-categorization', 'ShieldZone.botCategorization'),
+  shield.reachedBy('PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}', 'Mutation.setBotAction'),
+  shield.reachedBy(
+    'PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}',
+    'Mutation.setBotCategoryAction',
+  ),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/upload-scanning', 'ShieldZone.uploadScanning'),
+  shield.reachedBy('PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning', 'Mutation.updateUploadScanning'),
   shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
   shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
   shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}', NOT_YET),

@@ -1,6 +1,7 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { accessListResolvers } from './accessLists/resolvers.js';
 import { customAccessListNode } from './accessLists/node.js';
+import { botResolvers } from './botDetection/resolvers.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
 import { eventLogDownload } from './eventLogDownload.js';
@@ -12,6 +13,7 @@ import { rateLimitResolvers } from './rateLimits/resolvers.js';
 import { ruleConfigurationResolvers } from './ruleConfiguration.js';
 import { wafCatalogueResolvers } from './waf/catalogue.js';
 import { customWafRuleNode } from './waf/node.js';
+import { uploadScanningResolvers } from './uploadScanning/resolvers.js';
 import { wafResolvers } from './waf/resolvers.js';
 import { zoneSettingsResolvers } from './zones/resolvers.js';
 
@@ -30,6 +32,8 @@ export const shieldArea = defineArea({
     sdl('shieldWaf.graphql'),
     sdl('shieldRateLimits.graphql'),
     sdl('shieldAccessLists.graphql'),
+    sdl('shieldBots.graphql'),
+    sdl('shieldUploadScanning.graphql'),
   ],
   resolvers: [
     shieldResolvers,
@@ -39,6 +43,8 @@ export const shieldArea = defineArea({
     ruleConfigurationResolvers,
     rateLimitResolvers,
     accessListResolvers,
+    botResolvers,
+    uploadScanningResolvers,
   ],
   nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {
@@ -100,6 +106,16 @@ export const shieldArea = defineArea({
     CustomAccessListDeletion: 'accessLists/upstreamTypes.ts#CustomAccessListDeletionResult',
     AccessListConfigurationUpdate: 'accessLists/upstreamTypes.ts#AccessListConfigurationResult',
     ShieldEnumTable: 'enumTables.ts#EnumTable',
+    BotDetection: 'botDetection/upstreamTypes.ts#ZoneBotDetection',
+    BrowserFingerprintDetection: 'botDetection/upstreamTypes.ts#UpstreamBrowserFingerprint',
+    BotDetectionUpdate: 'botDetection/upstreamTypes.ts#BotDetectionUpdateResult',
+    ShieldBotCategorization: 'botDetection/upstreamTypes.ts#ZoneBotCategorization',
+    ShieldBotCategorySetting: 'botDetection/upstreamTypes.ts#ZoneBotCategory',
+    ShieldBot: 'botDetection/upstreamTypes.ts#ZoneBot',
+    ShieldBotChange: 'botDetection/upstreamTypes.ts#BotChangeResult',
+    ShieldBotCategoryChange: 'botDetection/upstreamTypes.ts#BotCategoryChangeResult',
+    UploadScanning: 'uploadScanning/upstreamTypes.ts#ZoneUploadScanning',
+    UploadScanningUpdate: 'uploadScanning/upstreamTypes.ts#UploadScanningUpdateResult',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

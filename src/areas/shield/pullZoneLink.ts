@@ -26,6 +26,9 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
   'rateLimitMetrics',
   'accessLists',
   'accessListEnums',
+  'botDetection',
+  'botCategorization',
+  'uploadScanning',
 ]);
 
 export const pullZoneLinkResolvers: Resolvers = {

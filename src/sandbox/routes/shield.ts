@@ -45,6 +45,14 @@ import {
   listAccessLists,
   updateCustomAccessList,
 } from '../shieldAccessLists.js';
+import {
+  getBotDetection,
+  listBotCategorization,
+  setBotAction,
+  setBotCategoryAction,
+  updateBotDetection,
+} from '../shieldBots.js';
+import { getUploadScanning, updateUploadScanning } from '../shieldUploadScanning.js';
 import { problemUnauthorized, route } from './route.js';
 
 /** A Shield operation whose 401 is the document's UnauthorizedResult (`{ statusCode: 401 }`). */
@@ -155,4 +163,12 @@ export const routes: readonly Route[] = [
   accessLists('PATCH', '/{id:int64}', updateCustomAccessList),
   accessLists('DELETE', '/{id:int64}', deleteCustomAccessList),
   accessLists('PATCH', '/configurations/{id:int64}', configureAccessList),
+  // Bot detection and categorization, upload scanning.
+  zonePart('bot-detection')('GET', '', getBotDetection),
+  zonePart('bot-detection')('PATCH', '', updateBotDetection),
+  zonePart('bot-categorization')('GET', '', listBotCategorization),
+  zonePart('bot-categorization')('PUT', '/bots/{botId:int32}', setBotAction),
+  zonePart('bot-categorization')('PUT', '/categories/{category:int32}', setBotCategoryAction),
+  zonePart('upload-scanning')('GET', '', getUploadScanning),
+  zonePart('upload-scanning')('PATCH', '', updateUploadScanning),
 ];

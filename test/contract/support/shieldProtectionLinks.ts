@@ -23,4 +23,21 @@ export const PROTECTION_LINKS: readonly { name: string; query: string; path: str
     query: `{ ${ZONE} { accessListEnums { name entries { key value } } } }`,
     path: '/shield/shield-zone/{shieldZoneId}/access-lists/enums',
   },
+  {
+    name: "a zone's bot detection",
+    query: `{ ${ZONE} { botDetection { shieldZoneId executionMode requestIntegritySensitivity ipAddressSensitivity
+      browserFingerprint { sensitivity aggression complexEnabled } } } }`,
+    path: '/shield/shield-zone/{shieldZoneId}/bot-detection',
+  },
+  {
+    name: "a zone's categorised bots",
+    query: `{ ${ZONE} { botCategorization { categories { totalCount edges { node { id category action bots { totalCount
+      edges { node { id botId } } } } } } bots { edges { node { id botId userAgentMatch category action verifiable } } } } } }`,
+    path: '/shield/shield-zone/{shieldZoneId}/bot-categorization',
+  },
+  {
+    name: "a zone's upload scanning",
+    query: `{ ${ZONE} { uploadScanning { shieldZoneId enabled csamScanningMode antivirusScanningMode } } }`,
+    path: '/shield/shield-zone/{shieldZoneId}/upload-scanning',
+  },
 ];

@@ -1,5 +1,5 @@
 import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
-import { WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shieldFixtures.js';
+import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shieldFixtures.js';
 import type { ContractOperation } from './operations.js';
 
 /**
@@ -44,5 +44,34 @@ export const SHIELD_PROTECTION_OPERATIONS: readonly ContractOperation[] = [
     'PATCH',
     `${LISTS_PATH}/configurations/{id}`,
     `${ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: true, action: CHALLENGE }`,
+  ),
+  operation(
+    'updateBotDetection',
+    'mutation',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/bot-detection',
+    `${ZONE_ID}, input: { executionMode: CHALLENGE, requestIntegritySensitivity: HIGH, ipAddressSensitivity: MEDIUM,
+      browserFingerprint: { sensitivity: LOW, aggression: CUSTOM, complexEnabled: true } }`,
+  ),
+  operation(
+    'setBotAction',
+    'mutation',
+    'PUT',
+    '/shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}',
+    `${ZONE_ID}, botId: ${GOOGLEBOT_ID}, action: IGNORE`,
+  ),
+  operation(
+    'setBotCategoryAction',
+    'mutation',
+    'PUT',
+    '/shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}',
+    `${ZONE_ID}, category: AI_SCRAPER, action: ALLOW`,
+  ),
+  operation(
+    'updateUploadScanning',
+    'mutation',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/upload-scanning',
+    `${ZONE_ID}, input: { enabled: true, csamScanningMode: BLOCK, antivirusScanningMode: LOG }`,
   ),
 ];
