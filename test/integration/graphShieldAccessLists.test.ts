@@ -72,6 +72,24 @@ describe('ShieldZone.accessLists', () => {
   });
 });
 
+describe('an access list bunny.net does not have', () => {
+  it('reads as null with NOT_FOUND, and its change and deletion fail the same way', async () => {
+    const list = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: 5`;
+    for (const [text, field] of [
+      [`{ customAccessList(${list}) { id } }`, 'customAccessList'],
+      [
+        `mutation { updateCustomAccessList(${list}, input: { name: "x" }) { customAccessListId } }`,
+        'updateCustomAccessList',
+      ],
+      [`mutation { deleteCustomAccessList(${list}) { deletedId } }`, 'deleteCustomAccessList'],
+    ] as const) {
+      const { body } = await query(text);
+      expect(body.data).toEqual({ [field]: null });
+      expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
+    }
+  });
+});
+
 describe('access list writes', () => {
   it('creates, changes and deletes a custom list, the zone as it is now counting it', async () => {
     const created = await data<{ createCustomAccessList: { customAccessList: { id: string } } }>(`mutation {

@@ -85,6 +85,14 @@ describe("a zone's bot detection and upload scanning", () => {
 });
 
 describe("a zone's categorised bots", () => {
+  it('answers a bot bunny.net does not categorise with NOT_FOUND', async () => {
+    const { body } = await query(
+      `mutation { setBotAction(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, botId: 999, action: BLOCK) { bot { botId } } }`,
+    );
+    expect(body.data).toEqual({ setBotAction: null });
+    expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
+  });
+
   it('reads the categories with their bots, and every bot, from one call', async () => {
     const text = `{ ${ZONE} { botCategorization {
       categories(first: 3) { totalCount edges { node { id category action bots { totalCount edges { node { botId } } } } } }
