@@ -90,6 +90,32 @@ export const BOTS: readonly CategorisedBot[] = [
   { botId: 7, userAgentMatch: 'AdsBot-Google', category: 5, isVerifiable: true },
   { botId: 8, userAgentMatch: 'Slackbot-LinkExpanding', category: 6, isVerifiable: true },
   { botId: 9, userAgentMatch: 'facebookexternalhit', category: 7, isVerifiable: true },
+  // Enough more for the bot list to page (test/integration/graphPaging.test.ts).
+  ...(
+    [
+      ['DuckDuckBot', 1],
+      ['YandexBot', 1],
+      ['Applebot', 1],
+      ['Baiduspider', 1],
+      ['ClaudeBot', 2],
+      ['Bytespider', 2],
+      ['Amazonbot', 2],
+      ['PerplexityBot', 3],
+      ['Claude-User', 3],
+      ['python-requests', 4],
+      ['Go-http-client', 4],
+      ['Wget', 4],
+      ['AdsBot-Google-Mobile', 5],
+      ['Twitterbot', 6],
+      ['Discordbot', 6],
+      ['LinkedInBot', 7],
+    ] as const
+  ).map(([userAgentMatch, category], index) => ({
+    botId: 10 + index,
+    userAgentMatch,
+    category,
+    isVerifiable: category !== 4,
+  })),
 ];
 
 /** The WAF rule catalogue: main groups of rule groups of rules, with the least plan that has each main group. */

@@ -79,6 +79,14 @@ const LISTS: readonly ListCase[] = [
     wholeAnswer: true,
   },
   {
+    name: 'ShieldBotCategorization.bots (Shield, one answer paged by the gateway, a link)',
+    field: (list) =>
+      `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { botCategorization { bots(${ARGS}) ${list} } }`,
+    key: 'botId',
+    call: /^api GET \/shield\/shield-zone\/\d+\/bot-categorization$/,
+    wholeAnswer: true,
+  },
+  {
     name: 'containerApps (Magic Containers, limit and nextCursor)',
     field: (list) => `containerApps(${ARGS}) ${list}`,
     key: 'appId',

@@ -106,11 +106,11 @@ describe("a zone's categorised bots", () => {
     >;
     expect(categories?.totalCount).toBe(7);
     expect(categories?.edges.map((edge) => edge.node)).toMatchObject([
-      { category: 'SEO', action: 'NONE', bots: { totalCount: 2 } },
-      { category: 'AI_SCRAPER', action: 'BLOCK', bots: { totalCount: 2 } },
-      { category: 'AI_TOOL', action: 'NONE', bots: { totalCount: 1 } },
+      { category: 'SEO', action: 'NONE', bots: { totalCount: 6 } },
+      { category: 'AI_SCRAPER', action: 'BLOCK', bots: { totalCount: 5 } },
+      { category: 'AI_TOOL', action: 'NONE', bots: { totalCount: 3 } },
     ]);
-    expect(bots?.totalCount).toBe(9);
+    expect(bots?.totalCount).toBe(25);
     expect(bots?.edges[0]?.node).toMatchObject({
       botId: GOOGLEBOT_ID,
       userAgentMatch: 'Googlebot',
