@@ -71,6 +71,9 @@ const zonePart =
       handle,
     );
 const accessLists = zonePart('access-lists');
+const botDetection = zonePart('bot-detection');
+const botCategorization = zonePart('bot-categorization');
+const uploadScanning = zonePart('upload-scanning');
 
 /** Shield (shield-api.json): the operations, and the reads of the graph (zones, their mapping to Pull Zones, triggered rules, detailed metrics, event logs). */
 export const routes: readonly Route[] = [
@@ -164,11 +167,11 @@ export const routes: readonly Route[] = [
   accessLists('DELETE', '/{id:int64}', deleteCustomAccessList),
   accessLists('PATCH', '/configurations/{id:int64}', configureAccessList),
   // Bot detection and categorization, upload scanning.
-  zonePart('bot-detection')('GET', '', getBotDetection),
-  zonePart('bot-detection')('PATCH', '', updateBotDetection),
-  zonePart('bot-categorization')('GET', '', listBotCategorization),
-  zonePart('bot-categorization')('PUT', '/bots/{botId:int32}', setBotAction),
-  zonePart('bot-categorization')('PUT', '/categories/{category:int32}', setBotCategoryAction),
-  zonePart('upload-scanning')('GET', '', getUploadScanning),
-  zonePart('upload-scanning')('PATCH', '', updateUploadScanning),
+  botDetection('GET', '', getBotDetection),
+  botDetection('PATCH', '', updateBotDetection),
+  botCategorization('GET', '', listBotCategorization),
+  botCategorization('PUT', '/bots/{botId:int32}', setBotAction),
+  botCategorization('PUT', '/categories/{category:int32}', setBotCategoryAction),
+  uploadScanning('GET', '', getUploadScanning),
+  uploadScanning('PATCH', '', updateUploadScanning),
 ];
