@@ -2,6 +2,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
+import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
+import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
+import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
+import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
+import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAccessListCreationResult, CustomAccessListChangeResult, CustomAccessListDeletionResult, AccessListConfigurationResult } from '../areas/shield/accessLists/upstreamTypes.js';
+import type { EnumTable } from '../areas/shield/enumTables.js';
+import type { ZoneBotDetection, UpstreamBrowserFingerprint, BotDetectionUpdateResult, ZoneBotCategorization, ZoneBotCategory, ZoneBot, BotChangeResult, BotCategoryChangeResult } from '../areas/shield/botDetection/upstreamTypes.js';
+import type { ZoneUploadScanning, UploadScanningUpdateResult } from '../areas/shield/uploadScanning/upstreamTypes.js';
 import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -77,6 +85,60 @@ export type AccessListActionInput = {
   action: AccessListAction;
 };
 
+/** What kind of clients a managed access list holds. */
+export type AccessListCategory =
+  /** AI agents (2048). */
+  | 'AI_AGENTS'
+  /** AI crawlers (1024). */
+  | 'AI_CRAWLERS'
+  /** AI search (512). */
+  | 'AI_SEARCH'
+  /** Botnets (16). */
+  | 'BOTNETS'
+  /** Datacenters (2). */
+  | 'DATACENTERS'
+  /** Internet tools (8192). */
+  | 'INTERNET_TOOLS'
+  /** None (0). */
+  | 'NONE'
+  /** Link previews (4096). */
+  | 'PAGE_PREVIEW'
+  /** Proxies (4). */
+  | 'PROXIES'
+  /** Search engines (128). */
+  | 'SEARCH_ENGINES'
+  /** Search engine crawlers (256). */
+  | 'SEARCH_ENGINE_CRAWLERS'
+  /** Tor exit nodes (8). */
+  | 'TOR_EXIT_NODES'
+  /** VPN exits (1). */
+  | 'VPNS'
+  /** Vulnerability scanners (32). */
+  | 'VULNERABILITY_SCANNERS'
+  /** Web scrapers (64). */
+  | 'WEB_SCRAPERS';
+
+/** How an access list acts on a Shield Zone. */
+export type AccessListConfigurationInput = {
+  /** What it does with a match. */
+  action?: InputMaybe<AccessListAction>;
+  /** Whether it acts on the zone. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An access list's configuration on a Shield Zone, changed. */
+export type AccessListConfigurationUpdate = {
+  __typename?: 'AccessListConfigurationUpdate';
+  /** What it now does with a match, as bunny.net answered. */
+  action: Maybe<AccessListAction>;
+  /** The configuration changed. */
+  configurationId: Scalars['SafeInt']['output'];
+  /** Whether the list now acts on the zone, as bunny.net answered. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
 /** Access list activity. */
 export type AccessListMetrics = {
   __typename?: 'AccessListMetrics';
@@ -100,6 +162,21 @@ export type AccessListMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<AccessListMetrics>;
 };
+
+/** What an access list's entries are. */
+export type AccessListType =
+  /** Autonomous system numbers (2). */
+  | 'ASN'
+  /** CIDR ranges (1). */
+  | 'CIDR'
+  /** Country codes (3). */
+  | 'COUNTRY'
+  /** IP addresses (0). */
+  | 'IP'
+  /** JA4 TLS fingerprints (5). */
+  | 'JA4'
+  /** Organisations (4). */
+  | 'ORGANIZATION';
 
 /** A new record (bunny.net's AddDnsRecordModel). */
 export type AddDnsRecordInput = {
@@ -660,12 +737,39 @@ export type BlockedReferrerRemoval = {
   videoLibraryId: Scalars['SafeInt']['output'];
 };
 
+/** How a Shield Zone detects bots. */
+export type BotDetection = {
+  __typename?: 'BotDetection';
+  /** How it fingerprints browsers. */
+  browserFingerprint: Maybe<BrowserFingerprintDetection>;
+  /** What it does with a detected bot. */
+  executionMode: Maybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity: Maybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity: Maybe<BotDetectionSensitivity>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
 /** How bot detection acts. */
 export type BotDetectionExecutionMode =
   /** Challenge detected bots (1). */
   | 'CHALLENGE'
   /** Only log detected bots (0). */
   | 'LOG_ONLY';
+
+/** The parts of bot detection to change. */
+export type BotDetectionInput = {
+  /** How it fingerprints browsers; the parts left out are kept. */
+  browserFingerprint?: InputMaybe<BrowserFingerprintDetectionInput>;
+  /** What it does with a detected bot. */
+  executionMode?: InputMaybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity?: InputMaybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity?: InputMaybe<BotDetectionSensitivity>;
+};
 
 /** Bot detection activity. */
 export type BotDetectionMetrics = {
@@ -685,6 +789,65 @@ export type BotDetectionMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<BotDetectionMetrics>;
+};
+
+/** How strongly a bot detection signal counts. */
+export type BotDetectionSensitivity =
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Off (0). */
+  | 'OFF';
+
+/** Bot detection changed. */
+export type BotDetectionUpdate = {
+  __typename?: 'BotDetectionUpdate';
+  /** Bot detection as bunny.net answered the change; null when it answered none. */
+  botDetection: Maybe<BotDetection>;
+  /**
+   * The Shield Zone as it is now (its `botDetection`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** How hard browser fingerprinting probes. */
+export type BrowserFingerprintAggression =
+  /** Custom (4). */
+  | 'CUSTOM'
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Not known (0); read only. */
+  | 'UNKNOWN';
+
+/** How bot detection fingerprints browsers. */
+export type BrowserFingerprintDetection = {
+  __typename?: 'BrowserFingerprintDetection';
+  /** How hard it probes the browser. */
+  aggression: Maybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** How much the fingerprint weighs. */
+  sensitivity: Maybe<BotDetectionSensitivity>;
+};
+
+/** The parts of browser fingerprinting to change. */
+export type BrowserFingerprintDetectionInput = {
+  /** How hard it probes the browser (not UNKNOWN). */
+  aggression?: InputMaybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How much the fingerprint weighs. */
+  sensitivity?: InputMaybe<BotDetectionSensitivity>;
 };
 
 /** What bunny.net found in a captions file (its CaptionValidationModel). */
@@ -2361,6 +2524,184 @@ export type CreateVideoLibraryInput = {
   replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The languages transcribing writes captions in, e.g. `en`. */
   transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A custom access list of a Shield Zone, with its entries. */
+export type CustomAccessList = Node & {
+  __typename?: 'CustomAccessList';
+  /** The checksum of its entries, as bunny.net keeps it. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its entries, one per line, as bunny.net keeps them. */
+  content: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the list (int64). */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and `customAccessListId`. */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it belongs to, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it belongs to. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+};
+
+/** A custom access list changed. */
+export type CustomAccessListChange = {
+  __typename?: 'CustomAccessListChange';
+  /** The list as bunny.net answered the change; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The list changed. */
+  customAccessListId: Scalars['SafeInt']['output'];
+};
+
+/** A new custom access list. */
+export type CustomAccessListCreation = {
+  __typename?: 'CustomAccessListCreation';
+  /** The new list as bunny.net answered it; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom access list. */
+export type CustomAccessListDeletion = {
+  __typename?: 'CustomAccessListDeletion';
+  /** bunny.net's id of the deleted list. */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** The global id the list had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A new custom access list. */
+export type CustomAccessListInput = {
+  /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line: 1 to 5,000,000 characters. */
+  content: Scalars['String']['input'];
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+  /** What its entries are. */
+  type: AccessListType;
+};
+
+/** The parts of a custom access list to change. */
+export type CustomAccessListUpdateInput = {
+  /** The checksum of the entries: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A custom WAF rule of a Shield Zone. */
+export type CustomWafRule = Node & {
+  __typename?: 'CustomWafRule';
+  /** What it matches and what it does. */
+  configuration: Maybe<WafRuleConfiguration>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `customWafRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A custom WAF rule changed (replaced or updated). */
+export type CustomWafRuleChange = {
+  __typename?: 'CustomWafRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /** The rule as it is now, read only when selected (`GET /shield/waf/custom-rule/{id}`). */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The rule changed. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+};
+
+/** A page of a Shield Zone's custom WAF rules (a Relay connection). */
+export type CustomWafRuleConnection = {
+  __typename?: 'CustomWafRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<CustomWafRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many custom WAF rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new custom WAF rule. */
+export type CustomWafRuleCreation = {
+  __typename?: 'CustomWafRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom WAF rule. */
+export type CustomWafRuleDeletion = {
+  __typename?: 'CustomWafRuleDeletion';
+  /** bunny.net's id of the deleted rule. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/waf/custom-rule/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One custom WAF rule of a page. */
+export type CustomWafRuleEdge = {
+  __typename?: 'CustomWafRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: CustomWafRule;
+};
+
+/** A custom WAF rule: its name, description and configuration. */
+export type CustomWafRuleInput = {
+  /** What it matches and what it does. */
+  configuration: WafRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The parts of a custom WAF rule to change. */
+export type CustomWafRuleUpdateInput = {
+  /** What it matches and what it does, whole. */
+  configuration?: InputMaybe<WafRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Whether DDoS protection acts or only logs. */
@@ -4204,12 +4545,27 @@ export type Mutation = {
    */
   completeExternalHttpCertificate: Maybe<HostnameCertificateChange>;
   /**
+   * Sets how an access list (managed or custom) acts on a Shield Zone: whether it is on, and what it does with a match.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}`.
+   */
+  configureAccessList: Maybe<AccessListConfigurationUpdate>;
+  /**
    * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
    * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
    */
   createContainerApp: Maybe<ContainerAppCreation>;
   /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
   createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  /**
+   * Adds a custom access list to a Shield Zone (within the plan's `customListLimit` and `customEntryLimit`).
+   * Upstream: `POST /shield/shield-zone/{shieldZoneId}/access-lists`.
+   */
+  createCustomAccessList: Maybe<CustomAccessListCreation>;
+  /**
+   * Adds a custom WAF rule to a Shield Zone (within the plan's `customWafRulesLimit`).
+   * Upstream: `POST /shield/waf/custom-rule`.
+   */
+  createCustomWafRule: Maybe<CustomWafRuleCreation>;
   /**
    * Adds a DNS zone for a domain, optionally with its first records.
    * Upstream: `POST /dnszone`.
@@ -4226,6 +4582,11 @@ export type Mutation = {
    */
   createPullZone: Maybe<PullZoneCreation>;
   /**
+   * Adds a rate limit rule to a Shield Zone (within the plan's `rateLimitRulesLimit`).
+   * Upstream: `POST /shield/rate-limit`.
+   */
+  createRateLimitRule: Maybe<RateLimitRuleCreation>;
+  /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
@@ -4235,6 +4596,11 @@ export type Mutation = {
    * Upstream: `POST /storagezone`.
    */
   createStorageZone: Maybe<StorageZoneCreation>;
+  /**
+   * Puts a Pull Zone behind Shield in under-attack mode: a new Shield Zone whose protection starts at its strictest.
+   * Upstream: `POST /shield/shield-zone/under-attack`.
+   */
+  createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
   /**
    * Creates a video (its record, without a file: `uploadVideo` sends the file, `fetchVideo` has bunny.net fetch one).
    * Its payload holds the new video as bunny.net answered it: no further call.
@@ -4268,6 +4634,13 @@ export type Mutation = {
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
   deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
   /**
+   * Deletes a custom access list of a Shield Zone.
+   * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  deleteCustomAccessList: Maybe<CustomAccessListDeletion>;
+  /** Deletes a custom WAF rule. Upstream: `DELETE /shield/waf/custom-rule/{id}`. */
+  deleteCustomWafRule: Maybe<CustomWafRuleDeletion>;
+  /**
    * Deletes a record from a zone.
    * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
    */
@@ -4290,6 +4663,8 @@ export type Mutation = {
   deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
   /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
   deletePullZone: Maybe<PullZoneDeletion>;
+  /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
+  deleteRateLimitRule: Maybe<RateLimitRuleDeletion>;
   /**
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
@@ -4421,6 +4796,11 @@ export type Mutation = {
    */
   replaceContainerApp: Maybe<ContainerAppChange>;
   /**
+   * Replaces a custom WAF rule whole: its name, description and configuration.
+   * Upstream: `PUT /shield/waf/custom-rule/{id}`.
+   */
+  replaceCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
    * Asks bunny.net for a DNS-01 certificate challenge for a hostname whose DNS is served elsewhere: publish the TXT
    * record it answers, then call `completeExternalDnsCertificate`. Upstream: `POST /pullzone/requestExternalDnsCertificate`.
    */
@@ -4455,6 +4835,11 @@ export type Mutation = {
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
   restartContainerApp: Maybe<ContainerAppChange>;
   /**
+   * Reviews a WAF rule triggered on a Shield Zone: ignore it, make it only log, or switch it off for the zone.
+   * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
+   */
+  reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
+  /**
    * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
    * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
    */
@@ -4470,6 +4855,16 @@ export type Mutation = {
    * Upstream: `POST /dnszone/records/scan`.
    */
   scanDnsRecords: Maybe<DnsRecordScanStart>;
+  /**
+   * Sets what a Shield Zone does with one categorised bot.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}`.
+   */
+  setBotAction: Maybe<ShieldBotChange>;
+  /**
+   * Sets what a Shield Zone does with a whole category of bots.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}`.
+   */
+  setBotCategoryAction: Maybe<ShieldBotCategoryChange>;
   /**
    * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
    * are never answered back, and are scrubbed from errors and logs like a key.
@@ -4529,6 +4924,11 @@ export type Mutation = {
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
   undeployContainerApp: Maybe<ContainerAppChange>;
   /**
+   * Changes how a Shield Zone detects bots; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/bot-detection`.
+   */
+  updateBotDetection: Maybe<BotDetectionUpdate>;
+  /**
    * Changes what `input` names and keeps the rest (JSON Merge Patch): a container with a `containerId` updates that
    * container, one without is added. Upstream: `PATCH /mc/apps/{appId}`.
    */
@@ -4557,6 +4957,16 @@ export type Mutation = {
    */
   updateContainerVolume: Maybe<ContainerVolumeUpdate>;
   /**
+   * Changes a custom access list's name or entries; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  updateCustomAccessList: Maybe<CustomAccessListChange>;
+  /**
+   * Changes the parts of a custom WAF rule given; bunny.net keeps the others. A configuration given replaces the
+   * rule's configuration whole. Upstream: `PATCH /shield/waf/custom-rule/{id}`.
+   */
+  updateCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
    * Changes a record; only the fields given change.
    * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
    */
@@ -4584,10 +4994,25 @@ export type Mutation = {
   /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
   updatePullZone: Maybe<PullZoneUpdate>;
   /**
+   * Changes the parts of a rate limit rule given; bunny.net keeps the others. A configuration given replaces the rule's
+   * configuration whole. Upstream: `PATCH /shield/rate-limit/{id}`.
+   */
+  updateRateLimitRule: Maybe<RateLimitRuleChange>;
+  /**
+   * Changes a Shield Zone's settings: only the settings given change, bunny.net keeps the others.
+   * Upstream: `PATCH /shield/shield-zone`.
+   */
+  updateShieldZone: Maybe<ShieldZoneUpdate>;
+  /**
    * Changes a zone's settings; only the fields given change.
    * Upstream: `POST /storagezone/{id}`.
    */
   updateStorageZone: Maybe<StorageZoneUpdate>;
+  /**
+   * Changes how a Shield Zone scans uploads; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`.
+   */
+  updateUploadScanning: Maybe<UploadScanningUpdate>;
   /**
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
@@ -4753,6 +5178,14 @@ export type MutationCompleteExternalHttpCertificateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationConfigureAccessListArgs = {
+  configurationId: Scalars['SafeInt']['input'];
+  input: AccessListConfigurationInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateContainerAppArgs = {
   input: ContainerAppInput;
 };
@@ -4762,6 +5195,20 @@ export type MutationCreateContainerAppArgs = {
 export type MutationCreateContainerLogForwardingArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomAccessListArgs = {
+  input: CustomAccessListInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomWafRuleArgs = {
+  input: CustomWafRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -4785,6 +5232,13 @@ export type MutationCreatePullZoneArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateRateLimitRuleArgs = {
+  input: RateLimitRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
 };
@@ -4793,6 +5247,13 @@ export type MutationCreateShieldZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateStorageZoneArgs = {
   input: CreateStorageZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateUnderAttackShieldZoneArgs = {
+  planType: ShieldPlanType;
+  pullZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -4849,6 +5310,19 @@ export type MutationDeleteContainerTemplateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsRecordArgs = {
   dnsRecordId: Scalars['SafeInt']['input'];
   dnsZoneId: Scalars['SafeInt']['input'];
@@ -4892,6 +5366,12 @@ export type MutationDeleteEdgeScriptVariableArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeletePullZoneArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -5102,6 +5582,13 @@ export type MutationReplaceContainerAppArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReplaceCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRequestExternalDnsCertificateArgs = {
   hostname: Scalars['String']['input'];
 };
@@ -5146,6 +5633,14 @@ export type MutationRestartContainerAppArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReviewTriggeredWafRuleArgs = {
+  action: WafRuleReviewAction;
+  ruleId: Scalars['ID']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRotateEdgeScriptDeploymentKeyArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
 };
@@ -5162,6 +5657,22 @@ export type MutationSaveEdgeRuleArgs = {
 export type MutationScanDnsRecordsArgs = {
   dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotActionArgs = {
+  action: ShieldBotAction;
+  botId: Scalars['Int']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotCategoryActionArgs = {
+  action: ShieldBotCategoryAction;
+  category: ShieldBotCategory;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -5253,6 +5764,13 @@ export type MutationUndeployContainerAppArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateBotDetectionArgs = {
+  input: BotDetectionInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerAppArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerAppPatchInput;
@@ -5312,6 +5830,21 @@ export type MutationUpdateContainerVolumeArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  input: CustomAccessListUpdateInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleUpdateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateDnsRecordArgs = {
   dnsRecordId: Scalars['SafeInt']['input'];
   dnsZoneId: Scalars['SafeInt']['input'];
@@ -5357,9 +5890,30 @@ export type MutationUpdatePullZoneArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateRateLimitRuleArgs = {
+  input: RateLimitRuleUpdateInput;
+  rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateShieldZoneArgs = {
+  input: ShieldZoneInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateStorageZoneArgs = {
   input: UpdateStorageZoneInput;
   storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateUploadScanningArgs = {
+  input: UploadScanningInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6511,6 +7065,23 @@ export type Query = {
    */
   countries: Maybe<CountryConnection>;
   /**
+   * One custom access list of a Shield Zone, with its entries: null with NOT_FOUND when the zone has none of that id.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  customAccessList: Maybe<CustomAccessList>;
+  /**
+   * One custom WAF rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/waf/custom-rule/{id}`.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The DDoS settings and their values, in the shape of the WAF enums. Upstream: `GET /shield/ddos/enums`. */
+  ddosEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF engine configuration a zone starts with (`ShieldZone.wafEngineConfig` overrides it).
+   * Upstream: `GET /shield/waf/engine-config`.
+   */
+  defaultWafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /**
    * One DNS zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /dnszone/{id}`.
    */
@@ -6585,6 +7156,11 @@ export type Query = {
    */
   pullZones: Maybe<PullZoneConnection>;
   /**
+   * One rate limit rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/rate-limit/{id}`.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /**
    * bunny.net's pricing regions, with their price per gigabyte, a page at a time (bunny.net sends the list whole; the
    * gateway pages it). Upstream: `GET /region` (one call per page).
    */
@@ -6606,10 +7182,20 @@ export type Query = {
    */
   shieldEventLogExport: Maybe<EventLogExport>;
   /**
+   * The account's Shield promotion state, as bunny.net sends it: its document gives the answer no shape, so it is
+   * passed on as JSON. Upstream: `GET /shield/promo/state`.
+   */
+  shieldPromotionState: Maybe<ShieldPromotionState>;
+  /**
    * One Shield Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /shield/shield-zone/{shieldZoneId}`.
    */
   shieldZone: Maybe<ShieldZone>;
+  /**
+   * The settings bunny.net gives a new Shield Zone when the caller leaves them out, and the access lists it suggests.
+   * Upstream: `GET /shield/shield-zone/defaults`.
+   */
+  shieldZoneDefaults: Maybe<ShieldZoneDefaults>;
   /**
    * Protection metrics of one Shield Zone: totals of every protection layer plus, where bunny.net keeps them,
    * the past 28 days. Upstream: `GET /shield/metrics/overview/{shieldZoneId}`.
@@ -6681,10 +7267,22 @@ export type Query = {
    */
   videos: Maybe<VideoConnection>;
   /**
+   * What a custom WAF rule can be made of (actions, variables, operators...), as bunny.net's editor offers it.
+   * Upstream: `GET /shield/waf/enums`.
+   */
+  wafEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF profiles a Shield Zone can use (`ShieldZoneInput.wafProfileId`), sent whole by bunny.net and paged here.
+   * Upstream: `GET /shield/waf/profiles`.
+   */
+  wafProfiles: Maybe<WafProfileConnection>;
+  /**
    * bunny.net's AI recommendation for a WAF rule that was triggered on a Shield Zone.
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
   wafRuleRecommendation: Maybe<WafRuleRecommendation>;
+  /** The managed WAF rules each Shield plan includes, plan by plan. Upstream: `GET /shield/waf/rules/plan-segmentation`. */
+  wafRulesByPlan: Maybe<Array<WafPlanRules>>;
 };
 
 
@@ -6812,6 +7410,19 @@ export type QueryCountriesArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryDnsZoneArgs = {
   dnsZoneId: Scalars['SafeInt']['input'];
 };
@@ -6889,6 +7500,12 @@ export type QueryPullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
 };
 
 
@@ -7023,10 +7640,60 @@ export type QueryVideosArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryWafProfilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryWafRuleRecommendationArgs = {
   ruleId: Scalars['ID']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
 };
+
+/** What a rate limit rule does past its limit. */
+export type RateLimitAction =
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log them and let them through (2). */
+  | 'LOG'
+  /** Refuse the requests (1). */
+  | 'RATE_LIMIT';
+
+/** How long a client past a rate limit is held. */
+export type RateLimitBlockTime =
+  /** Fifteen minutes (900). */
+  | 'FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'ONE_HOUR'
+  /** One minute (60). */
+  | 'ONE_MINUTE'
+  /** Thirty minutes (1800). */
+  | 'THIRTY_MINUTES'
+  /** Thirty seconds (30). */
+  | 'THIRTY_SECONDS';
+
+/** What a rate limit rule counts requests by. */
+export type RateLimitCounterKey =
+  /** The client's autonomous system (4). */
+  | 'ASN'
+  /** The client's city (3). */
+  | 'CITY'
+  /** The client's country (2). */
+  | 'COUNTRY'
+  /** The host asked for (1). */
+  | 'HOST'
+  /** The client IP (0). */
+  | 'IP'
+  /** The client IP and JA4 fingerprint together (7). */
+  | 'IP_JA4'
+  /** The client's JA4 TLS fingerprint (6). */
+  | 'JA4'
+  /** The client's organisation (5). */
+  | 'ORGANIZATION';
 
 /** Rate limiting activity. */
 export type RateLimitMetrics = {
@@ -7051,6 +7718,200 @@ export type RateLimitMetricsEntry = {
   /** The metrics of that entry. */
   value: Maybe<RateLimitMetrics>;
 };
+
+/** A rate limit rule of a Shield Zone. */
+export type RateLimitRule = Node & {
+  __typename?: 'RateLimitRule';
+  /** What it counts and what it does past its limit. */
+  configuration: Maybe<RateLimitRuleConfiguration>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `rateLimitRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its breaches, read only when selected. Upstream: `GET /shield/metrics/rate-limit/{id}`. */
+  metrics: Maybe<RateLimitRuleMetrics>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A rate limit rule changed. */
+export type RateLimitRuleChange = {
+  __typename?: 'RateLimitRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The rule as bunny.net answered the change, with its counting (which bunny.net's reads leave out); null when bunny.net
+   * only accepted the change for later (HTTP 202).
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The rule changed. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * What a rate limit rule counts, and what it does past its limit. bunny.net's document types its reads of rate limit
+ * rules (`rateLimitRule`, `rateLimitRules`) as custom WAF rules, without the counting: `requestCount`, `counterKey`,
+ * `timeframe` and `blockTime` come with the answers of the writes, and are null on a read that leaves them out.
+ */
+export type RateLimitRuleConfiguration = {
+  __typename?: 'RateLimitRuleConfiguration';
+  /** What a client past the limit gets. */
+  action: Maybe<RateLimitAction>;
+  /** How long a client past the limit is held. */
+  blockTime: Maybe<RateLimitBlockTime>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** What requests are counted by. */
+  counterKey: Maybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How many matching requests the limit allows per `timeframe`. */
+  requestCount: Maybe<Scalars['Int']['output']>;
+  /** How severe a breach is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: Maybe<RateLimitTimeframe>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a rate limit rule counts, and what it does past its limit. */
+export type RateLimitRuleConfigurationInput = {
+  /** What a client past the limit gets. */
+  action: RateLimitAction;
+  /** How long a client past the limit is held. */
+  blockTime: RateLimitBlockTime;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** What requests are counted by; bunny.net's default (the client IP) when left out. */
+  counterKey?: InputMaybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many matching requests the limit allows per `timeframe`: at least 1. */
+  requestCount: Scalars['Int']['input'];
+  /** How severe a breach is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: RateLimitTimeframe;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A page of a Shield Zone's rate limit rules (a Relay connection). */
+export type RateLimitRuleConnection = {
+  __typename?: 'RateLimitRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<RateLimitRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many rate limit rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new rate limit rule. */
+export type RateLimitRuleCreation = {
+  __typename?: 'RateLimitRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted rate limit rule. */
+export type RateLimitRuleDeletion = {
+  __typename?: 'RateLimitRuleDeletion';
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted rule. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/rate-limit/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One rate limit rule of a page. */
+export type RateLimitRuleEdge = {
+  __typename?: 'RateLimitRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: RateLimitRule;
+};
+
+/** A rate limit rule: its name, description and configuration. */
+export type RateLimitRuleInput = {
+  /** What it counts and what it does past its limit. */
+  configuration: RateLimitRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The breaches of one rate limit rule: totals and the past 28 days. */
+export type RateLimitRuleMetrics = {
+  __typename?: 'RateLimitRuleMetrics';
+  /** The totals. */
+  overview: Maybe<RateLimitMetrics>;
+  /** The breaches per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<RateLimitMetricsEntry>>;
+  /** The rule (int64). */
+  rateLimitRuleId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The parts of a rate limit rule to change. */
+export type RateLimitRuleUpdateInput = {
+  /** What it counts and what it does past its limit, whole. */
+  configuration?: InputMaybe<RateLimitRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The window a rate limit counts requests in. */
+export type RateLimitTimeframe =
+  /** Fifteen minutes (900). */
+  | 'PER_FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'PER_FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'PER_HOUR'
+  /** One minute (60). */
+  | 'PER_MINUTE'
+  /** One second (1). */
+  | 'PER_SECOND'
+  /** Ten seconds (10). */
+  | 'PER_TEN_SECONDS';
 
 /** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
 export type Region = {
@@ -7198,6 +8059,265 @@ export type SecurityKeyReset = {
   success: Scalars['Boolean']['output'];
 };
 
+/** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
+export type ShieldAccessList = {
+  __typename?: 'ShieldAccessList';
+  /** What it does with a match. */
+  action: Maybe<AccessListAction>;
+  /** What kind of clients a managed list holds. */
+  category: Maybe<AccessListCategory>;
+  /** bunny.net's id of the list's configuration on the zone, as `configureAccessList` takes it (int64). */
+  configurationId: Scalars['SafeInt']['output'];
+  /**
+   * The custom list with its entries, read only when selected (`GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`);
+   * null for a managed list.
+   */
+  customList: Maybe<CustomAccessList>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether it acts on the zone. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * A stable id for client caches, made from the zone and `configurationId` (not a `Node`: bunny.net reads a managed
+   * list's configuration only with the others; a custom list is the `CustomAccessList` Node of `customList`).
+   */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastUpdated: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+  /** How often bunny.net updates it (a .NET time span, such as `1.00:00:00` for a day). */
+  updateFrequency: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of access lists (a Relay connection). */
+export type ShieldAccessListConnection = {
+  __typename?: 'ShieldAccessListConnection';
+  /** The lists of this page, each with its cursor. */
+  edges: Array<ShieldAccessListEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many lists there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One access list of a page. */
+export type ShieldAccessListEdge = {
+  __typename?: 'ShieldAccessListEdge';
+  /** Opaque: pass it as `after` to read the lists after this one. */
+  cursor: Scalars['String']['output'];
+  /** The list. */
+  node: ShieldAccessList;
+};
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessLists = {
+  __typename?: 'ShieldAccessLists';
+  /** The zone's own lists, a page at a time. */
+  custom: ShieldAccessListConnection;
+  /** How many entries the zone's custom lists hold. */
+  customEntryCount: Maybe<Scalars['Int']['output']>;
+  /** How many entries its plan allows in custom lists. */
+  customEntryLimit: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists the zone has. */
+  customListCount: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists its plan allows. */
+  customListLimit: Maybe<Scalars['Int']['output']>;
+  /** The lists bunny.net keeps (VPNs, Tor exit nodes...), a page at a time. */
+  managed: ShieldAccessListConnection;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsCustomArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsManagedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A bot bunny.net recognises, and what a Shield Zone does with it. */
+export type ShieldBot = {
+  __typename?: 'ShieldBot';
+  /** What the zone does with it. */
+  action: Maybe<ShieldBotAction>;
+  /** bunny.net's id of the bot (int32), as `setBotAction` takes it. */
+  botId: Scalars['Int']['output'];
+  /** Its category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and `botId` (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+  /** The part of the User-Agent that names it. */
+  userAgentMatch: Maybe<Scalars['String']['output']>;
+  /** Whether bunny.net can verify that a request claiming to be this bot is (by its addresses). */
+  verifiable: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a Shield Zone does with one bot. */
+export type ShieldBotAction =
+  /** Allow it (2). */
+  | 'ALLOW'
+  /** Block it (1). */
+  | 'BLOCK'
+  /** Let it through without bot detection's checks (3). */
+  | 'IGNORE'
+  /** What its category says (0). */
+  | 'NONE';
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorization = {
+  __typename?: 'ShieldBotCategorization';
+  /** Every categorised bot, category after category, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The categories, each with what the zone does with it, a page at a time. */
+  categories: ShieldBotCategorySettingConnection;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category of bots bunny.net recognises. */
+export type ShieldBotCategory =
+  /** Advertising crawlers (5). */
+  | 'ADS'
+  /** AI training scrapers (2). */
+  | 'AI_SCRAPER'
+  /** AI assistants fetching for a user (3). */
+  | 'AI_TOOL'
+  /** No category (0). */
+  | 'NONE'
+  /** Link previews (6). */
+  | 'PREVIEW'
+  /** Search engine crawlers (1). */
+  | 'SEO'
+  /** Social networks (7). */
+  | 'SOCIAL'
+  /** Tools and libraries (4). */
+  | 'TOOL';
+
+/** What a Shield Zone does with a category of bots. */
+export type ShieldBotCategoryAction =
+  /** Allow them (2). */
+  | 'ALLOW'
+  /** Block them (1). */
+  | 'BLOCK'
+  /** Nothing particular (0). */
+  | 'NONE';
+
+/** A bot category's action changed. */
+export type ShieldBotCategoryChange = {
+  __typename?: 'ShieldBotCategoryChange';
+  /** What the zone now does with its bots, as bunny.net answered. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySetting = {
+  __typename?: 'ShieldBotCategorySetting';
+  /** What the zone does with its bots. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** Its bots, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and the category (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+};
+
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySettingBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of bot categories (a Relay connection). */
+export type ShieldBotCategorySettingConnection = {
+  __typename?: 'ShieldBotCategorySettingConnection';
+  /** The categories of this page, each with its cursor. */
+  edges: Array<ShieldBotCategorySettingEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many categories there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot category of a page. */
+export type ShieldBotCategorySettingEdge = {
+  __typename?: 'ShieldBotCategorySettingEdge';
+  /** Opaque: pass it as `after` to read the categories after this one. */
+  cursor: Scalars['String']['output'];
+  /** The category. */
+  node: ShieldBotCategorySetting;
+};
+
+/** A bot's action changed. */
+export type ShieldBotChange = {
+  __typename?: 'ShieldBotChange';
+  /** The bot as bunny.net answered the change; null when it answered none. */
+  bot: Maybe<ShieldBot>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of bots (a Relay connection). */
+export type ShieldBotConnection = {
+  __typename?: 'ShieldBotConnection';
+  /** The bots of this page, each with its cursor. */
+  edges: Array<ShieldBotEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many bots there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot of a page. */
+export type ShieldBotEdge = {
+  __typename?: 'ShieldBotEdge';
+  /** Opaque: pass it as `after` to read the bots after this one. */
+  cursor: Scalars['String']['output'];
+  /** The bot. */
+  node: ShieldBot;
+};
+
 /** Metrics of a Shield Zone over a time range, per protection layer. */
 export type ShieldDetailedMetrics = {
   __typename?: 'ShieldDetailedMetrics';
@@ -7221,6 +8341,24 @@ export type ShieldDetailedMetrics = {
   uploadScanning: Maybe<ShieldMetricSeries>;
   /** Web application firewall. */
   waf: Maybe<ShieldMetricSeries>;
+};
+
+/** A value of an enumeration. */
+export type ShieldEnumEntry = {
+  __typename?: 'ShieldEnumEntry';
+  /** Its key, as bunny.net sends it (usually the number the API takes). */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** An enumeration of a Shield API and its values, as bunny.net names them. */
+export type ShieldEnumTable = {
+  __typename?: 'ShieldEnumTable';
+  /** Its values. */
+  entries: Array<ShieldEnumEntry>;
+  /** The enumeration's name. */
+  name: Scalars['String']['output'];
 };
 
 /** A security event Shield logged. */
@@ -7361,12 +8499,41 @@ export type ShieldPlanType =
   /** Enterprise plan (3). */
   | 'ENTERPRISE';
 
+/** The account's Shield promotion state. */
+export type ShieldPromotionState = {
+  __typename?: 'ShieldPromotionState';
+  /** bunny.net's answer as sent (its document gives it no shape); null when it sent no body. */
+  state: Maybe<Scalars['JSON']['output']>;
+};
+
 /**
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
  */
 export type ShieldZone = Node & {
   __typename?: 'ShieldZone';
+  /**
+   * The enumerations of the access list API and their values, as bunny.net names them.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/enums`.
+   */
+  accessListEnums: Maybe<Array<ShieldEnumTable>>;
+  /**
+   * The access lists available to the zone, managed and custom, each with how it acts on the zone, and the zone's
+   * allowance of custom lists. Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists` (one answer).
+   */
+  accessLists: Maybe<ShieldAccessLists>;
+  /**
+   * The bots bunny.net recognises by category, with what the zone does with each category and each bot.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-categorization` (one answer).
+   */
+  botCategorization: Maybe<ShieldBotCategorization>;
+  /** How the zone detects bots. Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-detection`. */
+  botDetection: Maybe<BotDetection>;
+  /**
+   * The zone's custom WAF rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  customWafRules: Maybe<CustomWafRuleConnection>;
   /** How many custom WAF rules the plan allows. */
   customWafRulesLimit: Maybe<Scalars['Int']['output']>;
   /** DDoS challenge window (unit not documented by bunny.net). */
@@ -7405,6 +8572,16 @@ export type ShieldZone = Node & {
   pullZone: Maybe<PullZone>;
   /** The Pull Zone it protects (int64). */
   pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * The breaches of each of the zone's rate limit rules: totals and the past 28 days, in one answer.
+   * Upstream: `GET /shield/metrics/rate-limits/{shieldZoneId}`.
+   */
+  rateLimitMetrics: Maybe<Array<RateLimitRuleMetrics>>;
+  /**
+   * The zone's rate limit rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/rate-limits/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  rateLimitRules: Maybe<RateLimitRuleConnection>;
   /** How many rate limit rules the plan allows. */
   rateLimitRulesLimit: Maybe<Scalars['Int']['output']>;
   /** Whether request bodies are logged. */
@@ -7416,6 +8593,8 @@ export type ShieldZone = Node & {
    * Upstream: `GET /shield/waf/rules/review-triggered/{shieldZoneId}`.
    */
   triggeredWafRules: Maybe<TriggeredWafRuleConnection>;
+  /** How the zone scans uploads. Upstream: `GET /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
+  uploadScanning: Maybe<UploadScanning>;
   /** Order of the custom WAF rules (int64 ids). */
   wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
   /** WAF rules switched off. */
@@ -7440,8 +8619,23 @@ export type ShieldZone = Node & {
   wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
   /** What the WAF does with response bodies over its inspection limit. */
   wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /**
+   * The managed WAF rules available to this zone, by main group and rule group (bunny.net's catalogue, one answer).
+   * Upstream: `GET /shield/waf/rules/{shieldZoneId}`.
+   */
+  wafRuleCatalogue: Maybe<Array<WafRuleMainGroup>>;
   /** Whether block and challenge pages are white-labelled. */
   whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneCustomWafRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7463,6 +8657,16 @@ export type ShieldZoneDetailedMetricsArgs = {
 export type ShieldZoneEventLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneRateLimitRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -7505,6 +8709,21 @@ export type ShieldZoneCreation = {
    * with the id bunny.net answered), so a client cache sees the new record.
    */
   shieldZone: Maybe<ShieldZone>;
+};
+
+/** The settings bunny.net gives a new Shield Zone, and the access lists it suggests for it. */
+export type ShieldZoneDefaults = {
+  __typename?: 'ShieldZoneDefaults';
+  /** The managed access lists bunny.net suggests, with the action it suggests for each. */
+  accessLists: Maybe<Array<SuggestedAccessList>>;
+  /** How uploads are scanned for malware. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** How bot detection acts. */
+  botDetectionExecutionMode: Maybe<BotDetectionExecutionMode>;
+  /** How uploads are scanned for CSAM. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** The zone's settings. */
+  settings: Maybe<ShieldZoneSettings>;
 };
 
 /** One Shield Zone of a page, with its position. */
@@ -7595,6 +8814,63 @@ export type ShieldZoneMetrics = {
   uploadScanningPastTwentyEightDays: Maybe<Array<UploadScanningMetricsEntry>>;
   /** Web application firewall activity. */
   waf: Maybe<WafMetrics>;
+};
+
+/** A Shield Zone's settings as a value (bunny.net's `ShieldZoneRequest`), without the zone they belong to. */
+export type ShieldZoneSettings = {
+  __typename?: 'ShieldZoneSettings';
+  /** DDoS challenge window (unit not documented by bunny.net). */
+  ddosChallengeWindow: Maybe<Scalars['Int']['output']>;
+  /** DDoS protection sensitivity. */
+  ddosShieldSensitivity: Maybe<DdosShieldSensitivity>;
+  /** Whether learning mode is on. */
+  learningMode: Maybe<Scalars['Boolean']['output']>;
+  /** When learning mode ends. */
+  learningModeUntil: Maybe<Scalars['DateTime']['output']>;
+  /** Shield plan. */
+  planType: Maybe<ShieldPlanType>;
+  /** Whether request bodies are logged. */
+  requestBodyLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Order of the custom WAF rules (int64 ids). */
+  wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
+  /** WAF rules switched off. */
+  wafDisabledRules: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the WAF is on. */
+  wafEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Low-level WAF engine variables. */
+  wafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /** Whether the WAF blocks or only logs. */
+  wafExecutionMode: Maybe<WafExecutionMode>;
+  /** WAF rules that only log. */
+  wafLogOnlyRules: Maybe<Array<Scalars['String']['output']>>;
+  /** The WAF profile. */
+  wafProfileId: Maybe<Scalars['Int']['output']>;
+  /** Whether realtime threat intelligence feeds the WAF. */
+  wafRealtimeThreatIntelligenceEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** What the WAF does with request bodies over its inspection limit. */
+  wafRequestBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether request headers are logged when a WAF rule triggers. */
+  wafRequestHeaderLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Request headers left out of WAF logs. */
+  wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
+  /** What the WAF does with response bodies over its inspection limit. */
+  wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether block and challenge pages are white-labelled. */
+  whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What `updateShieldZone` changed. */
+export type ShieldZoneUpdate = {
+  __typename?: 'ShieldZoneUpdate';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The Shield Zone as bunny.net now has it, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`), so a
+   * client cache sees the change.
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
 };
 
 /** Where a smart action stands (bunny.net's SmartGenerateStatus). */
@@ -7938,6 +9214,23 @@ export type StringEntry = {
   value: Maybe<Scalars['String']['output']>;
 };
 
+/** A managed access list bunny.net suggests for a new Shield Zone. */
+export type SuggestedAccessList = {
+  __typename?: 'SuggestedAccessList';
+  /** The action bunny.net suggests for it. */
+  action: Maybe<AccessListAction>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `listId` (not a `Node`: bunny.net reads no suggestion alone). */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the access list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
+};
+
 /** A URL and how many times a rule was triggered on it. */
 export type TargetedUrl = {
   __typename?: 'TargetedUrl';
@@ -8073,6 +9366,22 @@ export type TriggeredWafRuleEdge = {
   cursor: Scalars['String']['output'];
   /** The rule. */
   node: TriggeredWafRule;
+};
+
+/** A triggered WAF rule reviewed. */
+export type TriggeredWafRuleReview = {
+  __typename?: 'TriggeredWafRuleReview';
+  /** What was done with it. */
+  action: WafRuleReviewAction;
+  /** The rule reviewed. */
+  ruleId: Scalars['String']['output'];
+  /**
+   * The Shield Zone as it is now (its `wafDisabledRules`, `wafLogOnlyRules` and `triggeredWafRules`), read only when
+   * selected (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone. */
+  shieldZoneId: Scalars['SafeInt']['output'];
 };
 
 /** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
@@ -8309,6 +9618,29 @@ export type UpdateVideoLibraryInput = {
   widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How a Shield Zone scans uploaded files. */
+export type UploadScanning = {
+  __typename?: 'UploadScanning';
+  /** What the antivirus scanner does. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The parts of upload scanning to change. */
+export type UploadScanningInput = {
+  /** What the antivirus scanner does. */
+  antivirusScanningMode?: InputMaybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode?: InputMaybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Upload scanning activity. */
 export type UploadScanningMetrics = {
   __typename?: 'UploadScanningMetrics';
@@ -8339,6 +9671,20 @@ export type UploadScanningMode =
   | 'DISABLED'
   /** Log findings (1). */
   | 'LOG';
+
+/** Upload scanning changed. */
+export type UploadScanningUpdate = {
+  __typename?: 'UploadScanningUpdate';
+  /**
+   * The Shield Zone as it is now (its `uploadScanning`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** Upload scanning as bunny.net answered the change; null when it answered none. */
+  uploadScanning: Maybe<UploadScanning>;
+};
 
 /** An environment variable to add or change, by name. */
 export type UpsertEdgeScriptVariableInput = {
@@ -9692,6 +11038,36 @@ export type WafEngineConfigVariableInput = {
   valueEncoded: Scalars['String']['input'];
 };
 
+/** An enum of bunny.net's WAF or DDoS settings and its values. */
+export type WafEnum = {
+  __typename?: 'WafEnum';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its values. */
+  values: Maybe<Array<WafEnumValue>>;
+};
+
+/** A value of a WAF or DDoS enum. */
+export type WafEnumValue = {
+  __typename?: 'WafEnumValue';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether a selector (the variable's value) may be left out. */
+  optionalInput: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** The operator bunny.net recommends with it. */
+  recommendedOperator: Maybe<WafRuleOperator>;
+  /** The values bunny.net recommends with it. */
+  recommendedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** The selectors it supports. */
+  supportedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether other selectors may be given. */
+  supportedValuesEditable: Maybe<Scalars['Boolean']['output']>;
+  /** Its number, as bunny.net's API takes it. */
+  value: Maybe<Scalars['Int']['output']>;
+};
+
 /** Whether the WAF acts or only logs. */
 export type WafExecutionMode =
   /** Block matches (1). */
@@ -9721,6 +11097,221 @@ export type WafPayloadLimitAction =
   /** Log and let it through (1). */
   | 'LOG';
 
+/** The managed WAF rules of one Shield plan. */
+export type WafPlanRules = {
+  __typename?: 'WafPlanRules';
+  /** The plan. */
+  plan: Maybe<ShieldPlanType>;
+  /** The plan's name, as bunny.net writes it. */
+  planName: Maybe<Scalars['String']['output']>;
+  /** The rules it includes, by main group. */
+  ruleGroups: Maybe<Array<WafRuleMainGroup>>;
+};
+
+/** A WAF profile: a tuning of the managed rules for a kind of site. */
+export type WafProfile = {
+  __typename?: 'WafProfile';
+  /** Its category, as bunny.net names it. */
+  category: Maybe<Scalars['String']['output']>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** What it does, as bunny.net describes it. */
+  features: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `wafProfileId` (not a `Node`: bunny.net reads no profile alone). */
+  id: Scalars['ID']['output'];
+  /** An image of it. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the profile, as `ShieldZoneInput.wafProfileId` takes it. */
+  wafProfileId: Scalars['Int']['output'];
+};
+
+/** A page of WAF profiles (a Relay connection). */
+export type WafProfileConnection = {
+  __typename?: 'WafProfileConnection';
+  /** The profiles of this page, each with its cursor. */
+  edges: Array<WafProfileEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many profiles there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One WAF profile of a page. */
+export type WafProfileEdge = {
+  __typename?: 'WafProfileEdge';
+  /** Opaque: pass it as `after` to read the profiles after this one. */
+  cursor: Scalars['String']['output'];
+  /** The profile. */
+  node: WafProfile;
+};
+
+/** A managed WAF rule. */
+export type WafRule = {
+  __typename?: 'WafRule';
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as `wafDisabledRules`, `wafLogOnlyRules` and the event logs name it. */
+  ruleId: Maybe<Scalars['String']['output']>;
+};
+
+/** What a custom WAF rule does with a match. */
+export type WafRuleAction =
+  /** Allow it past the other rules (4). */
+  | 'ALLOW'
+  /** Block the request (1). */
+  | 'BLOCK'
+  /** Bypass the other protections (5). */
+  | 'BYPASS'
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log it and let it through (2). */
+  | 'LOG';
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleCondition = {
+  __typename?: 'WafRuleCondition';
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How they are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** What they are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request it reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleConditionInput = {
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How they are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What they are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request it reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfiguration = {
+  __typename?: 'WafRuleConfiguration';
+  /** What a match gets. */
+  action: Maybe<WafRuleAction>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How severe a match is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfigurationInput = {
+  /** What a match gets. */
+  action: WafRuleAction;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How severe a match is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A group of managed WAF rules (SQL injection, say). */
+export type WafRuleGroup = {
+  __typename?: 'WafRuleGroup';
+  /** Its short code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rules file it comes from. */
+  fileName: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `ruleGroupId` (not a `Node`: bunny.net reads no group alone). */
+  id: Scalars['ID']['output'];
+  /** The main group it belongs to. */
+  mainGroup: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the group (int64). */
+  ruleGroupId: Scalars['SafeInt']['output'];
+  /** Its rules. */
+  rules: Maybe<Array<WafRule>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** A main group of bunny.net's managed WAF rules (a ruleset's part, such as application attacks). */
+export type WafRuleMainGroup = {
+  __typename?: 'WafRuleMainGroup';
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its rule groups. */
+  ruleGroups: Maybe<Array<WafRuleGroup>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** How a rule compares the variables with its value (bunny.net's WafRuleOperatorType, named as it names them). */
+export type WafRuleOperator =
+  /** Begins with (0). */
+  | 'BEGINSWITH'
+  /** Contains (2). */
+  | 'CONTAINS'
+  /** Contains the word (3). */
+  | 'CONTAINSWORD'
+  /** Detects SQL injection; no value (17). */
+  | 'DETECTSQLI'
+  /** Detects cross-site scripting; no value (18). */
+  | 'DETECTXSS'
+  /** Ends with (1). */
+  | 'ENDSWITH'
+  /** Equals, as a number (5). */
+  | 'EQ'
+  /** Greater than or equal (6). */
+  | 'GE'
+  /** Greater than (7). */
+  | 'GT'
+  /** Less than or equal (8). */
+  | 'LE'
+  /** Less than (9). */
+  | 'LT'
+  /** Matches the regular expression (14). */
+  | 'RX'
+  /** Equals, as a string (15). */
+  | 'STREQ'
+  /** String match (4). */
+  | 'STRMATCH'
+  /** Within a list (12). */
+  | 'WITHIN';
+
 /** bunny.net's AI recommendation for a triggered WAF rule. A failed recommendation is an error, not data. */
 export type WafRuleRecommendation = {
   __typename?: 'WafRuleRecommendation';
@@ -9730,6 +11321,145 @@ export type WafRuleRecommendation = {
   ruleId: Maybe<Scalars['String']['output']>;
   /** The Shield Zone the rule was triggered on. */
   shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** What a review does with a triggered WAF rule. */
+export type WafRuleReviewAction =
+  /** Switch the rule off on this zone (2). */
+  | 'DISABLE_RULE'
+  /** Ignore this trigger (0). */
+  | 'IGNORE'
+  /** Make the rule only log on this zone (1). */
+  | 'LOG_ONLY';
+
+/** How severe a rule's match is, in the logs. */
+export type WafRuleSeverity =
+  /** Critical (2). */
+  | 'CRITICAL'
+  /** Notice (0). */
+  | 'NOTICE'
+  /** Warning (1). */
+  | 'WARNING';
+
+/** What a rule does to a variable before comparing it (bunny.net's WafRuleTransformationType, named as it names them). */
+export type WafRuleTransformation =
+  /** Command-line normalisation (1). */
+  | 'CMDLINE'
+  /** Whitespace runs become one space (2). */
+  | 'COMPRESSWHITESPACE'
+  /** CSS escapes decoded (3). */
+  | 'CSSDECODE'
+  /** Hex encoded (4). */
+  | 'HEXENCODE'
+  /** HTML entities decoded (5). */
+  | 'HTMLENTITYDECODE'
+  /** JavaScript escapes decoded (6). */
+  | 'JSDECODE'
+  /** Its length (7). */
+  | 'LENGTH'
+  /** Lower-cased (8). */
+  | 'LOWERCASE'
+  /** Its MD5 (9). */
+  | 'MD5'
+  /** Path normalised, British spelling (11). */
+  | 'NORMALISEPATH'
+  /** Windows path normalised, British spelling (13). */
+  | 'NORMALISEPATHWIN'
+  /** Path normalised (10). */
+  | 'NORMALIZEPATH'
+  /** Windows path normalised (12). */
+  | 'NORMALIZEPATHWIN'
+  /** Comments removed (14). */
+  | 'REMOVECOMMENTS'
+  /** NUL bytes removed (15). */
+  | 'REMOVENULLS'
+  /** Whitespace removed (16). */
+  | 'REMOVEWHITESPACE'
+  /** Comments replaced by a space (17). */
+  | 'REPLACECOMMENTS'
+  /** Its SHA-1 (18). */
+  | 'SHA1'
+  /** URL-decoded (19). */
+  | 'URLDECODE'
+  /** URL-decoded, %u escapes too (20). */
+  | 'URLDECODEUNI'
+  /** UTF-8 to Unicode (21). */
+  | 'UTF8TOUNICODE';
+
+/** A part of the request a rule can read (bunny.net's variable names). */
+export type WafRuleVariable =
+  /** Every argument. */
+  | 'ARGS'
+  /** The combined size of the arguments. */
+  | 'ARGS_COMBINED_SIZE'
+  /** The query string arguments. */
+  | 'ARGS_GET'
+  /** The query string arguments' names. */
+  | 'ARGS_GET_NAMES'
+  /** The body arguments. */
+  | 'ARGS_POST'
+  /** The body arguments' names. */
+  | 'ARGS_POST_NAMES'
+  /** The uploaded files' names. */
+  | 'FILES_NAMES'
+  /** The client's fingerprint. */
+  | 'FINGERPRINT'
+  /** The client's location. */
+  | 'GEO'
+  /** The query string. */
+  | 'QUERY_STRING'
+  /** The client's address. */
+  | 'REMOTE_ADDR'
+  /** The request's file name without its path. */
+  | 'REQUEST_BASENAME'
+  /** The request body. */
+  | 'REQUEST_BODY'
+  /** The cookies. */
+  | 'REQUEST_COOKIES'
+  /** The cookies' names. */
+  | 'REQUEST_COOKIES_NAMES'
+  /** The request's path. */
+  | 'REQUEST_FILENAME'
+  /** The request headers. */
+  | 'REQUEST_HEADERS'
+  /** The request headers' names. */
+  | 'REQUEST_HEADERS_NAMES'
+  /** The request line. */
+  | 'REQUEST_LINE'
+  /** The request method. */
+  | 'REQUEST_METHOD'
+  /** The request protocol. */
+  | 'REQUEST_PROTOCOL'
+  /** The request URI. */
+  | 'REQUEST_URI'
+  /** The request URI, undecoded. */
+  | 'REQUEST_URI_RAW'
+  /** The response body. */
+  | 'RESPONSE_BODY'
+  /** The response headers. */
+  | 'RESPONSE_HEADERS'
+  /** The response status. */
+  | 'RESPONSE_STATUS'
+  /** The category of a verified bot. */
+  | 'VERIFIED_BOT_CATEGORY';
+
+/** A part of the request a rule reads, and its selector. */
+export type WafRuleVariableEntry = {
+  __typename?: 'WafRuleVariableEntry';
+  /** The variable's name as bunny.net sent it. */
+  name: Scalars['String']['output'];
+  /** Its selector (a header or argument name, say); empty for the whole variable. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The variable, when the gateway knows it. */
+  variable: Maybe<WafRuleVariable>;
+};
+
+/** A part of the request a rule reads. */
+export type WafRuleVariableInput = {
+  /** Its selector (a header or argument name, say); the whole variable when left out. At most 256 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The variable; each at most once per rule or condition. */
+  variable: WafRuleVariable;
 };
 
 /** The least secure Widevine client allowed to play (bunny.net's WidevineMinClientSecurityLevel). */
@@ -9833,11 +11563,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownContainer )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( ZoneCustomAccessList )
+    | ( KnownCustomWafRule )
     | ( KnownDnsRecord )
     | ( KnownDnsZone )
     | ( KnownEdgeScript )
     | ( ScriptVariable )
     | ( KnownPullZone )
+    | ( KnownRateLimitRule )
     | ( KnownShieldZone )
     | ( KnownStorageZone )
     | ( KnownVideo )
@@ -9851,8 +11584,12 @@ export type ResolversTypes = {
   AccessListAction: AccessListAction;
   AccessListActionEntry: ResolverTypeWrapper<AccessListActionEntry>;
   AccessListActionInput: AccessListActionInput;
+  AccessListCategory: AccessListCategory;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: ResolverTypeWrapper<AccessListConfigurationResult>;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AccessListType: AccessListType;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
   Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
@@ -9882,9 +11619,16 @@ export type ResolversTypes = {
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
+  BotDetectionSensitivity: BotDetectionSensitivity;
+  BotDetectionUpdate: ResolverTypeWrapper<BotDetectionUpdateResult>;
+  BrowserFingerprintAggression: BrowserFingerprintAggression;
+  BrowserFingerprintDetection: ResolverTypeWrapper<UpstreamBrowserFingerprint>;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
   CaptionValidation: ResolverTypeWrapper<UpstreamCaptionValidation>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
@@ -10001,6 +11745,20 @@ export type ResolversTypes = {
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
+  CustomAccessListChange: ResolverTypeWrapper<CustomAccessListChangeResult>;
+  CustomAccessListCreation: ResolverTypeWrapper<CustomAccessListCreationResult>;
+  CustomAccessListDeletion: ResolverTypeWrapper<CustomAccessListDeletionResult>;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
+  CustomWafRule: ResolverTypeWrapper<KnownCustomWafRule>;
+  CustomWafRuleChange: ResolverTypeWrapper<CustomWafRuleChangeResult>;
+  CustomWafRuleConnection: ResolverTypeWrapper<Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['CustomWafRuleEdge']> }>;
+  CustomWafRuleCreation: ResolverTypeWrapper<CustomWafRuleCreationResult>;
+  CustomWafRuleDeletion: ResolverTypeWrapper<CustomWafRuleDeletionResult>;
+  CustomWafRuleEdge: ResolverTypeWrapper<Omit<CustomWafRuleEdge, 'node'> & { node: ResolversTypes['CustomWafRule'] }>;
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DdosExecutionMode: DdosExecutionMode;
@@ -10146,8 +11904,23 @@ export type ResolversTypes = {
   PullZoneUsageConnection: ResolverTypeWrapper<Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneUsageEdge']> }>;
   PullZoneUsageEdge: ResolverTypeWrapper<Omit<PullZoneUsageEdge, 'node'> & { node: ResolversTypes['PullZoneUsage'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitAction: RateLimitAction;
+  RateLimitBlockTime: RateLimitBlockTime;
+  RateLimitCounterKey: RateLimitCounterKey;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
+  RateLimitRule: ResolverTypeWrapper<KnownRateLimitRule>;
+  RateLimitRuleChange: ResolverTypeWrapper<RateLimitRuleChangeResult>;
+  RateLimitRuleConfiguration: ResolverTypeWrapper<UpstreamRateLimitConfiguration>;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: ResolverTypeWrapper<Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversTypes['RateLimitRuleEdge']> }>;
+  RateLimitRuleCreation: ResolverTypeWrapper<RateLimitRuleCreationResult>;
+  RateLimitRuleDeletion: ResolverTypeWrapper<RateLimitRuleDeletionResult>;
+  RateLimitRuleEdge: ResolverTypeWrapper<Omit<RateLimitRuleEdge, 'node'> & { node: ResolversTypes['RateLimitRule'] }>;
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: ResolverTypeWrapper<UpstreamRateLimitRuleMetrics>;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  RateLimitTimeframe: RateLimitTimeframe;
   Region: ResolverTypeWrapper<CoreRegion>;
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
@@ -10161,7 +11934,25 @@ export type ResolversTypes = {
   SearchResultKind: SearchResultKind;
   SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
+  ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
+  ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
+  ShieldAccessLists: ResolverTypeWrapper<ZoneAccessLists>;
+  ShieldBot: ResolverTypeWrapper<ZoneBot>;
+  ShieldBotAction: ShieldBotAction;
+  ShieldBotCategorization: ResolverTypeWrapper<ZoneBotCategorization>;
+  ShieldBotCategory: ShieldBotCategory;
+  ShieldBotCategoryAction: ShieldBotCategoryAction;
+  ShieldBotCategoryChange: ResolverTypeWrapper<BotCategoryChangeResult>;
+  ShieldBotCategorySetting: ResolverTypeWrapper<ZoneBotCategory>;
+  ShieldBotCategorySettingConnection: ResolverTypeWrapper<Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotCategorySettingEdge']> }>;
+  ShieldBotCategorySettingEdge: ResolverTypeWrapper<Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversTypes['ShieldBotCategorySetting'] }>;
+  ShieldBotChange: ResolverTypeWrapper<BotChangeResult>;
+  ShieldBotConnection: ResolverTypeWrapper<Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotEdge']> }>;
+  ShieldBotEdge: ResolverTypeWrapper<Omit<ShieldBotEdge, 'node'> & { node: ResolversTypes['ShieldBot'] }>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
+  ShieldEnumEntry: ResolverTypeWrapper<ShieldEnumEntry>;
+  ShieldEnumTable: ResolverTypeWrapper<EnumTable>;
   ShieldEventLog: ResolverTypeWrapper<ZoneEventLog>;
   ShieldEventLogConnection: ResolverTypeWrapper<Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventLogEdge']> }>;
   ShieldEventLogEdge: ResolverTypeWrapper<Omit<ShieldEventLogEdge, 'node'> & { node: ResolversTypes['ShieldEventLog'] }>;
@@ -10172,12 +11963,16 @@ export type ResolversTypes = {
   ShieldOverview: ResolverTypeWrapper<UpstreamShieldOverview>;
   ShieldOverviewEntry: ResolverTypeWrapper<UpstreamOverviewDay>;
   ShieldPlanType: ShieldPlanType;
+  ShieldPromotionState: ResolverTypeWrapper<PromotionState>;
   ShieldZone: ResolverTypeWrapper<KnownShieldZone>;
   ShieldZoneConnection: ResolverTypeWrapper<Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldZoneEdge']> }>;
   ShieldZoneCreation: ResolverTypeWrapper<UpstreamCreateShieldZone>;
+  ShieldZoneDefaults: ResolverTypeWrapper<UpstreamShieldZoneDefaults>;
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  ShieldZoneSettings: ResolverTypeWrapper<UpstreamShieldZoneSettings>;
+  ShieldZoneUpdate: ResolverTypeWrapper<ShieldZoneUpdateResult>;
   SmartGenerateStatus: SmartGenerateStatus;
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
@@ -10200,6 +11995,7 @@ export type ResolversTypes = {
   StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
+  SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
   TcpSocketProbeInput: TcpSocketProbeInput;
@@ -10211,6 +12007,7 @@ export type ResolversTypes = {
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
+  TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
@@ -10219,9 +12016,12 @@ export type ResolversTypes = {
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
+  UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
@@ -10292,10 +12092,31 @@ export type ResolversTypes = {
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: ResolverTypeWrapper<UpstreamWafEnum>;
+  WafEnumValue: ResolverTypeWrapper<UpstreamWafEnumValue>;
   WafExecutionMode: WafExecutionMode;
   WafMetrics: ResolverTypeWrapper<UpstreamWaf>;
   WafPayloadLimitAction: WafPayloadLimitAction;
+  WafPlanRules: ResolverTypeWrapper<UpstreamWafPlanRules>;
+  WafProfile: ResolverTypeWrapper<KnownWafProfile>;
+  WafProfileConnection: ResolverTypeWrapper<Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversTypes['WafProfileEdge']> }>;
+  WafProfileEdge: ResolverTypeWrapper<Omit<WafProfileEdge, 'node'> & { node: ResolversTypes['WafProfile'] }>;
+  WafRule: ResolverTypeWrapper<UpstreamWafRule>;
+  WafRuleAction: WafRuleAction;
+  WafRuleCondition: ResolverTypeWrapper<UpstreamRuleCondition>;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: ResolverTypeWrapper<UpstreamWafRuleConfiguration>;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleGroup: ResolverTypeWrapper<KnownWafRuleGroup>;
+  WafRuleMainGroup: ResolverTypeWrapper<UpstreamWafRuleMainGroup>;
+  WafRuleOperator: WafRuleOperator;
   WafRuleRecommendation: ResolverTypeWrapper<UpstreamTriggeredRuleRecommendation>;
+  WafRuleReviewAction: WafRuleReviewAction;
+  WafRuleSeverity: WafRuleSeverity;
+  WafRuleTransformation: WafRuleTransformation;
+  WafRuleVariable: WafRuleVariable;
+  WafRuleVariableEntry: ResolverTypeWrapper<RuleVariable>;
+  WafRuleVariableInput: WafRuleVariableInput;
   WidevineSecurityLevel: WidevineSecurityLevel;
 };
 
@@ -10303,6 +12124,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccessListActionEntry: AccessListActionEntry;
   AccessListActionInput: AccessListActionInput;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: AccessListConfigurationResult;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
   AddDnsRecordInput: AddDnsRecordInput;
@@ -10330,8 +12153,13 @@ export type ResolversParentTypes = {
   BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
+  BotDetection: ZoneBotDetection;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
+  BotDetectionUpdate: BotDetectionUpdateResult;
+  BrowserFingerprintDetection: UpstreamBrowserFingerprint;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
   CaptionValidation: UpstreamCaptionValidation;
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
@@ -10436,6 +12264,20 @@ export type ResolversParentTypes = {
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CustomAccessList: ZoneCustomAccessList;
+  CustomAccessListChange: CustomAccessListChangeResult;
+  CustomAccessListCreation: CustomAccessListCreationResult;
+  CustomAccessListDeletion: CustomAccessListDeletionResult;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
+  CustomWafRule: KnownCustomWafRule;
+  CustomWafRuleChange: CustomWafRuleChangeResult;
+  CustomWafRuleConnection: Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomWafRuleEdge']> };
+  CustomWafRuleCreation: CustomWafRuleCreationResult;
+  CustomWafRuleDeletion: CustomWafRuleDeletionResult;
+  CustomWafRuleEdge: Omit<CustomWafRuleEdge, 'node'> & { node: ResolversParentTypes['CustomWafRule'] };
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
@@ -10559,6 +12401,17 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
+  RateLimitRule: KnownRateLimitRule;
+  RateLimitRuleChange: RateLimitRuleChangeResult;
+  RateLimitRuleConfiguration: UpstreamRateLimitConfiguration;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['RateLimitRuleEdge']> };
+  RateLimitRuleCreation: RateLimitRuleCreationResult;
+  RateLimitRuleDeletion: RateLimitRuleDeletionResult;
+  RateLimitRuleEdge: Omit<RateLimitRuleEdge, 'node'> & { node: ResolversParentTypes['RateLimitRule'] };
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: UpstreamRateLimitRuleMetrics;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
@@ -10570,7 +12423,22 @@ export type ResolversParentTypes = {
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
+  ShieldAccessList: ZoneAccessList;
+  ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
+  ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
+  ShieldAccessLists: ZoneAccessLists;
+  ShieldBot: ZoneBot;
+  ShieldBotCategorization: ZoneBotCategorization;
+  ShieldBotCategoryChange: BotCategoryChangeResult;
+  ShieldBotCategorySetting: ZoneBotCategory;
+  ShieldBotCategorySettingConnection: Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotCategorySettingEdge']> };
+  ShieldBotCategorySettingEdge: Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversParentTypes['ShieldBotCategorySetting'] };
+  ShieldBotChange: BotChangeResult;
+  ShieldBotConnection: Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotEdge']> };
+  ShieldBotEdge: Omit<ShieldBotEdge, 'node'> & { node: ResolversParentTypes['ShieldBot'] };
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
+  ShieldEnumEntry: ShieldEnumEntry;
+  ShieldEnumTable: EnumTable;
   ShieldEventLog: ZoneEventLog;
   ShieldEventLogConnection: Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventLogEdge']> };
   ShieldEventLogEdge: Omit<ShieldEventLogEdge, 'node'> & { node: ResolversParentTypes['ShieldEventLog'] };
@@ -10579,12 +12447,16 @@ export type ResolversParentTypes = {
   ShieldMetricSeries: UpstreamOverviewMetric;
   ShieldOverview: UpstreamShieldOverview;
   ShieldOverviewEntry: UpstreamOverviewDay;
+  ShieldPromotionState: PromotionState;
   ShieldZone: KnownShieldZone;
   ShieldZoneConnection: Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldZoneEdge']> };
   ShieldZoneCreation: UpstreamCreateShieldZone;
+  ShieldZoneDefaults: UpstreamShieldZoneDefaults;
   ShieldZoneEdge: Omit<ShieldZoneEdge, 'node'> & { node: ResolversParentTypes['ShieldZone'] };
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: UpstreamShieldZoneMetrics;
+  ShieldZoneSettings: UpstreamShieldZoneSettings;
+  ShieldZoneUpdate: ShieldZoneUpdateResult;
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
@@ -10605,6 +12477,7 @@ export type ResolversParentTypes = {
   StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
+  SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
   TcpSocketProbe: UpstreamTcpSocketProbe;
   TcpSocketProbeInput: TcpSocketProbeInput;
@@ -10613,6 +12486,7 @@ export type ResolversParentTypes = {
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
+  TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
@@ -10621,8 +12495,11 @@ export type ResolversParentTypes = {
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadScanning: ZoneUploadScanning;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
+  UploadScanningUpdate: UploadScanningUpdateResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
@@ -10683,8 +12560,23 @@ export type ResolversParentTypes = {
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: UpstreamWafEnum;
+  WafEnumValue: UpstreamWafEnumValue;
   WafMetrics: UpstreamWaf;
+  WafPlanRules: UpstreamWafPlanRules;
+  WafProfile: KnownWafProfile;
+  WafProfileConnection: Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['WafProfileEdge']> };
+  WafProfileEdge: Omit<WafProfileEdge, 'node'> & { node: ResolversParentTypes['WafProfile'] };
+  WafRule: UpstreamWafRule;
+  WafRuleCondition: UpstreamRuleCondition;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: UpstreamWafRuleConfiguration;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleGroup: KnownWafRuleGroup;
+  WafRuleMainGroup: UpstreamWafRuleMainGroup;
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
+  WafRuleVariableEntry: RuleVariable;
+  WafRuleVariableInput: WafRuleVariableInput;
 };
 
 export type CostDirectiveArgs = {
@@ -10705,6 +12597,13 @@ export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type AccessListActionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListActionEntry'] = ResolversParentTypes['AccessListActionEntry']> = {
   accessListId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+};
+
+export type AccessListConfigurationUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListConfigurationUpdate'] = ResolversParentTypes['AccessListConfigurationUpdate']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
 };
 
 export type AccessListMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListMetrics'] = ResolversParentTypes['AccessListMetrics']> = {
@@ -10928,6 +12827,14 @@ export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, Parent
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type BotDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetection'] = ResolversParentTypes['BotDetection']> = {
+  browserFingerprint?: Resolver<Maybe<ResolversTypes['BrowserFingerprintDetection']>, ParentType, ContextType>;
+  executionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  ipAddressSensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  requestIntegritySensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type BotDetectionMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionMetrics'] = ResolversParentTypes['BotDetectionMetrics']> = {
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -10937,6 +12844,18 @@ export type BotDetectionMetricsEntryResolvers<ContextType = GatewayContext, Pare
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['BotDetectionMetrics']>, ParentType, ContextType>;
+};
+
+export type BotDetectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionUpdate'] = ResolversParentTypes['BotDetectionUpdate']> = {
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type BrowserFingerprintDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserFingerprintDetection'] = ResolversParentTypes['BrowserFingerprintDetection']> = {
+  aggression?: Resolver<Maybe<ResolversTypes['BrowserFingerprintAggression']>, ParentType, ContextType>;
+  complexEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
 };
 
 export type CaptionValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptionValidation'] = ResolversParentTypes['CaptionValidation']> = {
@@ -11542,6 +13461,77 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomAccessListChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListChange'] = ResolversParentTypes['CustomAccessListChange']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomAccessListCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListCreation'] = ResolversParentTypes['CustomAccessListCreation']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomAccessListDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListDeletion'] = ResolversParentTypes['CustomAccessListDeletion']> = {
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRule'] = ResolversParentTypes['CustomWafRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['WafRuleConfiguration']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomWafRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleChange'] = ResolversParentTypes['CustomWafRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomWafRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleConnection'] = ResolversParentTypes['CustomWafRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomWafRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleCreation'] = ResolversParentTypes['CustomWafRuleCreation']> = {
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleDeletion'] = ResolversParentTypes['CustomWafRuleDeletion']> = {
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleEdge'] = ResolversParentTypes['CustomWafRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CustomWafRule'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -12144,13 +14134,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
   completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
+  configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
+  createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
   createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
+  createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
+  createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
   createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
@@ -12159,6 +14154,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
   deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
+  deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
   deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
   deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
   deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
@@ -12166,6 +14163,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
   deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
+  deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
@@ -12195,6 +14193,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
   repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
+  replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
@@ -12202,9 +14201,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
+  reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
+  setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
+  setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
@@ -12216,6 +14218,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
   triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
+  updateBotDetection?: Resolver<Maybe<ResolversTypes['BotDetectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateBotDetectionArgs, 'input' | 'shieldZoneId'>>;
   updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
   updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
   updateContainerAppRegionSettings?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppRegionSettingsArgs, 'appId' | 'input'>>;
@@ -12224,13 +14227,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input' | 'registryId'>>;
   updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
+  updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
+  updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
   updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
   updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
+  updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
+  updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
   updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
+  updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
@@ -12240,7 +14248,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -12578,6 +14586,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
   containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
   countries?: Resolver<Maybe<ResolversTypes['CountryConnection']>, ParentType, ContextType, RequireFields<QueryCountriesArgs, 'first'>>;
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType, RequireFields<QueryCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType, RequireFields<QueryCustomWafRuleArgs, 'customWafRuleId'>>;
+  ddosEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  defaultWafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
   dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType, RequireFields<QueryDnsZoneArgs, 'dnsZoneId'>>;
   dnsZoneAvailability?: Resolver<Maybe<ResolversTypes['DnsZoneAvailability']>, ParentType, ContextType, RequireFields<QueryDnsZoneAvailabilityArgs, 'domain'>>;
   dnsZones?: Resolver<Maybe<ResolversTypes['DnsZoneConnection']>, ParentType, ContextType, RequireFields<QueryDnsZonesArgs, 'first'>>;
@@ -12591,10 +14603,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pullZoneCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pullZoneNameAvailability?: Resolver<Maybe<ResolversTypes['PullZoneNameAvailability']>, ParentType, ContextType, RequireFields<QueryPullZoneNameAvailabilityArgs, 'name'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType, RequireFields<QueryRateLimitRuleArgs, 'rateLimitRuleId'>>;
   regions?: Resolver<Maybe<ResolversTypes['RegionConnection']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'first'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
+  shieldPromotionState?: Resolver<Maybe<ResolversTypes['ShieldPromotionState']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
+  shieldZoneDefaults?: Resolver<Maybe<ResolversTypes['ShieldZoneDefaults']>, ParentType, ContextType>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
   storageRegions?: Resolver<Maybe<ResolversTypes['StorageRegionConnection']>, ParentType, ContextType, RequireFields<QueryStorageRegionsArgs, 'first'>>;
@@ -12608,7 +14623,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   videoLibraryLanguages?: Resolver<Maybe<ResolversTypes['VideoLibraryLanguageConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibraryLanguagesArgs, 'first'>>;
   videoOEmbed?: Resolver<Maybe<ResolversTypes['VideoOEmbed']>, ParentType, ContextType, RequireFields<QueryVideoOEmbedArgs, 'url'>>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  wafEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  wafProfiles?: Resolver<Maybe<ResolversTypes['WafProfileConnection']>, ParentType, ContextType, RequireFields<QueryWafProfilesArgs, 'first'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
+  wafRulesByPlan?: Resolver<Maybe<Array<ResolversTypes['WafPlanRules']>>, ParentType, ContextType>;
 };
 
 export type RateLimitMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitMetrics'] = ResolversParentTypes['RateLimitMetrics']> = {
@@ -12622,6 +14640,69 @@ export type RateLimitMetricsEntryResolvers<ContextType = GatewayContext, ParentT
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRule'] = ResolversParentTypes['RateLimitRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['RateLimitRuleConfiguration']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['RateLimitRuleMetrics']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RateLimitRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleChange'] = ResolversParentTypes['RateLimitRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConfiguration'] = ResolversParentTypes['RateLimitRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['RateLimitAction']>, ParentType, ContextType>;
+  blockTime?: Resolver<Maybe<ResolversTypes['RateLimitBlockTime']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  counterKey?: Resolver<Maybe<ResolversTypes['RateLimitCounterKey']>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  requestCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  timeframe?: Resolver<Maybe<ResolversTypes['RateLimitTimeframe']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConnection'] = ResolversParentTypes['RateLimitRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RateLimitRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleCreation'] = ResolversParentTypes['RateLimitRuleCreation']> = {
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleDeletion'] = ResolversParentTypes['RateLimitRuleDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleEdge'] = ResolversParentTypes['RateLimitRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RateLimitRule'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleMetrics'] = ResolversParentTypes['RateLimitRuleMetrics']> = {
+  overview?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['RateLimitMetricsEntry']>>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -12696,6 +14777,99 @@ export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType e
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['AccessListCategory']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  customList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  updateFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListConnection'] = ResolversParentTypes['ShieldAccessListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldAccessListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListEdge'] = ResolversParentTypes['ShieldAccessListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldAccessList'], ParentType, ContextType>;
+};
+
+export type ShieldAccessListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessLists'] = ResolversParentTypes['ShieldAccessLists']> = {
+  custom?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsCustomArgs, 'first'>>;
+  customEntryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customEntryLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsManagedArgs, 'first'>>;
+};
+
+export type ShieldBotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBot'] = ResolversParentTypes['ShieldBot']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotAction']>, ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userAgentMatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorization'] = ResolversParentTypes['ShieldBotCategorization']> = {
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationBotsArgs, 'first'>>;
+  categories?: Resolver<ResolversTypes['ShieldBotCategorySettingConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationCategoriesArgs, 'first'>>;
+};
+
+export type ShieldBotCategoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategoryChange'] = ResolversParentTypes['ShieldBotCategoryChange']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySetting'] = ResolversParentTypes['ShieldBotCategorySetting']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorySettingBotsArgs, 'first'>>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingConnection'] = ResolversParentTypes['ShieldBotCategorySettingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotCategorySettingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingEdge'] = ResolversParentTypes['ShieldBotCategorySettingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBotCategorySetting'], ParentType, ContextType>;
+};
+
+export type ShieldBotChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotChange'] = ResolversParentTypes['ShieldBotChange']> = {
+  bot?: Resolver<Maybe<ResolversTypes['ShieldBot']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotConnection'] = ResolversParentTypes['ShieldBotConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotEdge'] = ResolversParentTypes['ShieldBotEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBot'], ParentType, ContextType>;
+};
+
 export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldDetailedMetrics'] = ResolversParentTypes['ShieldDetailedMetrics']> = {
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   apiGuardian?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
@@ -12707,6 +14881,16 @@ export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentT
   totalCleanRequestsLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumEntry'] = ResolversParentTypes['ShieldEnumEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumTable'] = ResolversParentTypes['ShieldEnumTable']> = {
+  entries?: Resolver<Array<ResolversTypes['ShieldEnumEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShieldEventLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventLog'] = ResolversParentTypes['ShieldEventLog']> = {
@@ -12766,7 +14950,16 @@ export type ShieldOverviewEntryResolvers<ContextType = GatewayContext, ParentTyp
   value?: Resolver<Maybe<ResolversTypes['ShieldOverview']>, ParentType, ContextType>;
 };
 
+export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldPromotionState'] = ResolversParentTypes['ShieldPromotionState']> = {
+  state?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
+  accessListEnums?: Resolver<Maybe<Array<ResolversTypes['ShieldEnumTable']>>, ParentType, ContextType>;
+  accessLists?: Resolver<Maybe<ResolversTypes['ShieldAccessLists']>, ParentType, ContextType>;
+  botCategorization?: Resolver<Maybe<ResolversTypes['ShieldBotCategorization']>, ParentType, ContextType>;
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosExecutionMode?: Resolver<Maybe<ResolversTypes['DdosExecutionMode']>, ParentType, ContextType>;
@@ -12781,10 +14974,13 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   premiumPlan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rateLimitMetrics?: Resolver<Maybe<Array<ResolversTypes['RateLimitRuleMetrics']>>, ParentType, ContextType>;
+  rateLimitRules?: Resolver<Maybe<ResolversTypes['RateLimitRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneRateLimitRulesArgs, 'first'>>;
   rateLimitRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   triggeredWafRules?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneTriggeredWafRulesArgs, 'first'>>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
   wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
   wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -12797,6 +14993,7 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRuleCatalogue?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
   whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -12814,6 +15011,14 @@ export type ShieldZoneCreationResolvers<ContextType = GatewayContext, ParentType
   csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneDefaults'] = ResolversParentTypes['ShieldZoneDefaults']> = {
+  accessLists?: Resolver<Maybe<Array<ResolversTypes['SuggestedAccessList']>>, ParentType, ContextType>;
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  botDetectionExecutionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ShieldZoneSettings']>, ParentType, ContextType>;
 };
 
 export type ShieldZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneEdge'] = ResolversParentTypes['ShieldZoneEdge']> = {
@@ -12839,6 +15044,34 @@ export type ShieldZoneMetricsResolvers<ContextType = GatewayContext, ParentType 
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
   uploadScanningPastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['UploadScanningMetricsEntry']>>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['WafMetrics']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneSettings'] = ResolversParentTypes['ShieldZoneSettings']> = {
+  ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ddosShieldSensitivity?: Resolver<Maybe<ResolversTypes['DdosShieldSensitivity']>, ParentType, ContextType>;
+  learningMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  learningModeUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
+  wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
+  wafExecutionMode?: Resolver<Maybe<ResolversTypes['WafExecutionMode']>, ParentType, ContextType>;
+  wafLogOnlyRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafProfileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wafRealtimeThreatIntelligenceEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneUpdate'] = ResolversParentTypes['ShieldZoneUpdate']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = {
@@ -12977,6 +15210,15 @@ export type StringEntryResolvers<ContextType = GatewayContext, ParentType extend
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+};
+
 export type TargetedUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetedUrl'] = ResolversParentTypes['TargetedUrl']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13012,9 +15254,23 @@ export type TriggeredWafRuleEdgeResolvers<ContextType = GatewayContext, ParentTy
   node?: Resolver<ResolversTypes['TriggeredWafRule'], ParentType, ContextType>;
 };
 
+export type TriggeredWafRuleReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRuleReview'] = ResolversParentTypes['TriggeredWafRuleReview']> = {
+  action?: Resolver<ResolversTypes['WafRuleReviewAction'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
 
 export type UploadScanningMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningMetrics'] = ResolversParentTypes['UploadScanningMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -13026,6 +15282,12 @@ export type UploadScanningMetricsEntryResolvers<ContextType = GatewayContext, Pa
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
+};
+
+export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningUpdate'] = ResolversParentTypes['UploadScanningUpdate']> = {
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
 };
 
 export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
@@ -13559,11 +15821,98 @@ export type WafEngineConfigVariableResolvers<ContextType = GatewayContext, Paren
   valueEncoded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WafEnumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnum'] = ResolversParentTypes['WafEnum']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['WafEnumValue']>>, ParentType, ContextType>;
+};
+
+export type WafEnumValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnumValue'] = ResolversParentTypes['WafEnumValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionalInput?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recommendedOperator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  recommendedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValuesEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WafMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafMetrics'] = ResolversParentTypes['WafMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalTriggeredRules?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafPlanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafPlanRules'] = ResolversParentTypes['WafPlanRules']> = {
+  plan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
+};
+
+export type WafProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfile'] = ResolversParentTypes['WafProfile']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafProfileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WafProfileConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileConnection'] = ResolversParentTypes['WafProfileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WafProfileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafProfileEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileEdge'] = ResolversParentTypes['WafProfileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WafProfile'], ParentType, ContextType>;
+};
+
+export type WafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRule'] = ResolversParentTypes['WafRule']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleCondition'] = ResolversParentTypes['WafRuleCondition']> = {
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleConfiguration'] = ResolversParentTypes['WafRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['WafRuleAction']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleGroup'] = ResolversParentTypes['WafRuleGroup']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroupId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  rules?: Resolver<Maybe<Array<ResolversTypes['WafRule']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleMainGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleMainGroup'] = ResolversParentTypes['WafRuleMainGroup']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleGroup']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WafRuleRecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleRecommendation'] = ResolversParentTypes['WafRuleRecommendation']> = {
@@ -13572,8 +15921,15 @@ export type WafRuleRecommendationResolvers<ContextType = GatewayContext, ParentT
   shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
+export type WafRuleVariableEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleVariableEntry'] = ResolversParentTypes['WafRuleVariableEntry']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variable?: Resolver<Maybe<ResolversTypes['WafRuleVariable']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccessListActionEntry?: AccessListActionEntryResolvers<ContextType>;
+  AccessListConfigurationUpdate?: AccessListConfigurationUpdateResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
@@ -13597,8 +15953,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
+  BotDetection?: BotDetectionResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
+  BotDetectionUpdate?: BotDetectionUpdateResolvers<ContextType>;
+  BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
   CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
@@ -13676,6 +16035,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountryConnection?: CountryConnectionResolvers<ContextType>;
   CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CustomAccessList?: CustomAccessListResolvers<ContextType>;
+  CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
+  CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
+  CustomAccessListDeletion?: CustomAccessListDeletionResolvers<ContextType>;
+  CustomWafRule?: CustomWafRuleResolvers<ContextType>;
+  CustomWafRuleChange?: CustomWafRuleChangeResolvers<ContextType>;
+  CustomWafRuleConnection?: CustomWafRuleConnectionResolvers<ContextType>;
+  CustomWafRuleCreation?: CustomWafRuleCreationResolvers<ContextType>;
+  CustomWafRuleDeletion?: CustomWafRuleDeletionResolvers<ContextType>;
+  CustomWafRuleEdge?: CustomWafRuleEdgeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
@@ -13781,6 +16150,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
+  RateLimitRule?: RateLimitRuleResolvers<ContextType>;
+  RateLimitRuleChange?: RateLimitRuleChangeResolvers<ContextType>;
+  RateLimitRuleConfiguration?: RateLimitRuleConfigurationResolvers<ContextType>;
+  RateLimitRuleConnection?: RateLimitRuleConnectionResolvers<ContextType>;
+  RateLimitRuleCreation?: RateLimitRuleCreationResolvers<ContextType>;
+  RateLimitRuleDeletion?: RateLimitRuleDeletionResolvers<ContextType>;
+  RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
+  RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
@@ -13792,7 +16169,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
+  ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
+  ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
+  ShieldAccessLists?: ShieldAccessListsResolvers<ContextType>;
+  ShieldBot?: ShieldBotResolvers<ContextType>;
+  ShieldBotCategorization?: ShieldBotCategorizationResolvers<ContextType>;
+  ShieldBotCategoryChange?: ShieldBotCategoryChangeResolvers<ContextType>;
+  ShieldBotCategorySetting?: ShieldBotCategorySettingResolvers<ContextType>;
+  ShieldBotCategorySettingConnection?: ShieldBotCategorySettingConnectionResolvers<ContextType>;
+  ShieldBotCategorySettingEdge?: ShieldBotCategorySettingEdgeResolvers<ContextType>;
+  ShieldBotChange?: ShieldBotChangeResolvers<ContextType>;
+  ShieldBotConnection?: ShieldBotConnectionResolvers<ContextType>;
+  ShieldBotEdge?: ShieldBotEdgeResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
+  ShieldEnumEntry?: ShieldEnumEntryResolvers<ContextType>;
+  ShieldEnumTable?: ShieldEnumTableResolvers<ContextType>;
   ShieldEventLog?: ShieldEventLogResolvers<ContextType>;
   ShieldEventLogConnection?: ShieldEventLogConnectionResolvers<ContextType>;
   ShieldEventLogEdge?: ShieldEventLogEdgeResolvers<ContextType>;
@@ -13801,11 +16193,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldMetricSeries?: ShieldMetricSeriesResolvers<ContextType>;
   ShieldOverview?: ShieldOverviewResolvers<ContextType>;
   ShieldOverviewEntry?: ShieldOverviewEntryResolvers<ContextType>;
+  ShieldPromotionState?: ShieldPromotionStateResolvers<ContextType>;
   ShieldZone?: ShieldZoneResolvers<ContextType>;
   ShieldZoneConnection?: ShieldZoneConnectionResolvers<ContextType>;
   ShieldZoneCreation?: ShieldZoneCreationResolvers<ContextType>;
+  ShieldZoneDefaults?: ShieldZoneDefaultsResolvers<ContextType>;
   ShieldZoneEdge?: ShieldZoneEdgeResolvers<ContextType>;
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
+  ShieldZoneSettings?: ShieldZoneSettingsResolvers<ContextType>;
+  ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
   StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
@@ -13824,15 +16220,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
   StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
+  SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
   TranscribingStatistics?: TranscribingStatisticsResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
+  TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
+  UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
@@ -13886,8 +16286,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;
   WafEngineConfigVariable?: WafEngineConfigVariableResolvers<ContextType>;
+  WafEnum?: WafEnumResolvers<ContextType>;
+  WafEnumValue?: WafEnumValueResolvers<ContextType>;
   WafMetrics?: WafMetricsResolvers<ContextType>;
+  WafPlanRules?: WafPlanRulesResolvers<ContextType>;
+  WafProfile?: WafProfileResolvers<ContextType>;
+  WafProfileConnection?: WafProfileConnectionResolvers<ContextType>;
+  WafProfileEdge?: WafProfileEdgeResolvers<ContextType>;
+  WafRule?: WafRuleResolvers<ContextType>;
+  WafRuleCondition?: WafRuleConditionResolvers<ContextType>;
+  WafRuleConfiguration?: WafRuleConfigurationResolvers<ContextType>;
+  WafRuleGroup?: WafRuleGroupResolvers<ContextType>;
+  WafRuleMainGroup?: WafRuleMainGroupResolvers<ContextType>;
   WafRuleRecommendation?: WafRuleRecommendationResolvers<ContextType>;
+  WafRuleVariableEntry?: WafRuleVariableEntryResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -2,6 +2,7 @@ import type { DnsState } from './dnsState.js';
 import type { AccountProfile } from './accountProfile.js';
 import type { JsonObject } from './json.js';
 import type { StorageZoneState } from './storageZoneState.js';
+import type { ShieldSettingsState } from './shieldSettingsState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -97,6 +98,7 @@ export interface AccountState {
   containerAccount: ContainerAccount;
   shieldZones: Map<number, ShieldZone>;
   nextShieldZoneId: number;
+  shieldSettings: ShieldSettingsState;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
   /** The ids of the next Pull Zone and hostname created (pullZoneState.ts). */

@@ -24,6 +24,7 @@ import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './
 import { seedDns } from './dnsSeed.js';
 import { seedStorageZones } from './storageZoneSeed.js';
 import { seedAccountProfile } from './accountProfile.js';
+import { seedShieldSettings } from './shieldSeed.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -226,6 +227,7 @@ export function seedAccount(accountId: string, now: Date): AccountState {
     containerAccount: seedContainerAccount(now),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
+    shieldSettings: seedShieldSettings(),
     certificateRequests: new Map(),
     pullZoneCounters: pullZoneCounters(),
     dns: seedDns(now),

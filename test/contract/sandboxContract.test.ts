@@ -164,6 +164,7 @@ const WITHOUT_DOCUMENTED_401 = new Set([
   'updateContainerLogForwarding',
   'videoOEmbed',
   'regions',
+  'shieldPromotionState',
 ]);
 
 await describeContract('The sandbox against bunny.net published OpenAPI documents', (contract: Contract) => {
@@ -247,7 +248,8 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
   describe('documented failures', () => {
     for (const operation of OPERATIONS) {
       // magic-containers-api.json documents no 401 for GET /nodes/plain, GET /nodes (only 200 and 500) and
-      // PUT /log/forwarding/{appId}, nor core-api.json for GET /region; bunny.net must still refuse a revoked key, and
+      // PUT /log/forwarding/{appId}, nor core-api.json for GET /region, nor
+      // shield-api.json for GET /shield/promo/state (only 200); bunny.net must still refuse a revoked key, and
       // the sandbox does so in the dialect of the operation's neighbours. stream-api.json publishes GET /OEmbed without
       // authentication (only 200): the sandbox finds the account by the key sent, so it refuses one that opens none.
       const undocumented = WITHOUT_DOCUMENTED_401.has(operation.field) ? 401 : undefined;

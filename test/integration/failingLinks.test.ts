@@ -37,6 +37,11 @@ import {
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
 } from '../../src/sandbox/index.js';
+import {
+  WEB_CUSTOM_ACCESS_LIST_ID,
+  WEB_CUSTOM_WAF_RULE_ID,
+  WEB_RATE_LIMIT_RULE_ID,
+} from '../../src/sandbox/shieldFixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -178,6 +183,250 @@ const pullZoneLink = (type: string, mutationField: string, field = 'pullZone', f
     [mutationField.split('(')[0] ?? '', field],
     fails,
   );
+
+/** Shield's fields beyond the first reads (issue 26), one row each. */
+const shieldRows = (): Row[] => {
+  const UPDATE = `updateShieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { wafEnabled: true })`;
+  return [
+    query('shieldZoneDefaults', '{ __typename }', api('GET', /^\/shield\/shield-zone\/defaults$/)),
+    query('shieldPromotionState', '{ state }', api('GET', /^\/shield\/promo\/state$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/shield-zone$/)),
+    mutation(
+      `createUnderAttackShieldZone(pullZoneId: ${STAGING_PULL_ZONE_ID}, planType: BASIC)`,
+      api('POST', /^\/shield\/shield-zone\/under-attack$/),
+    ),
+    link(
+      'ShieldZoneUpdate.shieldZone',
+      `mutation { ${UPDATE} { shieldZone { id } } }`,
+      ['updateShieldZone', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    ...shieldWafRows(),
+    ...shieldRateLimitRows(),
+    ...shieldAccessListRows(),
+    ...shieldBotRows(),
+  ];
+};
+
+/** Bot protection's and upload scanning's fields (issue 26). */
+const shieldBotRows = (): Row[] => {
+  const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
+  const PART = (part: string) => new RegExp(`^/shield/shield-zone/\\d+/${part}$`);
+  const DETECTION = `updateBotDetection(${ZONE_ID}, input: { executionMode: LOG_ONLY })`;
+  const BOT = `setBotAction(${ZONE_ID}, botId: 1, action: BLOCK)`;
+  const CATEGORY = `setBotCategoryAction(${ZONE_ID}, category: SEO, action: ALLOW)`;
+  const SCANNING = `updateUploadScanning(${ZONE_ID}, input: { enabled: false })`;
+  const zoneLink = (type: string, mutationText: string): Row => {
+    const name = mutationText.split('(')[0] ?? mutationText;
+    return link(
+      `${type}.shieldZone`,
+      `mutation { ${mutationText} { shieldZone { id } } }`,
+      [name, 'shieldZone'],
+      GET_SHIELD_ZONE,
+    );
+  };
+  return [
+    mutation(DETECTION, api('PATCH', PART('bot-detection'))),
+    mutation(BOT, api('PUT', PART('bot-categorization/bots/\\d+'))),
+    mutation(CATEGORY, api('PUT', PART('bot-categorization/categories/\\d+'))),
+    mutation(SCANNING, api('PATCH', PART('upload-scanning'))),
+    ...(['botDetection', 'botCategorization', 'uploadScanning'] as const).map((field) =>
+      link(
+        `ShieldZone.${field}`,
+        `{ ${SHIELD} { ${field} { __typename } } }`,
+        ['shieldZone', field],
+        api('GET', PART(field.replace(/[A-Z]/, (letter) => `-${letter.toLowerCase()}`))),
+      ),
+    ),
+    zoneLink('BotDetectionUpdate', DETECTION),
+    zoneLink('ShieldBotChange', BOT),
+    zoneLink('ShieldBotCategoryChange', CATEGORY),
+    zoneLink('UploadScanningUpdate', SCANNING),
+  ];
+};
+
+/** Access lists' fields (issue 26). */
+const shieldAccessListRows = (): Row[] => {
+  const LIST_ARGS = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
+  const LIST = `customAccessList(${LIST_ARGS})`;
+  const CREATE = `createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP, content: "192.0.2.1" })`;
+  const DELETE = `deleteCustomAccessList(${LIST_ARGS})`;
+  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: false })`;
+  const LISTS = /^\/shield\/shield-zone\/\d+\/access-lists/;
+  const GET_LIST = api('GET', /^\/shield\/shield-zone\/\d+\/access-lists\/\d+$/);
+  return [
+    query(LIST, '{ id }', GET_LIST),
+    mutation(CREATE, api('POST', new RegExp(`${LISTS.source}$`))),
+    mutation(
+      `updateCustomAccessList(${LIST_ARGS}, input: { name: "y" })`,
+      api('PATCH', new RegExp(`${LISTS.source}/\\d+$`)),
+    ),
+    mutation(DELETE, api('DELETE', new RegExp(`${LISTS.source}/\\d+$`))),
+    mutation(CONFIGURE, api('PATCH', new RegExp(`${LISTS.source}/configurations/\\d+$`))),
+    link(
+      'ShieldZone.accessLists',
+      `{ ${SHIELD} { accessLists { customListCount } } }`,
+      ['shieldZone', 'accessLists'],
+      api('GET', new RegExp(`${LISTS.source}$`)),
+    ),
+    link(
+      'ShieldZone.accessListEnums',
+      `{ ${SHIELD} { accessListEnums { name } } }`,
+      ['shieldZone', 'accessListEnums'],
+      api('GET', new RegExp(`${LISTS.source}/enums$`)),
+    ),
+    link(
+      'ShieldAccessList.customList',
+      `{ ${SHIELD} { accessLists { custom { edges { node { customList { id } } } } } } }`,
+      ['shieldZone', 'accessLists', 'custom', 'edges', 0, 'node', 'customList'],
+      GET_LIST,
+    ),
+    link(
+      'CustomAccessList.shieldZone',
+      `{ ${LIST} { shieldZone { id } } }`,
+      ['customAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'AccessListConfigurationUpdate.shieldZone',
+      `mutation { ${CONFIGURE} { shieldZone { id } } }`,
+      ['configureAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
+
+/** Rate limiting's fields (issue 26). */
+const shieldRateLimitRows = (): Row[] => {
+  const RULE = `rateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const CONFIGURATION = `{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }], requestCount: 5,
+    timeframe: PER_MINUTE, blockTime: ONE_MINUTE }`;
+  const CREATE = `createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE = `updateRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}, input: { name: "y" })`;
+  const DELETE = `deleteRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const GET_RULE = api('GET', /^\/shield\/rate-limit\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    mutation(CREATE, api('POST', /^\/shield\/rate-limit$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/rate-limit\/\d+$/)),
+    mutation(DELETE, api('DELETE', /^\/shield\/rate-limit\/\d+$/)),
+    link(
+      'ShieldZone.rateLimitRules',
+      `{ ${SHIELD} { rateLimitRules { totalCount } } }`,
+      ['shieldZone', 'rateLimitRules'],
+      api('GET', /^\/shield\/rate-limits\/\d+$/),
+    ),
+    link(
+      'ShieldZone.rateLimitMetrics',
+      `{ ${SHIELD} { rateLimitMetrics { rateLimitRuleId } } }`,
+      ['shieldZone', 'rateLimitMetrics'],
+      api('GET', /^\/shield\/metrics\/rate-limits\/\d+$/),
+    ),
+    link(
+      'RateLimitRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['rateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRule.metrics',
+      `{ ${RULE} { metrics { rateLimitRuleId } } }`,
+      ['rateLimitRule', 'metrics'],
+      api('GET', /^\/shield\/metrics\/rate-limit\/\d+$/),
+    ),
+    link(
+      'RateLimitRuleCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createRateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRuleDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteRateLimitRule', 'shieldZone'],
+      GET_RULE,
+    ),
+  ];
+};
+
+/** The WAF's fields (issue 26). */
+const shieldWafRows = (): Row[] => {
+  const RULE = `customWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const CONFIGURATION = '{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }] }';
+  const CREATE_RULE = `createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const REPLACE_RULE = `replaceCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE_RULE = `updateCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "y" })`;
+  const DELETE_RULE = `deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const REVIEW = `reviewTriggeredWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}", action: LOG_ONLY)`;
+  const GET_RULE = api('GET', /^\/shield\/waf\/custom-rule\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    query('wafRulesByPlan', '{ planName }', api('GET', /^\/shield\/waf\/rules\/plan-segmentation$/)),
+    query('wafProfiles', '{ totalCount }', api('GET', /^\/shield\/waf\/profiles$/)),
+    query('wafEnums', '{ name }', api('GET', /^\/shield\/waf\/enums$/)),
+    query('ddosEnums', '{ name }', api('GET', /^\/shield\/ddos\/enums$/)),
+    query('defaultWafEngineConfig', '{ name }', api('GET', /^\/shield\/waf\/engine-config$/)),
+    mutation(CREATE_RULE, api('POST', /^\/shield\/waf\/custom-rule$/)),
+    mutation(REPLACE_RULE, api('PUT', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(UPDATE_RULE, api('PATCH', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(DELETE_RULE, api('DELETE', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(REVIEW, api('POST', /^\/shield\/waf\/rules\/review-triggered\/\d+$/)),
+    link(
+      'ShieldZone.customWafRules',
+      `{ ${SHIELD} { customWafRules { totalCount } } }`,
+      ['shieldZone', 'customWafRules'],
+      api('GET', /^\/shield\/waf\/custom-rules\/\d+$/),
+    ),
+    link(
+      'ShieldZone.wafRuleCatalogue',
+      `{ ${SHIELD} { wafRuleCatalogue { name } } }`,
+      ['shieldZone', 'wafRuleCatalogue'],
+      api('GET', /^\/shield\/waf\/rules\/\d+$/),
+    ),
+    link(
+      'CustomWafRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['customWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleCreation.shieldZone',
+      `mutation { ${CREATE_RULE} { shieldZone { id } } }`,
+      ['createCustomWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleChange.customWafRule',
+      `mutation { ${UPDATE_RULE} { customWafRule { id } } }`,
+      ['updateCustomWafRule', 'customWafRule'],
+      GET_RULE,
+    ),
+    link(
+      'CustomWafRuleDeletion.shieldZone',
+      `mutation { ${DELETE_RULE} { shieldZone { id } } }`,
+      ['deleteCustomWafRule', 'shieldZone'],
+      GET_RULE,
+    ),
+    link(
+      'TriggeredWafRuleReview.shieldZone',
+      `mutation { ${REVIEW} { shieldZone { id } } }`,
+      ['reviewTriggeredWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
 
 const rows = (): Row[] => [
   query('shieldZones', '{ totalCount }', api('GET', /^\/shield\/shield-zones$/)),
@@ -444,6 +693,8 @@ const rows = (): Row[] => [
     ['pullZone', 'shieldZone'],
     api('GET', /\/get-by-pullzone\/\d+$/),
   ),
+  // Shield, issue 26: every operation of shield-api.json
+  ...shieldRows(),
   link(
     'PullZone.statistics',
     `{ ${ZONE} { statistics(${window()}) { totalRequestsServed } } }`,

@@ -52,6 +52,7 @@ import {
 } from '../../../src/sandbox/index.js';
 import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../../src/sandbox/edgeScriptFleet.js';
 import type { Host } from './documents.js';
+import { SHIELD_OPERATIONS } from './shieldOperations.js';
 
 /**
  * The gateway's operations, each with valid arguments (the sandbox's seeded ids, which are as valid for any
@@ -1350,6 +1351,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'GET',
     path: '/v1/pricing/{source}/{resourceId}',
   },
+  // Shield (issue 26): every operation of shield-api.json, on the sandbox's seeded ids (shieldFixtures.ts).
+  ...SHIELD_OPERATIONS,
 ];
 
 /** The variable and secret writes of Edge Scripts, each selecting the record bunny.net answers. */
