@@ -1,5 +1,8 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { accessListResolvers } from './accessLists/resolvers.js';
+import { apiGuardianResolvers } from './apiGuardian/resolvers.js';
+import { customPageResolvers } from './customPages/resolvers.js';
+import { insightsResolvers } from './insights/resolvers.js';
 import { customAccessListNode } from './accessLists/node.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
@@ -29,6 +32,9 @@ export const shieldArea = defineArea({
     sdl('shieldZoneSettings.graphql'),
     sdl('shieldWaf.graphql'),
     sdl('shieldRateLimits.graphql'),
+    sdl('shieldApiGuardian.graphql'),
+    sdl('shieldCustomPages.graphql'),
+    sdl('shieldInsights.graphql'),
   ],
   resolvers: [
     shieldResolvers,
@@ -37,6 +43,9 @@ export const shieldArea = defineArea({
     wafCatalogueResolvers,
     ruleConfigurationResolvers,
     rateLimitResolvers,
+    apiGuardianResolvers,
+    customPageResolvers,
+    insightsResolvers,
   ],
   nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {
@@ -98,6 +107,25 @@ export const shieldArea = defineArea({
     CustomAccessListDeletion: 'accessLists/upstreamTypes.ts#CustomAccessListDeletionResult',
     AccessListConfigurationUpdate: 'accessLists/upstreamTypes.ts#AccessListConfigurationResult',
     ShieldEnumTable: 'enumTables.ts#EnumTable',
+    ApiGuardian: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardian',
+    ApiGuardianEnum: 'enumTables.ts#EnumTable',
+    ApiGuardianEndpoint: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardianEndpoint',
+    ApiGuardianAuthScheme: 'apiGuardian/upstreamTypes.ts#UpstreamAuthScheme',
+    ApiGuardianActivity: 'apiGuardian/upstreamTypes.ts#UpstreamApiGuardianActivity',
+    ApiGuardianUpdate: 'apiGuardian/upstreamTypes.ts#ApiGuardianUpdateResult',
+    ApiGuardianEndpointChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianEndpointChangeResult',
+    ApiGuardianSpecificationChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianSpecificationResult',
+    ShieldCustomPage: 'customPages/upstreamTypes.ts#ZoneCustomPage',
+    ShieldCustomPageChange: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldCustomPageDeletion: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldZoneOverages: 'insights/upstreamTypes.ts#UpstreamOverages',
+    ShieldOverageSegment: 'insights/upstreamTypes.ts#UpstreamOverageSegment',
+    WafRuleActivity: 'insights/upstreamTypes.ts#UpstreamWafRuleActivity',
+    WafRuleActivityEntry: 'insights/upstreamTypes.ts#UpstreamWafRuleDayEntry',
+    WafRuleDayCounts: 'insights/upstreamTypes.ts#UpstreamWafRuleDay',
+    BotDetectionActivity: 'insights/upstreamTypes.ts#UpstreamBotDetectionActivity',
+    UploadScanningActivity: 'insights/upstreamTypes.ts#UpstreamUploadScanningActivity',
+    ShieldEventSearchRow: 'insights/upstreamTypes.ts#ZoneEventRow',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],
