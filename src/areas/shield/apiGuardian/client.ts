@@ -3,15 +3,13 @@ import { ShieldCalls } from '../shieldCalls.js';
 import { apiGuardianFieldName } from './fieldNames.js';
 import type * as Up from './upstreamTypes.js';
 
-const ZONE = '/shield/shield-zone/{shieldZoneId}/api-guardian';
-
 /** API Guardian's REST calls: a zone's settings and endpoints, their writes, the specification, enums and metrics. */
 export class ShieldApiGuardianClient extends ShieldCalls {
   /** `GET .../api-guardian`: the settings and endpoints; null when bunny.net sent none. */
   async getApiGuardian(shieldZoneId: number): Promise<Up.ZoneApiGuardian | null> {
     const answer = await this.enveloped<Up.UpstreamApiGuardianAnswer>({
       method: 'GET',
-      route: ZONE,
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian',
       params: { shieldZoneId },
       idempotent: true,
     });
@@ -22,7 +20,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   async updateApiGuardian(shieldZoneId: number, body: Up.UpstreamApiGuardianUpdate): Promise<void> {
     await this.enveloped({
       method: 'PATCH',
-      route: ZONE,
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian',
       params: { shieldZoneId },
       json: body,
       fieldName: apiGuardianFieldName,
@@ -37,7 +35,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   ): Promise<Up.ApiGuardianEndpointChangeResult> {
     const endpoint = await this.enveloped<Up.UpstreamApiGuardianEndpoint>({
       method: 'PATCH',
-      route: `${ZONE}/endpoint/{endpointId}`,
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
       params: { shieldZoneId, endpointId },
       json: body,
       fieldName: apiGuardianFieldName,
@@ -45,15 +43,29 @@ export class ShieldApiGuardianClient extends ShieldCalls {
     return { shieldZoneId, endpoint: endpoint && { ...endpoint, shieldZoneId, apiGuardianEndpointId: endpointId } };
   }
 
-  /** `POST .../api-guardian/spec` (the first) or `PATCH` (a replacement): API Guardian as the upload made it. */
+  /** `POST .../api-guardian/spec`: the first specification; API Guardian as the upload made it. */
   async uploadSpecification(
-    method: 'POST' | 'PATCH',
     shieldZoneId: number,
     body: Up.UpstreamSpecificationUpload,
   ): Promise<Up.ApiGuardianSpecificationResult> {
     const answer = await this.enveloped<Up.UpstreamApiGuardianAnswer>({
-      method,
-      route: `${ZONE}/spec`,
+      method: 'POST',
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
+      params: { shieldZoneId },
+      json: body,
+      fieldName: apiGuardianFieldName,
+    });
+    return { shieldZoneId, apiGuardian: zoneApiGuardian(shieldZoneId, answer) };
+  }
+
+  /** `PATCH .../api-guardian/spec`: a replacement; API Guardian as it made it. */
+  async replaceSpecification(
+    shieldZoneId: number,
+    body: Up.UpstreamSpecificationUpload,
+  ): Promise<Up.ApiGuardianSpecificationResult> {
+    const answer = await this.enveloped<Up.UpstreamApiGuardianAnswer>({
+      method: 'PATCH',
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
       params: { shieldZoneId },
       json: body,
       fieldName: apiGuardianFieldName,
@@ -65,7 +77,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   async getEnums(shieldZoneId: number): Promise<UpstreamEnumTables | null> {
     return this.record<UpstreamEnumTables>({
       method: 'GET',
-      route: `${ZONE}/enums`,
+      route: '/shield/shield-zone/{shieldZoneId}/api-guardian/enums',
       params: { shieldZoneId },
       idempotent: true,
     });

@@ -67,7 +67,7 @@ export const apiGuardianResolvers: Resolvers = {
     uploadApiGuardianSpecification: (_, args, { scope: { shield } }) => {
       validate.uploadApiGuardianSpecification(args);
       const { content, enforceAuthorizationValidation } = args;
-      return shield.apiGuardian.uploadSpecification('POST', args.shieldZoneId, {
+      return shield.apiGuardian.uploadSpecification(args.shieldZoneId, {
         content,
         ...(enforceAuthorizationValidation != null && { enforceAuthorizationValidation }),
       });
@@ -75,7 +75,7 @@ export const apiGuardianResolvers: Resolvers = {
     updateApiGuardianSpecification: (_, args, { scope: { shield } }) => {
       validate.uploadApiGuardianSpecification(args);
       const { content, enforceAuthorizationValidation } = args;
-      return shield.apiGuardian.uploadSpecification('PATCH', args.shieldZoneId, {
+      return shield.apiGuardian.replaceSpecification(args.shieldZoneId, {
         content,
         ...(enforceAuthorizationValidation != null && { enforceAuthorizationValidation }),
       });

@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream';
 import { ShieldCalls } from '../shieldCalls.js';
 
-const PAGE = '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}';
-
 /** Custom response pages: a zone's page of a type, read, set and deleted. */
 export class ShieldCustomPageClient extends ShieldCalls {
   /** `GET .../custom-page/{pageType}`: the HTML, documented as a JSON string; null for an empty answer. */
   async getPage(shieldZoneId: number, pageType: string): Promise<string | null> {
     const { data } = await this.json<string>({
       method: 'GET',
-      route: PAGE,
+      route: '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
       params: { shieldZoneId, pageType },
       idempotent: true,
       answer: 'string',
@@ -24,7 +22,7 @@ export class ShieldCustomPageClient extends ShieldCalls {
   async setPage(shieldZoneId: number, pageType: string, html: string): Promise<void> {
     await this.json<unknown>({
       method: 'PUT',
-      route: PAGE,
+      route: '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
       params: { shieldZoneId, pageType },
       body: {
         stream: Readable.from([Buffer.from(html, 'utf8')]),
@@ -37,6 +35,11 @@ export class ShieldCustomPageClient extends ShieldCalls {
 
   /** `DELETE .../custom-page/{pageType}`. */
   async deletePage(shieldZoneId: number, pageType: string): Promise<void> {
-    await this.json<unknown>({ method: 'DELETE', route: PAGE, params: { shieldZoneId, pageType }, answer: 'object' });
+    await this.json<unknown>({
+      method: 'DELETE',
+      route: '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
+      params: { shieldZoneId, pageType },
+      answer: 'object',
+    });
   }
 }

@@ -5,8 +5,6 @@ import { shieldExportFieldName } from '../mappers.js';
 import { ShieldCalls } from '../shieldCalls.js';
 import type * as Up from './upstreamTypes.js';
 
-const ZONE_METRICS = '/shield/metrics/shield-zone/{shieldZoneId}';
-
 /** Shield's insights: a zone's overages, the metrics of a WAF rule, bot detection and upload scanning, the search. */
 export class ShieldInsightsClient extends ShieldCalls {
   /** `GET /shield/metrics/overages/{shieldZoneId}?year=&month=`: the record itself, without envelope. */
@@ -24,7 +22,7 @@ export class ShieldInsightsClient extends ShieldCalls {
   getWafRuleMetrics(shieldZoneId: number, ruleId: string): Promise<Up.UpstreamWafRuleActivity | null> {
     return this.enveloped({
       method: 'GET',
-      route: `${ZONE_METRICS}/waf-rule/{ruleId}`,
+      route: '/shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}',
       params: { shieldZoneId, ruleId },
       idempotent: true,
     });
@@ -34,7 +32,7 @@ export class ShieldInsightsClient extends ShieldCalls {
   getBotDetectionMetrics(shieldZoneId: number): Promise<Up.UpstreamBotDetectionActivity | null> {
     return this.enveloped({
       method: 'GET',
-      route: `${ZONE_METRICS}/bot-detection`,
+      route: '/shield/metrics/shield-zone/{shieldZoneId}/bot-detection',
       params: { shieldZoneId },
       idempotent: true,
     });
@@ -44,7 +42,7 @@ export class ShieldInsightsClient extends ShieldCalls {
   getUploadScanningMetrics(shieldZoneId: number): Promise<Up.UpstreamUploadScanningActivity | null> {
     return this.enveloped({
       method: 'GET',
-      route: `${ZONE_METRICS}/upload-scanning`,
+      route: '/shield/metrics/shield-zone/{shieldZoneId}/upload-scanning',
       params: { shieldZoneId },
       idempotent: true,
     });
@@ -70,9 +68,17 @@ export class ShieldInsightsClient extends ShieldCalls {
         if (data?.rows != null && !Array.isArray(data.rows))
           throw unexpectedAnswer('shield', { idempotent: true, answer: 'array' }, status);
         const items = (data?.rows ?? []).filter((row) => row !== null && row !== undefined);
-        const total = data?.total;
-        return { kind: 'page', items, ...(typeof total === 'number' && total >= 0 && { totalItems: total }) };
+        return { kind: 'page', items, ...countable(data?.total) };
       },
     };
   }
+}
+
+const INT32_MAX = 2 ** 31 - 1;
+
+/** bunny.net's int64 count as the connection's `totalCount` (an Int): left out when it is not one. */
+function countable(total: number | undefined): { totalItems?: number } {
+  return Number.isSafeInteger(total) && (total as number) >= 0 && (total as number) <= INT32_MAX
+    ? { totalItems: total as number }
+    : {};
 }
