@@ -55,6 +55,13 @@ const LINKS: readonly Link[] = [
     path: '/shield/shield-zone/{shieldZoneId}/api-guardian',
   },
   {
+    name: "an API Guardian endpoint's metrics",
+    query: `{ ${ZONE} { apiGuardian { endpoints(first: 1) { edges { node { metrics { totalBlockedRequests
+      totalRequestsInspected pastTwentyEightDays { key date value { rateLimited failedRequestValidation } } } } } } } } }`,
+    method: 'GET',
+    path: '/shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
+  },
+  {
     name: "API Guardian's enums",
     query: `{ ${ZONE} { apiGuardianEnums { name entries { key value } } } }`,
     method: 'GET',

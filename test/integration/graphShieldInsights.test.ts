@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SHIELD_ZONE_ID, TRIGGERED_WAF_RULE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
 import { WEB_CUSTOM_PAGE_TYPE } from '../../src/sandbox/shieldFixtures.js';
+import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** A zone's insights and custom response pages through the graph, against the sandbox. */
@@ -132,5 +133,41 @@ describe('custom response pages', () => {
         customPage { id } } }`),
       'html',
     );
+  });
+});
+
+describe("GraphiQL's Shield tab, its protection query", () => {
+  it('runs against the sandbox in ten calls: the zone, API Guardian and its two endpoints, one per other link', async () => {
+    const now = Date.now();
+    const variables = {
+      shieldZoneId: WEB_SHIELD_ZONE_ID,
+      from: new Date(now - 3_600_000).toISOString(),
+      to: new Date(now - 60_000).toISOString(),
+    };
+    const { body } = await graph.operation(shieldGraphiqlTab, 'ShieldProtection', variables);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.['shieldZone']).toMatchObject({
+      apiGuardian: { title: 'Acme store API', endpoints: { totalCount: 2 } },
+      customPage: { pageType: 'block' },
+    });
+    expect(
+      upstreamCalls()
+        .map((call) => call.replace(/\?.*$/, ''))
+        .sort(),
+    ).toEqual(
+      [
+        `GET /shield/shield-zone/${WEB_SHIELD_ZONE_ID}`,
+        `GET /shield/shield-zone/${WEB_SHIELD_ZONE_ID}/api-guardian`,
+        `GET /shield/metrics/shield-zone/${WEB_SHIELD_ZONE_ID}/api-guardian/endpoint/5001`,
+        `GET /shield/metrics/shield-zone/${WEB_SHIELD_ZONE_ID}/api-guardian/endpoint/5002`,
+        `GET /shield/metrics/shield-zone/${WEB_SHIELD_ZONE_ID}/api-guardian`,
+        `GET /shield/shield-zone/${WEB_SHIELD_ZONE_ID}/custom-page/block`,
+        `GET /shield/metrics/overages/${WEB_SHIELD_ZONE_ID}`,
+        `GET /shield/metrics/shield-zone/${WEB_SHIELD_ZONE_ID}/bot-detection`,
+        `GET /shield/metrics/shield-zone/${WEB_SHIELD_ZONE_ID}/upload-scanning`,
+        `POST /shield/event-logs/${WEB_SHIELD_ZONE_ID}/search`,
+      ].sort(),
+    );
+    expect(estimateCalls(shieldGraphiqlTab, variables, 'ShieldProtection')).toBeGreaterThanOrEqual(10);
   });
 });
