@@ -135,5 +135,18 @@ describe('API Guardian writes', () => {
         input: { rateLimitingRequestCount: 0 }) { apiGuardianEndpoint { id } } }`),
       'input.rateLimitingRequestCount',
     );
+    expectRefused(
+      await query(
+        `mutation ($content: String!) { updateApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
+          content: $content) { apiGuardian { title } } }`,
+        { content: 'openapi: \ud800' },
+      ),
+      'content',
+    );
+    expectRefused(
+      await query(`mutation { updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: 1,
+        input: { injectionDetectionParameters: { header: [""] } }) { apiGuardianEndpoint { id } } }`),
+      'input.injectionDetectionParameters.header[0]',
+    );
   });
 });

@@ -133,6 +133,14 @@ describe('custom response pages', () => {
         customPage { id } } }`),
       'html',
     );
+    expectRefused(
+      await query(
+        `mutation ($html: String!) { setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: $html) {
+          customPage { id } } }`,
+        { html: '<p>half a pair: \ud800</p>' },
+      ),
+      'html',
+    );
   });
 });
 
