@@ -10,6 +10,9 @@ import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAcces
 import type { EnumTable } from '../areas/shield/enumTables.js';
 import type { ZoneBotDetection, UpstreamBrowserFingerprint, BotDetectionUpdateResult, ZoneBotCategorization, ZoneBotCategory, ZoneBot, BotChangeResult, BotCategoryChangeResult } from '../areas/shield/botDetection/upstreamTypes.js';
 import type { ZoneUploadScanning, UploadScanningUpdateResult } from '../areas/shield/uploadScanning/upstreamTypes.js';
+import type { ZoneApiGuardian, ZoneApiGuardianEndpoint, UpstreamAuthScheme, UpstreamApiGuardianActivity, ApiGuardianUpdateResult, ApiGuardianEndpointChangeResult, ApiGuardianSpecificationResult } from '../areas/shield/apiGuardian/upstreamTypes.js';
+import type { ZoneCustomPage, CustomPageResult } from '../areas/shield/customPages/upstreamTypes.js';
+import type { UpstreamOverages, UpstreamOverageSegment, UpstreamWafRuleActivity, UpstreamWafRuleDayEntry, UpstreamWafRuleDay, UpstreamBotDetectionActivity, UpstreamUploadScanningActivity, ZoneEventRow } from '../areas/shield/insights/upstreamTypes.js';
 import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
 import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
@@ -275,6 +278,244 @@ export type AnycastIpVersion =
   /** IPv4 (bunny.net's `iPv4`). */
   | 'IPV4';
 
+/** A Shield Zone's API Guardian: settings, and the endpoints bunny.net made of its OpenAPI specification. */
+export type ApiGuardian = {
+  __typename?: 'ApiGuardian';
+  /** What it does with a request body over its inspection limit. */
+  bodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** When the specification was first uploaded. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether API Guardian acts. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The endpoints of the specification, a page at a time (from the same answer: no further call). */
+  endpoints: Maybe<ApiGuardianEndpointConnection>;
+  /** Whether API Guardian blocks or only logs. */
+  executionMode: Maybe<WafExecutionMode>;
+  /** How many endpoints a specification may have. */
+  maxEndpoints: Maybe<Scalars['Int']['output']>;
+  /** How many fields a type of the specification may have. */
+  maxFieldsPerType: Maybe<Scalars['Int']['output']>;
+  /** How deep the specification's schemas may nest. */
+  maxNestingDepth: Maybe<Scalars['Int']['output']>;
+  /** How long the specification's regular expressions may be in all. */
+  maxTotalRegexLength: Maybe<Scalars['Int']['output']>;
+  /** How many schema nodes the specification may have in all. */
+  maxTotalSchemaNodes: Maybe<Scalars['Int']['output']>;
+  /** The Shield Zone (int32). */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** The specification's title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** What it does with a request to a path the specification lacks. */
+  unmatchedPathAction: Maybe<WafPayloadLimitAction>;
+  /** When the settings or specification last changed. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The specification's version. */
+  version: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A Shield Zone's API Guardian: settings, and the endpoints bunny.net made of its OpenAPI specification. */
+export type ApiGuardianEndpointsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What API Guardian did on a zone or one endpoint: totals and the past 28 days. */
+export type ApiGuardianActivity = {
+  __typename?: 'ApiGuardianActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<ApiGuardianMetricsEntry>>;
+  /** Requests blocked. */
+  totalBlockedRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests that failed its authorization. */
+  totalFailedAuthenticationEnforcement: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests that failed the specification's validation. */
+  totalFailedRequestValidation: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests rate limited. */
+  totalRateLimited: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests inspected. */
+  totalRequestsInspected: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** Where a credential travels. */
+export type ApiGuardianAuthLocation =
+  /** A cookie. */
+  | 'COOKIE'
+  /** A header. */
+  | 'HEADER'
+  /** A query parameter. */
+  | 'QUERY';
+
+/** An authorization scheme of an endpoint. */
+export type ApiGuardianAuthScheme = {
+  __typename?: 'ApiGuardianAuthScheme';
+  /** The name of the header, query parameter or cookie. */
+  credentialName: Maybe<Scalars['String']['output']>;
+  /** The HTTP scheme (`bearer`, `basic`...). */
+  httpScheme: Maybe<Scalars['String']['output']>;
+  /** Where the credential travels. */
+  location: Maybe<ApiGuardianAuthLocation>;
+  /** Its name in the specification. */
+  schemeName: Maybe<Scalars['String']['output']>;
+  /** Its kind. */
+  schemeType: Maybe<ApiGuardianAuthSchemeType>;
+};
+
+/** The kind of an authorization scheme. */
+export type ApiGuardianAuthSchemeType =
+  /** A key (`ApiKey`). */
+  | 'API_KEY'
+  /** HTTP authentication (`Http`). */
+  | 'HTTP'
+  /** OAuth 2 (`OAuth2`). */
+  | 'OAUTH2'
+  /** OpenID Connect (`OpenIdConnect`). */
+  | 'OPEN_ID_CONNECT';
+
+/**
+ * An endpoint of a Shield Zone's API specification, as API Guardian protects it. bunny.net has no read of one endpoint:
+ * `id` is stable, made of the zone and bunny.net's id.
+ */
+export type ApiGuardianEndpoint = {
+  __typename?: 'ApiGuardianEndpoint';
+  /** bunny.net's id of the endpoint (int64). */
+  apiGuardianEndpointId: Scalars['SafeInt']['output'];
+  /** The authorization schemes the specification gives the endpoint. */
+  authSchemes: Maybe<Array<ApiGuardianAuthScheme>>;
+  /** The parameters the specification declares. */
+  availableParameters: Maybe<ApiGuardianParameters>;
+  /** When bunny.net made the endpoint. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether parameters are checked for SQL injection. */
+  detectParameterSqli: Maybe<Scalars['Boolean']['output']>;
+  /** Whether parameters are checked for cross-site scripting. */
+  detectParameterXss: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the endpoint is protected. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** A stable global id (not readable through `node`); `apiGuardianEndpointId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The parameters checked for injections. */
+  injectionDetectionParameters: Maybe<ApiGuardianParameters>;
+  /**
+   * What API Guardian did on the endpoint: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}`.
+   */
+  metrics: Maybe<ApiGuardianActivity>;
+  /** Whether the endpoint is rate limited. */
+  rateLimitingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** How many requests the rate limit allows per `rateLimitingTimeframe`. */
+  rateLimitingRequestCount: Maybe<Scalars['Int']['output']>;
+  /** The window the rate limit counts in. */
+  rateLimitingTimeframe: Maybe<RateLimitTimeframe>;
+  /** What the rate limit counts by. */
+  rateLimitingType: Maybe<ApiGuardianRateLimitType>;
+  /** The request body's schema, as YAML. */
+  requestBodySchemaYaml: Maybe<Scalars['String']['output']>;
+  /** The HTTP method. */
+  requestMethod: Maybe<Scalars['String']['output']>;
+  /** The path, as the specification writes it. */
+  requestPath: Maybe<Scalars['String']['output']>;
+  /** The response bodies' schemas as YAML, by status. */
+  responseBodySchemasYaml: Maybe<Array<ApiGuardianResponseSchema>>;
+  /** The Shield Zone (int32). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** When the endpoint last changed. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the specification's authorization is enforced. */
+  validateAuthorization: Maybe<Scalars['Boolean']['output']>;
+  /** Whether request bodies are checked against the specification's schema. */
+  validateRequestBodySchema: Maybe<Scalars['Boolean']['output']>;
+  /** Whether response bodies are checked against the specification's schemas. */
+  validateResponseBodySchema: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** An API Guardian endpoint changed. */
+export type ApiGuardianEndpointChange = {
+  __typename?: 'ApiGuardianEndpointChange';
+  /** The endpoint as bunny.net answered the change; null when it answered none. */
+  apiGuardianEndpoint: Maybe<ApiGuardianEndpoint>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A page of an API Guardian's endpoints (a Relay connection). */
+export type ApiGuardianEndpointConnection = {
+  __typename?: 'ApiGuardianEndpointConnection';
+  /** The endpoints of this page, each with its cursor. */
+  edges: Array<ApiGuardianEndpointEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many endpoints the specification has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One endpoint of a page. */
+export type ApiGuardianEndpointEdge = {
+  __typename?: 'ApiGuardianEndpointEdge';
+  /** Opaque: pass it as `after` to read the endpoints after this one. */
+  cursor: Scalars['String']['output'];
+  /** The endpoint. */
+  node: ApiGuardianEndpoint;
+};
+
+/** An endpoint's protection to change. */
+export type ApiGuardianEndpointInput = {
+  /** Whether parameters are checked for SQL injection. */
+  detectParameterSqli?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether parameters are checked for cross-site scripting. */
+  detectParameterXss?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the endpoint is protected. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The parameters to check for injections, whole. */
+  injectionDetectionParameters?: InputMaybe<ApiGuardianParametersInput>;
+  /** Whether the endpoint is rate limited. */
+  rateLimitingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many requests the rate limit allows per timeframe: at least 1. */
+  rateLimitingRequestCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The window the rate limit counts in. */
+  rateLimitingTimeframe?: InputMaybe<RateLimitTimeframe>;
+  /** What the rate limit counts by. */
+  rateLimitingType?: InputMaybe<ApiGuardianRateLimitType>;
+  /** Whether the specification's authorization is enforced. */
+  validateAuthorization?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether request bodies are checked against the specification's schema. */
+  validateRequestBodySchema?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether response bodies are checked against the specification's schemas. */
+  validateResponseBodySchema?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An enumeration of API Guardian and its values, as bunny.net names them. */
+export type ApiGuardianEnum = {
+  __typename?: 'ApiGuardianEnum';
+  /** Its values. */
+  entries: Array<ApiGuardianEnumEntry>;
+  /** The enumeration's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A value of an enumeration of API Guardian. */
+export type ApiGuardianEnumEntry = {
+  __typename?: 'ApiGuardianEnumEntry';
+  /** bunny.net's code of the value. */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  value: Scalars['String']['output'];
+};
+
+/** API Guardian's settings to change. */
+export type ApiGuardianInput = {
+  /** What it does with a request body over its inspection limit. */
+  bodyLimitAction?: InputMaybe<WafPayloadLimitAction>;
+  /** Whether API Guardian acts. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it blocks or only logs. */
+  executionMode?: InputMaybe<WafExecutionMode>;
+  /** What it does with a request to a path the specification lacks. */
+  unmatchedPathAction?: InputMaybe<WafPayloadLimitAction>;
+};
+
 /** API guardian activity. */
 export type ApiGuardianMetrics = {
   __typename?: 'ApiGuardianMetrics';
@@ -301,6 +542,68 @@ export type ApiGuardianMetricsEntry = {
   key: Scalars['String']['output'];
   /** The metrics of that entry. */
   value: Maybe<ApiGuardianMetrics>;
+};
+
+/** An endpoint's parameters, by where they travel. */
+export type ApiGuardianParameters = {
+  __typename?: 'ApiGuardianParameters';
+  /** Cookies. */
+  cookie: Maybe<Array<Scalars['String']['output']>>;
+  /** Headers. */
+  header: Maybe<Array<Scalars['String']['output']>>;
+  /** Path parameters. */
+  path: Maybe<Array<Scalars['String']['output']>>;
+  /** Query parameters. */
+  query: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** An endpoint's parameters, by where they travel: at most 100 names each, 1 to 256 characters. */
+export type ApiGuardianParametersInput = {
+  /** Cookies. */
+  cookie?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Headers. */
+  header?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Path parameters. */
+  path?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Query parameters. */
+  query?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What an API Guardian rate limit counts by. */
+export type ApiGuardianRateLimitType =
+  /** All requests together (`Global`). */
+  | 'GLOBAL'
+  /** Each client IP (`IP`). */
+  | 'IP';
+
+/** The schema of a response body, for one status. */
+export type ApiGuardianResponseSchema = {
+  __typename?: 'ApiGuardianResponseSchema';
+  /** The status (bunny.net's key, usually a code such as `200`). */
+  status: Scalars['String']['output'];
+  /** The schema, as YAML. */
+  yaml: Maybe<Scalars['String']['output']>;
+};
+
+/** An API Guardian specification uploaded or replaced. */
+export type ApiGuardianSpecificationChange = {
+  __typename?: 'ApiGuardianSpecificationChange';
+  /** API Guardian as bunny.net answered the upload, with the endpoints it made; null when it answered none. */
+  apiGuardian: Maybe<ApiGuardian>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A Shield Zone's API Guardian settings changed. */
+export type ApiGuardianUpdate = {
+  __typename?: 'ApiGuardianUpdate';
+  /**
+   * The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`; its `apiGuardian`
+   * is then read again too).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
 };
 
 /**
@@ -750,6 +1053,17 @@ export type BotDetection = {
   requestIntegritySensitivity: Maybe<BotDetectionSensitivity>;
   /** The Shield Zone it is of. */
   shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** What bot detection did on a zone: totals and the past 28 days. */
+export type BotDetectionActivity = {
+  __typename?: 'BotDetectionActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<BotDetectionMetricsEntry>>;
+  /** Requests challenged. */
+  totalChallengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['Int']['output']>;
 };
 
 /** How bot detection acts. */
@@ -4666,6 +4980,11 @@ export type Mutation = {
   /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
   deleteRateLimitRule: Maybe<RateLimitRuleDeletion>;
   /**
+   * Deletes a Shield Zone's page of a type: bunny.net's own page answers again.
+   * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`.
+   */
+  deleteShieldCustomPage: Maybe<ShieldCustomPageDeletion>;
+  /**
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
    */
@@ -4896,6 +5215,11 @@ export type Mutation = {
    */
   setPullZoneHostnameForceSsl: Maybe<PullZoneHostnameChange>;
   /**
+   * Sets a Shield Zone's page of a type, replacing the one it had.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}` (the HTML as the body, `text/html`).
+   */
+  setShieldCustomPage: Maybe<ShieldCustomPageChange>;
+  /**
    * Uploads an image of the library: its watermark, or the thumbnail or watermark of its live streams. The image is
    * the file part of a GraphQL multipart request, streamed to bunny.net as it arrives (at most `MAX_UPLOAD_BYTES`, and
    * at most 10 MiB for the live images, bunny.net's limit). Upstream: `PUT /videolibrary/{id}/watermark`,
@@ -4923,6 +5247,21 @@ export type Mutation = {
   triggerVideoSmartActions: Maybe<VideoChange>;
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
   undeployContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Changes a Shield Zone's API Guardian settings given; bunny.net keeps the others. Answers the zone as it is now.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  updateApiGuardian: Maybe<ApiGuardianUpdate>;
+  /**
+   * Changes the protection of one API Guardian endpoint; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}`.
+   */
+  updateApiGuardianEndpoint: Maybe<ApiGuardianEndpointChange>;
+  /**
+   * Replaces a Shield Zone's API Guardian specification; endpoints keep their authorization settings unless
+   * `enforceAuthorizationValidation` is given. Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
+   */
+  updateApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
   /**
    * Changes how a Shield Zone detects bots; bunny.net keeps what is left out.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/bot-detection`.
@@ -5025,6 +5364,11 @@ export type Mutation = {
    * it after the change: no further call. Upstream: `POST /videolibrary/{id}`.
    */
   updateVideoLibrary: Maybe<VideoLibraryUpdate>;
+  /**
+   * Gives a Shield Zone's API Guardian its first OpenAPI specification, from which bunny.net makes the endpoints.
+   * Upstream: `POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
+   */
+  uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
   /**
    * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
    * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
@@ -5372,6 +5716,13 @@ export type MutationDeletePullZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteRateLimitRuleArgs = {
   rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteShieldCustomPageArgs = {
+  pageType: Scalars['String']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -5724,6 +6075,14 @@ export type MutationSetPullZoneHostnameForceSslArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetShieldCustomPageArgs = {
+  html: Scalars['String']['input'];
+  pageType: Scalars['String']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoLibraryImageArgs = {
   file: Scalars['File']['input'];
   image: VideoLibraryImage;
@@ -5760,6 +6119,29 @@ export type MutationTriggerVideoSmartActionsArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUndeployContainerAppArgs = {
   appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianArgs = {
+  input: ApiGuardianInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianEndpointArgs = {
+  apiGuardianEndpointId: Scalars['SafeInt']['input'];
+  input: ApiGuardianEndpointInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianSpecificationArgs = {
+  content: Scalars['String']['input'];
+  enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -5937,6 +6319,14 @@ export type MutationUpdateVideoCollectionArgs = {
 export type MutationUpdateVideoLibraryArgs = {
   input: UpdateVideoLibraryInput;
   videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadApiGuardianSpecificationArgs = {
+  content: Scalars['String']['input'];
+  enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8318,6 +8708,37 @@ export type ShieldBotEdge = {
   node: ShieldBot;
 };
 
+/** A custom response page of a Shield Zone. bunny.net has no id for it: `id` is stable, made of the zone and the type. */
+export type ShieldCustomPage = {
+  __typename?: 'ShieldCustomPage';
+  /** The page's HTML. */
+  html: Maybe<Scalars['String']['output']>;
+  /** A stable global id (not readable through `node`). */
+  id: Scalars['ID']['output'];
+  /** The page type. */
+  pageType: Scalars['String']['output'];
+  /** The Shield Zone (int32). */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A custom response page set. */
+export type ShieldCustomPageChange = {
+  __typename?: 'ShieldCustomPageChange';
+  /** The page as set (the HTML sent: bunny.net answers none). */
+  customPage: ShieldCustomPage;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A custom response page deleted. */
+export type ShieldCustomPageDeletion = {
+  __typename?: 'ShieldCustomPageDeletion';
+  /** The global id the page had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
 /** Metrics of a Shield Zone over a time range, per protection layer. */
 export type ShieldDetailedMetrics = {
   __typename?: 'ShieldDetailedMetrics';
@@ -8359,6 +8780,15 @@ export type ShieldEnumTable = {
   entries: Array<ShieldEnumEntry>;
   /** The enumeration's name. */
   name: Scalars['String']['output'];
+};
+
+/** A dimension of a security event. */
+export type ShieldEventField = {
+  __typename?: 'ShieldEventField';
+  /** bunny.net's name of the dimension. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Maybe<Scalars['String']['output']>;
 };
 
 /** A security event Shield logged. */
@@ -8412,6 +8842,41 @@ export type ShieldEventLogEdge = {
   node: ShieldEventLog;
 };
 
+/** A page of a search of a zone's event logs (a Relay connection). */
+export type ShieldEventSearchConnection = {
+  __typename?: 'ShieldEventSearchConnection';
+  /** The events of this page, each with its cursor. */
+  edges: Array<ShieldEventSearchEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many events match, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event of a page. */
+export type ShieldEventSearchEdge = {
+  __typename?: 'ShieldEventSearchEdge';
+  /** Opaque: pass it as `after` to read the events after this one. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: ShieldEventSearchRow;
+};
+
+/** A security event found by a search of a zone's event logs. */
+export type ShieldEventSearchRow = {
+  __typename?: 'ShieldEventSearchRow';
+  /** The event's dimensions (feature, rule, IP, country...), as bunny.net names them. */
+  fields: Maybe<Array<ShieldEventField>>;
+  /** A stable global id made of the zone and `logId` (not readable through `node`). */
+  id: Scalars['ID']['output'];
+  /** The event as bunny.net logged it (not documented further). */
+  log: Maybe<Scalars['JSON']['output']>;
+  /** bunny.net's id of the event. */
+  logId: Scalars['String']['output'];
+  /** When it happened. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A named counter. */
 export type ShieldMetricCount = {
   __typename?: 'ShieldMetricCount';
@@ -8457,6 +8922,21 @@ export type ShieldMetricsResolution =
   | 'TWO_MINUTES'
   /** A week (5). */
   | 'WEEKLY';
+
+/** A period of a month on one plan. */
+export type ShieldOverageSegment = {
+  __typename?: 'ShieldOverageSegment';
+  /** The requests over that allowance. */
+  overage: Maybe<Scalars['SafeInt']['output']>;
+  /** The requests the plan allowed. */
+  overageAllowance: Maybe<Scalars['SafeInt']['output']>;
+  /** When it ended. */
+  periodEnd: Maybe<Scalars['DateTime']['output']>;
+  /** When the period began. */
+  periodStart: Maybe<Scalars['DateTime']['output']>;
+  /** The plan of the period. */
+  planType: Maybe<ShieldPlanType>;
+};
 
 /** Totals of actions taken by each protection layer. */
 export type ShieldOverview = {
@@ -8523,12 +9003,37 @@ export type ShieldZone = Node & {
    */
   accessLists: Maybe<ShieldAccessLists>;
   /**
+   * The zone's API Guardian: its settings and the endpoints of its specification, read only when selected; null when
+   * bunny.net has none for the zone. Upstream: `GET /shield/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  apiGuardian: Maybe<ApiGuardian>;
+  /**
+   * The enumerations of API Guardian as bunny.net names them, read only when selected.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/api-guardian/enums`.
+   */
+  apiGuardianEnums: Maybe<Array<ApiGuardianEnum>>;
+  /**
+   * What API Guardian did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  apiGuardianMetrics: Maybe<ApiGuardianActivity>;
+  /**
    * The bots bunny.net recognises by category, with what the zone does with each category and each bot.
    * Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-categorization` (one answer).
    */
   botCategorization: Maybe<ShieldBotCategorization>;
   /** How the zone detects bots. Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-detection`. */
   botDetection: Maybe<BotDetection>;
+  /**
+   * What bot detection did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`.
+   */
+  botDetectionMetrics: Maybe<BotDetectionActivity>;
+  /**
+   * The zone's page of a type, read only when selected: null with NOT_FOUND when it has none.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`.
+   */
+  customPage: Maybe<ShieldCustomPage>;
   /**
    * The zone's custom WAF rules, a page at a time, in bunny.net's order.
    * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
@@ -8548,6 +9053,11 @@ export type ShieldZone = Node & {
    */
   detailedMetrics: Maybe<ShieldDetailedMetrics>;
   /**
+   * The zone's security events of a window that match a search, newest first, a page at a time.
+   * Upstream: `POST /shield/event-logs/{shieldZoneId}/search` (one call when the page lines up, at most two).
+   */
+  eventLogSearch: Maybe<ShieldEventSearchConnection>;
+  /**
    * The zone's security events of one day, in bunny.net's order: one bunny.net page per call (at most `first`
    * events of it). bunny.net gives no total, so there is no `totalCount`.
    * Upstream: `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`.
@@ -8561,6 +9071,11 @@ export type ShieldZone = Node & {
   learningModeUntil: Maybe<Scalars['DateTime']['output']>;
   /** Protection metrics, read only when selected. Upstream: `GET /shield/metrics/overview/{shieldZoneId}`. */
   metrics: Maybe<ShieldZoneMetrics>;
+  /**
+   * The requests over the plan's allowance in a month, read only when selected.
+   * Upstream: `GET /shield/metrics/overages/{shieldZoneId}?year=&month=`.
+   */
+  overages: Maybe<ShieldZoneOverages>;
   /** Shield plan. */
   planType: Maybe<ShieldPlanType>;
   /**
@@ -8595,6 +9110,11 @@ export type ShieldZone = Node & {
   triggeredWafRules: Maybe<TriggeredWafRuleConnection>;
   /** How the zone scans uploads. Upstream: `GET /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
   uploadScanning: Maybe<UploadScanning>;
+  /**
+   * What upload scanning did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning`.
+   */
+  uploadScanningMetrics: Maybe<UploadScanningActivity>;
   /** Order of the custom WAF rules (int64 ids). */
   wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
   /** WAF rules switched off. */
@@ -8624,8 +9144,22 @@ export type ShieldZone = Node & {
    * Upstream: `GET /shield/waf/rules/{shieldZoneId}`.
    */
   wafRuleCatalogue: Maybe<Array<WafRuleMainGroup>>;
+  /**
+   * What one WAF rule did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}`.
+   */
+  wafRuleMetrics: Maybe<WafRuleActivity>;
   /** Whether block and challenge pages are white-labelled. */
   whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneCustomPageArgs = {
+  pageType: Scalars['String']['input'];
 };
 
 
@@ -8654,10 +9188,34 @@ export type ShieldZoneDetailedMetricsArgs = {
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
  */
+export type ShieldZoneEventLogSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<EventLogFilterInput>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['DateTime']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
 export type ShieldZoneEventLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['Date']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneOveragesArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -8678,6 +9236,15 @@ export type ShieldZoneRateLimitRulesArgs = {
 export type ShieldZoneTriggeredWafRulesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneWafRuleMetricsArgs = {
+  ruleId: Scalars['String']['input'];
 };
 
 /** A page of Shield Zones (a Relay connection). */
@@ -8814,6 +9381,21 @@ export type ShieldZoneMetrics = {
   uploadScanningPastTwentyEightDays: Maybe<Array<UploadScanningMetricsEntry>>;
   /** Web application firewall activity. */
   waf: Maybe<WafMetrics>;
+};
+
+/** A Shield Zone's requests over its plan's allowance in a month. */
+export type ShieldZoneOverages = {
+  __typename?: 'ShieldZoneOverages';
+  /** The month (1 to 12). */
+  month: Maybe<Scalars['Int']['output']>;
+  /** The month's periods, one per plan the zone had. */
+  segments: Maybe<Array<ShieldOverageSegment>>;
+  /** The clean requests of the month. */
+  totalCleanRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** The requests over the allowance, in all. */
+  totalOverage: Maybe<Scalars['SafeInt']['output']>;
+  /** The year. */
+  year: Maybe<Scalars['Int']['output']>;
 };
 
 /** A Shield Zone's settings as a value (bunny.net's `ShieldZoneRequest`), without the zone they belong to. */
@@ -9340,6 +9922,11 @@ export type TriggeredWafRule = {
   id: Scalars['ID']['output'];
   /** Sample events that triggered it. */
   logs: Maybe<Array<ShieldEventLog>>;
+  /**
+   * What the rule did on its zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}`.
+   */
+  metrics: Maybe<WafRuleActivity>;
   /** The rule's id, as `wafRuleRecommendation` takes it. */
   ruleId: Maybe<Scalars['String']['output']>;
   /** The URLs it was triggered on most, with how often. */
@@ -9629,6 +10216,19 @@ export type UploadScanning = {
   enabled: Maybe<Scalars['Boolean']['output']>;
   /** The Shield Zone it is of. */
   shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** What upload scanning did on a zone: totals and the past 28 days. */
+export type UploadScanningActivity = {
+  __typename?: 'UploadScanningActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<UploadScanningMetricsEntry>>;
+  /** Requests blocked. */
+  totalBlockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Files scanned. */
+  totalFilesScanned: Maybe<Scalars['Int']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['Int']['output']>;
 };
 
 /** The parts of upload scanning to change. */
@@ -11171,6 +11771,32 @@ export type WafRuleAction =
   /** Log it and let it through (2). */
   | 'LOG';
 
+/** What one WAF rule did on a zone: totals and the past 28 days. */
+export type WafRuleActivity = {
+  __typename?: 'WafRuleActivity';
+  /** Requests it blocked. */
+  blockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it challenged. */
+  challengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it only logged. */
+  loggedRequests: Maybe<Scalars['Int']['output']>;
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<WafRuleActivityEntry>>;
+  /** Times it triggered. */
+  totalTriggers: Maybe<Scalars['Int']['output']>;
+};
+
+/** One entry of a WAF rule's past 28 days. */
+export type WafRuleActivityEntry = {
+  __typename?: 'WafRuleActivityEntry';
+  /** The key as a date, when it is one. */
+  date: Maybe<Scalars['Date']['output']>;
+  /** bunny.net's key (usually a date). */
+  key: Scalars['String']['output'];
+  /** The counts. */
+  value: Maybe<WafRuleDayCounts>;
+};
+
 /** A further condition of a WAF or rate limit rule. */
 export type WafRuleCondition = {
   __typename?: 'WafRuleCondition';
@@ -11243,6 +11869,19 @@ export type WafRuleConfigurationInput = {
   value?: InputMaybe<Scalars['String']['input']>;
   /** The parts of the request the rule reads: 1 to 20. */
   variables: Array<WafRuleVariableInput>;
+};
+
+/** A WAF rule's counts of one day. */
+export type WafRuleDayCounts = {
+  __typename?: 'WafRuleDayCounts';
+  /** Requests it blocked. */
+  blockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it challenged. */
+  challengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it only logged. */
+  loggedRequests: Maybe<Scalars['Int']['output']>;
+  /** Times it triggered. */
+  totalTriggers: Maybe<Scalars['Int']['output']>;
 };
 
 /** A group of managed WAF rules (SQL injection, say). */
@@ -11596,8 +12235,27 @@ export type ResolversTypes = {
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
+  ApiGuardian: ResolverTypeWrapper<ZoneApiGuardian>;
+  ApiGuardianActivity: ResolverTypeWrapper<UpstreamApiGuardianActivity>;
+  ApiGuardianAuthLocation: ApiGuardianAuthLocation;
+  ApiGuardianAuthScheme: ResolverTypeWrapper<UpstreamAuthScheme>;
+  ApiGuardianAuthSchemeType: ApiGuardianAuthSchemeType;
+  ApiGuardianEndpoint: ResolverTypeWrapper<ZoneApiGuardianEndpoint>;
+  ApiGuardianEndpointChange: ResolverTypeWrapper<ApiGuardianEndpointChangeResult>;
+  ApiGuardianEndpointConnection: ResolverTypeWrapper<Omit<ApiGuardianEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ApiGuardianEndpointEdge']> }>;
+  ApiGuardianEndpointEdge: ResolverTypeWrapper<Omit<ApiGuardianEndpointEdge, 'node'> & { node: ResolversTypes['ApiGuardianEndpoint'] }>;
+  ApiGuardianEndpointInput: ApiGuardianEndpointInput;
+  ApiGuardianEnum: ResolverTypeWrapper<EnumTable>;
+  ApiGuardianEnumEntry: ResolverTypeWrapper<ApiGuardianEnumEntry>;
+  ApiGuardianInput: ApiGuardianInput;
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
+  ApiGuardianParameters: ResolverTypeWrapper<ApiGuardianParameters>;
+  ApiGuardianParametersInput: ApiGuardianParametersInput;
+  ApiGuardianRateLimitType: ApiGuardianRateLimitType;
+  ApiGuardianResponseSchema: ResolverTypeWrapper<ApiGuardianResponseSchema>;
+  ApiGuardianSpecificationChange: ResolverTypeWrapper<ApiGuardianSpecificationResult>;
+  ApiGuardianUpdate: ResolverTypeWrapper<ApiGuardianUpdateResult>;
   ApiKey: ResolverTypeWrapper<ListedApiKey>;
   ApiKeyConnection: ResolverTypeWrapper<Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversTypes['ApiKeyEdge']> }>;
   ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
@@ -11620,6 +12278,7 @@ export type ResolversTypes = {
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
+  BotDetectionActivity: ResolverTypeWrapper<UpstreamBotDetectionActivity>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
   BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
@@ -11950,16 +12609,24 @@ export type ResolversTypes = {
   ShieldBotChange: ResolverTypeWrapper<BotChangeResult>;
   ShieldBotConnection: ResolverTypeWrapper<Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotEdge']> }>;
   ShieldBotEdge: ResolverTypeWrapper<Omit<ShieldBotEdge, 'node'> & { node: ResolversTypes['ShieldBot'] }>;
+  ShieldCustomPage: ResolverTypeWrapper<ZoneCustomPage>;
+  ShieldCustomPageChange: ResolverTypeWrapper<CustomPageResult>;
+  ShieldCustomPageDeletion: ResolverTypeWrapper<CustomPageResult>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
   ShieldEnumEntry: ResolverTypeWrapper<ShieldEnumEntry>;
   ShieldEnumTable: ResolverTypeWrapper<EnumTable>;
+  ShieldEventField: ResolverTypeWrapper<ShieldEventField>;
   ShieldEventLog: ResolverTypeWrapper<ZoneEventLog>;
   ShieldEventLogConnection: ResolverTypeWrapper<Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventLogEdge']> }>;
   ShieldEventLogEdge: ResolverTypeWrapper<Omit<ShieldEventLogEdge, 'node'> & { node: ResolversTypes['ShieldEventLog'] }>;
+  ShieldEventSearchConnection: ResolverTypeWrapper<Omit<ShieldEventSearchConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventSearchEdge']> }>;
+  ShieldEventSearchEdge: ResolverTypeWrapper<Omit<ShieldEventSearchEdge, 'node'> & { node: ResolversTypes['ShieldEventSearchRow'] }>;
+  ShieldEventSearchRow: ResolverTypeWrapper<ZoneEventRow>;
   ShieldMetricCount: ResolverTypeWrapper<ShieldMetricCount>;
   ShieldMetricPoint: ResolverTypeWrapper<ShieldMetricPoint>;
   ShieldMetricSeries: ResolverTypeWrapper<UpstreamOverviewMetric>;
   ShieldMetricsResolution: ShieldMetricsResolution;
+  ShieldOverageSegment: ResolverTypeWrapper<UpstreamOverageSegment>;
   ShieldOverview: ResolverTypeWrapper<UpstreamShieldOverview>;
   ShieldOverviewEntry: ResolverTypeWrapper<UpstreamOverviewDay>;
   ShieldPlanType: ShieldPlanType;
@@ -11971,6 +12638,7 @@ export type ResolversTypes = {
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  ShieldZoneOverages: ResolverTypeWrapper<UpstreamOverages>;
   ShieldZoneSettings: ResolverTypeWrapper<UpstreamShieldZoneSettings>;
   ShieldZoneUpdate: ResolverTypeWrapper<ShieldZoneUpdateResult>;
   SmartGenerateStatus: SmartGenerateStatus;
@@ -12017,6 +12685,7 @@ export type ResolversTypes = {
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
+  UploadScanningActivity: ResolverTypeWrapper<UpstreamUploadScanningActivity>;
   UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
@@ -12103,10 +12772,13 @@ export type ResolversTypes = {
   WafProfileEdge: ResolverTypeWrapper<Omit<WafProfileEdge, 'node'> & { node: ResolversTypes['WafProfile'] }>;
   WafRule: ResolverTypeWrapper<UpstreamWafRule>;
   WafRuleAction: WafRuleAction;
+  WafRuleActivity: ResolverTypeWrapper<UpstreamWafRuleActivity>;
+  WafRuleActivityEntry: ResolverTypeWrapper<UpstreamWafRuleDayEntry>;
   WafRuleCondition: ResolverTypeWrapper<UpstreamRuleCondition>;
   WafRuleConditionInput: WafRuleConditionInput;
   WafRuleConfiguration: ResolverTypeWrapper<UpstreamWafRuleConfiguration>;
   WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleDayCounts: ResolverTypeWrapper<UpstreamWafRuleDay>;
   WafRuleGroup: ResolverTypeWrapper<KnownWafRuleGroup>;
   WafRuleMainGroup: ResolverTypeWrapper<UpstreamWafRuleMainGroup>;
   WafRuleOperator: WafRuleOperator;
@@ -12133,8 +12805,24 @@ export type ResolversParentTypes = {
   Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
+  ApiGuardian: ZoneApiGuardian;
+  ApiGuardianActivity: UpstreamApiGuardianActivity;
+  ApiGuardianAuthScheme: UpstreamAuthScheme;
+  ApiGuardianEndpoint: ZoneApiGuardianEndpoint;
+  ApiGuardianEndpointChange: ApiGuardianEndpointChangeResult;
+  ApiGuardianEndpointConnection: Omit<ApiGuardianEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiGuardianEndpointEdge']> };
+  ApiGuardianEndpointEdge: Omit<ApiGuardianEndpointEdge, 'node'> & { node: ResolversParentTypes['ApiGuardianEndpoint'] };
+  ApiGuardianEndpointInput: ApiGuardianEndpointInput;
+  ApiGuardianEnum: EnumTable;
+  ApiGuardianEnumEntry: ApiGuardianEnumEntry;
+  ApiGuardianInput: ApiGuardianInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
+  ApiGuardianParameters: ApiGuardianParameters;
+  ApiGuardianParametersInput: ApiGuardianParametersInput;
+  ApiGuardianResponseSchema: ApiGuardianResponseSchema;
+  ApiGuardianSpecificationChange: ApiGuardianSpecificationResult;
+  ApiGuardianUpdate: ApiGuardianUpdateResult;
   ApiKey: ListedApiKey;
   ApiKeyConnection: Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiKeyEdge']> };
   ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
@@ -12154,6 +12842,7 @@ export type ResolversParentTypes = {
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
   BotDetection: ZoneBotDetection;
+  BotDetectionActivity: UpstreamBotDetectionActivity;
   BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
@@ -12436,15 +13125,23 @@ export type ResolversParentTypes = {
   ShieldBotChange: BotChangeResult;
   ShieldBotConnection: Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotEdge']> };
   ShieldBotEdge: Omit<ShieldBotEdge, 'node'> & { node: ResolversParentTypes['ShieldBot'] };
+  ShieldCustomPage: ZoneCustomPage;
+  ShieldCustomPageChange: CustomPageResult;
+  ShieldCustomPageDeletion: CustomPageResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
   ShieldEnumEntry: ShieldEnumEntry;
   ShieldEnumTable: EnumTable;
+  ShieldEventField: ShieldEventField;
   ShieldEventLog: ZoneEventLog;
   ShieldEventLogConnection: Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventLogEdge']> };
   ShieldEventLogEdge: Omit<ShieldEventLogEdge, 'node'> & { node: ResolversParentTypes['ShieldEventLog'] };
+  ShieldEventSearchConnection: Omit<ShieldEventSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventSearchEdge']> };
+  ShieldEventSearchEdge: Omit<ShieldEventSearchEdge, 'node'> & { node: ResolversParentTypes['ShieldEventSearchRow'] };
+  ShieldEventSearchRow: ZoneEventRow;
   ShieldMetricCount: ShieldMetricCount;
   ShieldMetricPoint: ShieldMetricPoint;
   ShieldMetricSeries: UpstreamOverviewMetric;
+  ShieldOverageSegment: UpstreamOverageSegment;
   ShieldOverview: UpstreamShieldOverview;
   ShieldOverviewEntry: UpstreamOverviewDay;
   ShieldPromotionState: PromotionState;
@@ -12455,6 +13152,7 @@ export type ResolversParentTypes = {
   ShieldZoneEdge: Omit<ShieldZoneEdge, 'node'> & { node: ResolversParentTypes['ShieldZone'] };
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: UpstreamShieldZoneMetrics;
+  ShieldZoneOverages: UpstreamOverages;
   ShieldZoneSettings: UpstreamShieldZoneSettings;
   ShieldZoneUpdate: ShieldZoneUpdateResult;
   StatisticsPoint: StatisticsPoint;
@@ -12496,6 +13194,7 @@ export type ResolversParentTypes = {
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ZoneUploadScanning;
+  UploadScanningActivity: UpstreamUploadScanningActivity;
   UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
@@ -12568,10 +13267,13 @@ export type ResolversParentTypes = {
   WafProfileConnection: Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['WafProfileEdge']> };
   WafProfileEdge: Omit<WafProfileEdge, 'node'> & { node: ResolversParentTypes['WafProfile'] };
   WafRule: UpstreamWafRule;
+  WafRuleActivity: UpstreamWafRuleActivity;
+  WafRuleActivityEntry: UpstreamWafRuleDayEntry;
   WafRuleCondition: UpstreamRuleCondition;
   WafRuleConditionInput: WafRuleConditionInput;
   WafRuleConfiguration: UpstreamWafRuleConfiguration;
   WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleDayCounts: UpstreamWafRuleDay;
   WafRuleGroup: KnownWafRuleGroup;
   WafRuleMainGroup: UpstreamWafRuleMainGroup;
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
@@ -12634,6 +13336,94 @@ export type AnycastEndpointResolvers<ContextType = GatewayContext, ParentType ex
   type?: Resolver<Maybe<ResolversTypes['AnycastIpVersion']>, ParentType, ContextType>;
 };
 
+export type ApiGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardian'] = ResolversParentTypes['ApiGuardian']> = {
+  bodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endpoints?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointConnection']>, ParentType, ContextType, RequireFields<ApiGuardianEndpointsArgs, 'first'>>;
+  executionMode?: Resolver<Maybe<ResolversTypes['WafExecutionMode']>, ParentType, ContextType>;
+  maxEndpoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxFieldsPerType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxNestingDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTotalRegexLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTotalSchemaNodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unmatchedPathAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianActivity'] = ResolversParentTypes['ApiGuardianActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianMetricsEntry']>>, ParentType, ContextType>;
+  totalBlockedRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalFailedAuthenticationEnforcement?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalFailedRequestValidation?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalRateLimited?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalRequestsInspected?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianAuthSchemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianAuthScheme'] = ResolversParentTypes['ApiGuardianAuthScheme']> = {
+  credentialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpScheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ApiGuardianAuthLocation']>, ParentType, ContextType>;
+  schemeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schemeType?: Resolver<Maybe<ResolversTypes['ApiGuardianAuthSchemeType']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpoint'] = ResolversParentTypes['ApiGuardianEndpoint']> = {
+  apiGuardianEndpointId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  authSchemes?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianAuthScheme']>>, ParentType, ContextType>;
+  availableParameters?: Resolver<Maybe<ResolversTypes['ApiGuardianParameters']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detectParameterSqli?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  detectParameterXss?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injectionDetectionParameters?: Resolver<Maybe<ResolversTypes['ApiGuardianParameters']>, ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['ApiGuardianActivity']>, ParentType, ContextType>;
+  rateLimitingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rateLimitingRequestCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateLimitingTimeframe?: Resolver<Maybe<ResolversTypes['RateLimitTimeframe']>, ParentType, ContextType>;
+  rateLimitingType?: Resolver<Maybe<ResolversTypes['ApiGuardianRateLimitType']>, ParentType, ContextType>;
+  requestBodySchemaYaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBodySchemasYaml?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianResponseSchema']>>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validateAuthorization?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  validateRequestBodySchema?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  validateResponseBodySchema?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointChange'] = ResolversParentTypes['ApiGuardianEndpointChange']> = {
+  apiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpoint']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointConnection'] = ResolversParentTypes['ApiGuardianEndpointConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiGuardianEndpointEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointEdge'] = ResolversParentTypes['ApiGuardianEndpointEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiGuardianEndpoint'], ParentType, ContextType>;
+};
+
+export type ApiGuardianEnumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEnum'] = ResolversParentTypes['ApiGuardianEnum']> = {
+  entries?: Resolver<Array<ResolversTypes['ApiGuardianEnumEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiGuardianEnumEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEnumEntry'] = ResolversParentTypes['ApiGuardianEnumEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ApiGuardianMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianMetrics'] = ResolversParentTypes['ApiGuardianMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failedAuthenticationEnforcement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -12647,6 +13437,28 @@ export type ApiGuardianMetricsEntryResolvers<ContextType = GatewayContext, Paren
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['ApiGuardianMetrics']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianParameters'] = ResolversParentTypes['ApiGuardianParameters']> = {
+  cookie?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  header?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  path?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  query?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ApiGuardianResponseSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianResponseSchema'] = ResolversParentTypes['ApiGuardianResponseSchema']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianSpecificationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianSpecificationChange'] = ResolversParentTypes['ApiGuardianSpecificationChange']> = {
+  apiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardian']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianUpdate'] = ResolversParentTypes['ApiGuardianUpdate']> = {
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -12833,6 +13645,12 @@ export type BotDetectionResolvers<ContextType = GatewayContext, ParentType exten
   ipAddressSensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
   requestIntegritySensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type BotDetectionActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionActivity'] = ResolversParentTypes['BotDetectionActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['BotDetectionMetricsEntry']>>, ParentType, ContextType>;
+  totalChallengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type BotDetectionMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionMetrics'] = ResolversParentTypes['BotDetectionMetrics']> = {
@@ -14164,6 +14982,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
+  deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
@@ -14213,11 +15032,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
   setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
+  setShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageChange']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'html' | 'pageType' | 'shieldZoneId'>>;
   setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
   triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
   undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
+  updateApiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardianUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianArgs, 'input' | 'shieldZoneId'>>;
+  updateApiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianEndpointArgs, 'apiGuardianEndpointId' | 'input' | 'shieldZoneId'>>;
+  updateApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
   updateBotDetection?: Resolver<Maybe<ResolversTypes['BotDetectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateBotDetectionArgs, 'input' | 'shieldZoneId'>>;
   updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
   updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
@@ -14242,6 +15065,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
+  uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
   upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
@@ -14870,6 +15694,23 @@ export type ShieldBotEdgeResolvers<ContextType = GatewayContext, ParentType exte
   node?: Resolver<ResolversTypes['ShieldBot'], ParentType, ContextType>;
 };
 
+export type ShieldCustomPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPage'] = ResolversParentTypes['ShieldCustomPage']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldCustomPageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPageChange'] = ResolversParentTypes['ShieldCustomPageChange']> = {
+  customPage?: Resolver<ResolversTypes['ShieldCustomPage'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ShieldCustomPageDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPageDeletion'] = ResolversParentTypes['ShieldCustomPageDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
 export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldDetailedMetrics'] = ResolversParentTypes['ShieldDetailedMetrics']> = {
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   apiGuardian?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
@@ -14891,6 +15732,11 @@ export type ShieldEnumEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type ShieldEnumTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumTable'] = ResolversParentTypes['ShieldEnumTable']> = {
   entries?: Resolver<Array<ResolversTypes['ShieldEnumEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShieldEventFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventField'] = ResolversParentTypes['ShieldEventField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShieldEventLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventLog'] = ResolversParentTypes['ShieldEventLog']> = {
@@ -14918,6 +15764,25 @@ export type ShieldEventLogEdgeResolvers<ContextType = GatewayContext, ParentType
   node?: Resolver<ResolversTypes['ShieldEventLog'], ParentType, ContextType>;
 };
 
+export type ShieldEventSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchConnection'] = ResolversParentTypes['ShieldEventSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldEventSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldEventSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchEdge'] = ResolversParentTypes['ShieldEventSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldEventSearchRow'], ParentType, ContextType>;
+};
+
+export type ShieldEventSearchRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchRow'] = ResolversParentTypes['ShieldEventSearchRow']> = {
+  fields?: Resolver<Maybe<Array<ResolversTypes['ShieldEventField']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  log?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ShieldMetricCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldMetricCount'] = ResolversParentTypes['ShieldMetricCount']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
@@ -14932,6 +15797,14 @@ export type ShieldMetricPointResolvers<ContextType = GatewayContext, ParentType 
 export type ShieldMetricSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldMetricSeries'] = ResolversParentTypes['ShieldMetricSeries']> = {
   points?: Resolver<Maybe<Array<ResolversTypes['ShieldMetricPoint']>>, ParentType, ContextType>;
   totals?: Resolver<Maybe<Array<ResolversTypes['ShieldMetricCount']>>, ParentType, ContextType>;
+};
+
+export type ShieldOverageSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldOverageSegment'] = ResolversParentTypes['ShieldOverageSegment']> = {
+  overage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  overageAllowance?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
 };
 
 export type ShieldOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldOverview'] = ResolversParentTypes['ShieldOverview']> = {
@@ -14957,19 +15830,26 @@ export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentTy
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
   accessListEnums?: Resolver<Maybe<Array<ResolversTypes['ShieldEnumTable']>>, ParentType, ContextType>;
   accessLists?: Resolver<Maybe<ResolversTypes['ShieldAccessLists']>, ParentType, ContextType>;
+  apiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardian']>, ParentType, ContextType>;
+  apiGuardianEnums?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianEnum']>>, ParentType, ContextType>;
+  apiGuardianMetrics?: Resolver<Maybe<ResolversTypes['ApiGuardianActivity']>, ParentType, ContextType>;
   botCategorization?: Resolver<Maybe<ResolversTypes['ShieldBotCategorization']>, ParentType, ContextType>;
   botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  botDetectionMetrics?: Resolver<Maybe<ResolversTypes['BotDetectionActivity']>, ParentType, ContextType>;
+  customPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPage']>, ParentType, ContextType, RequireFields<ShieldZoneCustomPageArgs, 'pageType'>>;
   customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosExecutionMode?: Resolver<Maybe<ResolversTypes['DdosExecutionMode']>, ParentType, ContextType>;
   ddosShieldSensitivity?: Resolver<Maybe<ResolversTypes['DdosShieldSensitivity']>, ParentType, ContextType>;
   detailedMetrics?: Resolver<Maybe<ResolversTypes['ShieldDetailedMetrics']>, ParentType, ContextType, Partial<ShieldZoneDetailedMetricsArgs>>;
+  eventLogSearch?: Resolver<Maybe<ResolversTypes['ShieldEventSearchConnection']>, ParentType, ContextType, RequireFields<ShieldZoneEventLogSearchArgs, 'first' | 'from' | 'to'>>;
   eventLogs?: Resolver<Maybe<ResolversTypes['ShieldEventLogConnection']>, ParentType, ContextType, RequireFields<ShieldZoneEventLogsArgs, 'date' | 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   learningMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   learningModeUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   metrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType>;
+  overages?: Resolver<Maybe<ResolversTypes['ShieldZoneOverages']>, ParentType, ContextType, Partial<ShieldZoneOveragesArgs>>;
   planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
   premiumPlan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
@@ -14981,6 +15861,7 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   triggeredWafRules?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneTriggeredWafRulesArgs, 'first'>>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
+  uploadScanningMetrics?: Resolver<Maybe<ResolversTypes['UploadScanningActivity']>, ParentType, ContextType>;
   wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
   wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -14994,6 +15875,7 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
   wafRuleCatalogue?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
+  wafRuleMetrics?: Resolver<Maybe<ResolversTypes['WafRuleActivity']>, ParentType, ContextType, RequireFields<ShieldZoneWafRuleMetricsArgs, 'ruleId'>>;
   whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -15044,6 +15926,14 @@ export type ShieldZoneMetricsResolvers<ContextType = GatewayContext, ParentType 
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
   uploadScanningPastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['UploadScanningMetricsEntry']>>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['WafMetrics']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneOveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneOverages'] = ResolversParentTypes['ShieldZoneOverages']> = {
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  segments?: Resolver<Maybe<Array<ResolversTypes['ShieldOverageSegment']>>, ParentType, ContextType>;
+  totalCleanRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalOverage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ShieldZoneSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneSettings'] = ResolversParentTypes['ShieldZoneSettings']> = {
@@ -15238,6 +16128,7 @@ export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType e
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logs?: Resolver<Maybe<Array<ResolversTypes['ShieldEventLog']>>, ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['WafRuleActivity']>, ParentType, ContextType>;
   ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topTargetedUrls?: Resolver<Maybe<Array<ResolversTypes['TargetedUrl']>>, ParentType, ContextType>;
   totalTriggeredRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -15270,6 +16161,13 @@ export type UploadScanningResolvers<ContextType = GatewayContext, ParentType ext
   csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UploadScanningActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningActivity'] = ResolversParentTypes['UploadScanningActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['UploadScanningMetricsEntry']>>, ParentType, ContextType>;
+  totalBlockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalFilesScanned?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UploadScanningMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningMetrics'] = ResolversParentTypes['UploadScanningMetrics']> = {
@@ -15877,6 +16775,20 @@ export type WafRuleResolvers<ContextType = GatewayContext, ParentType extends Re
   ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WafRuleActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleActivity'] = ResolversParentTypes['WafRuleActivity']> = {
+  blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['WafRuleActivityEntry']>>, ParentType, ContextType>;
+  totalTriggers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafRuleActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleActivityEntry'] = ResolversParentTypes['WafRuleActivityEntry']> = {
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['WafRuleDayCounts']>, ParentType, ContextType>;
+};
+
 export type WafRuleConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleCondition'] = ResolversParentTypes['WafRuleCondition']> = {
   negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
@@ -15895,6 +16807,13 @@ export type WafRuleConfigurationResolvers<ContextType = GatewayContext, ParentTy
   transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleDayCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleDayCounts'] = ResolversParentTypes['WafRuleDayCounts']> = {
+  blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalTriggers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type WafRuleGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleGroup'] = ResolversParentTypes['WafRuleGroup']> = {
@@ -15934,8 +16853,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
+  ApiGuardian?: ApiGuardianResolvers<ContextType>;
+  ApiGuardianActivity?: ApiGuardianActivityResolvers<ContextType>;
+  ApiGuardianAuthScheme?: ApiGuardianAuthSchemeResolvers<ContextType>;
+  ApiGuardianEndpoint?: ApiGuardianEndpointResolvers<ContextType>;
+  ApiGuardianEndpointChange?: ApiGuardianEndpointChangeResolvers<ContextType>;
+  ApiGuardianEndpointConnection?: ApiGuardianEndpointConnectionResolvers<ContextType>;
+  ApiGuardianEndpointEdge?: ApiGuardianEndpointEdgeResolvers<ContextType>;
+  ApiGuardianEnum?: ApiGuardianEnumResolvers<ContextType>;
+  ApiGuardianEnumEntry?: ApiGuardianEnumEntryResolvers<ContextType>;
   ApiGuardianMetrics?: ApiGuardianMetricsResolvers<ContextType>;
   ApiGuardianMetricsEntry?: ApiGuardianMetricsEntryResolvers<ContextType>;
+  ApiGuardianParameters?: ApiGuardianParametersResolvers<ContextType>;
+  ApiGuardianResponseSchema?: ApiGuardianResponseSchemaResolvers<ContextType>;
+  ApiGuardianSpecificationChange?: ApiGuardianSpecificationChangeResolvers<ContextType>;
+  ApiGuardianUpdate?: ApiGuardianUpdateResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyConnection?: ApiKeyConnectionResolvers<ContextType>;
   ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
@@ -15954,6 +16886,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetection?: BotDetectionResolvers<ContextType>;
+  BotDetectionActivity?: BotDetectionActivityResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
   BotDetectionUpdate?: BotDetectionUpdateResolvers<ContextType>;
@@ -16182,15 +17115,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldBotChange?: ShieldBotChangeResolvers<ContextType>;
   ShieldBotConnection?: ShieldBotConnectionResolvers<ContextType>;
   ShieldBotEdge?: ShieldBotEdgeResolvers<ContextType>;
+  ShieldCustomPage?: ShieldCustomPageResolvers<ContextType>;
+  ShieldCustomPageChange?: ShieldCustomPageChangeResolvers<ContextType>;
+  ShieldCustomPageDeletion?: ShieldCustomPageDeletionResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
   ShieldEnumEntry?: ShieldEnumEntryResolvers<ContextType>;
   ShieldEnumTable?: ShieldEnumTableResolvers<ContextType>;
+  ShieldEventField?: ShieldEventFieldResolvers<ContextType>;
   ShieldEventLog?: ShieldEventLogResolvers<ContextType>;
   ShieldEventLogConnection?: ShieldEventLogConnectionResolvers<ContextType>;
   ShieldEventLogEdge?: ShieldEventLogEdgeResolvers<ContextType>;
+  ShieldEventSearchConnection?: ShieldEventSearchConnectionResolvers<ContextType>;
+  ShieldEventSearchEdge?: ShieldEventSearchEdgeResolvers<ContextType>;
+  ShieldEventSearchRow?: ShieldEventSearchRowResolvers<ContextType>;
   ShieldMetricCount?: ShieldMetricCountResolvers<ContextType>;
   ShieldMetricPoint?: ShieldMetricPointResolvers<ContextType>;
   ShieldMetricSeries?: ShieldMetricSeriesResolvers<ContextType>;
+  ShieldOverageSegment?: ShieldOverageSegmentResolvers<ContextType>;
   ShieldOverview?: ShieldOverviewResolvers<ContextType>;
   ShieldOverviewEntry?: ShieldOverviewEntryResolvers<ContextType>;
   ShieldPromotionState?: ShieldPromotionStateResolvers<ContextType>;
@@ -16200,6 +17141,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneDefaults?: ShieldZoneDefaultsResolvers<ContextType>;
   ShieldZoneEdge?: ShieldZoneEdgeResolvers<ContextType>;
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
+  ShieldZoneOverages?: ShieldZoneOveragesResolvers<ContextType>;
   ShieldZoneSettings?: ShieldZoneSettingsResolvers<ContextType>;
   ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
@@ -16230,6 +17172,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   UploadScanning?: UploadScanningResolvers<ContextType>;
+  UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
@@ -16294,8 +17237,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   WafProfileConnection?: WafProfileConnectionResolvers<ContextType>;
   WafProfileEdge?: WafProfileEdgeResolvers<ContextType>;
   WafRule?: WafRuleResolvers<ContextType>;
+  WafRuleActivity?: WafRuleActivityResolvers<ContextType>;
+  WafRuleActivityEntry?: WafRuleActivityEntryResolvers<ContextType>;
   WafRuleCondition?: WafRuleConditionResolvers<ContextType>;
   WafRuleConfiguration?: WafRuleConfigurationResolvers<ContextType>;
+  WafRuleDayCounts?: WafRuleDayCountsResolvers<ContextType>;
   WafRuleGroup?: WafRuleGroupResolvers<ContextType>;
   WafRuleMainGroup?: WafRuleMainGroupResolvers<ContextType>;
   WafRuleRecommendation?: WafRuleRecommendationResolvers<ContextType>;

@@ -38,6 +38,7 @@ import {
   type Sandbox,
 } from '../../src/sandbox/index.js';
 import {
+  WEB_API_GUARDIAN_ENDPOINT_ID,
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_WAF_RULE_ID,
   WEB_RATE_LIMIT_RULE_ID,
@@ -695,6 +696,8 @@ const rows = (): Row[] => [
   ),
   // Shield, issue 26: every operation of shield-api.json
   ...shieldRows(),
+  ...shieldApiGuardianRows(),
+  ...shieldInsightRows(),
   link(
     'PullZone.statistics',
     `{ ${ZONE} { statistics(${window()}) { totalRequestsServed } } }`,
@@ -1436,6 +1439,112 @@ async function multipartGraphql(url: string, row: Row, headers: Record<string, s
   const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers });
   return { body: (await response.json()) as Awaited<ReturnType<TestGateway['graphql']>>['body'] };
 }
+/** API Guardian's fields (issue 26). */
+const shieldApiGuardianRows = (): Row[] => {
+  const GUARDIAN = /^\/shield\/shield-zone\/\d+\/api-guardian$/;
+  const ENDPOINT = /^\/shield\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/;
+  const SPEC = /^\/shield\/shield-zone\/\d+\/api-guardian\/spec$/;
+  const UPDATE = `updateApiGuardian(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { enabled: false })`;
+  const UPDATE_ENDPOINT = `updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, input: { enabled: false })`;
+  const UPLOAD = `uploadApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "openapi: 3.0.0")`;
+  const REPLACE = `updateApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "paths:\\n  /a:\\n    get: {}")`;
+  const endpoints = ['shieldZone', 'apiGuardian', 'endpoints', 'edges', 0, 'node'];
+  return [
+    mutation(UPDATE, api('PATCH', GUARDIAN)),
+    mutation(UPDATE_ENDPOINT, api('PATCH', ENDPOINT)),
+    mutation(UPLOAD, api('POST', SPEC)),
+    mutation(REPLACE, api('PATCH', SPEC)),
+    link(
+      'ShieldZone.apiGuardian',
+      `{ ${SHIELD} { apiGuardian { title } } }`,
+      ['shieldZone', 'apiGuardian'],
+      api('GET', GUARDIAN),
+    ),
+    link(
+      'ShieldZone.apiGuardianEnums',
+      `{ ${SHIELD} { apiGuardianEnums { name } } }`,
+      ['shieldZone', 'apiGuardianEnums'],
+      api('GET', /\/api-guardian\/enums$/),
+    ),
+    link(
+      'ShieldZone.apiGuardianMetrics',
+      `{ ${SHIELD} { apiGuardianMetrics { totalBlockedRequests } } }`,
+      ['shieldZone', 'apiGuardianMetrics'],
+      api('GET', /^\/shield\/metrics\/shield-zone\/\d+\/api-guardian$/),
+    ),
+    link(
+      'ApiGuardianEndpoint.metrics',
+      `{ ${SHIELD} { apiGuardian { endpoints(first: 1) { edges { node { metrics { totalBlockedRequests } } } } } } }`,
+      [...endpoints, 'metrics'],
+      api('GET', /^\/shield\/metrics\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/),
+    ),
+    link(
+      'ApiGuardianUpdate.shieldZone',
+      `mutation { ${UPDATE} { shieldZone { id } } }`,
+      ['updateApiGuardian', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ApiGuardianEndpointChange.shieldZone',
+      `mutation { ${UPDATE_ENDPOINT} { shieldZone { id } } }`,
+      ['updateApiGuardianEndpoint', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ApiGuardianSpecificationChange.shieldZone',
+      `mutation { ${REPLACE} { shieldZone { id } } }`,
+      ['updateApiGuardianSpecification', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
+
+/** Custom response pages and the insights (issue 26). */
+const shieldInsightRows = (): Row[] => {
+  const PAGE = /^\/shield\/shield-zone\/\d+\/custom-page\/\w+$/;
+  const SET = `setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: "<p>no</p>")`;
+  const DELETE_PAGE = `deleteShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block")`;
+  const metrics = (name: string, path: RegExp, select: string, field = name): Row =>
+    link(`ShieldZone.${name}`, `{ ${SHIELD} { ${field} { ${select} } } }`, ['shieldZone', name], api('GET', path));
+  return [
+    mutation(SET, api('PUT', PAGE)),
+    mutation(DELETE_PAGE, api('DELETE', PAGE)),
+    metrics('customPage', PAGE, 'html', 'customPage(pageType: "block")'),
+    metrics('overages', /^\/shield\/metrics\/overages\/\d+/, 'year'),
+    metrics(
+      'wafRuleMetrics',
+      /\/waf-rule\/\w+$/,
+      'totalTriggers',
+      `wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}")`,
+    ),
+    metrics('botDetectionMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/bot-detection$/, 'totalLoggedRequests'),
+    metrics('uploadScanningMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/upload-scanning$/, 'totalFilesScanned'),
+    link(
+      'ShieldZone.eventLogSearch',
+      `{ ${SHIELD} { eventLogSearch(${window()}) { totalCount } } }`,
+      ['shieldZone', 'eventLogSearch'],
+      api('POST', /^\/shield\/event-logs\/\d+\/search$/),
+    ),
+    link(
+      'TriggeredWafRule.metrics',
+      `{ ${SHIELD} { triggeredWafRules(first: 1) { edges { node { metrics { totalTriggers } } } } } }`,
+      ['shieldZone', 'triggeredWafRules', 'edges', 0, 'node', 'metrics'],
+      api('GET', /\/waf-rule\/\w+$/),
+    ),
+    link(
+      'ShieldCustomPageChange.shieldZone',
+      `mutation { ${SET} { shieldZone { id } } }`,
+      ['setShieldCustomPage', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ShieldCustomPageDeletion.shieldZone',
+      `mutation { ${DELETE_PAGE} { shieldZone { id } } }`,
+      ['deleteShieldCustomPage', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], data);

@@ -3,6 +3,7 @@ import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
 import { ACME_DNS_ZONE_ID, CDN_SCRIPT_ID, DEMO_LIBRARY_ID, MIDDLEWARE_SCRIPT_ID } from '../../src/sandbox/index.js';
 import { ENTERPRISE_SHIELD_ZONE_ID } from '../../src/sandbox/shieldFixtures.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
+import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
 
 /**
  * The paging promise against the sandbox's record of calls: following `endCursor` with `first` kept unchanged costs
@@ -26,6 +27,8 @@ interface ListCase {
 }
 
 const ARGS = 'first: $first, after: $after';
+/** The last three hours of events, fixed for the file: a cursor pages only the search that made it. */
+const SEARCH_WINDOW = `from: "${new Date(Date.now() - 3 * 3_600_000).toISOString()}", to: "${new Date(Date.now() - 60_000).toISOString()}"`;
 const LISTS: readonly ListCase[] = [
   {
     name: 'pullZones (core API, perPage 5 to 1000)',
@@ -178,6 +181,14 @@ const LISTS: readonly ListCase[] = [
     field: (list) => `countries(${ARGS}) ${list}`,
     key: 'isoCode',
     call: /^api GET \/country$/,
+  },
+  // Shield, issue 26: the event-log search pages in its body (page from 0, pageSize)
+  {
+    name: 'ShieldZone.eventLogSearch (Shield, page and pageSize in a POST body, a link)',
+    field: (list) =>
+      `shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { eventLogSearch(${SEARCH_WINDOW}, ${ARGS}) ${list} }`,
+    key: 'logId',
+    call: /^api POST \/shield\/event-logs\/\d+\/search$/,
   },
 ];
 

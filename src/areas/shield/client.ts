@@ -16,6 +16,9 @@ import type * as Up from './upstreamTypes.js';
 import { ShieldAccessListClient } from './accessLists/client.js';
 import { ShieldBotClient } from './botDetection/client.js';
 import { ShieldUploadScanningClient } from './uploadScanning/client.js';
+import { ShieldApiGuardianClient } from './apiGuardian/client.js';
+import { ShieldCustomPageClient } from './customPages/client.js';
+import { ShieldInsightsClient } from './insights/client.js';
 import { ShieldRateLimitClient } from './rateLimits/client.js';
 import { ShieldWafClient } from './waf/client.js';
 import { ShieldZoneSettingsClient } from './zones/client.js';
@@ -38,6 +41,12 @@ export class ShieldClient extends ShieldCalls {
   readonly bots = new ShieldBotClient(this.session, this.credentials);
   /** Upload scanning. */
   readonly uploadScanning = new ShieldUploadScanningClient(this.session, this.credentials);
+  /** API Guardian: settings, endpoints, the specification, enums and metrics. */
+  readonly apiGuardian = new ShieldApiGuardianClient(this.session, this.credentials);
+  /** Custom response pages. */
+  readonly customPages = new ShieldCustomPageClient(this.session, this.credentials);
+  /** Overages, the metrics of a WAF rule, bot detection and upload scanning, the event-log search. */
+  readonly insights = new ShieldInsightsClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

@@ -3,7 +3,6 @@ import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
 /** Shield's operations (shield-api.json), with the fields that reach them (shared/coverage.ts). */
 
 const shield = operationsOf('shield-api');
-const NOT_YET = 'not yet in the graph (issue 26)';
 
 export const shieldCoverage: readonly CoverageEntry[] = [
   // Shield Zones
@@ -77,30 +76,52 @@ export const shieldCoverage: readonly CoverageEntry[] = [
   ),
   shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/upload-scanning', 'ShieldZone.uploadScanning'),
   shield.reachedBy('PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning', 'Mutation.updateUploadScanning'),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}', NOT_YET),
-  shield.leftOut('POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec', NOT_YET),
-  shield.leftOut('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/api-guardian/enums', NOT_YET),
-  shield.leftOut('GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
-  shield.leftOut('PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
-  shield.leftOut('DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', NOT_YET),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/api-guardian', 'ShieldZone.apiGuardian'),
+  shield.reachedBy('PATCH /shield/shield-zone/{shieldZoneId}/api-guardian', 'Mutation.updateApiGuardian'),
+  shield.reachedBy(
+    'PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
+    'Mutation.updateApiGuardianEndpoint',
+  ),
+  shield.reachedBy(
+    'POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec',
+    'Mutation.uploadApiGuardianSpecification',
+  ),
+  shield.reachedBy(
+    'PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec',
+    'Mutation.updateApiGuardianSpecification',
+  ),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/api-guardian/enums', 'ShieldZone.apiGuardianEnums'),
+  shield.reachedBy('GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', 'ShieldZone.customPage'),
+  shield.reachedBy('PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}', 'Mutation.setShieldCustomPage'),
+  shield.reachedBy(
+    'DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
+    'Mutation.deleteShieldCustomPage',
+  ),
 
   // Metrics
   shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}', 'Query.shieldZoneMetrics', 'ShieldZone.metrics'),
   shield.reachedBy('GET /shield/metrics/overview/{shieldZoneId}/detailed', 'ShieldZone.detailedMetrics'),
-  shield.leftOut('GET /shield/metrics/overages/{shieldZoneId}', NOT_YET),
+  shield.reachedBy('GET /shield/metrics/overages/{shieldZoneId}', 'ShieldZone.overages'),
   shield.reachedBy('GET /shield/metrics/rate-limits/{shieldZoneId}', 'ShieldZone.rateLimitMetrics'),
   shield.reachedBy('GET /shield/metrics/rate-limit/{id}', 'RateLimitRule.metrics'),
-  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}', NOT_YET),
-  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection', NOT_YET),
-  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning', NOT_YET),
-  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian', NOT_YET),
-  shield.leftOut('GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}', NOT_YET),
+  shield.reachedBy(
+    'GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}',
+    'ShieldZone.wafRuleMetrics',
+    'TriggeredWafRule.metrics',
+  ),
+  shield.reachedBy('GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection', 'ShieldZone.botDetectionMetrics'),
+  shield.reachedBy(
+    'GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning',
+    'ShieldZone.uploadScanningMetrics',
+  ),
+  shield.reachedBy('GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian', 'ShieldZone.apiGuardianMetrics'),
+  shield.reachedBy(
+    'GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
+    'ApiGuardianEndpoint.metrics',
+  ),
 
   // Event logs
   shield.reachedBy('GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}', 'ShieldZone.eventLogs'),
-  shield.leftOut('POST /shield/event-logs/{shieldZoneId}/search', NOT_YET),
+  shield.reachedBy('POST /shield/event-logs/{shieldZoneId}/search', 'ShieldZone.eventLogSearch'),
   shield.reachedBy('POST /shield/event-logs/{shieldZoneId}/export', 'Query.shieldEventLogExport'),
 ];

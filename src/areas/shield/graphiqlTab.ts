@@ -58,4 +58,24 @@ mutation ProtectPullZone($unprotectedPullZoneId: SafeInt!) {
   createShieldZone(input: { pullZoneId: $unprotectedPullZoneId, shieldZone: { planType: ADVANCED, wafEnabled: true } }) {
     shieldZone { id shieldZoneId planType wafEnabled pullZone { name } }
   }
+}
+
+# The zone's protection beyond the WAF: API Guardian (its endpoints, each with its metrics), the custom block page,
+# this month's overages, bot detection and upload scanning metrics, and a search of the last hour's blocked events.
+query ShieldInsights($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) {
+  shieldZone(shieldZoneId: $shieldZoneId) {
+    apiGuardian {
+      enabled executionMode title version
+      endpoints(first: 5) { totalCount edges { node { requestMethod requestPath metrics { totalBlockedRequests } } } }
+    }
+    apiGuardianMetrics { totalRequestsInspected totalBlockedRequests }
+    customPage(pageType: "block") { pageType html }
+    overages { year month totalOverage totalCleanRequests }
+    botDetectionMetrics { totalChallengedRequests }
+    uploadScanningMetrics { totalFilesScanned totalBlockedRequests }
+    eventLogSearch(from: $from, to: $to, filters: [{ field: ACTION, op: EQ, values: ["block"] }], first: 5) {
+      totalCount
+      edges { node { timestamp fields { name value } } }
+    }
+  }
 }`;

@@ -1,5 +1,8 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { accessListResolvers } from './accessLists/resolvers.js';
+import { apiGuardianResolvers } from './apiGuardian/resolvers.js';
+import { customPageResolvers } from './customPages/resolvers.js';
+import { insightsResolvers } from './insights/resolvers.js';
 import { customAccessListNode } from './accessLists/node.js';
 import { botResolvers } from './botDetection/resolvers.js';
 import { ShieldClient } from './client.js';
@@ -34,6 +37,9 @@ export const shieldArea = defineArea({
     sdl('shieldAccessLists.graphql'),
     sdl('shieldBots.graphql'),
     sdl('shieldUploadScanning.graphql'),
+    sdl('shieldApiGuardian.graphql'),
+    sdl('shieldCustomPages.graphql'),
+    sdl('shieldInsights.graphql'),
   ],
   resolvers: [
     shieldResolvers,
@@ -45,6 +51,9 @@ export const shieldArea = defineArea({
     accessListResolvers,
     botResolvers,
     uploadScanningResolvers,
+    apiGuardianResolvers,
+    customPageResolvers,
+    insightsResolvers,
   ],
   nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {
@@ -116,6 +125,25 @@ export const shieldArea = defineArea({
     ShieldBotCategoryChange: 'botDetection/upstreamTypes.ts#BotCategoryChangeResult',
     UploadScanning: 'uploadScanning/upstreamTypes.ts#ZoneUploadScanning',
     UploadScanningUpdate: 'uploadScanning/upstreamTypes.ts#UploadScanningUpdateResult',
+    ApiGuardian: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardian',
+    ApiGuardianEnum: 'enumTables.ts#EnumTable',
+    ApiGuardianEndpoint: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardianEndpoint',
+    ApiGuardianAuthScheme: 'apiGuardian/upstreamTypes.ts#UpstreamAuthScheme',
+    ApiGuardianActivity: 'apiGuardian/upstreamTypes.ts#UpstreamApiGuardianActivity',
+    ApiGuardianUpdate: 'apiGuardian/upstreamTypes.ts#ApiGuardianUpdateResult',
+    ApiGuardianEndpointChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianEndpointChangeResult',
+    ApiGuardianSpecificationChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianSpecificationResult',
+    ShieldCustomPage: 'customPages/upstreamTypes.ts#ZoneCustomPage',
+    ShieldCustomPageChange: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldCustomPageDeletion: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldZoneOverages: 'insights/upstreamTypes.ts#UpstreamOverages',
+    ShieldOverageSegment: 'insights/upstreamTypes.ts#UpstreamOverageSegment',
+    WafRuleActivity: 'insights/upstreamTypes.ts#UpstreamWafRuleActivity',
+    WafRuleActivityEntry: 'insights/upstreamTypes.ts#UpstreamWafRuleDayEntry',
+    WafRuleDayCounts: 'insights/upstreamTypes.ts#UpstreamWafRuleDay',
+    BotDetectionActivity: 'insights/upstreamTypes.ts#UpstreamBotDetectionActivity',
+    UploadScanningActivity: 'insights/upstreamTypes.ts#UpstreamUploadScanningActivity',
+    ShieldEventSearchRow: 'insights/upstreamTypes.ts#ZoneEventRow',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

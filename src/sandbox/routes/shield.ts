@@ -53,6 +53,23 @@ import {
   updateBotDetection,
 } from '../shieldBots.js';
 import { getUploadScanning, updateUploadScanning } from '../shieldUploadScanning.js';
+import {
+  getApiGuardian,
+  getApiGuardianEndpointMetrics,
+  getApiGuardianEnums,
+  getApiGuardianMetrics,
+  updateApiGuardian,
+  updateApiGuardianEndpoint,
+  uploadSpecification,
+} from '../shieldApiGuardian.js';
+import { deleteCustomPage, getCustomPage, putCustomPage } from '../shieldCustomPages.js';
+import {
+  getBotDetectionMetrics,
+  getOverages,
+  getUploadScanningMetrics,
+  getWafRuleMetrics,
+  searchEventLogs,
+} from '../shieldInsights.js';
 import { problemUnauthorized, route } from './route.js';
 
 /** A Shield operation whose 401 is the document's UnauthorizedResult (`{ statusCode: 401 }`). */
@@ -174,4 +191,35 @@ export const routes: readonly Route[] = [
   botCategorization('PUT', '/categories/{category:int32}', setBotCategoryAction),
   uploadScanning('GET', '', getUploadScanning),
   uploadScanning('PATCH', '', updateUploadScanning),
+  // API Guardian, custom response pages, and the insights (overages, feature metrics, the event-log search).
+  problem('GET', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian', getApiGuardian),
+  problem('PATCH', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian', updateApiGuardian),
+  problem(
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId:int32}/api-guardian/endpoint/{endpointId:int64}',
+    updateApiGuardianEndpoint,
+  ),
+  // A specification is a document: larger than the JSON bodies of the other operations (8 MiB).
+  problem('POST', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian/spec', uploadSpecification, 8 * 1024 * 1024),
+  problem('PATCH', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian/spec', uploadSpecification, 8 * 1024 * 1024),
+  problem('GET', '/shield/shield-zone/{shieldZoneId}/api-guardian/enums', getApiGuardianEnums),
+  shield('GET', '/shield/metrics/shield-zone/{shieldZoneId:int32}/api-guardian', getApiGuardianMetrics),
+  shield(
+    'GET',
+    '/shield/metrics/shield-zone/{shieldZoneId:int32}/api-guardian/endpoint/{endpointId:int64}',
+    getApiGuardianEndpointMetrics,
+  ),
+  problem('GET', '/shield/shield-zone/{shieldZoneId:int32}/custom-page/{pageType}', getCustomPage),
+  problem('PUT', '/shield/shield-zone/{shieldZoneId:int32}/custom-page/{pageType}', putCustomPage),
+  problem('DELETE', '/shield/shield-zone/{shieldZoneId:int32}/custom-page/{pageType}', deleteCustomPage),
+  shield('GET', '/shield/metrics/overages/{shieldZoneId:int32}', getOverages),
+  shield('GET', '/shield/metrics/shield-zone/{shieldZoneId:int32}/waf-rule/{ruleId}', getWafRuleMetrics),
+  shield('GET', '/shield/metrics/shield-zone/{shieldZoneId:int32}/bot-detection', getBotDetectionMetrics),
+  shield('GET', '/shield/metrics/shield-zone/{shieldZoneId:int32}/upload-scanning', getUploadScanningMetrics),
+  problem('POST', '/shield/event-logs/{shieldZoneId:int32}/search', searchEventLogs),
 ];
+
+/** A Shield operation whose 401 is a ProblemDetails (the zone's configuration, the event-log search). */
+function problem(method: HttpMethod, pattern: string, handle: Handler, bodyLimit?: number): Route {
+  return route('api', method, pattern, accessKey(problemUnauthorized), handle, bodyLimit);
+}

@@ -5,6 +5,7 @@ import {
   WEB_SECOND_CUSTOM_WAF_RULE_ID,
   WEB_SECOND_RATE_LIMIT_RULE_ID,
 } from '../../../src/sandbox/shieldFixtures.js';
+import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shieldFixtures.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../../src/sandbox/seed.js';
 import type { ContractOperation } from './operations.js';
 import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtectionOperations.js';
@@ -29,6 +30,11 @@ const RATE_LIMIT_CONFIGURATION = `{ action: CHALLENGE, variables: [{ variable: R
 
 /** A Pull Zone no Shield Zone protects, for the creations. */
 const UNPROTECTED_PULL_ZONE_ID = FIRST_CUSTOMER_PULL_ZONE_ID + 49;
+
+/** A small OpenAPI specification, as a GraphQL string (API Guardian). */
+const SPECIFICATION = JSON.stringify(
+  JSON.stringify({ openapi: '3.0.3', info: { title: 'Store', version: '1' }, paths: { '/api/products': { get: {} } } }),
+);
 
 export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
   {
@@ -131,6 +137,46 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
   ),
   // Access lists, bot detection, upload scanning.
   ...SHIELD_PROTECTION_OPERATIONS,
+  // API Guardian (the web zone has a specification) and custom response pages (the web zone has a `block` page).
+  write(
+    'updateApiGuardian',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/api-guardian',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { enabled: true, executionMode: BLOCK, bodyLimitAction: LOG, unmatchedPathAction: IGNORE }`,
+  ),
+  write(
+    'updateApiGuardianEndpoint',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, input: { enabled: true,
+    validateRequestBodySchema: true, validateResponseBodySchema: false, validateAuthorization: true, detectParameterXss: true,
+    detectParameterSqli: true, rateLimitingEnabled: true, rateLimitingType: IP, rateLimitingRequestCount: 20,
+    rateLimitingTimeframe: PER_MINUTE, injectionDetectionParameters: { path: [], query: ["q"], header: ["X-Id"], cookie: [] } }`,
+  ),
+  write(
+    'uploadApiGuardianSpecification',
+    'POST',
+    '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: ${SPECIFICATION}, enforceAuthorizationValidation: true`,
+  ),
+  write(
+    'updateApiGuardianSpecification',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: ${SPECIFICATION}`,
+  ),
+  write(
+    'setShieldCustomPage',
+    'PUT',
+    '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "challenge", html: "<html><body>Checking your browser</body></html>"`,
+  ),
+  write(
+    'deleteShieldCustomPage',
+    'DELETE',
+    '/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}',
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block"`,
+  ),
 ];
 
 function read(field: string, args: string, path: string): ContractOperation {
