@@ -87,6 +87,13 @@ describe('the GraphiQL page', () => {
 describe('GraphiQL’s example tabs', () => {
   const options = graphiqlOptions({ accessKey: KEY }, NOW);
 
+  it('keeps every tour comment within 80 characters, so the editor shows it whole without scrolling', () => {
+    const tooLong = (options.defaultTabs ?? []).flatMap((tab) =>
+      (tab.query ?? '').split('\n').filter((line) => line.trimStart().startsWith('#') && line.length > 80),
+    );
+    expect(tooLong).toEqual([]);
+  });
+
   it('gives each tab only the variables its operations declare', () => {
     for (const tab of options.defaultTabs ?? []) {
       const variables = Object.keys(JSON.parse(tab.variables ?? '{}')).sort();

@@ -2,8 +2,9 @@
  * This area's tab in GraphiQL (src/graphiql.ts): the account's dashboard (billing, this month's usage per Pull Zone,
  * payment requests with their invoices, API keys, today's audit log) and the search across every product.
  */
-export const accountGraphiqlTab = `# The account: billing with this month's usage per Pull Zone and the payment requests (each PDF is a download path),
-# the API keys (masked), today's audit log; then a search across every product, each result linked to its record.
+export const accountGraphiqlTab = `# The account: billing with this month's usage per Pull Zone and the payment
+# requests (each PDF is a download path), the API keys (masked), today's audit
+# log; then a search across every product, each result linked to its record.
 query AccountDashboard($date: Date!) {
   billing {
     balance thisMonthCharges

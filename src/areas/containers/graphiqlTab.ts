@@ -1,7 +1,9 @@
 /** This area's tab in GraphiQL (src/graphiql.ts): a tour of its fields with the sandbox's ids as variables. */
-export const containersGraphiqlTab = `# Magic Containers as a dashboard: the applications and the account's limits (2 upstream calls), one application at a
-# glance (7 calls), its last hour minute by minute (2 calls), the platform (regions, registries, log forwarding: 3
-# calls), then a deployment and a scaling, each answering the application as it is now (2 calls each).
+export const containersGraphiqlTab = `# Magic Containers as a dashboard: the applications and the account's limits (2
+# upstream calls), one application at a glance (7 calls), its last hour minute
+# by minute (2 calls), the platform (regions, registries, log forwarding: 3
+# calls), then a deployment and a scaling, each answering the application as it
+# is now (2 calls each).
 query ContainerApps {
   containerApps(first: 10) {
     totalCount

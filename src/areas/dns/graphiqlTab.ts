@@ -2,8 +2,9 @@
  * This area's tab in GraphiQL (src/graphiql.ts): a DNS dashboard (a page of zones, one zone with its records, the
  * Pull Zone a record points at and a week of queries) and the changes, each answering the zone as it is now.
  */
-export const dnsGraphiqlTab = `# DNS: a page of zones, one zone with its records (and the Pull Zone a record points at) and its queries,
-# then add a record and delete it again, each answering the zone as it is now.
+export const dnsGraphiqlTab = `# DNS: a page of zones, one zone with its records (and the Pull Zone a record
+# points at) and its queries, then add a record and delete it again, each
+# answering the zone as it is now.
 query DnsDashboard($dnsZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) {
   dnsZones(first: 10) {
     totalCount

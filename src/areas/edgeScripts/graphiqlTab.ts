@@ -2,10 +2,12 @@
  * This area's tab in GraphiQL (src/graphiql.ts): a dashboard (the scripts, then one script with its releases, code,
  * usage, variables, secrets and the Pull Zones it runs on) and the changes, each answering what it changed.
  */
-export const edgeScriptsGraphiqlTab = `# Edge Scripts: the scripts, then one script: its live and last releases, its code, its usage, its variables and
-# secrets (names only: a secret's value is write-only) and the Pull Zones it runs on, with their hourly traffic.
-# The code is also a file: GET codeDownloadPath with the same AccessKey header; setEdgeScriptCode takes a file as
-# the codeFile part of a multipart request (GraphiQL cannot send one; docs/areas/edgeScripts.md shows curl).
+export const edgeScriptsGraphiqlTab = `# Edge Scripts: the scripts, then one script: its live and last releases, its
+# code, its usage, its variables and secrets (names only: a secret's value is
+# write-only) and the Pull Zones it runs on, with their hourly traffic. The code
+# is also a file: GET codeDownloadPath with the same AccessKey header;
+# setEdgeScriptCode takes a file as the codeFile part of a multipart request
+# (GraphiQL cannot send one; docs/areas/edgeScripts.md shows curl).
 query EdgeScriptDashboard($scriptId: SafeInt!, $from: DateTime!, $to: DateTime!) {
   edgeScripts(first: 10) {
     totalCount
@@ -26,7 +28,8 @@ query EdgeScriptDashboard($scriptId: SafeInt!, $from: DateTime!, $to: DateTime!)
   }
 }
 
-# A rename, and an earlier release published again: each answers the script as it is now.
+# A rename, and an earlier release published again: each answers the script as
+# it is now.
 mutation EdgeScriptChanges($scriptId: SafeInt!, $releaseUuid: UUID!) {
   updateEdgeScript(edgeScriptId: $scriptId, input: { name: "edge-router" }) { id name lastModified }
   publishEdgeScriptRelease(scriptId: $scriptId, releaseUuid: $releaseUuid, note: "from GraphiQL") {
@@ -41,7 +44,8 @@ mutation EdgeScriptNewCode($scriptId: SafeInt!) {
   publishEdgeScript(edgeScriptId: $scriptId, note: "from GraphiQL") { release { uuid note status } edgeScript { currentReleaseId } }
 }
 
-# A variable and a secret, added or changed by name; the secret's value goes to bunny.net and is never answered.
+# A variable and a secret, added or changed by name; the secret's value goes to
+# bunny.net and is never answered.
 mutation EdgeScriptSettings($scriptId: SafeInt!) {
   upsertEdgeScriptVariable(edgeScriptId: $scriptId, input: { name: "LOG_LEVEL", required: false, defaultValue: "info" }) {
     edgeScriptVariable { id name defaultValue }

@@ -1,5 +1,6 @@
 /** This area's tab in GraphiQL (src/graphiql.ts): a tour of its fields with the sandbox's ids as variables. */
-export const originLogsGraphiqlTab = `# Origin logs: today's origin errors of a Pull Zone; a record that is not valid JSON keeps its raw text.
+export const originLogsGraphiqlTab = `# Origin logs: today's origin errors of a Pull Zone; a record that is not valid
+# JSON keeps its raw text.
 query OriginErrors($pullZoneId: SafeInt!, $date: Date!) {
   originErrorLogs(pullZoneId: $pullZoneId, date: $date) { timestamp errorCode statusCode serverZone record parseError }
 }`;

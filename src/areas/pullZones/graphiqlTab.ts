@@ -2,9 +2,10 @@
  * This area's tab in GraphiQL (src/graphiql.ts): a dashboard (the account's zones, one zone's settings, hostnames,
  * rules, traffic and origin errors) and the changes, each answering the zone as it is now.
  */
-export const pullZonesGraphiqlTab = `# Pull Zones: the account's zones, then one zone's settings, hostnames, Edge Rules, today's hourly traffic and
-# origin errors; then changes (unblock an IP, switch a rule off; purge and tune caching), each answering the zone as
-# it is now.
+export const pullZonesGraphiqlTab = `# Pull Zones: the account's zones, then one zone's settings, hostnames, Edge
+# Rules, today's hourly traffic and origin errors; then changes (unblock an IP,
+# switch a rule off; purge and tune caching), each answering the zone as it is
+# now.
 query PullZoneDashboard($pullZoneId: SafeInt!, $from: DateTime!, $to: DateTime!, $date: Date!) {
   pullZoneCount
   pullZones(first: 10) {

@@ -1,11 +1,14 @@
 /** This area's tab in GraphiQL (src/graphiql.ts): a tour of its fields with the sandbox's ids as variables. */
-export const shieldGraphiqlTab = `# Shield as a dashboard: the account's Shield Zones -> one zone with its Pull Zone, metrics, triggered WAF rules
-# (with bunny.net's AI recommendation) and today's events -> the zone's protection (access lists, bots, upload
-# scanning, its own WAF and rate limit rules) -> change it -> protect another Pull Zone and read the new zone back.
-# Every link reads bunny.net only when selected; page on with \`after: <endCursor>\`.
+export const shieldGraphiqlTab = `# Shield as a dashboard: the account's Shield Zones -> one zone with its Pull
+# Zone, metrics, triggered WAF rules (with bunny.net's AI recommendation) and
+# today's events -> the zone's protection (access lists, bots, upload scanning,
+# its own WAF and rate limit rules) -> change it -> protect another Pull Zone
+# and read the new zone back. Every link reads bunny.net only when selected;
+# page on with \`after: <endCursor>\`.
 #
-# Every response carries an x-request-id header; the gateway logs one JSON line per request and per bunny.net
-# call under that id, counts everything on GET /metrics (Prometheus), and traces with the standard OTEL_* variables.
+# Every response carries an x-request-id header; the gateway logs one JSON line
+# per request and per bunny.net call under that id, counts everything on GET
+# /metrics (Prometheus), and traces with the standard OTEL_* variables.
 query ShieldOverview($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!, $date: Date!) {
   shieldZones(first: 10) {
     totalCount
@@ -60,8 +63,9 @@ mutation ProtectPullZone($unprotectedPullZoneId: SafeInt!) {
   }
 }
 
-# The zone's protection beyond the WAF: API Guardian (its endpoints, each with its metrics), the custom block page,
-# this month's overages, bot detection and upload scanning metrics, and a search of the last hour's blocked events.
+# The zone's protection beyond the WAF: API Guardian (its endpoints, each with
+# its metrics), the custom block page, this month's overages, bot detection and
+# upload scanning metrics, and a search of the last hour's blocked events.
 query ShieldInsights($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) {
   shieldZone(shieldZoneId: $shieldZoneId) {
     apiGuardian {

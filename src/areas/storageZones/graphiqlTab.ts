@@ -2,8 +2,9 @@
  * This area's tab in GraphiQL (src/graphiql.ts): a Storage Zone dashboard (a page of zones with the Pull Zones that
  * pull from them, one zone with its storage and egress charts, the regions) and a change answering the zone as it is.
  */
-export const storageZonesGraphiqlTab = `# Storage Zones: a page of zones and their Pull Zones, one zone's storage and a week of egress, the regions;
-# then a settings change, answering the zone as it is now. Passwords are shown only by create and the resets.
+export const storageZonesGraphiqlTab = `# Storage Zones: a page of zones and their Pull Zones, one zone's storage and a
+# week of egress, the regions; then a settings change, answering the zone as it
+# is now. Passwords are shown only by create and the resets.
 query StorageZoneDashboard($storageZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) {
   storageZones(first: 10) {
     totalCount
