@@ -26,13 +26,14 @@ let gw: TestGateway;
 const brokenNodeIps: Plugin<GatewayContext> = {
   onContextBuilding({ context, extendContext }) {
     if (context.request.headers.get('x-test-bug') !== 'yes') return;
-    const containers = Object.assign(Object.create(context.scope.containers) as object, {
+    const platform = Object.assign(Object.create(context.scope.containers.platform) as object, {
       listNodeIps: () => {
         throw new TypeError(
           `Cannot read properties of undefined (reading 'ips') at ${api.url}/mc/nodes/plain with ${TEST_KEY}`,
         );
       },
     });
+    const containers = Object.create(context.scope.containers, { platform: { value: platform } }) as object;
     extendContext({
       scope: Object.create(context.scope, { containers: { value: containers } }) as object,
     } as unknown as Partial<GatewayContext>);
