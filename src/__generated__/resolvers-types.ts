@@ -1050,10 +1050,14 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The addressed record does not exist (HTTP 404 or 410). */
   | 'NOT_FOUND'
+  /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
+  | 'PERSISTED_QUERY_NOT_FOUND'
   /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
   /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
   | 'RESULT_TOO_LARGE'
+  /** The gateway answers only its trusted documents, and the request sent a document of its own (HTTP 403). */
+  | 'TRUSTED_DOCUMENTS_ONLY'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */

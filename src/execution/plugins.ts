@@ -15,7 +15,9 @@ import { queryLimitPlugins } from '../plugins/queryLimits.js';
 import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
 import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
+import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
+import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import type { PreparedOperations } from './preparedOperations.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -28,17 +30,21 @@ export interface PluginDependencies {
   readonly prepared: PreparedOperations | undefined;
   /** Plugins of the caller of createGateway (tracing's spans, a test's), run after the gateway's own. */
   readonly extra: readonly GatewayPlugin[];
+  /** The trusted documents, when a manifest is configured. */
+  readonly trusted?: TrustedDocuments | undefined;
 }
 
 /**
  * Every plugin of the gateway, in the order yoga runs them, each with what a prepared run does in its place
  * (gatewayPlugin.ts). The one list: yoga gets its plugins from it, and prepared runs their steps.
  */
-export function gatewayPlugins({ config, schema, prepared, extra }: PluginDependencies): GatewayPlugin[] {
+export function gatewayPlugins({ config, schema, prepared, extra, trusted }: PluginDependencies): GatewayPlugin[] {
   const { limits } = config;
   const estimate = { maxCalls: limits.maxUpstreamCalls, costInExtensions: config.costInExtensions };
   const withCost = preparedCost(schema, estimate);
   return [
+    // First: in `only` mode, a document that is not trusted is refused before anything else reads it.
+    ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
     // The prepared run executes the query this plugin compiled (the cache is shared).
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     {
