@@ -198,6 +198,13 @@ export type BotDetectionMetricsEntry = {
   value: Maybe<BotDetectionMetrics>;
 };
 
+/** Who may share a cached answer (`@cacheControl`): the gateway caches per credential in either case. */
+export type CacheControlScope =
+  /** Only the caller of the same credentials. */
+  | 'PRIVATE'
+  /** Any caller of the same credentials. */
+  | 'PUBLIC';
+
 /** CDN endpoint settings. */
 export type CdnEndpoint = {
   __typename?: 'CdnEndpoint';
@@ -2896,6 +2903,7 @@ export type ResolversTypes = {
   BotDetectionExecutionMode: BotDetectionExecutionMode;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
+  CacheControlScope: CacheControlScope;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
@@ -3174,6 +3182,14 @@ export type ResolversParentTypes = {
   WafMetrics: UpstreamWaf;
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CostDirectiveArgs = {
   weight: Scalars['String']['input'];
@@ -4238,6 +4254,7 @@ export type Resolvers<ContextType = GatewayContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   cost?: CostDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

@@ -1,4 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
 import type { Area } from '../areas/shared/area.js';
@@ -29,6 +30,8 @@ export interface ExecutorOptions {
   readonly tracer?: Tracer | undefined;
   readonly graphiqlExamples?: GraphiqlExamples | undefined;
   readonly localGraphiql: boolean;
+  /** The response cache's store, when RESPONSE_CACHE is on (redis/sharedState.ts). */
+  readonly cache?: Cache | undefined;
   /** false: every request through yoga.handle, yoga as it ships (the reference the differential test compares with). */
   readonly adapter?: boolean | undefined;
 }
@@ -52,7 +55,8 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const wanted = options.adapter !== false;
   const trusted = trustedDocumentsOf(config);
   let operations = wanted ? new PreparedOperations() : undefined;
-  let plugins = gatewayPlugins({ config, schema, prepared: operations, extra, trusted });
+  const { cache } = options;
+  let plugins = gatewayPlugins({ config, schema, prepared: operations, extra, trusted, cache });
   const plan = preparedPlanOf(plugins);
   if (!plan.on && operations) {
     logger.info(
@@ -60,7 +64,7 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
       'prepared runs are off: plugins with operation hooks they cannot honour',
     );
     operations = undefined;
-    plugins = gatewayPlugins({ config, schema, prepared: undefined, extra, trusted });
+    plugins = gatewayPlugins({ config, schema, prepared: undefined, extra, trusted, cache });
   }
   const yoga = createGatewayYoga({ ...options, plugins, localGraphiql: options.localGraphiql, trusted });
   checkYogaVersion(yoga);

@@ -172,13 +172,15 @@ describe('docs/errors.md', () => {
 
 describe('docs/configuration.md', () => {
   const configuration = readPage('docs/configuration.md');
-  const configSource = readPage('src/config.ts');
+  // The configuration and the modules it reads sections from.
+  const configSource = ['src/config.ts', 'src/frontendConfig.ts'].map(readPage).join('\n');
 
   it('documents every environment variable the configuration reads', () => {
     const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(
       (m) => m[1] as string,
     );
     variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
+    for (const [, name] of configSource.matchAll(/env\['([A-Z_]+)'\]/g)) variables.push(name as string);
     expect(variables.length).toBeGreaterThan(20);
     for (const name of variables) expect(configuration, `${name} is missing`).toContain(`\`${name}\``);
   });
