@@ -66,9 +66,11 @@ describe('the shipped manifests', () => {
     }
     expect(report.problems).toEqual([]);
     const documents = render(REDIS).documents as Any[];
-    const gateway = documents.find((d) => d.kind === 'Deployment' && d.metadata.name === 'bunny-gateway');
+    const gateway = documents.find((d) => d.kind === 'Deployment' && d.metadata.name === 'bunny-gateway') as Any;
     expect(env(gateway, 'REDIS_URL').value).toBe('redis://bunny-gateway-redis:6379');
-    const redisPolicy = documents.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'bunny-gateway-redis');
+    const redisPolicy = documents.find(
+      (d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'bunny-gateway-redis',
+    ) as Any;
     expect(redisPolicy.spec.ingress).toEqual([
       {
         from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'bunny-gateway' } } }],
