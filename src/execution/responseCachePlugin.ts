@@ -15,7 +15,19 @@ import type { GatewayPlugin } from './gatewayPlugin.js';
  * caches while executing), so with the cache on they are off, and the start-up log says so: a hit costs less than a
  * prepared run, and a miss runs compiled through yoga's steps.
  */
-export function responseCachePlugin(cache: Cache, defaultTtlMs: number): GatewayPlugin {
+export function responseCachePlugin(store: Cache, defaultTtlMs: number): GatewayPlugin {
+  const invalidations = new Set<Promise<unknown>>();
+  const cache: Cache = {
+    ...store,
+    get: (key) => store.get(key),
+    set: (...args) => store.set(...args),
+    // The plugin does not wait for an invalidation; the answer to the mutation does (below).
+    invalidate: (entities) => {
+      const done = Promise.resolve(store.invalidate(entities)).finally(() => invalidations.delete(done));
+      invalidations.add(done);
+      return done;
+    },
+  };
   return {
     name: 'response cache',
     plugins: [
@@ -27,6 +39,12 @@ export function responseCachePlugin(cache: Cache, defaultTtlMs: number): Gateway
         invalidateViaMutation: true,
         includeExtensionMetadata: false,
       }),
+      {
+        // A write is answered once the answers it invalidates are gone from the store, so that a read sent right
+        // after the answer, to any replica, is fresh.
+        onResultProcess: () =>
+          invalidations.size === 0 ? undefined : Promise.all(invalidations).then(() => undefined),
+      },
     ],
   };
 }
