@@ -98,7 +98,11 @@ async function measureScenario(
 }
 
 /** A scenario measured on a gateway of its own, started with the scenario's environment, on the gateway's core. */
-async function measureOwnGateway(scenario: LoadScenario, fakeUrl: string, core: string | undefined): Promise<Measured[]> {
+async function measureOwnGateway(
+  scenario: LoadScenario,
+  fakeUrl: string,
+  core: string | undefined,
+): Promise<Measured[]> {
   const options = gatewayOptions();
   const own = await startGateway({
     upstreamUrl: fakeUrl,
@@ -109,7 +113,12 @@ async function measureOwnGateway(scenario: LoadScenario, fakeUrl: string, core: 
   });
   log(`gateway for ${scenario.id} on ${own.url} (pid ${own.pid})`);
   try {
-    return await measureScenario(scenario, { id: 'gateway', label: 'gateway', url: own.url, pid: own.pid }, [], fakeUrl);
+    return await measureScenario(
+      scenario,
+      { id: 'gateway', label: 'gateway', url: own.url, pid: own.pid },
+      [],
+      fakeUrl,
+    );
   } finally {
     await own.stop();
   }

@@ -19,6 +19,8 @@ import {
   STAGING_PULL_ZONE_ID,
   type Sandbox,
   startSandbox,
+  ACME_DNS_ZONE_ID,
+  ASSETS_STORAGE_ZONE_ID,
 } from './sandbox/index.js';
 
 /**
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
         releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
         libraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
+        dnsZoneId: ACME_DNS_ZONE_ID,
+        storageZoneId: ASSETS_STORAGE_ZONE_ID,
       },
     },
   });

@@ -2,15 +2,32 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, UpstreamDDoS, UpstreamRatelimit, UpstreamBotDetection, UpstreamAccessList, UpstreamUploadScanning, UpstreamApiGuardian, UpstreamOverviewDay, UpstreamDDoSDay, UpstreamRatelimitDay, UpstreamBotDetectionDay, UpstreamAccessListDay, UpstreamUploadScanningDay, UpstreamApiGuardianDay, UpstreamCreateShieldZone, KnownShieldZone, UpstreamWafEngineVariable, UpstreamTriggeredRuleRecommendation } from '../areas/shield/upstreamTypes.js';
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
-import type { UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamRegionSettings, UpstreamContainerTemplate, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance } from '../areas/containers/upstreamTypes.js';
-import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppDeploymentResult } from '../areas/containers/payloads.js';
-import type { KnownPullZone, UpstreamHostname, UpstreamEdgeRule, UpstreamStatistics } from '../areas/pullZones/upstreamTypes.js';
-import type { EdgeRuleToggleResult, BlockedIpRemovalResult, ExternalHttpCertificateRequestResult, SecurityKeyResetResult } from '../areas/pullZones/payloads.js';
-import type { KnownEdgeScript, UpstreamEdgeScriptVariable, KnownEdgeScriptRelease, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
-import type { EdgeScriptPublicationResult } from '../areas/edgeScripts/payloads.js';
-import type { KnownVideoLibrary, KnownVideo, UpstreamCaption, UpstreamChapter, UpstreamVideoStatistics } from '../areas/stream/upstreamTypes.js';
-import type { BlockedReferrerRemovalResult, VideoThumbnailUpdateResult } from '../areas/stream/payloads.js';
+import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
+import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
+import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
+import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
+import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAccessListCreationResult, CustomAccessListChangeResult, CustomAccessListDeletionResult, AccessListConfigurationResult } from '../areas/shield/accessLists/upstreamTypes.js';
+import type { EnumTable } from '../areas/shield/enumTables.js';
+import type { ZoneBotDetection, UpstreamBrowserFingerprint, BotDetectionUpdateResult, ZoneBotCategorization, ZoneBotCategory, ZoneBot, BotChangeResult, BotCategoryChangeResult } from '../areas/shield/botDetection/upstreamTypes.js';
+import type { ZoneUploadScanning, UploadScanningUpdateResult } from '../areas/shield/uploadScanning/upstreamTypes.js';
+import type { ZoneApiGuardian, ZoneApiGuardianEndpoint, UpstreamAuthScheme, UpstreamApiGuardianActivity, ApiGuardianUpdateResult, ApiGuardianEndpointChangeResult, ApiGuardianSpecificationResult } from '../areas/shield/apiGuardian/upstreamTypes.js';
+import type { ZoneCustomPage, CustomPageResult } from '../areas/shield/customPages/upstreamTypes.js';
+import type { UpstreamOverages, UpstreamOverageSegment, UpstreamWafRuleActivity, UpstreamWafRuleDayEntry, UpstreamWafRuleDay, UpstreamBotDetectionActivity, UpstreamUploadScanningActivity, ZoneEventRow } from '../areas/shield/insights/upstreamTypes.js';
+import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
+import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
+import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
+import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpAdditionResult, BlockedIpRemovalResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalHttpCertificateRequestResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
+import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
+import type { ScriptCreationResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
+import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
+import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
+import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
+import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
+import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
+import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
+import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
+import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -71,6 +88,60 @@ export type AccessListActionInput = {
   action: AccessListAction;
 };
 
+/** What kind of clients a managed access list holds. */
+export type AccessListCategory =
+  /** AI agents (2048). */
+  | 'AI_AGENTS'
+  /** AI crawlers (1024). */
+  | 'AI_CRAWLERS'
+  /** AI search (512). */
+  | 'AI_SEARCH'
+  /** Botnets (16). */
+  | 'BOTNETS'
+  /** Datacenters (2). */
+  | 'DATACENTERS'
+  /** Internet tools (8192). */
+  | 'INTERNET_TOOLS'
+  /** None (0). */
+  | 'NONE'
+  /** Link previews (4096). */
+  | 'PAGE_PREVIEW'
+  /** Proxies (4). */
+  | 'PROXIES'
+  /** Search engines (128). */
+  | 'SEARCH_ENGINES'
+  /** Search engine crawlers (256). */
+  | 'SEARCH_ENGINE_CRAWLERS'
+  /** Tor exit nodes (8). */
+  | 'TOR_EXIT_NODES'
+  /** VPN exits (1). */
+  | 'VPNS'
+  /** Vulnerability scanners (32). */
+  | 'VULNERABILITY_SCANNERS'
+  /** Web scrapers (64). */
+  | 'WEB_SCRAPERS';
+
+/** How an access list acts on a Shield Zone. */
+export type AccessListConfigurationInput = {
+  /** What it does with a match. */
+  action?: InputMaybe<AccessListAction>;
+  /** Whether it acts on the zone. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An access list's configuration on a Shield Zone, changed. */
+export type AccessListConfigurationUpdate = {
+  __typename?: 'AccessListConfigurationUpdate';
+  /** What it now does with a match, as bunny.net answered. */
+  action: Maybe<AccessListAction>;
+  /** The configuration changed. */
+  configurationId: Scalars['SafeInt']['output'];
+  /** Whether the list now acts on the zone, as bunny.net answered. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
 /** Access list activity. */
 export type AccessListMetrics = {
   __typename?: 'AccessListMetrics';
@@ -95,6 +166,96 @@ export type AccessListMetricsEntry = {
   value: Maybe<AccessListMetrics>;
 };
 
+/** What an access list's entries are. */
+export type AccessListType =
+  /** Autonomous system numbers (2). */
+  | 'ASN'
+  /** CIDR ranges (1). */
+  | 'CIDR'
+  /** Country codes (3). */
+  | 'COUNTRY'
+  /** IP addresses (0). */
+  | 'IP'
+  /** JA4 TLS fingerprints (5). */
+  | 'JA4'
+  /** Organisations (4). */
+  | 'ORGANIZATION';
+
+/** A new record (bunny.net's AddDnsRecordModel). */
+export type AddDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** False to add the record switched off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone: empty or `@` for the apex, `*` labels for wildcards (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at (required for that type). */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs (required for that type). */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647; bunny.net's default when left out). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type: DnsRecordType;
+  /** The value; required unless the type is PULL_ZONE or SCRIPT (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new environment variable of an edge script. */
+export type AddEdgeScriptVariableInput = {
+  /** The default value (at most 2048 bytes of UTF-8, bunny.net's limit). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the script needs it. */
+  required: Scalars['Boolean']['input'];
+};
+
+/** The account's affiliate programme (bunny.net's BillingAffiliateDetailsModel). */
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** Affiliate credit on the account, in US dollars. */
+  balance: Maybe<Scalars['Float']['output']>;
+  /** The bonus, in percent, for claiming the affiliate balance as bunny.net credit. */
+  claimBonusPercentage: Maybe<Scalars['Float']['output']>;
+  /** Clicks on the referral link, oldest point first. */
+  clicksChart: Array<StatisticsPoint>;
+  /** Sign-ups that became paying accounts, oldest point first. */
+  conversionsChart: Array<StatisticsPoint>;
+  /** The least balance that can be paid out. */
+  minimumPayoutAmount: Maybe<Scalars['Float']['output']>;
+  /** Sign-ups through the referral link, oldest point first. */
+  signupsChart: Array<StatisticsPoint>;
+  /** The account's referral link. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 /** Anycast endpoint settings. */
 export type AnycastEndpoint = {
   __typename?: 'AnycastEndpoint';
@@ -116,6 +277,244 @@ export type AnycastEndpointInput = {
 export type AnycastIpVersion =
   /** IPv4 (bunny.net's `iPv4`). */
   | 'IPV4';
+
+/** A Shield Zone's API Guardian: settings, and the endpoints bunny.net made of its OpenAPI specification. */
+export type ApiGuardian = {
+  __typename?: 'ApiGuardian';
+  /** What it does with a request body over its inspection limit. */
+  bodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** When the specification was first uploaded. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether API Guardian acts. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The endpoints of the specification, a page at a time (from the same answer: no further call). */
+  endpoints: Maybe<ApiGuardianEndpointConnection>;
+  /** Whether API Guardian blocks or only logs. */
+  executionMode: Maybe<WafExecutionMode>;
+  /** How many endpoints a specification may have. */
+  maxEndpoints: Maybe<Scalars['Int']['output']>;
+  /** How many fields a type of the specification may have. */
+  maxFieldsPerType: Maybe<Scalars['Int']['output']>;
+  /** How deep the specification's schemas may nest. */
+  maxNestingDepth: Maybe<Scalars['Int']['output']>;
+  /** How long the specification's regular expressions may be in all. */
+  maxTotalRegexLength: Maybe<Scalars['Int']['output']>;
+  /** How many schema nodes the specification may have in all. */
+  maxTotalSchemaNodes: Maybe<Scalars['Int']['output']>;
+  /** The Shield Zone (int32). */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** The specification's title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** What it does with a request to a path the specification lacks. */
+  unmatchedPathAction: Maybe<WafPayloadLimitAction>;
+  /** When the settings or specification last changed. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The specification's version. */
+  version: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A Shield Zone's API Guardian: settings, and the endpoints bunny.net made of its OpenAPI specification. */
+export type ApiGuardianEndpointsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What API Guardian did on a zone or one endpoint: totals and the past 28 days. */
+export type ApiGuardianActivity = {
+  __typename?: 'ApiGuardianActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<ApiGuardianMetricsEntry>>;
+  /** Requests blocked. */
+  totalBlockedRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests that failed its authorization. */
+  totalFailedAuthenticationEnforcement: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests that failed the specification's validation. */
+  totalFailedRequestValidation: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests rate limited. */
+  totalRateLimited: Maybe<Scalars['SafeInt']['output']>;
+  /** Requests inspected. */
+  totalRequestsInspected: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** Where a credential travels. */
+export type ApiGuardianAuthLocation =
+  /** A cookie. */
+  | 'COOKIE'
+  /** A header. */
+  | 'HEADER'
+  /** A query parameter. */
+  | 'QUERY';
+
+/** An authorization scheme of an endpoint. */
+export type ApiGuardianAuthScheme = {
+  __typename?: 'ApiGuardianAuthScheme';
+  /** The name of the header, query parameter or cookie. */
+  credentialName: Maybe<Scalars['String']['output']>;
+  /** The HTTP scheme (`bearer`, `basic`...). */
+  httpScheme: Maybe<Scalars['String']['output']>;
+  /** Where the credential travels. */
+  location: Maybe<ApiGuardianAuthLocation>;
+  /** Its name in the specification. */
+  schemeName: Maybe<Scalars['String']['output']>;
+  /** Its kind. */
+  schemeType: Maybe<ApiGuardianAuthSchemeType>;
+};
+
+/** The kind of an authorization scheme. */
+export type ApiGuardianAuthSchemeType =
+  /** A key (`ApiKey`). */
+  | 'API_KEY'
+  /** HTTP authentication (`Http`). */
+  | 'HTTP'
+  /** OAuth 2 (`OAuth2`). */
+  | 'OAUTH2'
+  /** OpenID Connect (`OpenIdConnect`). */
+  | 'OPEN_ID_CONNECT';
+
+/**
+ * An endpoint of a Shield Zone's API specification, as API Guardian protects it. bunny.net has no read of one endpoint:
+ * `id` is stable, made of the zone and bunny.net's id.
+ */
+export type ApiGuardianEndpoint = {
+  __typename?: 'ApiGuardianEndpoint';
+  /** bunny.net's id of the endpoint (int64). */
+  apiGuardianEndpointId: Scalars['SafeInt']['output'];
+  /** The authorization schemes the specification gives the endpoint. */
+  authSchemes: Maybe<Array<ApiGuardianAuthScheme>>;
+  /** The parameters the specification declares. */
+  availableParameters: Maybe<ApiGuardianParameters>;
+  /** When bunny.net made the endpoint. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether parameters are checked for SQL injection. */
+  detectParameterSqli: Maybe<Scalars['Boolean']['output']>;
+  /** Whether parameters are checked for cross-site scripting. */
+  detectParameterXss: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the endpoint is protected. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** A stable global id (not readable through `node`); `apiGuardianEndpointId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The parameters checked for injections. */
+  injectionDetectionParameters: Maybe<ApiGuardianParameters>;
+  /**
+   * What API Guardian did on the endpoint: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}`.
+   */
+  metrics: Maybe<ApiGuardianActivity>;
+  /** Whether the endpoint is rate limited. */
+  rateLimitingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** How many requests the rate limit allows per `rateLimitingTimeframe`. */
+  rateLimitingRequestCount: Maybe<Scalars['Int']['output']>;
+  /** The window the rate limit counts in. */
+  rateLimitingTimeframe: Maybe<RateLimitTimeframe>;
+  /** What the rate limit counts by. */
+  rateLimitingType: Maybe<ApiGuardianRateLimitType>;
+  /** The request body's schema, as YAML. */
+  requestBodySchemaYaml: Maybe<Scalars['String']['output']>;
+  /** The HTTP method. */
+  requestMethod: Maybe<Scalars['String']['output']>;
+  /** The path, as the specification writes it. */
+  requestPath: Maybe<Scalars['String']['output']>;
+  /** The response bodies' schemas as YAML, by status. */
+  responseBodySchemasYaml: Maybe<Array<ApiGuardianResponseSchema>>;
+  /** The Shield Zone (int32). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** When the endpoint last changed. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the specification's authorization is enforced. */
+  validateAuthorization: Maybe<Scalars['Boolean']['output']>;
+  /** Whether request bodies are checked against the specification's schema. */
+  validateRequestBodySchema: Maybe<Scalars['Boolean']['output']>;
+  /** Whether response bodies are checked against the specification's schemas. */
+  validateResponseBodySchema: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** An API Guardian endpoint changed. */
+export type ApiGuardianEndpointChange = {
+  __typename?: 'ApiGuardianEndpointChange';
+  /** The endpoint as bunny.net answered the change; null when it answered none. */
+  apiGuardianEndpoint: Maybe<ApiGuardianEndpoint>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A page of an API Guardian's endpoints (a Relay connection). */
+export type ApiGuardianEndpointConnection = {
+  __typename?: 'ApiGuardianEndpointConnection';
+  /** The endpoints of this page, each with its cursor. */
+  edges: Array<ApiGuardianEndpointEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many endpoints the specification has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One endpoint of a page. */
+export type ApiGuardianEndpointEdge = {
+  __typename?: 'ApiGuardianEndpointEdge';
+  /** Opaque: pass it as `after` to read the endpoints after this one. */
+  cursor: Scalars['String']['output'];
+  /** The endpoint. */
+  node: ApiGuardianEndpoint;
+};
+
+/** An endpoint's protection to change. */
+export type ApiGuardianEndpointInput = {
+  /** Whether parameters are checked for SQL injection. */
+  detectParameterSqli?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether parameters are checked for cross-site scripting. */
+  detectParameterXss?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the endpoint is protected. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The parameters to check for injections, whole. */
+  injectionDetectionParameters?: InputMaybe<ApiGuardianParametersInput>;
+  /** Whether the endpoint is rate limited. */
+  rateLimitingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many requests the rate limit allows per timeframe: at least 1. */
+  rateLimitingRequestCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The window the rate limit counts in. */
+  rateLimitingTimeframe?: InputMaybe<RateLimitTimeframe>;
+  /** What the rate limit counts by. */
+  rateLimitingType?: InputMaybe<ApiGuardianRateLimitType>;
+  /** Whether the specification's authorization is enforced. */
+  validateAuthorization?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether request bodies are checked against the specification's schema. */
+  validateRequestBodySchema?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether response bodies are checked against the specification's schemas. */
+  validateResponseBodySchema?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An enumeration of API Guardian and its values, as bunny.net names them. */
+export type ApiGuardianEnum = {
+  __typename?: 'ApiGuardianEnum';
+  /** Its values. */
+  entries: Array<ApiGuardianEnumEntry>;
+  /** The enumeration's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A value of an enumeration of API Guardian. */
+export type ApiGuardianEnumEntry = {
+  __typename?: 'ApiGuardianEnumEntry';
+  /** bunny.net's code of the value. */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  value: Scalars['String']['output'];
+};
+
+/** API Guardian's settings to change. */
+export type ApiGuardianInput = {
+  /** What it does with a request body over its inspection limit. */
+  bodyLimitAction?: InputMaybe<WafPayloadLimitAction>;
+  /** Whether API Guardian acts. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it blocks or only logs. */
+  executionMode?: InputMaybe<WafExecutionMode>;
+  /** What it does with a request to a path the specification lacks. */
+  unmatchedPathAction?: InputMaybe<WafPayloadLimitAction>;
+};
 
 /** API guardian activity. */
 export type ApiGuardianMetrics = {
@@ -145,6 +544,476 @@ export type ApiGuardianMetricsEntry = {
   value: Maybe<ApiGuardianMetrics>;
 };
 
+/** An endpoint's parameters, by where they travel. */
+export type ApiGuardianParameters = {
+  __typename?: 'ApiGuardianParameters';
+  /** Cookies. */
+  cookie: Maybe<Array<Scalars['String']['output']>>;
+  /** Headers. */
+  header: Maybe<Array<Scalars['String']['output']>>;
+  /** Path parameters. */
+  path: Maybe<Array<Scalars['String']['output']>>;
+  /** Query parameters. */
+  query: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** An endpoint's parameters, by where they travel: at most 100 names each, 1 to 256 characters. */
+export type ApiGuardianParametersInput = {
+  /** Cookies. */
+  cookie?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Headers. */
+  header?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Path parameters. */
+  path?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Query parameters. */
+  query?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What an API Guardian rate limit counts by. */
+export type ApiGuardianRateLimitType =
+  /** All requests together (`Global`). */
+  | 'GLOBAL'
+  /** Each client IP (`IP`). */
+  | 'IP';
+
+/** The schema of a response body, for one status. */
+export type ApiGuardianResponseSchema = {
+  __typename?: 'ApiGuardianResponseSchema';
+  /** The status (bunny.net's key, usually a code such as `200`). */
+  status: Scalars['String']['output'];
+  /** The schema, as YAML. */
+  yaml: Maybe<Scalars['String']['output']>;
+};
+
+/** An API Guardian specification uploaded or replaced. */
+export type ApiGuardianSpecificationChange = {
+  __typename?: 'ApiGuardianSpecificationChange';
+  /** API Guardian as bunny.net answered the upload, with the endpoints it made; null when it answered none. */
+  apiGuardian: Maybe<ApiGuardian>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A Shield Zone's API Guardian settings changed. */
+export type ApiGuardianUpdate = {
+  __typename?: 'ApiGuardianUpdate';
+  /**
+   * The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`; its `apiGuardian`
+   * is then read again too).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * An API key of the account (bunny.net's ApiKeyModel), without its value: a key opens the whole account, and an answer
+ * of the graph ends up in client caches, browser tools and logs the gateway cannot scrub, so only `maskedKey` is
+ * answered. Not a `Node`: bunny.net reads no key alone. A key bunny.net sends without its id is left out.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** bunny.net's id of the key (int64). */
+  apiKeyId: Scalars['SafeInt']['output'];
+  /** A stable id for client caches (made from `apiKeyId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the key this request was sent with. */
+  isRequestKey: Scalars['Boolean']['output'];
+  /**
+   * The key masked: `****` and its last 4 characters (`****` alone for a key under 16 characters), enough to tell keys
+   * apart and to recognise one you hold, never enough to use it.
+   */
+  maskedKey: Maybe<Scalars['String']['output']>;
+  /** What the key may do, as bunny.net names its roles. */
+  roles: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A page of API keys (a Relay connection). */
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  /** The keys of this page, each with its cursor. */
+  edges: Array<ApiKeyEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many keys the account has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One API key of a page, with its position. */
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  /** Opaque: pass it as `after` to read the keys after this one. */
+  cursor: Scalars['String']['output'];
+  /** The key. */
+  node: ApiKey;
+};
+
+/** Which price applies to a resource (bunny.net's AppliedPricingType). */
+export type AppliedPricingType =
+  /** bunny.net's list price (0). */
+  | 'LIST_PRICE'
+  /** A price set for the resource (2). */
+  | 'RESOURCE_OVERRIDE'
+  /** A price set for the account (1). */
+  | 'USER_OVERRIDE';
+
+/** A page of the audit log (a Relay connection over bunny.net's continuation token). */
+export type AuditLogConnection = {
+  __typename?: 'AuditLogConnection';
+  /** The entries of this page, each with its cursor. */
+  edges: Array<AuditLogEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** Always null: bunny.net does not count the entries of a day. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One entry of the audit log, with its position. */
+export type AuditLogEdge = {
+  __typename?: 'AuditLogEdge';
+  /** Opaque: pass it as `after` to read the entries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditLogEntry;
+};
+
+/** One change to the account (bunny.net's UserAuditLog). bunny.net gives entries no id. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** What was done, as bunny.net names it. */
+  action: Maybe<Scalars['String']['output']>;
+  /** Who did it: bunny.net's id of the user or key. */
+  actorId: Maybe<Scalars['String']['output']>;
+  /** What kind of actor it was, as bunny.net names it. */
+  actorType: Maybe<Scalars['String']['output']>;
+  /** What changed, exactly as bunny.net sent it. */
+  diff: Maybe<Scalars['String']['output']>;
+  /** The product changed, as bunny.net names it. */
+  product: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the resource changed. */
+  resourceId: Maybe<Scalars['String']['output']>;
+  /** The owner of the resource, as bunny.net names it. */
+  resourceOwner: Maybe<Scalars['String']['output']>;
+  /** The kind of resource changed, as bunny.net names it. */
+  resourceType: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The order of the audit log (bunny.net's `LogOrdering`). */
+export type AuditLogOrder =
+  /** `Descending`: the newest entry first. */
+  | 'NEWEST_FIRST'
+  /** `Ascending`: the oldest entry first. */
+  | 'OLDEST_FIRST';
+
+/** The automatic recharge of the account (part of the billing record). */
+export type AutomaticPayment = {
+  __typename?: 'AutomaticPayment';
+  /** What one recharge pays. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The card's brand, when the method is a card. */
+  cardType: Maybe<Scalars['String']['output']>;
+  /** Whether the balance is recharged automatically. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** Failed recharges since the last one that went through. */
+  failureCount: Maybe<Scalars['Int']['output']>;
+  /** The payment method's description, as bunny.net shows it (e.g. the end of a card number), when one is set. */
+  identifier: Maybe<Scalars['String']['output']>;
+  /** An image of the payment method (bunny.net's address). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The balance at which a recharge is made. */
+  threshold: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type Billing = {
+  __typename?: 'Billing';
+  /** The automatic recharge: whether it is on, its amount, threshold and payment method (from the same answer). */
+  automaticPayment: AutomaticPayment;
+  /** The balance plus the coupon credit that has not expired. */
+  availableBalance: Maybe<Scalars['Float']['output']>;
+  /** The account balance. */
+  balance: Maybe<Scalars['Float']['output']>;
+  /** Whether billing is enabled for the account. */
+  billingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Coupon credit that has not expired. */
+  couponBalance: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's billing history chart, oldest point first (points whose key is not a date-time are left out). */
+  historyChart: Array<StatisticsPoint>;
+  /** The amount of the last recharge. */
+  lastRechargeBalance: Maybe<Scalars['Float']['output']>;
+  /** The account's minimum monthly commitment. */
+  minimumMonthlyCommit: Maybe<Scalars['Float']['output']>;
+  /** This month's charges, per product (from the same answer). */
+  monthlyCharges: BillingMonthlyCharges;
+  /** Coupon credit used this month, across every service. */
+  monthlyCouponUsage: Maybe<Scalars['Float']['output']>;
+  /** This month's usage, per product (from the same answer). */
+  monthlyUsage: BillingMonthlyUsage;
+  /** Next month's VAT rate of the account, in percent. */
+  nextMonthVatRate: Maybe<Scalars['Float']['output']>;
+  /**
+   * The account's pending payment requests (invoices to pay by bank transfer), paged by the gateway, read only when
+   * selected. Upstream: `GET /billing/payment-requests` (one call per page).
+   */
+  paymentRequests: Maybe<PaymentRequestConnection>;
+  /** The account's pricing discounts per region, and its own prices (from the same answer). */
+  pricing: BillingPricing;
+  /**
+   * This month's usage of each Pull Zone, as bunny.net's billing summary lists it (paged by the gateway), read only when
+   * selected; each links to its Pull Zone. Upstream: `GET /billing/summary` (one call per page).
+   */
+  pullZoneUsage: Maybe<PullZoneUsageConnection>;
+  /**
+   * The account's billing records (payments, monthly usage, refunds, coupons...), as bunny.net lists them, paged by the
+   * gateway: they come with the billing record, so no call is made.
+   */
+  records: BillingRecordConnection;
+  /** The payment methods saved on the account, described without their tokens. */
+  savedPaymentMethods: Maybe<Array<SavedPaymentMethod>>;
+  /** What the account has been charged so far this month. */
+  thisMonthCharges: Maybe<Scalars['Float']['output']>;
+  /** The VAT rate of the account, in percent. */
+  vatRate: Maybe<Scalars['Float']['output']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingPaymentRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingPullZoneUsageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The account's billing, as one record (bunny.net's BillingModel). Amounts are in US dollars, as bunny.net bills.
+ * bunny.net's payment method tokens are never answered: the graph has no use for them, and they stand for a means
+ * of payment.
+ */
+export type BillingRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** This month's charges of the account, per product, in US dollars (part of the billing record). */
+export type BillingMonthlyCharges = {
+  __typename?: 'BillingMonthlyCharges';
+  /** CDN traffic served in Africa. */
+  africaTraffic: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in Asia and Oceania. */
+  asiaTraffic: Maybe<Scalars['Float']['output']>;
+  /** bunny Database, in all. */
+  database: Maybe<Scalars['Float']['output']>;
+  /** bunny DNS. */
+  dns: Maybe<Scalars['Float']['output']>;
+  /** DRM. */
+  drm: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in Europe. */
+  europeTraffic: Maybe<Scalars['Float']['output']>;
+  /** DNS Zones beyond those included. */
+  extraDnsZones: Maybe<Scalars['Float']['output']>;
+  /** Pull Zones beyond those included. */
+  extraPullZones: Maybe<Scalars['Float']['output']>;
+  /** Storage Zones beyond those included. */
+  extraStorageZones: Maybe<Scalars['Float']['output']>;
+  /** Video libraries beyond those included. */
+  extraVideoLibraries: Maybe<Scalars['Float']['output']>;
+  /** Load balancers. */
+  loadBalancer: Maybe<Scalars['Float']['output']>;
+  /** Magic Containers, in all. */
+  magicContainers: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in North America. */
+  northAmericaTraffic: Maybe<Scalars['Float']['output']>;
+  /** The optimizer. */
+  optimizer: Maybe<Scalars['Float']['output']>;
+  /** Stream premium encoding. */
+  premiumEncoding: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting, in all. */
+  scripting: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting CPU time. */
+  scriptingCpu: Maybe<Scalars['Float']['output']>;
+  /** Edge Scripting requests. */
+  scriptingRequests: Maybe<Scalars['Float']['output']>;
+  /** Shield. */
+  shield: Maybe<Scalars['Float']['output']>;
+  /** CDN traffic served in South America. */
+  southAmericaTraffic: Maybe<Scalars['Float']['output']>;
+  /** Edge Storage. */
+  storage: Maybe<Scalars['Float']['output']>;
+  /** Taxes. */
+  taxes: Maybe<Scalars['Float']['output']>;
+  /** Stream transcription. */
+  transcribe: Maybe<Scalars['Float']['output']>;
+  /** WebSockets. */
+  webSockets: Maybe<Scalars['Float']['output']>;
+};
+
+/** This month's usage of the account, per product (part of the billing record). */
+export type BillingMonthlyUsage = {
+  __typename?: 'BillingMonthlyUsage';
+  /** Bytes of CDN traffic (int64). */
+  bandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** Magic Containers anycast IP addresses. */
+  containerAnycastIp: Maybe<UsageBreakdown>;
+  /** Magic Containers CPU. */
+  containerCpu: Maybe<UsageBreakdown>;
+  /** Magic Containers egress traffic. */
+  containerEgressTraffic: Maybe<UsageBreakdown>;
+  /** Magic Containers ingress traffic. */
+  containerIngressTraffic: Maybe<UsageBreakdown>;
+  /** Magic Containers memory. */
+  containerMemory: Maybe<UsageBreakdown>;
+  /** Magic Containers persistent volumes. */
+  containerVolumes: Maybe<UsageBreakdown>;
+  /** bunny Database row reads. */
+  databaseReads: Maybe<UsageBreakdown>;
+  /** bunny Database replica storage. */
+  databaseReplica: Maybe<UsageBreakdown>;
+  /** bunny Database storage. */
+  databaseStorage: Maybe<UsageBreakdown>;
+  /** bunny Database row writes. */
+  databaseWrites: Maybe<UsageBreakdown>;
+  /** bunny DNS normal queries served (int64). */
+  dnsNormalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny DNS smart queries served (int64). */
+  dnsSmartQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+  /** DRM licenses issued (int64). */
+  drmLicensesIssued: Maybe<Scalars['SafeInt']['output']>;
+  /** Billable minutes of Stream premium encoding (int64). */
+  premiumEncodingMinutes: Maybe<Scalars['SafeInt']['output']>;
+  /** Edge Scripting CPU time, in milliseconds (int64). */
+  scriptingCpuTimeMs: Maybe<Scalars['SafeInt']['output']>;
+  /** Edge Scripting requests (int64). */
+  scriptingRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** Minutes of Stream transcription (int64). */
+  transcriptionMinutes: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The account's discounts and its own prices (part of the billing record). */
+export type BillingPricing = {
+  __typename?: 'BillingPricing';
+  /** The discount on traffic in Africa, in percent. */
+  africaDiscount: Maybe<Scalars['Int']['output']>;
+  /** The discount on traffic in Asia and Oceania, in percent. */
+  asiaOceaniaDiscount: Maybe<Scalars['Int']['output']>;
+  /** DRM's monthly base price per video library. */
+  drmBaseMonthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** DRM's price per license; null when bunny.net's default tiers apply. */
+  drmCostPerLicense: Maybe<Scalars['Float']['output']>;
+  /** The discount on traffic in Europe and North America, in percent. */
+  europeNorthAmericaDiscount: Maybe<Scalars['Int']['output']>;
+  /** The optimizer's monthly price per Pull Zone, unless a zone has its own. */
+  optimizerMonthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** The discount on traffic in South America, in percent. */
+  southAmericaDiscount: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A billing record: a payment, a month's usage, a refund, a coupon. Not a `Node`: bunny.net reads no record alone. A
+ * record bunny.net sends without its id is left out.
+ */
+export type BillingRecord = {
+  __typename?: 'BillingRecord';
+  /** The amount, in US dollars. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's id of the record (int64). */
+  billingRecordId: Scalars['SafeInt']['output'];
+  /** bunny.net's own address of the document with the usage per product, when it has one. */
+  detailedDocumentUrl: Maybe<Scalars['String']['output']>;
+  /** bunny.net's own address of the record's invoice or document, when it has one. */
+  documentUrl: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `billingRecordId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether bunny.net has an invoice for the record. */
+  invoiceAvailable: Maybe<Scalars['Boolean']['output']>;
+  /** Who paid, as the payment provider names them. */
+  payer: Maybe<Scalars['String']['output']>;
+  /** The payment's id at the payment provider. */
+  paymentId: Maybe<Scalars['String']['output']>;
+  /**
+   * The gateway's download of the record's usage summary as a PDF, for a month's usage (`MONTHLY_USAGE`; null for the
+   * other types, which bunny.net keeps no summary for): `GET` this path with your key, and the PDF is streamed from
+   * `GET /billing/summary/{billingRecordId}/pdf`, never inside JSON. No call is made here.
+   */
+  summaryPdfPath: Maybe<Scalars['String']['output']>;
+  /** When the record was made. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+  /** What kind of record it is. */
+  type: Maybe<BillingRecordType>;
+};
+
+/** A page of billing records (a Relay connection). */
+export type BillingRecordConnection = {
+  __typename?: 'BillingRecordConnection';
+  /** The records of this page, each with its cursor. */
+  edges: Array<BillingRecordEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many records the billing lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One billing record of a page, with its position. */
+export type BillingRecordEdge = {
+  __typename?: 'BillingRecordEdge';
+  /** Opaque: pass it as `after` to read the records after this one. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: BillingRecord;
+};
+
+/** The kinds of billing record (bunny.net's BillingRecordType). */
+export type BillingRecordType =
+  /** Affiliate credits claimed (7). */
+  | 'AFFILIATE_CREDITS'
+  /** A bank transfer (6). */
+  | 'BANK_TRANSFER'
+  /** A coupon code (5). */
+  | 'COUPON_CODE'
+  /** A card payment (2). */
+  | 'CREDIT_CARD'
+  /** A cryptocurrency payment (1). */
+  | 'CRYPTO'
+  /** A month's usage (3). */
+  | 'MONTHLY_USAGE'
+  /** A PayPal payment (0). */
+  | 'PAYPAL'
+  /** A refund (4). */
+  | 'REFUND';
+
+/** An IP blocked from a Pull Zone. */
+export type BlockedIpAddition = {
+  __typename?: 'BlockedIpAddition';
+  /** The IP or range blocked. */
+  blockedIp: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A blocked IP removed from a Pull Zone. */
 export type BlockedIpRemoval = {
   __typename?: 'BlockedIpRemoval';
@@ -171,12 +1040,50 @@ export type BlockedReferrerRemoval = {
   videoLibraryId: Scalars['SafeInt']['output'];
 };
 
+/** How a Shield Zone detects bots. */
+export type BotDetection = {
+  __typename?: 'BotDetection';
+  /** How it fingerprints browsers. */
+  browserFingerprint: Maybe<BrowserFingerprintDetection>;
+  /** What it does with a detected bot. */
+  executionMode: Maybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity: Maybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity: Maybe<BotDetectionSensitivity>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** What bot detection did on a zone: totals and the past 28 days. */
+export type BotDetectionActivity = {
+  __typename?: 'BotDetectionActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<BotDetectionMetricsEntry>>;
+  /** Requests challenged. */
+  totalChallengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['Int']['output']>;
+};
+
 /** How bot detection acts. */
 export type BotDetectionExecutionMode =
   /** Challenge detected bots (1). */
   | 'CHALLENGE'
   /** Only log detected bots (0). */
   | 'LOG_ONLY';
+
+/** The parts of bot detection to change. */
+export type BotDetectionInput = {
+  /** How it fingerprints browsers; the parts left out are kept. */
+  browserFingerprint?: InputMaybe<BrowserFingerprintDetectionInput>;
+  /** What it does with a detected bot. */
+  executionMode?: InputMaybe<BotDetectionExecutionMode>;
+  /** How much it weighs a client's IP address reputation. */
+  ipAddressSensitivity?: InputMaybe<BotDetectionSensitivity>;
+  /** How closely it checks that requests are what real browsers send. */
+  requestIntegritySensitivity?: InputMaybe<BotDetectionSensitivity>;
+};
 
 /** Bot detection activity. */
 export type BotDetectionMetrics = {
@@ -198,12 +1105,84 @@ export type BotDetectionMetricsEntry = {
   value: Maybe<BotDetectionMetrics>;
 };
 
+/** How strongly a bot detection signal counts. */
+export type BotDetectionSensitivity =
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Off (0). */
+  | 'OFF';
+
+/** Bot detection changed. */
+export type BotDetectionUpdate = {
+  __typename?: 'BotDetectionUpdate';
+  /** Bot detection as bunny.net answered the change; null when it answered none. */
+  botDetection: Maybe<BotDetection>;
+  /**
+   * The Shield Zone as it is now (its `botDetection`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** How hard browser fingerprinting probes. */
+export type BrowserFingerprintAggression =
+  /** Custom (4). */
+  | 'CUSTOM'
+  /** High (3). */
+  | 'HIGH'
+  /** Low (1). */
+  | 'LOW'
+  /** Medium (2). */
+  | 'MEDIUM'
+  /** Not known (0); read only. */
+  | 'UNKNOWN';
+
+/** How bot detection fingerprints browsers. */
+export type BrowserFingerprintDetection = {
+  __typename?: 'BrowserFingerprintDetection';
+  /** How hard it probes the browser. */
+  aggression: Maybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** How much the fingerprint weighs. */
+  sensitivity: Maybe<BotDetectionSensitivity>;
+};
+
+/** The parts of browser fingerprinting to change. */
+export type BrowserFingerprintDetectionInput = {
+  /** How hard it probes the browser (not UNKNOWN). */
+  aggression?: InputMaybe<BrowserFingerprintAggression>;
+  /** Whether the complex fingerprint checks run. */
+  complexEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How much the fingerprint weighs. */
+  sensitivity?: InputMaybe<BotDetectionSensitivity>;
+};
+
 /** Who may share a cached answer (`@cacheControl`): the gateway caches per credential in either case. */
 export type CacheControlScope =
   /** Only the caller of the same credentials. */
   | 'PRIVATE'
   /** Any caller of the same credentials. */
   | 'PUBLIC';
+
+/** What bunny.net found in a captions file (its CaptionValidationModel). */
+export type CaptionValidation = {
+  __typename?: 'CaptionValidation';
+  /** What makes it invalid. */
+  errors: Array<Scalars['String']['output']>;
+  /** Whether the file is valid. */
+  valid: Maybe<Scalars['Boolean']['output']>;
+  /** A summary of the warnings. */
+  warningMessage: Maybe<Scalars['String']['output']>;
+  /** What is wrong without making it invalid. */
+  warnings: Array<Scalars['String']['output']>;
+};
 
 /** CDN endpoint settings. */
 export type CdnEndpoint = {
@@ -230,17 +1209,65 @@ export type CdnEndpointInput = {
   stickySessions?: InputMaybe<StickySessionsInput>;
 };
 
+/** The private key type of a certificate (bunny.net's PrivateKeyType). */
+export type CertificateKeyType =
+  /** 0: an ECDSA key. */
+  | 'ECDSA'
+  /** 1: an RSA key. */
+  | 'RSA';
+
+/** How a hostname's certificate was provisioned (bunny.net's CertificateProvisionType). */
+export type CertificateProvisionType =
+  /** 3: uploaded by the customer. */
+  | 'CUSTOM'
+  /** 2: issued through an ACME DNS-01 challenge. */
+  | 'DNS01'
+  /** 1: issued through an ACME HTTP-01 challenge. */
+  | 'HTTP01'
+  /** 4: managed by bunny.net. */
+  | 'MANAGED'
+  /** 0: not known (or no certificate). */
+  | 'UNKNOWN';
+
+/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+export type CleanUpVideoResolutionsInput = {
+  /** Every resolution. */
+  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The MP4 fallback files too. */
+  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every resolution its library is no longer set to encode. */
+  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The original upload too. */
+  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to only say what would be deleted. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The renditions of these outputs, e.g. `x264`. */
+  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** These resolutions, e.g. `240p`, `360p`. */
+  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
 export type ContainerApp = Node & {
   __typename?: 'ContainerApp';
   /** bunny.net's id of the application, as the mutations take it. */
   appId: Scalars['ID']['output'];
   /**
+   * Its autoscaling bounds as bunny.net holds them now (`updateContainerAppAutoScaling` changes them).
+   * Upstream: `GET /mc/apps/{appId}/autoscaling`.
+   */
+  autoScaling: Maybe<ContainerAutoScaling>;
+  /**
    * Runtime, regions, containers and their images, running instances, volume templates and autoscaling: bunny.net's
    * whole record, read with `GET /mc/apps/{appId}` only when the application came from a list (one call per
    * application, shared by all these fields; none under `containerApp` or `node`).
    */
   configuration: Maybe<ContainerAppConfiguration>;
+  /**
+   * One of its containers, with its entry point, probes, volume mounts and endpoints; null with NOT_FOUND when the
+   * application has no such container. Upstream: `GET /mc/apps/{appId}/containers/{containerId}`.
+   */
+  container: Maybe<ContainerTemplate>;
   /** The description it was created with. */
   description: Maybe<Scalars['String']['output']>;
   /** The endpoint a dashboard shows for the application. */
@@ -249,12 +1276,41 @@ export type ContainerApp = Node & {
   endpoints: Maybe<ContainerAppEndpointConnection>;
   /** The global id (for `node(id:)`); `appId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /**
+   * Where its logs are forwarded; null (and no error) when they are not (bunny.net answers 404).
+   * Upstream: `GET /mc/log/forwarding/{appId}`.
+   */
+  logForwarding: Maybe<ContainerLogForwarding>;
   /** The application's name. */
   name: Maybe<Scalars['String']['output']>;
+  /**
+   * Its state now, graded: latency, CPU, RAM, instances and regions, down to each region's pods and their containers.
+   * Upstream: `GET /mc/apps/{appId}/overview`.
+   */
+  overview: Maybe<ContainerAppOverview>;
+  /**
+   * Where it may and must run, as bunny.net holds it now (`updateContainerAppRegionSettings` changes it).
+   * Upstream: `GET /mc/apps/{appId}/region-settings`.
+   */
+  regionSettings: Maybe<ContainerRegionSettings>;
+  /**
+   * Its history as charts (CPU, RAM, traffic, latency, instances, regions, volumes), each a list of `{ at value }` in
+   * time order. `from` and `to` are checked before any call: `to` after `from`, at most 366 days apart.
+   * Upstream: `GET /mc/apps/{appId}/statistics?fromDate=&toDate=&granularity=`.
+   */
+  statistics: Maybe<ContainerAppStatistics>;
   /** Whether it runs, is being rolled out, stopped, failing or suspended. */
   status: Maybe<ContainerAppStatus>;
+  /** Its latency, volume size, monthly cost and status at a glance. Upstream: `GET /mc/apps/{appId}/summary`. */
+  summary: Maybe<ContainerAppSummary>;
   /** Its volumes, each with its instances. Upstream: one `GET /mc/apps/{appId}/volumes` per application (instances included). */
   volumes: Maybe<ContainerVolumeConnection>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppContainerArgs = {
+  containerId: Scalars['ID']['input'];
 };
 
 
@@ -266,9 +1322,28 @@ export type ContainerAppEndpointsArgs = {
 
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
+export type ContainerAppStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  granularity: ContainerStatisticsGranularity;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** A Magic Containers application: what the list says of it, and links read only when selected. */
 export type ContainerAppVolumesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type ContainerAppChange = {
+  __typename?: 'ContainerAppChange';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** An application's whole configuration (bunny.net's Application record). */
@@ -276,10 +1351,12 @@ export type ContainerAppConfiguration = {
   __typename?: 'ContainerAppConfiguration';
   /** The autoscaling bounds. */
   autoScaling: Maybe<ContainerAutoScaling>;
-  /** The containers of the application (their templates), with their images. */
+  /** The containers of the application (their templates), with their images, from the same record (no further call). */
   containers: Array<ContainerTemplate>;
   /** The container instances running now. */
   instances: Array<ContainerInstance>;
+  /** Its network bandwidth limits. */
+  networkLimits: Maybe<ContainerNetworkLimits>;
   /** Where the application may and must run. */
   regions: Maybe<ContainerRegionSettings>;
   /** Shared or reserved capacity. */
@@ -297,6 +1374,26 @@ export type ContainerAppConnection = {
   pageInfo: PageInfo;
   /** How many applications the account has, when bunny.net says (`meta.totalItems`, an int64). */
   totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A new application. */
+export type ContainerAppCreation = {
+  __typename?: 'ContainerAppCreation';
+  /** The new application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** bunny.net's id of the new application; null when bunny.net's answer left it out. */
+  appId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted application. */
+export type ContainerAppDeletion = {
+  __typename?: 'ContainerAppDeletion';
+  /** bunny.net's id of the deleted application. */
+  appId: Scalars['ID']['output'];
+  /** The global id the application had (`ContainerApp.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A deployment that bunny.net accepted. */
@@ -372,6 +1469,100 @@ export type ContainerAppEndpointEdge = {
   node: ContainerAppEndpoint;
 };
 
+/** An application's configuration, whole (bunny.net's AddApplicationRequest). */
+export type ContainerAppInput = {
+  /** The autoscaling bounds. */
+  autoScaling: ContainerAutoScalingInput;
+  /** Its containers. */
+  containers?: InputMaybe<Array<ContainerTemplateInput>>;
+  /** The name: 1 to 100 letters, digits, hyphens and spaces. */
+  name: Scalars['String']['input'];
+  /** Where it may and must run. */
+  regionSettings: ContainerRegionSettingsInput;
+  /** Shared or reserved capacity. */
+  runtimeType: ContainerRuntimeType;
+  /** Seconds a container is given to stop (1 to 300). */
+  terminationGracePeriodSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The volumes its containers may mount. */
+  volumes?: InputMaybe<Array<ContainerVolumeTemplateInput>>;
+};
+
+/** An application's state now (bunny.net's Overview). */
+export type ContainerAppOverview = {
+  __typename?: 'ContainerAppOverview';
+  /** The instances running. */
+  activeInstances: Maybe<ContainerStatusIndicator>;
+  /** The regions it runs in. */
+  activeRegions: Maybe<ContainerStatusIndicator>;
+  /** Average CPU use. */
+  averageCpu: Maybe<ContainerStatusIndicator>;
+  /** Its average latency, in milliseconds. */
+  averageLatency: Maybe<Scalars['Float']['output']>;
+  /** Average RAM use. */
+  averageRam: Maybe<ContainerStatusIndicator>;
+  /** Average use of its volumes. */
+  averageVolumesUsage: Maybe<ContainerStatusIndicator>;
+  /** The latency now. */
+  currentLatency: Maybe<ContainerStatusIndicator>;
+  /** The instances wanted. */
+  desiredInstances: Maybe<Scalars['Int']['output']>;
+  /** Its latency over time. */
+  latencyChart: Array<ContainerChartPoint>;
+  /** What it costs a month. */
+  monthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Each region it runs in, with its pods. */
+  regions: Array<ContainerOverviewRegion>;
+  /** Its state. */
+  status: Maybe<ContainerAppStatus>;
+  /** The latency aimed at. */
+  targetLatency: Maybe<ContainerStatusIndicator>;
+  /** The size of all its volumes, in GB. */
+  totalVolumeSizeInGb: Maybe<Scalars['Float']['output']>;
+};
+
+/** What changes of an application (bunny.net's PatchApplicationRequest); what is left out stays. */
+export type ContainerAppPatchInput = {
+  /** The autoscaling bounds. */
+  autoScaling?: InputMaybe<ContainerAutoScalingInput>;
+  /** Containers: one with a `containerId` updates that container, one without is added. */
+  containers?: InputMaybe<Array<ContainerTemplateInput>>;
+  /** The name: 1 to 100 letters, digits, hyphens and spaces. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where it may and must run. */
+  regionSettings?: InputMaybe<ContainerRegionSettingsInput>;
+  /** Shared or reserved capacity. */
+  runtimeType?: InputMaybe<ContainerRuntimeType>;
+  /** Volumes, by name. */
+  volumes?: InputMaybe<Array<ContainerVolumeTemplateInput>>;
+};
+
+/** An application's history (bunny.net's Statistics), each chart in time order. */
+export type ContainerAppStatistics = {
+  __typename?: 'ContainerAppStatistics';
+  /** How many regions it was active in. */
+  activeRegions: Array<ContainerChartPoint>;
+  /** CPU used. */
+  cpuUsage: Array<ContainerChartPoint>;
+  /** How many instances ran. */
+  instances: Array<ContainerChartPoint>;
+  /** The latency measured, in milliseconds. */
+  latency: Array<ContainerChartPoint>;
+  /** RAM used. */
+  ramUsage: Array<ContainerChartPoint>;
+  /** The latency aimed at, in milliseconds. */
+  targetLatency: Array<ContainerChartPoint>;
+  /** Traffic. */
+  traffic: Array<ContainerChartPoint>;
+  /** Space of all volumes. */
+  volumesCapacity: Array<ContainerChartPoint>;
+  /** Space, per volume. */
+  volumesCapacityByVolume: Array<ContainerVolumeChart>;
+  /** Space used on all volumes. */
+  volumesUsage: Array<ContainerChartPoint>;
+  /** Space used, per volume. */
+  volumesUsageByVolume: Array<ContainerVolumeChart>;
+};
+
 /** The state of an application (bunny.net's ApplicationStatus). */
 export type ContainerAppStatus =
   /** Running. */
@@ -387,6 +1578,23 @@ export type ContainerAppStatus =
   /** bunny.net does not know. */
   | 'UNKNOWN';
 
+/** An application's usage at a glance (bunny.net's UsageSummary). */
+export type ContainerAppSummary = {
+  __typename?: 'ContainerAppSummary';
+  /** Its average latency, in milliseconds. */
+  averageLatency: Maybe<Scalars['Float']['output']>;
+  /** Its latency now, in milliseconds. */
+  currentLatency: Maybe<Scalars['Float']['output']>;
+  /** Its latency over time. */
+  latencyChart: Array<ContainerChartPoint>;
+  /** What it costs a month. */
+  monthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerAppStatus>;
+  /** The size of all its volumes, in GB. */
+  totalVolumeSizeInGb: Maybe<Scalars['Float']['output']>;
+};
+
 /** Autoscaling bounds of an application. */
 export type ContainerAutoScaling = {
   __typename?: 'ContainerAutoScaling';
@@ -394,6 +1602,42 @@ export type ContainerAutoScaling = {
   max: Maybe<Scalars['Int']['output']>;
   /** The fewest instances. */
   min: Maybe<Scalars['Int']['output']>;
+};
+
+/** Autoscaling bounds (bunny.net's AutoscalingSettings). */
+export type ContainerAutoScalingInput = {
+  /** The most instances (1 to 1000, at least `min`). */
+  max: Scalars['Int']['input'];
+  /** The fewest instances (1 to 1000). */
+  min: Scalars['Int']['input'];
+};
+
+/** A point of an application's chart. */
+export type ContainerChartPoint = {
+  __typename?: 'ContainerChartPoint';
+  /** The start of the day, hour or minute the value is for (UTC). */
+  at: Scalars['DateTime']['output'];
+  /** The value. */
+  value: Scalars['Float']['output'];
+};
+
+/** bunny.net's suggested configuration for a container of an image (bunny.net's ContainerConfigSuggestions). */
+export type ContainerConfigSuggestions = {
+  __typename?: 'ContainerConfigSuggestions';
+  /** A name for the application. */
+  appName: Maybe<Scalars['String']['output']>;
+  /** What the image is. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Endpoints for the ports the image exposes. */
+  endpointSuggestions: Array<ContainerEndpoint>;
+  /** Environment variables the image reads. */
+  environmentVariableSuggestions: Array<ContainerEnvironmentVariableSuggestion>;
+  /** How to use it. */
+  instructions: Maybe<Scalars['String']['output']>;
+  /** The registry's URL. */
+  registryUrl: Maybe<Scalars['String']['output']>;
+  /** Volumes for the paths the image declares. */
+  volumeSuggestions: Array<VolumeSuggestion>;
 };
 
 /** The endpoint a dashboard shows for an application. */
@@ -416,6 +1660,34 @@ export type ContainerEndpoint = {
   cdn: Maybe<CdnEndpoint>;
   /** The endpoint's display name. */
   displayName: Maybe<Scalars['String']['output']>;
+};
+
+/** A new endpoint. */
+export type ContainerEndpointCreation = {
+  __typename?: 'ContainerEndpointCreation';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The new endpoint, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net does not list it. */
+  appEndpoint: Maybe<ContainerAppEndpoint>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the new endpoint; null when its answer left it out. */
+  endpointId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted endpoint. */
+export type ContainerEndpointDeletion = {
+  __typename?: 'ContainerEndpointDeletion';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The global id the endpoint had (`ContainerAppEndpoint.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted endpoint. */
+  endpointId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** New configuration of an application endpoint. */
@@ -463,6 +1735,90 @@ export type ContainerEndpointUpdate = {
   success: Scalars['Boolean']['output'];
 };
 
+/** What a container runs (bunny.net's ContainerEntryPoint). */
+export type ContainerEntryPoint = {
+  __typename?: 'ContainerEntryPoint';
+  /** The arguments passed to it. */
+  arguments: Array<Scalars['String']['output']>;
+  /** The command and its own words, e.g. `["node", "server.js"]`. */
+  command: Array<Scalars['String']['output']>;
+  /** The directory it starts in. */
+  workingDirectory: Maybe<Scalars['String']['output']>;
+};
+
+/** What a container runs. */
+export type ContainerEntryPointInput = {
+  /** The arguments passed to it. */
+  arguments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The command and its own words, e.g. `["node", "server.js"]`. */
+  command?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The directory it starts in. */
+  workingDirectory?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An environment variable of a container. */
+export type ContainerEnvironmentVariableInput = {
+  /** The name: 1 to 256 visible ASCII characters other than `=`. */
+  name: Scalars['String']['input'];
+  /** The value (at most 32,768 characters); write-only. */
+  value: Scalars['String']['input'];
+};
+
+/** An environment variable an image reads. */
+export type ContainerEnvironmentVariableSuggestion = {
+  __typename?: 'ContainerEnvironmentVariableSuggestion';
+  /** The value it has unless set. */
+  defaultValue: Maybe<Scalars['String']['output']>;
+  /** What it does. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it must be set. */
+  required: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** An image of a registry (bunny.net's ContainerImage). */
+export type ContainerImage = {
+  __typename?: 'ContainerImage';
+  /** The image's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its namespace, e.g. the organisation. */
+  namespace: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of images (a Relay connection). */
+export type ContainerImageConnection = {
+  __typename?: 'ContainerImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<ContainerImageEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many images there are, when bunny.net says (a search does not). */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** The digest of a tag (bunny.net's ImageTagInfo). */
+export type ContainerImageDigest = {
+  __typename?: 'ContainerImageDigest';
+  /** The digest, `sha256:...`, to pin with `imageDigest`. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The image name. */
+  image: Maybe<Scalars['String']['output']>;
+  /** The image namespace. */
+  imageNamespace: Maybe<Scalars['String']['output']>;
+  /** The tag. */
+  tag: Maybe<Scalars['String']['output']>;
+};
+
+/** One image of a page. */
+export type ContainerImageEdge = {
+  __typename?: 'ContainerImageEdge';
+  /** Opaque: pass it as `after` to read the images after this one. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: ContainerImage;
+};
+
 /** A container image in a registry. */
 export type ContainerImageInput = {
   /** The image name (1 to 100 characters). */
@@ -475,6 +1831,16 @@ export type ContainerImageInput = {
   tag: Scalars['String']['input'];
 };
 
+/** An image of a registry by name, without a tag. */
+export type ContainerImageNameInput = {
+  /** The image name (1 to 100 characters). */
+  imageName: Scalars['String']['input'];
+  /** The image namespace, e.g. the organisation (1 to 100 characters). */
+  imageNamespace: Scalars['String']['input'];
+  /** The registry: `dockerhub`, `github`, or the id of a private registry (1 to 100 characters). */
+  registryId: Scalars['String']['input'];
+};
+
 /** Suggestions derived from an image's configuration. */
 export type ContainerImageSuggestions = {
   __typename?: 'ContainerImageSuggestions';
@@ -482,6 +1848,33 @@ export type ContainerImageSuggestions = {
   endpointSuggestions: Maybe<Array<ContainerEndpoint>>;
   /** Volumes for the paths the image declares. */
   volumeSuggestions: Maybe<Array<VolumeSuggestion>>;
+};
+
+/** A tag of an image. */
+export type ContainerImageTag = {
+  __typename?: 'ContainerImageTag';
+  /** The tag, e.g. `1.27`. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of tags (a Relay connection). */
+export type ContainerImageTagConnection = {
+  __typename?: 'ContainerImageTagConnection';
+  /** The tags of this page, each with its cursor. */
+  edges: Array<ContainerImageTagEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many tags the image has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One tag of a page. */
+export type ContainerImageTagEdge = {
+  __typename?: 'ContainerImageTagEdge';
+  /** Opaque: pass it as `after` to read the tags after this one. */
+  cursor: Scalars['String']['output'];
+  /** The tag. */
+  node: ContainerImageTag;
 };
 
 /** A running instance of a container. */
@@ -497,6 +1890,337 @@ export type ContainerInstance = {
   podId: Maybe<Scalars['String']['output']>;
 };
 
+/** The account's Magic Containers limits (bunny.net's UserLimits). */
+export type ContainerLimits = {
+  __typename?: 'ContainerLimits';
+  /** How many it has. */
+  applications: Maybe<Scalars['Int']['output']>;
+  /** How many applications it may have. */
+  maxApplications: Maybe<Scalars['Int']['output']>;
+  /** How many instances an application may run; null when unlimited. */
+  maxInstancesPerApplication: Maybe<Scalars['Int']['output']>;
+  /** How many instances an application may run in one region. */
+  maxInstancesPerRegion: Maybe<Scalars['Int']['output']>;
+  /** How many regions an application may run in; null when unlimited. */
+  maxRegionsPerApplication: Maybe<Scalars['Int']['output']>;
+  /** The largest volume, in GB; null when unlimited. */
+  maxVolumeSizeGb: Maybe<Scalars['Int']['output']>;
+  /** How many volumes an application may have. */
+  maxVolumesPerApplication: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where and how an application's logs are forwarded (bunny.net's LogForwardingConfiguration); its token is never answered. */
+export type ContainerLogForwarding = Node & {
+  __typename?: 'ContainerLogForwarding';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application whose logs are forwarded. */
+  appId: Scalars['ID']['output'];
+  /** When it was set up. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether logs are forwarded now. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The syslog server's host name or IP address. */
+  endpoint: Maybe<Scalars['String']['output']>;
+  /** The syslog format. */
+  format: Maybe<LogForwardingFormat>;
+  /** Whether a token is sent with each message (the token itself is write-only). */
+  hasToken: Scalars['Boolean']['output'];
+  /** The global id (for `node(id:)`): bunny.net keys the configuration by its application. */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the configuration. */
+  logForwardingId: Maybe<Scalars['ID']['output']>;
+  /** The syslog server's port. */
+  port: Maybe<Scalars['Int']['output']>;
+  /** How the logs travel. */
+  protocol: Maybe<LogForwardingProtocol>;
+};
+
+/** A log-forwarding configuration created or changed. */
+export type ContainerLogForwardingChange = {
+  __typename?: 'ContainerLogForwardingChange';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The configuration as bunny.net answered it (no further call). */
+  logForwarding: Maybe<ContainerLogForwarding>;
+};
+
+/** A page of log-forwarding configurations (a Relay connection). */
+export type ContainerLogForwardingConnection = {
+  __typename?: 'ContainerLogForwardingConnection';
+  /** The configurations of this page, each with its cursor. */
+  edges: Array<ContainerLogForwardingEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted log-forwarding configuration. */
+export type ContainerLogForwardingDeletion = {
+  __typename?: 'ContainerLogForwardingDeletion';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application whose logs are no longer forwarded. */
+  appId: Scalars['ID']['output'];
+  /** The global id the configuration had (`ContainerLogForwarding.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One log-forwarding configuration of a page. */
+export type ContainerLogForwardingEdge = {
+  __typename?: 'ContainerLogForwardingEdge';
+  /** Opaque: pass it as `after` to read the configurations after this one. */
+  cursor: Scalars['String']['output'];
+  /** The configuration. */
+  node: ContainerLogForwarding;
+};
+
+/** Where and how to forward an application's logs (bunny.net's CreateLogForwardingRequest). */
+export type ContainerLogForwardingInput = {
+  /** Whether to forward now. */
+  enabled: Scalars['Boolean']['input'];
+  /** The syslog server: a host name or an IP address. */
+  endpoint: Scalars['String']['input'];
+  /** The syslog format. */
+  format: LogForwardingFormat;
+  /** The syslog server's port (1 to 65535). */
+  port: Scalars['Int']['input'];
+  /** How the logs travel. */
+  protocol: LogForwardingProtocol;
+  /** A token sent with each message (1 to 1024 visible ASCII characters); write-only: never answered, scrubbed from errors and logs. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An application's network bandwidth limits (bunny.net's NetworkLimits). */
+export type ContainerNetworkLimits = {
+  __typename?: 'ContainerNetworkLimits';
+  /** The egress limit (int64). */
+  egressBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
+  /** The ingress limit (int64). */
+  ingressBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A node of the Magic Containers network. */
+export type ContainerNode = {
+  __typename?: 'ContainerNode';
+  /** Its IP address. */
+  ipAddress: Scalars['String']['output'];
+};
+
+/** A page of nodes (a Relay connection). */
+export type ContainerNodeConnection = {
+  __typename?: 'ContainerNodeConnection';
+  /** The nodes of this page, each with its cursor. */
+  edges: Array<ContainerNodeEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many nodes there are, when bunny.net says (an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** One node of a page. */
+export type ContainerNodeEdge = {
+  __typename?: 'ContainerNodeEdge';
+  /** Opaque: pass it as `after` to read the nodes after this one. */
+  cursor: Scalars['String']['output'];
+  /** The node. */
+  node: ContainerNode;
+};
+
+/** A container in a pod. */
+export type ContainerOverviewContainer = {
+  __typename?: 'ContainerOverviewContainer';
+  /** The container's id. */
+  containerId: Maybe<Scalars['ID']['output']>;
+  /** CPU use. */
+  cpuUsage: Maybe<Scalars['Float']['output']>;
+  /** The exit code of its last run. */
+  exitCode: Maybe<Scalars['Int']['output']>;
+  /** The image it runs. */
+  image: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message about it. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** RAM use. */
+  ramUsage: Maybe<Scalars['Float']['output']>;
+  /** Why it is in that state (e.g. `CrashLoopBackOff`), when bunny.net says. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** How often it restarted. */
+  restarts: Maybe<Scalars['Int']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerRunState>;
+};
+
+/** A pod of an application, in one region (`recreateContainerPod` takes its `name`). */
+export type ContainerOverviewPod = {
+  __typename?: 'ContainerOverviewPod';
+  /** Its containers. */
+  containers: Array<ContainerOverviewContainer>;
+  /** CPU use. */
+  cpuUsage: Maybe<Scalars['Float']['output']>;
+  /** Ephemeral storage it may use, in bytes (int64). */
+  ephemeralStorageLimitBytes: Maybe<Scalars['SafeInt']['output']>;
+  /** Ephemeral storage used, in bytes (int64). */
+  ephemeralStorageUsageBytes: Maybe<Scalars['SafeInt']['output']>;
+  /** How much of the two, as a ratio. */
+  ephemeralStorageUsageRatio: Maybe<Scalars['Float']['output']>;
+  /** When it was last heard from. */
+  lastHeartBeat: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is in that state, when bunny.net says. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The pod's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Outbound connections it may open. */
+  outboundConnectionsLimit: Maybe<Scalars['Int']['output']>;
+  /** Outbound connections refused since the last report (int64). */
+  outboundConnectionsRejected: Maybe<Scalars['SafeInt']['output']>;
+  /** RAM use. */
+  ramUsage: Maybe<Scalars['Float']['output']>;
+  /** Its state. */
+  status: Maybe<ContainerPodStatus>;
+};
+
+/** A region of an application's overview. */
+export type ContainerOverviewRegion = {
+  __typename?: 'ContainerOverviewRegion';
+  /** Anycast traffic there. */
+  anycastTraffic: Maybe<Scalars['Float']['output']>;
+  /** Average CPU use there. */
+  averageCpu: Maybe<Scalars['Float']['output']>;
+  /** Average RAM use there. */
+  averageRam: Maybe<Scalars['Float']['output']>;
+  /** Average use of the volumes there, in percent. */
+  averageVolumesUsagePercentage: Maybe<Scalars['Float']['output']>;
+  /** How many instances run there. */
+  instances: Maybe<Scalars['Int']['output']>;
+  /** Whether the application must run there. */
+  isRequired: Maybe<Scalars['Boolean']['output']>;
+  /** The pods there. */
+  pods: Array<ContainerOverviewPod>;
+  /** The region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Requests served there. */
+  requests: Maybe<Scalars['Float']['output']>;
+  /** How its deployment there is going. */
+  status: Maybe<ContainerAppStatus>;
+};
+
+/** The state of a pod (bunny.net's PodStatus). */
+export type ContainerPodStatus =
+  /** Being deleted. */
+  | 'DELETING'
+  /** Not placed on a node yet. */
+  | 'NOT_SCHEDULED'
+  /** Running and ready. */
+  | 'READY'
+  /** Placed on a node. */
+  | 'SCHEDULED';
+
+/** A probe: how and how often a container is checked (exactly one of `httpGet`, `tcpSocket` and `grpc`). */
+export type ContainerProbe = {
+  __typename?: 'ContainerProbe';
+  /** Failed checks in a row that count as failure. */
+  failureThreshold: Maybe<Scalars['Int']['output']>;
+  /** A gRPC health check. */
+  grpc: Maybe<GrpcProbe>;
+  /** An HTTP GET check. */
+  httpGet: Maybe<HttpGetProbe>;
+  /** Seconds before the first check. */
+  initialDelaySeconds: Maybe<Scalars['Int']['output']>;
+  /** Seconds between checks. */
+  periodSeconds: Maybe<Scalars['Int']['output']>;
+  /** Successful checks in a row that count as success. */
+  successThreshold: Maybe<Scalars['Int']['output']>;
+  /** A TCP connection check. */
+  tcpSocket: Maybe<TcpSocketProbe>;
+  /** Seconds a check may take. */
+  timeoutSeconds: Maybe<Scalars['Int']['output']>;
+};
+
+/** A probe: exactly one of `httpGet`, `tcpSocket` and `grpc`, and how often. */
+export type ContainerProbeInput = {
+  /** Failed checks in a row that count as failure (1 to 1000). */
+  failureThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** A gRPC health check. */
+  grpc?: InputMaybe<GrpcProbeInput>;
+  /** An HTTP GET check. */
+  httpGet?: InputMaybe<HttpGetProbeInput>;
+  /** Seconds before the first check (1 to 3600). */
+  initialDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds between checks (1 to 3600). */
+  periodSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Successful checks in a row that count as success (1 to 1000). */
+  successThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** A TCP connection check. */
+  tcpSocket?: InputMaybe<TcpSocketProbeInput>;
+  /** Seconds a check may take (1 to 3600). */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The probes of a container. */
+export type ContainerProbes = {
+  __typename?: 'ContainerProbes';
+  /** Whether it is still alive. */
+  liveness: Maybe<ContainerProbe>;
+  /** Whether it is ready for traffic. */
+  readiness: Maybe<ContainerProbe>;
+  /** Whether the container has started. */
+  startup: Maybe<ContainerProbe>;
+};
+
+/** A container's probes. */
+export type ContainerProbesInput = {
+  /** Whether it is still alive. */
+  liveness?: InputMaybe<ContainerProbeInput>;
+  /** Whether it is ready for traffic. */
+  readiness?: InputMaybe<ContainerProbeInput>;
+  /** Whether the container has started. */
+  startup?: InputMaybe<ContainerProbeInput>;
+};
+
+/** A region applications can run in (bunny.net's Region). */
+export type ContainerRegion = {
+  __typename?: 'ContainerRegion';
+  /** Its group, e.g. `Europe`. */
+  group: Maybe<Scalars['String']['output']>;
+  /** Whether anycast endpoints can be served there. */
+  hasAnycastSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it has room for more instances. */
+  hasCapacity: Maybe<Scalars['Boolean']['output']>;
+  /** A stable id for client caches (bunny.net has no read of one region). */
+  id: Scalars['ID']['output'];
+  /** Its name, e.g. `Frankfurt`. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the region, e.g. `DE`, as region settings name it. */
+  regionId: Scalars['ID']['output'];
+};
+
+/** A page of regions (a Relay connection). */
+export type ContainerRegionConnection = {
+  __typename?: 'ContainerRegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<ContainerRegionEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many regions there are, when bunny.net says (an int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** One region of a page. */
+export type ContainerRegionEdge = {
+  __typename?: 'ContainerRegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: ContainerRegion;
+};
+
 /** Where an application runs. */
 export type ContainerRegionSettings = {
   __typename?: 'ContainerRegionSettings';
@@ -510,6 +2234,148 @@ export type ContainerRegionSettings = {
   requiredRegionIds: Array<Scalars['String']['output']>;
 };
 
+/** Where an application may and must run (bunny.net's UpdateRegionSettingsRequest). */
+export type ContainerRegionSettingsInput = {
+  /** Regions it may run in, e.g. `DE` (`containerRegions` lists them). */
+  allowedRegionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At most this many regions at once (1 or more). */
+  maxAllowedRegions?: InputMaybe<Scalars['Int']['input']>;
+  /** Regions it always runs in (each one of `allowedRegionIds` when both are given). */
+  requiredRegionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A private container registry of the account (bunny.net's ContainerRegistry); its password is never answered. */
+export type ContainerRegistry = Node & {
+  __typename?: 'ContainerRegistry';
+  /** When it was added. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Its display name. */
+  displayName: Maybe<Scalars['String']['output']>;
+  /** The registry's host, e.g. `ghcr.io`. */
+  hostName: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `registryId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Whether bunny.net manages it. */
+  isPlatformManaged: Maybe<Scalars['Boolean']['output']>;
+  /** Whether its images are public. */
+  isPublic: Maybe<Scalars['Boolean']['output']>;
+  /** When it last changed. */
+  lastUpdatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's namespace of the registry. */
+  namespaceId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the registry (int64), as `imageRegistryId` names it in a container. */
+  registryId: Scalars['SafeInt']['output'];
+  /** The user name it signs in with. */
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of registries (a Relay connection). */
+export type ContainerRegistryConnection = {
+  __typename?: 'ContainerRegistryConnection';
+  /** The registries of this page, each with its cursor. */
+  edges: Array<ContainerRegistryEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many registries the account has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** How bunny.net signs in to a registry. The password is write-only: never answered, scrubbed from errors and logs. */
+export type ContainerRegistryCredentialsInput = {
+  /** The password or access token (1 to 4096 characters). */
+  password: Scalars['String']['input'];
+  /** The user name (1 to 256 characters). */
+  userName: Scalars['String']['input'];
+};
+
+/** A registry deletion: answered as data, as bunny.net answers it. */
+export type ContainerRegistryDeletion = {
+  __typename?: 'ContainerRegistryDeletion';
+  /** The applications that still use it (IN_USE). */
+  appIdsUsingIt: Array<Scalars['ID']['output']>;
+  /**
+   * The global id of the registry (`ContainerRegistry.id`), for a client cache to drop it when `status` is REMOVED or
+   * NOT_FOUND.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the registry (int64). */
+  registryId: Scalars['SafeInt']['output'];
+  /** What became of it. */
+  status: Maybe<ContainerRegistryRemovalStatus>;
+};
+
+/** One registry of a page. */
+export type ContainerRegistryEdge = {
+  __typename?: 'ContainerRegistryEdge';
+  /** Opaque: pass it as `after` to read the registries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The registry. */
+  node: ContainerRegistry;
+};
+
+/** A private registry to add or change (bunny.net's ContainerRegistryRequest). */
+export type ContainerRegistryInput = {
+  /** How bunny.net signs in to it. */
+  credentials?: InputMaybe<ContainerRegistryCredentialsInput>;
+  /** The display name (1 to 50 characters). */
+  displayName: Scalars['String']['input'];
+  /** The kind of registry. */
+  type?: InputMaybe<ContainerRegistryType>;
+};
+
+/** What became of a registry asked to be deleted (bunny.net's RemoveContainerRegistryResponseStatus). */
+export type ContainerRegistryRemovalStatus =
+  /** Not deleted: applications still use it (`appIdsUsingIt`). */
+  | 'IN_USE'
+  /** There was no such registry (nothing to delete). */
+  | 'NOT_FOUND'
+  /** Deleted. */
+  | 'REMOVED';
+
+/** A registry saved, or why not: bunny.net answers its refusals as data. */
+export type ContainerRegistrySave = {
+  __typename?: 'ContainerRegistrySave';
+  /** bunny.net's explanation when it did not save. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The registry as it is now, read from bunny.net only when selected (`GET /mc/registries/{registryId}`); null when not saved. */
+  registry: Maybe<ContainerRegistry>;
+  /** bunny.net's id of the registry (int64), when it has one. */
+  registryId: Maybe<Scalars['SafeInt']['output']>;
+  /** What bunny.net said. */
+  status: Maybe<ContainerRegistrySaveStatus>;
+};
+
+/** What bunny.net said of a registry it was asked to save (bunny.net's SavedContainerRegistryStatus). */
+export type ContainerRegistrySaveStatus =
+  /** bunny.net refused the input. */
+  | 'INVALID_INPUT'
+  /** There is no such registry. */
+  | 'NOT_FOUND'
+  /** Saved. */
+  | 'SAVED'
+  /** The credentials did not sign in. */
+  | 'SECRETS_VALIDATION_FAILED'
+  /** bunny.net failed for a reason it does not give. */
+  | 'UNKNOWN_ERROR';
+
+/** The kind of a private registry (bunny.net's RegistryType). */
+export type ContainerRegistryType =
+  /** bunny.net's own registry. */
+  | 'BUNNY'
+  /** Docker Hub. */
+  | 'DOCKER_HUB'
+  /** GitHub's container registry. */
+  | 'GITHUB';
+
+/** The state of a container in a pod (bunny.net's ContainerStatus). */
+export type ContainerRunState =
+  /** Not started. */
+  | 'NOT_STARTED'
+  /** Ready. */
+  | 'READY'
+  /** Started. */
+  | 'STARTED';
+
 /** Capacity an application runs on (bunny.net's ApplicationRuntimeType). */
 export type ContainerRuntimeType =
   /** Reserved nodes. */
@@ -517,13 +2383,51 @@ export type ContainerRuntimeType =
   /** Shared nodes. */
   | 'SHARED';
 
-/** A container of an application (bunny.net's ContainerTemplate). */
-export type ContainerTemplate = {
+/** How fine an application's charts are (bunny.net's DataGranularity). */
+export type ContainerStatisticsGranularity =
+  /** One point per day. */
+  | 'DAILY'
+  /** One point per hour. */
+  | 'HOURLY'
+  /** One point per minute. */
+  | 'MINUTE';
+
+/** How bunny.net grades a value of the overview (bunny.net's Grade). */
+export type ContainerStatusGrade =
+  /** Could be better. */
+  | 'COULD_BE_BETTER'
+  /** Doing great. */
+  | 'DOING_GREAT'
+  /** Not bad. */
+  | 'NOT_BAD';
+
+/** A value of the overview and bunny.net's grade of it. */
+export type ContainerStatusIndicator = {
+  __typename?: 'ContainerStatusIndicator';
+  /** How good it is. */
+  grade: Maybe<ContainerStatusGrade>;
+  /** The value. */
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A container of an application (bunny.net's ContainerTemplate): its image and how it runs. Listed whole in the
+ * application's `configuration`; `ContainerApp.container` and `node` read one alone.
+ */
+export type ContainerTemplate = Node & {
   __typename?: 'ContainerTemplate';
-  /** The container's id. */
-  containerId: Maybe<Scalars['ID']['output']>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the container, as the mutations take it. */
+  containerId: Scalars['ID']['output'];
+  /** Its endpoints, from the same record (no further call). */
+  endpoints: Array<ContainerAppEndpoint>;
+  /** What the container runs, when it overrides the image's entry point. */
+  entryPoint: Maybe<ContainerEntryPoint>;
   /** The names of its environment variables (their values are left out: they often hold secrets). */
   environmentVariableNames: Array<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`): it holds the application's id too. */
+  id: Scalars['ID']['output'];
   /** The whole image reference. */
   image: Maybe<Scalars['String']['output']>;
   /** The digest of the image running. */
@@ -534,12 +2438,104 @@ export type ContainerTemplate = {
   imageNamespace: Maybe<Scalars['String']['output']>;
   /** When the image is pulled. */
   imagePullPolicy: Maybe<ImagePullPolicy>;
-  /** The registry: `dockerhub`, `github` or a private registry's id. */
+  /** The registry: `dockerhub`, `github` or a private registry's `registryId` (`containerRegistry` reads it). */
   imageRegistryId: Maybe<Scalars['String']['output']>;
   /** The image tag. */
   imageTag: Maybe<Scalars['String']['output']>;
   /** The container's name. */
   name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's package id of the container. */
+  packageId: Maybe<Scalars['String']['output']>;
+  /** Its startup, readiness and liveness probes. */
+  probes: Maybe<ContainerProbes>;
+  /** The volumes it mounts, and where. */
+  volumeMounts: Array<ContainerVolumeMount>;
+};
+
+/** A container added or changed. */
+export type ContainerTemplateChange = {
+  __typename?: 'ContainerTemplateChange';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The container as bunny.net answered it (no further call). */
+  container: Maybe<ContainerTemplate>;
+  /** The container; null when bunny.net's answer to an addition left its id out. */
+  containerId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A removed container. */
+export type ContainerTemplateDeletion = {
+  __typename?: 'ContainerTemplateDeletion';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** bunny.net's id of the removed container. */
+  containerId: Scalars['ID']['output'];
+  /** The global id the container had (`ContainerTemplate.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed removal is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A container of an application (bunny.net's ContainerRequest). */
+export type ContainerTemplateInput = {
+  /** The container to keep and update, in `updateContainerApp` and `replaceContainerApp`; a new one when left out. */
+  containerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its endpoints. */
+  endpoints?: InputMaybe<Array<ContainerEndpointInput>>;
+  /** What the container runs, when not the image's entry point. */
+  entryPoint?: InputMaybe<ContainerEntryPointInput>;
+  /** Its environment variables, names unique; values are never answered back. */
+  environmentVariables?: InputMaybe<Array<ContainerEnvironmentVariableInput>>;
+  /** A digest to pin, `sha256:` and 64 lowercase hex digits. */
+  imageDigest?: InputMaybe<Scalars['String']['input']>;
+  /** The image name, e.g. `nginx` (letters and digits, joined by `.`, `/`, `_` or `-`). */
+  imageName: Scalars['String']['input'];
+  /** The image namespace, e.g. `library` (letters and digits, joined by `.`, `/`, `_` or `-`). */
+  imageNamespace: Scalars['String']['input'];
+  /** When the image is pulled. */
+  imagePullPolicy?: InputMaybe<ImagePullPolicy>;
+  /** The registry: `dockerhub`, `github`, or the id of a private registry. */
+  imageRegistryId: Scalars['String']['input'];
+  /** The image tag, e.g. `1.27` (letters and digits, joined by `.`, `_` or `-`). */
+  imageTag: Scalars['String']['input'];
+  /** The name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+  /** Its probes. */
+  probes?: InputMaybe<ContainerProbesInput>;
+  /** The volumes it mounts. */
+  volumeMounts?: InputMaybe<Array<ContainerVolumeMountInput>>;
+};
+
+/** What changes of a container (bunny.net's PatchContainerRequest); what is left out stays. */
+export type ContainerTemplatePatchInput = {
+  /** Its endpoints. */
+  endpoints?: InputMaybe<Array<ContainerEndpointInput>>;
+  /** What the container runs. */
+  entryPoint?: InputMaybe<ContainerEntryPointInput>;
+  /** Its environment variables (all of them), names unique. */
+  environmentVariables?: InputMaybe<Array<ContainerEnvironmentVariableInput>>;
+  /** A digest to pin, `sha256:` and 64 lowercase hex digits. */
+  imageDigest?: InputMaybe<Scalars['String']['input']>;
+  /** The image name. */
+  imageName?: InputMaybe<Scalars['String']['input']>;
+  /** The image namespace. */
+  imageNamespace?: InputMaybe<Scalars['String']['input']>;
+  /** When the image is pulled. */
+  imagePullPolicy?: InputMaybe<ImagePullPolicy>;
+  /** The registry: `dockerhub`, `github`, or the id of a private registry. */
+  imageRegistryId?: InputMaybe<Scalars['String']['input']>;
+  /** The image tag. */
+  imageTag?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 50 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Its probes. */
+  probes?: InputMaybe<ContainerProbesInput>;
+  /** The volumes it mounts. */
+  volumeMounts?: InputMaybe<Array<ContainerVolumeMountInput>>;
 };
 
 /** A volume of an application and its instances (bunny.net's VolumeInList). */
@@ -567,6 +2563,15 @@ export type ContainerVolume = Node & {
   volumeId: Scalars['ID']['output'];
 };
 
+/** The points of one volume's chart. */
+export type ContainerVolumeChart = {
+  __typename?: 'ContainerVolumeChart';
+  /** Its points, in time order. */
+  points: Array<ContainerChartPoint>;
+  /** The volume, as bunny.net names it in the chart. */
+  volume: Scalars['String']['output'];
+};
+
 /** A page of an application's volumes (a Relay connection). */
 export type ContainerVolumeConnection = {
   __typename?: 'ContainerVolumeConnection';
@@ -578,6 +2583,21 @@ export type ContainerVolumeConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A volume detached from its containers. */
+export type ContainerVolumeDetachment = {
+  __typename?: 'ContainerVolumeDetachment';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The volume's name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed detachment is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** One volume of a page. */
 export type ContainerVolumeEdge = {
   __typename?: 'ContainerVolumeEdge';
@@ -585,6 +2605,14 @@ export type ContainerVolumeEdge = {
   cursor: Scalars['String']['output'];
   /** The volume. */
   node: ContainerVolume;
+};
+
+/** What changes of a volume (bunny.net's PatchVolumeRequest): at least one of the two. */
+export type ContainerVolumeInput = {
+  /** The new name (1 to 50 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The new size of each instance in GB (1 to 100). */
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An instance of a volume (bunny.net's VolumeInstance). */
@@ -612,6 +2640,23 @@ export type ContainerVolumeInstance = Node & {
   volumeId: Scalars['ID']['output'];
 };
 
+/** A volume mounted into a container. */
+export type ContainerVolumeMount = {
+  __typename?: 'ContainerVolumeMount';
+  /** Where it is mounted in the container. */
+  mountPath: Maybe<Scalars['String']['output']>;
+  /** The volume's name (one of the application's `volumeTemplates`). */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** A volume mounted into a container. */
+export type ContainerVolumeMountInput = {
+  /** An absolute path in the container, e.g. `/var/lib/data` (no `..`, `//` or spaces). */
+  mountPath: Scalars['String']['input'];
+  /** The volume's name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+};
+
 /** A volume containers may mount. */
 export type ContainerVolumeTemplate = {
   __typename?: 'ContainerVolumeTemplate';
@@ -621,6 +2666,72 @@ export type ContainerVolumeTemplate = {
   size: Maybe<Scalars['Float']['output']>;
 };
 
+/** A volume of an application. */
+export type ContainerVolumeTemplateInput = {
+  /** The name (1 to 50 characters). */
+  name: Scalars['String']['input'];
+  /** Its size in GB (1 to 100). */
+  size: Scalars['Int']['input'];
+};
+
+/** A volume renamed or resized. */
+export type ContainerVolumeUpdate = {
+  __typename?: 'ContainerVolumeUpdate';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** Its name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its size in GB, as bunny.net answered. */
+  size: Maybe<Scalars['Float']['output']>;
+  /** Always true: a failed update is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
+/** A country as bunny.net bills it (bunny.net's CountryModel). A country bunny.net sends without its ISO code is left out. */
+export type Country = {
+  __typename?: 'Country';
+  /** An image of the flag (bunny.net's address). */
+  flagUrl: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `isoCode`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Whether the country is in the European Union. */
+  isEu: Maybe<Scalars['Boolean']['output']>;
+  /** The ISO 3166 code, as bunny.net sends it. */
+  isoCode: Scalars['String']['output'];
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's points of presence in the country, as it names them. */
+  popList: Maybe<Array<Scalars['String']['output']>>;
+  /** The name of the tax number there, as bunny.net gives it (e.g. the VAT number's prefix). */
+  taxPrefix: Maybe<Scalars['String']['output']>;
+  /** The tax rate, in percent. */
+  taxRate: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of countries (a Relay connection). */
+export type CountryConnection = {
+  __typename?: 'CountryConnection';
+  /** The countries of this page, each with its cursor. */
+  edges: Array<CountryEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many countries bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One country of a page, with its position. */
+export type CountryEdge = {
+  __typename?: 'CountryEdge';
+  /** Opaque: pass it as `after` to read the countries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The country. */
+  node: Country;
+};
+
 /** One country's total. */
 export type CountryStatistic = {
   __typename?: 'CountryStatistic';
@@ -628,6 +2739,30 @@ export type CountryStatistic = {
   country: Scalars['String']['output'];
   /** The value (int64). */
   value: Scalars['SafeInt']['output'];
+};
+
+/** A new DNS zone. */
+export type CreateDnsZoneInput = {
+  /** The domain, e.g. `example.com` (a hostname of 2 labels or more). */
+  domain: Scalars['String']['input'];
+  /** Records to add with it (at most 100). */
+  records?: InputMaybe<Array<AddDnsRecordInput>>;
+};
+
+/** A new edge script. */
+export type CreateEdgeScriptInput = {
+  /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** True to create a Pull Zone that runs the script as well. */
+  createLinkedPullZone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the script's code comes from, when it deploys from a repository. */
+  integration?: InputMaybe<EdgeScriptIntegrationInput>;
+  /** The name of that Pull Zone (1 to 100 characters), with `createLinkedPullZone` only. */
+  linkedPullZoneName?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** The kind of script. */
+  scriptType: EdgeScriptType;
 };
 
 /** Creation of a Shield Zone. */
@@ -644,6 +2779,250 @@ export type CreateShieldZoneInput = {
   pullZoneId: Scalars['SafeInt']['input'];
   /** Initial Shield settings; bunny.net's defaults apply to everything left out. */
   shieldZone?: InputMaybe<ShieldZoneInput>;
+};
+
+/** A new Storage Zone. */
+export type CreateStorageZoneInput = {
+  /** The name: 3 to 64 letters, digits and hyphens, unique across bunny.net. */
+  name: Scalars['String']['input'];
+  /** The main region's code (`storageRegions`), e.g. `DE`. */
+  region: Scalars['String']['input'];
+  /** Codes of regions to replicate to (at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Make the zone reachable over S3. */
+  s3Supported?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The storage tier; STANDARD when left out. */
+  zoneTier?: InputMaybe<StorageZoneTier>;
+};
+
+/** A new video (bunny.net's CreateVideoModel). */
+export type CreateVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The title (1 to 255 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A new video library (bunny.net's VideoLibraryCreateModel); what is left out takes bunny.net's default. */
+export type CreateVideoLibraryInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether videos are encoded just in time, when first played. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The storage replication regions, e.g. `DE`, `NY`, `SG`. */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A custom access list of a Shield Zone, with its entries. */
+export type CustomAccessList = Node & {
+  __typename?: 'CustomAccessList';
+  /** The checksum of its entries, as bunny.net keeps it. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its entries, one per line, as bunny.net keeps them. */
+  content: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the list (int64). */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and `customAccessListId`. */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it belongs to, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it belongs to. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+};
+
+/** A custom access list changed. */
+export type CustomAccessListChange = {
+  __typename?: 'CustomAccessListChange';
+  /** The list as bunny.net answered the change; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The list changed. */
+  customAccessListId: Scalars['SafeInt']['output'];
+};
+
+/** A new custom access list. */
+export type CustomAccessListCreation = {
+  __typename?: 'CustomAccessListCreation';
+  /** The new list as bunny.net answered it; null when it answered none. */
+  customAccessList: Maybe<CustomAccessList>;
+  /** The Shield Zone as it is now (its `accessLists`), read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom access list. */
+export type CustomAccessListDeletion = {
+  __typename?: 'CustomAccessListDeletion';
+  /** bunny.net's id of the deleted list. */
+  customAccessListId: Scalars['SafeInt']['output'];
+  /** The global id the list had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A new custom access list. */
+export type CustomAccessListInput = {
+  /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line: 1 to 5,000,000 characters. */
+  content: Scalars['String']['input'];
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+  /** What its entries are. */
+  type: AccessListType;
+};
+
+/** The parts of a custom access list to change. */
+export type CustomAccessListUpdateInput = {
+  /** The checksum of the entries: 1 to 128 visible ASCII characters. */
+  checksum?: InputMaybe<Scalars['String']['input']>;
+  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A custom WAF rule of a Shield Zone. */
+export type CustomWafRule = Node & {
+  __typename?: 'CustomWafRule';
+  /** What it matches and what it does. */
+  configuration: Maybe<WafRuleConfiguration>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `customWafRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A custom WAF rule changed (replaced or updated). */
+export type CustomWafRuleChange = {
+  __typename?: 'CustomWafRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /** The rule as it is now, read only when selected (`GET /shield/waf/custom-rule/{id}`). */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The rule changed. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+};
+
+/** A page of a Shield Zone's custom WAF rules (a Relay connection). */
+export type CustomWafRuleConnection = {
+  __typename?: 'CustomWafRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<CustomWafRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many custom WAF rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new custom WAF rule. */
+export type CustomWafRuleCreation = {
+  __typename?: 'CustomWafRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted custom WAF rule. */
+export type CustomWafRuleDeletion = {
+  __typename?: 'CustomWafRuleDeletion';
+  /** bunny.net's id of the deleted rule. */
+  customWafRuleId: Scalars['SafeInt']['output'];
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/waf/custom-rule/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One custom WAF rule of a page. */
+export type CustomWafRuleEdge = {
+  __typename?: 'CustomWafRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: CustomWafRule;
+};
+
+/** A custom WAF rule: its name, description and configuration. */
+export type CustomWafRuleInput = {
+  /** What it matches and what it does. */
+  configuration: WafRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The parts of a custom WAF rule to change. */
+export type CustomWafRuleUpdateInput = {
+  /** What it matches and what it does, whole. */
+  configuration?: InputMaybe<WafRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Whether DDoS protection acts or only logs. */
@@ -690,6 +3069,603 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
+/** A record a scan found, ready to be added with `addDnsRecord`. */
+export type DiscoveredDnsRecord = {
+  __typename?: 'DiscoveredDnsRecord';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX, SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /** Whether the domain's current provider proxies the name. */
+  proxied: Maybe<Scalars['Boolean']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The type; null for a type bunny DNS does not serve. */
+  type: Maybe<DiscoveredDnsRecordType>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight (SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** The type of a discovered record (bunny.net's DnsZoneDiscoveredRecordType, whose codes skip some of DnsRecordTypes). */
+export type DiscoveredDnsRecordType =
+  /** 0 */
+  | 'A'
+  /** 1 */
+  | 'AAAA'
+  /** 9 */
+  | 'CAA'
+  /** 2 */
+  | 'CNAME'
+  /** 14 */
+  | 'HTTPS'
+  /** 4 */
+  | 'MX'
+  /** 12 */
+  | 'NS'
+  /** 10 */
+  | 'PTR'
+  /** 16: start of authority. */
+  | 'SOA'
+  /** 8 */
+  | 'SRV'
+  /** 13 */
+  | 'SVCB'
+  /** 15 */
+  | 'TLSA'
+  /** 3 */
+  | 'TXT';
+
+/** Where a record's acceleration is (bunny.net's AcceleratedStatus). */
+export type DnsAccelerationStatus =
+  /** 3: accelerated. */
+  | 'COMPLETED'
+  /** 4: the set-up failed. */
+  | 'FAILED'
+  /** 0: not accelerated. */
+  | 'NONE'
+  /** 1: waiting to start. */
+  | 'PENDING'
+  /** 2: being set up. */
+  | 'PROCESSING';
+
+/** What a record's monitoring found (bunny.net's DnsMonitoringStatus). */
+export type DnsMonitorStatus =
+  /** 2: the target does not answer. */
+  | 'OFFLINE'
+  /** 1: the target answers. */
+  | 'ONLINE'
+  /** 0: not known yet. */
+  | 'UNKNOWN';
+
+/** How bunny.net monitors a record's target (bunny.net's DnsMonitoringType). */
+export type DnsMonitorType =
+  /** 2: by HTTP. */
+  | 'HTTP'
+  /** 3: by bunny.net's monitor. */
+  | 'MONITOR'
+  /** 0: not monitored. */
+  | 'NONE'
+  /** 1: by ping. */
+  | 'PING';
+
+/** How many queries asked for one record type. */
+export type DnsQueryTypeCount = {
+  __typename?: 'DnsQueryTypeCount';
+  /** The queries (int64). */
+  queries: Scalars['SafeInt']['output'];
+  /** The key bunny.net gives. */
+  type: Scalars['String']['output'];
+};
+
+/**
+ * A record of a DNS zone (bunny.net's `DnsRecordModel`). bunny.net has no read of one record: `node(id:)` reads its
+ * zone (`GET /dnszone/{id}`) and picks the record out.
+ */
+export type DnsRecord = Node & {
+  __typename?: 'DnsRecord';
+  /** Whether bunny.net accelerates the record through a Pull Zone. */
+  accelerated: Maybe<Scalars['Boolean']['output']>;
+  /** Where the acceleration is. */
+  accelerationStatus: Maybe<DnsAccelerationStatus>;
+  /** Whether bunny.net issues certificates for the name on its own. */
+  autoSslIssuance: Maybe<Scalars['Boolean']['output']>;
+  /** A note kept with the record. */
+  comment: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the record (int64), as the mutations take it. */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone, read only when selected (`GET /dnszone/{id}`, once per zone and request). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone that holds the record (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the record answers queries. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The variables a SCRIPT record passes to its script; empty when bunny.net sends none. */
+  environmentVariables: Array<DnsRecordVariable>;
+  /** Flags (CAA). */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** Where a geolocation-routed record is, as bunny.net places it. */
+  geolocation: Maybe<DnsRecordGeolocation>;
+  /** Latitude of a geolocation-routed record. */
+  geolocationLatitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude of a geolocation-routed record. */
+  geolocationLongitude: Maybe<Scalars['Float']['output']>;
+  /** The global id (for `node(id:)`), made from the zone and the record; `dnsRecordId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Where the record's IP address is, as bunny.net looked it up. */
+  ipGeolocation: Maybe<DnsRecordIpGeolocation>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone: Maybe<Scalars['String']['output']>;
+  /** bunny.net's link to another record: the Pull Zone id of a PULL_ZONE record, the script id of a SCRIPT record. */
+  linkName: Maybe<Scalars['String']['output']>;
+  /** What the monitoring last found. */
+  monitorStatus: Maybe<DnsMonitorStatus>;
+  /** How bunny.net monitors the record's target. */
+  monitorType: Maybe<DnsMonitorType>;
+  /** The name relative to the zone (empty or `@` for the apex). */
+  name: Maybe<Scalars['String']['output']>;
+  /** Port (SRV). */
+  port: Maybe<Scalars['Int']['output']>;
+  /** Priority (MX and SRV). */
+  priority: Maybe<Scalars['Int']['output']>;
+  /**
+   * That Pull Zone, read only when selected (`GET /pullzone/{id}`, once per zone and request); null without a call
+   * when the record points at none.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone the record points at (int64): a PULL_ZONE record's, or the one that accelerates it; null when none. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType: Maybe<DnsSmartRoutingType>;
+  /** Tag (CAA). */
+  tag: Maybe<Scalars['String']['output']>;
+  /** Time to live, in seconds. */
+  ttl: Maybe<Scalars['Int']['output']>;
+  /** The record type. */
+  type: Maybe<DnsRecordType>;
+  /** The value (an address, a target name, text...). */
+  value: Maybe<Scalars['String']['output']>;
+  /** Weight among records of the same name (A, AAAA and SRV). */
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of a zone's records (a Relay connection). */
+export type DnsRecordConnection = {
+  __typename?: 'DnsRecordConnection';
+  /** The records of this page, each with its cursor. */
+  edges: Array<DnsRecordEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many records the zone holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A record bunny.net added. */
+export type DnsRecordCreation = {
+  __typename?: 'DnsRecordCreation';
+  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted record. */
+export type DnsRecordDeletion = {
+  __typename?: 'DnsRecordDeletion';
+  /**
+   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
+   * an id.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The record deleted (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One record of a page, with its position. */
+export type DnsRecordEdge = {
+  __typename?: 'DnsRecordEdge';
+  /** Opaque: pass it as `after` to read the records after this one. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: DnsRecord;
+};
+
+/** Where a geolocation-routed record is. */
+export type DnsRecordGeolocation = {
+  __typename?: 'DnsRecordGeolocation';
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where a record's IP address is, as bunny.net looked it up. */
+export type DnsRecordIpGeolocation = {
+  __typename?: 'DnsRecordIpGeolocation';
+  /** The autonomous system number (int64). */
+  asn: Maybe<Scalars['SafeInt']['output']>;
+  /** The city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** ISO country code. */
+  countryCode: Maybe<Scalars['String']['output']>;
+  /** The network's organisation. */
+  organizationName: Maybe<Scalars['String']['output']>;
+};
+
+/** A scan for the records a domain already has (bunny.net's DnsZoneRecordScanJobResponse). */
+export type DnsRecordScan = {
+  __typename?: 'DnsRecordScan';
+  /** When the scan ended; null while it runs. */
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the scan started. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** The zone scanned for (int64), when the scan was for a zone. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Why the scan failed, when it did. */
+  error: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** The records found; empty until the scan completes. */
+  records: Array<DiscoveredDnsRecord>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+};
+
+/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
+export type DnsRecordScanStart = {
+  __typename?: 'DnsRecordScanStart';
+  /**
+   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
+   * without a call for a scan by domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone scanned for, when one was given. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned for, when one was given. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+  /** Always true: a failed start is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Where a record scan is (bunny.net's DnsZoneScanJobStatus). */
+export type DnsRecordScanStatus =
+  /** 2: done: `records` holds what was found. */
+  | 'COMPLETED'
+  /** 3: failed: `error` says why. */
+  | 'FAILED'
+  /** 1: running. */
+  | 'IN_PROGRESS'
+  /** 0: waiting to start. */
+  | 'PENDING';
+
+/** Record types of bunny DNS (bunny.net's DnsRecordTypes). */
+export type DnsRecordType =
+  /** 0: IPv4 address. */
+  | 'A'
+  /** 1: IPv6 address. */
+  | 'AAAA'
+  /** 9: certification authority authorization. */
+  | 'CAA'
+  /** 2: canonical name. */
+  | 'CNAME'
+  /** 6: a flattened CNAME (answered as A/AAAA). */
+  | 'FLATTEN'
+  /** 14: HTTPS service binding. */
+  | 'HTTPS'
+  /** 4: mail exchanger. */
+  | 'MX'
+  /** 12: nameserver delegation. */
+  | 'NS'
+  /** 10: pointer (reverse DNS). */
+  | 'PTR'
+  /** 7: points at a bunny.net Pull Zone (`DnsRecord.pullZone`). */
+  | 'PULL_ZONE'
+  /** 5: an HTTP redirect served by bunny.net. */
+  | 'REDIRECT'
+  /** 11: answered by a DNS Edge Script. */
+  | 'SCRIPT'
+  /** 8: service locator. */
+  | 'SRV'
+  /** 13: service binding. */
+  | 'SVCB'
+  /** 15: TLS authentication (DANE). */
+  | 'TLSA'
+  /** 3: text. */
+  | 'TXT';
+
+/** A change of a record that bunny.net accepted. */
+export type DnsRecordUpdate = {
+  __typename?: 'DnsRecordUpdate';
+  /**
+   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
+   * zone no longer holds it.
+   */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariable = {
+  __typename?: 'DnsRecordVariable';
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A variable a SCRIPT record passes to its script. */
+export type DnsRecordVariableInput = {
+  /** The name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The value (at most 4,096 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** How answers are chosen among records of the same name (bunny.net's DnsSmartRoutingType). */
+export type DnsSmartRoutingType =
+  /** 2: the closest by geolocation. */
+  | 'GEOLOCATION'
+  /** 1: the closest by latency zone. */
+  | 'LATENCY'
+  /** 0: all of them. */
+  | 'NONE';
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZone = Node & {
+  __typename?: 'DnsZone';
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType: Maybe<CertificateKeyType>;
+  /** Whether the zone announces its own nameservers instead of bunny.net's. */
+  customNameserversEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** When the zone was added. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the zone is signed with DNSSEC (`setDnsZoneDnssec` answers the DS record). */
+  dnssecEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The domain, e.g. `example.com`. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `dnsZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /**
+   * The zone's latest record scan (`scanDnsRecords`), read only when selected; null with a NOT_FOUND error when the
+   * zone was never scanned. Upstream: `GET /dnszone/{zoneId}/records/scan`.
+   */
+  latestRecordScan: Maybe<DnsRecordScan>;
+  /** How client IPs are anonymised. */
+  logAnonymization: Maybe<LogAnonymization>;
+  /** Whether DNS queries are logged. */
+  loggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether client IPs are anonymised in the query logs. */
+  loggingIpAnonymizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The first custom nameserver. */
+  nameserver1: Maybe<Scalars['String']['output']>;
+  /** The second custom nameserver. */
+  nameserver2: Maybe<Scalars['String']['output']>;
+  /** Whether the domain's registrar points at bunny.net's nameservers. */
+  nameserversDetected: Maybe<Scalars['Boolean']['output']>;
+  /** When bunny.net next checks the nameservers. */
+  nameserversNextCheck: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The zone's records, a page at a time, read only when selected.
+   * Upstream: `GET /dnszone/{zoneId}/records?page=&perPage=&type=&search=` (one call when the page lines up, at most two).
+   */
+  records: Maybe<DnsRecordConnection>;
+  /** The e-mail address of the zone's SOA record. */
+  soaEmail: Maybe<Scalars['String']['output']>;
+  /**
+   * Queries the zone answered over a range (the last 30 days when neither end is given), read only when selected.
+   * Upstream: `GET /dnszone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<DnsZoneStatistics>;
+  /**
+   * The gateway route that streams the zone as a BIND zone file: GET it with the same credential headers (no call
+   * until then). Upstream, when fetched: `GET /dnszone/{id}/export`.
+   */
+  zoneFileDownloadPath: Scalars['String']['output'];
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<DnsRecordType>;
+};
+
+
+/** A DNS zone of bunny DNS (bunny.net's `DnsZoneModel`), with its records, statistics and zone file. */
+export type DnsZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a domain can be added as a DNS zone. */
+export type DnsZoneAvailability = {
+  __typename?: 'DnsZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The domain asked about. */
+  domain: Scalars['String']['output'];
+};
+
+/** A wildcard certificate bunny.net issued for a zone. */
+export type DnsZoneCertificateIssue = {
+  __typename?: 'DnsZoneCertificateIssue';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** The domain asked for; null when bunny.net chose. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed issue is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of DNS zones (a Relay connection). */
+export type DnsZoneConnection = {
+  __typename?: 'DnsZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<DnsZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with `search`: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A DNS zone bunny.net added. */
+export type DnsZoneCreation = {
+  __typename?: 'DnsZoneCreation';
+  /**
+   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
+   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The domain of the zone. */
+  domain: Scalars['String']['output'];
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted DNS zone. */
+export type DnsZoneDeletion = {
+  __typename?: 'DnsZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One DNS zone of a page, with its position. */
+export type DnsZoneEdge = {
+  __typename?: 'DnsZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: DnsZone;
+};
+
+/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
+export type DnsZoneImport = {
+  __typename?: 'DnsZoneImport';
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Records bunny.net could not add. */
+  recordsFailed: Maybe<Scalars['Int']['output']>;
+  /** Records left out (already there, or of a type bunny DNS does not serve). */
+  recordsSkipped: Maybe<Scalars['Int']['output']>;
+  /** Records added. */
+  recordsSuccessful: Maybe<Scalars['Int']['output']>;
+  /** Always true: a failed import is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Queries a zone answered over a range (bunny.net's DnsZoneStatisticsModel). */
+export type DnsZoneStatistics = {
+  __typename?: 'DnsZoneStatistics';
+  /** Queries answered by plain records, per point in time. */
+  normalQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries per record type, keyed as bunny.net keys its QueriesByTypeChart (the sandbox: `A`, `AAAA`...). */
+  queriesByType: Array<DnsQueryTypeCount>;
+  /** Queries answered, per point in time. */
+  queriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered by smart (routed or scripted) records, per point in time. */
+  smartQueriesServedChart: Array<StatisticsPoint>;
+  /** Queries answered over the range (int64). */
+  totalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type DnsZoneUpdate = {
+  __typename?: 'DnsZoneUpdate';
+  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
+export type DnssecChange = {
+  __typename?: 'DnssecChange';
+  /** The DNSSEC algorithm number. */
+  algorithm: Maybe<Scalars['Int']['output']>;
+  /** The digest of the DS record. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The digest type. */
+  digestType: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the registrar has the DS record. */
+  dsConfigured: Maybe<Scalars['Boolean']['output']>;
+  /** The DS record to publish at the registrar, in presentation format. */
+  dsRecord: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is now signed. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The key flags. */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** The key tag. */
+  keyTag: Maybe<Scalars['Int']['output']>;
+  /** The zone's public key. */
+  publicKey: Maybe<Scalars['String']['output']>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** DRM licenses a library issued (bunny.net's VideoLibraryDrmStatisticsModel). */
+export type DrmStatistics = {
+  __typename?: 'DrmStatistics';
+  /** Licenses issued per day, oldest first. */
+  licensesIssuedChart: Array<StatisticsPoint>;
+  /** Licenses issued over the range (int64). */
+  totalLicensesIssued: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** An Edge Rule of a Pull Zone (bunny.net's EdgeRuleV2Model). */
 export type EdgeRule = {
   __typename?: 'EdgeRule';
@@ -697,18 +3673,56 @@ export type EdgeRule = {
   actionParameter1: Maybe<Scalars['String']['output']>;
   /** The action's second parameter (its meaning depends on `actionType`). */
   actionParameter2: Maybe<Scalars['String']['output']>;
+  /** The action's third parameter (its meaning depends on `actionType`). */
+  actionParameter3: Maybe<Scalars['String']['output']>;
   /** What the rule does when it triggers; null for an action this gateway does not know yet. */
   actionType: Maybe<EdgeRuleActionType>;
   /** The description the rule was saved with. */
   description: Maybe<Scalars['String']['output']>;
   /** Whether the rule runs. */
   enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The rule's GUID, as `setEdgeRuleEnabled` takes it. */
+  /** Further actions the rule takes with the first; empty when none. */
+  extraActions: Array<EdgeRuleAction>;
+  /** The rule's GUID, as `setEdgeRuleEnabled`, `saveEdgeRule` and `deleteEdgeRule` take it. */
   guid: Maybe<Scalars['ID']['output']>;
+  /**
+   * A stable id for client caches, made of the zone and the rule's GUID (bunny.net reads no rule on its own, so
+   * `node(id:)` refuses it); `deleteEdgeRule` answers it as `deletedId`.
+   */
+  id: Scalars['ID']['output'];
   /** The rule's place in the execution order. */
   orderIndex: Maybe<Scalars['Int']['output']>;
   /** Whether bunny.net manages the rule, so it cannot be changed. */
   readOnly: Maybe<Scalars['Boolean']['output']>;
+  /** How the triggers combine: any, all or none of them must match. */
+  triggerMatchingType: Maybe<EdgeRuleMatchingType>;
+  /** What makes the rule run; empty when bunny.net sends none. */
+  triggers: Array<EdgeRuleTrigger>;
+};
+
+/** A further action of an Edge Rule (bunny.net's EdgeRuleV2ActionModel). */
+export type EdgeRuleAction = {
+  __typename?: 'EdgeRuleAction';
+  /** Its first parameter. */
+  actionParameter1: Maybe<Scalars['String']['output']>;
+  /** Its second parameter. */
+  actionParameter2: Maybe<Scalars['String']['output']>;
+  /** Its third parameter. */
+  actionParameter3: Maybe<Scalars['String']['output']>;
+  /** What the action does; null for an action this gateway does not know yet. */
+  actionType: Maybe<EdgeRuleActionType>;
+};
+
+/** A further action of an Edge Rule to save. */
+export type EdgeRuleActionInput = {
+  /** Its first parameter (at most 8192 characters). */
+  actionParameter1?: InputMaybe<Scalars['String']['input']>;
+  /** Its second parameter (at most 8192 characters). */
+  actionParameter2?: InputMaybe<Scalars['String']['input']>;
+  /** Its third parameter (at most 8192 characters). */
+  actionParameter3?: InputMaybe<Scalars['String']['input']>;
+  /** What the action does. */
+  actionType: EdgeRuleActionType;
 };
 
 /** What an Edge Rule does (bunny.net's EdgeRuleActionType; the number is bunny.net's code). */
@@ -786,6 +3800,75 @@ export type EdgeRuleActionType =
   /** bunny.net code 37. */
   | 'STRIP_COOKIES_CLIENT_TO_ORIGIN';
 
+/** An Edge Rule deleted. */
+export type EdgeRuleDeletion = {
+  __typename?: 'EdgeRuleDeletion';
+  /**
+   * The global id the deleted rule had (its `EdgeRule.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The deleted rule's GUID. */
+  edgeRuleId: Scalars['ID']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** An Edge Rule to save (bunny.net's EdgeRuleV2Model). */
+export type EdgeRuleInput = {
+  /** The action's first parameter, e.g. the redirect URL or the header name (its meaning depends on `actionType`; at most 8192 characters). */
+  actionParameter1?: InputMaybe<Scalars['String']['input']>;
+  /** The action's second parameter (at most 8192 characters). */
+  actionParameter2?: InputMaybe<Scalars['String']['input']>;
+  /** The action's third parameter (at most 8192 characters). */
+  actionParameter3?: InputMaybe<Scalars['String']['input']>;
+  /** What the rule does when it triggers. */
+  actionType: EdgeRuleActionType;
+  /** A description to tell rules apart (at most 255 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The GUID of the rule to update; a new rule when left out. */
+  edgeRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the rule runs (true when left out). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Further actions the rule takes with the first: at most 20. */
+  extraActions?: InputMaybe<Array<EdgeRuleActionInput>>;
+  /** How the triggers combine: ANY (the default), ALL or NONE. */
+  triggerMatchingType?: InputMaybe<EdgeRuleMatchingType>;
+  /** What makes the rule run: 1 to 20 triggers. */
+  triggers: Array<EdgeRuleTriggerInput>;
+};
+
+/** How an Edge Rule's triggers, or a trigger's patterns, combine (bunny.net's TriggerMatchingTypes and PatternMatchingTypes). */
+export type EdgeRuleMatchingType =
+  /** 1: all of them match. */
+  | 'ALL'
+  /** 0: any of them matches. */
+  | 'ANY'
+  /** 2: none of them matches. */
+  | 'NONE';
+
+/** An Edge Rule saved. */
+export type EdgeRuleSave = {
+  __typename?: 'EdgeRuleSave';
+  /**
+   * The rule as the zone now lists it (the same read as `pullZone`): the one with `edgeRuleId`, or for a new rule the
+   * last one listed with the action, parameters and description sent; null when the zone lists none.
+   */
+  edgeRule: Maybe<EdgeRule>;
+  /** The GUID of the rule updated; null for a new rule (bunny.net answers no GUID: read `edgeRule`). */
+  edgeRuleId: Maybe<Scalars['ID']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** An Edge Rule switched on or off. */
 export type EdgeRuleToggle = {
   __typename?: 'EdgeRuleToggle';
@@ -801,12 +3884,80 @@ export type EdgeRuleToggle = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A trigger of an Edge Rule (bunny.net's Trigger). */
+export type EdgeRuleTrigger = {
+  __typename?: 'EdgeRuleTrigger';
+  /** The trigger's parameter, e.g. the header or cookie name. */
+  parameter1: Maybe<Scalars['String']['output']>;
+  /** The patterns it matches; empty when bunny.net sends none. */
+  patternMatches: Array<Scalars['String']['output']>;
+  /** How the patterns combine. */
+  patternMatchingType: Maybe<EdgeRuleMatchingType>;
+  /** What the trigger looks at; null for a type this gateway does not know yet. */
+  type: Maybe<EdgeRuleTriggerType>;
+};
+
+/** A trigger of an Edge Rule to save. */
+export type EdgeRuleTriggerInput = {
+  /** The trigger's parameter, e.g. the header or cookie name (at most 255 characters). */
+  parameter1?: InputMaybe<Scalars['String']['input']>;
+  /** The patterns it matches (`*` matches anything): 1 to 50, each 1 to 2048 characters. */
+  patternMatches: Array<Scalars['String']['input']>;
+  /** How the patterns combine: ANY (the default), ALL or NONE. */
+  patternMatchingType?: InputMaybe<EdgeRuleMatchingType>;
+  /** What the trigger looks at. */
+  type: EdgeRuleTriggerType;
+};
+
+/** What an Edge Rule trigger looks at (bunny.net's TriggerTypes; the number is bunny.net's code). */
+export type EdgeRuleTriggerType =
+  /** 10: a cookie's value (`parameter1` names it). */
+  | 'COOKIE_VALUE'
+  /** 4: the client's country code. */
+  | 'COUNTRY_CODE'
+  /** 11: the client's country and state code. */
+  | 'COUNTRY_STATE_CODE'
+  /** 13: an error connecting to the origin. */
+  | 'ORIGIN_CONNECTION_ERROR'
+  /** 12: how many times the origin was retried. */
+  | 'ORIGIN_RETRY_ATTEMPT_COUNT'
+  /** 7: a random chance, in percent. */
+  | 'RANDOM_CHANCE'
+  /** 5: the client's IP. */
+  | 'REMOTE_IP'
+  /** 1: a request header (`parameter1` names it). */
+  | 'REQUEST_HEADER'
+  /** 9: the request method. */
+  | 'REQUEST_METHOD'
+  /** 2: a response header (`parameter1` names it). */
+  | 'RESPONSE_HEADER'
+  /** 8: the response status code. */
+  | 'STATUS_CODE'
+  /** 0: the request URL. */
+  | 'URL'
+  /** 3: the URL's file extension. */
+  | 'URL_EXTENSION'
+  /** 6: the URL's query string. */
+  | 'URL_QUERY_STRING';
+
 /**
  * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
  * the new name without a refetch.
  */
 export type EdgeScript = Node & {
   __typename?: 'EdgeScript';
+  /**
+   * The code in the script's editor (what `publishEdgeScript` releases next), read only when selected. It comes inside
+   * the GraphQL answer, so it is for code up to MAX_UPSTREAM_JSON_BYTES (5 MiB by default); `codeDownloadPath` streams
+   * code of any size. Upstream: `GET /compute/script/{id}/code`.
+   */
+  code: Maybe<EdgeScriptCode>;
+  /**
+   * The gateway's route that streams the script's code as a JavaScript file: `GET` it with the same credential headers
+   * (`curl -H 'AccessKey: ...' http://gateway{codeDownloadPath}`). The route reads `GET /compute/script/{id}/code` and
+   * sends its code on as it arrives, never held whole. No call until the route is fetched.
+   */
+  codeDownloadPath: Scalars['String']['output'];
   /**
    * The release currently live, read from bunny.net only when selected; null without a call when the script says
    * none is. Upstream: `GET /compute/script/{id}/releases/active`.
@@ -855,10 +4006,28 @@ export type EdgeScript = Node & {
   repositoryId: Maybe<Scalars['SafeInt']['output']>;
   /** The kind of script. */
   scriptType: Maybe<EdgeScriptType>;
+  /**
+   * The script's secrets, names and dates only: a secret's value is write-only, bunny.net never sends it back. Read only
+   * when selected, the whole list in one call. Upstream: `GET /compute/script/{id}/secrets`.
+   */
+  secrets: Maybe<EdgeScriptSecretConnection>;
+  /**
+   * The script's usage over a range, read only when selected; without `from` and `to`, bunny.net answers the last 30
+   * days. Upstream: `GET /compute/script/{id}/statistics?dateFrom=&dateTo=&hourly=&loadLatest=`.
+   */
+  statistics: Maybe<EdgeScriptStatistics>;
   /** The script's system hostname. */
   systemHostname: Maybe<Scalars['String']['output']>;
-  /** Variables the script reads. */
-  variables: Maybe<Array<EdgeScriptVariable>>;
+  /**
+   * One environment variable of the script, read from bunny.net only when selected; null with a NOT_FOUND error when
+   * the script has no such variable. Upstream: `GET /compute/script/{id}/variables/{variableId}`.
+   */
+  variable: Maybe<EdgeScriptVariable>;
+  /**
+   * The script's environment variables, as the script's record lists them (no call), in bunny.net's order. Each is a
+   * `Node`; `variable(variableId:)` reads one on its own.
+   */
+  variables: EdgeScriptVariableConnection;
 };
 
 
@@ -881,6 +4050,67 @@ export type EdgeScriptReleasesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptSecretsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  loadLatest?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptVariableArgs = {
+  variableId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
+ * the new name without a refetch.
+ */
+export type EdgeScriptVariablesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to an edge script bunny.net answers without the script: its code, or its deployment key. */
+export type EdgeScriptChange = {
+  __typename?: 'EdgeScriptChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The code in an edge script's editor (bunny.net's EdgeScriptCodeModel). */
+export type EdgeScriptCode = {
+  __typename?: 'EdgeScriptCode';
+  /** The code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** When the code last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A page of edge scripts (a Relay connection). */
 export type EdgeScriptConnection = {
   __typename?: 'EdgeScriptConnection';
@@ -890,6 +4120,31 @@ export type EdgeScriptConnection = {
   pageInfo: PageInfo;
   /** How many scripts the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new edge script. */
+export type EdgeScriptCreation = {
+  __typename?: 'EdgeScriptCreation';
+  /** The new script, as bunny.net answered it (no further call); null when bunny.net's answer has no id. */
+  edgeScript: Maybe<EdgeScript>;
+  /** bunny.net's id of the new script (int64); null when bunny.net's answer has none. */
+  edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A deleted edge script. */
+export type EdgeScriptDeletion = {
+  __typename?: 'EdgeScriptDeletion';
+  /**
+   * The global id the script had (its `EdgeScript.id`), so a client cache drops it: Relay's `deletedId @deleteRecord`,
+   * Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted with it. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** bunny.net's id of the deleted script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** How an edge script is built and deployed from its repository. */
@@ -905,6 +4160,20 @@ export type EdgeScriptDeployConfiguration = {
   entryFile: Maybe<Scalars['String']['output']>;
   /** Install command. */
   installCommand: Maybe<Scalars['String']['output']>;
+};
+
+/** How a new edge script is built and deployed from its repository. */
+export type EdgeScriptDeployConfigurationInput = {
+  /** Git branch. */
+  branch?: InputMaybe<Scalars['String']['input']>;
+  /** Build command. */
+  buildCommand?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a CI workflow is created. */
+  createWorkflow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Entry file. */
+  entryFile?: InputMaybe<Scalars['String']['input']>;
+  /** Install command. */
+  installCommand?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One edge script of a page, with its position. */
@@ -925,6 +4194,34 @@ export type EdgeScriptIntegration = {
   integrationId: Maybe<Scalars['SafeInt']['output']>;
   /** The repository. */
   repositorySettings: Maybe<EdgeScriptRepository>;
+};
+
+/** A source-code integration of a new edge script. */
+export type EdgeScriptIntegrationInput = {
+  /** How the code is built and deployed. */
+  deployConfiguration?: InputMaybe<EdgeScriptDeployConfigurationInput>;
+  /** bunny.net's id of the integration (int64). */
+  integrationId: Scalars['SafeInt']['input'];
+  /** The repository. */
+  repository?: InputMaybe<EdgeScriptRepositoryInput>;
+};
+
+/** The code in the editor, published as a new release. */
+export type EdgeScriptNewRelease = {
+  __typename?: 'EdgeScriptNewRelease';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The note sent. */
+  note: Maybe<Scalars['String']['output']>;
+  /**
+   * The release now live, the one just made, read from bunny.net only when selected
+   * (`GET /compute/script/{id}/releases/active`).
+   */
+  release: Maybe<EdgeScriptRelease>;
+  /** Always true: a failed publication is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A published release. */
@@ -1018,6 +4315,117 @@ export type EdgeScriptRepository = {
   templateUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** The repository of a new edge script. */
+export type EdgeScriptRepositoryInput = {
+  /** The repository's name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the repository is private. */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  /** bunny.net's id of an existing repository (int64); left out to create one. */
+  repositoryId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** An http(s) URL of a template for bunny.net to create the repository from (passed on, never fetched here). */
+  templateUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A secret of an edge script (bunny.net's EdgeScriptSecretModel): its name and when it changed, never its value, which
+ * is write-only.
+ */
+export type EdgeScriptSecret = {
+  __typename?: 'EdgeScriptSecret';
+  /** The script the secret belongs to (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * A stable id for client caches, made from the script and `secretId`. Not a `Node`: bunny.net has no read of one
+   * secret, so `node(id:)` does not take it.
+   */
+  id: Scalars['ID']['output'];
+  /** When the secret last changed. */
+  lastModified: Maybe<Scalars['DateTime']['output']>;
+  /** Secret name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the secret (int64), as the secret mutations take it. */
+  secretId: Scalars['SafeInt']['output'];
+};
+
+/** A secret added or changed. Its value is never part of the answer. */
+export type EdgeScriptSecretChange = {
+  __typename?: 'EdgeScriptSecretChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The secret's name and date: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's secrets (`GET /compute/script/{id}/secrets`).
+   */
+  edgeScriptSecret: Maybe<EdgeScriptSecret>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of an edge script's secrets (a Relay connection over bunny.net's whole list). */
+export type EdgeScriptSecretConnection = {
+  __typename?: 'EdgeScriptSecretConnection';
+  /** The secrets of this page, each with its cursor. */
+  edges: Array<EdgeScriptSecretEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many secrets the script has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted secret. */
+export type EdgeScriptSecretDeletion = {
+  __typename?: 'EdgeScriptSecretDeletion';
+  /** The id the secret had (its `EdgeScriptSecret.id`), so a client cache drops it. */
+  deletedId: Scalars['ID']['output'];
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its `secrets` no longer list it. */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** bunny.net's id of the deleted secret (int64). */
+  secretId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One secret of a page, with its position. */
+export type EdgeScriptSecretEdge = {
+  __typename?: 'EdgeScriptSecretEdge';
+  /** Opaque: pass it as `after` to read the secrets after this one. */
+  cursor: Scalars['String']['output'];
+  /** The secret. */
+  node: EdgeScriptSecret;
+};
+
+/** A secret of an edge script, by name, with its write-only value. */
+export type EdgeScriptSecretInput = {
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** The value: 1 to 2048 bytes of UTF-8. Write-only: never answered, logged or echoed in an error. */
+  secret: Scalars['String']['input'];
+};
+
+/** An edge script's usage over a range (bunny.net's EdgeScriptStatisticsModel): totals, and each chart as a time series. */
+export type EdgeScriptStatistics = {
+  __typename?: 'EdgeScriptStatistics';
+  /** Average CPU time per execution, per point in time. */
+  averageCpuTimeChart: Array<StatisticsPoint>;
+  /** Average CPU time per execution (bunny.net does not document the unit; presumably milliseconds). */
+  averageCpuTimePerExecution: Maybe<Scalars['Float']['output']>;
+  /** Requests served, per point in time. */
+  requestsServedChart: Array<StatisticsPoint>;
+  /** CPU time used, per point in time. */
+  totalCpuTimeChart: Array<StatisticsPoint>;
+  /** CPU time used in the range (bunny.net does not document the unit). */
+  totalCpuUsed: Maybe<Scalars['Float']['output']>;
+  /** The month's cost (bunny.net does not document the unit; presumably USD). */
+  totalMonthlyCost: Maybe<Scalars['Float']['output']>;
+  /** Requests served in the range (int64). */
+  totalRequestsServed: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** Kinds of edge script. */
 export type EdgeScriptType =
   /** Runs as a standalone CDN script (1). */
@@ -1027,17 +4435,77 @@ export type EdgeScriptType =
   /** Runs as middleware in front of an origin (2). */
   | 'MIDDLEWARE';
 
-/** A variable of an edge script. */
-export type EdgeScriptVariable = {
+/**
+ * An environment variable of an edge script (bunny.net's EdgeScriptVariableModel), a `Node`: `node(id:)` reads it again
+ * with `GET /compute/script/{id}/variables/{variableId}`.
+ */
+export type EdgeScriptVariable = Node & {
   __typename?: 'EdgeScriptVariable';
   /** Default value. */
   defaultValue: Maybe<Scalars['String']['output']>;
+  /** The script, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script the variable belongs to (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The global id (for `node(id:)`): it holds the script and the variable. */
+  id: Scalars['ID']['output'];
   /** Variable name. */
   name: Maybe<Scalars['String']['output']>;
   /** Whether the script needs it. */
   required: Maybe<Scalars['Boolean']['output']>;
-  /** bunny.net's id of the variable (int64). */
-  variableId: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the variable (int64), as the variable mutations take it. */
+  variableId: Scalars['SafeInt']['output'];
+};
+
+/** An environment variable added or changed. */
+export type EdgeScriptVariableChange = {
+  __typename?: 'EdgeScriptVariableChange';
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The variable as it is now: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
+   */
+  edgeScriptVariable: Maybe<EdgeScriptVariable>;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A page of an edge script's environment variables (a Relay connection over the script record's list). */
+export type EdgeScriptVariableConnection = {
+  __typename?: 'EdgeScriptVariableConnection';
+  /** The variables of this page, each with its cursor. */
+  edges: Array<EdgeScriptVariableEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many variables the script has. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted environment variable. */
+export type EdgeScriptVariableDeletion = {
+  __typename?: 'EdgeScriptVariableDeletion';
+  /** The global id the variable had (its `EdgeScriptVariable.id`), so a client cache drops it. */
+  deletedId: Scalars['ID']['output'];
+  /** The script as it is now (without the variable), read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** bunny.net's id of the deleted variable (int64). */
+  variableId: Scalars['SafeInt']['output'];
+};
+
+/** One variable of a page, with its position. */
+export type EdgeScriptVariableEdge = {
+  __typename?: 'EdgeScriptVariableEdge';
+  /** Opaque: pass it as `after` to read the variables after this one. */
+  cursor: Scalars['String']['output'];
+  /** The variable. */
+  node: EdgeScriptVariable;
 };
 
 /**
@@ -1141,6 +4609,22 @@ export type EventLogFilterOperator =
   /** Matches the pattern, where `*` matches any run of characters. */
   | 'WILDCARD';
 
+/** A DNS-01 certificate challenge accepted by bunny.net. */
+export type ExternalDnsCertificateRequest = {
+  __typename?: 'ExternalDnsCertificateRequest';
+  /** The DNS-01 challenge details (the TXT record to publish), as bunny.net sent them. */
+  challenge: Maybe<Scalars['JSON']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** Always true: a refused request is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A certificate request accepted by bunny.net. */
 export type ExternalHttpCertificateRequest = {
   __typename?: 'ExternalHttpCertificateRequest';
@@ -1157,6 +4641,28 @@ export type ExternalHttpCertificateRequest = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A header bunny.net sends when it fetches a video. */
+export type FetchVideoHeaderInput = {
+  /** The header's name, e.g. `Authorization`. */
+  name: Scalars['String']['input'];
+  /** Its value. */
+  value: Scalars['String']['input'];
+};
+
+/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+export type FetchVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
+  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The new video's title; bunny.net names it after the file when left out. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
+  url: Scalars['String']['input'];
+};
+
 /** The bytes a Pull Zone served at one location. */
 export type GeoTrafficShare = {
   __typename?: 'GeoTrafficShare';
@@ -1164,6 +4670,60 @@ export type GeoTrafficShare = {
   bytes: Scalars['SafeInt']['output'];
   /** The location, as bunny.net names it (e.g. `EU: Frankfurt, DE`). */
   location: Scalars['String']['output'];
+};
+
+/** A gRPC probe. */
+export type GrpcProbe = {
+  __typename?: 'GrpcProbe';
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+  /** The gRPC service checked; the server's overall health when null. */
+  serviceName: Maybe<Scalars['String']['output']>;
+};
+
+/** A gRPC probe. */
+export type GrpcProbeInput = {
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
+  /** The gRPC service checked. */
+  serviceName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A certificate issued or completed for a hostname. */
+export type HostnameCertificateChange = {
+  __typename?: 'HostnameCertificateChange';
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** Always true: a refused request is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** An HTTP GET probe. */
+export type HttpGetProbe = {
+  __typename?: 'HttpGetProbe';
+  /** The HTTP status that counts as healthy, e.g. 200. */
+  expectedStatus: Maybe<Scalars['Int']['output']>;
+  /** The path asked for. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+};
+
+/** An HTTP GET probe. */
+export type HttpGetProbeInput = {
+  /** The HTTP status that counts as healthy (100 to 599, one bunny.net names), e.g. 200. */
+  expectedStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** The path asked for, starting with `/`. */
+  path: Scalars['String']['input'];
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
 };
 
 /** When a container's image is pulled (bunny.net's ImagePullPolicy). */
@@ -1199,29 +4759,341 @@ export type LinkedPullZoneEdge = {
   pullZoneName: Maybe<Scalars['String']['output']>;
 };
 
+/** How a zone anonymises client IPs in its logs (bunny.net's LogAnonymizationType). */
+export type LogAnonymization =
+  /** 1: the address is dropped. */
+  | 'DROP'
+  /** 0: the last digit of the address is zeroed. */
+  | 'ONE_DIGIT';
+
+/** The syslog format of forwarded logs. */
+export type LogForwardingFormat =
+  /** RFC 3164 (BSD syslog). */
+  | 'RFC3164'
+  /** RFC 5424. */
+  | 'RFC5424';
+
+/** The transport of forwarded logs (bunny.net's log endpoint type). */
+export type LogForwardingProtocol =
+  /** Syslog over TCP. */
+  | 'SYSLOG_TCP'
+  /** Syslog over UDP. */
+  | 'SYSLOG_UDP';
+
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
+   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
+   */
+  addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
+  /**
+   * Blocks an IP address or range from a Pull Zone; blocking one already blocked changes nothing.
+   * Upstream: `POST /pullzone/{id}/addBlockedIp`.
+   */
+  addBlockedIp: Maybe<BlockedIpAddition>;
+  /**
+   * Adds a hostname to the referrers blocked from playing the library's videos.
+   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
+   */
+  addBlockedReferrer: Maybe<VideoLibraryReferrerChange>;
+  /**
+   * Adds an endpoint (CDN or anycast) to a container of an application.
+   * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
+   */
+  addContainerEndpoint: Maybe<ContainerEndpointCreation>;
+  /**
+   * Adds a private registry. bunny.net checks the credentials: a refusal is answered as data (`status`, `error`), not
+   * as an error. Upstream: `POST /mc/registries`.
+   */
+  addContainerRegistry: Maybe<ContainerRegistrySave>;
+  /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
+  addContainerTemplate: Maybe<ContainerTemplateChange>;
+  /**
+   * Adds a record to a zone; answers the record as bunny.net made it.
+   * Upstream: `PUT /dnszone/{zoneId}/records`.
+   */
+  addDnsRecord: Maybe<DnsRecordCreation>;
+  /**
+   * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
+   * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
+   */
+  addEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Adds an environment variable to the script; answers it as bunny.net sent it back.
+   * Upstream: `POST /compute/script/{id}/variables/add`.
+   */
+  addEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  /**
+   * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
+   * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
+   */
+  addPullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Adds a hostname to a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/addBlockedReferrer`. */
+  addPullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  /**
+   * Installs your own certificate for a hostname of a Pull Zone. The key is write-only: never logged, echoed or
+   * readable back. Upstream: `POST /pullzone/{id}/addCertificate`.
+   */
+  addPullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  /**
+   * Adds a custom hostname to a Pull Zone (its DNS must point at the zone's `<name>.b-cdn.net` hostname); it has no
+   * certificate until one is added (`loadFreeCertificate`, `addPullZoneCertificate` or an external one).
+   * Upstream: `POST /pullzone/{id}/addHostname`.
+   */
+  addPullZoneHostname: Maybe<PullZoneHostnameAddition>;
+  /**
+   * Adds (or replaces) a video's caption track in one language. Send the captions (WebVTT or SRT) either as `text` or as
+   * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
+   * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  addVideoCaption: Maybe<VideoCaptionAddition>;
+  /**
+   * Encodes a video in one more codec. Its payload holds the video as bunny.net answered it: no further call.
+   * Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}/outputs/{outputCodecId}`.
+   */
+  addVideoOutputCodec: Maybe<VideoEncoding>;
+  /**
+   * Deletes resolutions of a video from storage (with `dryRun`, only says what it would delete).
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/resolutions/cleanup`.
+   */
+  cleanUpVideoResolutions: Maybe<VideoChange>;
+  /**
+   * Has bunny.net validate the DNS-01 challenge of `requestExternalDnsCertificate` and install the certificate.
+   * Upstream: `POST /pullzone/completeExternalDnsCertificate`.
+   */
+  completeExternalDnsCertificate: Maybe<HostnameCertificateChange>;
+  /**
+   * Has bunny.net validate the HTTP-01 challenge of `requestExternalHttpCertificate` and install the certificate.
+   * Upstream: `POST /pullzone/completeExternalHttpCertificate`.
+   */
+  completeExternalHttpCertificate: Maybe<HostnameCertificateChange>;
+  /**
+   * Sets how an access list (managed or custom) acts on a Shield Zone: whether it is on, and what it does with a match.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}`.
+   */
+  configureAccessList: Maybe<AccessListConfigurationUpdate>;
+  /**
+   * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
+   * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
+   */
+  createContainerApp: Maybe<ContainerAppCreation>;
+  /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
+  createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  /**
+   * Adds a custom access list to a Shield Zone (within the plan's `customListLimit` and `customEntryLimit`).
+   * Upstream: `POST /shield/shield-zone/{shieldZoneId}/access-lists`.
+   */
+  createCustomAccessList: Maybe<CustomAccessListCreation>;
+  /**
+   * Adds a custom WAF rule to a Shield Zone (within the plan's `customWafRulesLimit`).
+   * Upstream: `POST /shield/waf/custom-rule`.
+   */
+  createCustomWafRule: Maybe<CustomWafRuleCreation>;
+  /**
+   * Adds a DNS zone for a domain, optionally with its first records.
+   * Upstream: `POST /dnszone`.
+   */
+  createDnsZone: Maybe<DnsZoneCreation>;
+  /**
+   * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
+   * bunny.net sent it back. Upstream: `POST /compute/script`.
+   */
+  createEdgeScript: Maybe<EdgeScriptCreation>;
+  /**
+   * Creates a Pull Zone: its name (also its `<name>.b-cdn.net` hostname) and settings, an origin among them (an
+   * `originUrl`, or a `storageZoneId` with `originType` STORAGE_ZONE). Upstream: `POST /pullzone`.
+   */
+  createPullZone: Maybe<PullZoneCreation>;
+  /**
+   * Adds a rate limit rule to a Shield Zone (within the plan's `rateLimitRulesLimit`).
+   * Upstream: `POST /shield/rate-limit`.
+   */
+  createRateLimitRule: Maybe<RateLimitRuleCreation>;
   /**
    * Puts a Pull Zone behind Shield by creating a Shield Zone for it.
    * Upstream: `POST /shield/shield-zone`.
    */
   createShieldZone: Maybe<ShieldZoneCreation>;
   /**
+   * Adds a Storage Zone. The answer holds the zone's passwords: the only time the graph shows them.
+   * Upstream: `POST /storagezone`.
+   */
+  createStorageZone: Maybe<StorageZoneCreation>;
+  /**
+   * Puts a Pull Zone behind Shield in under-attack mode: a new Shield Zone whose protection starts at its strictest.
+   * Upstream: `POST /shield/shield-zone/under-attack`.
+   */
+  createUnderAttackShieldZone: Maybe<ShieldZoneCreation>;
+  /**
+   * Creates a video (its record, without a file: `uploadVideo` sends the file, `fetchVideo` has bunny.net fetch one).
+   * Its payload holds the new video as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos`.
+   */
+  createVideo: Maybe<VideoCreation>;
+  /**
+   * Creates a collection in a library. Its payload holds the new collection as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/collections`.
+   */
+  createVideoCollection: Maybe<VideoCollectionCreation>;
+  /**
+   * Creates a video library (with its own Pull Zone and Storage Zone). Its payload holds the new library as
+   * bunny.net answered it: no further call. Upstream: `POST /videolibrary`.
+   */
+  createVideoLibrary: Maybe<VideoLibraryCreation>;
+  /**
+   * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
+   * Upstream: `DELETE /mc/apps/{appId}`.
+   */
+  deleteContainerApp: Maybe<ContainerAppDeletion>;
+  /** Deletes an endpoint of an application. Upstream: `DELETE /mc/apps/{appId}/endpoints/{endpointId}`. */
+  deleteContainerEndpoint: Maybe<ContainerEndpointDeletion>;
+  /** Stops forwarding an application's logs. Upstream: `DELETE /mc/log/forwarding/{appId}`. */
+  deleteContainerLogForwarding: Maybe<ContainerLogForwardingDeletion>;
+  /**
+   * Deletes a private registry, unless an application still uses it (`status` IN_USE, with those applications).
+   * Upstream: `DELETE /mc/registries/{registryId}`.
+   */
+  deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
+  /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
+  deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  /**
+   * Deletes a custom access list of a Shield Zone.
+   * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  deleteCustomAccessList: Maybe<CustomAccessListDeletion>;
+  /** Deletes a custom WAF rule. Upstream: `DELETE /shield/waf/custom-rule/{id}`. */
+  deleteCustomWafRule: Maybe<CustomWafRuleDeletion>;
+  /**
+   * Deletes a record from a zone.
+   * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
+   */
+  deleteDnsRecord: Maybe<DnsRecordDeletion>;
+  /**
+   * Deletes a zone and every record in it.
+   * Upstream: `DELETE /dnszone/{id}`.
+   */
+  deleteDnsZone: Maybe<DnsZoneDeletion>;
+  /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
+  deleteEdgeRule: Maybe<EdgeRuleDeletion>;
+  /**
+   * Deletes an edge script. Its Pull Zones are deleted too with `deleteLinkedPullZones: true`; otherwise bunny.net
+   * points them at a landing page. Upstream: `DELETE /compute/script/{id}?deleteLinkedPullZones=`.
+   */
+  deleteEdgeScript: Maybe<EdgeScriptDeletion>;
+  /** Removes a secret from the script. Upstream: `DELETE /compute/script/{id}/secrets/{secretId}`. */
+  deleteEdgeScriptSecret: Maybe<EdgeScriptSecretDeletion>;
+  /** Removes a variable from the script. Upstream: `DELETE /compute/script/{id}/variables/{variableId}`. */
+  deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
+  /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
+  deletePullZone: Maybe<PullZoneDeletion>;
+  /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
+  deleteRateLimitRule: Maybe<RateLimitRuleDeletion>;
+  /**
+   * Deletes a Shield Zone's page of a type: bunny.net's own page answers again.
+   * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`.
+   */
+  deleteShieldCustomPage: Maybe<ShieldCustomPageDeletion>;
+  /**
+   * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
+   * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
+   */
+  deleteStorageZone: Maybe<StorageZoneDeletion>;
+  /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
+  deleteVideo: Maybe<VideoDeletion>;
+  /**
+   * Deletes a video's caption track in one language.
+   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  deleteVideoCaption: Maybe<VideoCaptionDeletion>;
+  /** Deletes a collection. Upstream: `DELETE {video_url}/library/{libraryId}/collections/{collectionId}`. */
+  deleteVideoCollection: Maybe<VideoCollectionDeletion>;
+  /** Deletes a library with its videos, its Pull Zone and its Storage Zone. Upstream: `DELETE /videolibrary/{id}`. */
+  deleteVideoLibrary: Maybe<VideoLibraryDeletion>;
+  /**
+   * Deletes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
+   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
+   */
+  deleteVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
    */
   deleteVolumeInstance: Maybe<VolumeInstanceDeletion>;
+  /**
+   * Deletes every instance of a volume; they must all be detached (`detachContainerVolume`), else BAD_USER_INPUT with
+   * bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}`.
+   */
+  deleteVolumeInstances: Maybe<VolumeInstancesDeletion>;
   /**
    * Deploys an application, making it active and running. A suspended application fails with CONFLICT.
    * Upstream: `POST /mc/apps/{appId}/deploy`.
    */
   deployContainerApp: Maybe<ContainerAppDeployment>;
   /**
+   * Detaches a volume from every container of the application, so its instances can be deleted.
+   * Upstream: `POST /mc/apps/{appId}/volumes/{volumeId}/detach`.
+   */
+  detachContainerVolume: Maybe<ContainerVolumeDetachment>;
+  /**
+   * Has bunny.net fetch a video from a URL into a new video. The gateway passes the URL (and the headers bunny.net is to
+   * send there, which are scrubbed from logs and errors like credentials) on as data: it never fetches it itself.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
+   */
+  fetchVideo: Maybe<VideoFetch>;
+  /**
+   * Imports records from a BIND zone file, sent as the file part of a GraphQL multipart request and streamed to
+   * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
+   * Upstream: `POST /dnszone/{zoneId}/import` (the file as the raw `text/plain` body).
+   */
+  importDnsZoneRecords: Maybe<DnsZoneImport>;
+  /**
+   * Issues a wildcard certificate for the zone's domain (bunny.net answers the DNS challenge itself).
+   * Upstream: `POST /dnszone/{zoneId}/certificate/issue`.
+   */
+  issueDnsZoneCertificate: Maybe<DnsZoneCertificateIssue>;
+  /**
+   * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
+   * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
+   */
+  loadFreeCertificate: Maybe<HostnameCertificateChange>;
+  /**
+   * Publishes the code in the script's editor as a new release, which goes live.
+   * Upstream: `POST /compute/script/{id}/publish`.
+   */
+  publishEdgeScript: Maybe<EdgeScriptNewRelease>;
+  /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
    */
   publishEdgeScriptRelease: Maybe<EdgeScriptPublication>;
+  /**
+   * Purges a Pull Zone's cache: all of it, or only the files tagged `cacheTag` (the `CDN-Tag` header of the origin's
+   * answers). Upstream: `POST /pullzone/{id}/purgeCache`.
+   */
+  purgePullZoneCache: Maybe<PullZoneCachePurge>;
+  /**
+   * Purges one URL from bunny.net's cache, whichever Pull Zone serves it; a `*` at the end purges every URL that
+   * starts with the rest. The URL is passed to bunny.net as data, never fetched by the gateway.
+   * Upstream: `POST /purge?url=&async=&exactPath=`.
+   */
+  purgeUrl: Maybe<UrlPurge>;
+  /**
+   * Deletes one pod of an application and starts a new one in its place (the pods are `overview`'s).
+   * Upstream: `POST /mc/apps/{appId}/pods/{podId}/recreate`.
+   */
+  recreateContainerPod: Maybe<ContainerAppChange>;
+  /**
+   * Encodes a video again from its original. Its payload holds the video as bunny.net answered it: no further call.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/reencode`.
+   */
+  reencodeVideo: Maybe<VideoEncoding>;
+  /**
+   * Removes a hostname from the referrers allowed to play the library's videos.
+   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
+   */
+  removeAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
    * Removes an IP address from a Pull Zone's block list.
    * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
@@ -1232,6 +5104,37 @@ export type Mutation = {
    * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
+  /** Removes a hostname from a Pull Zone's allowed referrers. Upstream: `POST /pullzone/{id}/removeAllowedReferrer`. */
+  removePullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Removes a hostname from a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/removeBlockedReferrer`. */
+  removePullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  /** Removes the certificate of a hostname of a Pull Zone. Upstream: `DELETE /pullzone/{id}/removeCertificate`. */
+  removePullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  /**
+   * Removes a custom hostname from a Pull Zone (the system hostname cannot be removed).
+   * Upstream: `DELETE /pullzone/{id}/removeHostname`.
+   */
+  removePullZoneHostname: Maybe<PullZoneHostnameRemoval>;
+  /**
+   * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
+   * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
+   */
+  repackageVideo: Maybe<VideoEncoding>;
+  /**
+   * Replaces an application's whole configuration: what `input` leaves out is removed.
+   * Upstream: `PUT /mc/apps/{appId}`.
+   */
+  replaceContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Replaces a custom WAF rule whole: its name, description and configuration.
+   * Upstream: `PUT /shield/waf/custom-rule/{id}`.
+   */
+  replaceCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
+   * Asks bunny.net for a DNS-01 certificate challenge for a hostname whose DNS is served elsewhere: publish the TXT
+   * record it answers, then call `completeExternalDnsCertificate`. Upstream: `POST /pullzone/requestExternalDnsCertificate`.
+   */
+  requestExternalDnsCertificate: Maybe<ExternalDnsCertificateRequest>;
   /**
    * Asks bunny.net for an HTTP-01 certificate challenge for a hostname served by an external HTTP server.
    * Upstream: `POST /pullzone/requestExternalHttpCertificate`.
@@ -1243,10 +5146,97 @@ export type Mutation = {
    */
   resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
   /**
+   * Replaces the zone's password (the storage API key and FTP password) with a new one bunny.net makes, and answers
+   * it: 2 calls, the reset and the read of the zone that holds the new password.
+   * Upstream: `POST /storagezone/{id}/resetPassword`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZonePassword: Maybe<StorageZonePasswordReset>;
+  /**
+   * Replaces the zone's read-only password with a new one bunny.net makes, and answers it: 2 calls, as for the
+   * password. Upstream: `POST /storagezone/resetReadOnlyPassword?id=`, then `GET /storagezone/{id}`.
+   */
+  resetStorageZoneReadOnlyPassword: Maybe<StorageZonePasswordReset>;
+  /**
+   * Replaces one of the library's API keys with a new one: whoever holds the old key loses access to the video host.
+   * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
+   * Upstream: `POST /videolibrary/{id}/resetApiKey` or `POST /videolibrary/{id}/resetReadOnlyApiKey`.
+   */
+  resetVideoLibraryApiKey: Maybe<VideoLibraryApiKeyReset>;
+  /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
+  restartContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Reviews a WAF rule triggered on a Shield Zone: ignore it, make it only log, or switch it off for the zone.
+   * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
+   */
+  reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
+  /**
+   * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
+   * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
+   */
+  rotateEdgeScriptDeploymentKey: Maybe<EdgeScriptChange>;
+  /**
+   * Adds an Edge Rule to a Pull Zone, or updates the one `rule.edgeRuleId` names (the rule is replaced by what is
+   * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
+   */
+  saveEdgeRule: Maybe<EdgeRuleSave>;
+  /**
+   * Starts a background scan for the records a domain already has elsewhere (before moving it to bunny DNS): give
+   * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
+   * Upstream: `POST /dnszone/records/scan`.
+   */
+  scanDnsRecords: Maybe<DnsRecordScanStart>;
+  /**
+   * Sets what a Shield Zone does with one categorised bot.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}`.
+   */
+  setBotAction: Maybe<ShieldBotChange>;
+  /**
+   * Sets what a Shield Zone does with a whole category of bots.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}`.
+   */
+  setBotCategoryAction: Maybe<ShieldBotCategoryChange>;
+  /**
+   * Replaces all environment variables of a container with `variables` (an empty list removes them all). The values
+   * are never answered back, and are scrubbed from errors and logs like a key.
+   * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
+   */
+  setContainerEnvironmentVariables: Maybe<ContainerTemplateChange>;
+  /**
+   * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
+   * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
+   */
+  setDnsZoneDnssec: Maybe<DnssecChange>;
+  /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
    */
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
+  /**
+   * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
+   * the GraphQL request, within its size limit) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
+   * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
+   * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
+   */
+  setEdgeScriptCode: Maybe<EdgeScriptChange>;
+  /** Sets the private key type of a hostname's certificates bunny.net issues. Upstream: `POST /pullzone/{id}/updatePrivateKeyType`. */
+  setPullZoneCertificateKeyType: Maybe<PullZoneHostnameChange>;
+  /**
+   * Switches the redirect of HTTP requests to HTTPS on or off for one hostname of a Pull Zone.
+   * Upstream: `POST /pullzone/{id}/setForceSSL`.
+   */
+  setPullZoneHostnameForceSsl: Maybe<PullZoneHostnameChange>;
+  /**
+   * Sets a Shield Zone's page of a type, replacing the one it had.
+   * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}` (the HTML as the body, `text/html`).
+   */
+  setShieldCustomPage: Maybe<ShieldCustomPageChange>;
+  /**
+   * Uploads an image of the library: its watermark, or the thumbnail or watermark of its live streams. The image is
+   * the file part of a GraphQL multipart request, streamed to bunny.net as it arrives (at most `MAX_UPLOAD_BYTES`, and
+   * at most 10 MiB for the live images, bunny.net's limit). Upstream: `PUT /videolibrary/{id}/watermark`,
+   * `PUT /videolibrary/{id}/live/thumbnail` or `PUT /videolibrary/{id}/live/watermark`.
+   */
+  setVideoLibraryImage: Maybe<VideoLibraryImageChange>;
   /**
    * Sets a video's thumbnail, either from an uploaded image (GraphQL multipart request) or from a URL that bunny.net
    * fetches. Exactly one of `thumbnail` and `thumbnailUrl` is required.
@@ -1257,21 +5247,535 @@ export type Mutation = {
    */
   setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
   /**
+   * Transcribes a video into captions, and optionally a title, description, chapters and moments.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/transcribe?force=`.
+   */
+  transcribeVideo: Maybe<VideoChange>;
+  /**
+   * Starts bunny.net's smart actions on a video: a generated title, description, chapters or moments. bunny.net
+   * accepts them and runs them later (`smartGenerateStatus`). Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/smart`.
+   */
+  triggerVideoSmartActions: Maybe<VideoChange>;
+  /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
+  undeployContainerApp: Maybe<ContainerAppChange>;
+  /**
+   * Changes a Shield Zone's API Guardian settings given; bunny.net keeps the others. Answers the zone as it is now.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  updateApiGuardian: Maybe<ApiGuardianUpdate>;
+  /**
+   * Changes the protection of one API Guardian endpoint; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}`.
+   */
+  updateApiGuardianEndpoint: Maybe<ApiGuardianEndpointChange>;
+  /**
+   * Replaces a Shield Zone's API Guardian specification; endpoints keep their authorization settings unless
+   * `enforceAuthorizationValidation` is given. Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
+   */
+  updateApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
+  /**
+   * Changes how a Shield Zone detects bots; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/bot-detection`.
+   */
+  updateBotDetection: Maybe<BotDetectionUpdate>;
+  /**
+   * Changes what `input` names and keeps the rest (JSON Merge Patch): a container with a `containerId` updates that
+   * container, one without is added. Upstream: `PATCH /mc/apps/{appId}`.
+   */
+  updateContainerApp: Maybe<ContainerAppChange>;
+  /** Sets an application's autoscaling bounds. Upstream: `PUT /mc/apps/{appId}/autoscaling`. */
+  updateContainerAppAutoScaling: Maybe<ContainerAppChange>;
+  /** Sets where an application may and must run. Upstream: `PUT /mc/apps/{appId}/region-settings`. */
+  updateContainerAppRegionSettings: Maybe<ContainerAppChange>;
+  /**
    * Replaces the configuration of an application endpoint.
    * Upstream: `PUT /mc/apps/{appId}/endpoints/{endpointId}`.
    */
   updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
+  /** Changes where and how an application's logs are forwarded. Upstream: `PUT /mc/log/forwarding/{appId}`. */
+  updateContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  /** Changes a private registry's name or credentials. Upstream: `PUT /mc/registries/{registryId}`. */
+  updateContainerRegistry: Maybe<ContainerRegistrySave>;
+  /**
+   * Changes what `input` names of a container and keeps the rest.
+   * Upstream: `PATCH /mc/apps/{appId}/containers/{containerId}`.
+   */
+  updateContainerTemplate: Maybe<ContainerTemplateChange>;
+  /**
+   * Renames or resizes a volume of an application (what `input` leaves out stays).
+   * Upstream: `PATCH /mc/apps/{appId}/volumes/{volumeId}`.
+   */
+  updateContainerVolume: Maybe<ContainerVolumeUpdate>;
+  /**
+   * Changes a custom access list's name or entries; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  updateCustomAccessList: Maybe<CustomAccessListChange>;
+  /**
+   * Changes the parts of a custom WAF rule given; bunny.net keeps the others. A configuration given replaces the
+   * rule's configuration whole. Upstream: `PATCH /shield/waf/custom-rule/{id}`.
+   */
+  updateCustomWafRule: Maybe<CustomWafRuleChange>;
+  /**
+   * Changes a record; only the fields given change.
+   * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
+   */
+  updateDnsRecord: Maybe<DnsRecordUpdate>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /dnszone/{id}`.
+   */
+  updateDnsZone: Maybe<DnsZoneUpdate>;
   /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
    */
   updateEdgeScript: Maybe<EdgeScript>;
+  /**
+   * Gives a secret a new value (write-only, as for `addEdgeScriptSecret`).
+   * Upstream: `POST /compute/script/{id}/secrets/{secretId}`.
+   */
+  updateEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Changes a variable's default value or whether it is required; answers it as bunny.net sent it back.
+   * Upstream: `POST /compute/script/{id}/variables/{variableId}`.
+   */
+  updateEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
+  updatePullZone: Maybe<PullZoneUpdate>;
+  /**
+   * Changes the parts of a rate limit rule given; bunny.net keeps the others. A configuration given replaces the rule's
+   * configuration whole. Upstream: `PATCH /shield/rate-limit/{id}`.
+   */
+  updateRateLimitRule: Maybe<RateLimitRuleChange>;
+  /**
+   * Changes a Shield Zone's settings: only the settings given change, bunny.net keeps the others.
+   * Upstream: `PATCH /shield/shield-zone`.
+   */
+  updateShieldZone: Maybe<ShieldZoneUpdate>;
+  /**
+   * Changes a zone's settings; only the fields given change.
+   * Upstream: `POST /storagezone/{id}`.
+   */
+  updateStorageZone: Maybe<StorageZoneUpdate>;
+  /**
+   * Changes how a Shield Zone scans uploads; bunny.net keeps what is left out.
+   * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`.
+   */
+  updateUploadScanning: Maybe<UploadScanningUpdate>;
+  /**
+   * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
+   * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
+   */
+  updateVideo: Maybe<VideoChange>;
+  /** Renames a collection. Upstream: `POST {video_url}/library/{libraryId}/collections/{collectionId}`. */
+  updateVideoCollection: Maybe<VideoCollectionUpdate>;
+  /**
+   * Changes a library's settings: only the fields given change. Its payload holds the library as bunny.net answered
+   * it after the change: no further call. Upstream: `POST /videolibrary/{id}`.
+   */
+  updateVideoLibrary: Maybe<VideoLibraryUpdate>;
+  /**
+   * Gives a Shield Zone's API Guardian its first OpenAPI specification, from which bunny.net makes the endpoints.
+   * Upstream: `POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
+   */
+  uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
+  /**
+   * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
+   * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
+   * time (`REQUEST_DEADLINE_MS`); bunny.net refuses a second file for the same video. For files larger than that,
+   * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
+   */
+  uploadVideo: Maybe<VideoChange>;
+  /**
+   * Adds the secret of that name, or gives it the new value when the script has one (write-only, as for
+   * `addEdgeScriptSecret`). Upstream: `PUT /compute/script/{id}/secrets`.
+   */
+  upsertEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  /**
+   * Adds the variable of that name, or changes it when the script has one.
+   * Upstream: `PUT /compute/script/{id}/variables`.
+   */
+  upsertEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddBlockedIpArgs = {
+  blockedIp: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerEndpointArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  input: ContainerEndpointInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerRegistryArgs = {
+  input: ContainerRegistryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerTemplateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddDnsRecordArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: AddDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: EdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: AddEdgeScriptVariableInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneCertificateArgs = {
+  certificate: Scalars['String']['input'];
+  certificateKey: Scalars['String']['input'];
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneHostnameArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoCaptionArgs = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+  srclang: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoOutputCodecArgs = {
+  codec: VideoOutputCodec;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCleanUpVideoResolutionsArgs = {
+  input: CleanUpVideoResolutionsInput;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCompleteExternalDnsCertificateArgs = {
+  hostname: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCompleteExternalHttpCertificateArgs = {
+  hostname: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationConfigureAccessListArgs = {
+  configurationId: Scalars['SafeInt']['input'];
+  input: AccessListConfigurationInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerAppArgs = {
+  input: ContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomAccessListArgs = {
+  input: CustomAccessListInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateCustomWafRuleArgs = {
+  input: CustomWafRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateDnsZoneArgs = {
+  input: CreateDnsZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateEdgeScriptArgs = {
+  input: CreateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreatePullZoneArgs = {
+  name: Scalars['String']['input'];
+  settings?: InputMaybe<PullZoneSettingsInput>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateRateLimitRuleArgs = {
+  input: RateLimitRuleInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateShieldZoneArgs = {
   input: CreateShieldZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateStorageZoneArgs = {
+  input: CreateStorageZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateUnderAttackShieldZoneArgs = {
+  planType: ShieldPlanType;
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoArgs = {
+  input: CreateVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoCollectionArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoLibraryArgs = {
+  input: CreateVideoLibraryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerEndpointArgs = {
+  appId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerRegistryArgs = {
+  registryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeRuleArgs = {
+  edgeRuleId: Scalars['ID']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptArgs = {
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  secretId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  variableId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeletePullZoneArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteShieldCustomPageArgs = {
+  pageType: Scalars['String']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageZoneArgs = {
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoCaptionArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  srclang: Scalars['String']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoLibraryArgs = {
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVideoLibraryImageArgs = {
+  image: VideoLibraryImage;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1284,8 +5788,57 @@ export type MutationDeleteVolumeInstanceArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteVolumeInstancesArgs = {
+  appId: Scalars['ID']['input'];
+  volumeId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeployContainerAppArgs = {
   appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDetachContainerVolumeArgs = {
+  appId: Scalars['ID']['input'];
+  volumeId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationFetchVideoArgs = {
+  input: FetchVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationImportDnsZoneRecordsArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  zoneFile: Scalars['File']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationIssueDnsZoneCertificateArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationLoadFreeCertificateArgs = {
+  hostname: Scalars['String']['input'];
+  useOnlyHttp01?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPublishEdgeScriptArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1294,6 +5847,42 @@ export type MutationPublishEdgeScriptReleaseArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   releaseUuid: Scalars['UUID']['input'];
   scriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPurgePullZoneCacheArgs = {
+  cacheTag?: InputMaybe<Scalars['String']['input']>;
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationPurgeUrlArgs = {
+  async?: InputMaybe<Scalars['Boolean']['input']>;
+  exactPath?: InputMaybe<Scalars['Boolean']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRecreateContainerPodArgs = {
+  appId: Scalars['ID']['input'];
+  podId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReencodeVideoArgs = {
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1312,6 +5901,62 @@ export type MutationRemoveBlockedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneAllowedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneBlockedReferrerArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneCertificateArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneHostnameArgs = {
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRepackageVideoArgs = {
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReplaceContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReplaceCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRequestExternalDnsCertificateArgs = {
+  hostname: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRequestExternalHttpCertificateArgs = {
   hostname: Scalars['String']['input'];
 };
@@ -1325,10 +5970,134 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZonePasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetStorageZoneReadOnlyPasswordArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetVideoLibraryApiKeyArgs = {
+  key: VideoLibraryApiKey;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRestartContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationReviewTriggeredWafRuleArgs = {
+  action: WafRuleReviewAction;
+  ruleId: Scalars['ID']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRotateEdgeScriptDeploymentKeyArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSaveEdgeRuleArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+  rule: EdgeRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationScanDnsRecordsArgs = {
+  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotActionArgs = {
+  action: ShieldBotAction;
+  botId: Scalars['Int']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetBotCategoryActionArgs = {
+  action: ShieldBotCategoryAction;
+  category: ShieldBotCategory;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetContainerEnvironmentVariablesArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  variables: Array<ContainerEnvironmentVariableInput>;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetDnsZoneDnssecArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetEdgeRuleEnabledArgs = {
   edgeRuleId: Scalars['ID']['input'];
   enabled: Scalars['Boolean']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetEdgeScriptCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  codeFile?: InputMaybe<Scalars['File']['input']>;
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneCertificateKeyTypeArgs = {
+  hostname: Scalars['String']['input'];
+  keyType: CertificateKeyType;
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneHostnameForceSslArgs = {
+  forceSsl: Scalars['Boolean']['input'];
+  hostname: Scalars['String']['input'];
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetShieldCustomPageArgs = {
+  html: Scalars['String']['input'];
+  pageType: Scalars['String']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetVideoLibraryImageArgs = {
+  file: Scalars['File']['input'];
+  image: VideoLibraryImage;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1342,6 +6111,80 @@ export type MutationSetVideoThumbnailArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationTranscribeVideoArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  input?: InputMaybe<TranscribeVideoInput>;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationTriggerVideoSmartActionsArgs = {
+  input: VideoSmartActionsInput;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUndeployContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianArgs = {
+  input: ApiGuardianInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianEndpointArgs = {
+  apiGuardianEndpointId: Scalars['SafeInt']['input'];
+  input: ApiGuardianEndpointInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateApiGuardianSpecificationArgs = {
+  content: Scalars['String']['input'];
+  enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateBotDetectionArgs = {
+  input: BotDetectionInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAppPatchInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppAutoScalingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerAutoScalingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerAppRegionSettingsArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerRegionSettingsInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerEndpointArgs = {
   appId: Scalars['ID']['input'];
   endpointId: Scalars['ID']['input'];
@@ -1350,9 +6193,174 @@ export type MutationUpdateContainerEndpointArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerLogForwardingArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerRegistryArgs = {
+  input: ContainerRegistryInput;
+  registryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerTemplateArgs = {
+  appId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  input: ContainerTemplatePatchInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateContainerVolumeArgs = {
+  appId: Scalars['ID']['input'];
+  input: ContainerVolumeInput;
+  volumeId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  input: CustomAccessListUpdateInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+  input: CustomWafRuleUpdateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsRecordArgs = {
+  dnsRecordId: Scalars['SafeInt']['input'];
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+  input: UpdateDnsZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptArgs = {
   edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  secret: Scalars['String']['input'];
+  secretId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: UpdateEdgeScriptVariableInput;
+  variableId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdatePullZoneArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+  settings: PullZoneSettingsInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateRateLimitRuleArgs = {
+  input: RateLimitRuleUpdateInput;
+  rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateShieldZoneArgs = {
+  input: ShieldZoneInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateStorageZoneArgs = {
+  input: UpdateStorageZoneInput;
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateUploadScanningArgs = {
+  input: UploadScanningInput;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoArgs = {
+  input: UpdateVideoInput;
+  libraryId: Scalars['SafeInt']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpdateVideoLibraryArgs = {
+  input: UpdateVideoLibraryInput;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadApiGuardianSpecificationArgs = {
+  content: Scalars['String']['input'];
+  enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadVideoArgs = {
+  file: Scalars['File']['input'];
+  libraryId: Scalars['SafeInt']['input'];
+  options?: InputMaybe<VideoUploadOptions>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpsertEdgeScriptSecretArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: EdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUpsertEdgeScriptVariableArgs = {
+  edgeScriptId: Scalars['SafeInt']['input'];
+  input: UpsertEdgeScriptVariableInput;
 };
 
 /**
@@ -1387,6 +6395,15 @@ export type OriginErrorLog = {
   timestamp: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A Pull Zone's origin shield queue over a range (bunny.net's OriginShieldConcurrencyStatisticsModel). */
+export type OriginShieldQueueStatistics = {
+  __typename?: 'OriginShieldQueueStatistics';
+  /** Concurrent requests to the origin, per point in time. */
+  concurrentRequestsChart: Array<StatisticsPoint>;
+  /** Requests waiting in the origin shield's queue, per point in time. */
+  queuedRequestsChart: Array<StatisticsPoint>;
+};
+
 /** Where a page of a connection sits in its list, for asking the next one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1398,6 +6415,67 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** The cursor of the first edge of this page; null when the page is empty. */
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A payment request: an amount bunny.net asks the account to pay (bunny.net's PaymentRequestModel). Not a `Node`:
+ * bunny.net reads no request alone. A request bunny.net sends without its id is left out.
+ */
+export type PaymentRequest = {
+  __typename?: 'PaymentRequest';
+  /** The amount before tax, in US dollars. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The reference to quote on a bank transfer. */
+  bankTransferReference: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the request's invoice (int64); null while it has none. */
+  billingInvoiceId: Maybe<Scalars['SafeInt']['output']>;
+  /** What the request is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When the amount is due. */
+  dueAt: Maybe<Scalars['DateTime']['output']>;
+  /** When bunny.net made the request. */
+  generatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** A stable id for client caches (made from `paymentRequestId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /**
+   * The gateway's download of the request's invoice as a PDF, when it has one (`billingInvoiceId`; null otherwise):
+   * `GET` this path with your key, and the PDF is streamed from `GET /billing/payment-request-invoice/{id}/pdf` (the
+   * document names the parameter `id`: the gateway sends the payment request's id), never inside JSON. No call is made
+   * here.
+   */
+  invoicePdfPath: Maybe<Scalars['String']['output']>;
+  /** bunny.net's own address of the invoice, when it has one. */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** Whether it has been paid. */
+  paid: Maybe<Scalars['Boolean']['output']>;
+  /** When it was paid. */
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the payment request (int64). */
+  paymentRequestId: Scalars['SafeInt']['output'];
+  /** The tax rate, in percent. */
+  taxRate: Maybe<Scalars['Float']['output']>;
+  /** The amount with tax. */
+  taxedAmount: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of payment requests (a Relay connection). */
+export type PaymentRequestConnection = {
+  __typename?: 'PaymentRequestConnection';
+  /** The payment requests of this page, each with its cursor. */
+  edges: Array<PaymentRequestEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many payment requests bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One payment request of a page, with its position. */
+export type PaymentRequestEdge = {
+  __typename?: 'PaymentRequestEdge';
+  /** Opaque: pass it as `after` to read the payment requests after this one. */
+  cursor: Scalars['String']['output'];
+  /** The payment request. */
+  node: PaymentRequest;
 };
 
 /** A mapping of a container port to an exposed port. */
@@ -1421,21 +6499,244 @@ export type PortMappingInput = {
   protocols?: InputMaybe<Array<TransportProtocol>>;
 };
 
+/** One line of a price estimate's breakdown. */
+export type PriceBreakdownLine = {
+  __typename?: 'PriceBreakdownLine';
+  /** What the line costs. */
+  cost: Maybe<Scalars['Float']['output']>;
+  /** What the line is for, as bunny.net describes it. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The price of one unit on this line. */
+  pricePerUnit: Maybe<Scalars['Float']['output']>;
+  /** The units priced on this line (int64). */
+  units: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The price of one billed product of one resource (bunny.net's PriceEstimationModel), in US dollars. */
+export type PriceEstimate = {
+  __typename?: 'PriceEstimate';
+  /** How `estimatedCost` is made up (tiers), line by line. */
+  breakdown: Maybe<Array<PriceBreakdownLine>>;
+  /** What `units` cost; null when no `units` were given. */
+  estimatedCost: Maybe<Scalars['Float']['output']>;
+  /** The price of one unit. */
+  pricePerUnit: Maybe<Scalars['Float']['output']>;
+  /** Which price applies: the list price, or one set for the account or the resource. */
+  pricingType: Maybe<AppliedPricingType>;
+  /** What one unit is, as bunny.net describes it. */
+  unitDescription: Maybe<Scalars['String']['output']>;
+};
+
+/** The products bunny.net bills, as `priceEstimate` takes them (bunny.net's PricingEstimationSource, its code in brackets). */
+export type PricingSource =
+  /** CDN traffic on the standard tier, served in Africa (1104). */
+  | 'CDN_STANDARD_TIER_AF_TRAFFIC'
+  /** CDN traffic on the standard tier, served in Asia and Oceania (1103). */
+  | 'CDN_STANDARD_TIER_APAC_TRAFFIC'
+  /** CDN traffic on the standard tier, served in Europe (1101). */
+  | 'CDN_STANDARD_TIER_EU_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Africa (1704). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_AF_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Asia and Oceania (1703). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_APAC_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in Europe (1701). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_EU_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in North America (1702). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_NA_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served in South America (1705). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_SA_TRAFFIC'
+  /** Magic Containers CDN traffic on the standard tier, served from uncategorised locations (1706). */
+  | 'CDN_STANDARD_TIER_MAGIC_CONTAINERS_UNCATEGORIZED'
+  /** CDN traffic on the standard tier, served in North America (1102). */
+  | 'CDN_STANDARD_TIER_NA_TRAFFIC'
+  /** CDN traffic on the standard tier, served in South America (1105). */
+  | 'CDN_STANDARD_TIER_SA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Africa (1804). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_AF_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Asia and Oceania (1803). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_APAC_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in Europe (1801). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_EU_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in North America (1802). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_NA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served in South America (1805). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_SA_TRAFFIC'
+  /** Edge Scripting CDN traffic on the standard tier, served from uncategorised locations (1806). */
+  | 'CDN_STANDARD_TIER_SCRIPTING_UNCATEGORIZED'
+  /** Storage CDN traffic on the standard tier, served in Africa (1504). */
+  | 'CDN_STANDARD_TIER_STORAGE_AF_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in Asia and Oceania (1503). */
+  | 'CDN_STANDARD_TIER_STORAGE_APAC_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in Europe (1501). */
+  | 'CDN_STANDARD_TIER_STORAGE_EU_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in North America (1502). */
+  | 'CDN_STANDARD_TIER_STORAGE_NA_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served in South America (1505). */
+  | 'CDN_STANDARD_TIER_STORAGE_SA_TRAFFIC'
+  /** Storage CDN traffic on the standard tier, served from uncategorised locations (1506). */
+  | 'CDN_STANDARD_TIER_STORAGE_UNCATEGORIZED'
+  /** Stream CDN traffic on the standard tier, served in Africa (1204). */
+  | 'CDN_STANDARD_TIER_STREAM_AF_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in Asia and Oceania (1203). */
+  | 'CDN_STANDARD_TIER_STREAM_APAC_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in Europe (1201). */
+  | 'CDN_STANDARD_TIER_STREAM_EU_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in North America (1202). */
+  | 'CDN_STANDARD_TIER_STREAM_NA_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served in South America (1205). */
+  | 'CDN_STANDARD_TIER_STREAM_SA_TRAFFIC'
+  /** Stream CDN traffic on the standard tier, served from uncategorised locations (1206). */
+  | 'CDN_STANDARD_TIER_STREAM_UNCATEGORIZED'
+  /** CDN traffic on the standard tier, served from uncategorised locations (1106). */
+  | 'CDN_STANDARD_TIER_UNCATEGORIZED'
+  /** CDN traffic on the volume tier (1300). */
+  | 'CDN_VOLUME_TIER'
+  /** Magic Containers CDN traffic on the volume tier (1710). */
+  | 'CDN_VOLUME_TIER_MAGIC_CONTAINERS'
+  /** Edge Scripting CDN traffic on the volume tier (1810). */
+  | 'CDN_VOLUME_TIER_SCRIPTING'
+  /** Storage CDN traffic on the volume tier (1510). */
+  | 'CDN_VOLUME_TIER_STORAGE'
+  /** Stream CDN traffic on the volume tier (1400). */
+  | 'CDN_VOLUME_TIER_STREAM'
+  /** WebSocket connections, billed by use (1630). */
+  | 'CDN_WEB_SOCKETS_CONSUMPTION_BASED'
+  /** DRM, the monthly base price (4300). */
+  | 'DRM_BASE'
+  /** DRM licenses issued (4400). */
+  | 'DRM_LICENSE_ISSUED'
+  /** Live encoding in 4K (4503). */
+  | 'LIVE_ENCODING_4K'
+  /** Live encoding in HD (4502). */
+  | 'LIVE_ENCODING_HD'
+  /** Live encoding in SD (4501). */
+  | 'LIVE_ENCODING_SD'
+  /** Stream premium encoding (4200). */
+  | 'PREMIUM_ENCODING'
+  /** Edge Scripting CPU time (5300). */
+  | 'SCRIPTING_CDN_CPU'
+  /** Edge Scripting requests (5200). */
+  | 'SCRIPTING_CDN_REQUESTS'
+  /** Storage on the SSD tier (2200). */
+  | 'STORAGE_SSD_TIER'
+  /** Stream storage on the SSD tier (2400). */
+  | 'STORAGE_SSD_TIER_STREAM'
+  /** Storage on the standard tier (2100). */
+  | 'STORAGE_STANDARD_TIER'
+  /** Stream storage on the standard tier (2300). */
+  | 'STORAGE_STANDARD_TIER_STREAM'
+  /** Stream transcription (4100). */
+  | 'TRANSCRIBING';
+
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZone = Node & {
   __typename?: 'PullZone';
+  /** The file extensions the CORS header is added for; empty when none. */
+  accessControlOriginHeaderExtensions: Array<Scalars['String']['output']>;
+  /** Whether a canonical `Link` header is added. */
+  addCanonicalHeader: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the client's Host header is forwarded to the origin. */
+  addHostHeader: Maybe<Scalars['Boolean']['output']>;
+  /** The only referrer hostnames allowed to embed the zone's files; empty when any referrer may. */
+  allowedReferrers: Array<Scalars['String']['output']>;
+  /** Whether requests without a Referer header are blocked. */
+  blockNoneReferrer: Maybe<Scalars['Boolean']['output']>;
+  /** Whether POST requests are blocked. */
+  blockPostRequests: Maybe<Scalars['Boolean']['output']>;
+  /** Whether requests for `/` are blocked. */
+  blockRootPathAccess: Maybe<Scalars['Boolean']['output']>;
+  /** ISO 3166-1 alpha-2 codes of the countries that are blocked; empty when none. */
+  blockedCountries: Array<Scalars['String']['output']>;
   /** Blocked client IPv4/IPv6 addresses or CIDR ranges; empty when bunny.net sends none. */
   blockedIps: Array<Scalars['String']['output']>;
-  /** The Edge Rules, in execution order as bunny.net lists them; empty when bunny.net sends none. */
+  /** Referrer hostnames refused; empty when bunny.net sends none. */
+  blockedReferrers: Array<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 codes of the countries served from the cheaper regions only; empty when none. */
+  budgetRedirectedCountries: Array<Scalars['String']['output']>;
+  /** Requests allowed in a burst above `requestLimit`. */
+  burstSize: Maybe<Scalars['Int']['output']>;
+  /** Seconds the edge caches a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlMaxAgeOverride: Maybe<Scalars['SafeInt']['output']>;
+  /** Seconds browsers cache a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlPublicMaxAgeOverride: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether error answers of the origin are cached. */
+  cacheErrorResponses: Maybe<Scalars['Boolean']['output']>;
+  /** Connections allowed from one IP; 0 for no limit. */
+  connectionLimitPerIpCount: Maybe<Scalars['Int']['output']>;
+  /** The cookie names the cache varies on; empty when none. */
+  cookieVaryParameters: Array<Scalars['String']['output']>;
+  /** Whether cookies are stripped from cached answers. */
+  disableCookies: Maybe<Scalars['Boolean']['output']>;
+  /** Whether free Let's Encrypt certificates are turned off for the zone. */
+  disableLetsEncrypt: Maybe<Scalars['Boolean']['output']>;
+  /** The Edge Rules, in execution order as bunny.net lists them; empty when bunny.net sends none (one sent without its GUID is left out). */
   edgeRules: Array<EdgeRule>;
   /** The Edge Script attached to the zone (int64); 0 or null when none. */
   edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether a CORS `Access-Control-Allow-Origin` header is added. */
+  enableAccessControlOriginHeader: Maybe<Scalars['Boolean']['output']>;
+  /** Whether hostnames added to the zone get a free certificate automatically. */
+  enableAutoSsl: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on AVIF support. */
+  enableAvifVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether large files are cached in slices. */
+  enableCacheSlice: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the cookies of `cookieVaryParameters`. */
+  enableCookieVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the client's country. */
+  enableCountryCodeVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Africa and the Middle East serve the zone. */
+  enableGeoZoneAf: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Asia and Oceania serve the zone. */
+  enableGeoZoneAsia: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Europe serves the zone. */
+  enableGeoZoneEu: Maybe<Scalars['Boolean']['output']>;
+  /** Whether South America serves the zone. */
+  enableGeoZoneSa: Maybe<Scalars['Boolean']['output']>;
+  /** Whether North America serves the zone. */
+  enableGeoZoneUs: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on the requested hostname. */
+  enableHostnameVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether access logs are kept. */
+  enableLogging: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on mobile and desktop clients. */
+  enableMobileVary: Maybe<Scalars['Boolean']['output']>;
+  /** Whether requests reach the origin through one origin shield location. */
+  enableOriginShield: Maybe<Scalars['Boolean']['output']>;
+  /** Whether query parameters are sorted before they make the cache key. */
+  enableQueryStringOrdering: Maybe<Scalars['Boolean']['output']>;
+  /** Whether concurrent requests for one file reach the origin once. */
+  enableRequestCoalescing: Maybe<Scalars['Boolean']['output']>;
+  /** Whether SafeHop retries failed origin requests through other routes. */
+  enableSafeHop: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Smart Cache decides what to cache by content type. */
+  enableSmartCache: Maybe<Scalars['Boolean']['output']>;
+  /** Whether clients may use TLS 1.0. */
+  enableTls1: Maybe<Scalars['Boolean']['output']>;
+  /** Whether clients may use TLS 1.1. */
+  enableTls1_1: Maybe<Scalars['Boolean']['output']>;
+  /** Whether WebSocket connections are passed to the origin. */
+  enableWebSockets: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cache varies on WebP support. */
+  enableWebpVary: Maybe<Scalars['Boolean']['output']>;
   /** Whether the zone serves traffic. */
   enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The hostnames the zone answers, the system `*.b-cdn.net` one included; empty when bunny.net sends none. */
+  /** Whether redirects answered by the origin are followed rather than passed on. */
+  followRedirects: Maybe<Scalars['Boolean']['output']>;
+  /** The hostnames the zone answers, the system `*.b-cdn.net` one included; empty when bunny.net sends none (one sent without its name is left out). */
   hostnames: Array<PullZoneHostname>;
   /** The global id (for `node(id:)`); `pullZoneId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /** Whether query strings are left out of the cache key. */
+  ignoreQueryStrings: Maybe<Scalars['Boolean']['output']>;
+  /** Megabytes served at full speed before `limitRatePerSecond` applies. */
+  limitRateAfter: Maybe<Scalars['Float']['output']>;
+  /** Download speed per connection in kB/s; 0 for no limit. */
+  limitRatePerSecond: Maybe<Scalars['Float']['output']>;
+  /** Whether client IPs are anonymized in the logs. */
+  loggingIpAnonymizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** WebSocket connections allowed at once; 0 for the plan's default. */
+  maxWebSocketConnections: Maybe<Scalars['Int']['output']>;
   /** The monthly bandwidth cap in bytes (int64); 0 means none. */
   monthlyBandwidthLimit: Maybe<Scalars['SafeInt']['output']>;
   /** Bytes served this month (int64). */
@@ -1444,17 +6745,86 @@ export type PullZone = Node & {
   monthlyCharges: Maybe<Scalars['Float']['output']>;
   /** The name, also the first label of its system hostname. */
   name: Maybe<Scalars['String']['output']>;
+  /** Whether images are optimized without query parameters. */
+  optimizerAutomaticOptimizationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Widest image for desktop clients, in pixels (0 to 5000). */
+  optimizerDesktopMaxWidth: Maybe<Scalars['Int']['output']>;
+  /** Whether images can be transformed by query parameters (`?width=`...). */
+  optimizerEnableManipulationEngine: Maybe<Scalars['Boolean']['output']>;
+  /** Whether images are served as WebP to clients that take it. */
+  optimizerEnableWebP: Maybe<Scalars['Boolean']['output']>;
+  /** Whether Bunny Optimizer (images, CSS, JavaScript) is on. */
+  optimizerEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Image quality for desktop clients (1 to 100). */
+  optimizerImageQuality: Maybe<Scalars['Int']['output']>;
+  /** Whether CSS is minified. */
+  optimizerMinifyCss: Maybe<Scalars['Boolean']['output']>;
+  /** Whether JavaScript is minified. */
+  optimizerMinifyJavaScript: Maybe<Scalars['Boolean']['output']>;
+  /** Image quality for mobile clients (1 to 100). */
+  optimizerMobileImageQuality: Maybe<Scalars['Int']['output']>;
+  /** Widest image for mobile clients, in pixels (0 to 5000). */
+  optimizerMobileMaxWidth: Maybe<Scalars['Int']['output']>;
+  /**
+   * Bunny Optimizer's work on the zone between two instants, daily or hourly, read only when selected. `from` and `to`
+   * are checked (naming the argument) before any call: `from` not after `to`, at most 366 days apart (31 when
+   * `hourly`). Upstream: `GET /pullzone/{pullZoneId}/optimizer/statistics?dateFrom=&dateTo=&hourly=`.
+   */
+  optimizerStatistics: Maybe<PullZoneOptimizerStatistics>;
+  /** Seconds to wait for a connection to the origin. */
+  originConnectTimeout: Maybe<Scalars['Int']['output']>;
   /**
    * The zone's origin error logs for one calendar day (UTC), read only when selected; the same read and checks as the
    * root `originErrorLogs`. Upstream: `GET {origin_log_url}/{pullZoneId}/{MM-dd-yyyy}`.
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
+  /** The Host header sent to the origin; empty for the origin URL's own host (at most 255 characters). */
+  originHostHeader: Maybe<Scalars['String']['output']>;
+  /** Seconds to wait for the origin's answer. */
+  originResponseTimeout: Maybe<Scalars['Int']['output']>;
+  /** How many times a failed origin request is retried. */
+  originRetries: Maybe<Scalars['Int']['output']>;
+  /** Whether a 5xx answer of the origin is retried. */
+  originRetry5xxResponses: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a connection timeout to the origin is retried. */
+  originRetryConnectionTimeout: Maybe<Scalars['Boolean']['output']>;
+  /** Seconds to wait before retrying the origin. */
+  originRetryDelay: Maybe<Scalars['Int']['output']>;
+  /** Whether a response timeout of the origin is retried. */
+  originRetryResponseTimeout: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the origin shield limits concurrent requests to the origin. */
+  originShieldEnableConcurrencyLimit: Maybe<Scalars['Boolean']['output']>;
+  /** Concurrent origin requests the origin shield allows (1 to 10000). */
+  originShieldMaxConcurrentRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests the origin shield queues at most (0 to 30000). */
+  originShieldMaxQueuedRequests: Maybe<Scalars['Int']['output']>;
+  /** Seconds a request waits in the origin shield's queue. */
+  originShieldQueueMaxWaitTime: Maybe<Scalars['Int']['output']>;
+  /**
+   * The origin shield's concurrent and queued requests between two instants, daily or hourly, read only when
+   * selected; the same checks as `optimizerStatistics`.
+   * Upstream: `GET /pullzone/{pullZoneId}/originshield/queuestatistics?dateFrom=&dateTo=&hourly=`.
+   */
+  originShieldQueueStatistics: Maybe<OriginShieldQueueStatistics>;
+  /** The origin shield's location code, e.g. `FR` or `IL` (letters only, at most 10). */
+  originShieldZoneCode: Maybe<Scalars['String']['output']>;
   /** What the zone pulls from: a URL, a Storage Zone, an Edge Script, Magic Containers... */
   originType: Maybe<PullZoneOriginType>;
   /** The origin bunny.net pulls from. */
   originUrl: Maybe<Scalars['String']['output']>;
   /** bunny.net's id of the Pull Zone (int64), as the mutations take it. */
   pullZoneId: Scalars['SafeInt']['output'];
+  /** The query parameters that still vary the cache when query strings are ignored; empty when none. */
+  queryStringVaryParameters: Array<Scalars['String']['output']>;
+  /** Seconds a coalesced request waits for the first one. */
+  requestCoalescingTimeout: Maybe<Scalars['Int']['output']>;
+  /** Requests per second allowed from one IP; 0 for no limit. */
+  requestLimit: Maybe<Scalars['Int']['output']>;
+  /**
+   * The origin requests SafeHop retried and saved between two instants, daily or hourly, read only when selected; the
+   * same checks as `optimizerStatistics`. Upstream: `GET /pullzone/{pullZoneId}/safehop/statistics?dateFrom=&dateTo=&hourly=`.
+   */
+  safeHopStatistics: Maybe<SafeHopStatistics>;
   /**
    * The Shield Zone protecting this Pull Zone, or null when none does; read only when selected. For a page of Pull
    * Zones selecting only `id`, `shieldZoneId`, `pullZoneId` and the links, one `GET /shield/shield-zones/pullzone-mapping`
@@ -1470,12 +6840,37 @@ export type PullZone = Node & {
    * Upstream: `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`.
    */
   statistics: Maybe<PullZoneStatistics>;
+  /**
+   * The Storage Zone the Pull Zone pulls from, read only when selected (`GET /storagezone/{id}`, once per zone and
+   * request); null without a call when its `storageZoneId` names none.
+   */
+  storageZone: Maybe<StorageZone>;
   /** The Storage Zone it pulls from (int64), when `originType` is STORAGE_ZONE; 0 or null otherwise. */
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Whether bunny.net suspended the zone (for example an unpaid balance). */
   suspended: Maybe<Scalars['Boolean']['output']>;
+  /** Whether URLs must be signed with the zone's security key (token authentication). */
+  tokenAuthenticationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the signed token includes the client's IP. */
+  tokenAuthenticationIncludesClientIp: Maybe<Scalars['Boolean']['output']>;
   /** Premium or Volume network. */
   type: Maybe<PullZoneType>;
+  /** Whether expired files are refreshed in the background. */
+  useBackgroundUpdate: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a stale file is served while the origin is down. */
+  useStaleWhileOffline: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a stale file is served while it is fetched again. */
+  useStaleWhileUpdating: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the origin's TLS certificate is verified. */
+  verifyOriginSsl: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneOptimizerStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -1486,10 +6881,39 @@ export type PullZoneOriginErrorLogsArgs = {
 
 
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneOriginShieldQueueStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
+export type PullZoneSafeHopStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZoneStatisticsArgs = {
   from: Scalars['DateTime']['input'];
   hourly?: InputMaybe<Scalars['Boolean']['input']>;
   to: Scalars['DateTime']['input'];
+};
+
+/** A Pull Zone's cache purged. */
+export type PullZoneCachePurge = {
+  __typename?: 'PullZoneCachePurge';
+  /** The cache tag purged; null when the whole cache was. */
+  cacheTag: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`). */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed purge is an error. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A page of Pull Zones (a Relay connection). */
@@ -1503,6 +6927,34 @@ export type PullZoneConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A Pull Zone created. */
+export type PullZoneCreation = {
+  __typename?: 'PullZoneCreation';
+  /**
+   * The new zone, read from bunny.net only when selected: by the id bunny.net answered (`GET /pullzone/{id}`), or when
+   * it answered none, the zone of that name (`GET /pullzone?search=` with the name, one call).
+   */
+  pullZone: Maybe<PullZone>;
+  /** The new zone's bunny.net id (int64), when bunny.net answered it; null when it answered without the record. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Always true: a refused creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A Pull Zone deleted. */
+export type PullZoneDeletion = {
+  __typename?: 'PullZoneDeletion';
+  /**
+   * The global id the deleted zone had (its `PullZone.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The deleted zone's bunny.net id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** One Pull Zone of a page, with its position. */
 export type PullZoneEdge = {
   __typename?: 'PullZoneEdge';
@@ -1512,21 +6964,108 @@ export type PullZoneEdge = {
   node: PullZone;
 };
 
-/** A hostname a Pull Zone answers. */
+/** A hostname a Pull Zone answers. Its certificate and private key never reach the graph. */
 export type PullZoneHostname = {
   __typename?: 'PullZoneHostname';
+  /** The private key type of its certificate (and of the next one bunny.net issues). */
+  certificateKeyType: Maybe<CertificateKeyType>;
+  /** How its certificate came to be; null when bunny.net does not say. */
+  certificateProvisionType: Maybe<CertificateProvisionType>;
   /** Whether HTTP requests are redirected to HTTPS. */
   forceSsl: Maybe<Scalars['Boolean']['output']>;
   /** Whether a TLS certificate is installed for it. */
   hasCertificate: Maybe<Scalars['Boolean']['output']>;
   /** bunny.net's id of the hostname (int64). */
   hostnameId: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * A stable id for client caches, made of the zone and the hostname (bunny.net reads no hostname on its own, so
+   * `node(id:)` refuses it); `removePullZoneHostname` answers it as `deletedId`.
+   */
+  id: Scalars['ID']['output'];
   /** Whether bunny.net manages the hostname. */
   isManagedHostname: Maybe<Scalars['Boolean']['output']>;
   /** Whether it is the `*.b-cdn.net` hostname bunny.net assigns. */
   isSystemHostname: Maybe<Scalars['Boolean']['output']>;
   /** The hostname, e.g. `cdn.example.com`. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** A hostname added to a Pull Zone. */
+export type PullZoneHostnameAddition = {
+  __typename?: 'PullZoneHostnameAddition';
+  /** The hostname added. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The new hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type PullZoneHostnameChange = {
+  __typename?: 'PullZoneHostnameChange';
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A hostname removed from a Pull Zone. */
+export type PullZoneHostnameRemoval = {
+  __typename?: 'PullZoneHostnameRemoval';
+  /**
+   * The global id the removed hostname had (its `PullZoneHostname.id`), so a client cache drops it: Relay's `deletedId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The hostname removed. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed removal is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Whether a Pull Zone name is free. */
+export type PullZoneNameAvailability = {
+  __typename?: 'PullZoneNameAvailability';
+  /** True when a new Pull Zone can take the name; null when bunny.net's answer did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The name checked. */
+  name: Scalars['String']['output'];
+};
+
+/** Bunny Optimizer's work on a Pull Zone over a range (bunny.net's OptimizerStatisticsModel). */
+export type PullZoneOptimizerStatistics = {
+  __typename?: 'PullZoneOptimizerStatistics';
+  /** The average compression, per point in time. */
+  averageCompressionChart: Array<StatisticsPoint>;
+  /** The average compression ratio, in percent. */
+  averageCompressionRatio: Maybe<Scalars['Float']['output']>;
+  /** The average processing time (bunny.net does not document the unit; presumably milliseconds). */
+  averageProcessingTime: Maybe<Scalars['Float']['output']>;
+  /** The average processing time, per point in time. */
+  averageProcessingTimeChart: Array<StatisticsPoint>;
+  /** Requests optimized, per point in time. */
+  requestsOptimizedChart: Array<StatisticsPoint>;
+  /** Requests optimized in the range. */
+  totalRequestsOptimized: Maybe<Scalars['Float']['output']>;
+  /** Bytes saved in the range. */
+  totalTrafficSaved: Maybe<Scalars['Float']['output']>;
+  /** Bytes saved, per point in time. */
+  trafficSavedChart: Array<StatisticsPoint>;
 };
 
 /** Where a Pull Zone pulls its content from (bunny.net's PullZoneOriginType). */
@@ -1545,6 +7084,192 @@ export type PullZoneOriginType =
   | 'PUSH_ZONE'
   /** 2: a bunny.net Storage Zone. */
   | 'STORAGE_ZONE';
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type PullZoneReferrerChange = {
+  __typename?: 'PullZoneReferrerChange';
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * Settings of a Pull Zone to set: each one left out (or null) stays as it is (a new zone takes bunny.net's default).
+ * The names are PullZone's fields. Checked before any call: counts and seconds are 0 or more, the ranges the
+ * descriptions give hold, country codes are two letters, texts are Unicode without control characters, lists hold at
+ * most 100 entries.
+ */
+export type PullZoneSettingsInput = {
+  /** The file extensions the CORS header is added for; empty when none. */
+  accessControlOriginHeaderExtensions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether a canonical `Link` header is added. */
+  addCanonicalHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the client's Host header is forwarded to the origin. */
+  addHostHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests without a Referer header are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether POST requests are blocked. */
+  blockPostRequests?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests for `/` are blocked. */
+  blockRootPathAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 3166-1 alpha-2 codes of the countries that are blocked; empty when none. */
+  blockedCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** ISO 3166-1 alpha-2 codes of the countries served from the cheaper regions only; empty when none. */
+  budgetRedirectedCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests allowed in a burst above `requestLimit`. */
+  burstSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds the edge caches a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlMaxAgeOverride?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Seconds browsers cache a file, overriding the origin's Cache-Control; -1 follows the origin. */
+  cacheControlPublicMaxAgeOverride?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether error answers of the origin are cached. */
+  cacheErrorResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Connections allowed from one IP; 0 for no limit. */
+  connectionLimitPerIpCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The cookie names the cache varies on; empty when none. */
+  cookieVaryParameters?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether cookies are stripped from cached answers. */
+  disableCookies?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether free Let's Encrypt certificates are turned off for the zone. */
+  disableLetsEncrypt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a CORS `Access-Control-Allow-Origin` header is added. */
+  enableAccessControlOriginHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether hostnames added to the zone get a free certificate automatically. */
+  enableAutoSsl?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on AVIF support. */
+  enableAvifVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether large files are cached in slices. */
+  enableCacheSlice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the cookies of `cookieVaryParameters`. */
+  enableCookieVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the client's country. */
+  enableCountryCodeVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Africa and the Middle East serve the zone. */
+  enableGeoZoneAf?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Asia and Oceania serve the zone. */
+  enableGeoZoneAsia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Europe serves the zone. */
+  enableGeoZoneEu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether South America serves the zone. */
+  enableGeoZoneSa?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether North America serves the zone. */
+  enableGeoZoneUs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on the requested hostname. */
+  enableHostnameVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether access logs are kept. */
+  enableLogging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on mobile and desktop clients. */
+  enableMobileVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether requests reach the origin through one origin shield location. */
+  enableOriginShield?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether query parameters are sorted before they make the cache key. */
+  enableQueryStringOrdering?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether concurrent requests for one file reach the origin once. */
+  enableRequestCoalescing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether SafeHop retries failed origin requests through other routes. */
+  enableSafeHop?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Smart Cache decides what to cache by content type. */
+  enableSmartCache?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether clients may use TLS 1.0. */
+  enableTls1?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether clients may use TLS 1.1. */
+  enableTls1_1?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether WebSocket connections are passed to the origin. */
+  enableWebSockets?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the cache varies on WebP support. */
+  enableWebpVary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether redirects answered by the origin are followed rather than passed on. */
+  followRedirects?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether query strings are left out of the cache key. */
+  ignoreQueryStrings?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Megabytes served at full speed before `limitRatePerSecond` applies. */
+  limitRateAfter?: InputMaybe<Scalars['Float']['input']>;
+  /** Download speed per connection in kB/s; 0 for no limit. */
+  limitRatePerSecond?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether client IPs are anonymized in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** WebSocket connections allowed at once; 0 for the plan's default. */
+  maxWebSocketConnections?: InputMaybe<Scalars['Int']['input']>;
+  /** The monthly bandwidth cap in bytes (int64); 0 for none. */
+  monthlyBandwidthLimit?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether images are optimized without query parameters. */
+  optimizerAutomaticOptimizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Widest image for desktop clients, in pixels (0 to 5000). */
+  optimizerDesktopMaxWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether images can be transformed by query parameters (`?width=`...). */
+  optimizerEnableManipulationEngine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether images are served as WebP to clients that take it. */
+  optimizerEnableWebP?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Bunny Optimizer (images, CSS, JavaScript) is on. */
+  optimizerEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Image quality for desktop clients (1 to 100). */
+  optimizerImageQuality?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether CSS is minified. */
+  optimizerMinifyCss?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether JavaScript is minified. */
+  optimizerMinifyJavaScript?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Image quality for mobile clients (1 to 100). */
+  optimizerMobileImageQuality?: InputMaybe<Scalars['Int']['input']>;
+  /** Widest image for mobile clients, in pixels (0 to 5000). */
+  optimizerMobileMaxWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds to wait for a connection to the origin. */
+  originConnectTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** The Host header sent to the origin; empty for the origin URL's own host (at most 255 characters). */
+  originHostHeader?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds to wait for the origin's answer. */
+  originResponseTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** How many times a failed origin request is retried. */
+  originRetries?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a 5xx answer of the origin is retried. */
+  originRetry5xxResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a connection timeout to the origin is retried. */
+  originRetryConnectionTimeout?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seconds to wait before retrying the origin. */
+  originRetryDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a response timeout of the origin is retried. */
+  originRetryResponseTimeout?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the origin shield limits concurrent requests to the origin. */
+  originShieldEnableConcurrencyLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Concurrent origin requests the origin shield allows (1 to 10000). */
+  originShieldMaxConcurrentRequests?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests the origin shield queues at most (0 to 30000). */
+  originShieldMaxQueuedRequests?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds a request waits in the origin shield's queue. */
+  originShieldQueueMaxWaitTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The origin shield's location code, e.g. `FR` or `IL` (letters only, at most 10). */
+  originShieldZoneCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the zone pulls from. */
+  originType?: InputMaybe<PullZoneOriginType>;
+  /** The origin bunny.net pulls from: an absolute http(s) URL without credentials. */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The query parameters that still vary the cache when query strings are ignored; empty when none. */
+  queryStringVaryParameters?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Seconds a coalesced request waits for the first one. */
+  requestCoalescingTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests per second allowed from one IP; 0 for no limit. */
+  requestLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The Storage Zone it pulls from (int64), with `originType` STORAGE_ZONE. */
+  storageZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Whether URLs must be signed with the zone's security key (token authentication). */
+  tokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the signed token includes the client's IP. */
+  tokenAuthenticationIncludesClientIp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Premium or Volume network. */
+  type?: InputMaybe<PullZoneType>;
+  /** Whether expired files are refreshed in the background. */
+  useBackgroundUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a stale file is served while the origin is down. */
+  useStaleWhileOffline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a stale file is served while it is fetched again. */
+  useStaleWhileUpdating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the origin's TLS certificate is verified. */
+  verifyOriginSsl?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** A Pull Zone's traffic over a range (bunny.net's StatisticsModel): totals, and each chart as a time series. */
 export type PullZoneStatistics = {
@@ -1592,9 +7317,81 @@ export type PullZoneType =
   /** 1: the volume network, lower pricing for large files. */
   | 'VOLUME';
 
+/** A Pull Zone's settings changed. */
+export type PullZoneUpdate = {
+  __typename?: 'PullZoneUpdate';
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * One Pull Zone's usage this month (bunny.net's BillingSummaryItem). An entry bunny.net sends without its Pull Zone
+ * id is left out.
+ */
+export type PullZoneUsage = {
+  __typename?: 'PullZoneUsage';
+  /** A stable id for client caches (made from `pullZoneId`): not the Pull Zone's id. */
+  id: Scalars['ID']['output'];
+  /** Bytes the zone served this month (int64). */
+  monthlyBandwidthUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** The credit the zone used this month, in US dollars. */
+  monthlyCharges: Maybe<Scalars['Float']['output']>;
+  /**
+   * The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it.
+   * Upstream: `GET /pullzone/{id}` (once per zone and request).
+   */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of Pull Zone usage (a Relay connection). */
+export type PullZoneUsageConnection = {
+  __typename?: 'PullZoneUsageConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<PullZoneUsageEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the summary lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One Pull Zone's usage of a page, with its position. */
+export type PullZoneUsageEdge = {
+  __typename?: 'PullZoneUsageEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone's usage. */
+  node: PullZoneUsage;
+};
+
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type Query = {
   __typename?: 'Query';
+  /** The account's affiliate programme: its balance, referral link and charts. Upstream: `GET /billing/affiliate`. */
+  affiliate: Maybe<Affiliate>;
+  /**
+   * The account's API keys, a page at a time, each shown masked: a key is the account's whole credential, so the graph
+   * never answers one (see `ApiKey.maskedKey`). Upstream: `GET /apikey?page=&perPage=` (one call when the page lines up
+   * with bunny.net's pages, at most two).
+   */
+  apiKeys: Maybe<ApiKeyConnection>;
+  /**
+   * What was changed on the account during one calendar day (UTC), and by whom: a page at a time, over bunny.net's
+   * continuation token (kept inside the opaque cursor). No `totalCount`: bunny.net gives none.
+   * Upstream: `GET /user/audit/{date}?Limit=&ContinuationToken=&Order=&Product=&ResourceType=&ResourceId=&ActorId=`
+   * (one call per page).
+   */
+  auditLog: Maybe<AuditLogConnection>;
+  /**
+   * The account's billing: balance, this month's charges and usage, discounts, the automatic payment settings and the
+   * billing history. Its links (`records` aside) read bunny.net only when selected. Upstream: `GET /billing`.
+   */
+  billing: Maybe<Billing>;
   /**
    * One application by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /mc/apps/{appId}`.
@@ -1606,15 +7403,100 @@ export type Query = {
    */
   containerApps: Maybe<ContainerAppConnection>;
   /**
+   * bunny.net's suggested configuration for a container of an image: endpoints, environment variables, volumes, a
+   * name and instructions. Upstream: `POST /mc/registries/config-suggestions`.
+   */
+  containerConfigSuggestions: Maybe<ContainerConfigSuggestions>;
+  /** The digest a tag of an image points at now. Upstream: `POST /mc/registries/digest`. */
+  containerImageDigest: Maybe<ContainerImageDigest>;
+  /**
    * Endpoint and volume suggestions for a container image, read from the image's configuration in its registry.
    * Upstream: `POST /mc/registries/image-config`.
    */
   containerImageSuggestions: Maybe<ContainerImageSuggestions>;
+  /** The tags of an image. Upstream: `POST /mc/registries/tags` (bunny.net sends the list whole). */
+  containerImageTags: Maybe<ContainerImageTagConnection>;
+  /** The images of a private registry. Upstream: `POST /mc/registries/images` (bunny.net sends the list whole). */
+  containerImages: Maybe<ContainerImageConnection>;
+  /** The account's Magic Containers limits and how much of them it uses. Upstream: `GET /mc/limits`. */
+  containerLimits: Maybe<ContainerLimits>;
+  /**
+   * Where each application's logs are forwarded, across the account (`ContainerApp.logForwarding` reads one).
+   * Upstream: `GET /mc/log/forwarding` (bunny.net sends the list whole: one call, paged by the gateway).
+   */
+  containerLogForwardings: Maybe<ContainerLogForwardingConnection>;
   /**
    * The IP addresses of every node in the Magic Containers network, as a flat list (for firewall allow-lists).
    * Upstream: `GET /mc/nodes/plain`.
    */
   containerNodeIps: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * The IP addresses of the nodes of the Magic Containers network, a page at a time (`containerNodeIps` has them all in
+   * one list). Upstream: `GET /mc/nodes?limit=&nextCursor=`: one call a page.
+   */
+  containerNodes: Maybe<ContainerNodeConnection>;
+  /**
+   * The region bunny.net suggests as an application's base: the one nearest the CDN server the token names, or the
+   * caller. Upstream: `GET /mc/regions/optimal?cdnServerToken=`.
+   */
+  containerOptimalRegion: Maybe<ContainerRegion>;
+  /**
+   * Public images of a registry whose names start with `prefix`, a page at a time (bunny.net serves 100 pages at most).
+   * Upstream: `POST /mc/registries/public-images/search`, one call a page.
+   */
+  containerPublicImages: Maybe<ContainerImageConnection>;
+  /**
+   * The regions applications can run in, with their anycast support and capacity, a page at a time.
+   * Upstream: `GET /mc/regions?limit=&nextCursor=` (bunny.net's own cursor, kept inside the opaque one): one call a page.
+   */
+  containerRegions: Maybe<ContainerRegionConnection>;
+  /**
+   * The account's private container registries (Docker Hub and GitHub are always there, as `dockerhub` and `github`).
+   * Upstream: `GET /mc/registries` (bunny.net sends the list whole: one call, paged by the gateway).
+   */
+  containerRegistries: Maybe<ContainerRegistryConnection>;
+  /**
+   * One private registry by its bunny.net id: null with NOT_FOUND when there is none.
+   * Upstream: `GET /mc/registries/{registryId}`.
+   */
+  containerRegistry: Maybe<ContainerRegistry>;
+  /**
+   * The countries bunny.net bills in, with their tax rates, a page at a time (bunny.net sends the list whole; the
+   * gateway pages it). Upstream: `GET /country` (one call per page).
+   */
+  countries: Maybe<CountryConnection>;
+  /**
+   * One custom access list of a Shield Zone, with its entries: null with NOT_FOUND when the zone has none of that id.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
+   */
+  customAccessList: Maybe<CustomAccessList>;
+  /**
+   * One custom WAF rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/waf/custom-rule/{id}`.
+   */
+  customWafRule: Maybe<CustomWafRule>;
+  /** The DDoS settings and their values, in the shape of the WAF enums. Upstream: `GET /shield/ddos/enums`. */
+  ddosEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF engine configuration a zone starts with (`ShieldZone.wafEngineConfig` overrides it).
+   * Upstream: `GET /shield/waf/engine-config`.
+   */
+  defaultWafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /**
+   * One DNS zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /dnszone/{id}`.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /**
+   * Whether a domain can still be added as a DNS zone (no zone on bunny.net holds it yet).
+   * Upstream: `POST /dnszone/checkavailability`.
+   */
+  dnsZoneAvailability: Maybe<DnsZoneAvailability>;
+  /**
+   * The account's DNS zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /dnszone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
+   */
+  dnsZones: Maybe<DnsZoneConnection>;
   /**
    * One edge script by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /compute/script/{id}`.
@@ -1649,15 +7531,47 @@ export type Query = {
    */
   originErrorLogs: Maybe<Array<OriginErrorLog>>;
   /**
+   * The price the account pays for one billed product of one resource, and what a number of units would cost: null
+   * with a NOT_FOUND error when the account has no such resource. Needs billing access (FORBIDDEN otherwise).
+   * Upstream: `GET /v1/pricing/{source}/{resourceId}?units=`.
+   */
+  priceEstimate: Maybe<PriceEstimate>;
+  /**
    * One Pull Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /pullzone/{id}`.
    */
   pullZone: Maybe<PullZone>;
   /**
+   * How many Pull Zones the account has (the same number as `pullZones`' `totalCount` without `search`).
+   * Upstream: `GET /pullzone/count`.
+   */
+  pullZoneCount: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether a name is free for a new Pull Zone (names are unique across bunny.net: each names its `<name>.b-cdn.net`
+   * hostname). Upstream: `POST /pullzone/checkavailability`.
+   */
+  pullZoneNameAvailability: Maybe<PullZoneNameAvailability>;
+  /**
    * The account's Pull Zones, a page at a time, in bunny.net's order.
    * Upstream: `GET /pullzone?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
    */
   pullZones: Maybe<PullZoneConnection>;
+  /**
+   * One rate limit rule by its bunny.net id: null with NOT_FOUND when the account has none of that id.
+   * Upstream: `GET /shield/rate-limit/{id}`.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /**
+   * bunny.net's pricing regions, with their price per gigabyte, a page at a time (bunny.net sends the list whole; the
+   * gateway pages it). Upstream: `GET /region` (one call per page).
+   */
+  regions: Maybe<RegionConnection>;
+  /**
+   * bunny.net's search across every product of the account (Pull Zones, Storage Zones, DNS Zones, Edge Scripts, video
+   * libraries), a page at a time; each result links to its record. Upstream: `GET /search?search=&from=&size=` (one call
+   * when the page lines up with the last one read, at most two).
+   */
+  search: Maybe<SearchResultConnection>;
   /**
    * Every event of a Shield Zone in a time window that matches the filters (not one page), parsed from bunny.net's
    * CSV export into rows keyed by the CSV header. The window must lie within the last 72 hours. Large exports are
@@ -1669,10 +7583,20 @@ export type Query = {
    */
   shieldEventLogExport: Maybe<EventLogExport>;
   /**
+   * The account's Shield promotion state, as bunny.net sends it: its document gives the answer no shape, so it is
+   * passed on as JSON. Upstream: `GET /shield/promo/state`.
+   */
+  shieldPromotionState: Maybe<ShieldPromotionState>;
+  /**
    * One Shield Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
    * Upstream: `GET /shield/shield-zone/{shieldZoneId}`.
    */
   shieldZone: Maybe<ShieldZone>;
+  /**
+   * The settings bunny.net gives a new Shield Zone when the caller leaves them out, and the access lists it suggests.
+   * Upstream: `GET /shield/shield-zone/defaults`.
+   */
+  shieldZoneDefaults: Maybe<ShieldZoneDefaults>;
   /**
    * Protection metrics of one Shield Zone: totals of every protection layer plus, where bunny.net keeps them,
    * the past 28 days. Upstream: `GET /shield/metrics/overview/{shieldZoneId}`.
@@ -1684,10 +7608,37 @@ export type Query = {
    */
   shieldZones: Maybe<ShieldZoneConnection>;
   /**
+   * The regions a Storage Zone can be stored in or replicated to, as bunny.net lists them (one answer, paged by the
+   * gateway). Upstream: `GET /storagezone/regions`.
+   */
+  storageRegions: Maybe<StorageRegionConnection>;
+  /**
+   * One Storage Zone by its bunny.net id: null with a NOT_FOUND error when it does not exist.
+   * Upstream: `GET /storagezone/{id}`.
+   */
+  storageZone: Maybe<StorageZone>;
+  /**
+   * Whether a name can still be given to a new Storage Zone (names are unique across bunny.net).
+   * Upstream: `POST /storagezone/checkavailability`.
+   */
+  storageZoneAvailability: Maybe<StorageZoneAvailability>;
+  /**
+   * The account's Storage Zones, a page at a time, in bunny.net's order.
+   * Upstream: `GET /storagezone?page=&perPage=&includeDeleted=` (one call when the page lines up with bunny.net's pages,
+   * at most two).
+   */
+  storageZones: Maybe<StorageZoneConnection>;
+  /**
    * One video: null with a NOT_FOUND error when the library has no such video. Read with the library's read-only key,
    * like `videos`. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}` (plus the key lookup).
    */
   video: Maybe<Video>;
+  /**
+   * One collection of a library: null with a NOT_FOUND error when the library has no such collection. Read with the
+   * library's read-only key, like `videos`. Upstream: `GET {video_url}/library/{libraryId}/collections/{collectionId}`
+   * (plus the key lookup).
+   */
+  videoCollection: Maybe<VideoCollection>;
   /**
    * The account's video libraries, a page at a time, in bunny.net's order.
    * Upstream: `GET /videolibrary?page=&perPage=` (one call when the page lines up with bunny.net's pages, at most two).
@@ -1699,16 +7650,60 @@ export type Query = {
    */
   videoLibrary: Maybe<VideoLibrary>;
   /**
+   * The languages of Stream: which the player speaks and which transcribing writes, as bunny.net lists them whole.
+   * Upstream: `GET /videolibrary/languages` (one call, whatever the page).
+   */
+  videoLibraryLanguages: Maybe<VideoLibraryLanguageConnection>;
+  /**
+   * The oEmbed description of a video page, for embedding it elsewhere (the player's HTML, its size, a thumbnail).
+   * bunny.net reads the URL and answers; the gateway never fetches it. bunny.net publishes this call without
+   * authentication: the gateway sends your `X-Library-Key` when you send one, else your account key.
+   * Upstream: `GET {video_url}/OEmbed?url=&maxWidth=&maxHeight=&token=&expires=`.
+   */
+  videoOEmbed: Maybe<VideoOEmbed>;
+  /**
    * The videos of a library, a page at a time. Read from the video host with the library's read-only key (your
    * `X-Library-Key` when you send one, otherwise looked up once per request with `GET /videolibrary/{id}`).
    * Upstream: `GET {video_url}/library/{libraryId}/videos?page=&itemsPerPage=` (one or two calls, plus the key lookup).
    */
   videos: Maybe<VideoConnection>;
   /**
+   * What a custom WAF rule can be made of (actions, variables, operators...), as bunny.net's editor offers it.
+   * Upstream: `GET /shield/waf/enums`.
+   */
+  wafEnums: Maybe<Array<WafEnum>>;
+  /**
+   * The WAF profiles a Shield Zone can use (`ShieldZoneInput.wafProfileId`), sent whole by bunny.net and paged here.
+   * Upstream: `GET /shield/waf/profiles`.
+   */
+  wafProfiles: Maybe<WafProfileConnection>;
+  /**
    * bunny.net's AI recommendation for a WAF rule that was triggered on a Shield Zone.
    * Upstream: `GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}`.
    */
   wafRuleRecommendation: Maybe<WafRuleRecommendation>;
+  /** The managed WAF rules each Shield plan includes, plan by plan. Upstream: `GET /shield/waf/rules/plan-segmentation`. */
+  wafRulesByPlan: Maybe<Array<WafPlanRules>>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryApiKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryAuditLogArgs = {
+  actorIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<AuditLogOrder>;
+  products?: InputMaybe<Array<Scalars['String']['input']>>;
+  resourceIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  resourceTypes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1726,8 +7721,125 @@ export type QueryContainerAppsArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerConfigSuggestionsArgs = {
+  image: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImageDigestArgs = {
+  image: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryContainerImageSuggestionsArgs = {
   input: ContainerImageInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImageTagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  image: ContainerImageNameInput;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  registryId: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerLogForwardingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerOptimalRegionArgs = {
+  cdnServerToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerPublicImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
+  registryId: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegistriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryContainerRegistryArgs = {
+  registryId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCountriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomAccessListArgs = {
+  customAccessListId: Scalars['SafeInt']['input'];
+  shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryCustomWafRuleArgs = {
+  customWafRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZoneAvailabilityArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryDnsZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1765,8 +7877,22 @@ export type QueryOriginErrorLogsArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPriceEstimateArgs = {
+  resourceId: Scalars['SafeInt']['input'];
+  source: PricingSource;
+  units?: InputMaybe<Scalars['SafeInt']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryPullZoneArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryPullZoneNameAvailabilityArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1775,6 +7901,27 @@ export type QueryPullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryRateLimitRuleArgs = {
+  rateLimitRuleId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1809,9 +7956,45 @@ export type QueryShieldZonesArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageRegionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneArgs = {
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZoneAvailabilityArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryStorageZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideoArgs = {
   libraryId: Scalars['SafeInt']['input'];
   videoId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
+  libraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -1830,6 +8013,23 @@ export type QueryVideoLibraryArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoLibraryLanguagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryVideoOEmbedArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  maxHeight?: InputMaybe<Scalars['Int']['input']>;
+  maxWidth?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   collectionId?: InputMaybe<Scalars['ID']['input']>;
@@ -1841,10 +8041,60 @@ export type QueryVideosArgs = {
 
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
+export type QueryWafProfilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryWafRuleRecommendationArgs = {
   ruleId: Scalars['ID']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
 };
+
+/** What a rate limit rule does past its limit. */
+export type RateLimitAction =
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log them and let them through (2). */
+  | 'LOG'
+  /** Refuse the requests (1). */
+  | 'RATE_LIMIT';
+
+/** How long a client past a rate limit is held. */
+export type RateLimitBlockTime =
+  /** Fifteen minutes (900). */
+  | 'FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'ONE_HOUR'
+  /** One minute (60). */
+  | 'ONE_MINUTE'
+  /** Thirty minutes (1800). */
+  | 'THIRTY_MINUTES'
+  /** Thirty seconds (30). */
+  | 'THIRTY_SECONDS';
+
+/** What a rate limit rule counts requests by. */
+export type RateLimitCounterKey =
+  /** The client's autonomous system (4). */
+  | 'ASN'
+  /** The client's city (3). */
+  | 'CITY'
+  /** The client's country (2). */
+  | 'COUNTRY'
+  /** The host asked for (1). */
+  | 'HOST'
+  /** The client IP (0). */
+  | 'IP'
+  /** The client IP and JA4 fingerprint together (7). */
+  | 'IP_JA4'
+  /** The client's JA4 TLS fingerprint (6). */
+  | 'JA4'
+  /** The client's organisation (5). */
+  | 'ORGANIZATION';
 
 /** Rate limiting activity. */
 export type RateLimitMetrics = {
@@ -1870,12 +8120,332 @@ export type RateLimitMetricsEntry = {
   value: Maybe<RateLimitMetrics>;
 };
 
+/** A rate limit rule of a Shield Zone. */
+export type RateLimitRule = Node & {
+  __typename?: 'RateLimitRule';
+  /** What it counts and what it does past its limit. */
+  configuration: Maybe<RateLimitRuleConfiguration>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The global id (for `node(id:)`); `rateLimitRuleId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** Its breaches, read only when selected. Upstream: `GET /shield/metrics/rate-limit/{id}`. */
+  metrics: Maybe<RateLimitRuleMetrics>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the rule (int64; its writes take an int32). */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /** The rule as bunny.net compiled it (JSON text, not documented further). */
+  ruleJson: Maybe<Scalars['String']['output']>;
+  /** The Shield Zone it protects, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone it protects (int64). */
+  shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A rate limit rule changed. */
+export type RateLimitRuleChange = {
+  __typename?: 'RateLimitRuleChange';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The rule as bunny.net answered the change, with its counting (which bunny.net's reads leave out); null when bunny.net
+   * only accepted the change for later (HTTP 202).
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The rule changed. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * What a rate limit rule counts, and what it does past its limit. bunny.net's document types its reads of rate limit
+ * rules (`rateLimitRule`, `rateLimitRules`) as custom WAF rules, without the counting: `requestCount`, `counterKey`,
+ * `timeframe` and `blockTime` come with the answers of the writes, and are null on a read that leaves them out.
+ */
+export type RateLimitRuleConfiguration = {
+  __typename?: 'RateLimitRuleConfiguration';
+  /** What a client past the limit gets. */
+  action: Maybe<RateLimitAction>;
+  /** How long a client past the limit is held. */
+  blockTime: Maybe<RateLimitBlockTime>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** What requests are counted by. */
+  counterKey: Maybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How many matching requests the limit allows per `timeframe`. */
+  requestCount: Maybe<Scalars['Int']['output']>;
+  /** How severe a breach is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: Maybe<RateLimitTimeframe>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a rate limit rule counts, and what it does past its limit. */
+export type RateLimitRuleConfigurationInput = {
+  /** What a client past the limit gets. */
+  action: RateLimitAction;
+  /** How long a client past the limit is held. */
+  blockTime: RateLimitBlockTime;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** What requests are counted by; bunny.net's default (the client IP) when left out. */
+  counterKey?: InputMaybe<RateLimitCounterKey>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many matching requests the limit allows per `timeframe`: at least 1. */
+  requestCount: Scalars['Int']['input'];
+  /** How severe a breach is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** The window the requests are counted in. */
+  timeframe: RateLimitTimeframe;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A page of a Shield Zone's rate limit rules (a Relay connection). */
+export type RateLimitRuleConnection = {
+  __typename?: 'RateLimitRuleConnection';
+  /** The rules of this page, each with its cursor. */
+  edges: Array<RateLimitRuleEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many rate limit rules the zone has, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new rate limit rule. */
+export type RateLimitRuleCreation = {
+  __typename?: 'RateLimitRuleCreation';
+  /**
+   * The new rule as bunny.net answered it; null when bunny.net only accepted it for later (HTTP 202), which names no
+   * rule yet.
+   */
+  rateLimitRule: Maybe<RateLimitRule>;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A deleted rate limit rule. */
+export type RateLimitRuleDeletion = {
+  __typename?: 'RateLimitRuleDeletion';
+  /** The global id the rule had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted rule. */
+  rateLimitRuleId: Scalars['SafeInt']['output'];
+  /**
+   * The Shield Zone the rule protected, as it is now: when selected, the rule is read before the deletion to learn its
+   * zone (`GET /shield/rate-limit/{id}`), and the zone after it (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** One rate limit rule of a page. */
+export type RateLimitRuleEdge = {
+  __typename?: 'RateLimitRuleEdge';
+  /** Opaque: pass it as `after` to read the rules after this one. */
+  cursor: Scalars['String']['output'];
+  /** The rule. */
+  node: RateLimitRule;
+};
+
+/** A rate limit rule: its name, description and configuration. */
+export type RateLimitRuleInput = {
+  /** What it counts and what it does past its limit. */
+  configuration: RateLimitRuleConfigurationInput;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The breaches of one rate limit rule: totals and the past 28 days. */
+export type RateLimitRuleMetrics = {
+  __typename?: 'RateLimitRuleMetrics';
+  /** The totals. */
+  overview: Maybe<RateLimitMetrics>;
+  /** The breaches per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<RateLimitMetricsEntry>>;
+  /** The rule (int64). */
+  rateLimitRuleId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The parts of a rate limit rule to change. */
+export type RateLimitRuleUpdateInput = {
+  /** What it counts and what it does past its limit, whole. */
+  configuration?: InputMaybe<RateLimitRuleConfigurationInput>;
+  /** What it is for: at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: 1 to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The window a rate limit counts requests in. */
+export type RateLimitTimeframe =
+  /** Fifteen minutes (900). */
+  | 'PER_FIFTEEN_MINUTES'
+  /** Five minutes (300). */
+  | 'PER_FIVE_MINUTES'
+  /** One hour (3600). */
+  | 'PER_HOUR'
+  /** One minute (60). */
+  | 'PER_MINUTE'
+  /** One second (1). */
+  | 'PER_SECOND'
+  /** Ten seconds (10). */
+  | 'PER_TEN_SECONDS';
+
+/** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
+export type Region = {
+  __typename?: 'Region';
+  /** Whether a DNS record's latency routing may pick the region. */
+  allowsLatencyRouting: Maybe<Scalars['Boolean']['output']>;
+  /** The continent's code. */
+  continentCode: Maybe<Scalars['String']['output']>;
+  /** The country's code. */
+  countryCode: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches (made from `regionId`); `node(id:)` does not take it. */
+  id: Scalars['ID']['output'];
+  /** Where it is: the latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Where it is: the longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The price of a gigabyte of traffic there, in US dollars. */
+  pricePerGigabyte: Maybe<Scalars['Float']['output']>;
+  /** bunny.net's short code of the region. */
+  regionCode: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the region (int64). */
+  regionId: Scalars['SafeInt']['output'];
+};
+
+/** A page of regions (a Relay connection). */
+export type RegionConnection = {
+  __typename?: 'RegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<RegionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many regions bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One region of a page, with its position. */
+export type RegionEdge = {
+  __typename?: 'RegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: Region;
+};
+
 /** How regions are chosen (bunny.net's RegionProvisioningType). */
 export type RegionProvisioningType =
   /** Regions follow demand. */
   | 'DYNAMIC'
   /** The regions configured. */
   | 'STATIC';
+
+/** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
+export type SafeHopStatistics = {
+  __typename?: 'SafeHopStatistics';
+  /** Origin requests retried, per point in time. */
+  requestsRetriedChart: Array<StatisticsPoint>;
+  /** Origin requests saved, per point in time. */
+  requestsSavedChart: Array<StatisticsPoint>;
+  /** Origin requests retried in the range. */
+  totalRequestsRetried: Maybe<Scalars['Float']['output']>;
+  /** Origin requests saved by a retry in the range. */
+  totalRequestsSaved: Maybe<Scalars['Float']['output']>;
+};
+
+/** A payment method saved on the account, without its token. */
+export type SavedPaymentMethod = {
+  __typename?: 'SavedPaymentMethod';
+  /** The e-mail address of the method (PayPal). */
+  email: Maybe<Scalars['String']['output']>;
+  /** When the card expires, as bunny.net writes it. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** An image of the payment method (bunny.net's address). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The last four digits of the card. */
+  lastFour: Maybe<Scalars['String']['output']>;
+};
+
+/** One record the search found (bunny.net's SearchResultItemModel). */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** What kind of record it is; null for a kind the gateway does not know yet. */
+  kind: Maybe<SearchResultKind>;
+  /** The record's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The kind exactly as bunny.net sent it (`cdn`, `storage`, `dns`, `script`, `stream`...). */
+  rawKind: Maybe<Scalars['String']['output']>;
+  /**
+   * The record itself, read only when selected: a Pull Zone (`GET /pullzone/{id}`), a Storage Zone
+   * (`GET /storagezone/{id}`), a DNS Zone (`GET /dnszone/{id}`), an edge script (`GET /compute/script/{id}`) or a video
+   * library (`GET /videolibrary/{id}`), once per record and request. Null without a call for a kind bunny.net adds later.
+   */
+  record: Maybe<SearchResultRecord>;
+  /** bunny.net's id of the record (int64). */
+  resourceId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A page of search results (a Relay connection). */
+export type SearchResultConnection = {
+  __typename?: 'SearchResultConnection';
+  /** The results of this page, each with its cursor. */
+  edges: Array<SearchResultEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many results the search found, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One search result of a page, with its position. */
+export type SearchResultEdge = {
+  __typename?: 'SearchResultEdge';
+  /** Opaque: pass it as `after` to read the results after this one. */
+  cursor: Scalars['String']['output'];
+  /** The result. */
+  node: SearchResult;
+};
+
+/** The kinds of record the search finds. */
+export type SearchResultKind =
+  /** A DNS Zone (`dns`). */
+  | 'DNS_ZONE'
+  /** An edge script (`script`). */
+  | 'EDGE_SCRIPT'
+  /** A Pull Zone (`cdn`). */
+  | 'PULL_ZONE'
+  /** A Storage Zone (`storage`). */
+  | 'STORAGE_ZONE'
+  /** A video library (`stream`). */
+  | 'VIDEO_LIBRARY';
+
+/** The records a search result links to. */
+export type SearchResultRecord = DnsZone | EdgeScript | PullZone | StorageZone | VideoLibrary;
 
 /** A reset of a Pull Zone's token security key. */
 export type SecurityKeyReset = {
@@ -1888,6 +8458,296 @@ export type SecurityKeyReset = {
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed reset is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
+export type ShieldAccessList = {
+  __typename?: 'ShieldAccessList';
+  /** What it does with a match. */
+  action: Maybe<AccessListAction>;
+  /** What kind of clients a managed list holds. */
+  category: Maybe<AccessListCategory>;
+  /** bunny.net's id of the list's configuration on the zone, as `configureAccessList` takes it (int64). */
+  configurationId: Scalars['SafeInt']['output'];
+  /**
+   * The custom list with its entries, read only when selected (`GET /shield/shield-zone/{shieldZoneId}/access-lists/{id}`);
+   * null for a managed list.
+   */
+  customList: Maybe<CustomAccessList>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether it acts on the zone. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** How many entries it holds (int64). */
+  entryCount: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * A stable id for client caches, made from the zone and `configurationId` (not a `Node`: bunny.net reads a managed
+   * list's configuration only with the others; a custom list is the `CustomAccessList` Node of `customList`).
+   */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastUpdated: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
+  /** What its entries are. */
+  type: Maybe<AccessListType>;
+  /** How often bunny.net updates it (a .NET time span, such as `1.00:00:00` for a day). */
+  updateFrequency: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of access lists (a Relay connection). */
+export type ShieldAccessListConnection = {
+  __typename?: 'ShieldAccessListConnection';
+  /** The lists of this page, each with its cursor. */
+  edges: Array<ShieldAccessListEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many lists there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One access list of a page. */
+export type ShieldAccessListEdge = {
+  __typename?: 'ShieldAccessListEdge';
+  /** Opaque: pass it as `after` to read the lists after this one. */
+  cursor: Scalars['String']['output'];
+  /** The list. */
+  node: ShieldAccessList;
+};
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessLists = {
+  __typename?: 'ShieldAccessLists';
+  /** The zone's own lists, a page at a time. */
+  custom: ShieldAccessListConnection;
+  /** How many entries the zone's custom lists hold. */
+  customEntryCount: Maybe<Scalars['Int']['output']>;
+  /** How many entries its plan allows in custom lists. */
+  customEntryLimit: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists the zone has. */
+  customListCount: Maybe<Scalars['Int']['output']>;
+  /** How many custom lists its plan allows. */
+  customListLimit: Maybe<Scalars['Int']['output']>;
+  /** The lists bunny.net keeps (VPNs, Tor exit nodes...), a page at a time. */
+  managed: ShieldAccessListConnection;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsCustomArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The access lists of a Shield Zone, from one answer of bunny.net. */
+export type ShieldAccessListsManagedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A bot bunny.net recognises, and what a Shield Zone does with it. */
+export type ShieldBot = {
+  __typename?: 'ShieldBot';
+  /** What the zone does with it. */
+  action: Maybe<ShieldBotAction>;
+  /** bunny.net's id of the bot (int32), as `setBotAction` takes it. */
+  botId: Scalars['Int']['output'];
+  /** Its category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and `botId` (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+  /** The part of the User-Agent that names it. */
+  userAgentMatch: Maybe<Scalars['String']['output']>;
+  /** Whether bunny.net can verify that a request claiming to be this bot is (by its addresses). */
+  verifiable: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a Shield Zone does with one bot. */
+export type ShieldBotAction =
+  /** Allow it (2). */
+  | 'ALLOW'
+  /** Block it (1). */
+  | 'BLOCK'
+  /** Let it through without bot detection's checks (3). */
+  | 'IGNORE'
+  /** What its category says (0). */
+  | 'NONE';
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorization = {
+  __typename?: 'ShieldBotCategorization';
+  /** Every categorised bot, category after category, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The categories, each with what the zone does with it, a page at a time. */
+  categories: ShieldBotCategorySettingConnection;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The categorised bots of a Shield Zone, from one answer of bunny.net. */
+export type ShieldBotCategorizationCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category of bots bunny.net recognises. */
+export type ShieldBotCategory =
+  /** Advertising crawlers (5). */
+  | 'ADS'
+  /** AI training scrapers (2). */
+  | 'AI_SCRAPER'
+  /** AI assistants fetching for a user (3). */
+  | 'AI_TOOL'
+  /** No category (0). */
+  | 'NONE'
+  /** Link previews (6). */
+  | 'PREVIEW'
+  /** Search engine crawlers (1). */
+  | 'SEO'
+  /** Social networks (7). */
+  | 'SOCIAL'
+  /** Tools and libraries (4). */
+  | 'TOOL';
+
+/** What a Shield Zone does with a category of bots. */
+export type ShieldBotCategoryAction =
+  /** Allow them (2). */
+  | 'ALLOW'
+  /** Block them (1). */
+  | 'BLOCK'
+  /** Nothing particular (0). */
+  | 'NONE';
+
+/** A bot category's action changed. */
+export type ShieldBotCategoryChange = {
+  __typename?: 'ShieldBotCategoryChange';
+  /** What the zone now does with its bots, as bunny.net answered. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySetting = {
+  __typename?: 'ShieldBotCategorySetting';
+  /** What the zone does with its bots. */
+  action: Maybe<ShieldBotCategoryAction>;
+  /** Its bots, a page at a time. */
+  bots: ShieldBotConnection;
+  /** The category. */
+  category: Maybe<ShieldBotCategory>;
+  /** A stable id for client caches, made from the zone and the category (not a `Node`: bunny.net reads it only with the others). */
+  id: Scalars['ID']['output'];
+};
+
+
+/** A category of bots, and what a Shield Zone does with it. */
+export type ShieldBotCategorySettingBotsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of bot categories (a Relay connection). */
+export type ShieldBotCategorySettingConnection = {
+  __typename?: 'ShieldBotCategorySettingConnection';
+  /** The categories of this page, each with its cursor. */
+  edges: Array<ShieldBotCategorySettingEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many categories there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot category of a page. */
+export type ShieldBotCategorySettingEdge = {
+  __typename?: 'ShieldBotCategorySettingEdge';
+  /** Opaque: pass it as `after` to read the categories after this one. */
+  cursor: Scalars['String']['output'];
+  /** The category. */
+  node: ShieldBotCategorySetting;
+};
+
+/** A bot's action changed. */
+export type ShieldBotChange = {
+  __typename?: 'ShieldBotChange';
+  /** The bot as bunny.net answered the change; null when it answered none. */
+  bot: Maybe<ShieldBot>;
+  /**
+   * The Shield Zone as it is now (its `botCategorization`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of bots (a Relay connection). */
+export type ShieldBotConnection = {
+  __typename?: 'ShieldBotConnection';
+  /** The bots of this page, each with its cursor. */
+  edges: Array<ShieldBotEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many bots there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One bot of a page. */
+export type ShieldBotEdge = {
+  __typename?: 'ShieldBotEdge';
+  /** Opaque: pass it as `after` to read the bots after this one. */
+  cursor: Scalars['String']['output'];
+  /** The bot. */
+  node: ShieldBot;
+};
+
+/** A custom response page of a Shield Zone. bunny.net has no id for it: `id` is stable, made of the zone and the type. */
+export type ShieldCustomPage = {
+  __typename?: 'ShieldCustomPage';
+  /** The page's HTML. */
+  html: Maybe<Scalars['String']['output']>;
+  /** A stable global id (not readable through `node`). */
+  id: Scalars['ID']['output'];
+  /** The page type. */
+  pageType: Scalars['String']['output'];
+  /** The Shield Zone (int32). */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A custom response page set. */
+export type ShieldCustomPageChange = {
+  __typename?: 'ShieldCustomPageChange';
+  /** The page as set (the HTML sent: bunny.net answers none). */
+  customPage: ShieldCustomPage;
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
+};
+
+/** A custom response page deleted. */
+export type ShieldCustomPageDeletion = {
+  __typename?: 'ShieldCustomPageDeletion';
+  /** The global id the page had, for client caches to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
+  shieldZone: Maybe<ShieldZone>;
 };
 
 /** Metrics of a Shield Zone over a time range, per protection layer. */
@@ -1913,6 +8773,33 @@ export type ShieldDetailedMetrics = {
   uploadScanning: Maybe<ShieldMetricSeries>;
   /** Web application firewall. */
   waf: Maybe<ShieldMetricSeries>;
+};
+
+/** A value of an enumeration. */
+export type ShieldEnumEntry = {
+  __typename?: 'ShieldEnumEntry';
+  /** Its key, as bunny.net sends it (usually the number the API takes). */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** An enumeration of a Shield API and its values, as bunny.net names them. */
+export type ShieldEnumTable = {
+  __typename?: 'ShieldEnumTable';
+  /** Its values. */
+  entries: Array<ShieldEnumEntry>;
+  /** The enumeration's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A dimension of a security event. */
+export type ShieldEventField = {
+  __typename?: 'ShieldEventField';
+  /** bunny.net's name of the dimension. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Maybe<Scalars['String']['output']>;
 };
 
 /** A security event Shield logged. */
@@ -1966,6 +8853,41 @@ export type ShieldEventLogEdge = {
   node: ShieldEventLog;
 };
 
+/** A page of a search of a zone's event logs (a Relay connection). */
+export type ShieldEventSearchConnection = {
+  __typename?: 'ShieldEventSearchConnection';
+  /** The events of this page, each with its cursor. */
+  edges: Array<ShieldEventSearchEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many events match, as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event of a page. */
+export type ShieldEventSearchEdge = {
+  __typename?: 'ShieldEventSearchEdge';
+  /** Opaque: pass it as `after` to read the events after this one. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: ShieldEventSearchRow;
+};
+
+/** A security event found by a search of a zone's event logs. */
+export type ShieldEventSearchRow = {
+  __typename?: 'ShieldEventSearchRow';
+  /** The event's dimensions (feature, rule, IP, country...), as bunny.net names them. */
+  fields: Maybe<Array<ShieldEventField>>;
+  /** A stable global id made of the zone and `logId` (not readable through `node`). */
+  id: Scalars['ID']['output'];
+  /** The event as bunny.net logged it (not documented further). */
+  log: Maybe<Scalars['JSON']['output']>;
+  /** bunny.net's id of the event. */
+  logId: Scalars['String']['output'];
+  /** When it happened. */
+  timestamp: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A named counter. */
 export type ShieldMetricCount = {
   __typename?: 'ShieldMetricCount';
@@ -2012,6 +8934,21 @@ export type ShieldMetricsResolution =
   /** A week (5). */
   | 'WEEKLY';
 
+/** A period of a month on one plan. */
+export type ShieldOverageSegment = {
+  __typename?: 'ShieldOverageSegment';
+  /** The requests over that allowance. */
+  overage: Maybe<Scalars['SafeInt']['output']>;
+  /** The requests the plan allowed. */
+  overageAllowance: Maybe<Scalars['SafeInt']['output']>;
+  /** When it ended. */
+  periodEnd: Maybe<Scalars['DateTime']['output']>;
+  /** When the period began. */
+  periodStart: Maybe<Scalars['DateTime']['output']>;
+  /** The plan of the period. */
+  planType: Maybe<ShieldPlanType>;
+};
+
 /** Totals of actions taken by each protection layer. */
 export type ShieldOverview = {
   __typename?: 'ShieldOverview';
@@ -2053,12 +8990,66 @@ export type ShieldPlanType =
   /** Enterprise plan (3). */
   | 'ENTERPRISE';
 
+/** The account's Shield promotion state. */
+export type ShieldPromotionState = {
+  __typename?: 'ShieldPromotionState';
+  /** bunny.net's answer as sent (its document gives it no shape); null when it sent no body. */
+  state: Maybe<Scalars['JSON']['output']>;
+};
+
 /**
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
  */
 export type ShieldZone = Node & {
   __typename?: 'ShieldZone';
+  /**
+   * The enumerations of the access list API and their values, as bunny.net names them.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists/enums`.
+   */
+  accessListEnums: Maybe<Array<ShieldEnumTable>>;
+  /**
+   * The access lists available to the zone, managed and custom, each with how it acts on the zone, and the zone's
+   * allowance of custom lists. Upstream: `GET /shield/shield-zone/{shieldZoneId}/access-lists` (one answer).
+   */
+  accessLists: Maybe<ShieldAccessLists>;
+  /**
+   * The zone's API Guardian: its settings and the endpoints of its specification, read only when selected; null when
+   * bunny.net has none for the zone. Upstream: `GET /shield/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  apiGuardian: Maybe<ApiGuardian>;
+  /**
+   * The enumerations of API Guardian as bunny.net names them, read only when selected.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/api-guardian/enums`.
+   */
+  apiGuardianEnums: Maybe<Array<ApiGuardianEnum>>;
+  /**
+   * What API Guardian did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/api-guardian`.
+   */
+  apiGuardianMetrics: Maybe<ApiGuardianActivity>;
+  /**
+   * The bots bunny.net recognises by category, with what the zone does with each category and each bot.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-categorization` (one answer).
+   */
+  botCategorization: Maybe<ShieldBotCategorization>;
+  /** How the zone detects bots. Upstream: `GET /shield/shield-zone/{shieldZoneId}/bot-detection`. */
+  botDetection: Maybe<BotDetection>;
+  /**
+   * What bot detection did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`.
+   */
+  botDetectionMetrics: Maybe<BotDetectionActivity>;
+  /**
+   * The zone's page of a type, read only when selected: null with NOT_FOUND when it has none.
+   * Upstream: `GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`.
+   */
+  customPage: Maybe<ShieldCustomPage>;
+  /**
+   * The zone's custom WAF rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/waf/custom-rules/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  customWafRules: Maybe<CustomWafRuleConnection>;
   /** How many custom WAF rules the plan allows. */
   customWafRulesLimit: Maybe<Scalars['Int']['output']>;
   /** DDoS challenge window (unit not documented by bunny.net). */
@@ -2073,6 +9064,11 @@ export type ShieldZone = Node & {
    */
   detailedMetrics: Maybe<ShieldDetailedMetrics>;
   /**
+   * The zone's security events of a window that match a search, newest first, a page at a time.
+   * Upstream: `POST /shield/event-logs/{shieldZoneId}/search` (one call when the page lines up, at most two).
+   */
+  eventLogSearch: Maybe<ShieldEventSearchConnection>;
+  /**
    * The zone's security events of one day, in bunny.net's order: one bunny.net page per call (at most `first`
    * events of it). bunny.net gives no total, so there is no `totalCount`.
    * Upstream: `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`.
@@ -2086,6 +9082,11 @@ export type ShieldZone = Node & {
   learningModeUntil: Maybe<Scalars['DateTime']['output']>;
   /** Protection metrics, read only when selected. Upstream: `GET /shield/metrics/overview/{shieldZoneId}`. */
   metrics: Maybe<ShieldZoneMetrics>;
+  /**
+   * The requests over the plan's allowance in a month, read only when selected.
+   * Upstream: `GET /shield/metrics/overages/{shieldZoneId}?year=&month=`.
+   */
+  overages: Maybe<ShieldZoneOverages>;
   /** Shield plan. */
   planType: Maybe<ShieldPlanType>;
   /**
@@ -2097,6 +9098,16 @@ export type ShieldZone = Node & {
   pullZone: Maybe<PullZone>;
   /** The Pull Zone it protects (int64). */
   pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * The breaches of each of the zone's rate limit rules: totals and the past 28 days, in one answer.
+   * Upstream: `GET /shield/metrics/rate-limits/{shieldZoneId}`.
+   */
+  rateLimitMetrics: Maybe<Array<RateLimitRuleMetrics>>;
+  /**
+   * The zone's rate limit rules, a page at a time, in bunny.net's order.
+   * Upstream: `GET /shield/rate-limits/{shieldZoneId}?page=&perPage=` (one call when the page lines up, at most two).
+   */
+  rateLimitRules: Maybe<RateLimitRuleConnection>;
   /** How many rate limit rules the plan allows. */
   rateLimitRulesLimit: Maybe<Scalars['Int']['output']>;
   /** Whether request bodies are logged. */
@@ -2108,6 +9119,13 @@ export type ShieldZone = Node & {
    * Upstream: `GET /shield/waf/rules/review-triggered/{shieldZoneId}`.
    */
   triggeredWafRules: Maybe<TriggeredWafRuleConnection>;
+  /** How the zone scans uploads. Upstream: `GET /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
+  uploadScanning: Maybe<UploadScanning>;
+  /**
+   * What upload scanning did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/upload-scanning`.
+   */
+  uploadScanningMetrics: Maybe<UploadScanningActivity>;
   /** Order of the custom WAF rules (int64 ids). */
   wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
   /** WAF rules switched off. */
@@ -2132,8 +9150,37 @@ export type ShieldZone = Node & {
   wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
   /** What the WAF does with response bodies over its inspection limit. */
   wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /**
+   * The managed WAF rules available to this zone, by main group and rule group (bunny.net's catalogue, one answer).
+   * Upstream: `GET /shield/waf/rules/{shieldZoneId}`.
+   */
+  wafRuleCatalogue: Maybe<Array<WafRuleMainGroup>>;
+  /**
+   * What one WAF rule did on the zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}`.
+   */
+  wafRuleMetrics: Maybe<WafRuleActivity>;
   /** Whether block and challenge pages are white-labelled. */
   whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneCustomPageArgs = {
+  pageType: Scalars['String']['input'];
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneCustomWafRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2152,6 +9199,20 @@ export type ShieldZoneDetailedMetricsArgs = {
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
  */
+export type ShieldZoneEventLogSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<EventLogFilterInput>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['DateTime']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
 export type ShieldZoneEventLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['Date']['input'];
@@ -2163,9 +9224,38 @@ export type ShieldZoneEventLogsArgs = {
  * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
  * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
  */
+export type ShieldZoneOveragesArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneRateLimitRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
 export type ShieldZoneTriggeredWafRulesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Shield Zone: the protection bunny.net puts in front of one Pull Zone (its `ShieldZoneResponse`), with links to
+ * its Pull Zone, metrics, triggered WAF rules and event logs, each read only when selected.
+ */
+export type ShieldZoneWafRuleMetricsArgs = {
+  ruleId: Scalars['String']['input'];
 };
 
 /** A page of Shield Zones (a Relay connection). */
@@ -2197,6 +9287,21 @@ export type ShieldZoneCreation = {
    * with the id bunny.net answered), so a client cache sees the new record.
    */
   shieldZone: Maybe<ShieldZone>;
+};
+
+/** The settings bunny.net gives a new Shield Zone, and the access lists it suggests for it. */
+export type ShieldZoneDefaults = {
+  __typename?: 'ShieldZoneDefaults';
+  /** The managed access lists bunny.net suggests, with the action it suggests for each. */
+  accessLists: Maybe<Array<SuggestedAccessList>>;
+  /** How uploads are scanned for malware. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** How bot detection acts. */
+  botDetectionExecutionMode: Maybe<BotDetectionExecutionMode>;
+  /** How uploads are scanned for CSAM. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** The zone's settings. */
+  settings: Maybe<ShieldZoneSettings>;
 };
 
 /** One Shield Zone of a page, with its position. */
@@ -2289,6 +9394,91 @@ export type ShieldZoneMetrics = {
   waf: Maybe<WafMetrics>;
 };
 
+/** A Shield Zone's requests over its plan's allowance in a month. */
+export type ShieldZoneOverages = {
+  __typename?: 'ShieldZoneOverages';
+  /** The month (1 to 12). */
+  month: Maybe<Scalars['Int']['output']>;
+  /** The month's periods, one per plan the zone had. */
+  segments: Maybe<Array<ShieldOverageSegment>>;
+  /** The clean requests of the month. */
+  totalCleanRequests: Maybe<Scalars['SafeInt']['output']>;
+  /** The requests over the allowance, in all. */
+  totalOverage: Maybe<Scalars['SafeInt']['output']>;
+  /** The year. */
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Shield Zone's settings as a value (bunny.net's `ShieldZoneRequest`), without the zone they belong to. */
+export type ShieldZoneSettings = {
+  __typename?: 'ShieldZoneSettings';
+  /** DDoS challenge window (unit not documented by bunny.net). */
+  ddosChallengeWindow: Maybe<Scalars['Int']['output']>;
+  /** DDoS protection sensitivity. */
+  ddosShieldSensitivity: Maybe<DdosShieldSensitivity>;
+  /** Whether learning mode is on. */
+  learningMode: Maybe<Scalars['Boolean']['output']>;
+  /** When learning mode ends. */
+  learningModeUntil: Maybe<Scalars['DateTime']['output']>;
+  /** Shield plan. */
+  planType: Maybe<ShieldPlanType>;
+  /** Whether request bodies are logged. */
+  requestBodyLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Order of the custom WAF rules (int64 ids). */
+  wafCustomRuleOrder: Maybe<Array<Scalars['SafeInt']['output']>>;
+  /** WAF rules switched off. */
+  wafDisabledRules: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the WAF is on. */
+  wafEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Low-level WAF engine variables. */
+  wafEngineConfig: Maybe<Array<WafEngineConfigVariable>>;
+  /** Whether the WAF blocks or only logs. */
+  wafExecutionMode: Maybe<WafExecutionMode>;
+  /** WAF rules that only log. */
+  wafLogOnlyRules: Maybe<Array<Scalars['String']['output']>>;
+  /** The WAF profile. */
+  wafProfileId: Maybe<Scalars['Int']['output']>;
+  /** Whether realtime threat intelligence feeds the WAF. */
+  wafRealtimeThreatIntelligenceEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** What the WAF does with request bodies over its inspection limit. */
+  wafRequestBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether request headers are logged when a WAF rule triggers. */
+  wafRequestHeaderLoggingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Request headers left out of WAF logs. */
+  wafRequestIgnoredHeaders: Maybe<Array<Scalars['String']['output']>>;
+  /** What the WAF does with response bodies over its inspection limit. */
+  wafResponseBodyLimitAction: Maybe<WafPayloadLimitAction>;
+  /** Whether block and challenge pages are white-labelled. */
+  whitelabelResponsePages: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What `updateShieldZone` changed. */
+export type ShieldZoneUpdate = {
+  __typename?: 'ShieldZoneUpdate';
+  /** True when bunny.net accepted the change to apply it shortly (HTTP 202) rather than at once. */
+  accepted: Scalars['Boolean']['output'];
+  /**
+   * The Shield Zone as bunny.net now has it, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`), so a
+   * client cache sees the change.
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** Where a smart action stands (bunny.net's SmartGenerateStatus). */
+export type SmartGenerateStatus =
+  /** 4: failed. */
+  | 'FAILED'
+  /** 3: done. */
+  | 'FINISHED'
+  /** 2: running. */
+  | 'IN_PROGRESS'
+  /** 0: none. */
+  | 'NONE'
+  /** 1: queued. */
+  | 'QUEUED';
+
 /** One point of a statistics chart: bunny.net sends charts as maps keyed by date strings; here each key is a typed time. */
 export type StatisticsPoint = {
   __typename?: 'StatisticsPoint';
@@ -2319,6 +9509,295 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
+/** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
+export type StoragePullZoneConnection = {
+  __typename?: 'StoragePullZoneConnection';
+  /** The Pull Zones of this page, each with its cursor. */
+  edges: Array<StoragePullZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many Pull Zones the zone's record lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Pull Zone that pulls from a Storage Zone: what the zone's record says of it, and the Pull Zone itself. */
+export type StoragePullZoneEdge = {
+  __typename?: 'StoragePullZoneEdge';
+  /** Opaque: pass it as `after` to read the Pull Zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The Pull Zone, read only when selected; null with a NOT_FOUND error when bunny.net no longer has it. */
+  node: Maybe<PullZone>;
+  /** Pull Zone id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+  /** Pull Zone name, as the Storage Zone's record has it. */
+  pullZoneName: Maybe<Scalars['String']['output']>;
+};
+
+/** A region Storage Zones can use (bunny.net's StorageRegionModel). */
+export type StorageRegion = {
+  __typename?: 'StorageRegion';
+  /** The region's code, as `region` and `replicationRegions` take it (e.g. `DE`, `NY`). */
+  code: Scalars['String']['output'];
+  /**
+   * A stable id for client caches, made from `code`. Not a `Node`: bunny.net has no read of one region. A region
+   * bunny.net lists without a code is left out.
+   */
+  id: Scalars['ID']['output'];
+  /** The region's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The region's storage API endpoint. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of storage regions (a Relay connection over bunny.net's whole list). */
+export type StorageRegionConnection = {
+  __typename?: 'StorageRegionConnection';
+  /** The regions of this page, each with its cursor. */
+  edges: Array<StorageRegionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many regions bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One storage region of a page, with its position. */
+export type StorageRegionEdge = {
+  __typename?: 'StorageRegionEdge';
+  /** Opaque: pass it as `after` to read the regions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The region. */
+  node: StorageRegion;
+};
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZone = Node & {
+  __typename?: 'StorageZone';
+  /** The file answered for a missing one. */
+  custom404FilePath: Maybe<Scalars['String']['output']>;
+  /** When the zone last changed. */
+  dateModified: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the zone is deleted (only listed with `includeDeleted`). */
+  deleted: Maybe<Scalars['Boolean']['output']>;
+  /** This zone's discount, in percent. */
+  discount: Maybe<Scalars['Int']['output']>;
+  /**
+   * Bytes downloaded over a range, per protocol (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
+   */
+  egressStatistics: Maybe<StorageZoneEgressStatistics>;
+  /** Files stored (int64). */
+  filesStored: Maybe<Scalars['SafeInt']['output']>;
+  /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
+  id: Scalars['ID']['output'];
+  /** The name, unique across bunny.net (the storage API's user name). */
+  name: Maybe<Scalars['String']['output']>;
+  /** A price set for this zone, in US dollars per TB and month; 0 when none. */
+  priceOverride: Maybe<Scalars['Float']['output']>;
+  /**
+   * The Pull Zones that pull from this zone, as its record lists them (no call); each edge's `node` is the whole Pull
+   * Zone, read only when selected (`GET /pullzone/{id}`, one per zone and request).
+   */
+  pullZones: StoragePullZoneConnection;
+  /** The main region, e.g. `DE`. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Whether a new replication region is being added. */
+  replicationChangeInProgress: Maybe<Scalars['Boolean']['output']>;
+  /** The regions the files are replicated to. */
+  replicationRegions: Array<Scalars['String']['output']>;
+  /** Whether a missing file without an extension answers 200 (for single-page apps). */
+  rewrite404To200: Maybe<Scalars['Boolean']['output']>;
+  /** The S3-compatible hostname, for zones that support S3. */
+  s3Hostname: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is reachable over S3. */
+  s3Supported: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Bytes and files stored over a range, one point per day (the last 30 days when neither end is given), read only when
+   * selected. Upstream: `GET /storagezone/{id}/statistics?dateFrom=&dateTo=`.
+   */
+  statistics: Maybe<StorageZoneStatistics>;
+  /** The storage API's hostname for the zone. */
+  storageHostname: Maybe<Scalars['String']['output']>;
+  /** Bytes stored (int64). */
+  storageUsed: Maybe<Scalars['SafeInt']['output']>;
+  /** bunny.net's id of the zone (int64), as the mutations take it. */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** The storage tier. */
+  zoneTier: Maybe<StorageZoneTier>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneEgressStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  hourly?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZonePullZonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Whether a name can be given to a new Storage Zone. */
+export type StorageZoneAvailability = {
+  __typename?: 'StorageZoneAvailability';
+  /** True when no zone holds it yet; null when bunny.net did not say. */
+  available: Maybe<Scalars['Boolean']['output']>;
+  /** The name asked about. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of Storage Zones (a Relay connection). */
+export type StorageZoneConnection = {
+  __typename?: 'StorageZoneConnection';
+  /** The zones of this page, each with its cursor. */
+  edges: Array<StorageZoneEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many zones the whole list holds (with filters: how many match), as bunny.net counts them. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Storage Zone bunny.net added. */
+export type StorageZoneCreation = {
+  __typename?: 'StorageZoneCreation';
+  /**
+   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
+   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
+  readOnlyPassword: Maybe<Scalars['String']['output']>;
+  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  storageZone: Maybe<StorageZone>;
+  /** Always true: a failed creation is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A deleted Storage Zone. */
+export type StorageZoneDeletion = {
+  __typename?: 'StorageZoneDeletion';
+  /**
+   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted too. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** The zone deleted (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One Storage Zone of a page, with its position. */
+export type StorageZoneEdge = {
+  __typename?: 'StorageZoneEdge';
+  /** Opaque: pass it as `after` to read the zones after this one. */
+  cursor: Scalars['String']['output'];
+  /** The zone. */
+  node: StorageZone;
+};
+
+/** Bytes downloaded from a zone, per protocol (bunny.net's StorageZoneEgressStatisticsModel). */
+export type StorageZoneEgressStatistics = {
+  __typename?: 'StorageZoneEgressStatistics';
+  /** FTP, per point in time. */
+  ftpEgressChart: Array<StatisticsPoint>;
+  /** Over FTP (int64). */
+  ftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** HTTP, per point in time. */
+  httpEgressChart: Array<StatisticsPoint>;
+  /** Over HTTP (int64). */
+  httpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** S3, per point in time. */
+  s3EgressChart: Array<StatisticsPoint>;
+  /** Over S3 (int64). */
+  s3EgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Presigned S3 URLs, per point in time. */
+  s3PresignedEgressChart: Array<StatisticsPoint>;
+  /** Over presigned S3 URLs (int64). */
+  s3PresignedEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** SFTP, per point in time. */
+  sftpEgressChart: Array<StatisticsPoint>;
+  /** Over SFTP (int64). */
+  sftpEgressTotal: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes downloaded over the range, every protocol (int64). */
+  totalEgress: Maybe<Scalars['SafeInt']['output']>;
+  /** Every protocol, per point in time. */
+  totalEgressChart: Array<StatisticsPoint>;
+};
+
+/** A password bunny.net replaced. */
+export type StorageZonePasswordReset = {
+  __typename?: 'StorageZonePasswordReset';
+  /**
+   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
+   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** True for the read-only password, false for the password. */
+  readOnly: Scalars['Boolean']['output'];
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed reset is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Bytes and files a zone stored, per day (bunny.net's StorageZoneStatisticsModel). */
+export type StorageZoneStatistics = {
+  __typename?: 'StorageZoneStatistics';
+  /** Files stored, per day. */
+  fileCountChart: Array<StatisticsPoint>;
+  /** Bytes stored, per day. */
+  storageUsedChart: Array<StatisticsPoint>;
+};
+
+/** The storage tier of a zone (bunny.net's StorageZoneTier). */
+export type StorageZoneTier =
+  /** 1: edge storage (SSD), replicated to every region of the zone. */
+  | 'EDGE'
+  /** 0: standard storage (HDD), replicated on demand. */
+  | 'STANDARD';
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type StorageZoneUpdate = {
+  __typename?: 'StorageZoneUpdate';
+  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A key/value pair of strings, used where bunny.net sends a free-form map. */
 export type StringEntry = {
   __typename?: 'StringEntry';
@@ -2328,6 +9807,23 @@ export type StringEntry = {
   value: Maybe<Scalars['String']['output']>;
 };
 
+/** A managed access list bunny.net suggests for a new Shield Zone. */
+export type SuggestedAccessList = {
+  __typename?: 'SuggestedAccessList';
+  /** The action bunny.net suggests for it. */
+  action: Maybe<AccessListAction>;
+  /** What it holds. */
+  description: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `listId` (not a `Node`: bunny.net reads no suggestion alone). */
+  id: Scalars['ID']['output'];
+  /** bunny.net's id of the access list (int64). */
+  listId: Scalars['SafeInt']['output'];
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The least Shield plan that may use it. */
+  requiredPlan: Maybe<ShieldPlanType>;
+};
+
 /** A URL and how many times a rule was triggered on it. */
 export type TargetedUrl = {
   __typename?: 'TargetedUrl';
@@ -2335,6 +9831,82 @@ export type TargetedUrl = {
   count: Maybe<Scalars['Int']['output']>;
   /** The URL. */
   url: Scalars['String']['output'];
+};
+
+/** A TCP probe. */
+export type TcpSocketProbe = {
+  __typename?: 'TcpSocketProbe';
+  /** The container port. */
+  port: Maybe<Scalars['Int']['output']>;
+};
+
+/** A TCP probe. */
+export type TcpSocketProbeInput = {
+  /** The container port (1 to 65535). */
+  port: Scalars['Int']['input'];
+};
+
+/** What a transcoding message is about (bunny.net's IssueCodes). */
+export type TranscodingIssue =
+  /** 6: the audio stream is longer than allowed. */
+  | 'AUDIO_EXCEEDED_MAX_DURATION'
+  /** 11: captions could not be generated. */
+  | 'CAPTION_GENERATION_FAILED'
+  /** 3: the upload has a resolution bunny.net cannot use, or no video stream. */
+  | 'INCOMPATIBLE_RESOLUTION'
+  /** 4: the upload's frame rate is invalid. */
+  | 'INVALID_FRAMERATE'
+  /** 10: just-in-time encoding failed. */
+  | 'JIT_FAILED'
+  /** 9: the upload cannot be encoded just in time. */
+  | 'JIT_INCOMPATIBLE'
+  /** 7: the upload is corrupted. */
+  | 'ORIGINAL_CORRUPTED'
+  /** 1: the audio and video streams differ in length. */
+  | 'STREAM_LENGTHS_DIFFERENCE'
+  /** 2: transcoding ended with warnings. */
+  | 'TRANSCODING_WARNINGS'
+  /** 8: transcription failed and may be incomplete. */
+  | 'TRANSCRIPTION_FAILED'
+  /** 0: not set. */
+  | 'UNDEFINED'
+  /** 5: the video stream is longer than allowed. */
+  | 'VIDEO_EXCEEDED_MAX_DURATION';
+
+/** How serious a transcoding message is (bunny.net's Severity). */
+export type TranscodingSeverity =
+  /** 3: an error: the video will most likely not play. */
+  | 'ERROR'
+  /** 1: information. */
+  | 'INFORMATION'
+  /** 0: not set. */
+  | 'UNDEFINED'
+  /** 2: a warning: the video may not play everywhere. */
+  | 'WARNING';
+
+/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+export type TranscribeVideoInput = {
+  /** Whether to write chapters too. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a description too. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write moments too. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a title too. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** The languages to write captions in, e.g. `en`, `de`. */
+  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Seconds of video a library had transcribed (bunny.net's VideoLibraryTranscriptionStatisticsModel). */
+export type TranscribingStatistics = {
+  __typename?: 'TranscribingStatistics';
+  /** Seconds transcribed over the range (int64). */
+  totalTranscriptionSeconds: Maybe<Scalars['SafeInt']['output']>;
+  /** Seconds transcribed per day, oldest first. */
+  transcriptionSecondsChart: Array<StatisticsPoint>;
 };
 
 /** Transport protocols of a port mapping. */
@@ -2361,6 +9933,11 @@ export type TriggeredWafRule = {
   id: Scalars['ID']['output'];
   /** Sample events that triggered it. */
   logs: Maybe<Array<ShieldEventLog>>;
+  /**
+   * What the rule did on its zone: totals and the past 28 days, read only when selected.
+   * Upstream: `GET /shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}`.
+   */
+  metrics: Maybe<WafRuleActivity>;
   /** The rule's id, as `wafRuleRecommendation` takes it. */
   ruleId: Maybe<Scalars['String']['output']>;
   /** The URLs it was triggered on most, with how often. */
@@ -2389,12 +9966,290 @@ export type TriggeredWafRuleEdge = {
   node: TriggeredWafRule;
 };
 
+/** A triggered WAF rule reviewed. */
+export type TriggeredWafRuleReview = {
+  __typename?: 'TriggeredWafRuleReview';
+  /** What was done with it. */
+  action: WafRuleReviewAction;
+  /** The rule reviewed. */
+  ruleId: Scalars['String']['output'];
+  /**
+   * The Shield Zone as it is now (its `wafDisabledRules`, `wafLogOnlyRules` and `triggeredWafRules`), read only when
+   * selected (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+export type UpdateDnsRecordInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Switch the record on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at. */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type?: InputMaybe<DnsRecordType>;
+  /** The value (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateDnsZoneInput = {
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType?: InputMaybe<CertificateKeyType>;
+  /** Announce custom nameservers instead of bunny.net's. */
+  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How client IPs are anonymised. */
+  logAnonymization?: InputMaybe<LogAnonymization>;
+  /** Log DNS queries. */
+  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Anonymise client IPs in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first custom nameserver (a hostname). */
+  nameserver1?: InputMaybe<Scalars['String']['input']>;
+  /** The second custom nameserver (a hostname). */
+  nameserver2?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address of the SOA record. */
+  soaEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to an edge script. */
 export type UpdateEdgeScriptInput = {
   /** The new name (1 to 100 characters). */
   name: Scalars['String']['input'];
   /** The new type; unchanged when left out. */
   scriptType?: InputMaybe<EdgeScriptType>;
+};
+
+/** Changes to an environment variable: a field left out is unchanged. */
+export type UpdateEdgeScriptVariableInput = {
+  /** The new default value (at most 2048 bytes of UTF-8). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the script needs it. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type UpdateStorageZoneInput = {
+  /** The file answered for a missing one (a path in the zone, starting with `/`). */
+  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer 200 for a missing file without an extension (for single-page apps). */
+  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
+export type UpdateVideoInput = {
+  /** Its chapters, all of them (the list replaces the old one). */
+  chapters?: InputMaybe<Array<VideoChapterInput>>;
+  /** The collection to move it to (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its meta tags, all of them (the list replaces the old one). */
+  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
+  /** Its moments, all of them (the list replaces the old one). */
+  moments?: InputMaybe<Array<VideoMomentInput>>;
+  /** The title (1 to 255 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+export type UpdateVideoLibraryInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Apple FairPlay DRM protects the library's videos. */
+  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The background of captions, e.g. `#000`. */
+  captionsBackground?: InputMaybe<Scalars['String']['input']>;
+  /** The colour of captions, e.g. `#fff`. */
+  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Custom HTML the player page includes. */
+  customHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Which DRM protects the library's videos. */
+  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether bunny.net tags each video's content. */
+  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether CDN token authentication is on for the library's Pull Zone. */
+  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the token is bound to the viewer's IP address. */
+  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The player's font family. */
+  fontFamily?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Google Widevine DRM protects the library's videos. */
+  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are encoded just in time. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The playback speeds the player offers (0.1 to 16). */
+  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the player needs a signed token. */
+  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
+  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
+  uiLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The VAST ad tag the player loads (http or https). */
+  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
+  /** The watermark's height, in percent (0 to 100). */
+  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the left edge, in percent (0 to 100). */
+  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the top edge, in percent (0 to 100). */
+  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's width, in percent (0 to 100). */
+  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Where bunny.net posts a notice when a video's status changes (http or https). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The least secure Widevine client allowed to play. */
+  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How a Shield Zone scans uploaded files. */
+export type UploadScanning = {
+  __typename?: 'UploadScanning';
+  /** What the antivirus scanner does. */
+  antivirusScanningMode: Maybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode: Maybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The Shield Zone it is of. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+};
+
+/** What upload scanning did on a zone: totals and the past 28 days. */
+export type UploadScanningActivity = {
+  __typename?: 'UploadScanningActivity';
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<UploadScanningMetricsEntry>>;
+  /** Requests blocked. */
+  totalBlockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Files scanned. */
+  totalFilesScanned: Maybe<Scalars['Int']['output']>;
+  /** Requests only logged. */
+  totalLoggedRequests: Maybe<Scalars['Int']['output']>;
+};
+
+/** The parts of upload scanning to change. */
+export type UploadScanningInput = {
+  /** What the antivirus scanner does. */
+  antivirusScanningMode?: InputMaybe<UploadScanningMode>;
+  /** What the CSAM scanner does. */
+  csamScanningMode?: InputMaybe<UploadScanningMode>;
+  /** Whether uploads are scanned at all. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Upload scanning activity. */
@@ -2428,6 +10283,52 @@ export type UploadScanningMode =
   /** Log findings (1). */
   | 'LOG';
 
+/** Upload scanning changed. */
+export type UploadScanningUpdate = {
+  __typename?: 'UploadScanningUpdate';
+  /**
+   * The Shield Zone as it is now (its `uploadScanning`), read only when selected
+   * (`GET /shield/shield-zone/{shieldZoneId}`).
+   */
+  shieldZone: Maybe<ShieldZone>;
+  /** The Shield Zone changed. */
+  shieldZoneId: Scalars['SafeInt']['output'];
+  /** Upload scanning as bunny.net answered the change; null when it answered none. */
+  uploadScanning: Maybe<UploadScanning>;
+};
+
+/** An environment variable to add or change, by name. */
+export type UpsertEdgeScriptVariableInput = {
+  /** The default value (at most 2048 bytes of UTF-8). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 128 characters). */
+  name: Scalars['String']['input'];
+  /** Whether the script needs it. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A URL purged from bunny.net's cache. */
+export type UrlPurge = {
+  __typename?: 'UrlPurge';
+  /** Whether bunny.net was asked to answer before the purge is done. */
+  async: Scalars['Boolean']['output'];
+  /** Always true: a failed purge is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The URL purged, as given. */
+  url: Scalars['String']['output'];
+};
+
+/** How much of one product the account used this month, and what it was charged for it. */
+export type UsageBreakdown = {
+  __typename?: 'UsageBreakdown';
+  /** The charge, in US dollars. */
+  charge: Maybe<Scalars['Float']['output']>;
+  /** The unit of `totalUnits`, as bunny.net names it (e.g. `Rows`, `GB`, `Seconds`). */
+  measuringUnit: Maybe<Scalars['String']['output']>;
+  /** The billed quantity (int64), in `measuringUnit`. */
+  totalUnits: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /**
  * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
  * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
@@ -2445,7 +10346,12 @@ export type Video = Node & {
   category: Maybe<Scalars['String']['output']>;
   /** Its chapters; empty when it has none. */
   chapters: Array<VideoChapter>;
-  /** The collection it belongs to (its GUID), if any. */
+  /**
+   * The collection the video belongs to; null, with no call, when it belongs to none.
+   * Upstream: `GET {video_url}/library/{libraryId}/collections/{collectionId}`.
+   */
+  collection: Maybe<VideoCollection>;
+  /** The collection it belongs to (its GUID), if any; `collection` reads it. */
   collectionId: Maybe<Scalars['ID']['output']>;
   /** When the video was uploaded. */
   dateUploaded: Maybe<Scalars['DateTime']['output']>;
@@ -2455,12 +10361,30 @@ export type Video = Node & {
   encodeProgress: Maybe<Scalars['Int']['output']>;
   /** Frames per second. */
   framerate: Maybe<Scalars['Float']['output']>;
+  /** Whether a high-quality preview exists. */
+  hasHighQualityPreview: Maybe<Scalars['Boolean']['output']>;
+  /** Whether an MP4 fallback file exists. */
+  hasMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept. */
+  hasOriginal: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Where viewers watched most: the relative interest along the video's timeline, in timeline order; empty when the
+   * library's heatmap is off or too few viewers watched. Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/heatmap`.
+   */
+  heatmap: Maybe<Array<VideoHeatmapPoint>>;
+  /**
+   * The same play data as bunny.net answers it for the player's heatmap.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/play/heatmap?token=&expires=`.
+   */
+  heatmapPlayData: Maybe<VideoPlayData>;
   /** Height of the original file, in pixels. */
   height: Maybe<Scalars['Int']['output']>;
   /** The global id (for `node(id:)`): it holds the library and the video. */
   id: Scalars['ID']['output'];
   /** Whether it is publicly accessible. */
   isPublic: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it is encoded just in time. */
+  jitEncodingEnabled: Maybe<Scalars['Boolean']['output']>;
   /** Its duration in seconds. */
   length: Maybe<Scalars['SafeInt']['output']>;
   /**
@@ -2471,17 +10395,54 @@ export type Video = Node & {
   library: Maybe<VideoLibrary>;
   /** The video library (int64). */
   libraryId: Scalars['SafeInt']['output'];
+  /** Its meta tags; empty when it has none. */
+  metaTags: Array<VideoMetaTag>;
+  /** Its moments (labelled points in time); empty when it has none. */
+  moments: Array<VideoMoment>;
+  /** The SHA-256 of the original upload. */
+  originalHash: Maybe<Scalars['String']['output']>;
+  /** The codecs it is encoded with, e.g. `x264`. */
+  outputCodecs: Array<Scalars['String']['output']>;
+  /**
+   * What the player needs to play the video (its playlist, thumbnail and fallback URLs, the library's player
+   * settings). Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/play?token=&expires=`.
+   */
+  playData: Maybe<VideoPlayData>;
+  /**
+   * The resolutions the video has, where each is stored, and the files behind them.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/resolutions`.
+   */
+  resolutions: Maybe<VideoResolutions>;
+  /** Its rotation in degrees, as the upload declared it. */
+  rotation: Maybe<Scalars['Int']['output']>;
+  /** Where each smart action stands; null when none ran. */
+  smartGenerateFeaturesStatus: Maybe<VideoSmartGenerateFeatures>;
+  /** Where its smart actions (generated title, description, chapters, moments) stand; null when none ran. */
+  smartGenerateStatus: Maybe<SmartGenerateStatus>;
   /** Where it is in bunny.net's pipeline; null for a status this gateway does not know yet. */
   status: Maybe<VideoStatus>;
+  /**
+   * The bytes the video's files take, by kind and by rendition.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos/{videoId}/storage`.
+   */
+  storage: Maybe<VideoStorage>;
   /** Bytes stored for it (int64). */
   storageSize: Maybe<Scalars['SafeInt']['output']>;
+  /** The BlurHash of its thumbnail, for a placeholder while the image loads. */
+  thumbnailBlurhash: Maybe<Scalars['String']['output']>;
+  /** How many thumbnails bunny.net made of it. */
+  thumbnailCount: Maybe<Scalars['Int']['output']>;
+  /** The file name of its thumbnail in storage. */
+  thumbnailFileName: Maybe<Scalars['String']['output']>;
   /** The CDN URL of its thumbnail. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   /** The title. */
   title: Maybe<Scalars['String']['output']>;
   /** Total watch time in seconds (int64). */
   totalWatchTime: Maybe<Scalars['SafeInt']['output']>;
-  /** bunny.net's id of the video (its GUID), as `setVideoThumbnail` takes it. */
+  /** What bunny.net noted while encoding it; empty when nothing. */
+  transcodingMessages: Array<VideoTranscodingMessage>;
+  /** bunny.net's id of the video (its GUID), as the video mutations take it. */
   videoId: Scalars['ID']['output'];
   /** How many times it was viewed (int64). */
   views: Maybe<Scalars['SafeInt']['output']>;
@@ -2489,13 +10450,93 @@ export type Video = Node & {
   width: Maybe<Scalars['Int']['output']>;
 };
 
-/** A caption track of a video. */
+
+/**
+ * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
+ * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
+ * once per library and request (and not at all with `X-Library-Key`), a sharing the specification cannot weigh.
+ */
+export type VideoHeatmapPlayDataArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A Stream video: bunny.net's `VideoModel`, the fields a dashboard shows. Read on its own (`video`, `node`) it costs two
+ * calls, its weight: the library's key (`GET /videolibrary/{id}`), then the video. That is a bound: the key is read
+ * once per library and request (and not at all with `X-Library-Key`), a sharing the specification cannot weigh.
+ */
+export type VideoPlayDataArgs = {
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A caption track of a video. bunny.net keys it by its language within its video and has no read of one track:
+ * `id` is a stable id for client caches (`node(id:)` refuses it), what `deleteVideoCaption` answers as `deletedId`.
+ */
 export type VideoCaption = {
   __typename?: 'VideoCaption';
+  /** A stable id of this track (its video and language), unique across the graph. */
+  id: Scalars['ID']['output'];
   /** The label the player shows. */
   label: Maybe<Scalars['String']['output']>;
   /** The language code, e.g. `en`. */
   srclang: Maybe<Scalars['String']['output']>;
+  /** bunny.net's version of the track: it grows with each upload of the same language. */
+  version: Maybe<Scalars['Int']['output']>;
+};
+
+/** A caption track bunny.net accepted. */
+export type VideoCaptionAddition = {
+  __typename?: 'VideoCaptionAddition';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The language of the track. */
+  srclang: Scalars['String']['output'];
+  /** Always true: a refused track is an error. */
+  success: Scalars['Boolean']['output'];
+  /** What bunny.net found in the file; null when it said nothing. */
+  validation: Maybe<CaptionValidation>;
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** A deleted caption track. */
+export type VideoCaptionDeletion = {
+  __typename?: 'VideoCaptionDeletion';
+  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The language of the deleted track. */
+  srclang: Scalars['String']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type VideoChange = {
+  __typename?: 'VideoChange';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
 };
 
 /** A chapter of a video. */
@@ -2509,6 +10550,125 @@ export type VideoChapter = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** A chapter of a video. */
+export type VideoChapterInput = {
+  /** End, in seconds, after `start`. */
+  end: Scalars['Int']['input'];
+  /** Start, in seconds. */
+  start: Scalars['Int']['input'];
+  /** The chapter's title (1 to 255 characters). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A collection of videos in a library (bunny.net's CollectionModel). Read on its own (`videoCollection`, `node`) it
+ * costs two calls, its weight: the library's key, then the collection.
+ */
+export type VideoCollection = Node & {
+  __typename?: 'VideoCollection';
+  /** bunny.net's id of the collection (its GUID), as the collection mutations and `videos(collectionId:)` take it. */
+  collectionId: Scalars['ID']['output'];
+  /** The global id (for `node(id:)`): it holds the library and the collection. */
+  id: Scalars['ID']['output'];
+  /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
+  library: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The collection's name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Thumbnails of those videos; empty unless the read asked for them (`includeThumbnails`). */
+  previewImageUrls: Array<Scalars['String']['output']>;
+  /** The videos bunny.net previews it with (their GUIDs). */
+  previewVideoIds: Array<Scalars['ID']['output']>;
+  /** Bytes its videos take (int64). */
+  totalSize: Maybe<Scalars['SafeInt']['output']>;
+  /** How many videos it holds (int64). */
+  videoCount: Maybe<Scalars['SafeInt']['output']>;
+  /**
+   * The collection's videos, a page at a time: the list `videos(collectionId:)` reads, so a cursor works in either.
+   * Upstream: `GET {video_url}/library/{libraryId}/videos?collection=` (one or two calls).
+   */
+  videos: Maybe<VideoConnection>;
+};
+
+
+/**
+ * A collection of videos in a library (bunny.net's CollectionModel). Read on its own (`videoCollection`, `node`) it
+ * costs two calls, its weight: the library's key, then the collection.
+ */
+export type VideoCollectionVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<VideoOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of collections (a Relay connection). */
+export type VideoCollectionConnection = {
+  __typename?: 'VideoCollectionConnection';
+  /** The collections of this page, each with its cursor. */
+  edges: Array<VideoCollectionEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many collections the whole list holds (with `search`: how many match), as bunny.net counts them (int64). */
+  totalCount: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A collection bunny.net created. */
+export type VideoCollectionCreation = {
+  __typename?: 'VideoCollectionCreation';
+  /** The new collection as bunny.net answered it (no further call). */
+  collection: Maybe<VideoCollection>;
+  /** bunny.net's id of the new collection (its GUID). */
+  collectionId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+};
+
+/** A deleted collection. */
+export type VideoCollectionDeletion = {
+  __typename?: 'VideoCollectionDeletion';
+  /** The deleted collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
+/** One collection of a page, with its position. */
+export type VideoCollectionEdge = {
+  __typename?: 'VideoCollectionEdge';
+  /** Opaque: pass it as `after` to read the collections after this one. */
+  cursor: Scalars['String']['output'];
+  /** The collection. */
+  node: VideoCollection;
+};
+
+/** The order of a collection list (bunny.net's `orderBy`). */
+export type VideoCollectionOrder =
+  /** `date`: newest first (bunny.net's default). */
+  | 'DATE'
+  /** `name`: by name. */
+  | 'NAME';
+
+/** A collection bunny.net renamed. */
+export type VideoCollectionUpdate = {
+  __typename?: 'VideoCollectionUpdate';
+  /** The collection as it is now, read from bunny.net only when selected. */
+  collection: Maybe<VideoCollection>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a refused change is an error. */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A page of videos (a Relay connection). */
 export type VideoConnection = {
   __typename?: 'VideoConnection';
@@ -2520,6 +10680,35 @@ export type VideoConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
+/** A video bunny.net created. */
+export type VideoCreation = {
+  __typename?: 'VideoCreation';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The new video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
+  videoId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted video. */
+export type VideoDeletion = {
+  __typename?: 'VideoDeletion';
+  /**
+   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
+   * an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The deleted video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
 /** One video of a page, with its position. */
 export type VideoEdge = {
   __typename?: 'VideoEdge';
@@ -2529,34 +10718,176 @@ export type VideoEdge = {
   node: Video;
 };
 
+/** A video bunny.net encodes or packages again. */
+export type VideoEncoding = {
+  __typename?: 'VideoEncoding';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+};
+
+/** bunny.net's encoding tier of a library (its EncodingTier). */
+export type VideoEncodingTier =
+  /** 0: the free tier. */
+  | 'FREE'
+  /** 1: premium encoding. */
+  | 'PREMIUM';
+
+/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
+export type VideoFetch = {
+  __typename?: 'VideoFetch';
+  /** The video library (int64). */
+  libraryId: Scalars['SafeInt']['output'];
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Always true: a refused fetch is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+};
+
+/** One point of a video's heatmap. */
+export type VideoHeatmapPoint = {
+  __typename?: 'VideoHeatmapPoint';
+  /** The point on the timeline, as bunny.net numbers it (its key). */
+  position: Scalars['Float']['output'];
+  /** The relative interest there. */
+  value: Scalars['Int']['output'];
+};
+
 /**
  * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
  * and never part of the graph: the gateway uses them for you.
  */
 export type VideoLibrary = Node & {
   __typename?: 'VideoLibrary';
+  /** Whether videos can be played from their direct URLs, outside the player. */
+  allowDirectPlay: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay: Maybe<Scalars['Boolean']['output']>;
   /** The referrer hostnames allowed to play the library's videos; empty means any. */
   allowedReferrers: Array<Scalars['String']['output']>;
+  /** Apple FairPlay DRM (Enterprise DRM); null when bunny.net sends none. */
+  appleFairPlayDrm: Maybe<VideoLibraryFairPlayDrm>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p: Maybe<Scalars['Int']['output']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p: Maybe<Scalars['Int']['output']>;
   /** Whether requests without a referrer are blocked. */
   blockNoneReferrer: Maybe<Scalars['Boolean']['output']>;
   /** The referrer hostnames blocked from playing the library's videos (from the library record: no extra call). */
   blockedReferrers: Array<Scalars['String']['output']>;
+  /** The background of captions in the player, e.g. `#000`. */
+  captionsBackground: Maybe<Scalars['String']['output']>;
+  /** The colour of captions in the player, e.g. `#fff`. */
+  captionsFontColor: Maybe<Scalars['String']['output']>;
+  /** The font size of captions in the player, in pixels. */
+  captionsFontSize: Maybe<Scalars['Int']['output']>;
+  /**
+   * The library's collections, a page at a time (read with the library's read-only key, which its record already
+   * gave). Upstream: `GET {video_url}/library/{libraryId}/collections?page=&itemsPerPage=` (one or two calls).
+   */
+  collections: Maybe<VideoCollectionConnection>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls: Array<Scalars['String']['output']>;
+  /** Custom HTML the player page includes. */
+  customHtml: Maybe<Scalars['String']['output']>;
   /** When the library was created. */
   dateCreated: Maybe<Scalars['DateTime']['output']>;
   /** When the library was last changed. */
   dateModified: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * DRM licenses issued over a time range (bunny.net's default range when left out).
+   * Upstream: `GET /videolibrary/{id}/drm/statistics?dateFrom=&dateTo=`.
+   */
+  drmStatistics: Maybe<DrmStatistics>;
+  /** Which DRM protects the library's videos; null for a version this gateway does not know yet. */
+  drmVersion: Maybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls: Maybe<Scalars['Boolean']['output']>;
+  /** Whether bunny.net tags each video's content (its `category`). */
+  enableContentTagging: Maybe<Scalars['Boolean']['output']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm: Maybe<Scalars['Boolean']['output']>;
+  /** Whether MP4 files are kept as a fallback for players without HLS. */
+  enableMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport: Maybe<Scalars['Boolean']['output']>;
+  /** Whether bunny.net transcribes new videos into captions. */
+  enableTranscribing: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration: Maybe<Scalars['Boolean']['output']>;
   /** The resolutions videos are encoded in, e.g. `720p`. */
   enabledResolutions: Array<Scalars['String']['output']>;
+  /** bunny.net's encoding tier; null for a tier this gateway does not know yet. */
+  encodingTier: Maybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata: Maybe<Scalars['Boolean']['output']>;
+  /** The player's font family. */
+  fontFamily: Maybe<Scalars['String']['output']>;
+  /** Google Widevine DRM (Enterprise DRM); null when bunny.net sends none. */
+  googleWidevineDrm: Maybe<VideoLibraryWidevineDrm>;
+  /** Whether the library has a watermark image, drawn on every video encoded from now on. */
+  hasWatermark: Maybe<Scalars['Boolean']['output']>;
   /** The global id (for `node(id:)`); `videoLibraryId` is bunny.net's own. */
   id: Scalars['ID']['output'];
+  /** Whether videos are encoded just in time, when first played. */
+  jitEncodingEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles: Maybe<Scalars['Boolean']['output']>;
+  /** This month's charges for Enterprise DRM, in US dollars. */
+  monthlyChargesEnterpriseDrm: Maybe<Scalars['Float']['output']>;
+  /** This month's charges for premium encoding, in US dollars. */
+  monthlyChargesPremiumEncoding: Maybe<Scalars['Float']['output']>;
+  /** This month's charges for transcribing, in US dollars. */
+  monthlyChargesTranscribing: Maybe<Scalars['Float']['output']>;
   /** The library's name. */
   name: Maybe<Scalars['String']['output']>;
+  /** The codecs videos are encoded with, e.g. `x264`, `vp9`. */
+  outputCodecs: Array<Scalars['String']['output']>;
+  /** The playback speeds the player offers, e.g. `0.5`, `1`, `2`. */
+  playbackSpeeds: Array<Scalars['Float']['output']>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor: Maybe<Scalars['String']['output']>;
   /** Whether the player needs a signed token. */
   playerTokenAuthenticationEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The version of the player. */
+  playerVersion: Maybe<Scalars['Int']['output']>;
   /** The underlying Pull Zone (int64). */
   pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition: Maybe<Scalars['Boolean']['output']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos: Maybe<Scalars['Boolean']['output']>;
   /** The storage replication regions, e.g. `DE`, `NY`; empty when bunny.net sends none. */
   replicationRegions: Array<Scalars['String']['output']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player shows the heatmap of what viewers watched most. */
+  showHeatmap: Maybe<Scalars['Boolean']['output']>;
   /**
    * Views and watch time over a time range (the last 30 days when `from` is left out), for the whole library or one
    * video. Upstream: `GET {video_url}/library/{libraryId}/statistics`.
@@ -2568,6 +10899,21 @@ export type VideoLibrary = Node & {
   storageZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Bytes served this month (int64). */
   trafficUsage: Maybe<Scalars['SafeInt']['output']>;
+  /** The languages transcribing writes captions in, e.g. `en`, `de`. */
+  transcribingCaptionLanguages: Array<Scalars['String']['output']>;
+  /**
+   * Seconds of video transcribed over a time range (bunny.net's default range when left out).
+   * Upstream: `GET /videolibrary/{id}/transcribing/statistics?dateFrom=&dateTo=`.
+   */
+  transcribingStatistics: Maybe<TranscribingStatistics>;
+  /** The language of the player's own texts, e.g. `en`. */
+  uiLanguage: Maybe<Scalars['String']['output']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream: Maybe<Scalars['Boolean']['output']>;
+  /** The VAST ad tag the player loads. */
+  vastTagUrl: Maybe<Scalars['String']['output']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId: Maybe<Scalars['String']['output']>;
   /** How many videos the library holds (int64). */
   videoCount: Maybe<Scalars['SafeInt']['output']>;
   /** bunny.net's id of the library (int64), as the mutations and `videos` take it. */
@@ -2577,6 +10923,39 @@ export type VideoLibrary = Node & {
    * Upstream: `GET {video_url}/library/{libraryId}/videos` (one or two calls).
    */
   videos: Maybe<VideoConnection>;
+  /** The watermark's height, in percent of the video's height. */
+  watermarkHeight: Maybe<Scalars['Int']['output']>;
+  /** The watermark's distance from the left edge, in percent of the video's width. */
+  watermarkPositionLeft: Maybe<Scalars['Int']['output']>;
+  /** The watermark's distance from the top edge, in percent of the video's height. */
+  watermarkPositionTop: Maybe<Scalars['Int']['output']>;
+  /** The watermark's width, in percent of the video's width. */
+  watermarkWidth: Maybe<Scalars['Int']['output']>;
+  /** Where bunny.net posts a notice when a video's status changes. */
+  webhookUrl: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<VideoCollectionOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
+export type VideoLibraryDrmStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2596,12 +10975,42 @@ export type VideoLibraryStatisticsArgs = {
  * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
  * and never part of the graph: the gateway uses them for you.
  */
+export type VideoLibraryTranscribingStatisticsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Stream video library: bunny.net's `VideoLibraryModel`, the fields a dashboard shows. Its API keys are credentials
+ * and never part of the graph: the gateway uses them for you.
+ */
 export type VideoLibraryVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<VideoOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An API key of a video library (a credential of the video host). */
+export type VideoLibraryApiKey =
+  /** The full key: reads and writes. */
+  | 'FULL'
+  /** The read-only key. */
+  | 'READ_ONLY';
+
+/** An API key of a video library replaced. */
+export type VideoLibraryApiKeyReset = {
+  __typename?: 'VideoLibraryApiKeyReset';
+  /** Which key was replaced. */
+  key: VideoLibraryApiKey;
+  /** Always true: a failed reset is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A page of video libraries (a Relay connection). */
@@ -2615,6 +11024,38 @@ export type VideoLibraryConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
+/** A video library bunny.net created. */
+export type VideoLibraryCreation = {
+  __typename?: 'VideoLibraryCreation';
+  /** The new library as bunny.net answered it (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** bunny.net's id of the new library (int64). */
+  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A deleted video library. */
+export type VideoLibraryDeletion = {
+  __typename?: 'VideoLibraryDeletion';
+  /**
+   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedId: Scalars['ID']['output'];
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** Which DRM protects a library's videos (bunny.net's DrmVersion). */
+export type VideoLibraryDrmVersion =
+  /** 0: MediaCage Basic DRM. */
+  | 'BASIC'
+  /** 2: MediaCage Basic DRM, version 2. */
+  | 'BASIC_V2'
+  /** 1: Enterprise DRM (Widevine and FairPlay). */
+  | 'ENTERPRISE';
+
 /** One video library of a page, with its position. */
 export type VideoLibraryEdge = {
   __typename?: 'VideoLibraryEdge';
@@ -2624,12 +11065,356 @@ export type VideoLibraryEdge = {
   node: VideoLibrary;
 };
 
+/** A library's Apple FairPlay DRM. */
+export type VideoLibraryFairPlayDrm = {
+  __typename?: 'VideoLibraryFairPlayDrm';
+  /** When the library's FairPlay certificate expires. */
+  certificateExpirationDate: Maybe<Scalars['DateTime']['output']>;
+  /** Whether FairPlay protects the library's videos. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** Who provides the certificate. */
+  provider: Maybe<Scalars['String']['output']>;
+};
+
+/** An image of a video library. */
+export type VideoLibraryImage =
+  /** The thumbnail of the library's live streams. */
+  | 'LIVE_THUMBNAIL'
+  /** The watermark of the library's live streams. */
+  | 'LIVE_WATERMARK'
+  /** The watermark drawn on the library's videos. */
+  | 'WATERMARK';
+
+/** An image of a video library uploaded or deleted. */
+export type VideoLibraryImageChange = {
+  __typename?: 'VideoLibraryImageChange';
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/**
+ * A language of Stream (bunny.net's VideoLibraryLanguage). bunny.net keys it by its code and has no read of one:
+ * `id` is a stable id for client caches (`node(id:)` refuses it).
+ */
+export type VideoLibraryLanguage = {
+  __typename?: 'VideoLibraryLanguage';
+  /** A stable id of the language (its code), unique across the graph. */
+  id: Scalars['ID']['output'];
+  /** Its name, e.g. `English`. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The code libraries and captions take, e.g. `en`. */
+  shortCode: Scalars['String']['output'];
+  /** Whether the player's own texts exist in it (`uiLanguage`). */
+  supportPlayerTranslation: Maybe<Scalars['Boolean']['output']>;
+  /** Whether transcribing writes captions in it (`transcribingCaptionLanguages`). */
+  supportTranscribing: Maybe<Scalars['Boolean']['output']>;
+  /** How accurate transcribing is in it, in percent. */
+  transcribingAccuracy: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of Stream's languages (a Relay connection over the list bunny.net sends whole). */
+export type VideoLibraryLanguageConnection = {
+  __typename?: 'VideoLibraryLanguageConnection';
+  /** The languages of this page, each with its cursor. */
+  edges: Array<VideoLibraryLanguageEdge>;
+  /** Where this page sits: whether more follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+  /** How many languages bunny.net lists. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One language of a page, with its position. */
+export type VideoLibraryLanguageEdge = {
+  __typename?: 'VideoLibraryLanguageEdge';
+  /** Opaque: pass it as `after` to read the languages after this one. */
+  cursor: Scalars['String']['output'];
+  /** The language. */
+  node: VideoLibraryLanguage;
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type VideoLibraryReferrerChange = {
+  __typename?: 'VideoLibraryReferrerChange';
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** Always true: a failed change is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A video library bunny.net changed. */
+export type VideoLibraryUpdate = {
+  __typename?: 'VideoLibraryUpdate';
+  /** The library as bunny.net answered it after the change (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A library's Google Widevine DRM. */
+export type VideoLibraryWidevineDrm = {
+  __typename?: 'VideoLibraryWidevineDrm';
+  /** When the library's Widevine certificate expires. */
+  certificateExpirationDate: Maybe<Scalars['DateTime']['output']>;
+  /** Whether Widevine protects the library's videos. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The least secure client allowed to play; null for a level this gateway does not know yet. */
+  minClientSecurityLevel: Maybe<WidevineSecurityLevel>;
+  /** Who provides the certificate. */
+  provider: Maybe<Scalars['String']['output']>;
+  /** Whether L3 clients get standard definition only. */
+  sdOnlyForL3: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A meta tag of a video. */
+export type VideoMetaTag = {
+  __typename?: 'VideoMetaTag';
+  /** The property, e.g. `description`. */
+  property: Maybe<Scalars['String']['output']>;
+  /** Its value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A meta tag of a video. */
+export type VideoMetaTagInput = {
+  /** The property, e.g. `description` (1 to 255 characters). */
+  property: Scalars['String']['input'];
+  /** Its value (at most 4096 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** A labelled point in time of a video. */
+export type VideoMoment = {
+  __typename?: 'VideoMoment';
+  /** What happens there. */
+  label: Maybe<Scalars['String']['output']>;
+  /** Where, in seconds from the start. */
+  timestamp: Maybe<Scalars['Int']['output']>;
+};
+
+/** A labelled point in time of a video. */
+export type VideoMomentInput = {
+  /** What happens there (1 to 255 characters). */
+  label: Scalars['String']['input'];
+  /** Where, in seconds from the start. */
+  timestamp: Scalars['Int']['input'];
+};
+
+/** A video's oEmbed description (bunny.net's VideoOEmbedModel). */
+export type VideoOEmbed = {
+  __typename?: 'VideoOEmbed';
+  /** The embed's height, in pixels. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** The HTML that embeds the player. */
+  html: Maybe<Scalars['String']['output']>;
+  /** Who provides the video. */
+  providerName: Maybe<Scalars['String']['output']>;
+  /** The provider's URL. */
+  providerUrl: Maybe<Scalars['String']['output']>;
+  /** The thumbnail's height, in pixels. */
+  thumbnailHeight: Maybe<Scalars['Int']['output']>;
+  /** The URL of the video's thumbnail. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** The thumbnail's width, in pixels. */
+  thumbnailWidth: Maybe<Scalars['Int']['output']>;
+  /** The video's title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The oEmbed type, `video`. */
+  type: Maybe<Scalars['String']['output']>;
+  /** The oEmbed version, `1.0`. */
+  version: Maybe<Scalars['String']['output']>;
+  /** The embed's width, in pixels. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
 /** The order of a video list (bunny.net's `orderBy`). */
 export type VideoOrder =
   /** `date`: newest upload first (bunny.net's default). */
   | 'DATE'
   /** `title`: by title. */
   | 'TITLE';
+
+/** A codec bunny.net encodes videos with (its EncoderOutputCodec). */
+export type VideoOutputCodec =
+  /** 3: AV1. */
+  | 'AV1'
+  /** 2: HEVC (H.265). */
+  | 'HEVC'
+  /** 1: VP9. */
+  | 'VP9'
+  /** 0: H.264. */
+  | 'X264';
+
+/** What the player needs to play a video (bunny.net's VideoPlayDataModel). */
+export type VideoPlayData = {
+  __typename?: 'VideoPlayData';
+  /** Whether it plays before every resolution is encoded. */
+  allowEarlyPlay: Maybe<Scalars['Boolean']['output']>;
+  /** The background of captions. */
+  captionsBackground: Maybe<Scalars['String']['output']>;
+  /** The colour of captions. */
+  captionsFontColor: Maybe<Scalars['String']['output']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize: Maybe<Scalars['Int']['output']>;
+  /** The path of its captions. */
+  captionsPath: Maybe<Scalars['String']['output']>;
+  /** The player's controls, in order. */
+  controls: Array<Scalars['String']['output']>;
+  /** Custom CSS of the player. */
+  customCss: Maybe<Scalars['String']['output']>;
+  /** Which DRM; null for a version this gateway does not know yet. */
+  drmVersion: Maybe<VideoLibraryDrmVersion>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls: Maybe<Scalars['Boolean']['output']>;
+  /** Whether DRM protects it. */
+  enableDrm: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the MP4 fallback is on. */
+  enableMp4Fallback: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata: Maybe<Scalars['Boolean']['output']>;
+  /** The URL of its MP4 fallback. */
+  fallbackUrl: Maybe<Scalars['String']['output']>;
+  /** The player's font family. */
+  fontFamily: Maybe<Scalars['String']['output']>;
+  /** Whether it can be played now. */
+  isPlayable: Maybe<Scalars['Boolean']['output']>;
+  /** Whether its HLS playlist can be played now. */
+  isPlaylistPlayable: Maybe<Scalars['Boolean']['output']>;
+  /** The name of its library. */
+  libraryName: Maybe<Scalars['String']['output']>;
+  /** The highest resolution a software Widevine client gets. */
+  maxSoftwareWidevineResolution: Maybe<Scalars['Int']['output']>;
+  /** The URL of its original file, when exposed. */
+  originalUrl: Maybe<Scalars['String']['output']>;
+  /** The playback speeds the player offers. */
+  playbackSpeeds: Array<Scalars['Float']['output']>;
+  /** The player's main colour. */
+  playerKeyColor: Maybe<Scalars['String']['output']>;
+  /** Where the player plays it from; null for a source this gateway does not know yet. */
+  preferredPlaybackSource: Maybe<VideoPlaybackSource>;
+  /** The URL of its preview. */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone that serves it (int64). */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition: Maybe<Scalars['Boolean']['output']>;
+  /** The path of its seek thumbnails. */
+  seekPath: Maybe<Scalars['String']['output']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap: Maybe<Scalars['Boolean']['output']>;
+  /** The URL of its thumbnail. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** Whether the library needs a signed token. */
+  tokenAuthEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The language of the player's own texts. */
+  uiLanguage: Maybe<Scalars['String']['output']>;
+  /** The VAST ad tag the player loads. */
+  vastTagUrl: Maybe<Scalars['String']['output']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId: Maybe<Scalars['String']['output']>;
+  /** The video, as the player sees it (from the same answer: no call). */
+  video: Maybe<Video>;
+  /** The URL of its HLS playlist. */
+  videoPlaylistUrl: Maybe<Scalars['String']['output']>;
+  /** The Widevine EME robustness the player asks for. */
+  widevineEmeRobustness: Maybe<Scalars['String']['output']>;
+  /** The least secure Widevine client allowed; null for a level this gateway does not know yet. */
+  widevineMinClientSecurityLevel: Maybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3: Maybe<Scalars['Boolean']['output']>;
+  /** The tier of the Pull Zone that serves it. */
+  zoneTier: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where the player plays a video from (bunny.net's VideoPlaybackSource). */
+export type VideoPlaybackSource =
+  /** No preference. */
+  | 'NONE'
+  /** The original file. */
+  | 'ORIGINAL'
+  /** The HLS playlist. */
+  | 'PLAYLIST';
+
+/** The bytes of one encoded rendition. */
+export type VideoRenditionSize = {
+  __typename?: 'VideoRenditionSize';
+  /** Its codec, e.g. `x264`. */
+  codec: Maybe<Scalars['String']['output']>;
+  /** bunny.net's key of the rendition. */
+  key: Scalars['String']['output'];
+  /** Its resolution, e.g. `720p`. */
+  resolution: Maybe<Scalars['String']['output']>;
+  /** Its size in bytes (int64). */
+  size: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A resolution and where its files are. */
+export type VideoResolutionPath = {
+  __typename?: 'VideoResolutionPath';
+  /** Its path in storage. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The resolution, e.g. `720p`. */
+  resolution: Maybe<Scalars['String']['output']>;
+};
+
+/** A video's resolutions and the files behind them (bunny.net's VideoResolutionsInfoModel). */
+export type VideoResolutions = {
+  __typename?: 'VideoResolutions';
+  /** The resolutions it can be played in, e.g. `720p`. */
+  availableResolutions: Array<Scalars['String']['output']>;
+  /** The resolutions its library is set to encode. */
+  configuredResolutions: Array<Scalars['String']['output']>;
+  /** Whether files of both layouts exist (`cleanUpVideoResolutions` can remove the old). */
+  hasBothOldAndNewResolutionFormat: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the original upload is kept. */
+  hasOriginal: Maybe<Scalars['Boolean']['output']>;
+  /** The MP4 fallback resolutions, with their paths. */
+  mp4Resolutions: Array<VideoResolutionPath>;
+  /** Its files of bunny.net's older layout of resolutions. */
+  oldResolutions: Array<VideoStorageObject>;
+  /** The resolutions in its HLS playlist, with their paths. */
+  playlistResolutions: Array<VideoResolutionPath>;
+  /** Its files in storage. */
+  storageObjects: Array<VideoStorageObject>;
+  /** The resolutions in storage, with their paths. */
+  storageResolutions: Array<VideoResolutionPath>;
+};
+
+/** The smart actions to run on a video (bunny.net's SmartGenerateModel); at least one. */
+export type VideoSmartActionsInput = {
+  /** Generate chapters. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate a description. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate moments. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Generate a title. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where each smart action of a video stands. */
+export type VideoSmartGenerateFeatures = {
+  __typename?: 'VideoSmartGenerateFeatures';
+  /** The generated chapters. */
+  chapters: Maybe<SmartGenerateStatus>;
+  /** The generated description. */
+  description: Maybe<SmartGenerateStatus>;
+  /** The generated moments. */
+  moments: Maybe<SmartGenerateStatus>;
+  /** The generated title. */
+  title: Maybe<SmartGenerateStatus>;
+};
 
 /** Views and watch time of a library or one video over a time range (bunny.net's VideoStatisticsModel). */
 export type VideoStatistics = {
@@ -2676,6 +11461,54 @@ export type VideoStatus =
   /** 6: the upload failed. */
   | 'UPLOAD_FAILED';
 
+/** The bytes a video's files take (bunny.net's VideoStorageSizeModel). */
+export type VideoStorage = {
+  __typename?: 'VideoStorage';
+  /** When bunny.net counted them. */
+  calculatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The encoded renditions, each with its codec, resolution and size. */
+  encoded: Array<VideoRenditionSize>;
+  /** Bytes of anything else (int64). */
+  miscellaneous: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of MP4 fallback files (int64). */
+  mp4Fallback: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of the original upload (int64). */
+  originals: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of previews (int64). */
+  previews: Maybe<Scalars['SafeInt']['output']>;
+  /** Bytes of thumbnails (int64). */
+  thumbnails: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A file of a video in bunny.net's storage (its StorageObjectModel). */
+export type VideoStorageObject = {
+  __typename?: 'VideoStorageObject';
+  /** Its checksum. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its content type. */
+  contentType: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** bunny.net's id of the file. */
+  guid: Maybe<Scalars['String']['output']>;
+  /** Whether it is a folder. */
+  isDirectory: Maybe<Scalars['Boolean']['output']>;
+  /** When it was last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** Its size in bytes (int64). */
+  length: Maybe<Scalars['SafeInt']['output']>;
+  /** Its name. */
+  objectName: Maybe<Scalars['String']['output']>;
+  /** Its folder. */
+  path: Maybe<Scalars['String']['output']>;
+  /** The regions it is replicated to. */
+  replicatedZones: Array<Scalars['String']['output']>;
+  /** The Storage Zone's id (int64). */
+  storageZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The Storage Zone that holds it. */
+  storageZoneName: Maybe<Scalars['String']['output']>;
+};
+
 /** A video thumbnail that bunny.net accepted. */
 export type VideoThumbnailUpdate = {
   __typename?: 'VideoThumbnailUpdate';
@@ -2689,6 +11522,45 @@ export type VideoThumbnailUpdate = {
   video: Maybe<Video>;
   /** The video. */
   videoId: Scalars['ID']['output'];
+};
+
+/** Something bunny.net noted while encoding a video. */
+export type VideoTranscodingMessage = {
+  __typename?: 'VideoTranscodingMessage';
+  /** What kind of issue (bunny.net's IssueCodes); null for a code this gateway does not know yet. */
+  issueCode: Maybe<TranscodingIssue>;
+  /** How serious; null for a level this gateway does not know yet. */
+  level: Maybe<TranscodingSeverity>;
+  /** bunny.net's message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** When. */
+  timeStamp: Maybe<Scalars['DateTime']['output']>;
+  /** The value the message is about. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** How bunny.net should encode an uploaded file (the query of bunny.net's upload); the library's settings when left out. */
+export type VideoUploadOptions = {
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  enabledOutputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether transcribing also writes chapters. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to encode it just in time, when first played. */
+  jitEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in it, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to transcribe it into captions. */
+  transcribeEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages to transcribe into, e.g. `en`. */
+  transcribeLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A deleted volume instance. */
@@ -2734,6 +11606,23 @@ export type VolumeInstanceStatus =
   /** bunny.net does not know. */
   | 'UNKNOWN';
 
+/** The deleted instances of a volume. */
+export type VolumeInstancesDeletion = {
+  __typename?: 'VolumeInstancesDeletion';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The global ids the deleted instances had (`ContainerVolumeInstance.id`), for a client cache to drop them. */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** The ids bunny.net reports as deleted. */
+  instanceIds: Array<Scalars['ID']['output']>;
+  /** Always true: a failed deletion is an error. */
+  success: Scalars['Boolean']['output'];
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** A suggested volume. */
 export type VolumeSuggestion = {
   __typename?: 'VolumeSuggestion';
@@ -2758,6 +11647,36 @@ export type WafEngineConfigVariableInput = {
   name: Scalars['String']['input'];
   /** Encoded value. */
   valueEncoded: Scalars['String']['input'];
+};
+
+/** An enum of bunny.net's WAF or DDoS settings and its values. */
+export type WafEnum = {
+  __typename?: 'WafEnum';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its values. */
+  values: Maybe<Array<WafEnumValue>>;
+};
+
+/** A value of a WAF or DDoS enum. */
+export type WafEnumValue = {
+  __typename?: 'WafEnumValue';
+  /** Its name, as bunny.net writes it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether a selector (the variable's value) may be left out. */
+  optionalInput: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** The operator bunny.net recommends with it. */
+  recommendedOperator: Maybe<WafRuleOperator>;
+  /** The values bunny.net recommends with it. */
+  recommendedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** The selectors it supports. */
+  supportedValues: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether other selectors may be given. */
+  supportedValuesEditable: Maybe<Scalars['Boolean']['output']>;
+  /** Its number, as bunny.net's API takes it. */
+  value: Maybe<Scalars['Int']['output']>;
 };
 
 /** Whether the WAF acts or only logs. */
@@ -2789,6 +11708,260 @@ export type WafPayloadLimitAction =
   /** Log and let it through (1). */
   | 'LOG';
 
+/** The managed WAF rules of one Shield plan. */
+export type WafPlanRules = {
+  __typename?: 'WafPlanRules';
+  /** The plan. */
+  plan: Maybe<ShieldPlanType>;
+  /** The plan's name, as bunny.net writes it. */
+  planName: Maybe<Scalars['String']['output']>;
+  /** The rules it includes, by main group. */
+  ruleGroups: Maybe<Array<WafRuleMainGroup>>;
+};
+
+/** A WAF profile: a tuning of the managed rules for a kind of site. */
+export type WafProfile = {
+  __typename?: 'WafProfile';
+  /** Its category, as bunny.net names it. */
+  category: Maybe<Scalars['String']['output']>;
+  /** What it is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** What it does, as bunny.net describes it. */
+  features: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `wafProfileId` (not a `Node`: bunny.net reads no profile alone). */
+  id: Scalars['ID']['output'];
+  /** An image of it. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Whether it needs a premium plan. */
+  premium: Maybe<Scalars['Boolean']['output']>;
+  /** bunny.net's id of the profile, as `ShieldZoneInput.wafProfileId` takes it. */
+  wafProfileId: Scalars['Int']['output'];
+};
+
+/** A page of WAF profiles (a Relay connection). */
+export type WafProfileConnection = {
+  __typename?: 'WafProfileConnection';
+  /** The profiles of this page, each with its cursor. */
+  edges: Array<WafProfileEdge>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** How many profiles there are. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One WAF profile of a page. */
+export type WafProfileEdge = {
+  __typename?: 'WafProfileEdge';
+  /** Opaque: pass it as `after` to read the profiles after this one. */
+  cursor: Scalars['String']['output'];
+  /** The profile. */
+  node: WafProfile;
+};
+
+/** A managed WAF rule. */
+export type WafRule = {
+  __typename?: 'WafRule';
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as `wafDisabledRules`, `wafLogOnlyRules` and the event logs name it. */
+  ruleId: Maybe<Scalars['String']['output']>;
+};
+
+/** What a custom WAF rule does with a match. */
+export type WafRuleAction =
+  /** Allow it past the other rules (4). */
+  | 'ALLOW'
+  /** Block the request (1). */
+  | 'BLOCK'
+  /** Bypass the other protections (5). */
+  | 'BYPASS'
+  /** Challenge the client (3). */
+  | 'CHALLENGE'
+  /** Log it and let it through (2). */
+  | 'LOG';
+
+/** What one WAF rule did on a zone: totals and the past 28 days. */
+export type WafRuleActivity = {
+  __typename?: 'WafRuleActivity';
+  /** Requests it blocked. */
+  blockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it challenged. */
+  challengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it only logged. */
+  loggedRequests: Maybe<Scalars['Int']['output']>;
+  /** The counts per entry of the past 28 days (bunny.net's keys, usually dates). */
+  pastTwentyEightDays: Maybe<Array<WafRuleActivityEntry>>;
+  /** Times it triggered. */
+  totalTriggers: Maybe<Scalars['Int']['output']>;
+};
+
+/** One entry of a WAF rule's past 28 days. */
+export type WafRuleActivityEntry = {
+  __typename?: 'WafRuleActivityEntry';
+  /** The key as a date, when it is one. */
+  date: Maybe<Scalars['Date']['output']>;
+  /** bunny.net's key (usually a date). */
+  key: Scalars['String']['output'];
+  /** The counts. */
+  value: Maybe<WafRuleDayCounts>;
+};
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleCondition = {
+  __typename?: 'WafRuleCondition';
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How they are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** What they are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request it reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** A further condition of a WAF or rate limit rule. */
+export type WafRuleConditionInput = {
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How they are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What they are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request it reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfiguration = {
+  __typename?: 'WafRuleConfiguration';
+  /** What a match gets. */
+  action: Maybe<WafRuleAction>;
+  /** Further conditions, all of which must match too. */
+  chainedConditions: Maybe<Array<WafRuleCondition>>;
+  /** Whether the comparison is negated. */
+  negated: Maybe<Scalars['Boolean']['output']>;
+  /** How the variables are compared with `value`. */
+  operator: Maybe<WafRuleOperator>;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable: Maybe<Scalars['Boolean']['output']>;
+  /** How severe a match is, in the logs. */
+  severity: Maybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations: Maybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The parts of the request the rule reads. */
+  variables: Maybe<Array<WafRuleVariableEntry>>;
+};
+
+/** What a custom WAF rule matches and what it does with a match. */
+export type WafRuleConfigurationInput = {
+  /** What a match gets. */
+  action: WafRuleAction;
+  /** Further conditions, all of which must match too: at most 10. */
+  chainedConditions?: InputMaybe<Array<WafRuleConditionInput>>;
+  /** Whether the comparison is negated. */
+  negated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the variables are compared with `value`. */
+  operator: WafRuleOperator;
+  /** Whether the variables' selectors are regular expressions. */
+  regexVariable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How severe a match is, in the logs; bunny.net's default when left out. */
+  severity?: InputMaybe<WafRuleSeverity>;
+  /** What is done to the variables before the comparison, in order. */
+  transformations?: InputMaybe<Array<WafRuleTransformation>>;
+  /** What the variables are compared with: at most 4,096 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The parts of the request the rule reads: 1 to 20. */
+  variables: Array<WafRuleVariableInput>;
+};
+
+/** A WAF rule's counts of one day. */
+export type WafRuleDayCounts = {
+  __typename?: 'WafRuleDayCounts';
+  /** Requests it blocked. */
+  blockedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it challenged. */
+  challengedRequests: Maybe<Scalars['Int']['output']>;
+  /** Requests it only logged. */
+  loggedRequests: Maybe<Scalars['Int']['output']>;
+  /** Times it triggered. */
+  totalTriggers: Maybe<Scalars['Int']['output']>;
+};
+
+/** A group of managed WAF rules (SQL injection, say). */
+export type WafRuleGroup = {
+  __typename?: 'WafRuleGroup';
+  /** Its short code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What it detects. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The rules file it comes from. */
+  fileName: Maybe<Scalars['String']['output']>;
+  /** A stable id for client caches, made from `ruleGroupId` (not a `Node`: bunny.net reads no group alone). */
+  id: Scalars['ID']['output'];
+  /** The main group it belongs to. */
+  mainGroup: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the group (int64). */
+  ruleGroupId: Scalars['SafeInt']['output'];
+  /** Its rules. */
+  rules: Maybe<Array<WafRule>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** A main group of bunny.net's managed WAF rules (a ruleset's part, such as application attacks). */
+export type WafRuleMainGroup = {
+  __typename?: 'WafRuleMainGroup';
+  /** Its name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its rule groups. */
+  ruleGroups: Maybe<Array<WafRuleGroup>>;
+  /** The ruleset it belongs to. */
+  ruleset: Maybe<Scalars['String']['output']>;
+};
+
+/** How a rule compares the variables with its value (bunny.net's WafRuleOperatorType, named as it names them). */
+export type WafRuleOperator =
+  /** Begins with (0). */
+  | 'BEGINSWITH'
+  /** Contains (2). */
+  | 'CONTAINS'
+  /** Contains the word (3). */
+  | 'CONTAINSWORD'
+  /** Detects SQL injection; no value (17). */
+  | 'DETECTSQLI'
+  /** Detects cross-site scripting; no value (18). */
+  | 'DETECTXSS'
+  /** Ends with (1). */
+  | 'ENDSWITH'
+  /** Equals, as a number (5). */
+  | 'EQ'
+  /** Greater than or equal (6). */
+  | 'GE'
+  /** Greater than (7). */
+  | 'GT'
+  /** Less than or equal (8). */
+  | 'LE'
+  /** Less than (9). */
+  | 'LT'
+  /** Matches the regular expression (14). */
+  | 'RX'
+  /** Equals, as a string (15). */
+  | 'STREQ'
+  /** String match (4). */
+  | 'STRMATCH'
+  /** Within a list (12). */
+  | 'WITHIN';
+
 /** bunny.net's AI recommendation for a triggered WAF rule. A failed recommendation is an error, not data. */
 export type WafRuleRecommendation = {
   __typename?: 'WafRuleRecommendation';
@@ -2799,6 +11972,156 @@ export type WafRuleRecommendation = {
   /** The Shield Zone the rule was triggered on. */
   shieldZoneId: Maybe<Scalars['SafeInt']['output']>;
 };
+
+/** What a review does with a triggered WAF rule. */
+export type WafRuleReviewAction =
+  /** Switch the rule off on this zone (2). */
+  | 'DISABLE_RULE'
+  /** Ignore this trigger (0). */
+  | 'IGNORE'
+  /** Make the rule only log on this zone (1). */
+  | 'LOG_ONLY';
+
+/** How severe a rule's match is, in the logs. */
+export type WafRuleSeverity =
+  /** Critical (2). */
+  | 'CRITICAL'
+  /** Notice (0). */
+  | 'NOTICE'
+  /** Warning (1). */
+  | 'WARNING';
+
+/** What a rule does to a variable before comparing it (bunny.net's WafRuleTransformationType, named as it names them). */
+export type WafRuleTransformation =
+  /** Command-line normalisation (1). */
+  | 'CMDLINE'
+  /** Whitespace runs become one space (2). */
+  | 'COMPRESSWHITESPACE'
+  /** CSS escapes decoded (3). */
+  | 'CSSDECODE'
+  /** Hex encoded (4). */
+  | 'HEXENCODE'
+  /** HTML entities decoded (5). */
+  | 'HTMLENTITYDECODE'
+  /** JavaScript escapes decoded (6). */
+  | 'JSDECODE'
+  /** Its length (7). */
+  | 'LENGTH'
+  /** Lower-cased (8). */
+  | 'LOWERCASE'
+  /** Its MD5 (9). */
+  | 'MD5'
+  /** Path normalised, British spelling (11). */
+  | 'NORMALISEPATH'
+  /** Windows path normalised, British spelling (13). */
+  | 'NORMALISEPATHWIN'
+  /** Path normalised (10). */
+  | 'NORMALIZEPATH'
+  /** Windows path normalised (12). */
+  | 'NORMALIZEPATHWIN'
+  /** Comments removed (14). */
+  | 'REMOVECOMMENTS'
+  /** NUL bytes removed (15). */
+  | 'REMOVENULLS'
+  /** Whitespace removed (16). */
+  | 'REMOVEWHITESPACE'
+  /** Comments replaced by a space (17). */
+  | 'REPLACECOMMENTS'
+  /** Its SHA-1 (18). */
+  | 'SHA1'
+  /** URL-decoded (19). */
+  | 'URLDECODE'
+  /** URL-decoded, %u escapes too (20). */
+  | 'URLDECODEUNI'
+  /** UTF-8 to Unicode (21). */
+  | 'UTF8TOUNICODE';
+
+/** A part of the request a rule can read (bunny.net's variable names). */
+export type WafRuleVariable =
+  /** Every argument. */
+  | 'ARGS'
+  /** The combined size of the arguments. */
+  | 'ARGS_COMBINED_SIZE'
+  /** The query string arguments. */
+  | 'ARGS_GET'
+  /** The query string arguments' names. */
+  | 'ARGS_GET_NAMES'
+  /** The body arguments. */
+  | 'ARGS_POST'
+  /** The body arguments' names. */
+  | 'ARGS_POST_NAMES'
+  /** The uploaded files' names. */
+  | 'FILES_NAMES'
+  /** The client's fingerprint. */
+  | 'FINGERPRINT'
+  /** The client's location. */
+  | 'GEO'
+  /** The query string. */
+  | 'QUERY_STRING'
+  /** The client's address. */
+  | 'REMOTE_ADDR'
+  /** The request's file name without its path. */
+  | 'REQUEST_BASENAME'
+  /** The request body. */
+  | 'REQUEST_BODY'
+  /** The cookies. */
+  | 'REQUEST_COOKIES'
+  /** The cookies' names. */
+  | 'REQUEST_COOKIES_NAMES'
+  /** The request's path. */
+  | 'REQUEST_FILENAME'
+  /** The request headers. */
+  | 'REQUEST_HEADERS'
+  /** The request headers' names. */
+  | 'REQUEST_HEADERS_NAMES'
+  /** The request line. */
+  | 'REQUEST_LINE'
+  /** The request method. */
+  | 'REQUEST_METHOD'
+  /** The request protocol. */
+  | 'REQUEST_PROTOCOL'
+  /** The request URI. */
+  | 'REQUEST_URI'
+  /** The request URI, undecoded. */
+  | 'REQUEST_URI_RAW'
+  /** The response body. */
+  | 'RESPONSE_BODY'
+  /** The response headers. */
+  | 'RESPONSE_HEADERS'
+  /** The response status. */
+  | 'RESPONSE_STATUS'
+  /** The category of a verified bot. */
+  | 'VERIFIED_BOT_CATEGORY';
+
+/** A part of the request a rule reads, and its selector. */
+export type WafRuleVariableEntry = {
+  __typename?: 'WafRuleVariableEntry';
+  /** The variable's name as bunny.net sent it. */
+  name: Scalars['String']['output'];
+  /** Its selector (a header or argument name, say); empty for the whole variable. */
+  value: Maybe<Scalars['String']['output']>;
+  /** The variable, when the gateway knows it. */
+  variable: Maybe<WafRuleVariable>;
+};
+
+/** A part of the request a rule reads. */
+export type WafRuleVariableInput = {
+  /** Its selector (a header or argument name, say); the whole variable when left out. At most 256 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The variable; each at most once per rule or condition. */
+  variable: WafRuleVariable;
+};
+
+/** The least secure Widevine client allowed to play (bunny.net's WidevineMinClientSecurityLevel). */
+export type WidevineSecurityLevel =
+  /** 1: L1, hardware-backed. */
+  | 'L1'
+  /** 2: L2. */
+  | 'L2'
+  /** 3: L3, software only. */
+  | 'L3'
+  /** 0: any client. */
+  | 'NONE';
 
 
 
@@ -2869,18 +12192,39 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchResultRecord:
+    | ( KnownDnsZone )
+    | ( KnownEdgeScript )
+    | ( KnownPullZone )
+    | ( KnownStorageZone )
+    | ( KnownVideoLibrary )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( AppRecord )
     | ( KnownEndpoint )
+    | ( KnownLogForwarding )
+    | ( KnownRegistry )
+    | ( KnownContainer )
     | ( KnownVolume )
     | ( KnownVolumeInstance )
+    | ( ZoneCustomAccessList )
+    | ( KnownCustomWafRule )
+    | ( KnownDnsRecord )
+    | ( KnownDnsZone )
     | ( KnownEdgeScript )
+    | ( ScriptVariable )
     | ( KnownPullZone )
+    | ( KnownRateLimitRule )
     | ( KnownShieldZone )
+    | ( KnownStorageZone )
     | ( KnownVideo )
+    | ( KnownCollection )
     | ( KnownVideoLibrary )
   ;
 };
@@ -2890,82 +12234,302 @@ export type ResolversTypes = {
   AccessListAction: AccessListAction;
   AccessListActionEntry: ResolverTypeWrapper<AccessListActionEntry>;
   AccessListActionInput: AccessListActionInput;
+  AccessListCategory: AccessListCategory;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: ResolverTypeWrapper<AccessListConfigurationResult>;
   AccessListMetrics: ResolverTypeWrapper<UpstreamAccessList>;
   AccessListMetricsEntry: ResolverTypeWrapper<UpstreamAccessListDay>;
+  AccessListType: AccessListType;
+  AddDnsRecordInput: AddDnsRecordInput;
+  AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
   AnycastIpVersion: AnycastIpVersion;
+  ApiGuardian: ResolverTypeWrapper<ZoneApiGuardian>;
+  ApiGuardianActivity: ResolverTypeWrapper<UpstreamApiGuardianActivity>;
+  ApiGuardianAuthLocation: ApiGuardianAuthLocation;
+  ApiGuardianAuthScheme: ResolverTypeWrapper<UpstreamAuthScheme>;
+  ApiGuardianAuthSchemeType: ApiGuardianAuthSchemeType;
+  ApiGuardianEndpoint: ResolverTypeWrapper<ZoneApiGuardianEndpoint>;
+  ApiGuardianEndpointChange: ResolverTypeWrapper<ApiGuardianEndpointChangeResult>;
+  ApiGuardianEndpointConnection: ResolverTypeWrapper<Omit<ApiGuardianEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ApiGuardianEndpointEdge']> }>;
+  ApiGuardianEndpointEdge: ResolverTypeWrapper<Omit<ApiGuardianEndpointEdge, 'node'> & { node: ResolversTypes['ApiGuardianEndpoint'] }>;
+  ApiGuardianEndpointInput: ApiGuardianEndpointInput;
+  ApiGuardianEnum: ResolverTypeWrapper<EnumTable>;
+  ApiGuardianEnumEntry: ResolverTypeWrapper<ApiGuardianEnumEntry>;
+  ApiGuardianInput: ApiGuardianInput;
   ApiGuardianMetrics: ResolverTypeWrapper<UpstreamApiGuardian>;
   ApiGuardianMetricsEntry: ResolverTypeWrapper<UpstreamApiGuardianDay>;
+  ApiGuardianParameters: ResolverTypeWrapper<ApiGuardianParameters>;
+  ApiGuardianParametersInput: ApiGuardianParametersInput;
+  ApiGuardianRateLimitType: ApiGuardianRateLimitType;
+  ApiGuardianResponseSchema: ResolverTypeWrapper<ApiGuardianResponseSchema>;
+  ApiGuardianSpecificationChange: ResolverTypeWrapper<ApiGuardianSpecificationResult>;
+  ApiGuardianUpdate: ResolverTypeWrapper<ApiGuardianUpdateResult>;
+  ApiKey: ResolverTypeWrapper<ListedApiKey>;
+  ApiKeyConnection: ResolverTypeWrapper<Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversTypes['ApiKeyEdge']> }>;
+  ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
+  AppliedPricingType: AppliedPricingType;
+  AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
+  AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLogEntry'] }>;
+  AuditLogEntry: ResolverTypeWrapper<UpstreamAuditLogEntry>;
+  AuditLogOrder: AuditLogOrder;
+  AutomaticPayment: ResolverTypeWrapper<UpstreamBilling>;
+  Billing: ResolverTypeWrapper<UpstreamBilling>;
+  BillingMonthlyCharges: ResolverTypeWrapper<UpstreamBilling>;
+  BillingMonthlyUsage: ResolverTypeWrapper<UpstreamBilling>;
+  BillingPricing: ResolverTypeWrapper<UpstreamBilling>;
+  BillingRecord: ResolverTypeWrapper<KnownBillingRecord>;
+  BillingRecordConnection: ResolverTypeWrapper<Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversTypes['BillingRecordEdge']> }>;
+  BillingRecordEdge: ResolverTypeWrapper<Omit<BillingRecordEdge, 'node'> & { node: ResolversTypes['BillingRecord'] }>;
+  BillingRecordType: BillingRecordType;
+  BlockedIpAddition: ResolverTypeWrapper<BlockedIpAdditionResult>;
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
+  BotDetectionActivity: ResolverTypeWrapper<UpstreamBotDetectionActivity>;
   BotDetectionExecutionMode: BotDetectionExecutionMode;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: ResolverTypeWrapper<UpstreamBotDetection>;
   BotDetectionMetricsEntry: ResolverTypeWrapper<UpstreamBotDetectionDay>;
+  BotDetectionSensitivity: BotDetectionSensitivity;
+  BotDetectionUpdate: ResolverTypeWrapper<BotDetectionUpdateResult>;
+  BrowserFingerprintAggression: BrowserFingerprintAggression;
+  BrowserFingerprintDetection: ResolverTypeWrapper<UpstreamBrowserFingerprint>;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
   CacheControlScope: CacheControlScope;
+  CaptionValidation: ResolverTypeWrapper<UpstreamCaptionValidation>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
+  CertificateKeyType: CertificateKeyType;
+  CertificateProvisionType: CertificateProvisionType;
+  CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
+  ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
   ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
-  ContainerAppDeployment: ResolverTypeWrapper<AppDeploymentResult>;
+  ContainerAppCreation: ResolverTypeWrapper<AppCreationResult>;
+  ContainerAppDeletion: ResolverTypeWrapper<AppChangeResult>;
+  ContainerAppDeployment: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppEdge: ResolverTypeWrapper<Omit<ContainerAppEdge, 'node'> & { node: ResolversTypes['ContainerApp'] }>;
   ContainerAppEndpoint: ResolverTypeWrapper<KnownEndpoint>;
   ContainerAppEndpointConnection: ResolverTypeWrapper<Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEndpointEdge']> }>;
   ContainerAppEndpointEdge: ResolverTypeWrapper<Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversTypes['ContainerAppEndpoint'] }>;
+  ContainerAppInput: ContainerAppInput;
+  ContainerAppOverview: ResolverTypeWrapper<UpstreamOverview>;
+  ContainerAppPatchInput: ContainerAppPatchInput;
+  ContainerAppStatistics: ResolverTypeWrapper<UpstreamAppStatistics>;
   ContainerAppStatus: ContainerAppStatus;
+  ContainerAppSummary: ResolverTypeWrapper<UpstreamUsageSummary>;
   ContainerAutoScaling: ResolverTypeWrapper<UpstreamAutoScaling>;
+  ContainerAutoScalingInput: ContainerAutoScalingInput;
+  ContainerChartPoint: ResolverTypeWrapper<ContainerChartPoint>;
+  ContainerConfigSuggestions: ResolverTypeWrapper<UpstreamConfigSuggestions>;
   ContainerDisplayEndpoint: ResolverTypeWrapper<UpstreamDisplayEndpoint>;
   ContainerEndpoint: ResolverTypeWrapper<UpstreamEndpoint>;
+  ContainerEndpointCreation: ResolverTypeWrapper<EndpointCreationResult>;
+  ContainerEndpointDeletion: ResolverTypeWrapper<EndpointDeletionResult>;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: ResolverTypeWrapper<UpstreamEndpointIp>;
   ContainerEndpointType: ContainerEndpointType;
   ContainerEndpointUpdate: ResolverTypeWrapper<EndpointUpdateResult>;
+  ContainerEntryPoint: ResolverTypeWrapper<UpstreamEntryPoint>;
+  ContainerEntryPointInput: ContainerEntryPointInput;
+  ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
+  ContainerEnvironmentVariableSuggestion: ResolverTypeWrapper<UpstreamEnvironmentVariableSuggestion>;
+  ContainerImage: ResolverTypeWrapper<UpstreamImage>;
+  ContainerImageConnection: ResolverTypeWrapper<Omit<ContainerImageConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerImageEdge']> }>;
+  ContainerImageDigest: ResolverTypeWrapper<UpstreamImageTagInfo>;
+  ContainerImageEdge: ResolverTypeWrapper<Omit<ContainerImageEdge, 'node'> & { node: ResolversTypes['ContainerImage'] }>;
   ContainerImageInput: ContainerImageInput;
+  ContainerImageNameInput: ContainerImageNameInput;
   ContainerImageSuggestions: ResolverTypeWrapper<UpstreamImageConfig>;
+  ContainerImageTag: ResolverTypeWrapper<UpstreamImageTag>;
+  ContainerImageTagConnection: ResolverTypeWrapper<Omit<ContainerImageTagConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerImageTagEdge']> }>;
+  ContainerImageTagEdge: ResolverTypeWrapper<Omit<ContainerImageTagEdge, 'node'> & { node: ResolversTypes['ContainerImageTag'] }>;
   ContainerInstance: ResolverTypeWrapper<UpstreamContainerInstance>;
+  ContainerLimits: ResolverTypeWrapper<UpstreamLimits>;
+  ContainerLogForwarding: ResolverTypeWrapper<KnownLogForwarding>;
+  ContainerLogForwardingChange: ResolverTypeWrapper<LogForwardingChangeResult>;
+  ContainerLogForwardingConnection: ResolverTypeWrapper<Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerLogForwardingEdge']> }>;
+  ContainerLogForwardingDeletion: ResolverTypeWrapper<AppChangeResult>;
+  ContainerLogForwardingEdge: ResolverTypeWrapper<Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversTypes['ContainerLogForwarding'] }>;
+  ContainerLogForwardingInput: ContainerLogForwardingInput;
+  ContainerNetworkLimits: ResolverTypeWrapper<UpstreamNetworkLimits>;
+  ContainerNode: ResolverTypeWrapper<ContainerNode>;
+  ContainerNodeConnection: ResolverTypeWrapper<ContainerNodeConnection>;
+  ContainerNodeEdge: ResolverTypeWrapper<ContainerNodeEdge>;
+  ContainerOverviewContainer: ResolverTypeWrapper<UpstreamOverviewContainer>;
+  ContainerOverviewPod: ResolverTypeWrapper<UpstreamOverviewPod>;
+  ContainerOverviewRegion: ResolverTypeWrapper<UpstreamOverviewRegion>;
+  ContainerPodStatus: ContainerPodStatus;
+  ContainerProbe: ResolverTypeWrapper<UpstreamProbe>;
+  ContainerProbeInput: ContainerProbeInput;
+  ContainerProbes: ResolverTypeWrapper<UpstreamProbes>;
+  ContainerProbesInput: ContainerProbesInput;
+  ContainerRegion: ResolverTypeWrapper<KnownRegion>;
+  ContainerRegionConnection: ResolverTypeWrapper<Omit<ContainerRegionConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerRegionEdge']> }>;
+  ContainerRegionEdge: ResolverTypeWrapper<Omit<ContainerRegionEdge, 'node'> & { node: ResolversTypes['ContainerRegion'] }>;
   ContainerRegionSettings: ResolverTypeWrapper<UpstreamRegionSettings>;
+  ContainerRegionSettingsInput: ContainerRegionSettingsInput;
+  ContainerRegistry: ResolverTypeWrapper<KnownRegistry>;
+  ContainerRegistryConnection: ResolverTypeWrapper<Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerRegistryEdge']> }>;
+  ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
+  ContainerRegistryDeletion: ResolverTypeWrapper<RegistryDeletionResult>;
+  ContainerRegistryEdge: ResolverTypeWrapper<Omit<ContainerRegistryEdge, 'node'> & { node: ResolversTypes['ContainerRegistry'] }>;
+  ContainerRegistryInput: ContainerRegistryInput;
+  ContainerRegistryRemovalStatus: ContainerRegistryRemovalStatus;
+  ContainerRegistrySave: ResolverTypeWrapper<RegistrySaveResult>;
+  ContainerRegistrySaveStatus: ContainerRegistrySaveStatus;
+  ContainerRegistryType: ContainerRegistryType;
+  ContainerRunState: ContainerRunState;
   ContainerRuntimeType: ContainerRuntimeType;
-  ContainerTemplate: ResolverTypeWrapper<UpstreamContainerTemplate>;
+  ContainerStatisticsGranularity: ContainerStatisticsGranularity;
+  ContainerStatusGrade: ContainerStatusGrade;
+  ContainerStatusIndicator: ResolverTypeWrapper<UpstreamStatusIndicator>;
+  ContainerTemplate: ResolverTypeWrapper<KnownContainer>;
+  ContainerTemplateChange: ResolverTypeWrapper<ContainerChangeResult>;
+  ContainerTemplateDeletion: ResolverTypeWrapper<ContainerDeletionResult>;
+  ContainerTemplateInput: ContainerTemplateInput;
+  ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: ResolverTypeWrapper<KnownVolume>;
+  ContainerVolumeChart: ResolverTypeWrapper<VolumeChart>;
   ContainerVolumeConnection: ResolverTypeWrapper<Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerVolumeEdge']> }>;
+  ContainerVolumeDetachment: ResolverTypeWrapper<VolumeChangeResult>;
   ContainerVolumeEdge: ResolverTypeWrapper<Omit<ContainerVolumeEdge, 'node'> & { node: ResolversTypes['ContainerVolume'] }>;
+  ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: ResolverTypeWrapper<KnownVolumeInstance>;
+  ContainerVolumeMount: ResolverTypeWrapper<UpstreamVolumeMount>;
+  ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
+  ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
+  ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
+  Country: ResolverTypeWrapper<KnownCountry>;
+  CountryConnection: ResolverTypeWrapper<Omit<CountryConnection, 'edges'> & { edges: Array<ResolversTypes['CountryEdge']> }>;
+  CountryEdge: ResolverTypeWrapper<Omit<CountryEdge, 'node'> & { node: ResolversTypes['Country'] }>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateVideoInput: CreateVideoInput;
+  CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
+  CustomAccessListChange: ResolverTypeWrapper<CustomAccessListChangeResult>;
+  CustomAccessListCreation: ResolverTypeWrapper<CustomAccessListCreationResult>;
+  CustomAccessListDeletion: ResolverTypeWrapper<CustomAccessListDeletionResult>;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
+  CustomWafRule: ResolverTypeWrapper<KnownCustomWafRule>;
+  CustomWafRuleChange: ResolverTypeWrapper<CustomWafRuleChangeResult>;
+  CustomWafRuleConnection: ResolverTypeWrapper<Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['CustomWafRuleEdge']> }>;
+  CustomWafRuleCreation: ResolverTypeWrapper<CustomWafRuleCreationResult>;
+  CustomWafRuleDeletion: ResolverTypeWrapper<CustomWafRuleDeletionResult>;
+  CustomWafRuleEdge: ResolverTypeWrapper<Omit<CustomWafRuleEdge, 'node'> & { node: ResolversTypes['CustomWafRule'] }>;
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DdosExecutionMode: DdosExecutionMode;
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
-  EdgeRule: ResolverTypeWrapper<UpstreamEdgeRule>;
+  DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
+  DiscoveredDnsRecordType: DiscoveredDnsRecordType;
+  DnsAccelerationStatus: DnsAccelerationStatus;
+  DnsMonitorStatus: DnsMonitorStatus;
+  DnsMonitorType: DnsMonitorType;
+  DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
+  DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
+  DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
+  DnsRecordCreation: ResolverTypeWrapper<DnsRecordCreationResult>;
+  DnsRecordDeletion: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
+  DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
+  DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
+  DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
+  DnsRecordScanStart: ResolverTypeWrapper<DnsRecordScanStartResult>;
+  DnsRecordScanStatus: DnsRecordScanStatus;
+  DnsRecordType: DnsRecordType;
+  DnsRecordUpdate: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsSmartRoutingType: DnsSmartRoutingType;
+  DnsZone: ResolverTypeWrapper<KnownDnsZone>;
+  DnsZoneAvailability: ResolverTypeWrapper<DnsAvailabilityResult>;
+  DnsZoneCertificateIssue: ResolverTypeWrapper<DnsCertificateIssueResult>;
+  DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
+  DnsZoneCreation: ResolverTypeWrapper<DnsZoneCreationResult>;
+  DnsZoneDeletion: ResolverTypeWrapper<DnsZoneDeletionResult>;
+  DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
+  DnsZoneImport: ResolverTypeWrapper<DnsZoneImportResult>;
+  DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
+  DnsZoneUpdate: ResolverTypeWrapper<DnsZoneUpdateResult>;
+  DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
+  DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
+  EdgeRule: ResolverTypeWrapper<ZoneEdgeRule>;
+  EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
+  EdgeRuleActionInput: EdgeRuleActionInput;
   EdgeRuleActionType: EdgeRuleActionType;
+  EdgeRuleDeletion: ResolverTypeWrapper<EdgeRuleDeletionResult>;
+  EdgeRuleInput: EdgeRuleInput;
+  EdgeRuleMatchingType: EdgeRuleMatchingType;
+  EdgeRuleSave: ResolverTypeWrapper<EdgeRuleSaveResult>;
   EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
+  EdgeRuleTrigger: ResolverTypeWrapper<UpstreamEdgeRuleTrigger>;
+  EdgeRuleTriggerInput: EdgeRuleTriggerInput;
+  EdgeRuleTriggerType: EdgeRuleTriggerType;
   EdgeScript: ResolverTypeWrapper<KnownEdgeScript>;
+  EdgeScriptChange: ResolverTypeWrapper<ScriptChangeResult>;
+  EdgeScriptCode: ResolverTypeWrapper<UpstreamEdgeScriptCode>;
   EdgeScriptConnection: ResolverTypeWrapper<Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptEdge']> }>;
+  EdgeScriptCreation: ResolverTypeWrapper<ScriptCreationResult>;
+  EdgeScriptDeletion: ResolverTypeWrapper<EdgeScriptDeletion>;
   EdgeScriptDeployConfiguration: ResolverTypeWrapper<UpstreamDeployConfiguration>;
+  EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: ResolverTypeWrapper<Omit<EdgeScriptEdge, 'node'> & { node: ResolversTypes['EdgeScript'] }>;
   EdgeScriptIntegration: ResolverTypeWrapper<UpstreamIntegration>;
+  EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
+  EdgeScriptNewRelease: ResolverTypeWrapper<NewReleaseResult>;
   EdgeScriptPublication: ResolverTypeWrapper<EdgeScriptPublicationResult>;
   EdgeScriptRelease: ResolverTypeWrapper<KnownEdgeScriptRelease>;
   EdgeScriptReleaseConnection: ResolverTypeWrapper<Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptReleaseEdge']> }>;
   EdgeScriptReleaseEdge: ResolverTypeWrapper<Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversTypes['EdgeScriptRelease'] }>;
   EdgeScriptReleaseStatus: EdgeScriptReleaseStatus;
   EdgeScriptRepository: ResolverTypeWrapper<UpstreamRepositorySettings>;
+  EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
+  EdgeScriptSecret: ResolverTypeWrapper<ScriptSecret>;
+  EdgeScriptSecretChange: ResolverTypeWrapper<SecretChangeResult>;
+  EdgeScriptSecretConnection: ResolverTypeWrapper<Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptSecretEdge']> }>;
+  EdgeScriptSecretDeletion: ResolverTypeWrapper<SecretDeletionResult>;
+  EdgeScriptSecretEdge: ResolverTypeWrapper<Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversTypes['EdgeScriptSecret'] }>;
+  EdgeScriptSecretInput: EdgeScriptSecretInput;
+  EdgeScriptStatistics: ResolverTypeWrapper<UpstreamEdgeScriptStatistics>;
   EdgeScriptType: EdgeScriptType;
-  EdgeScriptVariable: ResolverTypeWrapper<UpstreamEdgeScriptVariable>;
+  EdgeScriptVariable: ResolverTypeWrapper<ScriptVariable>;
+  EdgeScriptVariableChange: ResolverTypeWrapper<VariableChangeResult>;
+  EdgeScriptVariableConnection: ResolverTypeWrapper<Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptVariableEdge']> }>;
+  EdgeScriptVariableDeletion: ResolverTypeWrapper<VariableDeletionResult>;
+  EdgeScriptVariableEdge: ResolverTypeWrapper<Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversTypes['EdgeScriptVariable'] }>;
   ErrorCode: ErrorCode;
   EventLogExport: ResolverTypeWrapper<EventLogExport>;
   EventLogFilterField: EventLogFilterField;
   EventLogFilterInput: EventLogFilterInput;
   EventLogFilterOperator: EventLogFilterOperator;
+  ExternalDnsCertificateRequest: ResolverTypeWrapper<ExternalCertificateRequestResult>;
   ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
+  FetchVideoHeaderInput: FetchVideoHeaderInput;
+  FetchVideoInput: FetchVideoInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
+  GrpcProbe: ResolverTypeWrapper<UpstreamGrpcProbe>;
+  GrpcProbeInput: GrpcProbeInput;
+  HostnameCertificateChange: ResolverTypeWrapper<HostnameCertificateResult>;
+  HttpGetProbe: ResolverTypeWrapper<UpstreamHttpGetProbe>;
+  HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImagePullPolicy: ImagePullPolicy;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2973,147 +12537,531 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
   LinkedPullZoneEdge: ResolverTypeWrapper<LinkedPullZoneEdgeParent>;
+  LogAnonymization: LogAnonymization;
+  LogForwardingFormat: LogForwardingFormat;
+  LogForwardingProtocol: LogForwardingProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
+  OriginShieldQueueStatistics: ResolverTypeWrapper<UpstreamOriginShieldQueueStatistics>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentRequest: ResolverTypeWrapper<KnownPaymentRequest>;
+  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
+  PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PortMapping: ResolverTypeWrapper<UpstreamPortMapping>;
   PortMappingInput: PortMappingInput;
+  PriceBreakdownLine: ResolverTypeWrapper<UpstreamPriceBreakdownLine>;
+  PriceEstimate: ResolverTypeWrapper<UpstreamPriceEstimate>;
+  PricingSource: PricingSource;
   PullZone: ResolverTypeWrapper<KnownPullZone>;
+  PullZoneCachePurge: ResolverTypeWrapper<PullZoneCachePurgeResult>;
   PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
+  PullZoneCreation: ResolverTypeWrapper<PullZoneCreationResult>;
+  PullZoneDeletion: ResolverTypeWrapper<PullZoneChangeResult>;
   PullZoneEdge: ResolverTypeWrapper<Omit<PullZoneEdge, 'node'> & { node: ResolversTypes['PullZone'] }>;
-  PullZoneHostname: ResolverTypeWrapper<UpstreamHostname>;
+  PullZoneHostname: ResolverTypeWrapper<ZoneHostname>;
+  PullZoneHostnameAddition: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneHostnameChange: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneHostnameRemoval: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneNameAvailability: ResolverTypeWrapper<PullZoneNameAvailabilityResult>;
+  PullZoneOptimizerStatistics: ResolverTypeWrapper<UpstreamOptimizerStatistics>;
   PullZoneOriginType: PullZoneOriginType;
+  PullZoneReferrerChange: ResolverTypeWrapper<PullZoneHostnameResult>;
+  PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
+  PullZoneUpdate: ResolverTypeWrapper<PullZoneChangeResult>;
+  PullZoneUsage: ResolverTypeWrapper<KnownBillingSummaryItem>;
+  PullZoneUsageConnection: ResolverTypeWrapper<Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneUsageEdge']> }>;
+  PullZoneUsageEdge: ResolverTypeWrapper<Omit<PullZoneUsageEdge, 'node'> & { node: ResolversTypes['PullZoneUsage'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitAction: RateLimitAction;
+  RateLimitBlockTime: RateLimitBlockTime;
+  RateLimitCounterKey: RateLimitCounterKey;
   RateLimitMetrics: ResolverTypeWrapper<UpstreamRatelimit>;
   RateLimitMetricsEntry: ResolverTypeWrapper<UpstreamRatelimitDay>;
+  RateLimitRule: ResolverTypeWrapper<KnownRateLimitRule>;
+  RateLimitRuleChange: ResolverTypeWrapper<RateLimitRuleChangeResult>;
+  RateLimitRuleConfiguration: ResolverTypeWrapper<UpstreamRateLimitConfiguration>;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: ResolverTypeWrapper<Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversTypes['RateLimitRuleEdge']> }>;
+  RateLimitRuleCreation: ResolverTypeWrapper<RateLimitRuleCreationResult>;
+  RateLimitRuleDeletion: ResolverTypeWrapper<RateLimitRuleDeletionResult>;
+  RateLimitRuleEdge: ResolverTypeWrapper<Omit<RateLimitRuleEdge, 'node'> & { node: ResolversTypes['RateLimitRule'] }>;
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: ResolverTypeWrapper<UpstreamRateLimitRuleMetrics>;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  RateLimitTimeframe: RateLimitTimeframe;
+  Region: ResolverTypeWrapper<CoreRegion>;
+  RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
+  RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
+  SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
+  SearchResult: ResolverTypeWrapper<UpstreamSearchResult>;
+  SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
+  SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
+  SearchResultKind: SearchResultKind;
+  SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
+  ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
+  ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
+  ShieldAccessLists: ResolverTypeWrapper<ZoneAccessLists>;
+  ShieldBot: ResolverTypeWrapper<ZoneBot>;
+  ShieldBotAction: ShieldBotAction;
+  ShieldBotCategorization: ResolverTypeWrapper<ZoneBotCategorization>;
+  ShieldBotCategory: ShieldBotCategory;
+  ShieldBotCategoryAction: ShieldBotCategoryAction;
+  ShieldBotCategoryChange: ResolverTypeWrapper<BotCategoryChangeResult>;
+  ShieldBotCategorySetting: ResolverTypeWrapper<ZoneBotCategory>;
+  ShieldBotCategorySettingConnection: ResolverTypeWrapper<Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotCategorySettingEdge']> }>;
+  ShieldBotCategorySettingEdge: ResolverTypeWrapper<Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversTypes['ShieldBotCategorySetting'] }>;
+  ShieldBotChange: ResolverTypeWrapper<BotChangeResult>;
+  ShieldBotConnection: ResolverTypeWrapper<Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldBotEdge']> }>;
+  ShieldBotEdge: ResolverTypeWrapper<Omit<ShieldBotEdge, 'node'> & { node: ResolversTypes['ShieldBot'] }>;
+  ShieldCustomPage: ResolverTypeWrapper<ZoneCustomPage>;
+  ShieldCustomPageChange: ResolverTypeWrapper<CustomPageResult>;
+  ShieldCustomPageDeletion: ResolverTypeWrapper<CustomPageResult>;
   ShieldDetailedMetrics: ResolverTypeWrapper<UpstreamDetailedMetrics>;
+  ShieldEnumEntry: ResolverTypeWrapper<ShieldEnumEntry>;
+  ShieldEnumTable: ResolverTypeWrapper<EnumTable>;
+  ShieldEventField: ResolverTypeWrapper<ShieldEventField>;
   ShieldEventLog: ResolverTypeWrapper<ZoneEventLog>;
   ShieldEventLogConnection: ResolverTypeWrapper<Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventLogEdge']> }>;
   ShieldEventLogEdge: ResolverTypeWrapper<Omit<ShieldEventLogEdge, 'node'> & { node: ResolversTypes['ShieldEventLog'] }>;
+  ShieldEventSearchConnection: ResolverTypeWrapper<Omit<ShieldEventSearchConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldEventSearchEdge']> }>;
+  ShieldEventSearchEdge: ResolverTypeWrapper<Omit<ShieldEventSearchEdge, 'node'> & { node: ResolversTypes['ShieldEventSearchRow'] }>;
+  ShieldEventSearchRow: ResolverTypeWrapper<ZoneEventRow>;
   ShieldMetricCount: ResolverTypeWrapper<ShieldMetricCount>;
   ShieldMetricPoint: ResolverTypeWrapper<ShieldMetricPoint>;
   ShieldMetricSeries: ResolverTypeWrapper<UpstreamOverviewMetric>;
   ShieldMetricsResolution: ShieldMetricsResolution;
+  ShieldOverageSegment: ResolverTypeWrapper<UpstreamOverageSegment>;
   ShieldOverview: ResolverTypeWrapper<UpstreamShieldOverview>;
   ShieldOverviewEntry: ResolverTypeWrapper<UpstreamOverviewDay>;
   ShieldPlanType: ShieldPlanType;
+  ShieldPromotionState: ResolverTypeWrapper<PromotionState>;
   ShieldZone: ResolverTypeWrapper<KnownShieldZone>;
   ShieldZoneConnection: ResolverTypeWrapper<Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldZoneEdge']> }>;
   ShieldZoneCreation: ResolverTypeWrapper<UpstreamCreateShieldZone>;
+  ShieldZoneDefaults: ResolverTypeWrapper<UpstreamShieldZoneDefaults>;
   ShieldZoneEdge: ResolverTypeWrapper<Omit<ShieldZoneEdge, 'node'> & { node: ResolversTypes['ShieldZone'] }>;
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: ResolverTypeWrapper<UpstreamShieldZoneMetrics>;
+  ShieldZoneOverages: ResolverTypeWrapper<UpstreamOverages>;
+  ShieldZoneSettings: ResolverTypeWrapper<UpstreamShieldZoneSettings>;
+  ShieldZoneUpdate: ResolverTypeWrapper<ShieldZoneUpdateResult>;
+  SmartGenerateStatus: SmartGenerateStatus;
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
+  StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
+  StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
+  StorageRegionConnection: ResolverTypeWrapper<Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversTypes['StorageRegionEdge']> }>;
+  StorageRegionEdge: ResolverTypeWrapper<Omit<StorageRegionEdge, 'node'> & { node: ResolversTypes['StorageRegion'] }>;
+  StorageZone: ResolverTypeWrapper<KnownStorageZone>;
+  StorageZoneAvailability: ResolverTypeWrapper<StorageAvailabilityResult>;
+  StorageZoneConnection: ResolverTypeWrapper<Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StorageZoneEdge']> }>;
+  StorageZoneCreation: ResolverTypeWrapper<StorageZoneCreationResult>;
+  StorageZoneDeletion: ResolverTypeWrapper<StorageZoneDeletionResult>;
+  StorageZoneEdge: ResolverTypeWrapper<Omit<StorageZoneEdge, 'node'> & { node: ResolversTypes['StorageZone'] }>;
+  StorageZoneEgressStatistics: ResolverTypeWrapper<UpstreamEgressStatistics>;
+  StorageZonePasswordReset: ResolverTypeWrapper<StoragePasswordResetResult>;
+  StorageZoneStatistics: ResolverTypeWrapper<UpstreamStorageStatistics>;
+  StorageZoneTier: StorageZoneTier;
+  StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
+  SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
+  TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
+  TcpSocketProbeInput: TcpSocketProbeInput;
+  TranscodingIssue: TranscodingIssue;
+  TranscodingSeverity: TranscodingSeverity;
+  TranscribeVideoInput: TranscribeVideoInput;
+  TranscribingStatistics: ResolverTypeWrapper<UpstreamTranscribingStatistics>;
   TransportProtocol: TransportProtocol;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
+  TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
+  UploadScanningActivity: ResolverTypeWrapper<UpstreamUploadScanningActivity>;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: ResolverTypeWrapper<UpstreamUploadScanning>;
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
+  UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
+  UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
+  UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
+  UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
   Video: ResolverTypeWrapper<KnownVideo>;
-  VideoCaption: ResolverTypeWrapper<UpstreamCaption>;
+  VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
+  VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
+  VideoCaptionDeletion: ResolverTypeWrapper<CaptionDeletionResult>;
+  VideoChange: ResolverTypeWrapper<VideoChangeResult>;
   VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
+  VideoChapterInput: VideoChapterInput;
+  VideoCollection: ResolverTypeWrapper<KnownCollection>;
+  VideoCollectionConnection: ResolverTypeWrapper<Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['VideoCollectionEdge']> }>;
+  VideoCollectionCreation: ResolverTypeWrapper<CollectionRecordResult>;
+  VideoCollectionDeletion: ResolverTypeWrapper<CollectionChangeResult>;
+  VideoCollectionEdge: ResolverTypeWrapper<Omit<VideoCollectionEdge, 'node'> & { node: ResolversTypes['VideoCollection'] }>;
+  VideoCollectionOrder: VideoCollectionOrder;
+  VideoCollectionUpdate: ResolverTypeWrapper<CollectionChangeResult>;
   VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoCreation: ResolverTypeWrapper<VideoRecordResult>;
+  VideoDeletion: ResolverTypeWrapper<VideoDeletionResult>;
   VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoEncoding: ResolverTypeWrapper<VideoRecordResult>;
+  VideoEncodingTier: VideoEncodingTier;
+  VideoFetch: ResolverTypeWrapper<VideoFetchResult>;
+  VideoHeatmapPoint: ResolverTypeWrapper<VideoHeatmapPoint>;
   VideoLibrary: ResolverTypeWrapper<KnownVideoLibrary>;
+  VideoLibraryApiKey: VideoLibraryApiKey;
+  VideoLibraryApiKeyReset: ResolverTypeWrapper<ApiKeyResetResult>;
   VideoLibraryConnection: ResolverTypeWrapper<Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryEdge']> }>;
+  VideoLibraryCreation: ResolverTypeWrapper<LibraryRecordResult>;
+  VideoLibraryDeletion: ResolverTypeWrapper<LibraryDeletionResult>;
+  VideoLibraryDrmVersion: VideoLibraryDrmVersion;
   VideoLibraryEdge: ResolverTypeWrapper<Omit<VideoLibraryEdge, 'node'> & { node: ResolversTypes['VideoLibrary'] }>;
+  VideoLibraryFairPlayDrm: ResolverTypeWrapper<UpstreamAppleFairPlayDrm>;
+  VideoLibraryImage: VideoLibraryImage;
+  VideoLibraryImageChange: ResolverTypeWrapper<LibraryImageChangeResult>;
+  VideoLibraryLanguage: ResolverTypeWrapper<KnownLanguage>;
+  VideoLibraryLanguageConnection: ResolverTypeWrapper<Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryLanguageEdge']> }>;
+  VideoLibraryLanguageEdge: ResolverTypeWrapper<Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversTypes['VideoLibraryLanguage'] }>;
+  VideoLibraryReferrerChange: ResolverTypeWrapper<ReferrerChangeResult>;
+  VideoLibraryUpdate: ResolverTypeWrapper<LibraryRecordResult>;
+  VideoLibraryWidevineDrm: ResolverTypeWrapper<UpstreamGoogleWidevineDrm>;
+  VideoMetaTag: ResolverTypeWrapper<UpstreamMetaTag>;
+  VideoMetaTagInput: VideoMetaTagInput;
+  VideoMoment: ResolverTypeWrapper<UpstreamMoment>;
+  VideoMomentInput: VideoMomentInput;
+  VideoOEmbed: ResolverTypeWrapper<UpstreamOEmbed>;
   VideoOrder: VideoOrder;
+  VideoOutputCodec: VideoOutputCodec;
+  VideoPlayData: ResolverTypeWrapper<PlayDataOfLibrary>;
+  VideoPlaybackSource: VideoPlaybackSource;
+  VideoRenditionSize: ResolverTypeWrapper<RenditionSize>;
+  VideoResolutionPath: ResolverTypeWrapper<UpstreamResolutionReference>;
+  VideoResolutions: ResolverTypeWrapper<UpstreamVideoResolutions>;
+  VideoSmartActionsInput: VideoSmartActionsInput;
+  VideoSmartGenerateFeatures: ResolverTypeWrapper<UpstreamSmartGenerateFeatures>;
   VideoStatistics: ResolverTypeWrapper<UpstreamVideoStatistics>;
   VideoStatisticsPoint: ResolverTypeWrapper<VideoStatisticsPoint>;
   VideoStatus: VideoStatus;
+  VideoStorage: ResolverTypeWrapper<UpstreamVideoStorage>;
+  VideoStorageObject: ResolverTypeWrapper<UpstreamStorageObject>;
   VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
+  VideoTranscodingMessage: ResolverTypeWrapper<UpstreamTranscodingMessage>;
+  VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
+  VolumeInstancesDeletion: ResolverTypeWrapper<VolumeInstancesDeletionResult>;
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: ResolverTypeWrapper<UpstreamWafEnum>;
+  WafEnumValue: ResolverTypeWrapper<UpstreamWafEnumValue>;
   WafExecutionMode: WafExecutionMode;
   WafMetrics: ResolverTypeWrapper<UpstreamWaf>;
   WafPayloadLimitAction: WafPayloadLimitAction;
+  WafPlanRules: ResolverTypeWrapper<UpstreamWafPlanRules>;
+  WafProfile: ResolverTypeWrapper<KnownWafProfile>;
+  WafProfileConnection: ResolverTypeWrapper<Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversTypes['WafProfileEdge']> }>;
+  WafProfileEdge: ResolverTypeWrapper<Omit<WafProfileEdge, 'node'> & { node: ResolversTypes['WafProfile'] }>;
+  WafRule: ResolverTypeWrapper<UpstreamWafRule>;
+  WafRuleAction: WafRuleAction;
+  WafRuleActivity: ResolverTypeWrapper<UpstreamWafRuleActivity>;
+  WafRuleActivityEntry: ResolverTypeWrapper<UpstreamWafRuleDayEntry>;
+  WafRuleCondition: ResolverTypeWrapper<UpstreamRuleCondition>;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: ResolverTypeWrapper<UpstreamWafRuleConfiguration>;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleDayCounts: ResolverTypeWrapper<UpstreamWafRuleDay>;
+  WafRuleGroup: ResolverTypeWrapper<KnownWafRuleGroup>;
+  WafRuleMainGroup: ResolverTypeWrapper<UpstreamWafRuleMainGroup>;
+  WafRuleOperator: WafRuleOperator;
   WafRuleRecommendation: ResolverTypeWrapper<UpstreamTriggeredRuleRecommendation>;
+  WafRuleReviewAction: WafRuleReviewAction;
+  WafRuleSeverity: WafRuleSeverity;
+  WafRuleTransformation: WafRuleTransformation;
+  WafRuleVariable: WafRuleVariable;
+  WafRuleVariableEntry: ResolverTypeWrapper<RuleVariable>;
+  WafRuleVariableInput: WafRuleVariableInput;
+  WidevineSecurityLevel: WidevineSecurityLevel;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessListActionEntry: AccessListActionEntry;
   AccessListActionInput: AccessListActionInput;
+  AccessListConfigurationInput: AccessListConfigurationInput;
+  AccessListConfigurationUpdate: AccessListConfigurationResult;
   AccessListMetrics: UpstreamAccessList;
   AccessListMetricsEntry: UpstreamAccessListDay;
+  AddDnsRecordInput: AddDnsRecordInput;
+  AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
+  ApiGuardian: ZoneApiGuardian;
+  ApiGuardianActivity: UpstreamApiGuardianActivity;
+  ApiGuardianAuthScheme: UpstreamAuthScheme;
+  ApiGuardianEndpoint: ZoneApiGuardianEndpoint;
+  ApiGuardianEndpointChange: ApiGuardianEndpointChangeResult;
+  ApiGuardianEndpointConnection: Omit<ApiGuardianEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiGuardianEndpointEdge']> };
+  ApiGuardianEndpointEdge: Omit<ApiGuardianEndpointEdge, 'node'> & { node: ResolversParentTypes['ApiGuardianEndpoint'] };
+  ApiGuardianEndpointInput: ApiGuardianEndpointInput;
+  ApiGuardianEnum: EnumTable;
+  ApiGuardianEnumEntry: ApiGuardianEnumEntry;
+  ApiGuardianInput: ApiGuardianInput;
   ApiGuardianMetrics: UpstreamApiGuardian;
   ApiGuardianMetricsEntry: UpstreamApiGuardianDay;
+  ApiGuardianParameters: ApiGuardianParameters;
+  ApiGuardianParametersInput: ApiGuardianParametersInput;
+  ApiGuardianResponseSchema: ApiGuardianResponseSchema;
+  ApiGuardianSpecificationChange: ApiGuardianSpecificationResult;
+  ApiGuardianUpdate: ApiGuardianUpdateResult;
+  ApiKey: ListedApiKey;
+  ApiKeyConnection: Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiKeyEdge']> };
+  ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
+  AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
+  AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLogEntry'] };
+  AuditLogEntry: UpstreamAuditLogEntry;
+  AutomaticPayment: UpstreamBilling;
+  Billing: UpstreamBilling;
+  BillingMonthlyCharges: UpstreamBilling;
+  BillingMonthlyUsage: UpstreamBilling;
+  BillingPricing: UpstreamBilling;
+  BillingRecord: KnownBillingRecord;
+  BillingRecordConnection: Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillingRecordEdge']> };
+  BillingRecordEdge: Omit<BillingRecordEdge, 'node'> & { node: ResolversParentTypes['BillingRecord'] };
+  BlockedIpAddition: BlockedIpAdditionResult;
   BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
+  BotDetection: ZoneBotDetection;
+  BotDetectionActivity: UpstreamBotDetectionActivity;
+  BotDetectionInput: BotDetectionInput;
   BotDetectionMetrics: UpstreamBotDetection;
   BotDetectionMetricsEntry: UpstreamBotDetectionDay;
+  BotDetectionUpdate: BotDetectionUpdateResult;
+  BrowserFingerprintDetection: UpstreamBrowserFingerprint;
+  BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
+  CaptionValidation: UpstreamCaptionValidation;
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
+  CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: AppRecord;
+  ContainerAppChange: AppChangeResult;
   ContainerAppConfiguration: UpstreamApplication;
   ContainerAppConnection: Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEdge']> };
-  ContainerAppDeployment: AppDeploymentResult;
+  ContainerAppCreation: AppCreationResult;
+  ContainerAppDeletion: AppChangeResult;
+  ContainerAppDeployment: AppChangeResult;
   ContainerAppEdge: Omit<ContainerAppEdge, 'node'> & { node: ResolversParentTypes['ContainerApp'] };
   ContainerAppEndpoint: KnownEndpoint;
   ContainerAppEndpointConnection: Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEndpointEdge']> };
   ContainerAppEndpointEdge: Omit<ContainerAppEndpointEdge, 'node'> & { node: ResolversParentTypes['ContainerAppEndpoint'] };
+  ContainerAppInput: ContainerAppInput;
+  ContainerAppOverview: UpstreamOverview;
+  ContainerAppPatchInput: ContainerAppPatchInput;
+  ContainerAppStatistics: UpstreamAppStatistics;
+  ContainerAppSummary: UpstreamUsageSummary;
   ContainerAutoScaling: UpstreamAutoScaling;
+  ContainerAutoScalingInput: ContainerAutoScalingInput;
+  ContainerChartPoint: ContainerChartPoint;
+  ContainerConfigSuggestions: UpstreamConfigSuggestions;
   ContainerDisplayEndpoint: UpstreamDisplayEndpoint;
   ContainerEndpoint: UpstreamEndpoint;
+  ContainerEndpointCreation: EndpointCreationResult;
+  ContainerEndpointDeletion: EndpointDeletionResult;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: UpstreamEndpointIp;
   ContainerEndpointUpdate: EndpointUpdateResult;
+  ContainerEntryPoint: UpstreamEntryPoint;
+  ContainerEntryPointInput: ContainerEntryPointInput;
+  ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
+  ContainerEnvironmentVariableSuggestion: UpstreamEnvironmentVariableSuggestion;
+  ContainerImage: UpstreamImage;
+  ContainerImageConnection: Omit<ContainerImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerImageEdge']> };
+  ContainerImageDigest: UpstreamImageTagInfo;
+  ContainerImageEdge: Omit<ContainerImageEdge, 'node'> & { node: ResolversParentTypes['ContainerImage'] };
   ContainerImageInput: ContainerImageInput;
+  ContainerImageNameInput: ContainerImageNameInput;
   ContainerImageSuggestions: UpstreamImageConfig;
+  ContainerImageTag: UpstreamImageTag;
+  ContainerImageTagConnection: Omit<ContainerImageTagConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerImageTagEdge']> };
+  ContainerImageTagEdge: Omit<ContainerImageTagEdge, 'node'> & { node: ResolversParentTypes['ContainerImageTag'] };
   ContainerInstance: UpstreamContainerInstance;
+  ContainerLimits: UpstreamLimits;
+  ContainerLogForwarding: KnownLogForwarding;
+  ContainerLogForwardingChange: LogForwardingChangeResult;
+  ContainerLogForwardingConnection: Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerLogForwardingEdge']> };
+  ContainerLogForwardingDeletion: AppChangeResult;
+  ContainerLogForwardingEdge: Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversParentTypes['ContainerLogForwarding'] };
+  ContainerLogForwardingInput: ContainerLogForwardingInput;
+  ContainerNetworkLimits: UpstreamNetworkLimits;
+  ContainerNode: ContainerNode;
+  ContainerNodeConnection: ContainerNodeConnection;
+  ContainerNodeEdge: ContainerNodeEdge;
+  ContainerOverviewContainer: UpstreamOverviewContainer;
+  ContainerOverviewPod: UpstreamOverviewPod;
+  ContainerOverviewRegion: UpstreamOverviewRegion;
+  ContainerProbe: UpstreamProbe;
+  ContainerProbeInput: ContainerProbeInput;
+  ContainerProbes: UpstreamProbes;
+  ContainerProbesInput: ContainerProbesInput;
+  ContainerRegion: KnownRegion;
+  ContainerRegionConnection: Omit<ContainerRegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerRegionEdge']> };
+  ContainerRegionEdge: Omit<ContainerRegionEdge, 'node'> & { node: ResolversParentTypes['ContainerRegion'] };
   ContainerRegionSettings: UpstreamRegionSettings;
-  ContainerTemplate: UpstreamContainerTemplate;
+  ContainerRegionSettingsInput: ContainerRegionSettingsInput;
+  ContainerRegistry: KnownRegistry;
+  ContainerRegistryConnection: Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerRegistryEdge']> };
+  ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
+  ContainerRegistryDeletion: RegistryDeletionResult;
+  ContainerRegistryEdge: Omit<ContainerRegistryEdge, 'node'> & { node: ResolversParentTypes['ContainerRegistry'] };
+  ContainerRegistryInput: ContainerRegistryInput;
+  ContainerRegistrySave: RegistrySaveResult;
+  ContainerStatusIndicator: UpstreamStatusIndicator;
+  ContainerTemplate: KnownContainer;
+  ContainerTemplateChange: ContainerChangeResult;
+  ContainerTemplateDeletion: ContainerDeletionResult;
+  ContainerTemplateInput: ContainerTemplateInput;
+  ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: KnownVolume;
+  ContainerVolumeChart: VolumeChart;
   ContainerVolumeConnection: Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerVolumeEdge']> };
+  ContainerVolumeDetachment: VolumeChangeResult;
   ContainerVolumeEdge: Omit<ContainerVolumeEdge, 'node'> & { node: ResolversParentTypes['ContainerVolume'] };
+  ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: KnownVolumeInstance;
+  ContainerVolumeMount: UpstreamVolumeMount;
+  ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
+  ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
+  ContainerVolumeUpdate: VolumeChangeResult;
+  Country: KnownCountry;
+  CountryConnection: Omit<CountryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CountryEdge']> };
+  CountryEdge: Omit<CountryEdge, 'node'> & { node: ResolversParentTypes['Country'] };
   CountryStatistic: CountryStatistic;
+  CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
+  CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateVideoInput: CreateVideoInput;
+  CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CustomAccessList: ZoneCustomAccessList;
+  CustomAccessListChange: CustomAccessListChangeResult;
+  CustomAccessListCreation: CustomAccessListCreationResult;
+  CustomAccessListDeletion: CustomAccessListDeletionResult;
+  CustomAccessListInput: CustomAccessListInput;
+  CustomAccessListUpdateInput: CustomAccessListUpdateInput;
+  CustomWafRule: KnownCustomWafRule;
+  CustomWafRuleChange: CustomWafRuleChangeResult;
+  CustomWafRuleConnection: Omit<CustomWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomWafRuleEdge']> };
+  CustomWafRuleCreation: CustomWafRuleCreationResult;
+  CustomWafRuleDeletion: CustomWafRuleDeletionResult;
+  CustomWafRuleEdge: Omit<CustomWafRuleEdge, 'node'> & { node: ResolversParentTypes['CustomWafRule'] };
+  CustomWafRuleInput: CustomWafRuleInput;
+  CustomWafRuleUpdateInput: CustomWafRuleUpdateInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
-  EdgeRule: UpstreamEdgeRule;
+  DiscoveredDnsRecord: UpstreamDiscoveredRecord;
+  DnsQueryTypeCount: DnsQueryTypeCount;
+  DnsRecord: KnownDnsRecord;
+  DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
+  DnsRecordCreation: DnsRecordCreationResult;
+  DnsRecordDeletion: DnsRecordChangeResult;
+  DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
+  DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
+  DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
+  DnsRecordScan: UpstreamRecordScan;
+  DnsRecordScanStart: DnsRecordScanStartResult;
+  DnsRecordUpdate: DnsRecordChangeResult;
+  DnsRecordVariable: UpstreamDnsRecordVariable;
+  DnsRecordVariableInput: DnsRecordVariableInput;
+  DnsZone: KnownDnsZone;
+  DnsZoneAvailability: DnsAvailabilityResult;
+  DnsZoneCertificateIssue: DnsCertificateIssueResult;
+  DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
+  DnsZoneCreation: DnsZoneCreationResult;
+  DnsZoneDeletion: DnsZoneDeletionResult;
+  DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
+  DnsZoneImport: DnsZoneImportResult;
+  DnsZoneStatistics: UpstreamDnsZoneStatistics;
+  DnsZoneUpdate: DnsZoneUpdateResult;
+  DnssecChange: DnssecChangeResult;
+  DrmStatistics: UpstreamDrmStatistics;
+  EdgeRule: ZoneEdgeRule;
+  EdgeRuleAction: UpstreamEdgeRuleAction;
+  EdgeRuleActionInput: EdgeRuleActionInput;
+  EdgeRuleDeletion: EdgeRuleDeletionResult;
+  EdgeRuleInput: EdgeRuleInput;
+  EdgeRuleSave: EdgeRuleSaveResult;
   EdgeRuleToggle: EdgeRuleToggleResult;
+  EdgeRuleTrigger: UpstreamEdgeRuleTrigger;
+  EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeScript: KnownEdgeScript;
+  EdgeScriptChange: ScriptChangeResult;
+  EdgeScriptCode: UpstreamEdgeScriptCode;
   EdgeScriptConnection: Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptEdge']> };
+  EdgeScriptCreation: ScriptCreationResult;
+  EdgeScriptDeletion: EdgeScriptDeletion;
   EdgeScriptDeployConfiguration: UpstreamDeployConfiguration;
+  EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: Omit<EdgeScriptEdge, 'node'> & { node: ResolversParentTypes['EdgeScript'] };
   EdgeScriptIntegration: UpstreamIntegration;
+  EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
+  EdgeScriptNewRelease: NewReleaseResult;
   EdgeScriptPublication: EdgeScriptPublicationResult;
   EdgeScriptRelease: KnownEdgeScriptRelease;
   EdgeScriptReleaseConnection: Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptReleaseEdge']> };
   EdgeScriptReleaseEdge: Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptRelease'] };
   EdgeScriptRepository: UpstreamRepositorySettings;
-  EdgeScriptVariable: UpstreamEdgeScriptVariable;
+  EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
+  EdgeScriptSecret: ScriptSecret;
+  EdgeScriptSecretChange: SecretChangeResult;
+  EdgeScriptSecretConnection: Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptSecretEdge']> };
+  EdgeScriptSecretDeletion: SecretDeletionResult;
+  EdgeScriptSecretEdge: Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptSecret'] };
+  EdgeScriptSecretInput: EdgeScriptSecretInput;
+  EdgeScriptStatistics: UpstreamEdgeScriptStatistics;
+  EdgeScriptVariable: ScriptVariable;
+  EdgeScriptVariableChange: VariableChangeResult;
+  EdgeScriptVariableConnection: Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptVariableEdge']> };
+  EdgeScriptVariableDeletion: VariableDeletionResult;
+  EdgeScriptVariableEdge: Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptVariable'] };
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
+  ExternalDnsCertificateRequest: ExternalCertificateRequestResult;
   ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
+  FetchVideoHeaderInput: FetchVideoHeaderInput;
+  FetchVideoInput: FetchVideoInput;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoTrafficShare: GeoTrafficShare;
+  GrpcProbe: UpstreamGrpcProbe;
+  GrpcProbeInput: GrpcProbeInput;
+  HostnameCertificateChange: HostnameCertificateResult;
+  HttpGetProbe: UpstreamHttpGetProbe;
+  HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -3123,64 +13071,226 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
+  OriginShieldQueueStatistics: UpstreamOriginShieldQueueStatistics;
   PageInfo: PageInfo;
+  PaymentRequest: KnownPaymentRequest;
+  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
+  PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PortMapping: UpstreamPortMapping;
   PortMappingInput: PortMappingInput;
+  PriceBreakdownLine: UpstreamPriceBreakdownLine;
+  PriceEstimate: UpstreamPriceEstimate;
   PullZone: KnownPullZone;
+  PullZoneCachePurge: PullZoneCachePurgeResult;
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
+  PullZoneCreation: PullZoneCreationResult;
+  PullZoneDeletion: PullZoneChangeResult;
   PullZoneEdge: Omit<PullZoneEdge, 'node'> & { node: ResolversParentTypes['PullZone'] };
-  PullZoneHostname: UpstreamHostname;
+  PullZoneHostname: ZoneHostname;
+  PullZoneHostnameAddition: PullZoneHostnameResult;
+  PullZoneHostnameChange: PullZoneHostnameResult;
+  PullZoneHostnameRemoval: PullZoneHostnameResult;
+  PullZoneNameAvailability: PullZoneNameAvailabilityResult;
+  PullZoneOptimizerStatistics: UpstreamOptimizerStatistics;
+  PullZoneReferrerChange: PullZoneHostnameResult;
+  PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: UpstreamStatistics;
+  PullZoneUpdate: PullZoneChangeResult;
+  PullZoneUsage: KnownBillingSummaryItem;
+  PullZoneUsageConnection: Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneUsageEdge']> };
+  PullZoneUsageEdge: Omit<PullZoneUsageEdge, 'node'> & { node: ResolversParentTypes['PullZoneUsage'] };
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
+  RateLimitRule: KnownRateLimitRule;
+  RateLimitRuleChange: RateLimitRuleChangeResult;
+  RateLimitRuleConfiguration: UpstreamRateLimitConfiguration;
+  RateLimitRuleConfigurationInput: RateLimitRuleConfigurationInput;
+  RateLimitRuleConnection: Omit<RateLimitRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['RateLimitRuleEdge']> };
+  RateLimitRuleCreation: RateLimitRuleCreationResult;
+  RateLimitRuleDeletion: RateLimitRuleDeletionResult;
+  RateLimitRuleEdge: Omit<RateLimitRuleEdge, 'node'> & { node: ResolversParentTypes['RateLimitRule'] };
+  RateLimitRuleInput: RateLimitRuleInput;
+  RateLimitRuleMetrics: UpstreamRateLimitRuleMetrics;
+  RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  Region: CoreRegion;
+  RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
+  RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
+  SavedPaymentMethod: UpstreamSavedPaymentMethod;
+  SearchResult: UpstreamSearchResult;
+  SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
+  SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
+  SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
+  ShieldAccessList: ZoneAccessList;
+  ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
+  ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
+  ShieldAccessLists: ZoneAccessLists;
+  ShieldBot: ZoneBot;
+  ShieldBotCategorization: ZoneBotCategorization;
+  ShieldBotCategoryChange: BotCategoryChangeResult;
+  ShieldBotCategorySetting: ZoneBotCategory;
+  ShieldBotCategorySettingConnection: Omit<ShieldBotCategorySettingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotCategorySettingEdge']> };
+  ShieldBotCategorySettingEdge: Omit<ShieldBotCategorySettingEdge, 'node'> & { node: ResolversParentTypes['ShieldBotCategorySetting'] };
+  ShieldBotChange: BotChangeResult;
+  ShieldBotConnection: Omit<ShieldBotConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldBotEdge']> };
+  ShieldBotEdge: Omit<ShieldBotEdge, 'node'> & { node: ResolversParentTypes['ShieldBot'] };
+  ShieldCustomPage: ZoneCustomPage;
+  ShieldCustomPageChange: CustomPageResult;
+  ShieldCustomPageDeletion: CustomPageResult;
   ShieldDetailedMetrics: UpstreamDetailedMetrics;
+  ShieldEnumEntry: ShieldEnumEntry;
+  ShieldEnumTable: EnumTable;
+  ShieldEventField: ShieldEventField;
   ShieldEventLog: ZoneEventLog;
   ShieldEventLogConnection: Omit<ShieldEventLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventLogEdge']> };
   ShieldEventLogEdge: Omit<ShieldEventLogEdge, 'node'> & { node: ResolversParentTypes['ShieldEventLog'] };
+  ShieldEventSearchConnection: Omit<ShieldEventSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldEventSearchEdge']> };
+  ShieldEventSearchEdge: Omit<ShieldEventSearchEdge, 'node'> & { node: ResolversParentTypes['ShieldEventSearchRow'] };
+  ShieldEventSearchRow: ZoneEventRow;
   ShieldMetricCount: ShieldMetricCount;
   ShieldMetricPoint: ShieldMetricPoint;
   ShieldMetricSeries: UpstreamOverviewMetric;
+  ShieldOverageSegment: UpstreamOverageSegment;
   ShieldOverview: UpstreamShieldOverview;
   ShieldOverviewEntry: UpstreamOverviewDay;
+  ShieldPromotionState: PromotionState;
   ShieldZone: KnownShieldZone;
   ShieldZoneConnection: Omit<ShieldZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldZoneEdge']> };
   ShieldZoneCreation: UpstreamCreateShieldZone;
+  ShieldZoneDefaults: UpstreamShieldZoneDefaults;
   ShieldZoneEdge: Omit<ShieldZoneEdge, 'node'> & { node: ResolversParentTypes['ShieldZone'] };
   ShieldZoneInput: ShieldZoneInput;
   ShieldZoneMetrics: UpstreamShieldZoneMetrics;
+  ShieldZoneOverages: UpstreamOverages;
+  ShieldZoneSettings: UpstreamShieldZoneSettings;
+  ShieldZoneUpdate: ShieldZoneUpdateResult;
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
+  StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
+  StoragePullZoneEdge: StoragePullZoneEdgeParent;
+  StorageRegion: KnownStorageRegion;
+  StorageRegionConnection: Omit<StorageRegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageRegionEdge']> };
+  StorageRegionEdge: Omit<StorageRegionEdge, 'node'> & { node: ResolversParentTypes['StorageRegion'] };
+  StorageZone: KnownStorageZone;
+  StorageZoneAvailability: StorageAvailabilityResult;
+  StorageZoneConnection: Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageZoneEdge']> };
+  StorageZoneCreation: StorageZoneCreationResult;
+  StorageZoneDeletion: StorageZoneDeletionResult;
+  StorageZoneEdge: Omit<StorageZoneEdge, 'node'> & { node: ResolversParentTypes['StorageZone'] };
+  StorageZoneEgressStatistics: UpstreamEgressStatistics;
+  StorageZonePasswordReset: StoragePasswordResetResult;
+  StorageZoneStatistics: UpstreamStorageStatistics;
+  StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
+  SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
+  TcpSocketProbe: UpstreamTcpSocketProbe;
+  TcpSocketProbeInput: TcpSocketProbeInput;
+  TranscribeVideoInput: TranscribeVideoInput;
+  TranscribingStatistics: UpstreamTranscribingStatistics;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
+  TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
+  UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadScanning: ZoneUploadScanning;
+  UploadScanningActivity: UpstreamUploadScanningActivity;
+  UploadScanningInput: UploadScanningInput;
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
+  UploadScanningUpdate: UploadScanningUpdateResult;
+  UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
+  UrlPurge: UrlPurgeResult;
+  UsageBreakdown: UpstreamUsageBreakdown;
   Video: KnownVideo;
-  VideoCaption: UpstreamCaption;
+  VideoCaption: CaptionOfVideo;
+  VideoCaptionAddition: CaptionAdditionResult;
+  VideoCaptionDeletion: CaptionDeletionResult;
+  VideoChange: VideoChangeResult;
   VideoChapter: UpstreamChapter;
+  VideoChapterInput: VideoChapterInput;
+  VideoCollection: KnownCollection;
+  VideoCollectionConnection: Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoCollectionEdge']> };
+  VideoCollectionCreation: CollectionRecordResult;
+  VideoCollectionDeletion: CollectionChangeResult;
+  VideoCollectionEdge: Omit<VideoCollectionEdge, 'node'> & { node: ResolversParentTypes['VideoCollection'] };
+  VideoCollectionUpdate: CollectionChangeResult;
   VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoCreation: VideoRecordResult;
+  VideoDeletion: VideoDeletionResult;
   VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoEncoding: VideoRecordResult;
+  VideoFetch: VideoFetchResult;
+  VideoHeatmapPoint: VideoHeatmapPoint;
   VideoLibrary: KnownVideoLibrary;
+  VideoLibraryApiKeyReset: ApiKeyResetResult;
   VideoLibraryConnection: Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryEdge']> };
+  VideoLibraryCreation: LibraryRecordResult;
+  VideoLibraryDeletion: LibraryDeletionResult;
   VideoLibraryEdge: Omit<VideoLibraryEdge, 'node'> & { node: ResolversParentTypes['VideoLibrary'] };
+  VideoLibraryFairPlayDrm: UpstreamAppleFairPlayDrm;
+  VideoLibraryImageChange: LibraryImageChangeResult;
+  VideoLibraryLanguage: KnownLanguage;
+  VideoLibraryLanguageConnection: Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryLanguageEdge']> };
+  VideoLibraryLanguageEdge: Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversParentTypes['VideoLibraryLanguage'] };
+  VideoLibraryReferrerChange: ReferrerChangeResult;
+  VideoLibraryUpdate: LibraryRecordResult;
+  VideoLibraryWidevineDrm: UpstreamGoogleWidevineDrm;
+  VideoMetaTag: UpstreamMetaTag;
+  VideoMetaTagInput: VideoMetaTagInput;
+  VideoMoment: UpstreamMoment;
+  VideoMomentInput: VideoMomentInput;
+  VideoOEmbed: UpstreamOEmbed;
+  VideoPlayData: PlayDataOfLibrary;
+  VideoRenditionSize: RenditionSize;
+  VideoResolutionPath: UpstreamResolutionReference;
+  VideoResolutions: UpstreamVideoResolutions;
+  VideoSmartActionsInput: VideoSmartActionsInput;
+  VideoSmartGenerateFeatures: UpstreamSmartGenerateFeatures;
   VideoStatistics: UpstreamVideoStatistics;
   VideoStatisticsPoint: VideoStatisticsPoint;
+  VideoStorage: UpstreamVideoStorage;
+  VideoStorageObject: UpstreamStorageObject;
   VideoThumbnailUpdate: VideoThumbnailUpdateResult;
+  VideoTranscodingMessage: UpstreamTranscodingMessage;
+  VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: VolumeInstanceDeletionResult;
+  VolumeInstancesDeletion: VolumeInstancesDeletionResult;
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
+  WafEnum: UpstreamWafEnum;
+  WafEnumValue: UpstreamWafEnumValue;
   WafMetrics: UpstreamWaf;
+  WafPlanRules: UpstreamWafPlanRules;
+  WafProfile: KnownWafProfile;
+  WafProfileConnection: Omit<WafProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['WafProfileEdge']> };
+  WafProfileEdge: Omit<WafProfileEdge, 'node'> & { node: ResolversParentTypes['WafProfile'] };
+  WafRule: UpstreamWafRule;
+  WafRuleActivity: UpstreamWafRuleActivity;
+  WafRuleActivityEntry: UpstreamWafRuleDayEntry;
+  WafRuleCondition: UpstreamRuleCondition;
+  WafRuleConditionInput: WafRuleConditionInput;
+  WafRuleConfiguration: UpstreamWafRuleConfiguration;
+  WafRuleConfigurationInput: WafRuleConfigurationInput;
+  WafRuleDayCounts: UpstreamWafRuleDay;
+  WafRuleGroup: KnownWafRuleGroup;
+  WafRuleMainGroup: UpstreamWafRuleMainGroup;
   WafRuleRecommendation: UpstreamTriggeredRuleRecommendation;
+  WafRuleVariableEntry: RuleVariable;
+  WafRuleVariableInput: WafRuleVariableInput;
 };
 
 export type CacheControlDirectiveArgs = {
@@ -3211,6 +13321,13 @@ export type AccessListActionEntryResolvers<ContextType = GatewayContext, ParentT
   action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
 };
 
+export type AccessListConfigurationUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListConfigurationUpdate'] = ResolversParentTypes['AccessListConfigurationUpdate']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
 export type AccessListMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessListMetrics'] = ResolversParentTypes['AccessListMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3224,9 +13341,107 @@ export type AccessListMetricsEntryResolvers<ContextType = GatewayContext, Parent
   value?: Resolver<Maybe<ResolversTypes['AccessListMetrics']>, ParentType, ContextType>;
 };
 
+export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimBonusPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clicksChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  conversionsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  minimumPayoutAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  signupsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AnycastEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnycastEndpoint'] = ResolversParentTypes['AnycastEndpoint']> = {
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['AnycastIpVersion']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardian'] = ResolversParentTypes['ApiGuardian']> = {
+  bodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endpoints?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointConnection']>, ParentType, ContextType, RequireFields<ApiGuardianEndpointsArgs, 'first'>>;
+  executionMode?: Resolver<Maybe<ResolversTypes['WafExecutionMode']>, ParentType, ContextType>;
+  maxEndpoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxFieldsPerType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxNestingDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTotalRegexLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTotalSchemaNodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unmatchedPathAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianActivity'] = ResolversParentTypes['ApiGuardianActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianMetricsEntry']>>, ParentType, ContextType>;
+  totalBlockedRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalFailedAuthenticationEnforcement?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalFailedRequestValidation?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalRateLimited?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalRequestsInspected?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianAuthSchemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianAuthScheme'] = ResolversParentTypes['ApiGuardianAuthScheme']> = {
+  credentialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpScheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ApiGuardianAuthLocation']>, ParentType, ContextType>;
+  schemeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schemeType?: Resolver<Maybe<ResolversTypes['ApiGuardianAuthSchemeType']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpoint'] = ResolversParentTypes['ApiGuardianEndpoint']> = {
+  apiGuardianEndpointId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  authSchemes?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianAuthScheme']>>, ParentType, ContextType>;
+  availableParameters?: Resolver<Maybe<ResolversTypes['ApiGuardianParameters']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detectParameterSqli?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  detectParameterXss?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injectionDetectionParameters?: Resolver<Maybe<ResolversTypes['ApiGuardianParameters']>, ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['ApiGuardianActivity']>, ParentType, ContextType>;
+  rateLimitingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rateLimitingRequestCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateLimitingTimeframe?: Resolver<Maybe<ResolversTypes['RateLimitTimeframe']>, ParentType, ContextType>;
+  rateLimitingType?: Resolver<Maybe<ResolversTypes['ApiGuardianRateLimitType']>, ParentType, ContextType>;
+  requestBodySchemaYaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBodySchemasYaml?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianResponseSchema']>>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validateAuthorization?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  validateRequestBodySchema?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  validateResponseBodySchema?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointChange'] = ResolversParentTypes['ApiGuardianEndpointChange']> = {
+  apiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpoint']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointConnection'] = ResolversParentTypes['ApiGuardianEndpointConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiGuardianEndpointEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianEndpointEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEndpointEdge'] = ResolversParentTypes['ApiGuardianEndpointEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiGuardianEndpoint'], ParentType, ContextType>;
+};
+
+export type ApiGuardianEnumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEnum'] = ResolversParentTypes['ApiGuardianEnum']> = {
+  entries?: Resolver<Array<ResolversTypes['ApiGuardianEnumEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiGuardianEnumEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianEnumEntry'] = ResolversParentTypes['ApiGuardianEnumEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApiGuardianMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianMetrics'] = ResolversParentTypes['ApiGuardianMetrics']> = {
@@ -3244,6 +13459,192 @@ export type ApiGuardianMetricsEntryResolvers<ContextType = GatewayContext, Paren
   value?: Resolver<Maybe<ResolversTypes['ApiGuardianMetrics']>, ParentType, ContextType>;
 };
 
+export type ApiGuardianParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianParameters'] = ResolversParentTypes['ApiGuardianParameters']> = {
+  cookie?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  header?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  path?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  query?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ApiGuardianResponseSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianResponseSchema'] = ResolversParentTypes['ApiGuardianResponseSchema']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianSpecificationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianSpecificationChange'] = ResolversParentTypes['ApiGuardianSpecificationChange']> = {
+  apiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardian']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ApiGuardianUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiGuardianUpdate'] = ResolversParentTypes['ApiGuardianUpdate']> = {
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  apiKeyId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequestKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ApiKeyConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyConnection'] = ResolversParentTypes['ApiKeyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiKeyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ApiKeyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyEdge'] = ResolversParentTypes['ApiKeyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+};
+
+export type AuditLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AutomaticPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomaticPayment'] = ResolversParentTypes['AutomaticPayment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  failureCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+  automaticPayment?: Resolver<ResolversTypes['AutomaticPayment'], ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  couponBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historyChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  lastRechargeBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumMonthlyCommit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCharges?: Resolver<ResolversTypes['BillingMonthlyCharges'], ParentType, ContextType>;
+  monthlyCouponUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyUsage?: Resolver<ResolversTypes['BillingMonthlyUsage'], ParentType, ContextType>;
+  nextMonthVatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentRequests?: Resolver<Maybe<ResolversTypes['PaymentRequestConnection']>, ParentType, ContextType, RequireFields<BillingPaymentRequestsArgs, 'first'>>;
+  pricing?: Resolver<ResolversTypes['BillingPricing'], ParentType, ContextType>;
+  pullZoneUsage?: Resolver<Maybe<ResolversTypes['PullZoneUsageConnection']>, ParentType, ContextType, RequireFields<BillingPullZoneUsageArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['BillingRecordConnection'], ParentType, ContextType, RequireFields<BillingRecordsArgs, 'first'>>;
+  savedPaymentMethods?: Resolver<Maybe<Array<ResolversTypes['SavedPaymentMethod']>>, ParentType, ContextType>;
+  thisMonthCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingMonthlyChargesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingMonthlyCharges'] = ResolversParentTypes['BillingMonthlyCharges']> = {
+  africaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  asiaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  database?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dns?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  drm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  europeTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraDnsZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraPullZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraStorageZones?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraVideoLibraries?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loadBalancer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  magicContainers?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  northAmericaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  optimizer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  premiumEncoding?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scripting?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scriptingCpu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scriptingRequests?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shield?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  southAmericaTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transcribe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  webSockets?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BillingMonthlyUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingMonthlyUsage'] = ResolversParentTypes['BillingMonthlyUsage']> = {
+  bandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  containerAnycastIp?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerCpu?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerEgressTraffic?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerIngressTraffic?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerMemory?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  containerVolumes?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseReads?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseReplica?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseStorage?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  databaseWrites?: Resolver<Maybe<ResolversTypes['UsageBreakdown']>, ParentType, ContextType>;
+  dnsNormalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  dnsSmartQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  drmLicensesIssued?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  premiumEncodingMinutes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  scriptingCpuTimeMs?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  scriptingRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcriptionMinutes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type BillingPricingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingPricing'] = ResolversParentTypes['BillingPricing']> = {
+  africaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  asiaOceaniaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  drmBaseMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  drmCostPerLicense?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  europeNorthAmericaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  southAmericaDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecord'] = ResolversParentTypes['BillingRecord']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billingRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  detailedDocumentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summaryPdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['BillingRecordType']>, ParentType, ContextType>;
+};
+
+export type BillingRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecordConnection'] = ResolversParentTypes['BillingRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BillingRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRecordEdge'] = ResolversParentTypes['BillingRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BillingRecord'], ParentType, ContextType>;
+};
+
+export type BlockedIpAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpAddition'] = ResolversParentTypes['BlockedIpAddition']> = {
+  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpRemoval'] = ResolversParentTypes['BlockedIpRemoval']> = {
   blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
@@ -3258,6 +13659,20 @@ export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, Parent
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type BotDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetection'] = ResolversParentTypes['BotDetection']> = {
+  browserFingerprint?: Resolver<Maybe<ResolversTypes['BrowserFingerprintDetection']>, ParentType, ContextType>;
+  executionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  ipAddressSensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  requestIntegritySensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type BotDetectionActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionActivity'] = ResolversParentTypes['BotDetectionActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['BotDetectionMetricsEntry']>>, ParentType, ContextType>;
+  totalChallengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BotDetectionMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionMetrics'] = ResolversParentTypes['BotDetectionMetrics']> = {
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3269,6 +13684,25 @@ export type BotDetectionMetricsEntryResolvers<ContextType = GatewayContext, Pare
   value?: Resolver<Maybe<ResolversTypes['BotDetectionMetrics']>, ParentType, ContextType>;
 };
 
+export type BotDetectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetectionUpdate'] = ResolversParentTypes['BotDetectionUpdate']> = {
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type BrowserFingerprintDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserFingerprintDetection'] = ResolversParentTypes['BrowserFingerprintDetection']> = {
+  aggression?: Resolver<Maybe<ResolversTypes['BrowserFingerprintAggression']>, ParentType, ContextType>;
+  complexEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['BotDetectionSensitivity']>, ParentType, ContextType>;
+};
+
+export type CaptionValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptionValidation'] = ResolversParentTypes['CaptionValidation']> = {
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  warningMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CdnEndpoint'] = ResolversParentTypes['CdnEndpoint']> = {
   isSslEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
@@ -3278,21 +13712,35 @@ export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ContainerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerApp'] = ResolversParentTypes['ContainerApp']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
   configuration?: Resolver<Maybe<ResolversTypes['ContainerAppConfiguration']>, ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType, RequireFields<ContainerAppContainerArgs, 'containerId'>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayEndpoint?: Resolver<Maybe<ResolversTypes['ContainerDisplayEndpoint']>, ParentType, ContextType>;
   endpoints?: Resolver<Maybe<ResolversTypes['ContainerAppEndpointConnection']>, ParentType, ContextType, RequireFields<ContainerAppEndpointsArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<Maybe<ResolversTypes['ContainerAppOverview']>, ParentType, ContextType>;
+  regionSettings?: Resolver<Maybe<ResolversTypes['ContainerRegionSettings']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['ContainerAppStatistics']>, ParentType, ContextType, RequireFields<ContainerAppStatisticsArgs, 'from' | 'granularity'>>;
   status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['ContainerAppSummary']>, ParentType, ContextType>;
   volumes?: Resolver<Maybe<ResolversTypes['ContainerVolumeConnection']>, ParentType, ContextType, RequireFields<ContainerAppVolumesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerAppChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppChange'] = ResolversParentTypes['ContainerAppChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerAppConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConfiguration'] = ResolversParentTypes['ContainerAppConfiguration']> = {
   autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
   containers?: Resolver<Array<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
   instances?: Resolver<Array<ResolversTypes['ContainerInstance']>, ParentType, ContextType>;
+  networkLimits?: Resolver<Maybe<ResolversTypes['ContainerNetworkLimits']>, ParentType, ContextType>;
   regions?: Resolver<Maybe<ResolversTypes['ContainerRegionSettings']>, ParentType, ContextType>;
   runtimeType?: Resolver<Maybe<ResolversTypes['ContainerRuntimeType']>, ParentType, ContextType>;
   volumeTemplates?: Resolver<Array<ResolversTypes['ContainerVolumeTemplate']>, ParentType, ContextType>;
@@ -3302,6 +13750,17 @@ export type ContainerAppConnectionResolvers<ContextType = GatewayContext, Parent
   edges?: Resolver<Array<ResolversTypes['ContainerAppEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerAppCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppCreation'] = ResolversParentTypes['ContainerAppCreation']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerAppDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeletion'] = ResolversParentTypes['ContainerAppDeletion']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerAppDeploymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeployment'] = ResolversParentTypes['ContainerAppDeployment']> = {
@@ -3344,9 +13803,64 @@ export type ContainerAppEndpointEdgeResolvers<ContextType = GatewayContext, Pare
   node?: Resolver<ResolversTypes['ContainerAppEndpoint'], ParentType, ContextType>;
 };
 
+export type ContainerAppOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppOverview'] = ResolversParentTypes['ContainerAppOverview']> = {
+  activeInstances?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  activeRegions?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageCpu?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageRam?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  averageVolumesUsage?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  currentLatency?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  desiredInstances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latencyChart?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['ContainerOverviewRegion']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  targetLatency?: Resolver<Maybe<ResolversTypes['ContainerStatusIndicator']>, ParentType, ContextType>;
+  totalVolumeSizeInGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ContainerAppStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppStatistics'] = ResolversParentTypes['ContainerAppStatistics']> = {
+  activeRegions?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  latency?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  targetLatency?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  traffic?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesCapacity?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesCapacityByVolume?: Resolver<Array<ResolversTypes['ContainerVolumeChart']>, ParentType, ContextType>;
+  volumesUsage?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volumesUsageByVolume?: Resolver<Array<ResolversTypes['ContainerVolumeChart']>, ParentType, ContextType>;
+};
+
+export type ContainerAppSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppSummary'] = ResolversParentTypes['ContainerAppSummary']> = {
+  averageLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentLatency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latencyChart?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+  totalVolumeSizeInGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ContainerAutoScalingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAutoScaling'] = ResolversParentTypes['ContainerAutoScaling']> = {
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerChartPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerChartPoint'] = ResolversParentTypes['ContainerChartPoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ContainerConfigSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerConfigSuggestions'] = ResolversParentTypes['ContainerConfigSuggestions']> = {
+  appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointSuggestions?: Resolver<Array<ResolversTypes['ContainerEndpoint']>, ParentType, ContextType>;
+  environmentVariableSuggestions?: Resolver<Array<ResolversTypes['ContainerEnvironmentVariableSuggestion']>, ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volumeSuggestions?: Resolver<Array<ResolversTypes['VolumeSuggestion']>, ParentType, ContextType>;
 };
 
 export type ContainerDisplayEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerDisplayEndpoint'] = ResolversParentTypes['ContainerDisplayEndpoint']> = {
@@ -3359,6 +13873,21 @@ export type ContainerEndpointResolvers<ContextType = GatewayContext, ParentType 
   anycast?: Resolver<Maybe<ResolversTypes['AnycastEndpoint']>, ParentType, ContextType>;
   cdn?: Resolver<Maybe<ResolversTypes['CdnEndpoint']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerEndpointCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointCreation'] = ResolversParentTypes['ContainerEndpointCreation']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerEndpointDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointDeletion'] = ResolversParentTypes['ContainerEndpointDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerEndpointIpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointIp'] = ResolversParentTypes['ContainerEndpointIp']> = {
@@ -3375,9 +13904,60 @@ export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, Paren
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ContainerEntryPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEntryPoint'] = ResolversParentTypes['ContainerEntryPoint']> = {
+  arguments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  command?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  workingDirectory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerEnvironmentVariableSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEnvironmentVariableSuggestion'] = ResolversParentTypes['ContainerEnvironmentVariableSuggestion']> = {
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ContainerImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  namespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageConnection'] = ResolversParentTypes['ContainerImageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerImageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerImageDigestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageDigest'] = ResolversParentTypes['ContainerImageDigest']> = {
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageNamespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContainerImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageEdge'] = ResolversParentTypes['ContainerImageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType>;
+};
+
 export type ContainerImageSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageSuggestions'] = ResolversParentTypes['ContainerImageSuggestions']> = {
   endpointSuggestions?: Resolver<Maybe<Array<ResolversTypes['ContainerEndpoint']>>, ParentType, ContextType>;
   volumeSuggestions?: Resolver<Maybe<Array<ResolversTypes['VolumeSuggestion']>>, ParentType, ContextType>;
+};
+
+export type ContainerImageTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTag'] = ResolversParentTypes['ContainerImageTag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContainerImageTagConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTagConnection'] = ResolversParentTypes['ContainerImageTagConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerImageTagEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerImageTagEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerImageTagEdge'] = ResolversParentTypes['ContainerImageTagEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerImageTag'], ParentType, ContextType>;
 };
 
 export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerInstance'] = ResolversParentTypes['ContainerInstance']> = {
@@ -3387,6 +13967,153 @@ export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType 
   podId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContainerLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLimits'] = ResolversParentTypes['ContainerLimits']> = {
+  applications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxApplications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxInstancesPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxInstancesPerRegion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRegionsPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVolumeSizeGb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVolumesPerApplication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwarding'] = ResolversParentTypes['ContainerLogForwarding']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['LogForwardingFormat']>, ParentType, ContextType>;
+  hasToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwardingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  protocol?: Resolver<Maybe<ResolversTypes['LogForwardingProtocol']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingChange'] = ResolversParentTypes['ContainerLogForwardingChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingConnection'] = ResolversParentTypes['ContainerLogForwardingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerLogForwardingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingDeletion'] = ResolversParentTypes['ContainerLogForwardingDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContainerLogForwardingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingEdge'] = ResolversParentTypes['ContainerLogForwardingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerLogForwarding'], ParentType, ContextType>;
+};
+
+export type ContainerNetworkLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNetworkLimits'] = ResolversParentTypes['ContainerNetworkLimits']> = {
+  egressBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ingressBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNode'] = ResolversParentTypes['ContainerNode']> = {
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContainerNodeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNodeConnection'] = ResolversParentTypes['ContainerNodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerNodeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerNodeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerNodeEdge'] = ResolversParentTypes['ContainerNodeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerNode'], ParentType, ContextType>;
+};
+
+export type ContainerOverviewContainerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewContainer'] = ResolversParentTypes['ContainerOverviewContainer']> = {
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exitCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restarts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRunState']>, ParentType, ContextType>;
+};
+
+export type ContainerOverviewPodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewPod'] = ResolversParentTypes['ContainerOverviewPod']> = {
+  containers?: Resolver<Array<ResolversTypes['ContainerOverviewContainer']>, ParentType, ContextType>;
+  cpuUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ephemeralStorageLimitBytes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ephemeralStorageUsageBytes?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ephemeralStorageUsageRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastHeartBeat?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outboundConnectionsLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outboundConnectionsRejected?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  ramUsage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerPodStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerOverviewRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerOverviewRegion'] = ResolversParentTypes['ContainerOverviewRegion']> = {
+  anycastTraffic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageCpu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageRam?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageVolumesUsagePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  instances?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pods?: Resolver<Array<ResolversTypes['ContainerOverviewPod']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requests?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerAppStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerProbe'] = ResolversParentTypes['ContainerProbe']> = {
+  failureThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grpc?: Resolver<Maybe<ResolversTypes['GrpcProbe']>, ParentType, ContextType>;
+  httpGet?: Resolver<Maybe<ResolversTypes['HttpGetProbe']>, ParentType, ContextType>;
+  initialDelaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  periodSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  successThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tcpSocket?: Resolver<Maybe<ResolversTypes['TcpSocketProbe']>, ParentType, ContextType>;
+  timeoutSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerProbesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerProbes'] = ResolversParentTypes['ContainerProbes']> = {
+  liveness?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+  readiness?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+  startup?: Resolver<Maybe<ResolversTypes['ContainerProbe']>, ParentType, ContextType>;
+};
+
+export type ContainerRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegion'] = ResolversParentTypes['ContainerRegion']> = {
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAnycastSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCapacity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContainerRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionConnection'] = ResolversParentTypes['ContainerRegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerRegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type ContainerRegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionEdge'] = ResolversParentTypes['ContainerRegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerRegion'], ParentType, ContextType>;
+};
+
 export type ContainerRegionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionSettings'] = ResolversParentTypes['ContainerRegionSettings']> = {
   allowedRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   maxAllowedRegions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3394,9 +14121,57 @@ export type ContainerRegionSettingsResolvers<ContextType = GatewayContext, Paren
   requiredRegionIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContainerRegistryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistry'] = ResolversParentTypes['ContainerRegistry']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPlatformManaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  namespaceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerRegistryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryConnection'] = ResolversParentTypes['ContainerRegistryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContainerRegistryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerRegistryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryDeletion'] = ResolversParentTypes['ContainerRegistryDeletion']> = {
+  appIdsUsingIt?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistryRemovalStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerRegistryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryEdge'] = ResolversParentTypes['ContainerRegistryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContainerRegistry'], ParentType, ContextType>;
+};
+
+export type ContainerRegistrySaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistrySave'] = ResolversParentTypes['ContainerRegistrySave']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType>;
+  registryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistrySaveStatus']>, ParentType, ContextType>;
+};
+
+export type ContainerStatusIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerStatusIndicator'] = ResolversParentTypes['ContainerStatusIndicator']> = {
+  grade?: Resolver<Maybe<ResolversTypes['ContainerStatusGrade']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplate'] = ResolversParentTypes['ContainerTemplate']> = {
-  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpoints?: Resolver<Array<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  entryPoint?: Resolver<Maybe<ResolversTypes['ContainerEntryPoint']>, ParentType, ContextType>;
   environmentVariableNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3405,6 +14180,25 @@ export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType 
   imageRegistryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  probes?: Resolver<Maybe<ResolversTypes['ContainerProbes']>, ParentType, ContextType>;
+  volumeMounts?: Resolver<Array<ResolversTypes['ContainerVolumeMount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContainerTemplateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateChange'] = ResolversParentTypes['ContainerTemplateChange']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContainerTemplateDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateDeletion'] = ResolversParentTypes['ContainerTemplateDeletion']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolume'] = ResolversParentTypes['ContainerVolume']> = {
@@ -3421,10 +14215,23 @@ export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContainerVolumeChartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeChart'] = ResolversParentTypes['ContainerVolumeChart']> = {
+  points?: Resolver<Array<ResolversTypes['ContainerChartPoint']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContainerVolumeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeConnection'] = ResolversParentTypes['ContainerVolumeConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ContainerVolumeEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerVolumeDetachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeDetachment'] = ResolversParentTypes['ContainerVolumeDetachment']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContainerVolumeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeEdge'] = ResolversParentTypes['ContainerVolumeEdge']> = {
@@ -3446,14 +14253,121 @@ export type ContainerVolumeInstanceResolvers<ContextType = GatewayContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContainerVolumeMountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeMount'] = ResolversParentTypes['ContainerVolumeMount']> = {
+  mountPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContainerVolumeTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeTemplate'] = ResolversParentTypes['ContainerVolumeTemplate']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ContainerVolumeUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeUpdate'] = ResolversParentTypes['ContainerVolumeUpdate']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  flagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  popList?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  taxPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CountryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryConnection'] = ResolversParentTypes['CountryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CountryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CountryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryEdge'] = ResolversParentTypes['CountryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+};
+
 export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomAccessListChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListChange'] = ResolversParentTypes['CustomAccessListChange']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomAccessListCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListCreation'] = ResolversParentTypes['CustomAccessListCreation']> = {
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomAccessListDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessListDeletion'] = ResolversParentTypes['CustomAccessListDeletion']> = {
+  customAccessListId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRule'] = ResolversParentTypes['CustomWafRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['WafRuleConfiguration']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomWafRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleChange'] = ResolversParentTypes['CustomWafRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CustomWafRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleConnection'] = ResolversParentTypes['CustomWafRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomWafRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleCreation'] = ResolversParentTypes['CustomWafRuleCreation']> = {
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleDeletion'] = ResolversParentTypes['CustomWafRuleDeletion']> = {
+  customWafRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type CustomWafRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomWafRuleEdge'] = ResolversParentTypes['CustomWafRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CustomWafRule'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -3477,15 +14391,269 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proxied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DiscoveredDnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsQueryTypeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsQueryTypeCount'] = ResolversParentTypes['DnsQueryTypeCount']> = {
+  queries?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecord'] = ResolversParentTypes['DnsRecord']> = {
+  accelerated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  accelerationStatus?: Resolver<Maybe<ResolversTypes['DnsAccelerationStatus']>, ParentType, ContextType>;
+  autoSslIssuance?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  environmentVariables?: Resolver<Array<ResolversTypes['DnsRecordVariable']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  geolocation?: Resolver<Maybe<ResolversTypes['DnsRecordGeolocation']>, ParentType, ContextType>;
+  geolocationLatitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  geolocationLongitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipGeolocation?: Resolver<Maybe<ResolversTypes['DnsRecordIpGeolocation']>, ParentType, ContextType>;
+  latencyZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monitorStatus?: Resolver<Maybe<ResolversTypes['DnsMonitorStatus']>, ParentType, ContextType>;
+  monitorType?: Resolver<Maybe<ResolversTypes['DnsMonitorType']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  smartRoutingType?: Resolver<Maybe<ResolversTypes['DnsSmartRoutingType']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ttl?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DnsRecordType']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordConnection'] = ResolversParentTypes['DnsRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsRecordCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordCreation'] = ResolversParentTypes['DnsRecordCreation']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordDeletion'] = ResolversParentTypes['DnsRecordDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordEdge'] = ResolversParentTypes['DnsRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsRecord'], ParentType, ContextType>;
+};
+
+export type DnsRecordGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordGeolocation'] = ResolversParentTypes['DnsRecordGeolocation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DnsRecordIpGeolocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordIpGeolocation'] = ResolversParentTypes['DnsRecordIpGeolocation']> = {
+  asn?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScan'] = ResolversParentTypes['DnsRecordScan']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['DiscoveredDnsRecord']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+};
+
+export type DnsRecordScanStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScanStart'] = ResolversParentTypes['DnsRecordScanStart']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordUpdate'] = ResolversParentTypes['DnsRecordUpdate']> = {
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsRecordVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordVariable'] = ResolversParentTypes['DnsRecordVariable']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DnsZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZone'] = ResolversParentTypes['DnsZone']> = {
+  certificateKeyType?: Resolver<Maybe<ResolversTypes['CertificateKeyType']>, ParentType, ContextType>;
+  customNameserversEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnssecEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestRecordScan?: Resolver<Maybe<ResolversTypes['DnsRecordScan']>, ParentType, ContextType>;
+  logAnonymization?: Resolver<Maybe<ResolversTypes['LogAnonymization']>, ParentType, ContextType>;
+  loggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  loggingIpAnonymizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserver1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserver2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameserversDetected?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameserversNextCheck?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  records?: Resolver<Maybe<ResolversTypes['DnsRecordConnection']>, ParentType, ContextType, RequireFields<DnsZoneRecordsArgs, 'first'>>;
+  soaEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['DnsZoneStatistics']>, ParentType, ContextType, Partial<DnsZoneStatisticsArgs>>;
+  zoneFileDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DnsZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneAvailability'] = ResolversParentTypes['DnsZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DnsZoneCertificateIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCertificateIssue'] = ResolversParentTypes['DnsZoneCertificateIssue']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneConnection'] = ResolversParentTypes['DnsZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DnsZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DnsZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCreation'] = ResolversParentTypes['DnsZoneCreation']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneDeletion'] = ResolversParentTypes['DnsZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneEdge'] = ResolversParentTypes['DnsZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DnsZone'], ParentType, ContextType>;
+};
+
+export type DnsZoneImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneImport'] = ResolversParentTypes['DnsZoneImport']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneStatistics'] = ResolversParentTypes['DnsZoneStatistics']> = {
+  normalQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  queriesByType?: Resolver<Array<ResolversTypes['DnsQueryTypeCount']>, ParentType, ContextType>;
+  queriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  smartQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type DnsZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneUpdate'] = ResolversParentTypes['DnsZoneUpdate']> = {
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DnssecChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnssecChange'] = ResolversParentTypes['DnssecChange']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrmStatistics'] = ResolversParentTypes['DrmStatistics']> = {
+  licensesIssuedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalLicensesIssued?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type EdgeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRule'] = ResolversParentTypes['EdgeRule']> = {
   actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extraActions?: Resolver<Array<ResolversTypes['EdgeRuleAction']>, ParentType, ContextType>;
   guid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  triggerMatchingType?: Resolver<Maybe<ResolversTypes['EdgeRuleMatchingType']>, ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['EdgeRuleTrigger']>, ParentType, ContextType>;
+};
+
+export type EdgeRuleActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleAction'] = ResolversParentTypes['EdgeRuleAction']> = {
+  actionParameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParameter3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
+};
+
+export type EdgeRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleDeletion'] = ResolversParentTypes['EdgeRuleDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeRuleSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleSave'] = ResolversParentTypes['EdgeRuleSave']> = {
+  edgeRule?: Resolver<Maybe<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
+  edgeRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleToggle'] = ResolversParentTypes['EdgeRuleToggle']> = {
@@ -3496,7 +14664,16 @@ export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EdgeRuleTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleTrigger'] = ResolversParentTypes['EdgeRuleTrigger']> = {
+  parameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patternMatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patternMatchingType?: Resolver<Maybe<ResolversTypes['EdgeRuleMatchingType']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['EdgeRuleTriggerType']>, ParentType, ContextType>;
+};
+
 export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScript'] = ResolversParentTypes['EdgeScript']> = {
+  code?: Resolver<Maybe<ResolversTypes['EdgeScriptCode']>, ParentType, ContextType>;
+  codeDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
   currentReleaseId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   defaultHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3515,15 +14692,41 @@ export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends
   releases?: Resolver<Maybe<ResolversTypes['EdgeScriptReleaseConnection']>, ParentType, ContextType, RequireFields<EdgeScriptReleasesArgs, 'first'>>;
   repositoryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   scriptType?: Resolver<Maybe<ResolversTypes['EdgeScriptType']>, ParentType, ContextType>;
+  secrets?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretConnection']>, ParentType, ContextType, RequireFields<EdgeScriptSecretsArgs, 'first'>>;
+  statistics?: Resolver<Maybe<ResolversTypes['EdgeScriptStatistics']>, ParentType, ContextType, RequireFields<EdgeScriptStatisticsArgs, 'hourly' | 'loadLatest'>>;
   systemHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variables?: Resolver<Maybe<Array<ResolversTypes['EdgeScriptVariable']>>, ParentType, ContextType>;
+  variable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType, RequireFields<EdgeScriptVariableArgs, 'variableId'>>;
+  variables?: Resolver<ResolversTypes['EdgeScriptVariableConnection'], ParentType, ContextType, RequireFields<EdgeScriptVariablesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EdgeScriptChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptChange'] = ResolversParentTypes['EdgeScriptChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCode'] = ResolversParentTypes['EdgeScriptCode']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type EdgeScriptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptConnection'] = ResolversParentTypes['EdgeScriptConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EdgeScriptEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCreation'] = ResolversParentTypes['EdgeScriptCreation']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeletion'] = ResolversParentTypes['EdgeScriptDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptDeployConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeployConfiguration'] = ResolversParentTypes['EdgeScriptDeployConfiguration']> = {
@@ -3543,6 +14746,14 @@ export type EdgeScriptIntegrationResolvers<ContextType = GatewayContext, ParentT
   deployConfiguration?: Resolver<Maybe<ResolversTypes['EdgeScriptDeployConfiguration']>, ParentType, ContextType>;
   integrationId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   repositorySettings?: Resolver<Maybe<ResolversTypes['EdgeScriptRepository']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptNewReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptNewRelease'] = ResolversParentTypes['EdgeScriptNewRelease']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  release?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptPublication'] = ResolversParentTypes['EdgeScriptPublication']> = {
@@ -3586,11 +14797,85 @@ export type EdgeScriptRepositoryResolvers<ContextType = GatewayContext, ParentTy
   templateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EdgeScriptSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecret'] = ResolversParentTypes['EdgeScriptSecret']> = {
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretChange'] = ResolversParentTypes['EdgeScriptSecretChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretConnection'] = ResolversParentTypes['EdgeScriptSecretConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptSecretEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretDeletion'] = ResolversParentTypes['EdgeScriptSecretDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptSecretEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretEdge'] = ResolversParentTypes['EdgeScriptSecretEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScriptSecret'], ParentType, ContextType>;
+};
+
+export type EdgeScriptStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptStatistics'] = ResolversParentTypes['EdgeScriptStatistics']> = {
+  averageCpuTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  averageCpuTimePerExecution?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestsServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalCpuTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalCpuUsed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalMonthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type EdgeScriptVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariable'] = ResolversParentTypes['EdgeScriptVariable']> = {
   defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  variableId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableChange'] = ResolversParentTypes['EdgeScriptVariableChange']> = {
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableConnection'] = ResolversParentTypes['EdgeScriptVariableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EdgeScriptVariableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableDeletion'] = ResolversParentTypes['EdgeScriptVariableDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type EdgeScriptVariableEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableEdge'] = ResolversParentTypes['EdgeScriptVariableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EdgeScriptVariable'], ParentType, ContextType>;
 };
 
 export type EventLogExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventLogExport'] = ResolversParentTypes['EventLogExport']> = {
@@ -3603,6 +14888,13 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExternalDnsCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalDnsCertificateRequest'] = ResolversParentTypes['ExternalDnsCertificateRequest']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ExternalHttpCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalHttpCertificateRequest'] = ResolversParentTypes['ExternalHttpCertificateRequest']> = {
@@ -3619,6 +14911,24 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type GeoTrafficShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoTrafficShare'] = ResolversParentTypes['GeoTrafficShare']> = {
   bytes?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GrpcProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrpcProbe'] = ResolversParentTypes['GrpcProbe']> = {
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HostnameCertificateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostnameCertificateChange'] = ResolversParentTypes['HostnameCertificateChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpGetProbe'] = ResolversParentTypes['HttpGetProbe']> = {
+  expectedStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3644,22 +14954,145 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  addBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpAddition']>, ParentType, ContextType, RequireFields<MutationAddBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
+  addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
+  addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
+  addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
+  addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
+  addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
+  addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
+  addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
+  addPullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameAddition']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
+  addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
+  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
+  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
+  completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
+  configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
+  createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
+  createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
+  createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
+  createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
+  createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
+  createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
+  createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
+  createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
+  createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
+  createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
+  createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
+  createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
+  deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
+  deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
+  deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
+  deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
+  deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
+  deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
+  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
+  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
+  deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
+  deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
+  deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
+  deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
+  deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
+  deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
+  deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
+  deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
+  deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
+  deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
+  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
+  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'videoLibraryId'>>;
+  deleteVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryImageArgs, 'image' | 'videoLibraryId'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
+  deleteVolumeInstances?: Resolver<Maybe<ResolversTypes['VolumeInstancesDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstancesArgs, 'appId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
+  detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
+  fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
+  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['DnsZoneCertificateIssue']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'dnsZoneId'>>;
+  loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
+  publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
+  purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
+  purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
+  recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
+  reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
+  removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
+  repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
+  replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
+  replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
+  requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'storageZoneId'>>;
+  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
+  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
+  restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
+  reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
+  rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
+  saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
+  scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
+  setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
+  setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
+  setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
+  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
+  setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
+  setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
+  setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
+  setShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageChange']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'html' | 'pageType' | 'shieldZoneId'>>;
+  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
+  transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
+  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
+  updateApiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardianUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianArgs, 'input' | 'shieldZoneId'>>;
+  updateApiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianEndpointArgs, 'apiGuardianEndpointId' | 'input' | 'shieldZoneId'>>;
+  updateApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
+  updateBotDetection?: Resolver<Maybe<ResolversTypes['BotDetectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateBotDetectionArgs, 'input' | 'shieldZoneId'>>;
+  updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
+  updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
+  updateContainerAppRegionSettings?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppRegionSettingsArgs, 'appId' | 'input'>>;
   updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
+  updateContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  updateContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input' | 'registryId'>>;
+  updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
+  updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
+  updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
+  updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
+  updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
+  updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
+  updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
+  updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
+  updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
+  updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
+  updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
+  updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
+  updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
+  updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
+  updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
+  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
+  uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
+  uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
+  upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
+  upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'EdgeScript' | 'PullZone' | 'ShieldZone' | 'Video' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -3674,11 +15107,44 @@ export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType ext
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type OriginShieldQueueStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginShieldQueueStatistics'] = ResolversParentTypes['OriginShieldQueueStatistics']> = {
+  concurrentRequestsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  queuedRequestsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankTransferReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingInvoiceId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  generatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicePdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentRequestId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequestConnection'] = ResolversParentTypes['PaymentRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRequestEdge'] = ResolversParentTypes['PaymentRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType>;
 };
 
 export type PortMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortMapping'] = ResolversParentTypes['PortMapping']> = {
@@ -3687,27 +15153,132 @@ export type PortMappingResolvers<ContextType = GatewayContext, ParentType extend
   protocols?: Resolver<Maybe<Array<ResolversTypes['TransportProtocol']>>, ParentType, ContextType>;
 };
 
+export type PriceBreakdownLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBreakdownLine'] = ResolversParentTypes['PriceBreakdownLine']> = {
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type PriceEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate']> = {
+  breakdown?: Resolver<Maybe<Array<ResolversTypes['PriceBreakdownLine']>>, ParentType, ContextType>;
+  estimatedCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricingType?: Resolver<Maybe<ResolversTypes['AppliedPricingType']>, ParentType, ContextType>;
+  unitDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZone'] = ResolversParentTypes['PullZone']> = {
+  accessControlOriginHeaderExtensions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  addCanonicalHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addHostHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  allowedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockNoneReferrer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockPostRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockRootPathAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blockedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   blockedIps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetRedirectedCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  burstSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cacheControlMaxAgeOverride?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  cacheControlPublicMaxAgeOverride?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  cacheErrorResponses?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  connectionLimitPerIpCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cookieVaryParameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  disableCookies?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  disableLetsEncrypt?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   edgeRules?: Resolver<Array<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  enableAccessControlOriginHeader?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableAutoSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableAvifVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCacheSlice?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCookieVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCountryCodeVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneAf?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneAsia?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneEu?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneSa?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableGeoZoneUs?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableHostnameVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableLogging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMobileVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableOriginShield?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableQueryStringOrdering?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableRequestCoalescing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableSafeHop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableSmartCache?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTls1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTls1_1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableWebSockets?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableWebpVary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  followRedirects?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hostnames?: Resolver<Array<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ignoreQueryStrings?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  limitRateAfter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitRatePerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loggingIpAnonymizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxWebSocketConnections?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   monthlyBandwidthLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optimizerAutomaticOptimizationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerDesktopMaxWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerEnableManipulationEngine?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerEnableWebP?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerImageQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMinifyCss?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerMinifyJavaScript?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  optimizerMobileImageQuality?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerMobileMaxWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  optimizerStatistics?: Resolver<Maybe<ResolversTypes['PullZoneOptimizerStatistics']>, ParentType, ContextType, RequireFields<PullZoneOptimizerStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  originConnectTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<PullZoneOriginErrorLogsArgs, 'date'>>;
+  originHostHeader?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originResponseTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetry5xxResponses?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originRetryConnectionTimeout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originRetryDelay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originRetryResponseTimeout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originShieldEnableConcurrencyLimit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originShieldMaxConcurrentRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldMaxQueuedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldQueueMaxWaitTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originShieldQueueStatistics?: Resolver<Maybe<ResolversTypes['OriginShieldQueueStatistics']>, ParentType, ContextType, RequireFields<PullZoneOriginShieldQueueStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  originShieldZoneCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originType?: Resolver<Maybe<ResolversTypes['PullZoneOriginType']>, ParentType, ContextType>;
   originUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  queryStringVaryParameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestCoalescingTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  safeHopStatistics?: Resolver<Maybe<ResolversTypes['SafeHopStatistics']>, ParentType, ContextType, RequireFields<PullZoneSafeHopStatisticsArgs, 'from' | 'hourly' | 'to'>>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['PullZoneStatistics']>, ParentType, ContextType, RequireFields<PullZoneStatisticsArgs, 'from' | 'hourly' | 'to'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   suspended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  tokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  tokenAuthenticationIncludesClientIp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['PullZoneType']>, ParentType, ContextType>;
+  useBackgroundUpdate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  useStaleWhileOffline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  useStaleWhileUpdating?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  verifyOriginSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PullZoneCachePurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCachePurge'] = ResolversParentTypes['PullZoneCachePurge']> = {
+  cacheTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneConnection'] = ResolversParentTypes['PullZoneConnection']> = {
@@ -3716,18 +15287,80 @@ export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PullZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCreation'] = ResolversParentTypes['PullZoneCreation']> = {
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneDeletion'] = ResolversParentTypes['PullZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneEdge'] = ResolversParentTypes['PullZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PullZone'], ParentType, ContextType>;
 };
 
 export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostname'] = ResolversParentTypes['PullZoneHostname']> = {
+  certificateKeyType?: Resolver<Maybe<ResolversTypes['CertificateKeyType']>, ParentType, ContextType>;
+  certificateProvisionType?: Resolver<Maybe<ResolversTypes['CertificateProvisionType']>, ParentType, ContextType>;
   forceSsl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasCertificate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hostnameId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isManagedHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isSystemHostname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PullZoneHostnameAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameAddition'] = ResolversParentTypes['PullZoneHostnameAddition']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneHostnameChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameChange'] = ResolversParentTypes['PullZoneHostnameChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneHostnameRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameRemoval'] = ResolversParentTypes['PullZoneHostnameRemoval']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneNameAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneNameAvailability'] = ResolversParentTypes['PullZoneNameAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PullZoneOptimizerStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneOptimizerStatistics'] = ResolversParentTypes['PullZoneOptimizerStatistics']> = {
+  averageCompressionChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  averageCompressionRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageProcessingTimeChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  requestsOptimizedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalRequestsOptimized?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalTrafficSaved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trafficSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type PullZoneReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneReferrerChange'] = ResolversParentTypes['PullZoneReferrerChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneStatistics'] = ResolversParentTypes['PullZoneStatistics']> = {
@@ -3750,27 +15383,94 @@ export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType
   totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
+export type PullZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUpdate'] = ResolversParentTypes['PullZoneUpdate']> = {
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PullZoneUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsage'] = ResolversParentTypes['PullZoneUsage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  monthlyCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type PullZoneUsageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsageConnection'] = ResolversParentTypes['PullZoneUsageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PullZoneUsageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PullZoneUsageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsageEdge'] = ResolversParentTypes['PullZoneUsageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PullZoneUsage'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Maybe<ResolversTypes['ApiKeyConnection']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'first'>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLogConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'date' | 'first'>>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   containerApp?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType, RequireFields<QueryContainerAppArgs, 'appId'>>;
   containerApps?: Resolver<Maybe<ResolversTypes['ContainerAppConnection']>, ParentType, ContextType, RequireFields<QueryContainerAppsArgs, 'first'>>;
+  containerConfigSuggestions?: Resolver<Maybe<ResolversTypes['ContainerConfigSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerConfigSuggestionsArgs, 'image'>>;
+  containerImageDigest?: Resolver<Maybe<ResolversTypes['ContainerImageDigest']>, ParentType, ContextType, RequireFields<QueryContainerImageDigestArgs, 'image'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
+  containerImageTags?: Resolver<Maybe<ResolversTypes['ContainerImageTagConnection']>, ParentType, ContextType, RequireFields<QueryContainerImageTagsArgs, 'first' | 'image'>>;
+  containerImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerImagesArgs, 'first' | 'registryId'>>;
+  containerLimits?: Resolver<Maybe<ResolversTypes['ContainerLimits']>, ParentType, ContextType>;
+  containerLogForwardings?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingConnection']>, ParentType, ContextType, RequireFields<QueryContainerLogForwardingsArgs, 'first'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  containerNodes?: Resolver<Maybe<ResolversTypes['ContainerNodeConnection']>, ParentType, ContextType, RequireFields<QueryContainerNodesArgs, 'first'>>;
+  containerOptimalRegion?: Resolver<Maybe<ResolversTypes['ContainerRegion']>, ParentType, ContextType, Partial<QueryContainerOptimalRegionArgs>>;
+  containerPublicImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerPublicImagesArgs, 'first' | 'prefix' | 'registryId'>>;
+  containerRegions?: Resolver<Maybe<ResolversTypes['ContainerRegionConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegionsArgs, 'first'>>;
+  containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
+  containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
+  countries?: Resolver<Maybe<ResolversTypes['CountryConnection']>, ParentType, ContextType, RequireFields<QueryCountriesArgs, 'first'>>;
+  customAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType, RequireFields<QueryCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
+  customWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRule']>, ParentType, ContextType, RequireFields<QueryCustomWafRuleArgs, 'customWafRuleId'>>;
+  ddosEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  defaultWafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType, RequireFields<QueryDnsZoneArgs, 'dnsZoneId'>>;
+  dnsZoneAvailability?: Resolver<Maybe<ResolversTypes['DnsZoneAvailability']>, ParentType, ContextType, RequireFields<QueryDnsZoneAvailabilityArgs, 'domain'>>;
+  dnsZones?: Resolver<Maybe<ResolversTypes['DnsZoneConnection']>, ParentType, ContextType, RequireFields<QueryDnsZonesArgs, 'first'>>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<QueryEdgeScriptArgs, 'edgeScriptId'>>;
   edgeScripts?: Resolver<Maybe<ResolversTypes['EdgeScriptConnection']>, ParentType, ContextType, RequireFields<QueryEdgeScriptsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   originErrorLogs?: Resolver<Maybe<Array<ResolversTypes['OriginErrorLog']>>, ParentType, ContextType, RequireFields<QueryOriginErrorLogsArgs, 'date' | 'pullZoneId'>>;
+  priceEstimate?: Resolver<Maybe<ResolversTypes['PriceEstimate']>, ParentType, ContextType, RequireFields<QueryPriceEstimateArgs, 'resourceId' | 'source'>>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType, RequireFields<QueryPullZoneArgs, 'pullZoneId'>>;
+  pullZoneCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZoneNameAvailability?: Resolver<Maybe<ResolversTypes['PullZoneNameAvailability']>, ParentType, ContextType, RequireFields<QueryPullZoneNameAvailabilityArgs, 'name'>>;
   pullZones?: Resolver<Maybe<ResolversTypes['PullZoneConnection']>, ParentType, ContextType, RequireFields<QueryPullZonesArgs, 'first'>>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType, RequireFields<QueryRateLimitRuleArgs, 'rateLimitRuleId'>>;
+  regions?: Resolver<Maybe<ResolversTypes['RegionConnection']>, ParentType, ContextType, RequireFields<QueryRegionsArgs, 'first'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   shieldEventLogExport?: Resolver<Maybe<ResolversTypes['EventLogExport']>, ParentType, ContextType, RequireFields<QueryShieldEventLogExportArgs, 'from' | 'shieldZoneId' | 'to'>>;
+  shieldPromotionState?: Resolver<Maybe<ResolversTypes['ShieldPromotionState']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType, RequireFields<QueryShieldZoneArgs, 'shieldZoneId'>>;
+  shieldZoneDefaults?: Resolver<Maybe<ResolversTypes['ShieldZoneDefaults']>, ParentType, ContextType>;
   shieldZoneMetrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType, RequireFields<QueryShieldZoneMetricsArgs, 'shieldZoneId'>>;
   shieldZones?: Resolver<Maybe<ResolversTypes['ShieldZoneConnection']>, ParentType, ContextType, RequireFields<QueryShieldZonesArgs, 'first'>>;
+  storageRegions?: Resolver<Maybe<ResolversTypes['StorageRegionConnection']>, ParentType, ContextType, RequireFields<QueryStorageRegionsArgs, 'first'>>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType, RequireFields<QueryStorageZoneArgs, 'storageZoneId'>>;
+  storageZoneAvailability?: Resolver<Maybe<ResolversTypes['StorageZoneAvailability']>, ParentType, ContextType, RequireFields<QueryStorageZoneAvailabilityArgs, 'name'>>;
+  storageZones?: Resolver<Maybe<ResolversTypes['StorageZoneConnection']>, ParentType, ContextType, RequireFields<QueryStorageZonesArgs, 'first' | 'includeDeleted'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
+  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'libraryId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
+  videoLibraryLanguages?: Resolver<Maybe<ResolversTypes['VideoLibraryLanguageConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibraryLanguagesArgs, 'first'>>;
+  videoOEmbed?: Resolver<Maybe<ResolversTypes['VideoOEmbed']>, ParentType, ContextType, RequireFields<QueryVideoOEmbedArgs, 'url'>>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  wafEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
+  wafProfiles?: Resolver<Maybe<ResolversTypes['WafProfileConnection']>, ParentType, ContextType, RequireFields<QueryWafProfilesArgs, 'first'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
+  wafRulesByPlan?: Resolver<Maybe<Array<ResolversTypes['WafPlanRules']>>, ParentType, ContextType>;
 };
 
 export type RateLimitMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitMetrics'] = ResolversParentTypes['RateLimitMetrics']> = {
@@ -3786,15 +15486,249 @@ export type RateLimitMetricsEntryResolvers<ContextType = GatewayContext, ParentT
   value?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
 };
 
+export type RateLimitRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRule'] = ResolversParentTypes['RateLimitRule']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['RateLimitRuleConfiguration']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['RateLimitRuleMetrics']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  ruleJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RateLimitRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleChange'] = ResolversParentTypes['RateLimitRuleChange']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConfiguration'] = ResolversParentTypes['RateLimitRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['RateLimitAction']>, ParentType, ContextType>;
+  blockTime?: Resolver<Maybe<ResolversTypes['RateLimitBlockTime']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  counterKey?: Resolver<Maybe<ResolversTypes['RateLimitCounterKey']>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  requestCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  timeframe?: Resolver<Maybe<ResolversTypes['RateLimitTimeframe']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleConnection'] = ResolversParentTypes['RateLimitRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RateLimitRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleCreation'] = ResolversParentTypes['RateLimitRuleCreation']> = {
+  rateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRule']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleDeletion'] = ResolversParentTypes['RateLimitRuleDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type RateLimitRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleEdge'] = ResolversParentTypes['RateLimitRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RateLimitRule'], ParentType, ContextType>;
+};
+
+export type RateLimitRuleMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimitRuleMetrics'] = ResolversParentTypes['RateLimitRuleMetrics']> = {
+  overview?: Resolver<Maybe<ResolversTypes['RateLimitMetrics']>, ParentType, ContextType>;
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['RateLimitMetricsEntry']>>, ParentType, ContextType>;
+  rateLimitRuleId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  allowsLatencyRouting?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  continentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricePerGigabyte?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionConnection'] = ResolversParentTypes['RegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionEdge'] = ResolversParentTypes['RegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
+  requestsRetriedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  requestsSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  totalRequestsRetried?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalRequestsSaved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
   name: 'SafeInt';
 }
+
+export type SavedPaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPaymentMethod'] = ResolversParentTypes['SavedPaymentMethod']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  kind?: Resolver<Maybe<ResolversTypes['SearchResultKind']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['SearchResultRecord']>, ParentType, ContextType>;
+  resourceId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type SearchResultConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultConnection'] = ResolversParentTypes['SearchResultConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchResultEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultEdge'] = ResolversParentTypes['SearchResultEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType>;
+};
+
+export type SearchResultRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultRecord'] = ResolversParentTypes['SearchResultRecord']> = {
+  __resolveType: TypeResolveFn<'DnsZone' | 'EdgeScript' | 'PullZone' | 'StorageZone' | 'VideoLibrary', ParentType, ContextType>;
+};
 
 export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityKeyReset'] = ResolversParentTypes['SecurityKeyReset']> = {
   keySupplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['AccessListCategory']>, ParentType, ContextType>;
+  configurationId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  customList?: Resolver<Maybe<ResolversTypes['CustomAccessList']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AccessListType']>, ParentType, ContextType>;
+  updateFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListConnection'] = ResolversParentTypes['ShieldAccessListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldAccessListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldAccessListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessListEdge'] = ResolversParentTypes['ShieldAccessListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldAccessList'], ParentType, ContextType>;
+};
+
+export type ShieldAccessListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessLists'] = ResolversParentTypes['ShieldAccessLists']> = {
+  custom?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsCustomArgs, 'first'>>;
+  customEntryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customEntryLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customListLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['ShieldAccessListConnection'], ParentType, ContextType, RequireFields<ShieldAccessListsManagedArgs, 'first'>>;
+};
+
+export type ShieldBotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBot'] = ResolversParentTypes['ShieldBot']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotAction']>, ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userAgentMatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorization'] = ResolversParentTypes['ShieldBotCategorization']> = {
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationBotsArgs, 'first'>>;
+  categories?: Resolver<ResolversTypes['ShieldBotCategorySettingConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorizationCategoriesArgs, 'first'>>;
+};
+
+export type ShieldBotCategoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategoryChange'] = ResolversParentTypes['ShieldBotCategoryChange']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySetting'] = ResolversParentTypes['ShieldBotCategorySetting']> = {
+  action?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryAction']>, ParentType, ContextType>;
+  bots?: Resolver<ResolversTypes['ShieldBotConnection'], ParentType, ContextType, RequireFields<ShieldBotCategorySettingBotsArgs, 'first'>>;
+  category?: Resolver<Maybe<ResolversTypes['ShieldBotCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingConnection'] = ResolversParentTypes['ShieldBotCategorySettingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotCategorySettingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotCategorySettingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotCategorySettingEdge'] = ResolversParentTypes['ShieldBotCategorySettingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBotCategorySetting'], ParentType, ContextType>;
+};
+
+export type ShieldBotChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotChange'] = ResolversParentTypes['ShieldBotChange']> = {
+  bot?: Resolver<Maybe<ResolversTypes['ShieldBot']>, ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldBotConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotConnection'] = ResolversParentTypes['ShieldBotConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldBotEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldBotEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldBotEdge'] = ResolversParentTypes['ShieldBotEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldBot'], ParentType, ContextType>;
+};
+
+export type ShieldCustomPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPage'] = ResolversParentTypes['ShieldCustomPage']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ShieldCustomPageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPageChange'] = ResolversParentTypes['ShieldCustomPageChange']> = {
+  customPage?: Resolver<ResolversTypes['ShieldCustomPage'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ShieldCustomPageDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldCustomPageDeletion'] = ResolversParentTypes['ShieldCustomPageDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
 };
 
 export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldDetailedMetrics'] = ResolversParentTypes['ShieldDetailedMetrics']> = {
@@ -3808,6 +15742,21 @@ export type ShieldDetailedMetricsResolvers<ContextType = GatewayContext, ParentT
   totalCleanRequestsLimit?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
   waf?: Resolver<Maybe<ResolversTypes['ShieldMetricSeries']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumEntry'] = ResolversParentTypes['ShieldEnumEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShieldEnumTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEnumTable'] = ResolversParentTypes['ShieldEnumTable']> = {
+  entries?: Resolver<Array<ResolversTypes['ShieldEnumEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShieldEventFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventField'] = ResolversParentTypes['ShieldEventField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShieldEventLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventLog'] = ResolversParentTypes['ShieldEventLog']> = {
@@ -3835,6 +15784,25 @@ export type ShieldEventLogEdgeResolvers<ContextType = GatewayContext, ParentType
   node?: Resolver<ResolversTypes['ShieldEventLog'], ParentType, ContextType>;
 };
 
+export type ShieldEventSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchConnection'] = ResolversParentTypes['ShieldEventSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShieldEventSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldEventSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchEdge'] = ResolversParentTypes['ShieldEventSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShieldEventSearchRow'], ParentType, ContextType>;
+};
+
+export type ShieldEventSearchRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldEventSearchRow'] = ResolversParentTypes['ShieldEventSearchRow']> = {
+  fields?: Resolver<Maybe<Array<ResolversTypes['ShieldEventField']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  log?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ShieldMetricCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldMetricCount'] = ResolversParentTypes['ShieldMetricCount']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
@@ -3849,6 +15817,14 @@ export type ShieldMetricPointResolvers<ContextType = GatewayContext, ParentType 
 export type ShieldMetricSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldMetricSeries'] = ResolversParentTypes['ShieldMetricSeries']> = {
   points?: Resolver<Maybe<Array<ResolversTypes['ShieldMetricPoint']>>, ParentType, ContextType>;
   totals?: Resolver<Maybe<Array<ResolversTypes['ShieldMetricCount']>>, ParentType, ContextType>;
+};
+
+export type ShieldOverageSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldOverageSegment'] = ResolversParentTypes['ShieldOverageSegment']> = {
+  overage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  overageAllowance?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
 };
 
 export type ShieldOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldOverview'] = ResolversParentTypes['ShieldOverview']> = {
@@ -3867,25 +15843,45 @@ export type ShieldOverviewEntryResolvers<ContextType = GatewayContext, ParentTyp
   value?: Resolver<Maybe<ResolversTypes['ShieldOverview']>, ParentType, ContextType>;
 };
 
+export type ShieldPromotionStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldPromotionState'] = ResolversParentTypes['ShieldPromotionState']> = {
+  state?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZone'] = ResolversParentTypes['ShieldZone']> = {
+  accessListEnums?: Resolver<Maybe<Array<ResolversTypes['ShieldEnumTable']>>, ParentType, ContextType>;
+  accessLists?: Resolver<Maybe<ResolversTypes['ShieldAccessLists']>, ParentType, ContextType>;
+  apiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardian']>, ParentType, ContextType>;
+  apiGuardianEnums?: Resolver<Maybe<Array<ResolversTypes['ApiGuardianEnum']>>, ParentType, ContextType>;
+  apiGuardianMetrics?: Resolver<Maybe<ResolversTypes['ApiGuardianActivity']>, ParentType, ContextType>;
+  botCategorization?: Resolver<Maybe<ResolversTypes['ShieldBotCategorization']>, ParentType, ContextType>;
+  botDetection?: Resolver<Maybe<ResolversTypes['BotDetection']>, ParentType, ContextType>;
+  botDetectionMetrics?: Resolver<Maybe<ResolversTypes['BotDetectionActivity']>, ParentType, ContextType>;
+  customPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPage']>, ParentType, ContextType, RequireFields<ShieldZoneCustomPageArgs, 'pageType'>>;
+  customWafRules?: Resolver<Maybe<ResolversTypes['CustomWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneCustomWafRulesArgs, 'first'>>;
   customWafRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ddosExecutionMode?: Resolver<Maybe<ResolversTypes['DdosExecutionMode']>, ParentType, ContextType>;
   ddosShieldSensitivity?: Resolver<Maybe<ResolversTypes['DdosShieldSensitivity']>, ParentType, ContextType>;
   detailedMetrics?: Resolver<Maybe<ResolversTypes['ShieldDetailedMetrics']>, ParentType, ContextType, Partial<ShieldZoneDetailedMetricsArgs>>;
+  eventLogSearch?: Resolver<Maybe<ResolversTypes['ShieldEventSearchConnection']>, ParentType, ContextType, RequireFields<ShieldZoneEventLogSearchArgs, 'first' | 'from' | 'to'>>;
   eventLogs?: Resolver<Maybe<ResolversTypes['ShieldEventLogConnection']>, ParentType, ContextType, RequireFields<ShieldZoneEventLogsArgs, 'date' | 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   learningMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   learningModeUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   metrics?: Resolver<Maybe<ResolversTypes['ShieldZoneMetrics']>, ParentType, ContextType>;
+  overages?: Resolver<Maybe<ResolversTypes['ShieldZoneOverages']>, ParentType, ContextType, Partial<ShieldZoneOveragesArgs>>;
   planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
   premiumPlan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rateLimitMetrics?: Resolver<Maybe<Array<ResolversTypes['RateLimitRuleMetrics']>>, ParentType, ContextType>;
+  rateLimitRules?: Resolver<Maybe<ResolversTypes['RateLimitRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneRateLimitRulesArgs, 'first'>>;
   rateLimitRulesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   triggeredWafRules?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleConnection']>, ParentType, ContextType, RequireFields<ShieldZoneTriggeredWafRulesArgs, 'first'>>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
+  uploadScanningMetrics?: Resolver<Maybe<ResolversTypes['UploadScanningActivity']>, ParentType, ContextType>;
   wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
   wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3898,6 +15894,8 @@ export type ShieldZoneResolvers<ContextType = GatewayContext, ParentType extends
   wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRuleCatalogue?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
+  wafRuleMetrics?: Resolver<Maybe<ResolversTypes['WafRuleActivity']>, ParentType, ContextType, RequireFields<ShieldZoneWafRuleMetricsArgs, 'ruleId'>>;
   whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3915,6 +15913,14 @@ export type ShieldZoneCreationResolvers<ContextType = GatewayContext, ParentType
   csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneDefaults'] = ResolversParentTypes['ShieldZoneDefaults']> = {
+  accessLists?: Resolver<Maybe<Array<ResolversTypes['SuggestedAccessList']>>, ParentType, ContextType>;
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  botDetectionExecutionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ShieldZoneSettings']>, ParentType, ContextType>;
 };
 
 export type ShieldZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneEdge'] = ResolversParentTypes['ShieldZoneEdge']> = {
@@ -3942,6 +15948,42 @@ export type ShieldZoneMetricsResolvers<ContextType = GatewayContext, ParentType 
   waf?: Resolver<Maybe<ResolversTypes['WafMetrics']>, ParentType, ContextType>;
 };
 
+export type ShieldZoneOveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneOverages'] = ResolversParentTypes['ShieldZoneOverages']> = {
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  segments?: Resolver<Maybe<Array<ResolversTypes['ShieldOverageSegment']>>, ParentType, ContextType>;
+  totalCleanRequests?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalOverage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneSettings'] = ResolversParentTypes['ShieldZoneSettings']> = {
+  ddosChallengeWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ddosShieldSensitivity?: Resolver<Maybe<ResolversTypes['DdosShieldSensitivity']>, ParentType, ContextType>;
+  learningMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  learningModeUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  requestBodyLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafCustomRuleOrder?: Resolver<Maybe<Array<ResolversTypes['SafeInt']>>, ParentType, ContextType>;
+  wafDisabledRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafEngineConfig?: Resolver<Maybe<Array<ResolversTypes['WafEngineConfigVariable']>>, ParentType, ContextType>;
+  wafExecutionMode?: Resolver<Maybe<ResolversTypes['WafExecutionMode']>, ParentType, ContextType>;
+  wafLogOnlyRules?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafProfileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wafRealtimeThreatIntelligenceEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  wafRequestHeaderLoggingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafRequestIgnoredHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  wafResponseBodyLimitAction?: Resolver<Maybe<ResolversTypes['WafPayloadLimitAction']>, ParentType, ContextType>;
+  whitelabelResponsePages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ShieldZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldZoneUpdate'] = ResolversParentTypes['ShieldZoneUpdate']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3953,9 +15995,138 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
+export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StoragePullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneEdge'] = ResolversParentTypes['StoragePullZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  pullZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegion'] = ResolversParentTypes['StorageRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionConnection'] = ResolversParentTypes['StorageRegionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageRegionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageRegionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageRegionEdge'] = ResolversParentTypes['StorageRegionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageRegion'], ParentType, ContextType>;
+};
+
+export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZone'] = ResolversParentTypes['StorageZone']> = {
+  custom404FilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
+  filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceOverride?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pullZones?: Resolver<ResolversTypes['StoragePullZoneConnection'], ParentType, ContextType, RequireFields<StorageZonePullZonesArgs, 'first'>>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replicationChangeInProgress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rewrite404To200?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  s3Hostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Supported?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['StorageZoneStatistics']>, ParentType, ContextType, Partial<StorageZoneStatisticsArgs>>;
+  storageHostname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  zoneTier?: Resolver<Maybe<ResolversTypes['StorageZoneTier']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageZoneAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneAvailability'] = ResolversParentTypes['StorageZoneAvailability']> = {
+  available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneConnection'] = ResolversParentTypes['StorageZoneConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageZoneEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneCreation'] = ResolversParentTypes['StorageZoneCreation']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneDeletion'] = ResolversParentTypes['StorageZoneDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEdge'] = ResolversParentTypes['StorageZoneEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageZone'], ParentType, ContextType>;
+};
+
+export type StorageZoneEgressStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEgressStatistics'] = ResolversParentTypes['StorageZoneEgressStatistics']> = {
+  ftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  ftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  httpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  httpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3EgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3EgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  s3PresignedEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  s3PresignedEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  sftpEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  sftpEgressTotal?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgress?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  totalEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZonePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZonePasswordReset'] = ResolversParentTypes['StorageZonePasswordReset']> = {
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneStatistics'] = ResolversParentTypes['StorageZoneStatistics']> = {
+  fileCountChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  storageUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type StorageZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneUpdate'] = ResolversParentTypes['StorageZoneUpdate']> = {
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
+  action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredPlan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
 };
 
 export type TargetedUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetedUrl'] = ResolversParentTypes['TargetedUrl']> = {
@@ -3963,11 +16134,21 @@ export type TargetedUrlResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TcpSocketProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TcpSocketProbe'] = ResolversParentTypes['TcpSocketProbe']> = {
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TranscribingStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribingStatistics'] = ResolversParentTypes['TranscribingStatistics']> = {
+  totalTranscriptionSeconds?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcriptionSecondsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
 export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRule'] = ResolversParentTypes['TriggeredWafRule']> = {
   aiRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logs?: Resolver<Maybe<Array<ResolversTypes['ShieldEventLog']>>, ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['WafRuleActivity']>, ParentType, ContextType>;
   ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topTargetedUrls?: Resolver<Maybe<Array<ResolversTypes['TargetedUrl']>>, ParentType, ContextType>;
   totalTriggeredRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3984,9 +16165,30 @@ export type TriggeredWafRuleEdgeResolvers<ContextType = GatewayContext, ParentTy
   node?: Resolver<ResolversTypes['TriggeredWafRule'], ParentType, ContextType>;
 };
 
+export type TriggeredWafRuleReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRuleReview'] = ResolversParentTypes['TriggeredWafRuleReview']> = {
+  action?: Resolver<ResolversTypes['WafRuleReviewAction'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
+  antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UploadScanningActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningActivity'] = ResolversParentTypes['UploadScanningActivity']> = {
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['UploadScanningMetricsEntry']>>, ParentType, ContextType>;
+  totalBlockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalFilesScanned?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalLoggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
 
 export type UploadScanningMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningMetrics'] = ResolversParentTypes['UploadScanningMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4000,28 +16202,67 @@ export type UploadScanningMetricsEntryResolvers<ContextType = GatewayContext, Pa
   value?: Resolver<Maybe<ResolversTypes['UploadScanningMetrics']>, ParentType, ContextType>;
 };
 
+export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanningUpdate'] = ResolversParentTypes['UploadScanningUpdate']> = {
+  shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+  shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
+};
+
+export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
+  async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UsageBreakdownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageBreakdown'] = ResolversParentTypes['UsageBreakdown']> = {
+  charge?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  measuringUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalUnits?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
   availableResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   averageWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   captions?: Resolver<Array<ResolversTypes['VideoCaption']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chapters?: Resolver<Array<ResolversTypes['VideoChapter']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
   collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   dateUploaded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encodeProgress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   framerate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasHighQualityPreview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasOriginal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  heatmap?: Resolver<Maybe<Array<ResolversTypes['VideoHeatmapPoint']>>, ParentType, ContextType>;
+  heatmapPlayData?: Resolver<Maybe<ResolversTypes['VideoPlayData']>, ParentType, ContextType, Partial<VideoHeatmapPlayDataArgs>>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
   libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  metaTags?: Resolver<Array<ResolversTypes['VideoMetaTag']>, ParentType, ContextType>;
+  moments?: Resolver<Array<ResolversTypes['VideoMoment']>, ParentType, ContextType>;
+  originalHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputCodecs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playData?: Resolver<Maybe<ResolversTypes['VideoPlayData']>, ParentType, ContextType, Partial<VideoPlayDataArgs>>;
+  resolutions?: Resolver<Maybe<ResolversTypes['VideoResolutions']>, ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  smartGenerateFeaturesStatus?: Resolver<Maybe<ResolversTypes['VideoSmartGenerateFeatures']>, ParentType, ContextType>;
+  smartGenerateStatus?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['VideoStatus']>, ParentType, ContextType>;
+  storage?: Resolver<Maybe<ResolversTypes['VideoStorage']>, ParentType, ContextType>;
   storageSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  thumbnailBlurhash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnailFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcodingMessages?: Resolver<Array<ResolversTypes['VideoTranscodingMessage']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4029,8 +16270,37 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type VideoCaptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaption'] = ResolversParentTypes['VideoCaption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   srclang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoCaptionAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionAddition'] = ResolversParentTypes['VideoCaptionAddition']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoCaptionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionDeletion'] = ResolversParentTypes['VideoCaptionDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChange'] = ResolversParentTypes['VideoChange']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VideoChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChapter'] = ResolversParentTypes['VideoChapter']> = {
@@ -4039,10 +16309,70 @@ export type VideoChapterResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VideoCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollection'] = ResolversParentTypes['VideoCollection']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewImageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previewVideoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoCollectionVideosArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoCollectionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionConnection'] = ResolversParentTypes['VideoCollectionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoCollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoCollectionCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionCreation'] = ResolversParentTypes['VideoCollectionCreation']> = {
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoCollectionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionDeletion'] = ResolversParentTypes['VideoCollectionDeletion']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+};
+
+export type VideoCollectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionEdge'] = ResolversParentTypes['VideoCollectionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoCollection'], ParentType, ContextType>;
+};
+
+export type VideoCollectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionUpdate'] = ResolversParentTypes['VideoCollectionUpdate']> = {
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
   edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCreation'] = ResolversParentTypes['VideoCreation']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VideoDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoDeletion'] = ResolversParentTypes['VideoDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
 };
 
 export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
@@ -4050,26 +16380,110 @@ export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends 
   node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
 };
 
+export type VideoEncodingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEncoding'] = ResolversParentTypes['VideoEncoding']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VideoFetchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoFetch'] = ResolversParentTypes['VideoFetch']> = {
+  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+};
+
+export type VideoHeatmapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoHeatmapPoint'] = ResolversParentTypes['VideoHeatmapPoint']> = {
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibrary'] = ResolversParentTypes['VideoLibrary']> = {
+  allowDirectPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  allowEarlyPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allowedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  appleFairPlayDrm?: Resolver<Maybe<ResolversTypes['VideoLibraryFairPlayDrm']>, ParentType, ContextType>;
+  bitrate240p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate360p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate480p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate720p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate1080p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate1440p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bitrate2160p?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   blockNoneReferrer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   blockedReferrers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsBackground?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<ResolversTypes['VideoCollectionConnection']>, ParentType, ContextType, RequireFields<VideoLibraryCollectionsArgs, 'first' | 'includeThumbnails'>>;
+  controls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  drmStatistics?: Resolver<Maybe<ResolversTypes['DrmStatistics']>, ParentType, ContextType, Partial<VideoLibraryDrmStatisticsArgs>>;
+  drmVersion?: Resolver<Maybe<ResolversTypes['VideoLibraryDrmVersion']>, ParentType, ContextType>;
+  enableCaptionsInPlaylist?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableCompactControls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableContentTagging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableDrm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMultiAudioTrackSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingChaptersGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingDescriptionGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingMomentsGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableTranscribingTitleGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   enabledResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  encodingTier?: Resolver<Maybe<ResolversTypes['VideoEncodingTier']>, ParentType, ContextType>;
+  exposeOriginals?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exposeVideoMetadata?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fontFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleWidevineDrm?: Resolver<Maybe<ResolversTypes['VideoLibraryWidevineDrm']>, ParentType, ContextType>;
+  hasWatermark?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  keepOriginalFiles?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  monthlyChargesEnterpriseDrm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyChargesPremiumEncoding?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyChargesTranscribing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputCodecs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playbackSpeeds?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerKeyColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playerTokenAuthenticationEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  playerVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rememberPlayerPosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  removeMetadataFromFallbackVideos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   replicationRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scaleVideoUsingBothDimensions?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  showHeatmap?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['VideoStatistics']>, ParentType, ContextType, RequireFields<VideoLibraryStatisticsArgs, 'hourly'>>;
   storageUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   trafficUsage?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  transcribingCaptionLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transcribingStatistics?: Resolver<Maybe<ResolversTypes['TranscribingStatistics']>, ParentType, ContextType, Partial<VideoLibraryTranscribingStatisticsArgs>>;
+  uiLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useSeparateAudioStream?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  vastTagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viAiPublisherId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoLibraryVideosArgs, 'first'>>;
+  watermarkHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkPositionLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkPositionTop?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  watermarkWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoLibraryApiKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryApiKeyReset'] = ResolversParentTypes['VideoLibraryApiKeyReset']> = {
+  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryConnection'] = ResolversParentTypes['VideoLibraryConnection']> = {
@@ -4078,9 +16492,169 @@ export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, Parent
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type VideoLibraryCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryCreation'] = ResolversParentTypes['VideoLibraryCreation']> = {
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryDeletion'] = ResolversParentTypes['VideoLibraryDeletion']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type VideoLibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryEdge'] = ResolversParentTypes['VideoLibraryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoLibrary'], ParentType, ContextType>;
+};
+
+export type VideoLibraryFairPlayDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryFairPlayDrm'] = ResolversParentTypes['VideoLibraryFairPlayDrm']> = {
+  certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryImageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryImageChange'] = ResolversParentTypes['VideoLibraryImageChange']> = {
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguage'] = ResolversParentTypes['VideoLibraryLanguage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPlayerTranslation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  supportTranscribing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  transcribingAccuracy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageConnection'] = ResolversParentTypes['VideoLibraryLanguageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoLibraryLanguageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoLibraryLanguageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageEdge'] = ResolversParentTypes['VideoLibraryLanguageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['VideoLibraryLanguage'], ParentType, ContextType>;
+};
+
+export type VideoLibraryReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryReferrerChange'] = ResolversParentTypes['VideoLibraryReferrerChange']> = {
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryUpdate'] = ResolversParentTypes['VideoLibraryUpdate']> = {
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type VideoLibraryWidevineDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryWidevineDrm'] = ResolversParentTypes['VideoLibraryWidevineDrm']> = {
+  certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minClientSecurityLevel?: Resolver<Maybe<ResolversTypes['WidevineSecurityLevel']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sdOnlyForL3?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type VideoMetaTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoMetaTag'] = ResolversParentTypes['VideoMetaTag']> = {
+  property?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoMomentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoMoment'] = ResolversParentTypes['VideoMoment']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoOEmbedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoOEmbed'] = ResolversParentTypes['VideoOEmbed']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoPlayDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoPlayData'] = ResolversParentTypes['VideoPlayData']> = {
+  allowEarlyPlay?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  captionsBackground?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  captionsFontSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  captionsPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  controls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customCss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drmVersion?: Resolver<Maybe<ResolversTypes['VideoLibraryDrmVersion']>, ParentType, ContextType>;
+  enableCompactControls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableDrm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enableMp4Fallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exposeVideoMetadata?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fallbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fontFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPlayable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPlaylistPlayable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  libraryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSoftwareWidevineResolution?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playbackSpeeds?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerKeyColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredPlaybackSource?: Resolver<Maybe<ResolversTypes['VideoPlaybackSource']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  rememberPlayerPosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seekPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showHeatmap?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenAuthEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  uiLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vastTagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viAiPublisherId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoPlaylistUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widevineEmeRobustness?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widevineMinClientSecurityLevel?: Resolver<Maybe<ResolversTypes['WidevineSecurityLevel']>, ParentType, ContextType>;
+  widevineSdOnlyForL3?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zoneTier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VideoRenditionSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRenditionSize'] = ResolversParentTypes['VideoRenditionSize']> = {
+  codec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoResolutionPathResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoResolutionPath'] = ResolversParentTypes['VideoResolutionPath']> = {
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoResolutionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoResolutions'] = ResolversParentTypes['VideoResolutions']> = {
+  availableResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  configuredResolutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBothOldAndNewResolutionFormat?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasOriginal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  mp4Resolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+  oldResolutions?: Resolver<Array<ResolversTypes['VideoStorageObject']>, ParentType, ContextType>;
+  playlistResolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+  storageObjects?: Resolver<Array<ResolversTypes['VideoStorageObject']>, ParentType, ContextType>;
+  storageResolutions?: Resolver<Array<ResolversTypes['VideoResolutionPath']>, ParentType, ContextType>;
+};
+
+export type VideoSmartGenerateFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoSmartGenerateFeatures'] = ResolversParentTypes['VideoSmartGenerateFeatures']> = {
+  chapters?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  moments?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['SmartGenerateStatus']>, ParentType, ContextType>;
 };
 
 export type VideoStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStatistics'] = ResolversParentTypes['VideoStatistics']> = {
@@ -4096,6 +16670,31 @@ export type VideoStatisticsPointResolvers<ContextType = GatewayContext, ParentTy
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type VideoStorageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStorage'] = ResolversParentTypes['VideoStorage']> = {
+  calculatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  encoded?: Resolver<Array<ResolversTypes['VideoRenditionSize']>, ParentType, ContextType>;
+  miscellaneous?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  mp4Fallback?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  originals?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  previews?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type VideoStorageObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoStorageObject'] = ResolversParentTypes['VideoStorageObject']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDirectory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  objectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replicatedZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoThumbnailUpdate'] = ResolversParentTypes['VideoThumbnailUpdate']> = {
   libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4104,10 +16703,27 @@ export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentTy
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VideoTranscodingMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTranscodingMessage'] = ResolversParentTypes['VideoTranscodingMessage']> = {
+  issueCode?: Resolver<Maybe<ResolversTypes['TranscodingIssue']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['TranscodingSeverity']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeStamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstanceDeletion'] = ResolversParentTypes['VolumeInstanceDeletion']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VolumeInstancesDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstancesDeletion'] = ResolversParentTypes['VolumeInstancesDeletion']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  instanceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
   volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4123,11 +16739,119 @@ export type WafEngineConfigVariableResolvers<ContextType = GatewayContext, Paren
   valueEncoded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WafEnumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnum'] = ResolversParentTypes['WafEnum']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['WafEnumValue']>>, ParentType, ContextType>;
+};
+
+export type WafEnumValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafEnumValue'] = ResolversParentTypes['WafEnumValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionalInput?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recommendedOperator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  recommendedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  supportedValuesEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WafMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafMetrics'] = ResolversParentTypes['WafMetrics']> = {
   blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalTriggeredRules?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafPlanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafPlanRules'] = ResolversParentTypes['WafPlanRules']> = {
+  plan?: Resolver<Maybe<ResolversTypes['ShieldPlanType']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleMainGroup']>>, ParentType, ContextType>;
+};
+
+export type WafProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfile'] = ResolversParentTypes['WafProfile']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wafProfileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WafProfileConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileConnection'] = ResolversParentTypes['WafProfileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WafProfileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafProfileEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafProfileEdge'] = ResolversParentTypes['WafProfileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WafProfile'], ParentType, ContextType>;
+};
+
+export type WafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRule'] = ResolversParentTypes['WafRule']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleActivity'] = ResolversParentTypes['WafRuleActivity']> = {
+  blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pastTwentyEightDays?: Resolver<Maybe<Array<ResolversTypes['WafRuleActivityEntry']>>, ParentType, ContextType>;
+  totalTriggers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafRuleActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleActivityEntry'] = ResolversParentTypes['WafRuleActivityEntry']> = {
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['WafRuleDayCounts']>, ParentType, ContextType>;
+};
+
+export type WafRuleConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleCondition'] = ResolversParentTypes['WafRuleCondition']> = {
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleConfiguration'] = ResolversParentTypes['WafRuleConfiguration']> = {
+  action?: Resolver<Maybe<ResolversTypes['WafRuleAction']>, ParentType, ContextType>;
+  chainedConditions?: Resolver<Maybe<Array<ResolversTypes['WafRuleCondition']>>, ParentType, ContextType>;
+  negated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['WafRuleOperator']>, ParentType, ContextType>;
+  regexVariable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  severity?: Resolver<Maybe<ResolversTypes['WafRuleSeverity']>, ParentType, ContextType>;
+  transformations?: Resolver<Maybe<Array<ResolversTypes['WafRuleTransformation']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variables?: Resolver<Maybe<Array<ResolversTypes['WafRuleVariableEntry']>>, ParentType, ContextType>;
+};
+
+export type WafRuleDayCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleDayCounts'] = ResolversParentTypes['WafRuleDayCounts']> = {
+  blockedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  challengedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loggedRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalTriggers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WafRuleGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleGroup'] = ResolversParentTypes['WafRuleGroup']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroupId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  rules?: Resolver<Maybe<Array<ResolversTypes['WafRule']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WafRuleMainGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleMainGroup'] = ResolversParentTypes['WafRuleMainGroup']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleGroups?: Resolver<Maybe<Array<ResolversTypes['WafRuleGroup']>>, ParentType, ContextType>;
+  ruleset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WafRuleRecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleRecommendation'] = ResolversParentTypes['WafRuleRecommendation']> = {
@@ -4136,62 +16860,213 @@ export type WafRuleRecommendationResolvers<ContextType = GatewayContext, ParentT
   shieldZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
+export type WafRuleVariableEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WafRuleVariableEntry'] = ResolversParentTypes['WafRuleVariableEntry']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variable?: Resolver<Maybe<ResolversTypes['WafRuleVariable']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccessListActionEntry?: AccessListActionEntryResolvers<ContextType>;
+  AccessListConfigurationUpdate?: AccessListConfigurationUpdateResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
+  Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
+  ApiGuardian?: ApiGuardianResolvers<ContextType>;
+  ApiGuardianActivity?: ApiGuardianActivityResolvers<ContextType>;
+  ApiGuardianAuthScheme?: ApiGuardianAuthSchemeResolvers<ContextType>;
+  ApiGuardianEndpoint?: ApiGuardianEndpointResolvers<ContextType>;
+  ApiGuardianEndpointChange?: ApiGuardianEndpointChangeResolvers<ContextType>;
+  ApiGuardianEndpointConnection?: ApiGuardianEndpointConnectionResolvers<ContextType>;
+  ApiGuardianEndpointEdge?: ApiGuardianEndpointEdgeResolvers<ContextType>;
+  ApiGuardianEnum?: ApiGuardianEnumResolvers<ContextType>;
+  ApiGuardianEnumEntry?: ApiGuardianEnumEntryResolvers<ContextType>;
   ApiGuardianMetrics?: ApiGuardianMetricsResolvers<ContextType>;
   ApiGuardianMetricsEntry?: ApiGuardianMetricsEntryResolvers<ContextType>;
+  ApiGuardianParameters?: ApiGuardianParametersResolvers<ContextType>;
+  ApiGuardianResponseSchema?: ApiGuardianResponseSchemaResolvers<ContextType>;
+  ApiGuardianSpecificationChange?: ApiGuardianSpecificationChangeResolvers<ContextType>;
+  ApiGuardianUpdate?: ApiGuardianUpdateResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyConnection?: ApiKeyConnectionResolvers<ContextType>;
+  ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
+  AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
+  AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AutomaticPayment?: AutomaticPaymentResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
+  BillingMonthlyCharges?: BillingMonthlyChargesResolvers<ContextType>;
+  BillingMonthlyUsage?: BillingMonthlyUsageResolvers<ContextType>;
+  BillingPricing?: BillingPricingResolvers<ContextType>;
+  BillingRecord?: BillingRecordResolvers<ContextType>;
+  BillingRecordConnection?: BillingRecordConnectionResolvers<ContextType>;
+  BillingRecordEdge?: BillingRecordEdgeResolvers<ContextType>;
+  BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
+  BotDetection?: BotDetectionResolvers<ContextType>;
+  BotDetectionActivity?: BotDetectionActivityResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
   BotDetectionMetricsEntry?: BotDetectionMetricsEntryResolvers<ContextType>;
+  BotDetectionUpdate?: BotDetectionUpdateResolvers<ContextType>;
+  BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
+  CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
+  ContainerAppChange?: ContainerAppChangeResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
   ContainerAppConnection?: ContainerAppConnectionResolvers<ContextType>;
+  ContainerAppCreation?: ContainerAppCreationResolvers<ContextType>;
+  ContainerAppDeletion?: ContainerAppDeletionResolvers<ContextType>;
   ContainerAppDeployment?: ContainerAppDeploymentResolvers<ContextType>;
   ContainerAppEdge?: ContainerAppEdgeResolvers<ContextType>;
   ContainerAppEndpoint?: ContainerAppEndpointResolvers<ContextType>;
   ContainerAppEndpointConnection?: ContainerAppEndpointConnectionResolvers<ContextType>;
   ContainerAppEndpointEdge?: ContainerAppEndpointEdgeResolvers<ContextType>;
+  ContainerAppOverview?: ContainerAppOverviewResolvers<ContextType>;
+  ContainerAppStatistics?: ContainerAppStatisticsResolvers<ContextType>;
+  ContainerAppSummary?: ContainerAppSummaryResolvers<ContextType>;
   ContainerAutoScaling?: ContainerAutoScalingResolvers<ContextType>;
+  ContainerChartPoint?: ContainerChartPointResolvers<ContextType>;
+  ContainerConfigSuggestions?: ContainerConfigSuggestionsResolvers<ContextType>;
   ContainerDisplayEndpoint?: ContainerDisplayEndpointResolvers<ContextType>;
   ContainerEndpoint?: ContainerEndpointResolvers<ContextType>;
+  ContainerEndpointCreation?: ContainerEndpointCreationResolvers<ContextType>;
+  ContainerEndpointDeletion?: ContainerEndpointDeletionResolvers<ContextType>;
   ContainerEndpointIp?: ContainerEndpointIpResolvers<ContextType>;
   ContainerEndpointUpdate?: ContainerEndpointUpdateResolvers<ContextType>;
+  ContainerEntryPoint?: ContainerEntryPointResolvers<ContextType>;
+  ContainerEnvironmentVariableSuggestion?: ContainerEnvironmentVariableSuggestionResolvers<ContextType>;
+  ContainerImage?: ContainerImageResolvers<ContextType>;
+  ContainerImageConnection?: ContainerImageConnectionResolvers<ContextType>;
+  ContainerImageDigest?: ContainerImageDigestResolvers<ContextType>;
+  ContainerImageEdge?: ContainerImageEdgeResolvers<ContextType>;
   ContainerImageSuggestions?: ContainerImageSuggestionsResolvers<ContextType>;
+  ContainerImageTag?: ContainerImageTagResolvers<ContextType>;
+  ContainerImageTagConnection?: ContainerImageTagConnectionResolvers<ContextType>;
+  ContainerImageTagEdge?: ContainerImageTagEdgeResolvers<ContextType>;
   ContainerInstance?: ContainerInstanceResolvers<ContextType>;
+  ContainerLimits?: ContainerLimitsResolvers<ContextType>;
+  ContainerLogForwarding?: ContainerLogForwardingResolvers<ContextType>;
+  ContainerLogForwardingChange?: ContainerLogForwardingChangeResolvers<ContextType>;
+  ContainerLogForwardingConnection?: ContainerLogForwardingConnectionResolvers<ContextType>;
+  ContainerLogForwardingDeletion?: ContainerLogForwardingDeletionResolvers<ContextType>;
+  ContainerLogForwardingEdge?: ContainerLogForwardingEdgeResolvers<ContextType>;
+  ContainerNetworkLimits?: ContainerNetworkLimitsResolvers<ContextType>;
+  ContainerNode?: ContainerNodeResolvers<ContextType>;
+  ContainerNodeConnection?: ContainerNodeConnectionResolvers<ContextType>;
+  ContainerNodeEdge?: ContainerNodeEdgeResolvers<ContextType>;
+  ContainerOverviewContainer?: ContainerOverviewContainerResolvers<ContextType>;
+  ContainerOverviewPod?: ContainerOverviewPodResolvers<ContextType>;
+  ContainerOverviewRegion?: ContainerOverviewRegionResolvers<ContextType>;
+  ContainerProbe?: ContainerProbeResolvers<ContextType>;
+  ContainerProbes?: ContainerProbesResolvers<ContextType>;
+  ContainerRegion?: ContainerRegionResolvers<ContextType>;
+  ContainerRegionConnection?: ContainerRegionConnectionResolvers<ContextType>;
+  ContainerRegionEdge?: ContainerRegionEdgeResolvers<ContextType>;
   ContainerRegionSettings?: ContainerRegionSettingsResolvers<ContextType>;
+  ContainerRegistry?: ContainerRegistryResolvers<ContextType>;
+  ContainerRegistryConnection?: ContainerRegistryConnectionResolvers<ContextType>;
+  ContainerRegistryDeletion?: ContainerRegistryDeletionResolvers<ContextType>;
+  ContainerRegistryEdge?: ContainerRegistryEdgeResolvers<ContextType>;
+  ContainerRegistrySave?: ContainerRegistrySaveResolvers<ContextType>;
+  ContainerStatusIndicator?: ContainerStatusIndicatorResolvers<ContextType>;
   ContainerTemplate?: ContainerTemplateResolvers<ContextType>;
+  ContainerTemplateChange?: ContainerTemplateChangeResolvers<ContextType>;
+  ContainerTemplateDeletion?: ContainerTemplateDeletionResolvers<ContextType>;
   ContainerVolume?: ContainerVolumeResolvers<ContextType>;
+  ContainerVolumeChart?: ContainerVolumeChartResolvers<ContextType>;
   ContainerVolumeConnection?: ContainerVolumeConnectionResolvers<ContextType>;
+  ContainerVolumeDetachment?: ContainerVolumeDetachmentResolvers<ContextType>;
   ContainerVolumeEdge?: ContainerVolumeEdgeResolvers<ContextType>;
   ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
+  ContainerVolumeMount?: ContainerVolumeMountResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
+  ContainerVolumeUpdate?: ContainerVolumeUpdateResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CountryConnection?: CountryConnectionResolvers<ContextType>;
+  CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CustomAccessList?: CustomAccessListResolvers<ContextType>;
+  CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
+  CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
+  CustomAccessListDeletion?: CustomAccessListDeletionResolvers<ContextType>;
+  CustomWafRule?: CustomWafRuleResolvers<ContextType>;
+  CustomWafRuleChange?: CustomWafRuleChangeResolvers<ContextType>;
+  CustomWafRuleConnection?: CustomWafRuleConnectionResolvers<ContextType>;
+  CustomWafRuleCreation?: CustomWafRuleCreationResolvers<ContextType>;
+  CustomWafRuleDeletion?: CustomWafRuleDeletionResolvers<ContextType>;
+  CustomWafRuleEdge?: CustomWafRuleEdgeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
+  DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
+  DnsRecord?: DnsRecordResolvers<ContextType>;
+  DnsRecordConnection?: DnsRecordConnectionResolvers<ContextType>;
+  DnsRecordCreation?: DnsRecordCreationResolvers<ContextType>;
+  DnsRecordDeletion?: DnsRecordDeletionResolvers<ContextType>;
+  DnsRecordEdge?: DnsRecordEdgeResolvers<ContextType>;
+  DnsRecordGeolocation?: DnsRecordGeolocationResolvers<ContextType>;
+  DnsRecordIpGeolocation?: DnsRecordIpGeolocationResolvers<ContextType>;
+  DnsRecordScan?: DnsRecordScanResolvers<ContextType>;
+  DnsRecordScanStart?: DnsRecordScanStartResolvers<ContextType>;
+  DnsRecordUpdate?: DnsRecordUpdateResolvers<ContextType>;
+  DnsRecordVariable?: DnsRecordVariableResolvers<ContextType>;
+  DnsZone?: DnsZoneResolvers<ContextType>;
+  DnsZoneAvailability?: DnsZoneAvailabilityResolvers<ContextType>;
+  DnsZoneCertificateIssue?: DnsZoneCertificateIssueResolvers<ContextType>;
+  DnsZoneConnection?: DnsZoneConnectionResolvers<ContextType>;
+  DnsZoneCreation?: DnsZoneCreationResolvers<ContextType>;
+  DnsZoneDeletion?: DnsZoneDeletionResolvers<ContextType>;
+  DnsZoneEdge?: DnsZoneEdgeResolvers<ContextType>;
+  DnsZoneImport?: DnsZoneImportResolvers<ContextType>;
+  DnsZoneStatistics?: DnsZoneStatisticsResolvers<ContextType>;
+  DnsZoneUpdate?: DnsZoneUpdateResolvers<ContextType>;
+  DnssecChange?: DnssecChangeResolvers<ContextType>;
+  DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
+  EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
+  EdgeRuleDeletion?: EdgeRuleDeletionResolvers<ContextType>;
+  EdgeRuleSave?: EdgeRuleSaveResolvers<ContextType>;
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
+  EdgeRuleTrigger?: EdgeRuleTriggerResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
+  EdgeScriptChange?: EdgeScriptChangeResolvers<ContextType>;
+  EdgeScriptCode?: EdgeScriptCodeResolvers<ContextType>;
   EdgeScriptConnection?: EdgeScriptConnectionResolvers<ContextType>;
+  EdgeScriptCreation?: EdgeScriptCreationResolvers<ContextType>;
+  EdgeScriptDeletion?: EdgeScriptDeletionResolvers<ContextType>;
   EdgeScriptDeployConfiguration?: EdgeScriptDeployConfigurationResolvers<ContextType>;
   EdgeScriptEdge?: EdgeScriptEdgeResolvers<ContextType>;
   EdgeScriptIntegration?: EdgeScriptIntegrationResolvers<ContextType>;
+  EdgeScriptNewRelease?: EdgeScriptNewReleaseResolvers<ContextType>;
   EdgeScriptPublication?: EdgeScriptPublicationResolvers<ContextType>;
   EdgeScriptRelease?: EdgeScriptReleaseResolvers<ContextType>;
   EdgeScriptReleaseConnection?: EdgeScriptReleaseConnectionResolvers<ContextType>;
   EdgeScriptReleaseEdge?: EdgeScriptReleaseEdgeResolvers<ContextType>;
   EdgeScriptRepository?: EdgeScriptRepositoryResolvers<ContextType>;
+  EdgeScriptSecret?: EdgeScriptSecretResolvers<ContextType>;
+  EdgeScriptSecretChange?: EdgeScriptSecretChangeResolvers<ContextType>;
+  EdgeScriptSecretConnection?: EdgeScriptSecretConnectionResolvers<ContextType>;
+  EdgeScriptSecretDeletion?: EdgeScriptSecretDeletionResolvers<ContextType>;
+  EdgeScriptSecretEdge?: EdgeScriptSecretEdgeResolvers<ContextType>;
+  EdgeScriptStatistics?: EdgeScriptStatisticsResolvers<ContextType>;
   EdgeScriptVariable?: EdgeScriptVariableResolvers<ContextType>;
+  EdgeScriptVariableChange?: EdgeScriptVariableChangeResolvers<ContextType>;
+  EdgeScriptVariableConnection?: EdgeScriptVariableConnectionResolvers<ContextType>;
+  EdgeScriptVariableDeletion?: EdgeScriptVariableDeletionResolvers<ContextType>;
+  EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
+  ExternalDnsCertificateRequest?: ExternalDnsCertificateRequestResolvers<ContextType>;
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
+  GrpcProbe?: GrpcProbeResolvers<ContextType>;
+  HostnameCertificateChange?: HostnameCertificateChangeResolvers<ContextType>;
+  HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
@@ -4199,58 +17074,198 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   OriginErrorLog?: OriginErrorLogResolvers<ContextType>;
+  OriginShieldQueueStatistics?: OriginShieldQueueStatisticsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
+  PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
   PortMapping?: PortMappingResolvers<ContextType>;
+  PriceBreakdownLine?: PriceBreakdownLineResolvers<ContextType>;
+  PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PullZone?: PullZoneResolvers<ContextType>;
+  PullZoneCachePurge?: PullZoneCachePurgeResolvers<ContextType>;
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
+  PullZoneCreation?: PullZoneCreationResolvers<ContextType>;
+  PullZoneDeletion?: PullZoneDeletionResolvers<ContextType>;
   PullZoneEdge?: PullZoneEdgeResolvers<ContextType>;
   PullZoneHostname?: PullZoneHostnameResolvers<ContextType>;
+  PullZoneHostnameAddition?: PullZoneHostnameAdditionResolvers<ContextType>;
+  PullZoneHostnameChange?: PullZoneHostnameChangeResolvers<ContextType>;
+  PullZoneHostnameRemoval?: PullZoneHostnameRemovalResolvers<ContextType>;
+  PullZoneNameAvailability?: PullZoneNameAvailabilityResolvers<ContextType>;
+  PullZoneOptimizerStatistics?: PullZoneOptimizerStatisticsResolvers<ContextType>;
+  PullZoneReferrerChange?: PullZoneReferrerChangeResolvers<ContextType>;
   PullZoneStatistics?: PullZoneStatisticsResolvers<ContextType>;
+  PullZoneUpdate?: PullZoneUpdateResolvers<ContextType>;
+  PullZoneUsage?: PullZoneUsageResolvers<ContextType>;
+  PullZoneUsageConnection?: PullZoneUsageConnectionResolvers<ContextType>;
+  PullZoneUsageEdge?: PullZoneUsageEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
+  RateLimitRule?: RateLimitRuleResolvers<ContextType>;
+  RateLimitRuleChange?: RateLimitRuleChangeResolvers<ContextType>;
+  RateLimitRuleConfiguration?: RateLimitRuleConfigurationResolvers<ContextType>;
+  RateLimitRuleConnection?: RateLimitRuleConnectionResolvers<ContextType>;
+  RateLimitRuleCreation?: RateLimitRuleCreationResolvers<ContextType>;
+  RateLimitRuleDeletion?: RateLimitRuleDeletionResolvers<ContextType>;
+  RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
+  RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RegionConnection?: RegionConnectionResolvers<ContextType>;
+  RegionEdge?: RegionEdgeResolvers<ContextType>;
+  SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
+  SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
+  SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
+  SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
+  ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
+  ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
+  ShieldAccessLists?: ShieldAccessListsResolvers<ContextType>;
+  ShieldBot?: ShieldBotResolvers<ContextType>;
+  ShieldBotCategorization?: ShieldBotCategorizationResolvers<ContextType>;
+  ShieldBotCategoryChange?: ShieldBotCategoryChangeResolvers<ContextType>;
+  ShieldBotCategorySetting?: ShieldBotCategorySettingResolvers<ContextType>;
+  ShieldBotCategorySettingConnection?: ShieldBotCategorySettingConnectionResolvers<ContextType>;
+  ShieldBotCategorySettingEdge?: ShieldBotCategorySettingEdgeResolvers<ContextType>;
+  ShieldBotChange?: ShieldBotChangeResolvers<ContextType>;
+  ShieldBotConnection?: ShieldBotConnectionResolvers<ContextType>;
+  ShieldBotEdge?: ShieldBotEdgeResolvers<ContextType>;
+  ShieldCustomPage?: ShieldCustomPageResolvers<ContextType>;
+  ShieldCustomPageChange?: ShieldCustomPageChangeResolvers<ContextType>;
+  ShieldCustomPageDeletion?: ShieldCustomPageDeletionResolvers<ContextType>;
   ShieldDetailedMetrics?: ShieldDetailedMetricsResolvers<ContextType>;
+  ShieldEnumEntry?: ShieldEnumEntryResolvers<ContextType>;
+  ShieldEnumTable?: ShieldEnumTableResolvers<ContextType>;
+  ShieldEventField?: ShieldEventFieldResolvers<ContextType>;
   ShieldEventLog?: ShieldEventLogResolvers<ContextType>;
   ShieldEventLogConnection?: ShieldEventLogConnectionResolvers<ContextType>;
   ShieldEventLogEdge?: ShieldEventLogEdgeResolvers<ContextType>;
+  ShieldEventSearchConnection?: ShieldEventSearchConnectionResolvers<ContextType>;
+  ShieldEventSearchEdge?: ShieldEventSearchEdgeResolvers<ContextType>;
+  ShieldEventSearchRow?: ShieldEventSearchRowResolvers<ContextType>;
   ShieldMetricCount?: ShieldMetricCountResolvers<ContextType>;
   ShieldMetricPoint?: ShieldMetricPointResolvers<ContextType>;
   ShieldMetricSeries?: ShieldMetricSeriesResolvers<ContextType>;
+  ShieldOverageSegment?: ShieldOverageSegmentResolvers<ContextType>;
   ShieldOverview?: ShieldOverviewResolvers<ContextType>;
   ShieldOverviewEntry?: ShieldOverviewEntryResolvers<ContextType>;
+  ShieldPromotionState?: ShieldPromotionStateResolvers<ContextType>;
   ShieldZone?: ShieldZoneResolvers<ContextType>;
   ShieldZoneConnection?: ShieldZoneConnectionResolvers<ContextType>;
   ShieldZoneCreation?: ShieldZoneCreationResolvers<ContextType>;
+  ShieldZoneDefaults?: ShieldZoneDefaultsResolvers<ContextType>;
   ShieldZoneEdge?: ShieldZoneEdgeResolvers<ContextType>;
   ShieldZoneMetrics?: ShieldZoneMetricsResolvers<ContextType>;
+  ShieldZoneOverages?: ShieldZoneOveragesResolvers<ContextType>;
+  ShieldZoneSettings?: ShieldZoneSettingsResolvers<ContextType>;
+  ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
+  StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
+  StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
+  StorageRegion?: StorageRegionResolvers<ContextType>;
+  StorageRegionConnection?: StorageRegionConnectionResolvers<ContextType>;
+  StorageRegionEdge?: StorageRegionEdgeResolvers<ContextType>;
+  StorageZone?: StorageZoneResolvers<ContextType>;
+  StorageZoneAvailability?: StorageZoneAvailabilityResolvers<ContextType>;
+  StorageZoneConnection?: StorageZoneConnectionResolvers<ContextType>;
+  StorageZoneCreation?: StorageZoneCreationResolvers<ContextType>;
+  StorageZoneDeletion?: StorageZoneDeletionResolvers<ContextType>;
+  StorageZoneEdge?: StorageZoneEdgeResolvers<ContextType>;
+  StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
+  StorageZonePasswordReset?: StorageZonePasswordResetResolvers<ContextType>;
+  StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
+  StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
+  SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
+  TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
+  TranscribingStatistics?: TranscribingStatisticsResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
+  TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UploadScanning?: UploadScanningResolvers<ContextType>;
+  UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
+  UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
+  UrlPurge?: UrlPurgeResolvers<ContextType>;
+  UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
+  VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;
+  VideoCaptionDeletion?: VideoCaptionDeletionResolvers<ContextType>;
+  VideoChange?: VideoChangeResolvers<ContextType>;
   VideoChapter?: VideoChapterResolvers<ContextType>;
+  VideoCollection?: VideoCollectionResolvers<ContextType>;
+  VideoCollectionConnection?: VideoCollectionConnectionResolvers<ContextType>;
+  VideoCollectionCreation?: VideoCollectionCreationResolvers<ContextType>;
+  VideoCollectionDeletion?: VideoCollectionDeletionResolvers<ContextType>;
+  VideoCollectionEdge?: VideoCollectionEdgeResolvers<ContextType>;
+  VideoCollectionUpdate?: VideoCollectionUpdateResolvers<ContextType>;
   VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoCreation?: VideoCreationResolvers<ContextType>;
+  VideoDeletion?: VideoDeletionResolvers<ContextType>;
   VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoEncoding?: VideoEncodingResolvers<ContextType>;
+  VideoFetch?: VideoFetchResolvers<ContextType>;
+  VideoHeatmapPoint?: VideoHeatmapPointResolvers<ContextType>;
   VideoLibrary?: VideoLibraryResolvers<ContextType>;
+  VideoLibraryApiKeyReset?: VideoLibraryApiKeyResetResolvers<ContextType>;
   VideoLibraryConnection?: VideoLibraryConnectionResolvers<ContextType>;
+  VideoLibraryCreation?: VideoLibraryCreationResolvers<ContextType>;
+  VideoLibraryDeletion?: VideoLibraryDeletionResolvers<ContextType>;
   VideoLibraryEdge?: VideoLibraryEdgeResolvers<ContextType>;
+  VideoLibraryFairPlayDrm?: VideoLibraryFairPlayDrmResolvers<ContextType>;
+  VideoLibraryImageChange?: VideoLibraryImageChangeResolvers<ContextType>;
+  VideoLibraryLanguage?: VideoLibraryLanguageResolvers<ContextType>;
+  VideoLibraryLanguageConnection?: VideoLibraryLanguageConnectionResolvers<ContextType>;
+  VideoLibraryLanguageEdge?: VideoLibraryLanguageEdgeResolvers<ContextType>;
+  VideoLibraryReferrerChange?: VideoLibraryReferrerChangeResolvers<ContextType>;
+  VideoLibraryUpdate?: VideoLibraryUpdateResolvers<ContextType>;
+  VideoLibraryWidevineDrm?: VideoLibraryWidevineDrmResolvers<ContextType>;
+  VideoMetaTag?: VideoMetaTagResolvers<ContextType>;
+  VideoMoment?: VideoMomentResolvers<ContextType>;
+  VideoOEmbed?: VideoOEmbedResolvers<ContextType>;
+  VideoPlayData?: VideoPlayDataResolvers<ContextType>;
+  VideoRenditionSize?: VideoRenditionSizeResolvers<ContextType>;
+  VideoResolutionPath?: VideoResolutionPathResolvers<ContextType>;
+  VideoResolutions?: VideoResolutionsResolvers<ContextType>;
+  VideoSmartGenerateFeatures?: VideoSmartGenerateFeaturesResolvers<ContextType>;
   VideoStatistics?: VideoStatisticsResolvers<ContextType>;
   VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
+  VideoStorage?: VideoStorageResolvers<ContextType>;
+  VideoStorageObject?: VideoStorageObjectResolvers<ContextType>;
   VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
+  VideoTranscodingMessage?: VideoTranscodingMessageResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
+  VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;
   WafEngineConfigVariable?: WafEngineConfigVariableResolvers<ContextType>;
+  WafEnum?: WafEnumResolvers<ContextType>;
+  WafEnumValue?: WafEnumValueResolvers<ContextType>;
   WafMetrics?: WafMetricsResolvers<ContextType>;
+  WafPlanRules?: WafPlanRulesResolvers<ContextType>;
+  WafProfile?: WafProfileResolvers<ContextType>;
+  WafProfileConnection?: WafProfileConnectionResolvers<ContextType>;
+  WafProfileEdge?: WafProfileEdgeResolvers<ContextType>;
+  WafRule?: WafRuleResolvers<ContextType>;
+  WafRuleActivity?: WafRuleActivityResolvers<ContextType>;
+  WafRuleActivityEntry?: WafRuleActivityEntryResolvers<ContextType>;
+  WafRuleCondition?: WafRuleConditionResolvers<ContextType>;
+  WafRuleConfiguration?: WafRuleConfigurationResolvers<ContextType>;
+  WafRuleDayCounts?: WafRuleDayCountsResolvers<ContextType>;
+  WafRuleGroup?: WafRuleGroupResolvers<ContextType>;
+  WafRuleMainGroup?: WafRuleMainGroupResolvers<ContextType>;
   WafRuleRecommendation?: WafRuleRecommendationResolvers<ContextType>;
+  WafRuleVariableEntry?: WafRuleVariableEntryResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -1,9 +1,12 @@
+import { accountArea } from './account/index.js';
 import { containersArea } from './containers/index.js';
+import { dnsArea } from './dns/index.js';
 import { edgeScriptsArea } from './edgeScripts/index.js';
 import { originLogsArea } from './originLogs/index.js';
 import { pullZonesArea } from './pullZones/index.js';
 import type { Area } from './shared/area.js';
 import { shieldArea } from './shield/index.js';
+import { storageZonesArea } from './storageZones/index.js';
 import { streamArea } from './stream/index.js';
 
 /**
@@ -17,4 +20,7 @@ export const AREAS: readonly Area[] = [
   edgeScriptsArea,
   streamArea,
   originLogsArea,
+  dnsArea,
+  storageZonesArea,
+  accountArea,
 ];

@@ -10,6 +10,7 @@ import type { UpstreamErrorDetails } from './gatewayError.js';
  * - Shield envelope: `{ data, error: { statusCode, success, message, errorKey } }`, and the AI recommendation's
  *   `{ success, errorResponse: { ... } }`
  * - the bare `{ statusCode }` of Shield's 401
+ * - a bare JSON string: the sentence itself (Stream's 400 to adding an output codec)
  */
 
 /** What the body said, before field names are mapped to GraphQL arguments and Retry-After is added. */
@@ -131,6 +132,7 @@ function statusFields(body: JsonObject, secrets: Scrubber): WhatBunnySaid {
  * an empty description.
  */
 export function whatBunnySaid(body: unknown, secrets: Scrubber = NOTHING_TO_SCRUB): WhatBunnySaid {
+  if (typeof body === 'string') return compact({ message: text(body, secrets) });
   if (!isObject(body)) return {};
   if (isObject(body['error'])) return statusFields(body['error'], secrets);
   if (isObject(body['errorResponse'])) return statusFields(body['errorResponse'], secrets);

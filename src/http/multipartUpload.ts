@@ -109,7 +109,7 @@ export function handleMultipartGraphql(
   });
   parser.on('file', (name: string, stream: Readable, filename: string, _encoding: string, mimeType: string) => {
     // A body that ends inside the file errors this stream: before the operation runs that is a refusal, after it the
-    // resolver's reader gets the error (see thumbnailBody.ts). Never an unhandled 'error' event.
+    // resolver's reader gets the error (see areas/stream/uploadBody.ts). Never an unhandled 'error' event.
     stream.on('error', () => {
       if (!answered) fail(400, 'The multipart body ended before the file was complete.');
     });

@@ -5,11 +5,13 @@ import {
   CDN_ENDPOINT_ID,
   DETACHED_VOLUME_INSTANCE_ID,
   INACTIVE_APP_ID,
+  PRIVATE_REGISTRY_ID,
   SUSPENDED_APP_ID,
   VOLUME_ID,
   WEB_PULL_ZONE_ID,
 } from './fixtures.js';
-import type { AppContainer, ContainerApp, Volume } from './records.js';
+import { CONTAINER_LOG_TOKEN, PUBLIC_REGISTRY_HOSTS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
+import type { AppContainer, ContainerAccount, ContainerApp, Volume } from './containerState.js';
 
 /**
  * The Magic Containers applications every account starts with: three hand-written ones (the fixtures' ids, with
@@ -31,7 +33,17 @@ function volume(id: string, sizeGb: number, instances: ReadonlyArray<[string, st
 
 function container(id: string, name: string, image: string, tag: string, env: string[] = []): AppContainer {
   const [imageNamespace, imageName] = image.split('/') as [string, string];
-  return { id, name, imageNamespace, imageName, imageTag: tag, environmentVariableNames: env };
+  return {
+    id,
+    name,
+    imageRegistryId: 'dockerhub',
+    imageNamespace,
+    imageName,
+    imageTag: tag,
+    imagePullPolicy: 'ifNotPresent',
+    // Values bunny.net answers back; the gateway never does.
+    environment: env.map((variable) => ({ name: variable, value: `${variable.toLowerCase()}-secret-value` })),
+  };
 }
 
 function storefront(): ContainerApp {
@@ -43,7 +55,22 @@ function storefront(): ContainerApp {
     runtimeType: 'shared',
     regionIds: ['DE', 'SG', 'NY'],
     containers: [
-      container('Kj7mNp3qRx', 'storefront', 'acme/storefront-api', '2.14.0', ['DATABASE_URL', 'STRIPE_KEY']),
+      {
+        ...container('Kj7mNp3qRx', 'storefront', 'acme/storefront-api', '2.14.0', ['DATABASE_URL', 'STRIPE_KEY']),
+        imageRegistryId: PRIVATE_REGISTRY_ID,
+        entryPoint: {
+          commandArray: ['node', 'server.js'],
+          argumentsArray: ['--port', '8080'],
+          workingDirectory: '/app',
+        },
+        probes: {
+          readiness: {
+            periodSeconds: 10,
+            httpGet: { request: { path: '/healthz', portNumber: 8080 }, response: { expectedStatusCode: 'ok' } },
+          },
+          liveness: { periodSeconds: 30, tcpSocket: { request: { portNumber: 8080 } } },
+        },
+      },
       container('Wv2sDf8gHt', 'postgres', 'library/postgres', '16'),
     ],
     autoScaling: { min: 2, max: 6 },
@@ -138,4 +165,59 @@ function generatedApps(count: number): ContainerApp[] {
 export function seedApps(): ContainerApp[] {
   const handWritten = [storefront(), mediaTranscoder(), nightlyReports()];
   return [...handWritten, ...generatedApps(SEEDED_APP_COUNT - handWritten.length)];
+}
+
+/** The account's registries (one in use by the storefront) and where two applications forward their logs. */
+export function seedContainerAccount(now: Date): ContainerAccount {
+  const registry = (id: number, displayName: string, hostName: string, userName: string) => ({
+    id,
+    displayName,
+    hostName,
+    userName,
+    password: `${displayName}-password`,
+    createdAt: new Date(Date.UTC(2025, 0, 10 + (id % 10))),
+    lastUpdatedAt: null,
+  });
+  return {
+    registries: new Map([
+      [
+        Number(PRIVATE_REGISTRY_ID),
+        registry(Number(PRIVATE_REGISTRY_ID), 'acme-ghcr', PUBLIC_REGISTRY_HOSTS.github, 'acme-ci'),
+      ],
+      [2892, registry(2892, 'acme-hub', PUBLIC_REGISTRY_HOSTS.dockerhub, 'acmebot')],
+      [UNUSED_REGISTRY_ID, registry(UNUSED_REGISTRY_ID, 'old-quay', 'quay.io', 'acme+robot')],
+    ]),
+    nextRegistryId: 2900,
+    logForwarding: new Map([
+      [
+        ACTIVE_APP_ID,
+        {
+          id: 'lf-7d2c9a41',
+          appId: ACTIVE_APP_ID,
+          type: 'SyslogTcp',
+          endpoint: 'logs.acme.example',
+          port: 6514,
+          format: 'SyslogRfc5424',
+          enabled: true,
+          token: CONTAINER_LOG_TOKEN,
+          createdAt: new Date(now.getTime() - 30 * 86_400_000),
+        },
+      ],
+      [
+        SUSPENDED_APP_ID,
+        {
+          id: 'lf-3b8e1f07',
+          appId: SUSPENDED_APP_ID,
+          type: 'SyslogUdp',
+          endpoint: '203.0.113.40',
+          port: 514,
+          format: 'SyslogRfc3164',
+          enabled: false,
+          token: null,
+          createdAt: new Date(now.getTime() - 90 * 86_400_000),
+        },
+      ],
+    ]),
+    nextId: 1,
+  };
 }

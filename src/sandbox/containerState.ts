@@ -30,6 +30,8 @@ export interface AnycastSettings {
 export interface AppEndpoint {
   id: string;
   displayName: string;
+  /** The container it leads to; the application's first container when left out. */
+  containerId?: string;
   cdn?: CdnSettings;
   anycast?: AnycastSettings;
 }
@@ -48,14 +50,25 @@ export interface Volume {
   instances: Map<string, VolumeInstance>;
 }
 
-/** A container of an application (its template): the image it runs. */
+export interface EnvironmentVariable {
+  name: string;
+  value: string;
+}
+
+/** A container of an application (its template): the image it runs and how. */
 export interface AppContainer {
   id: string;
   name: string;
+  imageRegistryId: string;
   imageNamespace: string;
   imageName: string;
   imageTag: string;
-  environmentVariableNames: string[];
+  imagePullPolicy: 'always' | 'ifNotPresent';
+  environment: EnvironmentVariable[];
+  /** ContainerEntryPoint, ContainerProbes and the volume mounts, as last sent (bunny.net's shapes). */
+  entryPoint?: Record<string, unknown>;
+  probes?: Record<string, unknown>;
+  volumeMounts?: { name: string; mountPath: string }[];
 }
 
 export interface ContainerApp {
@@ -65,10 +78,51 @@ export interface ContainerApp {
   status: ApplicationStatus;
   runtimeType: 'shared' | 'reserved';
   regionIds: string[];
-  /** Its containers; every endpoint belongs to the first one. */
+  /** Regions it must run in; its first region when left out. */
+  requiredRegionIds?: string[];
+  maxAllowedRegions?: number | null;
+  /** Its containers; an endpoint without a container belongs to the first one. */
   containers: AppContainer[];
   autoScaling: { min: number; max: number };
   endpoints: Map<string, AppEndpoint>;
   volumes: Map<string, Volume>;
   lastDeployedAt?: Date;
+  /** Bumped by each restart: the pods' names change with it. */
+  restarts?: number;
+}
+
+// ---- Account-wide: registries and log forwarding --------------------------------------
+
+export interface ContainerRegistry {
+  id: number;
+  displayName: string;
+  hostName: string;
+  userName: string | null;
+  /** Kept to check a sign-in, never answered (bunny.net answers only a few of its characters). */
+  password: string | null;
+  createdAt: Date;
+  lastUpdatedAt: Date | null;
+}
+
+export interface LogForwarding {
+  id: string;
+  appId: string;
+  type: 'SyslogUdp' | 'SyslogTcp';
+  endpoint: string;
+  port: number;
+  format: 'SyslogRfc3164' | 'SyslogRfc5424';
+  enabled: boolean;
+  /** Sent with each message; bunny.net answers it back, which the gateway must not. */
+  token: string | null;
+  createdAt: Date;
+}
+
+/** What one account keeps of Magic Containers beside its applications. */
+export interface ContainerAccount {
+  registries: Map<number, ContainerRegistry>;
+  nextRegistryId: number;
+  /** By application id: an application forwards its logs to one place at most. */
+  logForwarding: Map<string, LogForwarding>;
+  /** Numbers the ids of the applications, containers and endpoints the account creates. */
+  nextId: number;
 }

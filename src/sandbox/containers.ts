@@ -1,14 +1,14 @@
+import { addEndpoint as addAppEndpoint } from './containerBuild.js';
+import type { ContainerApp, Volume } from './containerState.js';
+import { type EndpointRequest, validateEndpointRequest } from './endpointRequest.js';
 import { errorDetails } from './errors.js';
 import { empty, json, type Reply } from './http.js';
-import { parseJsonBody, parseJsonObject } from './json.js';
-import { validateEndpointRequest } from './endpointRequest.js';
-import { MAGIC_CONTAINERS_NODE_IPS, PRIVATE_REGISTRY_ID } from './seed.js';
+import { isInteger, parseJsonBody, parseJsonObject } from './json.js';
 import { stringParam, type HandlerContext } from './router.js';
-import type { ContainerApp } from './state.js';
 
 /**
- * Magic Containers operations (served under /mc). Errors are ErrorDetails: RFC 7807 fields
- * without `type`, plus `errors` for field problems; `instance` is the request path.
+ * Magic Containers' writes of an application's endpoints and volumes, and its deployment (served under /mc). Errors
+ * are ErrorDetails: RFC 7807 fields without `type`, plus `errors` for field problems; `instance` is the request path.
  */
 
 function findApp(context: HandlerContext): ContainerApp | undefined {
@@ -19,8 +19,8 @@ function appNotFound(context: HandlerContext): Reply {
   return errorDetails(404, `Application ${stringParam(context, 'appId')} was not found.`, context.path);
 }
 
-/** PUT /mc/apps/{appId}/endpoints/{endpointId}: success is 200 with no body, as documented. */
-export function updateEndpoint(context: HandlerContext): Reply {
+/** The endpoint body, checked (400), and its Pull Zone, which must be the account's (422). */
+function endpointRequest(context: HandlerContext): EndpointRequest | Reply {
   const parsed = parseJsonBody(context.body);
   if (!parsed.ok)
     return errorDetails(400, 'The request body is not valid JSON.', context.path, [
@@ -29,21 +29,28 @@ export function updateEndpoint(context: HandlerContext): Reply {
   const validation = validateEndpointRequest(parsed.value);
   if (!validation.ok)
     return errorDetails(400, 'The endpoint configuration is invalid.', context.path, validation.errors);
+  const pullZoneId = validation.request.cdn?.pullZoneId;
+  if (typeof pullZoneId === 'number' && !context.account.pullZones.has(pullZoneId)) {
+    return errorDetails(422, `Pull Zone ${pullZoneId} does not exist in this account.`, context.path, [
+      { field: 'cdn.pullZoneId', message: 'The Pull Zone was not found.' },
+    ]);
+  }
+  return validation.request;
+}
 
+const isRequest = (value: EndpointRequest | Reply): value is EndpointRequest => 'displayName' in value;
+
+/** PUT /mc/apps/{appId}/endpoints/{endpointId}: success is 200 with no body, as documented. */
+export function updateEndpoint(context: HandlerContext): Reply {
+  const request = endpointRequest(context);
+  if (!isRequest(request)) return request;
   const app = findApp(context);
   if (!app) return appNotFound(context);
   const endpointId = stringParam(context, 'endpointId');
   const endpoint = app.endpoints.get(endpointId);
   if (!endpoint)
     return errorDetails(404, `Endpoint ${endpointId} was not found in application ${app.id}.`, context.path);
-
-  const { displayName, cdn, anycast } = validation.request;
-  const pullZoneId = cdn?.pullZoneId;
-  if (typeof pullZoneId === 'number' && !context.account.pullZones.has(pullZoneId)) {
-    return errorDetails(422, `Pull Zone ${pullZoneId} does not exist in this account.`, context.path, [
-      { field: 'cdn.pullZoneId', message: 'The Pull Zone was not found.' },
-    ]);
-  }
+  const { displayName, cdn, anycast } = request;
   endpoint.displayName = displayName;
   // The body describes the endpoint as a whole: sending cdn or anycast replaces the old kind.
   if (cdn) {
@@ -57,21 +64,95 @@ export function updateEndpoint(context: HandlerContext): Reply {
   return empty(200);
 }
 
-/** DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}: only detached instances. */
-export function deleteVolumeInstance(context: HandlerContext): Reply {
+/** POST /mc/apps/{appId}/containers/{containerId}/endpoints: 201 with the new endpoint's id. */
+export function addEndpoint(context: HandlerContext): Reply {
+  const request = endpointRequest(context);
+  if (!isRequest(request)) return request;
+  const app = findApp(context);
+  if (!app) return appNotFound(context);
+  const containerId = stringParam(context, 'containerId');
+  if (!app.containers.some((container) => container.id === containerId))
+    return errorDetails(404, `Container ${containerId} was not found in application ${app.id}.`, context.path);
+  if (!request.cdn && !request.anycast)
+    return errorDetails(422, 'An endpoint is a cdn or an anycast endpoint.', context.path, [
+      { field: null, message: 'Send cdn or anycast.' },
+    ]);
+  return json(201, { id: addAppEndpoint(app, containerId, request) });
+}
+
+/** DELETE /mc/apps/{appId}/endpoints/{endpointId}: 200 with no body. */
+export function deleteEndpoint(context: HandlerContext): Reply {
+  const app = findApp(context);
+  if (!app) return appNotFound(context);
+  const endpointId = stringParam(context, 'endpointId');
+  if (!app.endpoints.delete(endpointId))
+    return errorDetails(404, `Endpoint ${endpointId} was not found in application ${app.id}.`, context.path);
+  return empty(200);
+}
+
+/** The application and volume the path names, or the 404 of whichever is missing. */
+function volumeOf(context: HandlerContext): { app: ContainerApp; volume: Volume } | Reply {
   const app = findApp(context);
   if (!app) return appNotFound(context);
   const volumeId = stringParam(context, 'volumeId');
   const volume = app.volumes.get(volumeId);
-  if (!volume)
-    return errorDetails(404, `Volume template ${volumeId} was not found in application ${app.id}.`, context.path);
+  return volume
+    ? { app, volume }
+    : errorDetails(404, `Volume template ${volumeId} was not found in application ${app.id}.`, context.path);
+}
+
+const isVolume = (value: { volume: Volume } | Reply): value is { app: ContainerApp; volume: Volume } =>
+  'volume' in value;
+
+/** PATCH /mc/apps/{appId}/volumes/{volumeId}: a new name (1 to 50) or size (1 to 100 GB, never smaller). */
+export function patchVolume(context: HandlerContext): Reply {
+  const found = volumeOf(context);
+  if (!isVolume(found)) return found;
+  const body = parseJsonObject(context.body);
+  const { name, size } = body ?? {};
+  const nameOk =
+    name === undefined || name === null || (typeof name === 'string' && name.length >= 1 && name.length <= 50);
+  const sizeOk = size === undefined || size === null || (isInteger(size) && size >= found.volume.sizeGb && size <= 100);
+  if (!body || !nameOk || !sizeOk)
+    return errorDetails(400, 'The volume change is invalid.', context.path, [
+      ...(nameOk ? [] : [{ field: 'name', message: 'The name is 1 to 50 characters.' }]),
+      ...(sizeOk ? [] : [{ field: 'size', message: 'The size is up to 100 GB and never smaller than before.' }]),
+    ]);
+  if (typeof name === 'string') found.volume.name = name;
+  if (isInteger(size)) found.volume.sizeGb = size;
+  return json(200, { name: found.volume.name, size: found.volume.sizeGb });
+}
+
+/** POST /mc/apps/{appId}/volumes/{volumeId}/detach: every instance detached from its pods. */
+export function detachVolume(context: HandlerContext): Reply {
+  const found = volumeOf(context);
+  if (!isVolume(found)) return found;
+  for (const instance of found.volume.instances.values()) instance.attachedPods = [];
+  return json(200, { name: found.volume.name });
+}
+
+/** DELETE /mc/apps/{appId}/volumes/{volumeId}: every instance, which must all be detached. */
+export function deleteAllVolumeInstances(context: HandlerContext): Reply {
+  const found = volumeOf(context);
+  if (!isVolume(found)) return found;
+  const instances = [...found.volume.instances.values()];
+  if (instances.some((instance) => instance.attachedPods.length > 0))
+    return errorDetails(400, 'Some instances are attached; detach the volume before deleting them.', context.path);
+  found.volume.instances.clear();
+  return json(200, { ids: instances.map((instance) => instance.id) });
+}
+
+/** DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}: only detached instances. */
+export function deleteVolumeInstance(context: HandlerContext): Reply {
+  const found = volumeOf(context);
+  if (!isVolume(found)) return found;
   const instanceId = stringParam(context, 'instanceId');
-  const instance = volume.instances.get(instanceId);
+  const instance = found.volume.instances.get(instanceId);
   if (!instance) return errorDetails(404, `Volume instance ${instanceId} was not found.`, context.path);
   if (instance.attachedPods.length > 0) {
     return errorDetails(400, 'Volume instance is attached; detach it before deleting.', context.path);
   }
-  volume.instances.delete(instanceId);
+  found.volume.instances.delete(instanceId);
   return json(200, { id: instanceId });
 }
 
@@ -89,83 +170,4 @@ export function deployApp(context: HandlerContext): Reply {
   app.status = 'active';
   app.lastDeployedAt = context.now;
   return empty(200);
-}
-
-/** GET /mc/nodes/plain */
-export function listNodeIps(): Reply {
-  return json(200, [...MAGIC_CONTAINERS_NODE_IPS]);
-}
-
-interface ImageSuggestion {
-  endpoints: Array<Record<string, unknown>>;
-  volumes: Array<{ containerPath: string; suggestedVolumeName: string }>;
-}
-
-/** What the image's EXPOSE and VOLUME instructions would suggest, for a few well-known images. */
-const IMAGE_SUGGESTIONS: Record<string, ImageSuggestion> = {
-  nginx: {
-    endpoints: [
-      { displayName: 'http', cdn: { isSslEnabled: true, portMappings: [{ containerPort: 80, protocols: ['tcp'] }] } },
-    ],
-    volumes: [],
-  },
-  postgres: {
-    endpoints: [
-      {
-        displayName: 'postgres',
-        anycast: { type: 'iPv4', portMappings: [{ containerPort: 5432, exposedPort: 5432, protocols: ['tcp'] }] },
-      },
-    ],
-    volumes: [{ containerPath: '/var/lib/postgresql/data', suggestedVolumeName: 'postgres-data' }],
-  },
-  redis: {
-    endpoints: [
-      {
-        displayName: 'redis',
-        anycast: { type: 'iPv4', portMappings: [{ containerPort: 6379, exposedPort: 6379, protocols: ['tcp'] }] },
-      },
-    ],
-    volumes: [{ containerPath: '/data', suggestedVolumeName: 'redis-data' }],
-  },
-  'storefront-api': {
-    endpoints: [
-      {
-        displayName: 'storefront',
-        cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
-      },
-    ],
-    volumes: [{ containerPath: '/app/uploads', suggestedVolumeName: 'uploads' }],
-  },
-};
-
-const KNOWN_REGISTRIES: readonly string[] = ['dockerhub', 'github', PRIVATE_REGISTRY_ID];
-
-/** POST /mc/registries/image-config. Unknown images simply have no suggestions. */
-export function imageConfig(context: HandlerContext): Reply {
-  const body = parseJsonObject(context.body);
-  if (!body)
-    return errorDetails(400, 'The request body is not a valid JSON object.', context.path, [
-      { field: null, message: 'Malformed JSON.' },
-    ]);
-  const errors = (['registryId', 'imageName', 'imageNamespace', 'tag'] as const).flatMap((field) => {
-    const value = body[field];
-    const maxLength = field === 'registryId' ? Infinity : 100;
-    return typeof value === 'string' && value.length >= 1 && value.length <= maxLength
-      ? []
-      : [
-          {
-            field,
-            message: `The ${field} field is required${maxLength === Infinity ? '' : ' and must be at most 100 characters long'}.`,
-          },
-        ];
-  });
-  if (errors.length > 0) return errorDetails(400, 'The image reference is invalid.', context.path, errors);
-  const registryId = String(body.registryId);
-  if (!KNOWN_REGISTRIES.includes(registryId)) {
-    return errorDetails(400, `Registry ${registryId} was not found.`, context.path, [
-      { field: 'registryId', message: 'Unknown registry.' },
-    ]);
-  }
-  const suggestion = IMAGE_SUGGESTIONS[String(body.imageName).toLowerCase()];
-  return json(200, { endpointSuggestions: suggestion?.endpoints ?? [], volumeSuggestions: suggestion?.volumes ?? [] });
 }

@@ -1,6 +1,6 @@
 import { deploymentKeyFor } from './keys.js';
 import { uuidFrom } from './random.js';
-import type { EdgeScript, EdgeScriptRelease } from './records.js';
+import type { EdgeScript, EdgeScriptRelease } from './edgeScriptState.js';
 
 /**
  * Generated edge scripts and releases beside the hand-written ones of seed.ts, so the sandbox has enough to page
@@ -51,13 +51,16 @@ export function fleetScripts(accountId: string, now: Date, firstCustomerZoneId: 
       scriptType: 1,
       lastModified: live.datePublished,
       code,
+      codeModified: live.datePublished,
       currentReleaseId: live.id,
       releases: [live],
       variables: [],
+      secrets: [],
       linkedPullZoneIds: [firstCustomerZoneId + index, firstCustomerZoneId + index + 1],
       defaultHostname: `${name}.b-cdn.net`,
       systemHostname: `${name}.bunny.run`,
       deploymentKey: deploymentKeyFor(accountId, id),
+      deploymentKeyRotations: 0,
       monthlyCost: Math.round((index + 1) * 13) / 100,
       monthlyRequestCount: (index + 1) * 104_729,
       monthlyCpuTime: (index + 1) * 3_301,

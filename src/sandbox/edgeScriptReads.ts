@@ -1,4 +1,4 @@
-import { edgeScriptModel } from './edgeScripts.js';
+import { edgeScriptModel, releaseModel } from './edgeScriptModels.js';
 import { empty, json, type Reply } from './http.js';
 import { isReply, pageObject, readPaging } from './pagination.js';
 import { intParam, type HandlerContext } from './router.js';
@@ -55,21 +55,4 @@ export function getActiveEdgeScriptRelease(context: HandlerContext): Reply {
   const script = context.account.edgeScripts.get(intParam(context, 'id'));
   const live = script?.releases.find((release) => release.id === script.currentReleaseId);
   return live ? json(200, releaseModel(live)) : empty(404);
-}
-
-/** EdgeScriptReleaseModel. */
-function releaseModel(release: EdgeScriptRelease): Record<string, unknown> {
-  return {
-    Id: release.id,
-    Deleted: false,
-    Code: release.code,
-    Uuid: release.uuid,
-    Note: release.note,
-    Author: release.author,
-    AuthorEmail: release.authorEmail,
-    CommitSha: release.commitSha,
-    Status: release.status,
-    DateReleased: release.dateReleased.toISOString(),
-    DatePublished: release.datePublished.toISOString(),
-  };
 }

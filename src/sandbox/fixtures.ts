@@ -12,26 +12,9 @@ export const SANDBOX_DEMO_KEY = 'sandbox-demo-key';
 /** The one key that is always rejected with 401, to demo and test authentication failures. */
 export const SANDBOX_REVOKED_KEY = 'sandbox-revoked-key';
 
-// ---- Pull Zones -----------------------------------------------------------------------
+// ---- Pull Zones: pullZoneFixtures.ts ------------------------------------------------
 
-export const WEB_PULL_ZONE_ID = 1284367;
-export const MEDIA_PULL_ZONE_ID = 1284368;
-/** Has no Shield Zone yet, so a Shield Zone can be created for it. */
-export const STAGING_PULL_ZONE_ID = 1284369;
-/** Fault trigger: never exists, so every Pull Zone operation answers 404. */
-export const MISSING_PULL_ZONE_ID = 999999;
-
-export const WEB_BLOCKED_IPV4 = '203.0.113.42';
-export const WEB_BLOCKED_IPV6 = '2001:db8:85a3::8a2e:370:7334';
-export const WEB_EDGE_RULE_ID = 'c8a3c5f4-6d1e-4a8b-9f57-2e0b7d41a9c3';
-export const WEB_DISABLED_EDGE_RULE_ID = '5f1b9e27-3c84-4d0a-b6e2-91a7c3f08d54';
-export const MEDIA_EDGE_RULE_ID = '0e6f2a9d-8b47-4c13-a5d8-7f3e1b2c9a60';
-
-/** Custom hostnames registered for an external certificate (HTTP-01 challenge). */
-export const EXTERNAL_CERT_HOSTNAME = 'www.acme-demo.com';
-export const MEDIA_EXTERNAL_CERT_HOSTNAME = 'media.acme-demo.com';
-/** A custom hostname on bunny.net's managed certificate: not eligible for an external one. */
-export const MANAGED_CERT_HOSTNAME = 'assets.acme-demo.com';
+export * from './pullZoneFixtures.js';
 
 // ---- Video libraries and videos -------------------------------------------------------
 
@@ -53,6 +36,9 @@ export const CDN_SCRIPT_LIVE_RELEASE_UUID = '6b2f4d8e-1a3c-4e5f-9b7d-0c2e4f6a8b1
 export const CDN_SCRIPT_PREVIOUS_RELEASE_ID = 881202;
 export const CDN_SCRIPT_PREVIOUS_RELEASE_UUID = 'e4d3c2b1-a0f9-4e8d-b7c6-5a4b3c2d1e0f';
 export const MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID = '1c3e5a7b-9d2f-4b6a-8c0e-2f4a6b8c0d1e';
+/** The CDN script's `MAX_WIDTH` variable and `IMAGE_SIGNING_KEY` secret. */
+export const CDN_SCRIPT_VARIABLE_ID = 5101;
+export const CDN_SCRIPT_SECRET_ID = 6101;
 
 // ---- Magic Containers -----------------------------------------------------------------
 

@@ -76,8 +76,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 export { libraryApiKeyFor } from './keys.js';
-export { DEMO_COLLECTION_ID, DEMO_LIBRARY_VIDEO_COUNT } from './videoSeed.js';
+export {
+  ARCHIVE_COLLECTION_ID,
+  CHECKOUT_VIDEO_ID,
+  DEMO_COLLECTION_ID,
+  DEMO_LIBRARY_VIDEO_COUNT,
+  FIRST_CREATED_LIBRARY_ID,
+} from './videoSeed.js';
 export { SEEDED_APP_COUNT } from './containerSeed.js';
+export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
+export * from './dnsFixtures.js';
+export * from './storageZoneFixtures.js';
 export {
   SANDBOX_DEMO_KEY,
   SANDBOX_REVOKED_KEY,
@@ -94,6 +103,9 @@ export {
   EXTERNAL_CERT_HOSTNAME,
   MEDIA_EXTERNAL_CERT_HOSTNAME,
   MANAGED_CERT_HOSTNAME,
+  SPARE_PULL_ZONE_ID,
+  SANDBOX_CERTIFICATE,
+  SANDBOX_CERTIFICATE_KEY,
   // Video libraries and videos
   DEMO_LIBRARY_ID,
   COURSES_LIBRARY_ID,
@@ -111,6 +123,8 @@ export {
   CDN_SCRIPT_PREVIOUS_RELEASE_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
   MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
+  CDN_SCRIPT_VARIABLE_ID,
+  CDN_SCRIPT_SECRET_ID,
   // Magic Containers
   ACTIVE_APP_ID,
   SUSPENDED_APP_ID,

@@ -26,9 +26,18 @@ function secretHex(accountId: string, purpose: string): string {
 
 export type LibraryKeyAccess = 'readWrite' | 'readOnly';
 
-/** Two GUID-shaped halves, like bunny.net's keys: the account id, then a per-library secret. */
-export function libraryKeyForAccount(accountId: string, libraryId: number, access: LibraryKeyAccess): string {
-  return `${formatGuid(accountId)}-${secretGuid(accountId, `library:${libraryId}:${access}`)}`;
+/**
+ * Two GUID-shaped halves, like bunny.net's keys: the account id, then a per-library secret, which changes with each
+ * reset of the key (`resets`).
+ */
+export function libraryKeyForAccount(
+  accountId: string,
+  libraryId: number,
+  access: LibraryKeyAccess,
+  resets = 0,
+): string {
+  const purpose = resets === 0 ? `library:${libraryId}:${access}` : `library:${libraryId}:${access}:${resets}`;
+  return `${formatGuid(accountId)}-${secretGuid(accountId, purpose)}`;
 }
 
 /** The read-write API key of a seeded video library, as the account with `accountKey` sees it. */

@@ -1,4 +1,8 @@
+import type { DnsState } from './dnsState.js';
+import type { AccountProfile } from './accountProfile.js';
 import type { JsonObject } from './json.js';
+import type { StorageZoneState } from './storageZoneState.js';
+import type { ShieldSettingsState } from './shieldSettingsState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -6,101 +10,44 @@ import type { JsonObject } from './json.js';
 
 // ---- Pull Zones (core API): pullZoneState.ts --------------------------------------------
 
-export type { EdgeRule, PullZone, PullZoneHostname } from './pullZoneState.js';
-import type { PullZone } from './pullZoneState.js';
+export type {
+  EdgeRule,
+  HostnameCertificate,
+  PullZone,
+  PullZoneCounters,
+  PullZoneHostname,
+  SeededPullZone,
+} from './pullZoneState.js';
+import type { PullZone, PullZoneCounters } from './pullZoneState.js';
 
-// ---- Video libraries (core API) and videos (Stream API) --------------------------------
+// ---- Video libraries (core API), videos and collections (Stream API): videoState.ts ----
 
-export type Thumbnail =
-  | { source: 'upload'; size: number; sha256: string; contentType: string; setAt: Date }
-  | { source: 'url'; url: string; setAt: Date };
+export type {
+  Caption,
+  Chapter,
+  LibraryImages,
+  MetaTag,
+  Moment,
+  OriginalFile,
+  Thumbnail,
+  Video,
+  VideoCollection,
+  VideoLibrary,
+} from './videoState.js';
+import type { VideoLibrary } from './videoState.js';
 
-export interface Video {
-  guid: string;
-  title: string;
-  dateUploaded: Date;
-  /** Seconds. */
-  length: number;
-  /** VideoModelStatus: 4 = Finished, 3 = Transcoding... */
-  status: number;
-  views: number;
-  storageSize: number;
-  collectionId: string | null;
-  thumbnail?: Thumbnail;
-}
+// ---- Edge scripts: edgeScriptState.ts --------------------------------------------------
 
-export interface VideoLibrary {
-  id: number;
-  name: string;
-  pullZoneId: number;
-  storageZoneId: number;
-  apiKey: string;
-  readOnlyApiKey: string;
-  allowedReferrers: string[];
-  blockedReferrers: string[];
-  replicationRegions: string[];
-  dateCreated: Date;
-  dateModified: Date;
-  trafficUsage: number;
-  storageUsage: number;
-  videos: Map<string, Video>;
-}
-
-// ---- Edge scripts ---------------------------------------------------------------------
-
-/** 0 = DNS, 1 = CDN, 2 = Middleware (EdgeScriptTypes). */
-export type EdgeScriptType = 0 | 1 | 2;
-
-export interface EdgeScriptRelease {
-  id: number;
-  uuid: string;
-  code: string;
-  note: string;
-  author: string;
-  authorEmail: string;
-  commitSha: string | null;
-  /** 0 = Archived, 1 = Live (EdgeScriptReleaseStatus). */
-  status: 0 | 1;
-  dateReleased: Date;
-  datePublished: Date;
-}
-
-export interface EdgeScriptVariable {
-  id: number;
-  name: string;
-  required: boolean;
-  defaultValue: string;
-}
-
-export interface EdgeScriptIntegration {
-  integrationId: number;
-  repositoryId: number;
-  repositoryName: string;
-  branch: string;
-  buildCommand: string;
-  installCommand: string;
-  entryFile: string;
-}
-
-export interface EdgeScript {
-  id: number;
-  name: string;
-  scriptType: EdgeScriptType;
-  lastModified: Date;
-  /** The code currently in the editor; null for a script nobody has written code for yet. */
-  code: string | null;
-  currentReleaseId: number;
-  releases: EdgeScriptRelease[];
-  variables: EdgeScriptVariable[];
-  linkedPullZoneIds: number[];
-  defaultHostname: string;
-  systemHostname: string;
-  deploymentKey: string;
-  integration?: EdgeScriptIntegration;
-  monthlyCost: number;
-  monthlyRequestCount: number;
-  monthlyCpuTime: number;
-}
+export type {
+  EdgeScriptType,
+  EdgeScriptRelease,
+  EdgeScriptVariable,
+  EdgeScriptSecret,
+  EdgeScriptIntegration,
+  EdgeScript,
+  EdgeScriptIds,
+} from './edgeScriptState.js';
+import type { EdgeScript, EdgeScriptIds } from './edgeScriptState.js';
 
 // ---- Magic Containers: containerState.ts -----------------------------------------------
 
@@ -117,7 +64,7 @@ export type {
   AppContainer,
   ContainerApp,
 } from './containerState.js';
-import type { ContainerApp } from './containerState.js';
+import type { ContainerAccount, ContainerApp } from './containerState.js';
 
 // ---- Shield ---------------------------------------------------------------------------
 
@@ -144,10 +91,20 @@ export interface AccountState {
   id: string;
   pullZones: Map<number, PullZone>;
   videoLibraries: Map<number, VideoLibrary>;
+  nextVideoLibraryId: number;
   edgeScripts: Map<number, EdgeScript>;
+  edgeScriptIds: EdgeScriptIds;
   apps: Map<string, ContainerApp>;
+  containerAccount: ContainerAccount;
   shieldZones: Map<number, ShieldZone>;
   nextShieldZoneId: number;
+  shieldSettings: ShieldSettingsState;
   /** Last successful external certificate request per lower-cased hostname (Unix ms). */
   certificateRequests: Map<string, number>;
+  /** The ids of the next Pull Zone and hostname created (pullZoneState.ts). */
+  pullZoneCounters: PullZoneCounters;
+  dns: DnsState;
+  storageZones: StorageZoneState;
+  /** The account's own records: billing, payment requests, API keys (accountProfile.ts). */
+  profile: AccountProfile;
 }

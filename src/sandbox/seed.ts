@@ -1,15 +1,4 @@
 import {
-  CDN_SCRIPT_ID,
-  CDN_SCRIPT_LIVE_RELEASE_ID,
-  CDN_SCRIPT_LIVE_RELEASE_UUID,
-  CDN_SCRIPT_PREVIOUS_RELEASE_ID,
-  CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-  COURSES_LIBRARY_ID,
-  COURSES_VIDEO_ID,
-  DEMO_BLOCKED_REFERRER,
-  DEMO_LIBRARY_ID,
-  DEMO_VIDEO_ID,
-  EMPTY_SCRIPT_ID,
   EXTERNAL_CERT_HOSTNAME,
   FIRST_CREATED_SHIELD_ZONE_ID,
   MANAGED_CERT_HOSTNAME,
@@ -17,8 +6,6 @@ import {
   MEDIA_EXTERNAL_CERT_HOSTNAME,
   MEDIA_PULL_ZONE_ID,
   MEDIA_SHIELD_ZONE_ID,
-  MIDDLEWARE_SCRIPT_ID,
-  MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
   STAGING_PULL_ZONE_ID,
   WEB_BLOCKED_IPV4,
   WEB_BLOCKED_IPV6,
@@ -27,11 +14,17 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
-import { seedApps } from './containerSeed.js';
-import { fleetScripts, olderReleases } from './edgeScriptFleet.js';
-import { deploymentKeyFor, libraryKeyForAccount, securityKeyFor } from './keys.js';
-import { DEMO_LIBRARY_VIDEO_COUNT, seedVideos } from './videoSeed.js';
-import type { AccountState, EdgeScript, PullZone, ShieldZone, TriggeredRule, VideoLibrary } from './records.js';
+import { seedApps, seedContainerAccount } from './containerSeed.js';
+import { seedEdgeScripts } from './edgeScriptSeed.js';
+import { FIRST_CREATED_IDS } from './edgeScriptState.js';
+import { securityKeyFor } from './keys.js';
+import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
+import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
+import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
+import { seedDns } from './dnsSeed.js';
+import { seedStorageZones } from './storageZoneSeed.js';
+import { seedAccountProfile } from './accountProfile.js';
+import { seedShieldSettings } from './shieldSeed.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -45,11 +38,7 @@ export * from './fixtures.js';
 
 const DAY_MS = 86_400_000;
 
-function daysBefore(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
-}
-
-function seedPullZones(accountId: string): PullZone[] {
+function seedPullZones(accountId: string): SeededPullZone[] {
   return [
     {
       id: WEB_PULL_ZONE_ID,
@@ -111,7 +100,7 @@ export const SEEDED_PULL_ZONE_COUNT = 60;
 export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
 
 /** Enough quiet zones after the three named ones to page through: 60 per account in all. */
-function seedCustomerZones(accountId: string): PullZone[] {
+function seedCustomerZones(accountId: string): SeededPullZone[] {
   return Array.from({ length: SEEDED_PULL_ZONE_COUNT - 3 }, (_, index) => {
     const id = FIRST_CUSTOMER_PULL_ZONE_ID + index;
     const name = `acme-customer-${String(index + 1).padStart(2, '0')}`;
@@ -128,190 +117,6 @@ function seedCustomerZones(accountId: string): PullZone[] {
       securityKey: securityKeyFor(accountId, id),
     };
   });
-}
-
-function seedVideoLibraries(accountId: string, now: Date): VideoLibrary[] {
-  return [
-    {
-      id: DEMO_LIBRARY_ID,
-      name: 'Product Demos',
-      pullZoneId: 1290011,
-      storageZoneId: 871201,
-      apiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readWrite'),
-      readOnlyApiKey: libraryKeyForAccount(accountId, DEMO_LIBRARY_ID, 'readOnly'),
-      allowedReferrers: ['acme-demo.com', 'www.acme-demo.com'],
-      blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
-      replicationRegions: ['DE', 'NY', 'SG'],
-      dateCreated: daysBefore(now, 412),
-      dateModified: daysBefore(now, 3),
-      trafficUsage: 734_118_223_104,
-      storageUsage: 48_311_902_208,
-      videos: seedVideos(
-        DEMO_LIBRARY_ID,
-        [
-          [DEMO_VIDEO_ID, 'Spring collection walkthrough'],
-          ['8b7a6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d', 'Checkout in 60 seconds'],
-        ],
-        DEMO_LIBRARY_VIDEO_COUNT,
-        now,
-      ),
-    },
-    {
-      id: COURSES_LIBRARY_ID,
-      name: 'Training Courses',
-      pullZoneId: 1290012,
-      storageZoneId: 871202,
-      apiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readWrite'),
-      readOnlyApiKey: libraryKeyForAccount(accountId, COURSES_LIBRARY_ID, 'readOnly'),
-      allowedReferrers: [],
-      blockedReferrers: ['piracy-mirror.example'],
-      replicationRegions: ['DE'],
-      dateCreated: daysBefore(now, 198),
-      dateModified: daysBefore(now, 11),
-      trafficUsage: 92_004_118_528,
-      storageUsage: 12_884_901_888,
-      videos: seedVideos(
-        COURSES_LIBRARY_ID,
-        [
-          [COURSES_VIDEO_ID, 'Module 1: Caching fundamentals'],
-          ['2d4f6a8c-0e1b-4c3d-8e5f-7a9b1c3d5e7f', 'Module 2: Edge rules in practice'],
-        ],
-        2,
-        now,
-      ),
-    },
-  ];
-}
-
-/** Archived releases of the CDN script before its first hand-written one. */
-export const OLDER_CDN_RELEASE_COUNT = 24;
-
-function seedEdgeScripts(accountId: string, now: Date): EdgeScript[] {
-  const optimizerCode =
-    "export default { async fetch(request) { return fetch(request, { cf: { image: { format: 'avif' } } }); } };";
-  const authCode =
-    "export default { async onOriginRequest(ctx) { if (!ctx.request.headers.get('authorization')) return new Response('Unauthorized', { status: 401 }); } };";
-  return [
-    {
-      id: CDN_SCRIPT_ID,
-      name: 'image-optimizer',
-      scriptType: 1,
-      lastModified: daysBefore(now, 2),
-      code: optimizerCode,
-      currentReleaseId: CDN_SCRIPT_LIVE_RELEASE_ID,
-      releases: [
-        release(
-          881201,
-          'a1e7c3d9-5b2f-4c8a-9e6d-3f1b7a5c9e2d',
-          'Initial release',
-          0,
-          daysBefore(now, 60),
-          optimizerCode,
-        ),
-        release(
-          CDN_SCRIPT_PREVIOUS_RELEASE_ID,
-          CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-          'Add AVIF support',
-          0,
-          daysBefore(now, 21),
-          optimizerCode,
-        ),
-        release(
-          CDN_SCRIPT_LIVE_RELEASE_ID,
-          CDN_SCRIPT_LIVE_RELEASE_UUID,
-          'Cache transformed images for 30 days',
-          1,
-          daysBefore(now, 2),
-          optimizerCode,
-        ),
-        // Enough history to page through the releases.
-        ...olderReleases(CDN_SCRIPT_ID, OLDER_CDN_RELEASE_COUNT, daysBefore(now, 60), optimizerCode),
-      ],
-      variables: [{ id: 5101, name: 'MAX_WIDTH', required: true, defaultValue: '2048' }],
-      linkedPullZoneIds: [WEB_PULL_ZONE_ID],
-      defaultHostname: 'image-optimizer-k3x9q.b-cdn.net',
-      systemHostname: 'image-optimizer-k3x9q.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, CDN_SCRIPT_ID),
-      integration: {
-        integrationId: 7702,
-        repositoryId: 55120931,
-        repositoryName: 'acme/image-optimizer',
-        branch: 'main',
-        installCommand: 'npm ci',
-        buildCommand: 'npm run build',
-        entryFile: 'dist/index.js',
-      },
-      monthlyCost: 4.82,
-      monthlyRequestCount: 18_442_907,
-      monthlyCpuTime: 912_300,
-    },
-    {
-      id: MIDDLEWARE_SCRIPT_ID,
-      name: 'auth-gateway',
-      scriptType: 2,
-      lastModified: daysBefore(now, 9),
-      code: authCode,
-      currentReleaseId: 881302,
-      releases: [
-        release(881301, '7f6e5d4c-3b2a-4f1e-8d0c-9b8a7f6e5d4c', 'First cut', 0, daysBefore(now, 30), authCode),
-        release(
-          881302,
-          MIDDLEWARE_SCRIPT_LIVE_RELEASE_UUID,
-          'Reject requests without credentials',
-          1,
-          daysBefore(now, 9),
-          authCode,
-        ),
-      ],
-      variables: [],
-      linkedPullZoneIds: [MEDIA_PULL_ZONE_ID],
-      defaultHostname: 'auth-gateway-p7m2d.b-cdn.net',
-      systemHostname: 'auth-gateway-p7m2d.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, MIDDLEWARE_SCRIPT_ID),
-      monthlyCost: 0.61,
-      monthlyRequestCount: 2_118_004,
-      monthlyCpuTime: 88_410,
-    },
-    {
-      id: EMPTY_SCRIPT_ID,
-      name: 'geo-dns-router',
-      scriptType: 0,
-      lastModified: daysBefore(now, 1),
-      code: null,
-      currentReleaseId: 0,
-      releases: [],
-      variables: [],
-      linkedPullZoneIds: [],
-      defaultHostname: 'geo-dns-router-z8w4n.b-cdn.net',
-      systemHostname: 'geo-dns-router-z8w4n.bunny.run',
-      deploymentKey: deploymentKeyFor(accountId, EMPTY_SCRIPT_ID),
-      monthlyCost: 0,
-      monthlyRequestCount: 0,
-      monthlyCpuTime: 0,
-    },
-  ];
-}
-
-function release(
-  id: number,
-  uuid: string,
-  note: string,
-  status: 0 | 1,
-  date: Date,
-  code: string,
-): EdgeScript['releases'][number] {
-  return {
-    id,
-    uuid,
-    code,
-    note,
-    author: 'Maja Novak',
-    authorEmail: 'maja@acme-demo.com',
-    commitSha: status === 1 ? '4e1f0c9b7a2d' : null,
-    status,
-    dateReleased: date,
-    datePublished: date,
-  };
 }
 
 const WAF_RECOMMENDATIONS: Record<string, TriggeredRule> = {
@@ -413,15 +218,20 @@ function byId<K, T extends { id: K }>(items: readonly T[]): Map<K, T> {
 export function seedAccount(accountId: string, now: Date): AccountState {
   return {
     id: accountId,
-    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)]),
+    pullZones: byId([...seedPullZones(accountId), ...seedCustomerZones(accountId)].map(seededPullZone)),
     videoLibraries: byId(seedVideoLibraries(accountId, now)),
-    edgeScripts: byId([
-      ...seedEdgeScripts(accountId, now),
-      ...fleetScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID),
-    ]),
+    nextVideoLibraryId: FIRST_CREATED_LIBRARY_ID,
+    edgeScripts: byId(seedEdgeScripts(accountId, now, FIRST_CUSTOMER_PULL_ZONE_ID)),
+    edgeScriptIds: { ...FIRST_CREATED_IDS },
     apps: byId(seedApps()),
+    containerAccount: seedContainerAccount(now),
     shieldZones: byId([...seedShieldZones(now), ...seedCustomerShieldZones()]),
     nextShieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
+    shieldSettings: seedShieldSettings(),
     certificateRequests: new Map(),
+    pullZoneCounters: pullZoneCounters(),
+    dns: seedDns(now),
+    storageZones: seedStorageZones(accountId, now),
+    profile: seedAccountProfile(accountId, now),
   };
 }

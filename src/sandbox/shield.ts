@@ -78,6 +78,24 @@ export function createShieldZone(context: HandlerContext): Reply {
   }
 
   const echo = pick(body, CREATE_REQUEST_FIELDS);
+  return protectPullZone(
+    context,
+    pullZoneId,
+    isJsonObject(shieldZone) ? pick(shieldZone, SHIELD_ZONE_FIELDS) : {},
+    echo,
+  );
+}
+
+/**
+ * A new Shield Zone with `settings` for a Pull Zone of the account, answered as a creation echoing `echo`; a Pull Zone
+ * the account does not have is a 403 envelope, one already protected a 409 (shared by the under-attack creation).
+ */
+export function protectPullZone(
+  context: HandlerContext,
+  pullZoneId: number,
+  settings: JsonObject,
+  echo: JsonObject,
+): Reply {
   if (!context.account.pullZones.has(pullZoneId)) {
     return json(403, {
       data: echo,
@@ -98,19 +116,16 @@ export function createShieldZone(context: HandlerContext): Reply {
 
   const id = context.account.nextShieldZoneId;
   context.account.nextShieldZoneId += 1;
-  const settings: JsonObject = {
-    ...(isJsonObject(shieldZone) ? pick(shieldZone, SHIELD_ZONE_FIELDS) : {}),
-    shieldZoneId: id,
-  };
+  const zoneSettings: JsonObject = { ...settings, shieldZoneId: id };
   context.account.shieldZones.set(id, {
     id,
     pullZoneId,
-    settings,
+    settings: zoneSettings,
     hasTraffic: false,
     triggeredRules: new Map(),
     totalCleanRequestsLimit: 1_000_000_000,
   });
-  return json(200, { data: { ...echo, shieldZone: settings }, error: shieldSuccess() });
+  return json(200, { data: { ...echo, shieldZone: zoneSettings }, error: shieldSuccess() });
 }
 
 /** GET /shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId} */

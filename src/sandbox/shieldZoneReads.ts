@@ -19,7 +19,7 @@ const MAX_PER_PAGE = 1000;
 const RESPONSE_SETTINGS = SHIELD_ZONE_FIELDS.filter((field) => field !== 'premiumPlan');
 
 /** Rate limit and custom WAF rule allowances by plan (Basic, Advanced, Business, Enterprise). */
-const PLAN_LIMITS = [
+export const PLAN_LIMITS = [
   [2, 0],
   [10, 10],
   [25, 25],

@@ -36,19 +36,26 @@ export class Accounts {
   }
 
   /**
-   * The library a Stream API key opens. The key is checked against the derived keys before
-   * the account is touched, so random keys never create accounts.
+   * The library a Stream API key opens. An account that exists is searched for the key (its libraries may be new,
+   * or their keys reset); otherwise the key is checked against the seeded libraries' first keys before the account
+   * is made, so random keys never create accounts.
    */
   findLibraryByKey(key: string): LibraryGrant | undefined {
     const accountId = accountIdFromLibraryKey(key);
     if (accountId === undefined) return undefined;
-    for (const libraryId of SEEDED_LIBRARY_IDS) {
-      for (const access of ['readWrite', 'readOnly'] as const) {
-        if (libraryKeyForAccount(accountId, libraryId, access) !== key) continue;
-        const library = this.get(accountId).videoLibraries.get(libraryId);
-        return library ? { account: this.get(accountId), library, access } : undefined;
-      }
-    }
-    return undefined;
+    const existing = this.accounts.get(accountId);
+    if (existing) return grantIn(existing, key);
+    const seeded = SEEDED_LIBRARY_IDS.some((libraryId) =>
+      (['readWrite', 'readOnly'] as const).some((access) => libraryKeyForAccount(accountId, libraryId, access) === key),
+    );
+    return seeded ? grantIn(this.get(accountId), key) : undefined;
   }
+}
+
+function grantIn(account: AccountState, key: string): LibraryGrant | undefined {
+  for (const library of account.videoLibraries.values()) {
+    if (library.apiKey === key) return { account, library, access: 'readWrite' };
+    if (library.readOnlyApiKey === key) return { account, library, access: 'readOnly' };
+  }
+  return undefined;
 }

@@ -77,20 +77,45 @@ function zonesOf(context: HandlerContext): PullZone[] | null {
   return zone ? [zone] : [];
 }
 
-/** GET /statistics */
-export function getStatistics(context: HandlerContext): Reply {
+/** The points of a statistics answer: the start of each hour or day of the range. */
+export interface Range {
+  readonly starts: readonly number[];
+  readonly length: number;
+}
+
+/**
+ * `dateFrom`, `dateTo` (the last 30 days when left out) and `hourly` of a statistics query, rounded out to whole UTC
+ * days; or the 400 bunny.net answers for a date it cannot read or a range too long.
+ */
+export function readRange(context: HandlerContext): Range | Reply {
   const to = dateQuery(context, 'dateTo', context.now.getTime());
   const from = dateQuery(context, 'dateFrom', (to ?? 0) - DEFAULT_RANGE_DAYS * DAY_MS);
-  const zones = zonesOf(context);
   if (from === null) return apiErrorData(400, 'validation.invalid', 'dateFrom', 'The dateFrom is not a valid date.');
   if (to === null) return apiErrorData(400, 'validation.invalid', 'dateTo', 'The dateTo is not a valid date.');
-  if (zones === null) return apiErrorData(400, 'validation.invalid', 'pullZone', 'The pullZone is not a valid id.');
   const length = context.query.get('hourly')?.toLowerCase() === 'true' ? HOUR_MS : DAY_MS;
   const first = startOfDay(from);
   const end = startOfDay(to) + DAY_MS;
   if (end <= first || (end - first) / length > MAX_POINTS)
     return apiErrorData(400, 'validation.invalid', 'dateTo', 'The date range is empty or too long.');
-  const starts = Array.from({ length: (end - first) / length }, (_, index) => first + index * length);
+  return { starts: Array.from({ length: (end - first) / length }, (_, index) => first + index * length), length };
+}
+
+export const isRange = (value: Range | Reply): value is Range => 'starts' in value;
+
+/** A chart keyed as bunny.net keys them (`2026-11-21T00:00:00`), one value per point. */
+export function chartOf(starts: readonly number[], value: (start: number) => number): Record<string, number> {
+  return Object.fromEntries(starts.map((start) => [chartKey(start), value(start)]));
+}
+
+const chartKey = (start: number): string => new Date(start).toISOString().slice(0, 19);
+
+/** GET /statistics */
+export function getStatistics(context: HandlerContext): Reply {
+  const zones = zonesOf(context);
+  const range = readRange(context);
+  if (!isRange(range)) return range;
+  if (zones === null) return apiErrorData(400, 'validation.invalid', 'pullZone', 'The pullZone is not a valid id.');
+  const { starts, length } = range;
   const points = starts.map((start) => ({ start, bucket: sum(zones.map((zone) => bucketOf(zone, start, length))) }));
   return json(200, statisticsModel(points, context.query.get('loadErrors')?.toLowerCase() === 'true', zones));
 }
@@ -98,9 +123,7 @@ export function getStatistics(context: HandlerContext): Reply {
 type Points = readonly { start: number; bucket: Bucket }[];
 
 function chart(points: Points, value: (bucket: Bucket) => number): Record<string, number> {
-  return Object.fromEntries(
-    points.map(({ start, bucket }) => [new Date(start).toISOString().slice(0, 19), value(bucket)]),
-  );
+  return Object.fromEntries(points.map(({ start, bucket }) => [chartKey(start), value(bucket)]));
 }
 
 /** StatisticsModel: totals and charts of the points; error charts empty unless asked for. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statusModel } from './errors.js';
 import { empty, headerValue, type Reply } from './http.js';
 import { stringParam, type HandlerContext } from './router.js';
+import { httpUrlOf } from './streamQuery.js';
 import { UNREACHABLE_THUMBNAIL_HOST } from './seed.js';
 
 /** Stream API (video host). The library comes from the key that authenticated the request. */
@@ -30,19 +31,10 @@ export function setThumbnail(context: HandlerContext): Reply {
   if (thumbnailUrl === null || thumbnailUrl.trim() === '') {
     return statusModel(400, 'Upload the thumbnail as the request body or pass thumbnailUrl.');
   }
-  const url = parseHttpUrl(thumbnailUrl);
+  const url = httpUrlOf(thumbnailUrl);
   if (!url) return statusModel(400, 'The thumbnailUrl must be an absolute http or https URL.');
   if (url.hostname === UNREACHABLE_THUMBNAIL_HOST)
     return statusModel(422, `Unable to fetch the thumbnail from ${url.host}.`);
   video.thumbnail = { source: 'url', url: url.href, setAt: context.now };
   return statusModel(200, 'OK');
-}
-
-function parseHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }

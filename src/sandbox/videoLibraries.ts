@@ -1,11 +1,14 @@
-import { corePage } from './pagination.js';
 import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
-import { parseJsonObject } from './json.js';
+import { isStringArray, parseJsonObject, type JsonObject } from './json.js';
+import { libraryKeyForAccount } from './keys.js';
+import { corePage } from './pagination.js';
 import { intParam, type HandlerContext } from './router.js';
-import type { VideoLibrary } from './state.js';
+import { SETTING_NAMES, settingOf, videoLibraryModel } from './videoLibraryModel.js';
+import { FIRST_CREATED_LIBRARY_ID, libraryDefaults } from './videoSeed.js';
+import type { VideoLibrary } from './videoState.js';
 
-/** Core API Video Library operations (PascalCase, ApiErrorData errors). */
+/** Core API Video Library operations (PascalCase, ApiErrorData errors): the list, one library, and its writes. */
 
 /** GET /videolibrary: the libraries whose name holds `search` (ignoring case), in id order, as the core API pages them. */
 export function listVideoLibraries(context: HandlerContext): Reply {
@@ -24,121 +27,96 @@ export function getVideoLibrary(context: HandlerContext): Reply {
   return json(200, videoLibraryModel(library));
 }
 
-/** POST /videolibrary/{id}/removeBlockedReferrer. Success is 200 with no body, as documented. */
-export function removeBlockedReferrer(context: HandlerContext): Reply {
+/** POST /videolibrary: 201 with the new library, numbered per account from FIRST_CREATED_LIBRARY_ID. */
+export function createVideoLibrary(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
   if (!body) return invalidJson();
-  const hostname = body.Hostname;
-  if (typeof hostname !== 'string' || hostname.trim() === '') {
-    return apiErrorData(400, 'validation.required', 'Hostname', 'The Hostname field is required.');
-  }
-  const library = context.account.videoLibraries.get(intParam(context, 'id'));
-  if (!library) return empty(404);
-  const wanted = hostname.trim().toLowerCase();
-  const index = library.blockedReferrers.findIndex((referrer) => referrer.toLowerCase() === wanted);
-  if (index === -1) {
+  const name = body['Name'];
+  if (typeof name !== 'string' || name.trim() === '')
+    return apiErrorData(400, 'validation.required', 'Name', 'The Name field is required.');
+  const regions = body['ReplicationRegions'] ?? [];
+  if (!isStringArray(regions))
     return apiErrorData(
       400,
-      'videolibrary.referrer_not_found',
-      'Hostname',
-      `The hostname ${hostname} is not a blocked referrer of this library.`,
+      'validation.invalid',
+      'ReplicationRegions',
+      'The ReplicationRegions must be a list of regions.',
     );
-  }
-  library.blockedReferrers.splice(index, 1);
-  library.dateModified = context.now;
-  return empty(200);
+  const settings = settingsIn(body);
+  if ('invalid' in settings) return invalidSetting(settings.invalid);
+  const { account } = context;
+  const id = account.nextVideoLibraryId;
+  account.nextVideoLibraryId += 1;
+  const offset = id - FIRST_CREATED_LIBRARY_ID;
+  const library: VideoLibrary = {
+    id,
+    name,
+    pullZoneId: 1_390_001 + offset,
+    storageZoneId: 872_001 + offset,
+    apiKey: libraryKeyForAccount(account.id, id, 'readWrite'),
+    readOnlyApiKey: libraryKeyForAccount(account.id, id, 'readOnly'),
+    allowedReferrers: [],
+    blockedReferrers: [],
+    replicationRegions: [...regions],
+    dateCreated: context.now,
+    dateModified: context.now,
+    trafficUsage: 0,
+    storageUsage: 0,
+    videos: new Map(),
+    collections: new Map(),
+    ...libraryDefaults(),
+  };
+  library.settings = settings.values;
+  account.videoLibraries.set(id, library);
+  return json(201, videoLibraryModel(library));
 }
 
-/** VideoLibraryModel: every documented field, with believable values for a small library. */
-function videoLibraryModel(library: VideoLibrary): Record<string, unknown> {
-  return {
-    Id: library.id,
-    Name: library.name,
-    VideoCount: library.videos.size,
-    TrafficUsage: library.trafficUsage,
-    StorageUsage: library.storageUsage,
-    DateCreated: library.dateCreated.toISOString(),
-    DateModified: library.dateModified.toISOString(),
-    ReplicationRegions: [...library.replicationRegions],
-    ApiKey: library.apiKey,
-    ReadOnlyApiKey: library.readOnlyApiKey,
-    HasWatermark: false,
-    WatermarkPositionLeft: 0,
-    WatermarkPositionTop: 0,
-    WatermarkWidth: 0,
-    PullZoneId: library.pullZoneId,
-    StorageZoneId: library.storageZoneId,
-    WatermarkHeight: 0,
-    EnabledResolutions: '360p,720p,1080p',
-    ViAiPublisherId: null,
-    VastTagUrl: null,
-    WebhookUrl: null,
-    CaptionsFontSize: 20,
-    CaptionsFontColor: '#fff',
-    CaptionsBackground: '#000',
-    UILanguage: 'en',
-    AllowEarlyPlay: false,
-    PlayerTokenAuthenticationEnabled: false,
-    AllowedReferrers: [...library.allowedReferrers],
-    BlockedReferrers: [...library.blockedReferrers],
-    BlockNoneReferrer: false,
-    EnableMP4Fallback: true,
-    KeepOriginalFiles: true,
-    AllowDirectPlay: true,
-    EnableDRM: false,
-    DrmVersion: 0,
-    AppleFairPlayDrm: { Enabled: false, CertificateId: null, CertificateExpirationDate: null, Provider: null },
-    GoogleWidevineDrm: {
-      Enabled: false,
-      CertificateId: null,
-      CertificateExpirationDate: null,
-      Provider: null,
-      SdOnlyForL3: false,
-      MinClientSecurityLevel: 3,
-    },
-    Bitrate240p: 600,
-    Bitrate360p: 800,
-    Bitrate480p: 1400,
-    Bitrate720p: 2800,
-    Bitrate1080p: 5000,
-    Bitrate1440p: 8000,
-    Bitrate2160p: 25000,
-    ApiAccessKey: library.apiKey,
-    ShowHeatmap: false,
-    EnableContentTagging: true,
-    PullZoneType: 0,
-    CustomHTML: null,
-    Controls: 'play-large,play,progress,current-time,mute,volume,captions,settings,pip,airplay,fullscreen',
-    PlaybackSpeeds: '0.5,0.75,1.0,1.25,1.5,1.75,2.0',
-    PlayerKeyColor: '#ff7755',
-    FontFamily: 'rubik',
-    WatermarkVersion: 0,
-    EnableTranscribing: false,
-    EnableTranscribingTitleGeneration: false,
-    EnableTranscribingDescriptionGeneration: false,
-    EnableTranscribingChaptersGeneration: false,
-    EnableTranscribingMomentsGeneration: false,
-    TranscribingCaptionLanguages: [],
-    EnableCaptionsInPlaylist: false,
-    RememberPlayerPosition: true,
-    EnableMultiAudioTrackSupport: false,
-    UseSeparateAudioStream: false,
-    JitEncodingEnabled: false,
-    EncodingTier: 0,
-    OutputCodecs: 'x264',
-    DrmBasePriceOverride: null,
-    DrmCostPerLicenseOverride: null,
-    TranscribingPriceOverride: null,
-    PremiumEncodingPriceOverride: null,
-    MonthlyChargesTranscribing: 0,
-    MonthlyChargesPremiumEncoding: 0,
-    MonthlyChargesEnterpriseDrm: 0,
-    FeatureFlags: null,
-    PlayerVersion: 2,
-    RemoveMetadataFromFallbackVideos: false,
-    ScaleVideoUsingBothDimensions: true,
-    ExposeOriginals: false,
-    ExposeVideoMetadata: true,
-    EnableCompactControls: false,
-  };
+/** POST /videolibrary/{id}: the settings given change; 200 with the library as it is now. */
+export function updateVideoLibrary(context: HandlerContext): Reply {
+  const body = parseJsonObject(context.body);
+  if (!body) return invalidJson();
+  const library = context.account.videoLibraries.get(intParam(context, 'id'));
+  if (!library) return empty(404);
+  const name = body['Name'];
+  if (name !== undefined && name !== null && (typeof name !== 'string' || name.trim() === ''))
+    return apiErrorData(400, 'validation.invalid', 'Name', 'The Name must not be empty.');
+  const settings = settingsIn(body, library);
+  if ('invalid' in settings) return invalidSetting(settings.invalid);
+  if (typeof name === 'string') library.name = name;
+  Object.assign(library.settings, settings.values);
+  library.dateModified = context.now;
+  return json(200, videoLibraryModel(library));
+}
+
+/** DELETE /videolibrary/{id}: 204, and the library's videos and keys are gone with it. */
+export function deleteVideoLibrary(context: HandlerContext): Reply {
+  return context.account.videoLibraries.delete(intParam(context, 'id')) ? empty(204) : empty(404);
+}
+
+type Settings = { values: Record<string, unknown> } | { invalid: string };
+
+/**
+ * The settings of a body (VideoLibraryModel's names, and the two DRM objects merged into what the library has), each
+ * of the type its default has; null leaves a setting unchanged, as bunny.net's nullable update fields do.
+ */
+function settingsIn(body: JsonObject, library?: VideoLibrary): Settings {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === null) continue;
+    if (name === 'AppleFairPlayDrm' || name === 'GoogleWidevineDrm') {
+      if (typeof value !== 'object' || Array.isArray(value)) return { invalid: name };
+      values[name] = { ...(library?.settings[name] as object | undefined), ...value };
+      continue;
+    }
+    if (!SETTING_NAMES.has(name)) continue;
+    const expected = settingOf({ settings: {} } as VideoLibrary, name);
+    const fits = expected === null ? typeof value === 'string' : typeof value === typeof expected;
+    if (!fits || (Array.isArray(expected) && !isStringArray(value))) return { invalid: name };
+    values[name] = value;
+  }
+  return { values };
+}
+
+function invalidSetting(name: string): Reply {
+  return apiErrorData(400, 'validation.invalid', name, `The ${name} field has the wrong type.`);
 }

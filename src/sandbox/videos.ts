@@ -2,7 +2,8 @@ import { statusModel } from './errors.js';
 import { empty, json, type Reply } from './http.js';
 import { positiveQuery } from './pagination.js';
 import { stringParam, type HandlerContext } from './router.js';
-import type { Video, VideoLibrary } from './state.js';
+import { videoModel } from './videoModel.js';
+import type { Video, VideoLibrary } from './videoState.js';
 
 /**
  * Stream API reads (video host), consistent with the state: a thumbnail set is the video's `thumbnailUrl` in the
@@ -11,29 +12,41 @@ import type { Video, VideoLibrary } from './state.js';
 
 const MAX_ITEMS_PER_PAGE = 1000;
 
-/** GET /library/{libraryId}/videos: `{ totalItems, currentPage, itemsPerPage, items }`, newest first by default. */
-export function listVideos(context: HandlerContext): Reply {
-  const library = context.library;
-  if (!library) return empty(404);
+/** A page of `items` in Stream's `{ totalItems, currentPage, itemsPerPage, items }`, or the 400 of a bad page. */
+export function streamPage(context: HandlerContext, items: readonly unknown[]): Reply {
   const page = positiveQuery(context, 'page', 1);
   const itemsPerPage = positiveQuery(context, 'itemsPerPage', 100);
   if (page === null) return statusModel(400, 'The page must be a positive integer.');
   if (itemsPerPage === null || itemsPerPage > MAX_ITEMS_PER_PAGE)
     return statusModel(400, `The itemsPerPage must be between 1 and ${MAX_ITEMS_PER_PAGE}.`);
-  const videos = matching(context, library);
   const start = (page - 1) * itemsPerPage;
   return json(200, {
-    totalItems: videos.length,
+    totalItems: items.length,
     currentPage: page,
     itemsPerPage,
-    items: videos.slice(start, start + itemsPerPage).map((video) => videoModel(library, video)),
+    items: items.slice(start, start + itemsPerPage),
   });
+}
+
+/** GET /library/{libraryId}/videos: newest first by default. */
+export function listVideos(context: HandlerContext): Reply {
+  const library = context.library;
+  if (!library) return empty(404);
+  return streamPage(
+    context,
+    matching(context, library).map((video) => videoModel(library, video)),
+  );
+}
+
+/** The video of the path in the authenticated library, or undefined. */
+export function videoOf(context: HandlerContext): Video | undefined {
+  return context.library?.videos.get(stringParam(context, 'videoId').toLowerCase());
 }
 
 /** GET /library/{libraryId}/videos/{videoId}; an unknown video answers 404 with no body, as documented. */
 export function getVideo(context: HandlerContext): Reply {
   const library = context.library;
-  const video = library?.videos.get(stringParam(context, 'videoId').toLowerCase());
+  const video = videoOf(context);
   return library && video ? json(200, videoModel(library, video)) : empty(404);
 }
 
@@ -46,49 +59,4 @@ function matching(context: HandlerContext, library: VideoLibrary): Video[] {
     .filter((video) => term === '' || video.title.toLowerCase().includes(term))
     .filter((video) => collection === '' || video.collectionId === collection)
     .sort((a, b) => (byTitle ? a.title.localeCompare(b.title) : b.dateUploaded.getTime() - a.dateUploaded.getTime()));
-}
-
-/** VideoModel: the state's fields, and believable values for the rest of what a dashboard reads. */
-function videoModel(library: VideoLibrary, video: Video): Record<string, unknown> {
-  const finished = video.status === 4;
-  const thumbnail = video.thumbnail?.source === 'url' ? video.thumbnail.url : null;
-  return {
-    videoLibraryId: library.id,
-    guid: video.guid,
-    title: video.title,
-    description: null,
-    dateUploaded: video.dateUploaded.toISOString(),
-    views: video.views,
-    isPublic: true,
-    length: video.length,
-    status: video.status,
-    framerate: 30,
-    rotation: 0,
-    width: 1920,
-    height: 1080,
-    availableResolutions: finished ? '360p,720p,1080p' : '360p',
-    outputCodecs: 'x264',
-    thumbnailCount: finished ? 12 : 0,
-    encodeProgress: finished ? 100 : 60,
-    storageSize: video.storageSize,
-    captions: [],
-    hasMP4Fallback: true,
-    collectionId: video.collectionId,
-    thumbnailFileName: 'thumbnail.jpg',
-    thumbnailUrl: thumbnail ?? `https://vz-${library.id}.b-cdn.net/${video.guid}/thumbnail.jpg`,
-    thumbnailBlurhash: null,
-    averageWatchTime: Math.min(video.length, 42),
-    totalWatchTime: video.views * Math.min(video.length, 42),
-    category: 'other',
-    chapters: [],
-    moments: [],
-    metaTags: [],
-    transcodingMessages: [],
-    jitEncodingEnabled: false,
-    smartGenerateStatus: null,
-    smartGenerateFeaturesStatus: null,
-    hasOriginal: true,
-    originalHash: null,
-    hasHighQualityPreview: false,
-  };
 }

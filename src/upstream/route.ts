@@ -45,15 +45,19 @@ export function buildPath(input: RouteInput): string {
   });
 }
 
+/** A query's values: one value per name, or a list sent as the name repeated (OpenAPI's exploded form arrays). */
+export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+
 /** Query strings are built by URLSearchParams, so each value stays exactly one parameter, and is sent as it is. */
-export function buildQuery(query: Readonly<Record<string, string | undefined>> | undefined, service: AreaName): string {
+export function buildQuery(query: QueryValues | undefined, service: AreaName): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (!isWellFormed(value))
-      throw badInput(service, name, `${name} cannot be sent to bunny.net: it is not Unicode text.`);
-    search.append(name, value);
+  for (const [name, values] of Object.entries(query)) {
+    for (const value of typeof values === 'string' ? [values] : (values ?? [])) {
+      if (!isWellFormed(value))
+        throw badInput(service, name, `${name} cannot be sent to bunny.net: it is not Unicode text.`);
+      search.append(name, value);
+    }
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -33,8 +33,9 @@ export async function openStream(
   const body = response.body.readable;
   const contentType = singleHeader(response.headers, 'content-type');
   // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
-  // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data.
-  if (contentType?.includes('json')) return streamOfJson(call, sent, contentType, context);
+  // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data. A call that
+  // asks for JSON itself (`accept: 'application/json'`) gets it streamed, to read as it arrives (a large record).
+  if (contentType?.includes('json') && !asksForJson(call.accept)) return streamOfJson(call, sent, contentType, context);
   if (!streamable(contentType, call.accept)) {
     // A proxy's HTML sign-in or error page must not reach the caller as file content.
     await response.body.dump();
@@ -96,6 +97,11 @@ async function streamOfJson(
     });
   }
   return { status, contentType, body: Readable.from([Buffer.from(data, 'utf8')]), memory: context.memory };
+}
+
+/** Whether a streamed call asks for JSON itself, rather than for a file that bunny.net may wrap in JSON. */
+function asksForJson(accept: string | undefined): boolean {
+  return accept !== undefined && mediaType(accept) === 'application/json';
 }
 
 /** The media type without parameters, lower case; "no content type" when absent. */

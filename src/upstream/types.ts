@@ -4,7 +4,7 @@ import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
 import type { Scrubber } from '../errors/upstreamDialects.js';
 import type { MemoryBudget } from './memoryBudget.js';
-import type { PathValue } from './route.js';
+import type { PathValue, QueryValues } from './route.js';
 
 export type { UpstreamAuth } from '../auth/upstreamAuth.js';
 
@@ -29,7 +29,7 @@ export interface UpstreamCall {
   /** Route template with `{param}` placeholders, e.g. `/pullzone/{pullZoneId}/removeBlockedIp`; also the log/metric label. */
   readonly route: string;
   readonly params?: Readonly<Record<string, PathValue>>;
-  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly query?: QueryValues;
   readonly json?: unknown;
   readonly body?: StreamedBody;
   readonly auth: UpstreamAuth;

@@ -27,10 +27,10 @@ describe('relay-compiler with strict ids', () => {
       expect(compilation.artifact(name).params.name).toBe(name);
   });
 
-  it('refuses a schema where a field named id is not an ID, as EdgeScriptVariable.id was', async () => {
-    compilation = await compileRelay(`${gatewaySdl()}\nextend type EdgeScriptVariable { id: SafeInt }\n`);
+  it('refuses a schema where a field named id is not an ID, as EdgeScriptVariable.id once was', async () => {
+    compilation = await compileRelay(`${gatewaySdl()}\nextend type EdgeScriptCode { id: SafeInt }\n`);
     expect(compilation.ok).toBe(false);
-    expect(compilation.output).toMatch(/Disallowed type `SafeInt` of field `id` on parent type `EdgeScriptVariable`/);
+    expect(compilation.output).toMatch(/Disallowed type `SafeInt` of field `id` on parent type `EdgeScriptCode`/);
   });
 
   it('refuses @connection on a list whose page info does not say whether more follow', async () => {

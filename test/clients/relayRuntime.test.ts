@@ -151,7 +151,7 @@ describe('relay-runtime on the gateway', () => {
     expect(releases).toContain(refOf(script, 'currentRelease'));
     const releaseRecords = relay.recordsOf('EdgeScriptRelease');
     expect(releaseRecords).toHaveLength(new Set(releaseRecords.map((release) => release['releaseId'])).size);
-    const variables = refsOf(script, 'variables').map(recordOf);
+    const variables = connectionNodes(refOf(script, 'variables')).map(recordOf);
     expect(variables.length).toBeGreaterThan(0);
     for (const variable of variables) expect(variable['variableId']).toEqual(expect.any(Number));
   });

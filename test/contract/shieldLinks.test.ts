@@ -7,6 +7,7 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../src/sandbox/index.js';
+import { WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
 import type { FakeAnswer, ReceivedRequest } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
 import { useDocumentedUpstream } from './support/documentedAnswers.js';
@@ -21,6 +22,7 @@ import {
 import { GATEWAY_ENV, expectedCode } from './support/operations.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
 import { describeContract } from './support/suite.js';
+import { PROTECTION_LINKS } from './support/shieldProtectionLinks.js';
 
 /**
  * The Shield calls the graph makes below the root (links), against bunny.net's published documents: each request
@@ -70,6 +72,42 @@ const LINKS: readonly Link[] = [
       pageInfo { hasNextPage endCursor } } } }`,
     path: '/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}',
   },
+  // Issue 26
+  {
+    name: "a zone's custom WAF rules",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { customWafRules(first: 3) { totalCount edges { node {
+      id customWafRuleId shieldZoneId name description ruleJson configuration { action operator severity value negated
+      regexVariable transformations variables { name variable value } chainedConditions { operator value negated
+      regexVariable variables { name variable value } } } } } } } }`,
+    path: '/shield/waf/custom-rules/{shieldZoneId}',
+  },
+  {
+    name: "a zone's WAF rule catalogue",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleCatalogue { name ruleset ruleGroups { id ruleGroupId
+      name code fileName mainGroup ruleset description rules { ruleId description } } } } }`,
+    path: '/shield/waf/rules/{shieldZoneId}',
+  },
+  {
+    name: "a zone's rate limit rules",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { rateLimitRules(first: 3) { totalCount edges { node {
+      id rateLimitRuleId shieldZoneId name description ruleJson configuration { action operator severity value negated
+      regexVariable transformations requestCount counterKey timeframe blockTime variables { name variable value }
+      chainedConditions { operator value variables { variable } } } } } } } }`,
+    path: '/shield/rate-limits/{shieldZoneId}',
+  },
+  {
+    name: "a zone's rate limit metrics",
+    query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { rateLimitMetrics { rateLimitRuleId overview { totalBreaches
+      loggedBreaches challengedBreaches blockedBreaches } pastTwentyEightDays { key date value { totalBreaches } } } } }`,
+    path: '/shield/metrics/rate-limits/{shieldZoneId}',
+  },
+  {
+    name: "a rate limit rule's metrics",
+    query: `{ rateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}) { metrics { rateLimitRuleId overview { totalBreaches }
+      pastTwentyEightDays { key date value { blockedBreaches } } } } }`,
+    path: '/shield/metrics/rate-limit/{id}',
+  },
+  ...PROTECTION_LINKS,
 ];
 
 await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) => {

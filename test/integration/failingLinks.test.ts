@@ -3,16 +3,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/areas/shared/globalId.js';
 import { DeclaredCosts } from '../../src/plugins/cost/declaredCosts.js';
 import {
+  ACME_APEX_DNS_RECORD_ID,
+  ACME_DNS_ZONE_ID,
   ACTIVE_APP_ID,
+  ASSETS_STORAGE_ZONE_ID,
+  MEDIA_PULL_ZONE_ID,
   CDN_ENDPOINT_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+  CHECKOUT_VIDEO_ID,
+  CDN_SCRIPT_SECRET_ID,
+  CDN_SCRIPT_VARIABLE_ID,
   DEMO_BLOCKED_REFERRER,
+  DEMO_COLLECTION_ID,
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
   DETACHED_VOLUME_INSTANCE_ID,
+  INACTIVE_APP_ID,
+  SUSPENDED_APP_ID,
   EXTERNAL_CERT_HOSTNAME,
   libraryApiKeyFor,
+  MANAGED_CERT_HOSTNAME,
+  SANDBOX_CERTIFICATE,
+  SANDBOX_CERTIFICATE_KEY,
+  SPARE_PULL_ZONE_ID,
   STAGING_PULL_ZONE_ID,
   startSandbox,
   TRIGGERED_WAF_RULE_ID,
@@ -23,6 +37,12 @@ import {
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
 } from '../../src/sandbox/index.js';
+import {
+  WEB_API_GUARDIAN_ENDPOINT_ID,
+  WEB_CUSTOM_ACCESS_LIST_ID,
+  WEB_CUSTOM_WAF_RULE_ID,
+  WEB_RATE_LIMIT_RULE_ID,
+} from '../../src/sandbox/shieldFixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -44,6 +64,8 @@ interface Row {
   /** Where an answer beside it is in `data`: still there. */
   readonly kept: readonly (string | number)[];
   readonly withLibraryKey?: boolean;
+  /** A file sent as the multipart file part of the operation's `$file: File!` variable. */
+  readonly file?: string;
 }
 
 const api = (method: string, path: RegExp): FailingRoute => ({ host: 'api', method, path });
@@ -113,7 +135,299 @@ const UPDATE_SCRIPT = `updateEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}, input: {
 const PUBLISH = `publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}")`;
 const REMOVE_REFERRER = `removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}")`;
 const THUMBNAIL = `setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/t.jpg")`;
+const VARIABLE = `variable(variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
+const CODE = `setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default {}")`;
+const ROTATE = `rotateEdgeScriptDeploymentKey(edgeScriptId: ${CDN_SCRIPT_ID})`;
+const PUBLISH_CODE = `publishEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`;
+const ADD_VARIABLE = `addEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", required: false })`;
+const UPSERT_VARIABLE = `upsertEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "MAX_WIDTH", defaultValue: "1024" })`;
+const DELETE_VARIABLE = `deleteEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
+const SECRET_INPUT = 'input: { name: "IMAGE_SIGNING_KEY", secret: "a-new-signing-key" }';
+const UPSERT_SECRET = `upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, ${SECRET_INPUT})`;
+const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID})`;
+const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
+const DNS_ZONE = `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const CREATE_DNS_ZONE = 'createDnsZone(input: { domain: "failing-links.example" })';
+const UPDATE_DNS_ZONE = `updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { loggingEnabled: true })`;
+const IMPORT_ZONE_FILE = `importDnsZoneRecords(dnsZoneId: ${ACME_DNS_ZONE_ID}, zoneFile: $file)`;
+const DNSSEC = `setDnsZoneDnssec(dnsZoneId: ${ACME_DNS_ZONE_ID}, enabled: true)`;
+const CERTIFICATE_ISSUE = `issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const ADD_DNS_RECORD = `addDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: TXT, name: "t", value: "v" })`;
+const UPDATE_DNS_RECORD = `updateDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, input: { ttl: 60 })`;
+const DELETE_DNS_RECORD = `deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID})`;
+const SCAN_DNS = `scanDnsRecords(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const GET_DNS_ZONE = api('GET', /^\/dnszone\/\d+$/);
+const ZONE_FILE = 'shop 300 IN A 192.0.2.40\n';
+const STORAGE_ZONE = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
+const UPDATE_STORAGE_ZONE = `updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { rewrite404To200: true })`;
+const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
+// Pull Zones: each change as it succeeds on a fresh sandbox account.
+const ON_WEB = `pullZoneId: ${WEB_PULL_ZONE_ID}`;
+const CREATE_ZONE = 'createPullZone(name: "acme-new-zone", settings: { originUrl: "https://origin.example.com" })';
+const UPDATE_ZONE = `updatePullZone(${ON_WEB}, settings: { cacheErrorResponses: true })`;
+const PURGE_ZONE = `purgePullZoneCache(${ON_WEB})`;
+const ADD_IP = `addBlockedIp(${ON_WEB}, blockedIp: "192.0.2.99")`;
+const ADD_REFERRER = `addPullZoneAllowedReferrer(${ON_WEB}, hostname: "www.acme-demo.com")`;
+const ADD_HOSTNAME = `addPullZoneHostname(${ON_WEB}, hostname: "cdn2.acme-demo.com")`;
+const REMOVE_HOSTNAME = `removePullZoneHostname(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`;
+const FORCE_SSL = `setPullZoneHostnameForceSsl(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true)`;
+const FREE_CERTIFICATE = `loadFreeCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
+const DNS_CERTIFICATE = `requestExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
+const ADD_CERTIFICATE = `addPullZoneCertificate(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}")`;
+const SAVE_RULE = `saveEdgeRule(${ON_WEB}, rule: { actionType: BLOCK_REQUEST, description: "Block admin", triggers: [{ type: URL, patternMatches: ["*/admin/*"] }] })`;
+const DELETE_RULE = `deleteEdgeRule(${ON_WEB}, edgeRuleId: "${WEB_EDGE_RULE_ID}")`;
+const pullZoneLink = (type: string, mutationField: string, field = 'pullZone', fails = GET_PULL_ZONE): Row =>
+  link(
+    `${type}.${field}`,
+    `mutation { ${mutationField} { ${field} { id } } }`,
+    [mutationField.split('(')[0] ?? '', field],
+    fails,
+  );
+
+/** Shield's fields beyond the first reads (issue 26), one row each. */
+const shieldRows = (): Row[] => {
+  const UPDATE = `updateShieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { wafEnabled: true })`;
+  return [
+    query('shieldZoneDefaults', '{ __typename }', api('GET', /^\/shield\/shield-zone\/defaults$/)),
+    query('shieldPromotionState', '{ state }', api('GET', /^\/shield\/promo\/state$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/shield-zone$/)),
+    mutation(
+      `createUnderAttackShieldZone(pullZoneId: ${STAGING_PULL_ZONE_ID}, planType: BASIC)`,
+      api('POST', /^\/shield\/shield-zone\/under-attack$/),
+    ),
+    link(
+      'ShieldZoneUpdate.shieldZone',
+      `mutation { ${UPDATE} { shieldZone { id } } }`,
+      ['updateShieldZone', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    ...shieldWafRows(),
+    ...shieldRateLimitRows(),
+    ...shieldAccessListRows(),
+    ...shieldBotRows(),
+  ];
+};
+
+/** Bot protection's and upload scanning's fields (issue 26). */
+const shieldBotRows = (): Row[] => {
+  const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
+  const PART = (part: string) => new RegExp(`^/shield/shield-zone/\\d+/${part}$`);
+  const DETECTION = `updateBotDetection(${ZONE_ID}, input: { executionMode: LOG_ONLY })`;
+  const BOT = `setBotAction(${ZONE_ID}, botId: 1, action: BLOCK)`;
+  const CATEGORY = `setBotCategoryAction(${ZONE_ID}, category: SEO, action: ALLOW)`;
+  const SCANNING = `updateUploadScanning(${ZONE_ID}, input: { enabled: false })`;
+  const zoneLink = (type: string, mutationText: string): Row => {
+    const name = mutationText.split('(')[0] ?? mutationText;
+    return link(
+      `${type}.shieldZone`,
+      `mutation { ${mutationText} { shieldZone { id } } }`,
+      [name, 'shieldZone'],
+      GET_SHIELD_ZONE,
+    );
+  };
+  return [
+    mutation(DETECTION, api('PATCH', PART('bot-detection'))),
+    mutation(BOT, api('PUT', PART('bot-categorization/bots/\\d+'))),
+    mutation(CATEGORY, api('PUT', PART('bot-categorization/categories/\\d+'))),
+    mutation(SCANNING, api('PATCH', PART('upload-scanning'))),
+    ...(['botDetection', 'botCategorization', 'uploadScanning'] as const).map((field) =>
+      link(
+        `ShieldZone.${field}`,
+        `{ ${SHIELD} { ${field} { __typename } } }`,
+        ['shieldZone', field],
+        api('GET', PART(field.replace(/[A-Z]/, (letter) => `-${letter.toLowerCase()}`))),
+      ),
+    ),
+    zoneLink('BotDetectionUpdate', DETECTION),
+    zoneLink('ShieldBotChange', BOT),
+    zoneLink('ShieldBotCategoryChange', CATEGORY),
+    zoneLink('UploadScanningUpdate', SCANNING),
+  ];
+};
+
+/** Access lists' fields (issue 26). */
+const shieldAccessListRows = (): Row[] => {
+  const LIST_ARGS = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
+  const LIST = `customAccessList(${LIST_ARGS})`;
+  const CREATE = `createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP, content: "192.0.2.1" })`;
+  const DELETE = `deleteCustomAccessList(${LIST_ARGS})`;
+  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: false })`;
+  const LISTS = /^\/shield\/shield-zone\/\d+\/access-lists/;
+  const GET_LIST = api('GET', /^\/shield\/shield-zone\/\d+\/access-lists\/\d+$/);
+  return [
+    query(LIST, '{ id }', GET_LIST),
+    mutation(CREATE, api('POST', new RegExp(`${LISTS.source}$`))),
+    mutation(
+      `updateCustomAccessList(${LIST_ARGS}, input: { name: "y" })`,
+      api('PATCH', new RegExp(`${LISTS.source}/\\d+$`)),
+    ),
+    mutation(DELETE, api('DELETE', new RegExp(`${LISTS.source}/\\d+$`))),
+    mutation(CONFIGURE, api('PATCH', new RegExp(`${LISTS.source}/configurations/\\d+$`))),
+    link(
+      'ShieldZone.accessLists',
+      `{ ${SHIELD} { accessLists { customListCount } } }`,
+      ['shieldZone', 'accessLists'],
+      api('GET', new RegExp(`${LISTS.source}$`)),
+    ),
+    link(
+      'ShieldZone.accessListEnums',
+      `{ ${SHIELD} { accessListEnums { name } } }`,
+      ['shieldZone', 'accessListEnums'],
+      api('GET', new RegExp(`${LISTS.source}/enums$`)),
+    ),
+    link(
+      'ShieldAccessList.customList',
+      `{ ${SHIELD} { accessLists { custom { edges { node { customList { id } } } } } } }`,
+      ['shieldZone', 'accessLists', 'custom', 'edges', 0, 'node', 'customList'],
+      GET_LIST,
+    ),
+    link(
+      'CustomAccessList.shieldZone',
+      `{ ${LIST} { shieldZone { id } } }`,
+      ['customAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomAccessListDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteCustomAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'AccessListConfigurationUpdate.shieldZone',
+      `mutation { ${CONFIGURE} { shieldZone { id } } }`,
+      ['configureAccessList', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
+
+/** Rate limiting's fields (issue 26). */
+const shieldRateLimitRows = (): Row[] => {
+  const RULE = `rateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const CONFIGURATION = `{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }], requestCount: 5,
+    timeframe: PER_MINUTE, blockTime: ONE_MINUTE }`;
+  const CREATE = `createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE = `updateRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}, input: { name: "y" })`;
+  const DELETE = `deleteRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const GET_RULE = api('GET', /^\/shield\/rate-limit\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    mutation(CREATE, api('POST', /^\/shield\/rate-limit$/)),
+    mutation(UPDATE, api('PATCH', /^\/shield\/rate-limit\/\d+$/)),
+    mutation(DELETE, api('DELETE', /^\/shield\/rate-limit\/\d+$/)),
+    link(
+      'ShieldZone.rateLimitRules',
+      `{ ${SHIELD} { rateLimitRules { totalCount } } }`,
+      ['shieldZone', 'rateLimitRules'],
+      api('GET', /^\/shield\/rate-limits\/\d+$/),
+    ),
+    link(
+      'ShieldZone.rateLimitMetrics',
+      `{ ${SHIELD} { rateLimitMetrics { rateLimitRuleId } } }`,
+      ['shieldZone', 'rateLimitMetrics'],
+      api('GET', /^\/shield\/metrics\/rate-limits\/\d+$/),
+    ),
+    link(
+      'RateLimitRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['rateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRule.metrics',
+      `{ ${RULE} { metrics { rateLimitRuleId } } }`,
+      ['rateLimitRule', 'metrics'],
+      api('GET', /^\/shield\/metrics\/rate-limit\/\d+$/),
+    ),
+    link(
+      'RateLimitRuleCreation.shieldZone',
+      `mutation { ${CREATE} { shieldZone { id } } }`,
+      ['createRateLimitRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'RateLimitRuleDeletion.shieldZone',
+      `mutation { ${DELETE} { shieldZone { id } } }`,
+      ['deleteRateLimitRule', 'shieldZone'],
+      GET_RULE,
+    ),
+  ];
+};
+
+/** The WAF's fields (issue 26). */
+const shieldWafRows = (): Row[] => {
+  const RULE = `customWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const CONFIGURATION = '{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }] }';
+  const CREATE_RULE = `createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const REPLACE_RULE = `replaceCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
+  const UPDATE_RULE = `updateCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "y" })`;
+  const DELETE_RULE = `deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
+  const REVIEW = `reviewTriggeredWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}", action: LOG_ONLY)`;
+  const GET_RULE = api('GET', /^\/shield\/waf\/custom-rule\/\d+$/);
+  return [
+    query(RULE, '{ id }', GET_RULE),
+    query('wafRulesByPlan', '{ planName }', api('GET', /^\/shield\/waf\/rules\/plan-segmentation$/)),
+    query('wafProfiles', '{ totalCount }', api('GET', /^\/shield\/waf\/profiles$/)),
+    query('wafEnums', '{ name }', api('GET', /^\/shield\/waf\/enums$/)),
+    query('ddosEnums', '{ name }', api('GET', /^\/shield\/ddos\/enums$/)),
+    query('defaultWafEngineConfig', '{ name }', api('GET', /^\/shield\/waf\/engine-config$/)),
+    mutation(CREATE_RULE, api('POST', /^\/shield\/waf\/custom-rule$/)),
+    mutation(REPLACE_RULE, api('PUT', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(UPDATE_RULE, api('PATCH', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(DELETE_RULE, api('DELETE', /^\/shield\/waf\/custom-rule\/\d+$/)),
+    mutation(REVIEW, api('POST', /^\/shield\/waf\/rules\/review-triggered\/\d+$/)),
+    link(
+      'ShieldZone.customWafRules',
+      `{ ${SHIELD} { customWafRules { totalCount } } }`,
+      ['shieldZone', 'customWafRules'],
+      api('GET', /^\/shield\/waf\/custom-rules\/\d+$/),
+    ),
+    link(
+      'ShieldZone.wafRuleCatalogue',
+      `{ ${SHIELD} { wafRuleCatalogue { name } } }`,
+      ['shieldZone', 'wafRuleCatalogue'],
+      api('GET', /^\/shield\/waf\/rules\/\d+$/),
+    ),
+    link(
+      'CustomWafRule.shieldZone',
+      `{ ${RULE} { shieldZone { id } } }`,
+      ['customWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleCreation.shieldZone',
+      `mutation { ${CREATE_RULE} { shieldZone { id } } }`,
+      ['createCustomWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'CustomWafRuleChange.customWafRule',
+      `mutation { ${UPDATE_RULE} { customWafRule { id } } }`,
+      ['updateCustomWafRule', 'customWafRule'],
+      GET_RULE,
+    ),
+    link(
+      'CustomWafRuleDeletion.shieldZone',
+      `mutation { ${DELETE_RULE} { shieldZone { id } } }`,
+      ['deleteCustomWafRule', 'shieldZone'],
+      GET_RULE,
+    ),
+    link(
+      'TriggeredWafRuleReview.shieldZone',
+      `mutation { ${REVIEW} { shieldZone { id } } }`,
+      ['reviewTriggeredWafRule', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
 
 const rows = (): Row[] => [
   query('shieldZones', '{ totalCount }', api('GET', /^\/shield\/shield-zones$/)),
@@ -165,8 +479,178 @@ const rows = (): Row[] => [
   mutation(RESET, api('POST', /^\/pullzone\/\d+\/resetSecurityKey$/)),
   mutation(UPDATE_SCRIPT, api('POST', /^\/compute\/script\/\d+$/)),
   mutation(PUBLISH, api('POST', /^\/compute\/script\/\d+\/publish\//)),
+  mutation('createEdgeScript(input: { name: "new", scriptType: CDN })', api('POST', /^\/compute\/script$/)),
+  mutation(`deleteEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`, api('DELETE', /^\/compute\/script\/\d+$/)),
+  mutation(CODE, api('POST', /^\/compute\/script\/\d+\/code$/)),
+  mutation(ROTATE, api('POST', /\/deploymentKey\/rotate$/)),
+  mutation(PUBLISH_CODE, api('POST', /^\/compute\/script\/\d+\/publish$/)),
+  mutation(ADD_VARIABLE, api('POST', /\/variables\/add$/)),
+  mutation(
+    `updateEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { required: false })`,
+    api('POST', /\/variables\/\d+$/),
+  ),
+  mutation(UPSERT_VARIABLE, api('PUT', /\/variables$/)),
+  mutation(DELETE_VARIABLE, api('DELETE', /\/variables\/\d+$/)),
+  mutation(
+    `addEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", secret: "a-new-secret-value" })`,
+    api('POST', /\/secrets$/),
+  ),
+  mutation(
+    `updateEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "a-new-secret-value")`,
+    api('POST', /\/secrets\/\d+$/),
+  ),
+  mutation(UPSERT_SECRET, api('PUT', /\/secrets$/)),
+  mutation(DELETE_SECRET, api('DELETE', /\/secrets\/\d+$/)),
   mutation(REMOVE_REFERRER, api('POST', /^\/videolibrary\/\d+\/removeBlockedReferrer$/)),
   mutation(THUMBNAIL, video('POST', /\/thumbnail$/)),
+  // Storage Zones
+  query('storageZones', '{ totalCount }', api('GET', /^\/storagezone$/)),
+  query(STORAGE_ZONE, '{ id }', GET_STORAGE_ZONE),
+  query(
+    'storageZoneAvailability(name: "free-name")',
+    '{ available }',
+    api('POST', /^\/storagezone\/checkavailability$/),
+  ),
+  query('storageRegions', '{ totalCount }', api('GET', /^\/storagezone\/regions$/)),
+  mutation('createStorageZone(input: { name: "failing-links", region: "DE" })', api('POST', /^\/storagezone$/)),
+  mutation(UPDATE_STORAGE_ZONE, api('POST', /^\/storagezone\/\d+$/)),
+  mutation(`deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('DELETE', /^\/storagezone\/\d+$/)),
+  mutation(`resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('POST', /\/resetPassword$/)),
+  mutation(
+    `resetStorageZoneReadOnlyPassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`,
+    api('POST', /^\/storagezone\/resetReadOnlyPassword$/),
+  ),
+  link(
+    'StorageZone.statistics',
+    `{ ${STORAGE_ZONE} { statistics { fileCountChart { value } } } }`,
+    ['storageZone', 'statistics'],
+    api('GET', /^\/storagezone\/\d+\/statistics$/),
+  ),
+  link(
+    'StorageZone.egressStatistics',
+    `{ ${STORAGE_ZONE} { egressStatistics { totalEgress } } }`,
+    ['storageZone', 'egressStatistics'],
+    api('GET', /\/statistics\/egress$/),
+  ),
+  link(
+    'StoragePullZoneEdge.node',
+    `{ ${STORAGE_ZONE} { pullZones(first: 1) { edges { node { id } } } } }`,
+    ['storageZone', 'pullZones', 'edges', 0, 'node'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'PullZone.storageZone',
+    `{ pullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}) { storageZone { id } } }`,
+    ['pullZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
+  link(
+    'StorageZoneUpdate.storageZone',
+    `mutation { ${UPDATE_STORAGE_ZONE} { storageZone { id } } }`,
+    ['updateStorageZone', 'storageZone'],
+    GET_STORAGE_ZONE,
+  ),
+  // DNS
+  query('dnsZones', '{ totalCount }', api('GET', /^\/dnszone$/)),
+  query(DNS_ZONE, '{ id }', GET_DNS_ZONE),
+  query('dnsZoneAvailability(domain: "a.example")', '{ available }', api('POST', /^\/dnszone\/checkavailability$/)),
+  mutation(CREATE_DNS_ZONE, api('POST', /^\/dnszone$/)),
+  mutation(UPDATE_DNS_ZONE, api('POST', /^\/dnszone\/\d+$/)),
+  mutation(`deleteDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`, api('DELETE', /^\/dnszone\/\d+$/)),
+  importing(mutation(IMPORT_ZONE_FILE, api('POST', /\/import$/))),
+  mutation(DNSSEC, api('POST', /\/dnssec$/)),
+  mutation(CERTIFICATE_ISSUE, api('POST', /\/certificate\/issue$/)),
+  mutation(ADD_DNS_RECORD, api('PUT', /^\/dnszone\/\d+\/records$/)),
+  mutation(UPDATE_DNS_RECORD, api('POST', /^\/dnszone\/\d+\/records\/\d+$/)),
+  mutation(DELETE_DNS_RECORD, api('DELETE', /^\/dnszone\/\d+\/records\/\d+$/)),
+  mutation(SCAN_DNS, api('POST', /^\/dnszone\/records\/scan$/)),
+  link(
+    'DnsZone.records',
+    `{ ${DNS_ZONE} { records { totalCount } } }`,
+    ['dnsZone', 'records'],
+    api('GET', /^\/dnszone\/\d+\/records$/),
+  ),
+  link(
+    'DnsZone.statistics',
+    `{ ${DNS_ZONE} { statistics { totalQueriesServed } } }`,
+    ['dnsZone', 'statistics'],
+    api('GET', /\/statistics$/),
+  ),
+  link(
+    'DnsZone.latestRecordScan',
+    `{ ${DNS_ZONE} { latestRecordScan { status } } }`,
+    ['dnsZone', 'latestRecordScan'],
+    api('GET', /\/records\/scan$/),
+  ),
+  link(
+    'DnsRecord.pullZone',
+    `{ ${DNS_ZONE} { records(first: 1) { edges { node { pullZone { id } } } } } }`,
+    ['dnsZone', 'records', 'edges', 0, 'node', 'pullZone'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'DnsRecord.dnsZone',
+    `mutation { ${ADD_DNS_RECORD} { dnsRecord { dnsZone { id } } } }`,
+    ['addDnsRecord', 'dnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsZoneCreation.dnsZone',
+    `mutation { ${CREATE_DNS_ZONE} { domain dnsZone { id } } }`,
+    ['createDnsZone', 'dnsZone'],
+    // The sandbox answers 201 with no body, as documented: the new zone is found by its domain.
+    api('GET', /^\/dnszone$/),
+  ),
+  importing(
+    link(
+      'DnsZoneImport.dnsZone',
+      `mutation ($file: File!) { ${IMPORT_ZONE_FILE} { dnsZone { id } } }`,
+      ['importDnsZoneRecords', 'dnsZone'],
+      GET_DNS_ZONE,
+    ),
+  ),
+  link(
+    'DnssecChange.dnsZone',
+    `mutation { ${DNSSEC} { dnsZone { id } } }`,
+    ['setDnsZoneDnssec', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsZoneCertificateIssue.dnsZone',
+    `mutation { ${CERTIFICATE_ISSUE} { dnsZone { id } } }`,
+    ['issueDnsZoneCertificate', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordCreation.dnsZone',
+    `mutation { ${ADD_DNS_RECORD} { dnsZone { id } } }`,
+    ['addDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordUpdate.dnsRecord',
+    `mutation { ${UPDATE_DNS_RECORD} { dnsRecord { id } } }`,
+    ['updateDnsRecord', 'dnsRecord'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordUpdate.dnsZone',
+    `mutation { ${UPDATE_DNS_RECORD} { dnsZone { id } } }`,
+    ['updateDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordDeletion.dnsZone',
+    `mutation { ${DELETE_DNS_RECORD} { dnsZone { id } } }`,
+    ['deleteDnsRecord', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
+  link(
+    'DnsRecordScanStart.dnsZone',
+    `mutation { ${SCAN_DNS} { dnsZone { id } } }`,
+    ['scanDnsRecords', 'dnsZone'],
+    GET_DNS_ZONE,
+  ),
   link(
     'ShieldZoneCreation.shieldZone',
     `mutation { ${CREATE} { shieldZone { id } } }`,
@@ -210,6 +694,10 @@ const rows = (): Row[] => [
     ['pullZone', 'shieldZone'],
     api('GET', /\/get-by-pullzone\/\d+$/),
   ),
+  // Shield, issue 26: every operation of shield-api.json
+  ...shieldRows(),
+  ...shieldApiGuardianRows(),
+  ...shieldInsightRows(),
   link(
     'PullZone.statistics',
     `{ ${ZONE} { statistics(${window()}) { totalRequestsServed } } }`,
@@ -241,10 +729,11 @@ const rows = (): Row[] => [
     ['updateContainerEndpoint', 'appEndpoint'],
     GET_ENDPOINTS,
   ),
+  // A payload's application is read when a field of its record is selected: the failed read nulls that field.
   link(
     'ContainerEndpointUpdate.app',
-    `mutation { ${ENDPOINT} { app { id } } }`,
-    ['updateContainerEndpoint', 'app'],
+    `mutation { ${ENDPOINT} { app { id status } } }`,
+    ['updateContainerEndpoint', 'app', 'status'],
     GET_APP,
   ),
   link(
@@ -253,7 +742,12 @@ const rows = (): Row[] => [
     ['deleteVolumeInstance', 'volume'],
     GET_VOLUMES,
   ),
-  link('ContainerAppDeployment.app', `mutation { ${DEPLOY} { app { id } } }`, ['deployContainerApp', 'app'], GET_APP),
+  link(
+    'ContainerAppDeployment.app',
+    `mutation { ${DEPLOY} { app { id status } } }`,
+    ['deployContainerApp', 'app', 'status'],
+    GET_APP,
+  ),
   link(
     'EdgeRuleToggle.pullZone',
     `mutation { ${TOGGLE} { pullZone { id } } }`,
@@ -303,6 +797,87 @@ const rows = (): Row[] => [
     ['publishEdgeScriptRelease', 'edgeScript'],
     api('GET', /^\/compute\/script\/\d+$/),
   ),
+  link('EdgeScript.code', `{ ${SCRIPT} { code { code } } }`, ['edgeScript', 'code'], api('GET', /\/code$/)),
+  link(
+    'EdgeScript.statistics',
+    `{ ${SCRIPT} { statistics { totalRequestsServed } } }`,
+    ['edgeScript', 'statistics'],
+    api('GET', /^\/compute\/script\/\d+\/statistics$/),
+  ),
+  link(
+    'EdgeScript.variable',
+    `{ ${SCRIPT} { ${VARIABLE} { id } } }`,
+    ['edgeScript', 'variable'],
+    api('GET', /\/variables\/\d+$/),
+  ),
+  link(
+    'EdgeScript.secrets',
+    `{ ${SCRIPT} { secrets { totalCount } } }`,
+    ['edgeScript', 'secrets'],
+    api('GET', /\/secrets$/),
+  ),
+  link(
+    'EdgeScriptVariable.edgeScript',
+    `{ node(id: "${toGlobalId('EdgeScriptVariable', `${CDN_SCRIPT_ID}/${CDN_SCRIPT_VARIABLE_ID}`)}") { ... on EdgeScriptVariable { edgeScript { id } } } }`,
+    ['node', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptChange.edgeScript',
+    `mutation { ${ROTATE} { edgeScript { id } } }`,
+    ['rotateEdgeScriptDeploymentKey', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptNewRelease.release',
+    `mutation { ${PUBLISH_CODE} { release { uuid } } }`,
+    ['publishEdgeScript', 'release'],
+    api('GET', /\/releases\/active$/),
+  ),
+  link(
+    'EdgeScriptNewRelease.edgeScript',
+    `mutation { ${PUBLISH_CODE} { edgeScript { id } } }`,
+    ['publishEdgeScript', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  // An upsert bunny.net answers 204: the variable is found by name in the script's record.
+  link(
+    'EdgeScriptVariableChange.edgeScriptVariable',
+    `mutation { ${UPSERT_VARIABLE} { edgeScriptVariable { id } } }`,
+    ['upsertEdgeScriptVariable', 'edgeScriptVariable'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptVariableChange.edgeScript',
+    `mutation { ${ADD_VARIABLE} { edgeScript { id } } }`,
+    ['addEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptVariableDeletion.edgeScript',
+    `mutation { ${DELETE_VARIABLE} { edgeScript { id } } }`,
+    ['deleteEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  // An upsert bunny.net answers 204: the secret is found by name in the script's secrets.
+  link(
+    'EdgeScriptSecretChange.edgeScriptSecret',
+    `mutation { ${UPSERT_SECRET} { edgeScriptSecret { id } } }`,
+    ['upsertEdgeScriptSecret', 'edgeScriptSecret'],
+    api('GET', /\/secrets$/),
+  ),
+  link(
+    'EdgeScriptSecretChange.edgeScript',
+    `mutation { ${UPSERT_SECRET} { edgeScript { id } } }`,
+    ['upsertEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'EdgeScriptSecretDeletion.edgeScript',
+    `mutation { ${DELETE_SECRET} { edgeScript { id } } }`,
+    ['deleteEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
+  ),
   link(
     'VideoLibrary.videos',
     `{ ${LIBRARY} { videos(first: 1) { totalCount } } }`,
@@ -335,8 +910,641 @@ const rows = (): Row[] => [
     `mutation { ${THUMBNAIL} { video { videoId } } }`,
     ['setVideoThumbnail', 'video'],
     video('GET', /^\/library\/\d+\/videos\/[^/]+$/),
+  ), // Pull Zones: the reads, every change, and the links of their payloads.
+  query('pullZoneCount', '', api('GET', /^\/pullzone\/count$/)),
+  query('pullZoneNameAvailability(name: "acme-new")', '{ available }', api('POST', /^\/pullzone\/checkavailability$/)),
+  mutation(CREATE_ZONE, api('POST', /^\/pullzone$/)),
+  mutation(UPDATE_ZONE, api('POST', /^\/pullzone\/\d+$/)),
+  mutation(`deletePullZone(pullZoneId: ${SPARE_PULL_ZONE_ID})`, api('DELETE', /^\/pullzone\/\d+$/)),
+  mutation(PURGE_ZONE, api('POST', /\/purgeCache$/)),
+  mutation('purgeUrl(url: "https://acme-web.b-cdn.net/app.js")', api('POST', /^\/purge$/)),
+  mutation(ADD_IP, api('POST', /\/addBlockedIp$/)),
+  mutation(ADD_REFERRER, api('POST', /\/addAllowedReferrer$/)),
+  mutation(`removePullZoneAllowedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeAllowedReferrer$/)),
+  mutation(`addPullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/addBlockedReferrer$/)),
+  mutation(`removePullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeBlockedReferrer$/)),
+  mutation(ADD_HOSTNAME, api('POST', /\/addHostname$/)),
+  mutation(REMOVE_HOSTNAME, api('DELETE', /\/removeHostname$/)),
+  mutation(FORCE_SSL, api('POST', /\/setForceSSL$/)),
+  mutation(FREE_CERTIFICATE, api('GET', /^\/pullzone\/loadFreeCertificate$/)),
+  mutation(DNS_CERTIFICATE, api('POST', /\/requestExternalDnsCertificate$/)),
+  mutation(
+    `completeExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    api('POST', /\/completeExternalDnsCertificate$/),
+  ),
+  mutation(
+    `completeExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    api('POST', /\/completeExternalHttpCertificate$/),
+  ),
+  mutation(ADD_CERTIFICATE, api('POST', /\/addCertificate$/)),
+  mutation(
+    `removePullZoneCertificate(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`,
+    api('DELETE', /\/removeCertificate$/),
+  ),
+  mutation(
+    `setPullZoneCertificateKeyType(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", keyType: RSA)`,
+    api('POST', /\/updatePrivateKeyType$/),
+  ),
+  mutation(SAVE_RULE, api('POST', /\/edgerules\/addOrUpdate$/)),
+  mutation(DELETE_RULE, api('DELETE', /\/edgerules\/[^/]+$/)),
+  pullZoneLink('PullZoneCreation', CREATE_ZONE),
+  pullZoneLink('PullZoneUpdate', UPDATE_ZONE),
+  pullZoneLink('PullZoneCachePurge', PURGE_ZONE),
+  pullZoneLink('BlockedIpAddition', ADD_IP),
+  pullZoneLink('PullZoneReferrerChange', ADD_REFERRER),
+  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME),
+  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME, 'pullZoneHostname'),
+  pullZoneLink('PullZoneHostnameRemoval', REMOVE_HOSTNAME),
+  pullZoneLink('PullZoneHostnameChange', FORCE_SSL),
+  pullZoneLink('PullZoneHostnameChange', FORCE_SSL, 'pullZoneHostname'),
+  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZoneHostname', api('GET', /^\/pullzone$/)),
+  pullZoneLink('ExternalDnsCertificateRequest', DNS_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  pullZoneLink('EdgeRuleSave', SAVE_RULE),
+  pullZoneLink('EdgeRuleSave', SAVE_RULE, 'edgeRule'),
+  pullZoneLink('EdgeRuleDeletion', DELETE_RULE),
+  link(
+    'PullZone.optimizerStatistics',
+    `{ ${ZONE} { optimizerStatistics(${window()}) { totalRequestsOptimized } } }`,
+    ['pullZone', 'optimizerStatistics'],
+    api('GET', /\/optimizer\/statistics$/),
+  ),
+  link(
+    'PullZone.originShieldQueueStatistics',
+    `{ ${ZONE} { originShieldQueueStatistics(${window()}) { queuedRequestsChart { at } } } }`,
+    ['pullZone', 'originShieldQueueStatistics'],
+    api('GET', /\/originshield\/queuestatistics$/),
+  ),
+  link(
+    'PullZone.safeHopStatistics',
+    `{ ${ZONE} { safeHopStatistics(${window()}) { totalRequestsSaved } } }`,
+    ['pullZone', 'safeHopStatistics'],
+    api('GET', /\/safehop\/statistics$/),
+  ),
+  ...containerRows(),
+  ...streamRows(),
+  // The account.
+  query('billing', '{ balance }', api('GET', /^\/billing$/)),
+  query('affiliate', '{ balance }', api('GET', /^\/billing\/affiliate$/)),
+  query('apiKeys', '{ totalCount }', api('GET', /^\/apikey$/)),
+  query(`auditLog(date: "${today()}")`, '{ pageInfo { hasNextPage } }', api('GET', /^\/user\/audit\//)),
+  query('countries', '{ totalCount }', api('GET', /^\/country$/)),
+  query('regions', '{ totalCount }', api('GET', /^\/region$/)),
+  query('search(query: "acme")', '{ totalCount }', api('GET', /^\/search$/)),
+  query(
+    `priceEstimate(source: CDN_VOLUME_TIER, resourceId: ${WEB_PULL_ZONE_ID})`,
+    '{ pricePerUnit }',
+    api('GET', /^\/v1\/pricing\//),
+  ),
+  link(
+    'Billing.pullZoneUsage',
+    '{ billing { pullZoneUsage { totalCount } } }',
+    ['billing', 'pullZoneUsage'],
+    api('GET', /^\/billing\/summary$/),
+  ),
+  link(
+    'Billing.paymentRequests',
+    '{ billing { paymentRequests { totalCount } } }',
+    ['billing', 'paymentRequests'],
+    api('GET', /^\/billing\/payment-requests$/),
+  ),
+  link(
+    'PullZoneUsage.pullZone',
+    '{ billing { pullZoneUsage(first: 1) { edges { node { pullZone { id } } } } } }',
+    ['billing', 'pullZoneUsage', 'edges', 0, 'node', 'pullZone'],
+    GET_PULL_ZONE,
+  ),
+  link(
+    'SearchResult.record',
+    '{ search(query: "acme-web", first: 1) { edges { node { record { ... on PullZone { id } } } } } }',
+    ['search', 'edges', 0, 'node', 'record'],
+    GET_PULL_ZONE,
   ),
 ];
+
+/**
+ * Magic Containers, issue 27: its root fields, mutations and links. A payload's `app` is read when a field of its
+ * record is selected, so its failed read nulls that field (`status`) and the application's id is still answered.
+ */
+function containerRows(): Row[] {
+  const A = `appId: "${ACTIVE_APP_ID}"`;
+  const IMAGE = 'registryId: "dockerhub", imageNamespace: "library", imageName: "nginx"';
+  const LOGS =
+    'input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true }';
+  const NEW_APP = 'input: { name: "fresh", runtimeType: SHARED, autoScaling: { min: 1, max: 1 }, regionSettings: {} }';
+  const CONTAINER =
+    'input: { name: "side", imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }';
+  const ADD_ENDPOINT = `addContainerEndpoint(${A}, containerId: "Kj7mNp3qRx", input: { displayName: "admin", cdn: { portMappings: [{ containerPort: 9000 }] } })`;
+  const mcRoute = (method: string, path: string) => api(method, new RegExp(`^/mc${path}$`));
+  const appPayload = (field: string, mutationField: string, name: string) =>
+    link(field, `mutation { ${mutationField} { app { id status } } }`, [name, 'app', 'status'], GET_APP);
+  return [
+    query('containerRegistries', '{ totalCount }', mcRoute('GET', '/registries')),
+    query('containerRegistry(registryId: 2891)', '{ id }', mcRoute('GET', '/registries/\\d+')),
+    query(
+      'containerPublicImages(registryId: "dockerhub", prefix: "tool")',
+      '{ edges { cursor } }',
+      mcRoute('POST', '/registries/public-images/search'),
+    ),
+    query('containerImages(registryId: "2891")', '{ totalCount }', mcRoute('POST', '/registries/images')),
+    query(`containerImageTags(image: { ${IMAGE} })`, '{ totalCount }', mcRoute('POST', '/registries/tags')),
+    query(
+      `containerImageDigest(image: { ${IMAGE}, tag: "1.27" })`,
+      '{ digest }',
+      mcRoute('POST', '/registries/digest'),
+    ),
+    query(
+      `containerConfigSuggestions(image: { ${IMAGE}, tag: "1.27" })`,
+      '{ appName }',
+      mcRoute('POST', '/registries/config-suggestions'),
+    ),
+    query('containerRegions', '{ totalCount }', mcRoute('GET', '/regions')),
+    query('containerOptimalRegion', '{ regionId }', mcRoute('GET', '/regions/optimal')),
+    query('containerLimits', '{ maxApplications }', mcRoute('GET', '/limits')),
+    query('containerNodes', '{ totalCount }', mcRoute('GET', '/nodes')),
+    query('containerLogForwardings', '{ totalCount }', mcRoute('GET', '/log/forwarding')),
+    mutation(`createContainerApp(${NEW_APP})`, mcRoute('POST', '/apps')),
+    mutation(`replaceContainerApp(${A}, ${NEW_APP})`, mcRoute('PUT', '/apps/[^/]+')),
+    mutation(`updateContainerApp(${A}, input: { name: "shop" })`, mcRoute('PATCH', '/apps/[^/]+')),
+    mutation(`deleteContainerApp(${A})`, mcRoute('DELETE', '/apps/[^/]+')),
+    mutation(`undeployContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/undeploy')),
+    mutation(`restartContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/restart')),
+    mutation(
+      `recreateContainerPod(${A}, podId: "storefront-api-de-0")`,
+      mcRoute('POST', '/apps/[^/]+/pods/[^/]+/recreate'),
+    ),
+    mutation(
+      `updateContainerAppAutoScaling(${A}, input: { min: 1, max: 2 })`,
+      mcRoute('PUT', '/apps/[^/]+/autoscaling'),
+    ),
+    mutation(
+      `updateContainerAppRegionSettings(${A}, input: { maxAllowedRegions: 2 })`,
+      mcRoute('PUT', '/apps/[^/]+/region-settings'),
+    ),
+    mutation(`addContainerTemplate(${A}, ${CONTAINER})`, mcRoute('POST', '/apps/[^/]+/containers')),
+    mutation(
+      `updateContainerTemplate(${A}, containerId: "Wv2sDf8gHt", input: { imageTag: "17" })`,
+      mcRoute('PATCH', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    mutation(
+      `setContainerEnvironmentVariables(${A}, containerId: "Wv2sDf8gHt", variables: [])`,
+      mcRoute('PUT', '/apps/[^/]+/containers/[^/]+/env'),
+    ),
+    mutation(
+      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
+      mcRoute('DELETE', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    mutation(ADD_ENDPOINT, mcRoute('POST', '/apps/[^/]+/containers/[^/]+/endpoints')),
+    mutation(
+      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
+      mcRoute('DELETE', '/apps/[^/]+/endpoints/[^/]+'),
+    ),
+    mutation(
+      `updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" })`,
+      mcRoute('PATCH', '/apps/[^/]+/volumes/[^/]+'),
+    ),
+    mutation(
+      `detachContainerVolume(${A}, volumeId: "${VOLUME_ID}")`,
+      mcRoute('POST', '/apps/[^/]+/volumes/[^/]+/detach'),
+    ),
+    mutation(`deleteVolumeInstances(${A}, volumeId: "${VOLUME_ID}")`, mcRoute('DELETE', '/apps/[^/]+/volumes/[^/]+')),
+    mutation('addContainerRegistry(input: { displayName: "quay" })', mcRoute('POST', '/registries')),
+    mutation(
+      'updateContainerRegistry(registryId: 2891, input: { displayName: "ghcr" })',
+      mcRoute('PUT', '/registries/\\d+'),
+    ),
+    mutation('deleteContainerRegistry(registryId: 2893)', mcRoute('DELETE', '/registries/\\d+')),
+    mutation(`createContainerLogForwarding(appId: "${INACTIVE_APP_ID}", ${LOGS})`, mcRoute('POST', '/log/forwarding')),
+    mutation(`updateContainerLogForwarding(${A}, ${LOGS})`, mcRoute('PUT', '/log/forwarding/[^/]+')),
+    mutation(`deleteContainerLogForwarding(${A})`, mcRoute('DELETE', '/log/forwarding/[^/]+')),
+    link(
+      'ContainerApp.container',
+      `{ ${APP} { container(containerId: "Kj7mNp3qRx") { id } } }`,
+      ['containerApp', 'container'],
+      mcRoute('GET', '/apps/[^/]+/containers/[^/]+'),
+    ),
+    link(
+      'ContainerApp.autoScaling',
+      `{ ${APP} { autoScaling { min } } }`,
+      ['containerApp', 'autoScaling'],
+      mcRoute('GET', '/apps/[^/]+/autoscaling'),
+    ),
+    link(
+      'ContainerApp.regionSettings',
+      `{ ${APP} { regionSettings { allowedRegionIds } } }`,
+      ['containerApp', 'regionSettings'],
+      mcRoute('GET', '/apps/[^/]+/region-settings'),
+    ),
+    link(
+      'ContainerApp.statistics',
+      `{ ${APP} { statistics(from: "${hoursAgo(3)}", granularity: HOURLY) { cpuUsage { value } } } }`,
+      ['containerApp', 'statistics'],
+      mcRoute('GET', '/apps/[^/]+/statistics'),
+    ),
+    link(
+      'ContainerApp.summary',
+      `{ ${APP} { summary { monthlyCost } } }`,
+      ['containerApp', 'summary'],
+      mcRoute('GET', '/apps/[^/]+/summary'),
+    ),
+    link(
+      'ContainerApp.overview',
+      `{ ${APP} { overview { desiredInstances } } }`,
+      ['containerApp', 'overview'],
+      mcRoute('GET', '/apps/[^/]+/overview'),
+    ),
+    link(
+      'ContainerApp.logForwarding',
+      `{ ${APP} { logForwarding { id } } }`,
+      ['containerApp', 'logForwarding'],
+      mcRoute('GET', '/log/forwarding/[^/]+'),
+    ),
+    appPayload('ContainerAppCreation.app', `createContainerApp(${NEW_APP})`, 'createContainerApp'),
+    appPayload('ContainerAppChange.app', `restartContainerApp(${A})`, 'restartContainerApp'),
+    appPayload('ContainerTemplateChange.app', `addContainerTemplate(${A}, ${CONTAINER})`, 'addContainerTemplate'),
+    appPayload(
+      'ContainerTemplateDeletion.app',
+      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
+      'deleteContainerTemplate',
+    ),
+    appPayload('ContainerEndpointCreation.app', ADD_ENDPOINT, 'addContainerEndpoint'),
+    appPayload(
+      'ContainerEndpointDeletion.app',
+      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
+      'deleteContainerEndpoint',
+    ),
+    appPayload(
+      'ContainerLogForwardingChange.app',
+      `updateContainerLogForwarding(${A}, ${LOGS})`,
+      'updateContainerLogForwarding',
+    ),
+    appPayload(
+      'ContainerLogForwardingDeletion.app',
+      `deleteContainerLogForwarding(${A})`,
+      'deleteContainerLogForwarding',
+    ),
+    link(
+      'ContainerEndpointCreation.appEndpoint',
+      `mutation { ${ADD_ENDPOINT} { appEndpoint { id } } }`,
+      ['addContainerEndpoint', 'appEndpoint'],
+      GET_ENDPOINTS,
+    ),
+    link(
+      'ContainerVolumeUpdate.volume',
+      `mutation { updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" }) { volume { id } } }`,
+      ['updateContainerVolume', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'ContainerVolumeDetachment.volume',
+      `mutation { detachContainerVolume(${A}, volumeId: "${VOLUME_ID}") { volume { id } } }`,
+      ['detachContainerVolume', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'VolumeInstancesDeletion.volume',
+      `mutation { deleteVolumeInstances(appId: "${SUSPENDED_APP_ID}", volumeId: "scratch") { volume { id } } }`,
+      ['deleteVolumeInstances', 'volume'],
+      GET_VOLUMES,
+    ),
+    link(
+      'ContainerRegistrySave.registry',
+      'mutation { addContainerRegistry(input: { displayName: "quay" }) { registry { id } } }',
+      ['addContainerRegistry', 'registry'],
+      mcRoute('GET', '/registries/\\d+'),
+    ),
+    link(
+      'ContainerLogForwarding.app',
+      '{ containerLogForwardings(first: 1) { edges { node { app { id status } } } } }',
+      ['containerLogForwardings', 'edges', 0, 'node', 'app', 'status'],
+      GET_APP,
+    ),
+  ];
+}
+
+// ---- Stream (issues 25 and 27) -------------------------------------------------------------------------------
+
+const VIDEO_ARGS = `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
+const ONE_VIDEO = `video(${VIDEO_ARGS})`;
+const GET_VIDEO = video('GET', /^\/library\/\d+\/videos\/[^/]+$/);
+const GET_COLLECTION = video('GET', /^\/library\/\d+\/collections\/[^/]+$/);
+
+/** A mutation that takes a file as `$file`, beside another that succeeds. */
+const uploadMutation = (field: string, fails: FailingRoute): Row => {
+  const name = field.split('(')[0] ?? field;
+  const beside = `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+  return {
+    field: `Mutation.${name}`,
+    fails,
+    operation: `mutation ($file: File!) { ${field} { __typename } ${beside} }`,
+    nulled: [name],
+    kept: ['other'],
+    file: 'a small file',
+  };
+};
+
+function streamRows(): Row[] {
+  const library = `videoLibraryId: ${DEMO_LIBRARY_ID}`;
+  const collection = `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`;
+  return [
+    query(`videoCollection(${collection})`, '{ id }', GET_COLLECTION),
+    query('videoLibraryLanguages', '{ totalCount }', api('GET', /^\/videolibrary\/languages$/)),
+    query(
+      `videoOEmbed(url: "https://iframe.mediadelivery.net/embed/${DEMO_LIBRARY_ID}/${DEMO_VIDEO_ID}")`,
+      '{ title }',
+      video('GET', /^\/OEmbed$/),
+    ),
+    mutation('createVideoLibrary(input: { name: "New" })', api('POST', /^\/videolibrary$/)),
+    mutation(`updateVideoLibrary(${library}, input: { name: "Renamed" })`, api('POST', /^\/videolibrary\/\d+$/)),
+    mutation(`deleteVideoLibrary(${library})`, api('DELETE', /^\/videolibrary\/\d+$/)),
+    mutation(`addAllowedReferrer(${library}, hostname: "a.example")`, api('POST', /\/addAllowedReferrer$/)),
+    mutation(`removeAllowedReferrer(${library}, hostname: "acme-demo.com")`, api('POST', /\/removeAllowedReferrer$/)),
+    mutation(`addBlockedReferrer(${library}, hostname: "b.example")`, api('POST', /\/addBlockedReferrer$/)),
+    uploadMutation(`setVideoLibraryImage(${library}, image: WATERMARK, file: $file)`, api('PUT', /\/watermark$/)),
+    mutation(`deleteVideoLibraryImage(${library}, image: LIVE_THUMBNAIL)`, api('DELETE', /\/live\/thumbnail$/)),
+    mutation(`resetVideoLibraryApiKey(${library}, key: READ_ONLY)`, api('POST', /\/resetReadOnlyApiKey$/)),
+    mutation(`createVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { title: "New" })`, video('POST', /\/videos$/)),
+    mutation(`updateVideo(${VIDEO_ARGS}, input: { title: "Renamed" })`, video('POST', /\/videos\/[^/]+$/)),
+    mutation(`deleteVideo(${VIDEO_ARGS})`, video('DELETE', /\/videos\/[^/]+$/)),
+    uploadMutation(
+      `uploadVideo(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", file: $file)`,
+      video('PUT', /\/videos\/[^/]+$/),
+    ),
+    mutation(
+      `fetchVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/a.mp4" })`,
+      video('POST', /\/videos\/fetch$/),
+    ),
+    mutation(`reencodeVideo(${VIDEO_ARGS})`, video('POST', /\/reencode$/)),
+    mutation(`addVideoOutputCodec(${VIDEO_ARGS}, codec: VP9)`, video('PUT', /\/outputs\/\d+$/)),
+    mutation(`repackageVideo(${VIDEO_ARGS})`, video('POST', /\/repackage$/)),
+    mutation(`transcribeVideo(${VIDEO_ARGS})`, video('POST', /\/transcribe$/)),
+    mutation(`triggerVideoSmartActions(${VIDEO_ARGS}, input: { generateTitle: true })`, video('POST', /\/smart$/)),
+    mutation(`addVideoCaption(${VIDEO_ARGS}, srclang: "de", text: "WEBVTT\\n")`, video('POST', /\/captions\/de$/)),
+    mutation(
+      `deleteVideoCaption(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en")`,
+      video('DELETE', /\/captions\/en$/),
+    ),
+    mutation(
+      `cleanUpVideoResolutions(${VIDEO_ARGS}, input: { resolutions: ["360p"] })`,
+      video('POST', /\/resolutions\/cleanup$/),
+    ),
+    mutation(`createVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, name: "New")`, video('POST', /\/collections$/)),
+    mutation(`updateVideoCollection(${collection}, name: "Renamed")`, video('POST', /\/collections\/[^/]+$/)),
+    mutation(`deleteVideoCollection(${collection})`, video('DELETE', /\/collections\/[^/]+$/)),
+    link(
+      'VideoLibrary.collections',
+      `{ ${LIBRARY} { collections { totalCount } } }`,
+      ['videoLibrary', 'collections'],
+      video('GET', /\/collections$/),
+    ),
+    link(
+      'VideoLibrary.transcribingStatistics',
+      `{ ${LIBRARY} { transcribingStatistics { totalTranscriptionSeconds } } }`,
+      ['videoLibrary', 'transcribingStatistics'],
+      api('GET', /\/transcribing\/statistics$/),
+    ),
+    link(
+      'VideoLibrary.drmStatistics',
+      `{ ${LIBRARY} { drmStatistics { totalLicensesIssued } } }`,
+      ['videoLibrary', 'drmStatistics'],
+      api('GET', /\/drm\/statistics$/),
+    ),
+    link('Video.collection', `{ ${ONE_VIDEO} { collection { id } } }`, ['video', 'collection'], GET_COLLECTION),
+    link(
+      'Video.resolutions',
+      `{ ${ONE_VIDEO} { resolutions { hasOriginal } } }`,
+      ['video', 'resolutions'],
+      video('GET', /\/resolutions$/),
+    ),
+    link(
+      'Video.storage',
+      `{ ${ONE_VIDEO} { storage { originals } } }`,
+      ['video', 'storage'],
+      video('GET', /\/storage$/),
+    ),
+    link('Video.heatmap', `{ ${ONE_VIDEO} { heatmap { value } } }`, ['video', 'heatmap'], video('GET', /\/heatmap$/)),
+    link(
+      'Video.playData',
+      `{ ${ONE_VIDEO} { playData { libraryName } } }`,
+      ['video', 'playData'],
+      video('GET', /\/play$/),
+    ),
+    link(
+      'Video.heatmapPlayData',
+      `{ ${ONE_VIDEO} { heatmapPlayData { libraryName } } }`,
+      ['video', 'heatmapPlayData'],
+      video('GET', /\/play\/heatmap$/),
+    ),
+    link(
+      'VideoCollection.videos',
+      `{ videoCollection(${collection}) { videos(first: 1) { totalCount } } }`,
+      ['videoCollection', 'videos'],
+      video('GET', /\/videos$/),
+    ),
+    {
+      ...link(
+        'VideoCollection.library',
+        `{ videoCollection(${collection}) { library { id } } }`,
+        ['videoCollection', 'library'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    link(
+      'VideoLibraryReferrerChange.videoLibrary',
+      `mutation { addBlockedReferrer(${library}, hostname: "c.example") { videoLibrary { id } } }`,
+      ['addBlockedReferrer', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoLibraryImageChange.videoLibrary',
+      `mutation { deleteVideoLibraryImage(${library}, image: WATERMARK) { videoLibrary { id } } }`,
+      ['deleteVideoLibraryImage', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoLibraryApiKeyReset.videoLibrary',
+      `mutation { resetVideoLibraryApiKey(${library}, key: FULL) { videoLibrary { id } } }`,
+      ['resetVideoLibraryApiKey', 'videoLibrary'],
+      GET_LIBRARY,
+    ),
+    link(
+      'VideoChange.video',
+      `mutation { updateVideo(${VIDEO_ARGS}, input: { title: "Renamed" }) { video { videoId } } }`,
+      ['updateVideo', 'video'],
+      GET_VIDEO,
+    ),
+    {
+      ...link(
+        'VideoDeletion.videoLibrary',
+        `mutation { deleteVideo(${VIDEO_ARGS}) { videoLibrary { id } } }`,
+        ['deleteVideo', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    {
+      ...link(
+        'VideoFetch.videoLibrary',
+        `mutation { fetchVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/b.mp4" }) { videoLibrary { id } } }`,
+        ['fetchVideo', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+    link(
+      'VideoCaptionAddition.video',
+      `mutation { addVideoCaption(${VIDEO_ARGS}, srclang: "fr", text: "WEBVTT\\n") { video { videoId } } }`,
+      ['addVideoCaption', 'video'],
+      GET_VIDEO,
+    ),
+    link(
+      'VideoCaptionDeletion.video',
+      `mutation { deleteVideoCaption(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en") { video { videoId } } }`,
+      ['deleteVideoCaption', 'video'],
+      GET_VIDEO,
+    ),
+    link(
+      'VideoCollectionUpdate.collection',
+      `mutation { updateVideoCollection(${collection}, name: "Renamed") { collection { id } } }`,
+      ['updateVideoCollection', 'collection'],
+      GET_COLLECTION,
+    ),
+    {
+      ...link(
+        'VideoCollectionDeletion.videoLibrary',
+        `mutation { deleteVideoCollection(${collection}) { videoLibrary { id } } }`,
+        ['deleteVideoCollection', 'videoLibrary'],
+        GET_LIBRARY,
+      ),
+      withLibraryKey: true,
+    },
+  ];
+}
+
+/** A row whose operation sends the zone file as its `$file` (a multipart request). */
+function importing(row: Row): Row {
+  const operation = row.operation.startsWith('mutation (')
+    ? row.operation
+    : row.operation.replace('mutation {', 'mutation ($file: File!) {');
+  return { ...row, operation, file: ZONE_FILE };
+}
+
+/** The operation as a GraphQL multipart request, its `$file` the row's file. */
+async function multipartGraphql(url: string, row: Row, headers: Record<string, string>) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: row.operation, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([row.file ?? ''], { type: 'application/octet-stream' }), 'file.bin');
+  const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers });
+  return { body: (await response.json()) as Awaited<ReturnType<TestGateway['graphql']>>['body'] };
+}
+/** API Guardian's fields (issue 26). */
+const shieldApiGuardianRows = (): Row[] => {
+  const GUARDIAN = /^\/shield\/shield-zone\/\d+\/api-guardian$/;
+  const ENDPOINT = /^\/shield\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/;
+  const SPEC = /^\/shield\/shield-zone\/\d+\/api-guardian\/spec$/;
+  const UPDATE = `updateApiGuardian(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { enabled: false })`;
+  const UPDATE_ENDPOINT = `updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, input: { enabled: false })`;
+  const UPLOAD = `uploadApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "openapi: 3.0.0")`;
+  const REPLACE = `updateApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "paths:\\n  /a:\\n    get: {}")`;
+  const endpoints = ['shieldZone', 'apiGuardian', 'endpoints', 'edges', 0, 'node'];
+  return [
+    mutation(UPDATE, api('PATCH', GUARDIAN)),
+    mutation(UPDATE_ENDPOINT, api('PATCH', ENDPOINT)),
+    mutation(UPLOAD, api('POST', SPEC)),
+    mutation(REPLACE, api('PATCH', SPEC)),
+    link(
+      'ShieldZone.apiGuardian',
+      `{ ${SHIELD} { apiGuardian { title } } }`,
+      ['shieldZone', 'apiGuardian'],
+      api('GET', GUARDIAN),
+    ),
+    link(
+      'ShieldZone.apiGuardianEnums',
+      `{ ${SHIELD} { apiGuardianEnums { name } } }`,
+      ['shieldZone', 'apiGuardianEnums'],
+      api('GET', /\/api-guardian\/enums$/),
+    ),
+    link(
+      'ShieldZone.apiGuardianMetrics',
+      `{ ${SHIELD} { apiGuardianMetrics { totalBlockedRequests } } }`,
+      ['shieldZone', 'apiGuardianMetrics'],
+      api('GET', /^\/shield\/metrics\/shield-zone\/\d+\/api-guardian$/),
+    ),
+    link(
+      'ApiGuardianEndpoint.metrics',
+      `{ ${SHIELD} { apiGuardian { endpoints(first: 1) { edges { node { metrics { totalBlockedRequests } } } } } } }`,
+      [...endpoints, 'metrics'],
+      api('GET', /^\/shield\/metrics\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/),
+    ),
+    link(
+      'ApiGuardianUpdate.shieldZone',
+      `mutation { ${UPDATE} { shieldZone { id } } }`,
+      ['updateApiGuardian', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ApiGuardianEndpointChange.shieldZone',
+      `mutation { ${UPDATE_ENDPOINT} { shieldZone { id } } }`,
+      ['updateApiGuardianEndpoint', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ApiGuardianSpecificationChange.shieldZone',
+      `mutation { ${REPLACE} { shieldZone { id } } }`,
+      ['updateApiGuardianSpecification', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
+
+/** Custom response pages and the insights (issue 26). */
+const shieldInsightRows = (): Row[] => {
+  const PAGE = /^\/shield\/shield-zone\/\d+\/custom-page\/\w+$/;
+  const SET = `setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: "<p>no</p>")`;
+  const DELETE_PAGE = `deleteShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block")`;
+  const metrics = (name: string, path: RegExp, select: string, field = name): Row =>
+    link(`ShieldZone.${name}`, `{ ${SHIELD} { ${field} { ${select} } } }`, ['shieldZone', name], api('GET', path));
+  return [
+    mutation(SET, api('PUT', PAGE)),
+    mutation(DELETE_PAGE, api('DELETE', PAGE)),
+    metrics('customPage', PAGE, 'html', 'customPage(pageType: "block")'),
+    metrics('overages', /^\/shield\/metrics\/overages\/\d+/, 'year'),
+    metrics(
+      'wafRuleMetrics',
+      /\/waf-rule\/\w+$/,
+      'totalTriggers',
+      `wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}")`,
+    ),
+    metrics('botDetectionMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/bot-detection$/, 'totalLoggedRequests'),
+    metrics('uploadScanningMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/upload-scanning$/, 'totalFilesScanned'),
+    link(
+      'ShieldZone.eventLogSearch',
+      `{ ${SHIELD} { eventLogSearch(${window()}) { totalCount } } }`,
+      ['shieldZone', 'eventLogSearch'],
+      api('POST', /^\/shield\/event-logs\/\d+\/search$/),
+    ),
+    link(
+      'TriggeredWafRule.metrics',
+      `{ ${SHIELD} { triggeredWafRules(first: 1) { edges { node { metrics { totalTriggers } } } } } }`,
+      ['shieldZone', 'triggeredWafRules', 'edges', 0, 'node', 'metrics'],
+      api('GET', /\/waf-rule\/\w+$/),
+    ),
+    link(
+      'ShieldCustomPageChange.shieldZone',
+      `mutation { ${SET} { shieldZone { id } } }`,
+      ['setShieldCustomPage', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'ShieldCustomPageDeletion.shieldZone',
+      `mutation { ${DELETE_PAGE} { shieldZone { id } } }`,
+      ['deleteShieldCustomPage', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+  ];
+};
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], data);
@@ -397,7 +1605,10 @@ describe('a field whose call to bunny.net fails', () => {
       proxies.fail(row.fails);
       const headers: Record<string, string> = { AccessKey: key };
       if (row.withLibraryKey) headers['X-Library-Key'] = libraryApiKeyFor(key, DEMO_LIBRARY_ID);
-      const { body } = await gateway.graphql(row.operation, undefined, headers);
+      const { body } =
+        row.file === undefined
+          ? await gateway.graphql(row.operation, undefined, headers)
+          : await multipartGraphql(gateway.url, row, headers);
 
       expect(proxies.failed.length, 'the route was called and failed').toBeGreaterThan(0);
       expect(body.data, JSON.stringify(body.errors)).not.toBeNull();

@@ -300,9 +300,9 @@ describe('mutation payloads', () => {
 
   it('reads the application again after every write of the request, whichever part of it the write changed', async () => {
     const result = await data(`mutation {
-      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id } }
+      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id status } }
       updateContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}",
-        input: { displayName: "after-deploy" }) { app { id } } }`);
+        input: { displayName: "after-deploy" }) { app { id status } } }`);
     expect(result['updateContainerEndpoint'].app.id).toBe(result['deployContainerApp'].app.id);
     expect(upstreamCalls().filter((call) => call === `GET /mc/apps/${ACTIVE_APP_ID}`)).toHaveLength(2);
   });
@@ -341,6 +341,25 @@ describe("docs/graph.md's Magic Containers examples", () => {
   }
 });
 
+describe("docs/areas/containers.md's showcase queries", () => {
+  const examples = documentedExamples('docs/areas/containers.md', 'Showcase queries');
+
+  it('holds five examples, each naming its upstream calls', () => {
+    expect(examples).toHaveLength(5);
+    for (const { comment } of examples) expect(comment).toMatch(/^# .*: \d+ upstream calls? \(/);
+  });
+
+  for (const [index, { comment, operation }] of examples.entries()) {
+    it(`example ${index + 1} makes the upstream calls its comment names, and the budget estimate covers them`, async () => {
+      const named = Number(/: (\d+) upstream call/.exec(comment)?.[1]);
+      const { body } = await query(operation);
+      expect(body.errors).toBeUndefined();
+      expect(upstreamCalls()).toHaveLength(named);
+      expect(estimateCalls(operation)).toBeGreaterThanOrEqual(named);
+    });
+  }
+});
+
 describe('the upstream-call budget', () => {
   it('estimates a page of apps with their links at or above what it really makes', async () => {
     const text = `{ containerApps(first: 5) { edges { node { appId configuration { runtimeType }
@@ -362,19 +381,23 @@ describe('the upstream-call budget', () => {
 
 describe('the GraphiQL Containers tab', () => {
   const operations = containersGraphiqlTab.split('\n\n');
-  const calls = [1, 3, 2];
+  const calls = [2, 7, 2, 3, 2, 2];
 
-  it('holds the list, the detail and the deployment', () => {
+  it('holds the list, the application at a glance, its statistics, the platform, a deployment and a scaling', () => {
     expect(operations.map((text) => /^(query|mutation) (\w+)/m.exec(text)?.[2])).toEqual([
       'ContainerApps',
       'ContainerApp',
+      'ContainerStatistics',
+      'ContainerPlatform',
       'Deploy',
+      'Scale',
     ]);
   });
 
   for (const [index, text] of operations.entries()) {
     it(`runs operation ${index + 1} against the sandbox's ids with ${calls[index]} upstream calls and no error`, async () => {
-      const { body } = await query(text, { appId: ACTIVE_APP_ID });
+      const from = new Date(Date.now() - 3_600_000).toISOString();
+      const { body } = await query(text, { appId: ACTIVE_APP_ID, ...(text.includes('$from') && { from }) });
       expect(body.errors).toBeUndefined();
       expect(upstreamCalls()).toHaveLength(calls[index] ?? -1);
     });

@@ -10,7 +10,8 @@ import {
   MIDDLEWARE_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID, OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
+import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
@@ -298,8 +299,11 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
 
 type Release = { releaseId?: number; uuid: string; status: string };
 
-describe("docs/graph.md's Edge Scripts examples and the GraphiQL tab", () => {
-  const [page, publish] = documentedExamples('docs/graph.md', 'Edge Scripts');
+describe("docs/areas/edgeScripts.md's showcase queries and the GraphiQL tab", () => {
+  const [page, settings, publish, newCode, secret] = documentedExamples(
+    'docs/areas/edgeScripts.md',
+    'Showcase queries',
+  );
 
   it('runs the page of scripts with the 13 upstream calls its comment names, under its estimate of 22', async () => {
     expect(page?.comment).toContain('13 upstream calls (estimate: 22)');
@@ -330,6 +334,51 @@ describe("docs/graph.md's Edge Scripts examples and the GraphiQL tab", () => {
     expect(estimateCalls(publish?.operation ?? '')).toBeGreaterThanOrEqual(3);
   });
 
+  it("runs one script's settings page with the 4 upstream calls its comment names", async () => {
+    expect(settings?.comment).toContain('4 upstream calls');
+    const { edgeScript } = await data<{
+      edgeScript: { variables: { totalCount: number }; secrets: { totalCount: number } };
+    }>(settings?.operation ?? '');
+    expect(edgeScript.variables.totalCount).toBeGreaterThan(5);
+    expect(edgeScript.secrets.totalCount).toBeGreaterThan(5);
+    expect(upstreamCalls().sort()).toEqual(
+      [
+        `GET /compute/script/${MIDDLEWARE_SCRIPT_ID}`,
+        `GET /compute/script/${MIDDLEWARE_SCRIPT_ID}/secrets`,
+        `GET /compute/script/${MIDDLEWARE_SCRIPT_ID}/code`,
+        `GET /compute/script/${MIDDLEWARE_SCRIPT_ID}/statistics?hourly=false&loadLatest=false`,
+      ].sort(),
+    );
+    expect(estimateCalls(settings?.operation ?? '')).toBe(4);
+  });
+
+  it('runs the new code published as a new release with the 4 upstream calls its comment names', async () => {
+    expect(newCode?.comment).toContain('4 upstream calls');
+    const { publishEdgeScript } = await data<{ publishEdgeScript: { release: Release & { note: string } } }>(
+      newCode?.operation ?? '',
+    );
+    expect(publishEdgeScript.release).toMatchObject({ note: 'v2', status: 'LIVE' });
+    expect(upstreamCalls().slice(0, 2)).toEqual([
+      `POST /compute/script/${CDN_SCRIPT_ID}/code`,
+      `POST /compute/script/${CDN_SCRIPT_ID}/publish`,
+    ]);
+    expect(upstreamCalls().slice(2).sort()).toEqual(
+      [`GET /compute/script/${CDN_SCRIPT_ID}`, `GET /compute/script/${CDN_SCRIPT_ID}/releases/active`].sort(),
+    );
+    expect(estimateCalls(newCode?.operation ?? '')).toBe(4);
+  });
+
+  it("runs a secret's new value with the 2 upstream calls its comment names, the value in no answer", async () => {
+    expect(secret?.comment).toContain('2 upstream calls');
+    const { body } = await query(secret?.operation ?? '');
+    expect(body.errors).toBeUndefined();
+    expect(JSON.stringify(body)).not.toContain('k3y-rotated-2026');
+    expect(upstreamCalls()).toEqual([
+      `PUT /compute/script/${CDN_SCRIPT_ID}/secrets`,
+      `GET /compute/script/${CDN_SCRIPT_ID}/secrets`,
+    ]);
+  });
+
   it("runs the tab's dashboard and changes with the dev sandbox's ids, no errors, each within its estimate", async () => {
     const variables = {
       scriptId: CDN_SCRIPT_ID,
@@ -337,12 +386,12 @@ describe("docs/graph.md's Edge Scripts examples and the GraphiQL tab", () => {
       from: '2026-11-21T10:00:00.000Z',
       to: '2026-11-21T11:00:00.000Z',
     };
-    for (const name of ['EdgeScriptDashboard', 'EdgeScriptChanges']) {
+    for (const name of ['EdgeScriptDashboard', 'EdgeScriptChanges', 'EdgeScriptNewCode', 'EdgeScriptSettings']) {
       graph.sandbox.clearRequests();
       const { operation, variables: own } = operationNamed(edgeScriptsGraphiqlTab, name, variables);
       const { body } = await query(operation, own);
       expect(body.errors, name).toBeUndefined();
-      expect(upstreamCalls().length).toBeGreaterThan(2);
+      expect(upstreamCalls().length).toBeGreaterThan(1);
       expect(estimateCalls(operation, own, name)).toBeGreaterThanOrEqual(upstreamCalls().length);
     }
   });

@@ -105,6 +105,45 @@ describe('PullZone.statistics', () => {
   });
 });
 
+describe("PullZone's optimizer, origin shield queue and SafeHop statistics", () => {
+  const LINKS = `query ($from: DateTime!, $to: DateTime!, $hourly: Boolean) { pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) {
+    optimizerStatistics(from: $from, to: $to, hourly: $hourly) { totalRequestsOptimized requestsOptimizedChart { at value } }
+    originShieldQueueStatistics(from: $from, to: $to, hourly: $hourly) { queuedRequestsChart { at value } }
+    safeHopStatistics(from: $from, to: $to, hourly: $hourly) { totalRequestsSaved requestsSavedChart { at value } } } }`;
+
+  interface Links {
+    optimizerStatistics: { totalRequestsOptimized: number; requestsOptimizedChart: Point[] };
+    originShieldQueueStatistics: { queuedRequestsChart: Point[] };
+    safeHopStatistics: { totalRequestsSaved: number; requestsSavedChart: Point[] };
+  }
+
+  it('answers each as time series with one call each, the totals the sums of their charts', async () => {
+    const day = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:00:00.000Z', hourly: true };
+    const { pullZone } = await data<{ pullZone: Links }>(LINKS, day);
+    const sum = (points: Point[]) => points.reduce((total, point) => total + point.value, 0);
+    expect(pullZone.optimizerStatistics.requestsOptimizedChart).toHaveLength(24);
+    expect(pullZone.originShieldQueueStatistics.queuedRequestsChart[1]?.at).toBe('2026-11-20T01:00:00.000Z');
+    expect(sum(pullZone.optimizerStatistics.requestsOptimizedChart)).toBe(
+      pullZone.optimizerStatistics.totalRequestsOptimized,
+    );
+    expect(sum(pullZone.safeHopStatistics.requestsSavedChart)).toBe(pullZone.safeHopStatistics.totalRequestsSaved);
+    const range = `dateFrom=${encodeURIComponent(day.from)}&dateTo=${encodeURIComponent(day.to)}&hourly=true`;
+    expect(upstreamCalls()).toEqual([
+      `GET /pullzone/${WEB_PULL_ZONE_ID}`,
+      `GET /pullzone/${WEB_PULL_ZONE_ID}/optimizer/statistics?${range}`,
+      `GET /pullzone/${WEB_PULL_ZONE_ID}/originshield/queuestatistics?${range}`,
+      `GET /pullzone/${WEB_PULL_ZONE_ID}/safehop/statistics?${range}`,
+    ]);
+    expect(estimateCalls(LINKS, day)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a range too long for hourly points naming to, with none of the three calls', async () => {
+    const { body } = await query(LINKS, { from: '2026-10-01T00:00:00.000Z', to: WEEK.to, hourly: true });
+    expect(body.errors?.map((error) => error.extensions?.['argument'])).toEqual(['to', 'to', 'to']);
+    expect(upstreamCalls()).toEqual([`GET /pullzone/${WEB_PULL_ZONE_ID}`]);
+  });
+});
+
 describe('PullZone.originErrorLogs', () => {
   const LOGS = `query ($date: Date!) { pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) { originErrorLogs(date: $date) { logId errorCode } }
     originErrorLogs(pullZoneId: ${WEB_PULL_ZONE_ID}, date: $date) { logId errorCode } }`;
@@ -203,7 +242,7 @@ describe("docs/graph.md's Pull Zone link examples and the GraphiQL tab", () => {
       to: '2026-11-21T11:00:00.000Z',
       date: TODAY,
     };
-    for (const name of ['PullZoneDashboard', 'PullZoneChanges']) {
+    for (const name of ['PullZoneDashboard', 'PullZoneChanges', 'PullZoneCaching']) {
       graph.sandbox.clearRequests();
       const { operation, variables } = operationNamed(pullZonesGraphiqlTab, name, values);
       const { body } = await query(operation, variables);

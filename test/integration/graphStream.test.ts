@@ -144,7 +144,8 @@ describe('library keys', () => {
     const type = body.data?.['__type'] as { fields: { name: string }[] } | undefined;
     const names = type?.fields.map((field) => field.name) ?? [];
     expect(names).toContain('blockedReferrers');
-    expect(names.filter((name) => /key/i.test(name))).toEqual([]);
+    // The player's key colour is a colour, the one field whose name says key.
+    expect(names.filter((name) => /key/i.test(name))).toEqual(['playerKeyColor']);
   });
 });
 

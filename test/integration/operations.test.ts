@@ -328,7 +328,7 @@ describe('Edge Scripts', () => {
     });
     const { body } =
       await gw.graphql(`mutation { updateEdgeScript(edgeScriptId: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
-      id edgeScriptId name lastModified scriptType currentReleaseId variables { variableId name required }
+      id edgeScriptId name lastModified scriptType currentReleaseId variables { edges { node { variableId name required } } }
       linkedPullZones { edges { pullZoneId pullZoneName } }
       integration { integrationId repositorySettings { repositoryId name private } deployConfiguration { branch createWorkflow } }
       deploymentKey monthlyCost monthlyRequestCount } }`);
@@ -343,7 +343,7 @@ describe('Edge Scripts', () => {
         lastModified: '2026-11-20T10:00:00.000Z',
         scriptType: 'MIDDLEWARE',
         currentReleaseId: 3_000_000_000,
-        variables: [{ variableId: 1, name: 'ORIGIN', required: true }],
+        variables: { edges: [{ node: { variableId: 1, name: 'ORIGIN', required: true } }] },
         linkedPullZones: { edges: [{ pullZoneId: 1001, pullZoneName: 'site' }] },
         integration: {
           integrationId: 4,

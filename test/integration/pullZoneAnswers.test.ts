@@ -83,3 +83,78 @@ describe('pullZones answers', () => {
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['UPSTREAM_ERROR']);
   });
 });
+
+describe('Pull Zone change answers', () => {
+  it('finds a new zone by its name, with one search, when bunny.net answers the creation without a body', async () => {
+    upstream.answer((request) =>
+      request.method === 'POST'
+        ? { status: 201, body: '' }
+        : {
+            body: {
+              Items: [
+                { Id: 9, Name: 'acme-shopping' },
+                { Id: 10, Name: 'acme-shop' },
+              ],
+              TotalItems: 2,
+            },
+          },
+    );
+    const { body } = await gw.graphql(
+      'mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://o.example.com" }) { pullZoneId pullZone { pullZoneId name } } }',
+    );
+    expect(body).toEqual({
+      data: { createPullZone: { pullZoneId: null, pullZone: { pullZoneId: 10, name: 'acme-shop' } } },
+    });
+    expect(upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /pullzone',
+      'GET /pullzone?page=1&perPage=100&search=acme-shop',
+    ]);
+  });
+
+  it("refuses to read a new zone whose answered id has lost digits, as bunny.net's doing, with no read", async () => {
+    upstream.answer({
+      status: 201,
+      body: '{"Id": 9007199254740993, "Name": "acme-shop"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    const { body } = await gw.graphql(
+      'mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://o.example.com" }) { success pullZone { id } } }',
+    );
+    expect(body.data).toEqual({ createPullZone: { success: true, pullZone: null } });
+    expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['UPSTREAM_ERROR']);
+    expect(upstream.requests.map((request) => request.method)).toEqual(['POST']);
+  });
+
+  it('answers available as null when bunny.net answers the name check without a body', async () => {
+    upstream.answer({ status: 200, body: '' });
+    const { body } = await gw.graphql('{ pullZoneNameAvailability(name: "acme") { name available } }');
+    expect(body).toEqual({ data: { pullZoneNameAvailability: { name: 'acme', available: null } } });
+  });
+
+  it("names the setting bunny.net refuses as the caller's argument", async () => {
+    upstream.answer({
+      status: 400,
+      body: { ErrorKey: 'validation.invalid', Field: 'OriginShieldZoneCode', Message: 'Unknown zone.' },
+    });
+    const { body } = await gw.graphql(
+      'mutation { updatePullZone(pullZoneId: 5, settings: { originShieldZoneCode: "XX" }) { success } }',
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      upstream: { field: 'settings.originShieldZoneCode' },
+    });
+  });
+
+  it('scrubs a certificate key bunny.net echoes in an error from the answer', async () => {
+    const key = 'U2VjcmV0S2V5TWF0ZXJpYWxOb3RGb3JFeWVz';
+    upstream.answer({
+      status: 400,
+      body: { ErrorKey: 'certificate.invalid', Field: 'CertificateKey', Message: `Bad key ${key}` },
+    });
+    const { body } = await gw.graphql(
+      `mutation { addPullZoneCertificate(pullZoneId: 5, hostname: "a.example.com", certificate: "QQ==", certificateKey: "${key}") { success } }`,
+    );
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(body)).not.toContain(key);
+  });
+});

@@ -59,11 +59,15 @@ describe('the response cache in memory', () => {
 
   it('drops the answers holding a record a mutation changed: the next read is fresh', async () => {
     const before = await ask(ZONE);
-    expect((before.body.data?.['pullZone'] as { blockedIps: string[] }).blockedIps).toContain(WEB_BLOCKED_IPV4);
+    expect((before.body.data as { pullZone: { blockedIps: string[] } }).pullZone.blockedIps).toContain(
+      WEB_BLOCKED_IPV4,
+    );
     const removed = await ask(REMOVE);
     expect(removed.body.errors).toBeUndefined();
     const after = await ask(ZONE);
-    expect((after.body.data?.['pullZone'] as { blockedIps: string[] }).blockedIps).not.toContain(WEB_BLOCKED_IPV4);
+    expect((after.body.data as { pullZone: { blockedIps: string[] } }).pullZone.blockedIps).not.toContain(
+      WEB_BLOCKED_IPV4,
+    );
   });
 
   it('never keeps an answer with errors, nor a mutation', async () => {

@@ -22,7 +22,7 @@ let key = '';
 
 const ask = (replica: TestGateway, query: string) => replica.graphql(query, undefined, { AccessKey: key });
 const blockedIps = (answer: Awaited<ReturnType<typeof ask>>) =>
-  (answer.body.data?.['pullZone'] as { blockedIps: string[] }).blockedIps;
+  (answer.body.data as { pullZone: { blockedIps: string[] } }).pullZone.blockedIps;
 
 /**
  * Until `count` replicas are connected to Redis, each with its command link and its subscription to the rate-limit
@@ -94,6 +94,29 @@ describe('the response cache in Redis, across three replicas', () => {
     expect((await ask(b, REMOVE)).body.errors).toBeUndefined();
     expect(blockedIps(await ask(a, ZONE))).not.toContain(WEB_BLOCKED_IPV4);
     expect(blockedIps(await ask(c, ZONE))).not.toContain(WEB_BLOCKED_IPV4);
+  });
+
+  it("keeps an answer holding statistics for the SDL's 10 seconds (@cacheControl), others for RESPONSE_CACHE_TTL_MS", async () => {
+    const [a] = replicas as [TestGateway];
+    const probe = new Redis(redis.url);
+    try {
+      const ttls = async (query: string): Promise<number> => {
+        const before = new Set(await probe.keys('bunny-gateway:response-cache:answer:*'));
+        expect((await ask(a, query)).body.errors).toBeUndefined();
+        const added = (await probe.keys('bunny-gateway:response-cache:answer:*')).filter((one) => !before.has(one));
+        expect(added).toHaveLength(1);
+        return probe.pttl(added[0] as string);
+      };
+      const plain = await ttls(ZONE);
+      const statistics = await ttls(
+        `{ pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) { id statistics(from: "${new Date(Date.now() - 86_400_000).toISOString()}", to: "${new Date().toISOString()}") { totalRequestsServed } } }`,
+      );
+      expect(plain).toBeGreaterThan(20_000);
+      expect(statistics).toBeGreaterThan(0);
+      expect(statistics).toBeLessThanOrEqual(10_000);
+    } finally {
+      probe.disconnect();
+    }
   });
 
   it('answers every request while Redis goes away mid-load, counts it, and uses Redis again once it is back', async () => {

@@ -7,7 +7,7 @@ import {
   EMPTY_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
-import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/seed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
 import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();

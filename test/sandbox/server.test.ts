@@ -26,7 +26,7 @@ describe('the three listeners', () => {
   it('answer 404 with an empty body to unknown paths and to known paths with another method', async () => {
     await expectNoBody(await call(sandbox.urls.api, '/pullzone', { method: 'DELETE', key: SANDBOX_DEMO_KEY }), 404);
     await expectNoBody(
-      await call(sandbox.urls.api, `/videolibrary/${DEMO_LIBRARY_ID}`, { method: 'DELETE', key: SANDBOX_DEMO_KEY }),
+      await call(sandbox.urls.api, `/videolibrary/${DEMO_LIBRARY_ID}`, { method: 'PATCH', key: SANDBOX_DEMO_KEY }),
       404,
     );
     await expectNoBody(

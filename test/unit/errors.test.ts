@@ -104,7 +104,6 @@ describe('bodies that are not JSON, or not a known dialect', () => {
     ['truncated JSON', bytes('{"ErrorKey":"pullzone.not_found","Message":"The pull zo')],
     ['a JSON array', json([{ Message: 'not read from an array' }])],
     ['a JSON number', json(42)],
-    ['a JSON string', json('Something failed')],
     ['JSON null', json(null)],
     ['an unrelated JSON object', json({ foo: 'bar', nested: { Message: 'not at the top level' } })],
   ];
@@ -116,6 +115,15 @@ describe('bodies that are not JSON, or not a known dialect', () => {
         extensions: { code: codeForStatus(status), service: 'stream', httpStatus: status },
       });
     }
+  });
+
+  it("a JSON string is bunny.net's own sentence (stream-api.json documents one for a 400), never a failure in a 2xx", () => {
+    const body = json('The video is already encoded with vp9.');
+    expect(normalise('stream', 400, body)).toMatchObject({
+      message: 'The video is already encoded with vp9.',
+      extensions: { code: 'BAD_USER_INPUT', service: 'stream', httpStatus: 400 },
+    });
+    expect(isFailureInsideSuccess('The video is already encoded with vp9.')).toBe(false);
   });
 
   it.each(cases)('%s is never read as a failure inside a 2xx', (_name, body) => {
@@ -503,9 +511,16 @@ describe('the bare Shield status { statusCode }', () => {
 });
 
 describe('whatBunnySaid', () => {
-  it('reads nothing from values that are not objects', () => {
-    for (const value of [undefined, null, 1, 'x', [], [{ Message: 'x' }], true])
-      expect(whatBunnySaid(value)).toEqual({});
+  it('reads nothing from values that are not objects or strings', () => {
+    for (const value of [undefined, null, 1, [], [{ Message: 'x' }], true]) expect(whatBunnySaid(value)).toEqual({});
+  });
+
+  it("reads a bare JSON string as bunny.net's sentence, scrubbed and on one line (Stream's output codec 400)", () => {
+    const secrets = { scrub: (text: string) => text.replace('secret-key-1', '[redacted]') };
+    expect(whatBunnySaid('The video is already\nencoded with vp9 (secret-key-1).', secrets)).toEqual({
+      message: 'The video is already encoded with vp9 ([redacted]).',
+    });
+    expect(whatBunnySaid('  ')).toEqual({});
   });
 
   it('ignores blank and non-string messages', () => {

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
+import { AREAS } from '../../src/areas/index.js';
 import { declaredVariables, graphiqlOptions } from '../../src/graphiql/options.js';
 import { renderLocalGraphiql } from '../../src/graphiql/assets.js';
 import { GRAPHIQL_TABS_SCRIPT } from '../../src/graphiql/tabsScript.js';
@@ -114,10 +115,11 @@ describe('GraphiQL’s example tabs', () => {
 });
 
 describe('the page’s tab script', () => {
-  it('opens the six examples on a fresh profile, the first one active', () => {
+  it('opens one example per area on a fresh profile, in the order of the areas, the first one active', () => {
     const store = new FakeStorage();
     const options = loadPage(store);
     const state = tabState(store);
+    expect(state.tabs).toHaveLength(AREAS.length);
     expect(state.tabs.map((tab) => tab.title)).toEqual([
       'ShieldOverview',
       'ContainerApps',
@@ -125,17 +127,20 @@ describe('the page’s tab script', () => {
       'EdgeScriptDashboard',
       'StreamDashboard',
       'OriginErrors',
+      'DnsDashboard',
+      'StorageZoneDashboard',
+      'AccountDashboard',
     ]);
     expect(state.activeTabIndex).toBe(0);
     expect(options.variables).toBe(state.tabs[0]?.variables);
   });
 
-  it('keeps six tabs over reloads on later days, each time with that day’s dates', () => {
+  it('keeps one tab per area over reloads on later days, each time with that day’s dates', () => {
     const store = new FakeStorage();
     for (const day of [0, 1, 2, 3]) {
       loadPage(store, NOW + day * 86_400_000);
       const state = tabState(store);
-      expect(state.tabs).toHaveLength(6);
+      expect(state.tabs).toHaveLength(AREAS.length);
       expect(JSON.parse(state.tabs[5]?.variables ?? '{}').date).toBe(`2026-11-2${3 + day}`);
     }
   });
@@ -148,11 +153,11 @@ describe('the page’s tab script', () => {
       ...state.tabs[2],
       query: 'mutation Mine { removeBlockedIp(pullZoneId: 1, blockedIp: "192.0.2.1") { success } }',
     };
-    store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: 6 }));
+    store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: AREAS.length }));
     const options = loadPage(store, NOW, `http://127.0.0.1:4000/graphql?query=${encodeURIComponent(edited.query)}`);
     const after = tabState(store);
     expect(after.tabs.map((tab) => tab.title)).toEqual([...state.tabs.map((tab) => tab.title), 'Mine']);
-    expect(after.activeTabIndex).toBe(6);
+    expect(after.activeTabIndex).toBe(AREAS.length);
     expect(options.variables).toBe(edited.variables);
   });
 

@@ -53,4 +53,14 @@ describe('buildQuery', () => {
     });
     expect(buildQuery({ search: 'cdn\u{1f600}', page: undefined }, 'pullZones')).toBe('?search=cdn%F0%9F%98%80');
   });
+
+  it('sends a list as its name repeated, once per value in order, and an empty list not at all', () => {
+    expect(buildQuery({ Product: ['CDN', 'a&b=c'], ResourceId: [], Limit: '20' }, 'account')).toBe(
+      '?Product=CDN&Product=a%26b%3Dc&Limit=20',
+    );
+    expect(refusal(() => buildQuery({ ActorId: ['ok', 'x\udc00'] }, 'account'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'ActorId',
+    });
+  });
 });

@@ -2,13 +2,35 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
 import { containerCursorList, type TokenList } from '../shared/paging/index.js';
-import { inputFieldName } from '../../errors/fromUpstream.js';
+import { AppWritesClient } from './appWritesClient.js';
+import { PlatformClient } from './platformClient.js';
+import { RegistriesClient } from './registriesClient.js';
+import { ResourceWritesClient } from './resourceWritesClient.js';
 import type * as Up from './upstreamTypes.js';
 
-/** Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key. */
+type Query = Record<string, string>;
+
+/**
+ * Magic Containers' REST calls (under {base_url}/mc), one method per operation, with the caller's account key: the
+ * reads of an application here, its writes, the registries and the platform in the clients it holds (one request's
+ * clients share its upstream session, so a write here makes the session forget the reads there).
+ */
 export class ContainersClient extends AreaClient {
+  /** Applications and their containers: create, change, delete, deploy... */
+  readonly apps: AppWritesClient;
+  /** An application's endpoints and volumes. */
+  readonly resources: ResourceWritesClient;
+  /** Private registries and what registries say of images. */
+  readonly registries: RegistriesClient;
+  /** Regions, limits, nodes and log forwarding. */
+  readonly platform: PlatformClient;
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'containers');
+    this.apps = new AppWritesClient(session, credentials);
+    this.resources = new ResourceWritesClient(session, credentials);
+    this.registries = new RegistriesClient(session, credentials);
+    this.platform = new PlatformClient(session, credentials);
   }
 
   /*
@@ -39,11 +61,38 @@ export class ContainersClient extends AreaClient {
   }
 
   /** `GET /mc/apps/{appId}`; an empty 200 is not the documented record. */
-  async getApp(appId: string): Promise<Up.UpstreamApplication> {
-    const call = { method: 'GET', route: '/mc/apps/{appId}', idempotent: true, answer: 'object' } as const;
-    const { data, status } = await this.json<Up.UpstreamApplication>({ params: { appId }, ...call });
-    if (data === undefined) throw unexpectedAnswer('containers', call, status);
-    return data;
+  getApp(appId: string): Promise<Up.UpstreamApplication> {
+    return this.record<Up.UpstreamApplication>({ route: '/mc/apps/{appId}', params: { appId } });
+  }
+
+  /** `GET /mc/apps/{appId}/containers/{containerId}`: one container (template) of the app. */
+  getContainer(appId: string, containerId: string): Promise<Up.UpstreamContainerTemplate> {
+    return this.record({ route: '/mc/apps/{appId}/containers/{containerId}', params: { appId, containerId } });
+  }
+
+  /** `GET /mc/apps/{appId}/autoscaling`. */
+  getAutoScaling(appId: string): Promise<Up.UpstreamAutoScaling> {
+    return this.record({ route: '/mc/apps/{appId}/autoscaling', params: { appId } });
+  }
+
+  /** `GET /mc/apps/{appId}/region-settings`. */
+  getRegionSettings(appId: string): Promise<Up.UpstreamRegionSettings> {
+    return this.record({ route: '/mc/apps/{appId}/region-settings', params: { appId } });
+  }
+
+  /** `GET /mc/apps/{appId}/statistics?fromDate=&toDate=&granularity=`. */
+  getStatistics(appId: string, query: Query): Promise<Up.UpstreamAppStatistics> {
+    return this.record({ route: '/mc/apps/{appId}/statistics', params: { appId }, query });
+  }
+
+  /** `GET /mc/apps/{appId}/summary`. */
+  getSummary(appId: string): Promise<Up.UpstreamUsageSummary> {
+    return this.record({ route: '/mc/apps/{appId}/summary', params: { appId } });
+  }
+
+  /** `GET /mc/apps/{appId}/overview`. */
+  getOverview(appId: string): Promise<Up.UpstreamOverview> {
+    return this.record({ route: '/mc/apps/{appId}/overview', params: { appId } });
   }
 
   /** `GET /mc/apps/{appId}/endpoints`: every endpoint of every container of the app, in one answer. */
@@ -64,57 +113,11 @@ export class ContainersClient extends AreaClient {
     return data.items ?? [];
   }
 
-  /** `PUT /mc/apps/{appId}/endpoints/{endpointId}`; bunny.net answers 200 with no body. */
-  async updateEndpoint(appId: string, endpointId: string, body: Up.UpstreamEndpoint): Promise<void> {
-    await this.json({
-      method: 'PUT',
-      route: '/mc/apps/{appId}/endpoints/{endpointId}',
-      params: { appId, endpointId },
-      json: body,
-      fieldName: inputFieldName,
-    });
-  }
-
-  /** `POST /mc/registries/image-config`. */
-  async getImageConfig(body: Up.UpstreamImageConfigRequest): Promise<Up.UpstreamImageConfig | null> {
-    const { data } = await this.json<Up.UpstreamImageConfig>({
-      method: 'POST',
-      route: '/mc/registries/image-config',
-      json: body,
-      fieldName: inputFieldName,
-      answer: 'object',
-    });
-    return data ?? null;
-  }
-
-  /** `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`. */
-  async deleteVolumeInstance(
-    appId: string,
-    volumeId: string,
-    instanceId: string,
-  ): Promise<Up.UpstreamDeleteVolumeInstanceResponse | null> {
-    const { data } = await this.json<Up.UpstreamDeleteVolumeInstanceResponse>({
-      method: 'DELETE',
-      route: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
-      params: { appId, volumeId, instanceId },
-      answer: 'object',
-    });
-    return data ?? null;
-  }
-
-  /** `POST /mc/apps/{appId}/deploy`; bunny.net answers 200 with no body. */
-  async deployApp(appId: string): Promise<void> {
-    await this.json({ method: 'POST', route: '/mc/apps/{appId}/deploy', params: { appId } });
-  }
-
-  /** `GET /mc/nodes/plain`. */
-  async listNodeIps(): Promise<string[] | null> {
-    const { data } = await this.json<string[]>({
-      method: 'GET',
-      route: '/mc/nodes/plain',
-      idempotent: true,
-      answer: 'array',
-    });
-    return data ?? null;
+  /** A GET answering one documented object; an empty 200 is not that record. */
+  private async record<T>(read: { route: string; params: Record<string, string>; query?: Query }): Promise<T> {
+    const call = { method: 'GET', idempotent: true, answer: 'object', ...read } as const;
+    const { data, status } = await this.json<T>(call);
+    if (data === undefined) throw unexpectedAnswer('containers', call, status);
+    return data;
   }
 }

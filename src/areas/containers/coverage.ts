@@ -2,76 +2,75 @@ import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
 
 /**
  * Magic Containers' operations (magic-containers-api.json, paths as the document writes them, without the `/mc`
- * server prefix), with the fields that reach them (shared/coverage.ts).
+ * server prefix), with the fields that reach them (shared/coverage.ts): every one of them is in the graph.
  */
 
 const mc = operationsOf('magic-containers-api');
-const NOT_YET = 'not yet in the graph (issue 27)';
 
 export const containersCoverage: readonly CoverageEntry[] = [
   // Applications
   mc.reachedBy('GET /apps', 'Query.containerApps'),
-  mc.leftOut('POST /apps', NOT_YET),
+  mc.reachedBy('POST /apps', 'Mutation.createContainerApp'),
   mc.reachedBy('GET /apps/{appId}', 'Query.containerApp', 'ContainerApp.configuration'),
-  mc.leftOut('PUT /apps/{appId}', NOT_YET),
-  mc.leftOut('PATCH /apps/{appId}', NOT_YET),
-  mc.leftOut('DELETE /apps/{appId}', NOT_YET),
+  mc.reachedBy('PUT /apps/{appId}', 'Mutation.replaceContainerApp'),
+  mc.reachedBy('PATCH /apps/{appId}', 'Mutation.updateContainerApp'),
+  mc.reachedBy('DELETE /apps/{appId}', 'Mutation.deleteContainerApp'),
   mc.reachedBy('POST /apps/{appId}/deploy', 'Mutation.deployContainerApp'),
-  mc.leftOut('POST /apps/{appId}/undeploy', NOT_YET),
-  mc.leftOut('POST /apps/{appId}/restart', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/statistics', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/summary', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/overview', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/autoscaling', NOT_YET),
-  mc.leftOut('PUT /apps/{appId}/autoscaling', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/region-settings', NOT_YET),
-  mc.leftOut('PUT /apps/{appId}/region-settings', NOT_YET),
-  mc.leftOut('POST /apps/{appId}/pods/{podId}/recreate', NOT_YET),
+  mc.reachedBy('POST /apps/{appId}/undeploy', 'Mutation.undeployContainerApp'),
+  mc.reachedBy('POST /apps/{appId}/restart', 'Mutation.restartContainerApp'),
+  mc.reachedBy('GET /apps/{appId}/statistics', 'ContainerApp.statistics'),
+  mc.reachedBy('GET /apps/{appId}/summary', 'ContainerApp.summary'),
+  mc.reachedBy('GET /apps/{appId}/overview', 'ContainerApp.overview'),
+  mc.reachedBy('GET /apps/{appId}/autoscaling', 'ContainerApp.autoScaling'),
+  mc.reachedBy('PUT /apps/{appId}/autoscaling', 'Mutation.updateContainerAppAutoScaling'),
+  mc.reachedBy('GET /apps/{appId}/region-settings', 'ContainerApp.regionSettings'),
+  mc.reachedBy('PUT /apps/{appId}/region-settings', 'Mutation.updateContainerAppRegionSettings'),
+  mc.reachedBy('POST /apps/{appId}/pods/{podId}/recreate', 'Mutation.recreateContainerPod'),
 
   // Containers of an application
-  mc.leftOut('POST /apps/{appId}/containers', NOT_YET),
-  mc.leftOut('GET /apps/{appId}/containers/{containerId}', NOT_YET),
-  mc.leftOut('PATCH /apps/{appId}/containers/{containerId}', NOT_YET),
-  mc.leftOut('DELETE /apps/{appId}/containers/{containerId}', NOT_YET),
-  mc.leftOut('PUT /apps/{appId}/containers/{containerId}/env', NOT_YET),
+  mc.reachedBy('POST /apps/{appId}/containers', 'Mutation.addContainerTemplate'),
+  mc.reachedBy('GET /apps/{appId}/containers/{containerId}', 'ContainerApp.container', 'Query.node'),
+  mc.reachedBy('PATCH /apps/{appId}/containers/{containerId}', 'Mutation.updateContainerTemplate'),
+  mc.reachedBy('DELETE /apps/{appId}/containers/{containerId}', 'Mutation.deleteContainerTemplate'),
+  mc.reachedBy('PUT /apps/{appId}/containers/{containerId}/env', 'Mutation.setContainerEnvironmentVariables'),
 
   // Endpoints
   mc.reachedBy('GET /apps/{appId}/endpoints', 'ContainerApp.endpoints'),
-  mc.leftOut('POST /apps/{appId}/containers/{containerId}/endpoints', NOT_YET),
+  mc.reachedBy('POST /apps/{appId}/containers/{containerId}/endpoints', 'Mutation.addContainerEndpoint'),
   mc.reachedBy('PUT /apps/{appId}/endpoints/{endpointId}', 'Mutation.updateContainerEndpoint'),
-  mc.leftOut('DELETE /apps/{appId}/endpoints/{endpointId}', NOT_YET),
+  mc.reachedBy('DELETE /apps/{appId}/endpoints/{endpointId}', 'Mutation.deleteContainerEndpoint'),
 
   // Volumes
   mc.reachedBy('GET /apps/{appId}/volumes', 'ContainerApp.volumes'),
-  mc.leftOut('PATCH /apps/{appId}/volumes/{volumeId}', NOT_YET),
-  mc.leftOut('DELETE /apps/{appId}/volumes/{volumeId}', NOT_YET),
-  mc.leftOut('POST /apps/{appId}/volumes/{volumeId}/detach', NOT_YET),
+  mc.reachedBy('PATCH /apps/{appId}/volumes/{volumeId}', 'Mutation.updateContainerVolume'),
+  mc.reachedBy('DELETE /apps/{appId}/volumes/{volumeId}', 'Mutation.deleteVolumeInstances'),
+  mc.reachedBy('POST /apps/{appId}/volumes/{volumeId}/detach', 'Mutation.detachContainerVolume'),
   mc.reachedBy('DELETE /apps/{appId}/volumes/{volumeId}/instances/{instanceId}', 'Mutation.deleteVolumeInstance'),
 
   // Registries and images
-  mc.leftOut('GET /registries', NOT_YET),
-  mc.leftOut('POST /registries', NOT_YET),
-  mc.leftOut('GET /registries/{registryId}', NOT_YET),
-  mc.leftOut('PUT /registries/{registryId}', NOT_YET),
-  mc.leftOut('DELETE /registries/{registryId}', NOT_YET),
-  mc.leftOut('POST /registries/public-images/search', NOT_YET),
-  mc.leftOut('POST /registries/images', NOT_YET),
-  mc.leftOut('POST /registries/tags', NOT_YET),
+  mc.reachedBy('GET /registries', 'Query.containerRegistries'),
+  mc.reachedBy('POST /registries', 'Mutation.addContainerRegistry'),
+  mc.reachedBy('GET /registries/{registryId}', 'Query.containerRegistry', 'ContainerRegistrySave.registry'),
+  mc.reachedBy('PUT /registries/{registryId}', 'Mutation.updateContainerRegistry'),
+  mc.reachedBy('DELETE /registries/{registryId}', 'Mutation.deleteContainerRegistry'),
+  mc.reachedBy('POST /registries/public-images/search', 'Query.containerPublicImages'),
+  mc.reachedBy('POST /registries/images', 'Query.containerImages'),
+  mc.reachedBy('POST /registries/tags', 'Query.containerImageTags'),
   mc.reachedBy('POST /registries/image-config', 'Query.containerImageSuggestions'),
-  mc.leftOut('POST /registries/digest', NOT_YET),
-  mc.leftOut('POST /registries/config-suggestions', NOT_YET),
+  mc.reachedBy('POST /registries/digest', 'Query.containerImageDigest'),
+  mc.reachedBy('POST /registries/config-suggestions', 'Query.containerConfigSuggestions'),
 
   // Regions, limits, nodes
-  mc.leftOut('GET /regions', NOT_YET),
-  mc.leftOut('GET /regions/optimal', NOT_YET),
-  mc.leftOut('GET /limits', NOT_YET),
-  mc.leftOut('GET /nodes', NOT_YET),
+  mc.reachedBy('GET /regions', 'Query.containerRegions'),
+  mc.reachedBy('GET /regions/optimal', 'Query.containerOptimalRegion'),
+  mc.reachedBy('GET /limits', 'Query.containerLimits'),
+  mc.reachedBy('GET /nodes', 'Query.containerNodes'),
   mc.reachedBy('GET /nodes/plain', 'Query.containerNodeIps'),
 
   // Log forwarding
-  mc.leftOut('GET /log/forwarding', NOT_YET),
-  mc.leftOut('POST /log/forwarding', NOT_YET),
-  mc.leftOut('GET /log/forwarding/{appId}', NOT_YET),
-  mc.leftOut('PUT /log/forwarding/{appId}', NOT_YET),
-  mc.leftOut('DELETE /log/forwarding/{appId}', NOT_YET),
+  mc.reachedBy('GET /log/forwarding', 'Query.containerLogForwardings'),
+  mc.reachedBy('POST /log/forwarding', 'Mutation.createContainerLogForwarding'),
+  mc.reachedBy('GET /log/forwarding/{appId}', 'ContainerApp.logForwarding', 'Query.node'),
+  mc.reachedBy('PUT /log/forwarding/{appId}', 'Mutation.updateContainerLogForwarding'),
+  mc.reachedBy('DELETE /log/forwarding/{appId}', 'Mutation.deleteContainerLogForwarding'),
 ];

@@ -1,8 +1,11 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { appWriteResolvers } from './appWriteResolvers.js';
 import { ContainersClient } from './client.js';
 import { containersCoverage } from './coverage.js';
 import { containersGraphiqlTab } from './graphiqlTab.js';
 import { containerNodes } from './node.js';
+import { platformResolvers } from './platformResolvers.js';
+import { registryResolvers } from './registryResolvers.js';
 import { containersResolvers } from './resolvers.js';
 
 declare module '../../request/scope.js' {
@@ -11,35 +14,93 @@ declare module '../../request/scope.js' {
   }
 }
 
-/** Magic Containers: applications, their endpoints, volumes and instances, node IPs and image suggestions. */
+const upstream = (type: string): string => `upstreamTypes.ts#${type}`;
+const payload = (type: string): string => `payloads.ts#${type}`;
+
+/**
+ * Magic Containers: applications with their containers, endpoints, volumes, statistics and log forwarding, the
+ * account's registries and their images, regions, limits and the node network.
+ */
 export const containersArea = defineArea({
   name: 'containers',
-  typeDefs: [sdl('containerApps.graphql'), sdl('containers.graphql')],
-  resolvers: [containersResolvers],
+  typeDefs: [
+    sdl('containerApps.graphql'),
+    sdl('containerAppStatistics.graphql'),
+    sdl('containerAppWrites.graphql'),
+    sdl('containers.graphql'),
+    sdl('containerRegistries.graphql'),
+    sdl('containerPlatform.graphql'),
+  ],
+  resolvers: [containersResolvers, appWriteResolvers, registryResolvers, platformResolvers],
   nodes: containerNodes,
   mappers: {
-    ContainerImageSuggestions: 'upstreamTypes.ts#UpstreamImageConfig',
-    VolumeSuggestion: 'upstreamTypes.ts#UpstreamVolumeSuggestion',
-    ContainerEndpoint: 'upstreamTypes.ts#UpstreamEndpoint',
-    CdnEndpoint: 'upstreamTypes.ts#UpstreamCdnEndpoint',
-    StickySessions: 'upstreamTypes.ts#UpstreamStickySessions',
-    AnycastEndpoint: 'upstreamTypes.ts#UpstreamAnycastEndpoint',
-    PortMapping: 'upstreamTypes.ts#UpstreamPortMapping',
-    ContainerApp: 'upstreamTypes.ts#AppRecord',
-    ContainerDisplayEndpoint: 'upstreamTypes.ts#UpstreamDisplayEndpoint',
-    ContainerAppConfiguration: 'upstreamTypes.ts#UpstreamApplication',
-    ContainerRegionSettings: 'upstreamTypes.ts#UpstreamRegionSettings',
-    ContainerTemplate: 'upstreamTypes.ts#UpstreamContainerTemplate',
-    ContainerInstance: 'upstreamTypes.ts#UpstreamContainerInstance',
-    ContainerVolumeTemplate: 'upstreamTypes.ts#UpstreamVolumeTemplate',
-    ContainerAutoScaling: 'upstreamTypes.ts#UpstreamAutoScaling',
-    ContainerAppEndpoint: 'upstreamTypes.ts#KnownEndpoint',
-    ContainerEndpointIp: 'upstreamTypes.ts#UpstreamEndpointIp',
-    ContainerVolume: 'upstreamTypes.ts#KnownVolume',
-    ContainerVolumeInstance: 'upstreamTypes.ts#KnownVolumeInstance',
-    ContainerEndpointUpdate: 'payloads.ts#EndpointUpdateResult',
-    VolumeInstanceDeletion: 'payloads.ts#VolumeInstanceDeletionResult',
-    ContainerAppDeployment: 'payloads.ts#AppDeploymentResult',
+    // Applications and what they hold
+    ContainerApp: upstream('AppRecord'),
+    ContainerDisplayEndpoint: upstream('UpstreamDisplayEndpoint'),
+    ContainerAppConfiguration: upstream('UpstreamApplication'),
+    ContainerNetworkLimits: upstream('UpstreamNetworkLimits'),
+    ContainerRegionSettings: upstream('UpstreamRegionSettings'),
+    ContainerTemplate: upstream('KnownContainer'),
+    ContainerEntryPoint: upstream('UpstreamEntryPoint'),
+    ContainerProbes: upstream('UpstreamProbes'),
+    ContainerProbe: upstream('UpstreamProbe'),
+    HttpGetProbe: upstream('UpstreamHttpGetProbe'),
+    TcpSocketProbe: upstream('UpstreamTcpSocketProbe'),
+    GrpcProbe: upstream('UpstreamGrpcProbe'),
+    ContainerVolumeMount: upstream('UpstreamVolumeMount'),
+    ContainerInstance: upstream('UpstreamContainerInstance'),
+    ContainerVolumeTemplate: upstream('UpstreamVolumeTemplate'),
+    ContainerAutoScaling: upstream('UpstreamAutoScaling'),
+    ContainerAppEndpoint: upstream('KnownEndpoint'),
+    ContainerEndpointIp: upstream('UpstreamEndpointIp'),
+    ContainerVolume: upstream('KnownVolume'),
+    ContainerVolumeInstance: upstream('KnownVolumeInstance'),
+    // Statistics, summary, overview
+    ContainerAppStatistics: upstream('UpstreamAppStatistics'),
+    ContainerVolumeChart: upstream('VolumeChart'),
+    ContainerAppSummary: upstream('UpstreamUsageSummary'),
+    ContainerStatusIndicator: upstream('UpstreamStatusIndicator'),
+    ContainerAppOverview: upstream('UpstreamOverview'),
+    ContainerOverviewRegion: upstream('UpstreamOverviewRegion'),
+    ContainerOverviewPod: upstream('UpstreamOverviewPod'),
+    ContainerOverviewContainer: upstream('UpstreamOverviewContainer'),
+    // Endpoint configurations and image suggestions
+    ContainerImageSuggestions: upstream('UpstreamImageConfig'),
+    VolumeSuggestion: upstream('UpstreamVolumeSuggestion'),
+    ContainerEndpoint: upstream('UpstreamEndpoint'),
+    CdnEndpoint: upstream('UpstreamCdnEndpoint'),
+    StickySessions: upstream('UpstreamStickySessions'),
+    AnycastEndpoint: upstream('UpstreamAnycastEndpoint'),
+    PortMapping: upstream('UpstreamPortMapping'),
+    // Registries and images
+    ContainerRegistry: upstream('KnownRegistry'),
+    ContainerImage: upstream('UpstreamImage'),
+    ContainerImageTag: upstream('UpstreamImageTag'),
+    ContainerImageDigest: upstream('UpstreamImageTagInfo'),
+    ContainerConfigSuggestions: upstream('UpstreamConfigSuggestions'),
+    ContainerEnvironmentVariableSuggestion: upstream('UpstreamEnvironmentVariableSuggestion'),
+    // Regions, limits, log forwarding
+    ContainerRegion: upstream('KnownRegion'),
+    ContainerLimits: upstream('UpstreamLimits'),
+    ContainerLogForwarding: upstream('KnownLogForwarding'),
+    // Payloads
+    ContainerEndpointUpdate: payload('EndpointUpdateResult'),
+    VolumeInstanceDeletion: payload('VolumeInstanceDeletionResult'),
+    ContainerAppDeployment: payload('AppChangeResult'),
+    ContainerAppCreation: payload('AppCreationResult'),
+    ContainerAppChange: payload('AppChangeResult'),
+    ContainerAppDeletion: payload('AppChangeResult'),
+    ContainerTemplateChange: payload('ContainerChangeResult'),
+    ContainerTemplateDeletion: payload('ContainerDeletionResult'),
+    ContainerEndpointCreation: payload('EndpointCreationResult'),
+    ContainerEndpointDeletion: payload('EndpointDeletionResult'),
+    ContainerVolumeUpdate: payload('VolumeChangeResult'),
+    ContainerVolumeDetachment: payload('VolumeChangeResult'),
+    VolumeInstancesDeletion: payload('VolumeInstancesDeletionResult'),
+    ContainerRegistrySave: payload('RegistrySaveResult'),
+    ContainerRegistryDeletion: payload('RegistryDeletionResult'),
+    ContainerLogForwardingChange: payload('LogForwardingChangeResult'),
+    ContainerLogForwardingDeletion: payload('AppChangeResult'),
   },
   coverage: containersCoverage,
   graphiql: { query: containersGraphiqlTab, placeholders: { appId: 'app id' } },

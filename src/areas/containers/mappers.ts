@@ -8,6 +8,8 @@ import type {
 import { listOf, stringEnum, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
+type Protocol = NonNullable<Up.UpstreamPortMappingRequest['protocols']>[number];
+
 const anycastVersions = stringEnum<AnycastIpVersion>({ IPV4: 'iPv4' });
 const protocols = stringEnum<TransportProtocol>({ TCP: 'tcp', UDP: 'udp', SCTP: 'sctp' });
 
@@ -29,10 +31,10 @@ export const containersTypeResolvers: Resolvers = {
   PortMapping: { protocols: (p) => withoutNulls(listOf(p.protocols, (value) => protocols.fromUpstream(value))) },
 };
 
-const toUpstreamPortMapping = (p: PortMappingInput): Up.UpstreamPortMapping => ({
+const toUpstreamPortMapping = (p: PortMappingInput): Up.UpstreamPortMappingRequest => ({
   containerPort: p.containerPort,
   ...(p.exposedPort != null && { exposedPort: p.exposedPort }),
-  ...(p.protocols != null && { protocols: p.protocols.map((value) => protocols.toUpstream(value)) }),
+  ...(p.protocols != null && { protocols: p.protocols.map((value) => protocols.toUpstream(value) as Protocol) }),
 });
 
 /** The GraphQL endpoint input in bunny.net's EndpointRequest shape; unset fields are left out. */
@@ -56,7 +58,7 @@ export function toUpstreamEndpoint(input: ContainerEndpointInput): Up.UpstreamEn
     }),
     ...(anycast && {
       anycast: {
-        type: anycastVersions.toUpstream(anycast.type),
+        type: anycastVersions.toUpstream(anycast.type) as 'iPv4',
         portMappings: anycast.portMappings.map(toUpstreamPortMapping),
       },
     }),

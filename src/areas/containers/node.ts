@@ -2,12 +2,21 @@ import type { RequestScope } from '../../request/scope.js';
 import { toGlobalId } from '../shared/globalId.js';
 import type { NodeReader, NodeType } from '../shared/nodes.js';
 import { identifier } from '../shared/validate.js';
-import { loadAppRecord, loadEndpoint, loadVolume, loadVolumeInstance } from './records.js';
+import {
+  loadAppRecord,
+  loadContainer,
+  loadEndpoint,
+  loadLogForwarding,
+  loadRegistry,
+  loadVolume,
+  loadVolumeInstance,
+} from './records.js';
 
 /**
- * Magic Containers records as `Node`s. An endpoint, volume or instance is only addressable within its application
+ * Magic Containers records as `Node`s. A registry's local id is bunny.net's int64 id; a log-forwarding configuration's
+ * is its application's id (bunny.net reads it by that). A container, endpoint, volume or instance is only addressable within its application
  * (and an instance within its volume), so its local id holds those ids too, joined by `/`, which no id of theirs may
- * contain (shared/validate.ts `identifier`): `appId`, `appId/endpointId`, `appId/volumeId`, `appId/volumeId/instanceId`.
+ * contain (shared/validate.ts `identifier`): `appId`, `appId/containerId`, `appId/endpointId`, `appId/volumeId`, `appId/volumeId/instanceId`.
  */
 
 export const localIdOf = (...ids: readonly string[]): string => ids.join('/');
@@ -15,6 +24,17 @@ export const localIdOf = (...ids: readonly string[]): string => ids.join('/');
 /** The global id of a volume instance: its `id`, and `deletedId` once deleted, so a client cache can drop it. */
 export const volumeInstanceGlobalId = (appId: string, volumeId: string, instanceId: string): string =>
   toGlobalId('ContainerVolumeInstance', localIdOf(appId, volumeId, instanceId));
+
+/** A registry's local id: a positive int64, written as `toGlobalId` writes numbers. */
+const registryReader: NodeType = {
+  typeName: 'ContainerRegistry',
+  readerOf(localId) {
+    const registryId = Number(localId);
+    return /^[1-9]\d{0,15}$/.test(localId) && Number.isSafeInteger(registryId)
+      ? ({ containers }) => loadRegistry(containers, registryId)
+      : null;
+  },
+};
 
 /** The ids of a local id, when it holds exactly `count` of them, each one an id the mutations would take. */
 function idsIn(localId: string, count: number): string[] | null {
@@ -42,6 +62,11 @@ function nodeType(typeName: NodeType['typeName'], count: number, read: Read): No
 
 export const containerNodes: readonly NodeType[] = [
   nodeType('ContainerApp', 1, (containers, appId: string) => loadAppRecord(containers, appId)),
+  nodeType('ContainerTemplate', 2, (containers, appId: string, containerId: string) =>
+    loadContainer(containers, appId, containerId),
+  ),
+  nodeType('ContainerLogForwarding', 1, (containers, appId: string) => loadLogForwarding(containers, appId)),
+  registryReader,
   nodeType('ContainerAppEndpoint', 2, (containers, appId: string, endpointId: string) =>
     loadEndpoint(containers, appId, endpointId),
   ),

@@ -11,7 +11,7 @@ import type * as Up from './upstreamTypes.js';
 
 type Containers = RequestScope['containers'];
 
-const hasId = <T extends { id?: string }>(record: T | null | undefined): record is T & { id: string } =>
+const hasId = <T extends { id?: string | null }>(record: T | null | undefined): record is T & { id: string } =>
   typeof record?.id === 'string' && record.id !== '';
 
 export const knownEndpoint =
@@ -24,15 +24,43 @@ export const knownVolume =
   (volume: Up.UpstreamVolume | null): Up.KnownVolume | null =>
     hasId(volume) ? { ...volume, appId } : null;
 
+export const knownContainer =
+  (appId: string) =>
+  (container: Up.UpstreamContainerTemplate | null | undefined): Up.KnownContainer | null =>
+    hasId(container) ? { ...container, appId } : null;
+
 export function instancesOf(volume: Up.KnownVolume): Up.KnownVolumeInstance[] {
   return (volume.volumeInstances ?? []).flatMap((instance) =>
     hasId(instance) ? [{ ...instance, appId: volume.appId, volumeId: volume.id }] : [],
   );
 }
 
-/** An application read whole (`GET /mc/apps/{appId}`). */
+/** An application read whole (`GET /mc/apps/{appId}`): NOT_FOUND when bunny.net has no such application. */
 export async function loadAppRecord(containers: Containers, appId: string): Promise<Up.AppRecord> {
-  return { appId, record: await containers.loadApp(appId), complete: true };
+  const whole = await containers.loadApp(appId);
+  return { appId, record: whole, whole };
+}
+
+/** An application known by its id alone (a payload's `app`): read only when a selected field needs its record. */
+export const appById = (appId: string): Up.AppRecord => ({ appId, record: null, whole: null });
+
+/** A container of an application (`GET /mc/apps/{appId}/containers/{containerId}`), keyed by the ids it was read by. */
+export async function loadContainer(
+  containers: Containers,
+  appId: string,
+  containerId: string,
+): Promise<Up.KnownContainer> {
+  return { ...(await containers.getContainer(appId, containerId)), appId, id: containerId };
+}
+
+/** A private registry (`GET /mc/registries/{registryId}`), keyed by the id it was read by. */
+export async function loadRegistry(containers: Containers, registryId: number): Promise<Up.KnownRegistry> {
+  return { ...(await containers.registries.get(registryId)), registryId };
+}
+
+/** An application's log forwarding (`GET /mc/log/forwarding/{appId}`), keyed by the application it was read by. */
+export async function loadLogForwarding(containers: Containers, appId: string): Promise<Up.KnownLogForwarding> {
+  return { ...(await containers.platform.getLogForwarding(appId)), appId };
 }
 
 /** The endpoint as its application lists it now; null when the list no longer holds it. */

@@ -1,180 +1,122 @@
-/** Magic Containers records as bunny.net sends and accepts them (magic-containers-api.json), camelCase. */
+import type { components } from '../../__generated__/upstream/magic-containers-api.js';
 
-export interface UpstreamPortMapping {
-  containerPort?: number;
-  exposedPort?: number | null;
-  protocols?: string[];
-}
+/**
+ * Magic Containers records as magic-containers-api.json describes them: aliases of the types generated from the
+ * published document (`npm run upstream-types`), never written by hand. The names are the area's, so its client,
+ * mappers and codegen's `mappers` (index.ts) do not change when the document does; a change of shape shows up as a
+ * type error where the area reads it. The parents of the GraphQL types that need ids bunny.net leaves out of a
+ * record (the application's, the volume's) are at the end.
+ */
 
-export interface UpstreamStickySessions {
-  enabled?: boolean;
-  sessionHeaders?: string[];
-  cookieName?: string;
-}
+type Schemas = components['schemas'];
 
-export interface UpstreamCdnEndpoint {
-  isSslEnabled?: boolean;
-  stickySessions?: UpstreamStickySessions | null;
-  pullZoneId?: number | null;
-  portMappings?: UpstreamPortMapping[];
-}
+// ---- Endpoints, as sent (EndpointRequest) and as listed (EndpointListItem) -------------------
 
-export interface UpstreamAnycastEndpoint {
-  type?: string;
-  portMappings?: UpstreamPortMapping[];
-}
+/** EndpointRequest: the body of an endpoint's creation or update, and the shape of an endpoint suggestion. */
+export type UpstreamEndpoint = Schemas['EndpointRequest'];
+export type UpstreamCdnEndpoint = Schemas['CdnEndpointRequest'];
+export type UpstreamAnycastEndpoint = Schemas['AnycastEndpointRequest'];
+export type UpstreamPortMappingRequest = Schemas['ContainerPortMappingRequest'];
+/** A port mapping as sent (ContainerPortMappingRequest) or as an endpoint lists it (EndpointPortMapping). */
+export type UpstreamPortMapping = Schemas['ContainerPortMappingRequest'] | Schemas['EndpointPortMapping'];
+/** Sticky sessions as sent (StickySessionSettings) or as an endpoint lists them (EndpointStickySession). */
+export type UpstreamStickySessions = Schemas['StickySessionSettings'] | Schemas['EndpointStickySession'];
+export type UpstreamEndpointListItem = Schemas['EndpointListItem'];
+export type UpstreamEndpointIp = Schemas['EndpointInternalIp'];
+export type UpstreamSaveEndpointResponse = Schemas['SaveEndpointResponse'];
 
-/** EndpointRequest: the body of the endpoint update and the shape of an endpoint suggestion. */
-export interface UpstreamEndpoint {
-  displayName?: string;
-  cdn?: UpstreamCdnEndpoint | null;
-  anycast?: UpstreamAnycastEndpoint | null;
-}
-
-export interface UpstreamImageConfigRequest {
-  registryId: string;
-  imageName: string;
-  imageNamespace: string;
-  tag: string;
-}
-
-export interface UpstreamVolumeSuggestion {
-  containerPath?: string;
-  suggestedVolumeName?: string;
-}
-
-export interface UpstreamImageConfig {
-  endpointSuggestions?: (UpstreamEndpoint | null)[] | null;
-  volumeSuggestions?: (UpstreamVolumeSuggestion | null)[] | null;
-}
-
-export interface UpstreamDeleteVolumeInstanceResponse {
-  id?: string;
-}
-
-// ---- Reads: applications, their endpoints and volumes ----------------------------------
-
-export interface UpstreamDisplayEndpoint {
-  id?: string;
-  address?: string;
-  type?: string;
-}
+// ---- Applications --------------------------------------------------------------------------
 
 /** AppListItem: what `GET /mc/apps` says of each application. */
-export interface UpstreamAppListItem {
-  id?: string;
-  name?: string;
-  description?: string;
-  displayEndpoint?: UpstreamDisplayEndpoint | null;
-  status?: string;
-}
-
-export interface UpstreamRegionSettings {
-  allowedRegionIds?: string[] | null;
-  requiredRegionIds?: string[] | null;
-  maxAllowedRegions?: number | null;
-  provisioningType?: string;
-}
-
-export interface UpstreamContainerTemplate {
-  id?: string;
-  name?: string;
-  image?: string;
-  imageName?: string;
-  imageNamespace?: string;
-  imageTag?: string;
-  imageRegistryId?: string;
-  imageDigest?: string;
-  imagePullPolicy?: string;
-  environmentVariables?: ({ name?: string } | null)[] | null;
-}
-
-export interface UpstreamContainerInstance {
-  id?: string;
-  templateId?: string;
-  podId?: string;
-  nodeIpAddress?: string;
-}
-
-export interface UpstreamAutoScaling {
-  min?: number;
-  max?: number;
-}
-
-export interface UpstreamVolumeTemplate {
-  name?: string;
-  size?: number;
-}
-
+export type UpstreamAppListItem = Schemas['AppListItem'];
 /** Application: `GET /mc/apps/{appId}`, the whole record. */
-export interface UpstreamApplication extends UpstreamAppListItem {
-  runtimeType?: string;
-  regionSettings?: UpstreamRegionSettings | null;
-  containerTemplates?: (UpstreamContainerTemplate | null)[] | null;
-  containerInstances?: (UpstreamContainerInstance | null)[] | null;
-  volumes?: (UpstreamVolumeTemplate | null)[] | null;
-  autoScaling?: UpstreamAutoScaling | null;
-}
+export type UpstreamApplication = Schemas['Application'];
+export type UpstreamDisplayEndpoint = Schemas['DisplayEndpoint'];
+export type UpstreamRegionSettings = Schemas['RegionSettings'];
+export type UpstreamContainerTemplate = Schemas['ContainerTemplate'];
+export type UpstreamContainerInstance = Schemas['ContainerInstance'];
+export type UpstreamAutoScaling = Schemas['AutoscalingSettings'];
+export type UpstreamVolumeTemplate = Schemas['VolumeTemplate'];
+export type UpstreamEntryPoint = Schemas['ContainerEntryPoint'];
+export type UpstreamProbes = Schemas['ContainerProbes'];
+export type UpstreamProbe = Schemas['ContainerProbe'];
+export type UpstreamVolumeMount = Schemas['ContainerVolumeMount'];
+export type UpstreamHttpGetProbe = Schemas['HttpGetProbe'];
+export type UpstreamTcpSocketProbe = Schemas['TcpSocketProbe'];
+export type UpstreamGrpcProbe = Schemas['GrpcProbe'];
+export type UpstreamNetworkLimits = Schemas['NetworkLimits'];
+export type UpstreamApplicationRequest = Schemas['AddApplicationRequest'];
+export type UpstreamApplicationPatch = Schemas['PatchApplicationRequest'];
+export type UpstreamApplicationResponse = Schemas['AddApplicationResponse'];
+export type UpstreamRegionSettingsRequest = Schemas['UpdateRegionSettingsRequest'];
+export type UpstreamContainerRequest = Schemas['ContainerRequest'];
+export type UpstreamAddContainerRequest = Schemas['AddContainerRequest'];
+export type UpstreamContainerPatch = Schemas['PatchContainerRequest'];
+export type UpstreamHttpStatusName = Schemas['HttpStatusCode'];
 
-export interface UpstreamEndpointIp {
-  address?: string;
-  region?: string;
-}
+// ---- Application statistics, summary and overview ------------------------------------------
 
-/** EndpointListItem of `GET /mc/apps/{appId}/endpoints`. */
-export interface UpstreamEndpointListItem {
-  id?: string;
-  displayName?: string;
-  publicHost?: string;
-  type?: string;
-  isSslEnabled?: boolean;
-  pullZoneId?: string;
-  portMappings?: (UpstreamPortMapping | null)[] | null;
-  containerName?: string;
-  containerId?: string;
-  stickySessions?: UpstreamStickySessions | null;
-  internalIpAddresses?: (UpstreamEndpointIp | null)[] | null;
-  publicIpAddresses?: (UpstreamEndpointIp | null)[] | null;
-}
+export type UpstreamAppStatistics = Schemas['Statistics'];
+export type UpstreamDataGranularity = Schemas['DataGranularity'];
+export type UpstreamUsageSummary = Schemas['UsageSummary'];
+export type UpstreamOverview = Schemas['Overview'];
+export type UpstreamOverviewRegion = Schemas['OverviewRegion'];
+export type UpstreamOverviewPod = Schemas['OverviewPod'];
+export type UpstreamOverviewContainer = Schemas['OverviewContainer'];
+/** DoubleStatusIndicator or Int32StatusIndicator: a value and bunny.net's grade of it. */
+export type UpstreamStatusIndicator = Schemas['DoubleStatusIndicator'] | Schemas['Int32StatusIndicator'];
 
-/** VolumeInstance, as `GET /mc/apps/{appId}/volumes` carries it inside its volume. */
-export interface UpstreamVolumeInstance {
-  id?: string;
-  attachedPods?: string[] | null;
-  attachedContainers?: string[] | null;
-  region?: string;
-  status?: string;
-  size?: number;
-  usage?: number;
-}
+// ---- Volumes -------------------------------------------------------------------------------
 
 /** VolumeInList of `GET /mc/apps/{appId}/volumes`. */
-export interface UpstreamVolume {
-  id?: string;
-  name?: string;
-  size?: number;
-  totalUsage?: number;
-  totalInstancesCount?: number;
-  attachedInstancesCount?: number;
-  containersCount?: number;
-  volumeInstances?: (UpstreamVolumeInstance | null)[] | null;
-}
+export type UpstreamVolume = Schemas['VolumeInList'];
+/** VolumeInstance, as `GET /mc/apps/{appId}/volumes` carries it inside its volume. */
+export type UpstreamVolumeInstance = Schemas['VolumeInstance'];
+export type UpstreamVolumePatch = Schemas['PatchVolumeRequest'];
+export type UpstreamUpdateVolumeResponse = Schemas['UpdateVolumeResponse'];
+export type UpstreamDeleteVolumeInstanceResponse = Schemas['DeleteVolumeInstanceResponse'];
+export type UpstreamDeleteAllVolumeInstancesResponse = Schemas['DeleteAllVolumeInstancesResponse'];
+export type UpstreamDetachVolumeResponse = Schemas['DetachVolumeResponse'];
 
 /** The list answers of one application's endpoints and volumes (bunny.net sends each list whole). */
 export interface UpstreamItems<T> {
   items?: (T | null)[] | null;
 }
 
+// ---- Registries and images -----------------------------------------------------------------
+
+export type UpstreamRegistry = Schemas['ContainerRegistry'];
+export type UpstreamRegistryRequest = Schemas['ContainerRegistryRequest'];
+export type UpstreamSaveRegistryResult = Schemas['SaveContainerRegistryResult'];
+export type UpstreamRemoveRegistryResult = Schemas['RemoveContainerRegistryResult'];
+export type UpstreamImageConfigRequest = Schemas['ListContainerImageExposedPortsRequest'];
+export type UpstreamImageConfig = Schemas['ImageConfig'];
+export type UpstreamVolumeSuggestion = Schemas['VolumeSuggestion'];
+export type UpstreamConfigSuggestions = Schemas['ContainerConfigSuggestions'];
+export type UpstreamEnvironmentVariableSuggestion = Schemas['EnvironmentVariableSuggestion'];
+export type UpstreamImage = Schemas['ContainerImage'];
+export type UpstreamImageTag = Schemas['ContainerImageTag'];
+export type UpstreamImageTagInfo = Schemas['ImageTagInfo'];
+
+// ---- Regions, limits, log forwarding -------------------------------------------------------
+
+export type UpstreamRegion = Schemas['Region'];
+export type UpstreamOptimalRegion = Schemas['OptimalBaseRegionResponse'];
+export type UpstreamLimits = Schemas['UserLimits'];
+export type UpstreamLogForwarding = Schemas['LogForwardingConfiguration'];
+export type UpstreamLogForwardingRequest = Schemas['CreateLogForwardingRequest'];
+
 // ---- The parents of the GraphQL types (records whose ids are known) ---------------------
 
 /**
- * An application, from the list (a summary) or from `GET /mc/apps/{appId}` (`complete`): the fields of the list
- * item read the record; `configuration` reads the whole record only when the summary is all there is.
+ * An application: from the list (`record`, a summary), from `GET /mc/apps/{appId}` (`whole`), or only its id (a
+ * mutation payload's `app`). The fields of the list item read the summary, else the whole record; `configuration`
+ * reads the whole record; each read at most once per request, and only when a selected field needs it.
  */
 export interface AppRecord {
   readonly appId: string;
-  readonly record: UpstreamApplication;
-  readonly complete: boolean;
+  readonly record: UpstreamAppListItem | null;
+  readonly whole: UpstreamApplication | null;
 }
 
 export type KnownEndpoint = UpstreamEndpointListItem & { readonly appId: string; readonly id: string };
@@ -184,3 +126,18 @@ export type KnownVolumeInstance = UpstreamVolumeInstance & {
   readonly volumeId: string;
   readonly id: string;
 };
+/** A container of an application (its template), with the application's id. */
+export type KnownContainer = UpstreamContainerTemplate & { readonly appId: string; readonly id: string };
+/** A region, with the id bunny.net keys it by. */
+export type KnownRegion = UpstreamRegion & { readonly id: string };
+/** One volume's chart of an application's statistics, as the gateway splits bunny.net's map of them. */
+export interface VolumeChart {
+  readonly volume: string;
+  readonly chart: Record<string, number>;
+}
+/** A registry, with the id it was read or listed by. */
+export type KnownRegistry = UpstreamRegistry & { readonly registryId: number };
+/** A log-forwarding configuration as the client hands it on: its token taken out (platformClient.ts). */
+export type LogForwardingRecord = Omit<UpstreamLogForwarding, 'token'> & { readonly hasToken: boolean };
+/** A log-forwarding configuration with the application it belongs to. */
+export type KnownLogForwarding = LogForwardingRecord & { readonly appId: string };

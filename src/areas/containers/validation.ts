@@ -1,21 +1,41 @@
 import type {
-  ContainerEndpointInput,
+  ContainerAppContainerArgs,
+  ContainerAppStatisticsArgs,
+  MutationAddContainerEndpointArgs,
+  MutationDeleteContainerEndpointArgs,
   MutationDeleteVolumeInstanceArgs,
+  MutationDeleteVolumeInstancesArgs,
   MutationDeployContainerAppArgs,
+  MutationDetachContainerVolumeArgs,
   MutationUpdateContainerEndpointArgs,
-  PortMappingInput,
+  MutationUpdateContainerVolumeArgs,
   QueryContainerAppArgs,
   QueryContainerAppsArgs,
   QueryContainerImageSuggestionsArgs,
 } from '../../__generated__/resolvers-types.js';
 import { containerCursors, tokenPageRequest, type TokenPageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
+import { checkIntBetween } from './appInputValidation.js';
+import { appValidators } from './appValidation.js';
+import { catalogValidators } from './catalogValidation.js';
+import { checkEndpointInput } from './endpointValidation.js';
 
 /**
- * Every argument check of Magic Containers, one entry per GraphQL field, with the limits of
- * magic-containers-api.json's EndpointRequest and ListContainerImageExposedPortsRequest.
+ * Every argument check of Magic Containers, one entry per GraphQL field (links by their field name): the
+ * applications' reads, endpoints and volumes here; the applications' writes in appValidation.ts; registries, images,
+ * regions, nodes and log forwarding in catalogValidation.ts.
  */
 const check = validatorsFor('containers');
+
+const EARLIEST_STATISTICS = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+/** The longest period per granularity: a minute's points over more than a day would outgrow an answer's size limit. */
+const MAX_STATISTICS_DAYS = { DAILY: 366, HOURLY: 31, MINUTE: 1 } as const;
+
+const appAndVolume = (args: { appId: string; volumeId: string }): void => {
+  check.identifier('appId', args.appId);
+  check.identifier('volumeId', args.volumeId);
+};
 
 export const validate = {
   /** The page asked for; a cursor only reads the list that made it. */
@@ -27,6 +47,28 @@ export const validate = {
     check.identifier('appId', args.appId);
   },
 
+  /** `ContainerApp.container`. */
+  container(args: ContainerAppContainerArgs): void {
+    check.identifier('containerId', args.containerId);
+  },
+
+  /** `ContainerApp.statistics`: an instant from 2000 on, `to` after `from`, within the granularity's longest period. */
+  statistics(args: ContainerAppStatisticsArgs, now = Date.now()): void {
+    const to = args.to ?? new Date(now);
+    for (const [name, time] of [
+      ['from', args.from],
+      ['to', to],
+    ] as const) {
+      if (Number.isNaN(time.getTime()) || time.getTime() < EARLIEST_STATISTICS)
+        throw check.refusal(name, `${name} must be an instant from 2000-01-01T00:00:00Z on.`);
+    }
+    const span = to.getTime() - args.from.getTime();
+    if (span <= 0) throw check.refusal(args.to ? 'to' : 'from', 'from must be before to (or before now).');
+    const days = MAX_STATISTICS_DAYS[args.granularity];
+    if (span > days * DAY_MS)
+      throw check.refusal(args.to ? 'to' : 'from', `A ${args.granularity} chart spans at most ${days} day(s).`);
+  },
+
   containerImageSuggestions({ input }: QueryContainerImageSuggestionsArgs): void {
     for (const name of ['registryId', 'imageName', 'imageNamespace', 'tag'] as const) {
       check.requiredText(`input.${name}`, input[name], 1, 100);
@@ -36,64 +78,41 @@ export const validate = {
   updateContainerEndpoint(args: MutationUpdateContainerEndpointArgs): void {
     check.identifier('appId', args.appId);
     check.identifier('endpointId', args.endpointId);
-    checkEndpointInput(args.input);
+    checkEndpointInput('input', args.input);
   },
 
-  deleteVolumeInstance(args: MutationDeleteVolumeInstanceArgs): void {
+  addContainerEndpoint(args: MutationAddContainerEndpointArgs): void {
     check.identifier('appId', args.appId);
-    check.identifier('volumeId', args.volumeId);
+    check.identifier('containerId', args.containerId);
+    checkEndpointInput('input', args.input);
+  },
+
+  deleteContainerEndpoint(args: MutationDeleteContainerEndpointArgs): void {
+    check.identifier('appId', args.appId);
+    check.identifier('endpointId', args.endpointId);
+  },
+
+  updateContainerVolume(args: MutationUpdateContainerVolumeArgs): void {
+    appAndVolume(args);
+    const { name, size } = args.input;
+    if (name == null && size == null) throw check.refusal('input', 'input must change the name, the size or both.');
+    if (name != null) check.requiredText('input.name', name, 1, 50);
+    checkIntBetween('input.size', size, 1, 100);
+  },
+
+  detachContainerVolume: appAndVolume as (args: MutationDetachContainerVolumeArgs) => void,
+
+  deleteVolumeInstances: appAndVolume as (args: MutationDeleteVolumeInstancesArgs) => void,
+
+  deleteVolumeInstance(args: MutationDeleteVolumeInstanceArgs): void {
+    appAndVolume(args);
     check.identifier('instanceId', args.instanceId);
   },
 
   deployContainerApp(args: MutationDeployContainerAppArgs): void {
     check.identifier('appId', args.appId);
   },
+
+  ...appValidators,
+  ...catalogValidators,
 };
-
-function checkPort(argument: string, port: number | null | undefined): void {
-  if (port !== null && port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
-    throw check.refusal(argument, `${argument} must be a port from 1 to 65535.`);
-  }
-}
-
-function checkPortMappings(argument: string, mappings: readonly PortMappingInput[], min: number, max: number): void {
-  if (mappings.length < min || mappings.length > max) {
-    throw check.refusal(
-      argument,
-      min === max
-        ? `${argument} must hold exactly ${min} port mapping.`
-        : `${argument} must hold at least ${min} port mapping.`,
-    );
-  }
-  mappings.forEach((mapping, index) => {
-    checkPort(`${argument}[${index}].containerPort`, mapping.containerPort);
-    checkPort(`${argument}[${index}].exposedPort`, mapping.exposedPort);
-  });
-}
-
-/** StickySessionSettings: 1 to 3 header names (RFC 9110 tokens) and an optional cookie name (a token too). */
-function checkStickySessions(
-  argument: string,
-  sticky: NonNullable<NonNullable<ContainerEndpointInput['cdn']>['stickySessions']>,
-): void {
-  const headers = sticky.sessionHeaders;
-  if (headers.length < 1 || headers.length > 3) {
-    throw check.refusal(`${argument}.sessionHeaders`, 'sessionHeaders must hold 1 to 3 header names.');
-  }
-  for (const [index, header] of headers.entries()) {
-    check.httpToken(`${argument}.sessionHeaders[${index}]`, header);
-  }
-  if (sticky.cookieName != null) check.httpToken(`${argument}.cookieName`, sticky.cookieName, 'a cookie name');
-}
-
-function checkEndpointInput(input: ContainerEndpointInput): void {
-  check.requiredText('input.displayName', input.displayName, 1, 50);
-  const cdn = input.cdn;
-  if (cdn) {
-    // CdnEndpointRequest.pullZoneId is an int32 Pull Zone id.
-    if (cdn.pullZoneId != null) check.int32Id('input.cdn.pullZoneId', cdn.pullZoneId);
-    if (cdn.stickySessions) checkStickySessions('input.cdn.stickySessions', cdn.stickySessions);
-    if (cdn.portMappings) checkPortMappings('input.cdn.portMappings', cdn.portMappings, 1, 1);
-  }
-  if (input.anycast) checkPortMappings('input.anycast.portMappings', input.anycast.portMappings, 1, Infinity);
-}

@@ -1,9 +1,16 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { EdgeScriptsClient } from './client.js';
+import { edgeScriptCodeResolvers } from './code.js';
+import { codeDownload } from './codeDownload.js';
 import { edgeScriptsCoverage } from './coverage.js';
 import { edgeScriptsGraphiqlTab } from './graphiqlTab.js';
-import { edgeScriptNode } from './node.js';
+import { edgeScriptLinkResolvers } from './links.js';
+import { edgeScriptsTypeResolvers } from './mappers.js';
+import { edgeScriptNode, edgeScriptVariableNode } from './node.js';
 import { edgeScriptsResolvers } from './resolvers.js';
+import { edgeScriptSecretResolvers } from './secrets.js';
+import { edgeScriptStatisticsResolvers } from './statistics.js';
+import { edgeScriptVariableResolvers } from './variables.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {
@@ -11,23 +18,42 @@ declare module '../../request/scope.js' {
   }
 }
 
-/** Edge Scripts: scripts, their releases and the Pull Zones they run on. */
+/** Edge Scripts: scripts, their code, releases, statistics, variables and secrets, and the Pull Zones they run on. */
 export const edgeScriptsArea = defineArea({
   name: 'edgeScripts',
   typeDefs: [sdl('edgeScripts.graphql')],
-  resolvers: [edgeScriptsResolvers],
-  nodes: [edgeScriptNode],
+  resolvers: [
+    edgeScriptsResolvers,
+    edgeScriptsTypeResolvers,
+    edgeScriptLinkResolvers,
+    edgeScriptCodeResolvers,
+    edgeScriptStatisticsResolvers,
+    edgeScriptVariableResolvers,
+    edgeScriptSecretResolvers,
+  ],
+  nodes: [edgeScriptNode, edgeScriptVariableNode],
   mappers: {
     EdgeScript: 'upstreamTypes.ts#KnownEdgeScript',
-    EdgeScriptVariable: 'upstreamTypes.ts#UpstreamEdgeScriptVariable',
+    EdgeScriptVariable: 'upstreamTypes.ts#ScriptVariable',
+    EdgeScriptSecret: 'upstreamTypes.ts#ScriptSecret',
     EdgeScriptRelease: 'upstreamTypes.ts#KnownEdgeScriptRelease',
+    EdgeScriptCode: 'upstreamTypes.ts#UpstreamEdgeScriptCode',
+    EdgeScriptStatistics: 'upstreamTypes.ts#UpstreamEdgeScriptStatistics',
     LinkedPullZoneEdge: 'upstreamTypes.ts#LinkedPullZoneEdgeParent',
-    EdgeScriptPublication: 'payloads.ts#EdgeScriptPublicationResult',
     EdgeScriptIntegration: 'upstreamTypes.ts#UpstreamIntegration',
     EdgeScriptRepository: 'upstreamTypes.ts#UpstreamRepositorySettings',
     EdgeScriptDeployConfiguration: 'upstreamTypes.ts#UpstreamDeployConfiguration',
+    EdgeScriptCreation: 'payloads.ts#ScriptCreationResult',
+    EdgeScriptChange: 'payloads.ts#ScriptChangeResult',
+    EdgeScriptPublication: 'payloads.ts#EdgeScriptPublicationResult',
+    EdgeScriptNewRelease: 'payloads.ts#NewReleaseResult',
+    EdgeScriptVariableChange: 'payloads.ts#VariableChangeResult',
+    EdgeScriptVariableDeletion: 'payloads.ts#VariableDeletionResult',
+    EdgeScriptSecretChange: 'payloads.ts#SecretChangeResult',
+    EdgeScriptSecretDeletion: 'payloads.ts#SecretDeletionResult',
   },
   coverage: edgeScriptsCoverage,
+  downloads: [codeDownload],
   graphiql: {
     query: edgeScriptsGraphiqlTab,
     placeholders: { scriptId: 0, releaseUuid: '00000000-0000-0000-0000-000000000000' },

@@ -2,9 +2,11 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
+import type { EdgeScriptsClient } from './client.js';
 import {
   isKnownRelease,
   type KnownEdgeScript,
+  type KnownEdgeScriptRelease,
   type KnownLinkedPullZone,
   type UpstreamLinkedPullZone,
 } from './upstreamTypes.js';
@@ -13,7 +15,8 @@ import { validate } from './validation.js';
 /**
  * The links of an edge script, each read from bunny.net only when a query selects it: its releases, its live
  * release, and the Pull Zones it runs on (the record lists them; the zones themselves come through the request's
- * Pull Zone loader, so a zone linked from several scripts, or also read by `node`, is one call).
+ * Pull Zone loader, so a zone linked from several scripts, or also read by `node`, is one call). Also the script and
+ * release a mutation payload offers, read after the change.
  */
 
 const knownLink = (zone: UpstreamLinkedPullZone): zone is KnownLinkedPullZone => typeof zone.Id === 'number';
@@ -27,12 +30,17 @@ function linkedZones(script: KnownEdgeScript): KnownLinkedPullZone[] {
   return (withoutNulls(script.LinkedPullZones) ?? []).filter(knownLink);
 }
 
+/** The live release of a script, or null when bunny.net answers none with an id. */
+async function liveRelease(edgeScripts: EdgeScriptsClient, id: number): Promise<KnownEdgeScriptRelease | null> {
+  const release = await edgeScripts.getActiveRelease(id);
+  return isKnownRelease(release) ? release : null;
+}
+
 export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
-    currentRelease: async (script, _, { scope: { edgeScripts } }) => {
+    currentRelease: (script, _, { scope: { edgeScripts } }) => {
       if (typeof script.CurrentReleaseId !== 'number' || script.CurrentReleaseId <= 0) return null;
-      const release = await edgeScripts.getActiveRelease(scriptId(script));
-      return isKnownRelease(release) ? release : null;
+      return liveRelease(edgeScripts, scriptId(script));
     },
 
     releases: (script, args, { scope: { edgeScripts } }) =>
@@ -54,5 +62,14 @@ export const edgeScriptLinkResolvers: Resolvers = {
 
   EdgeScriptPublication: {
     edgeScript: (publication, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(publication.scriptId),
+  },
+
+  EdgeScriptNewRelease: {
+    release: (change, _, { scope: { edgeScripts } }) => liveRelease(edgeScripts, change.edgeScriptId),
+    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
+  },
+
+  EdgeScriptChange: {
+    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
   },
 };

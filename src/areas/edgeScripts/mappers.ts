@@ -1,9 +1,15 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
+import type { EdgeScriptType, Resolvers } from '../../__generated__/resolvers-types.js';
+import { intEnum, prop, upstreamDateTime } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
+import { codeDownloadPath } from './codeDownload.js';
+import type { UpstreamEdgeScript } from './upstreamTypes.js';
 
 /** bunny.net's EdgeScriptTypes: 0 = DNS, 1 = CDN, 2 = Middleware. */
 export const edgeScriptTypes = intEnum(['DNS', 'CDN', 'MIDDLEWARE']);
+
+/** A script type as bunny.net's request bodies take it. */
+export const scriptTypeCode = (name: EdgeScriptType): NonNullable<UpstreamEdgeScript['ScriptType']> =>
+  edgeScriptTypes.toUpstream(name) as NonNullable<UpstreamEdgeScript['ScriptType']>;
 
 /** bunny.net's EdgeScriptReleaseStatus: 0 = Archived, 1 = Live. */
 const releaseStatuses = intEnum(['ARCHIVED', 'LIVE']);
@@ -26,23 +32,21 @@ export const edgeScriptsTypeResolvers: Resolvers = {
     lastModified: (s) => upstreamDateTime(s.LastModified),
     scriptType: (s) => edgeScriptTypes.fromUpstream(s.ScriptType),
     currentReleaseId: prop('CurrentReleaseId'),
-    variables: (s) => withoutNulls(s.EdgeScriptVariables),
     deleted: prop('Deleted'),
     integration: prop('Integration'),
     defaultHostname: prop('DefaultHostname'),
     systemHostname: prop('SystemHostname'),
-    deploymentKey: prop('DeploymentKey'),
+    // A secret in the answer the caller asked for: it joins the request's secrets, so no error or log line repeats it.
+    deploymentKey: (s, _, { scope }) => {
+      scope.secrets.add(s.DeploymentKey);
+      return s.DeploymentKey;
+    },
+    codeDownloadPath: (s) => codeDownloadPath(s.Id),
     repositoryId: prop('RepositoryId'),
     integrationId: prop('IntegrationId'),
     monthlyCost: prop('MonthlyCost'),
     monthlyRequestCount: prop('MonthlyRequestCount'),
     monthlyCpuTime: prop('MonthlyCpuTime'),
-  },
-  EdgeScriptVariable: {
-    variableId: prop('Id'),
-    name: prop('Name'),
-    required: prop('Required'),
-    defaultValue: prop('DefaultValue'),
   },
   EdgeScriptRelease: {
     id: (release) => toGlobalId(EDGE_SCRIPT_RELEASE_TYPE, release.Id),

@@ -1,18 +1,34 @@
 import type {
   EdgeScriptLinkedPullZonesArgs,
   EdgeScriptReleasesArgs,
+  EdgeScriptSecretsArgs,
+  EdgeScriptStatisticsArgs,
+  EdgeScriptVariableArgs,
+  EdgeScriptVariablesArgs,
+  MutationCreateEdgeScriptArgs,
+  MutationPublishEdgeScriptArgs,
   MutationPublishEdgeScriptReleaseArgs,
   MutationUpdateEdgeScriptArgs,
-  QueryEdgeScriptArgs,
   QueryEdgeScriptsArgs,
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
-import { validatorsFor } from '../shared/validate.js';
+import { claimCode, type CodeArgument, type CodeArgs } from './codeArgument.js';
+import { check, MAX_NAME_LENGTH, MAX_NOTE_LENGTH } from './checks.js';
+import { integrationChecks } from './integrationChecks.js';
+import { secretChecks } from './secretChecks.js';
+import { variableChecks } from './variableChecks.js';
 
-/** Every argument check of Edge Scripting, one entry per GraphQL field (edge-scripting-api.json's limits). */
-const check = validatorsFor('edgeScripts');
+/**
+ * Every argument check of Edge Scripting, one entry per GraphQL field (edge-scripting-api.json's limits, and
+ * bunny.net's documented limits of Edge Scripting where the document has none): the scripts' own here, their
+ * variables' and secrets' in the files beside.
+ */
 
-const MAX_NOTE_LENGTH = 1000;
+const EARLIEST_STATISTICS = Date.UTC(2000, 0, 1);
+
+const scriptId = (args: { edgeScriptId: number }): void => {
+  check.positiveId('edgeScriptId', args.edgeScriptId);
+};
 
 export const validate = {
   /** The page asked for; a cursor only reads the list (with the same `search`) that made it. */
@@ -21,9 +37,7 @@ export const validate = {
     return pageRequest('edgeScripts', `edgeScripts?search=${args.search ?? ''}`, args);
   },
 
-  edgeScript(args: QueryEdgeScriptArgs): void {
-    check.positiveId('edgeScriptId', args.edgeScriptId);
-  },
+  edgeScript: scriptId,
 
   /** A page of one script's releases: a cursor of another script's releases is refused. */
   releases(edgeScriptId: number, args: EdgeScriptReleasesArgs): PageRequest {
@@ -35,9 +49,60 @@ export const validate = {
     return pageRequest('edgeScripts', `edgeScript/${edgeScriptId}/linkedPullZones`, args);
   },
 
+  /** A page of one script's variables: a cursor of another script's list is refused. */
+  variables(edgeScriptId: number, args: EdgeScriptVariablesArgs): PageRequest {
+    return pageRequest('edgeScripts', `edgeScript/${edgeScriptId}/variables`, args);
+  },
+
+  variable(args: EdgeScriptVariableArgs): void {
+    check.positiveId('variableId', args.variableId);
+  },
+
+  /** A page of one script's secrets: a cursor of another script's list is refused. */
+  secrets(edgeScriptId: number, args: EdgeScriptSecretsArgs): PageRequest {
+    return pageRequest('edgeScripts', `edgeScript/${edgeScriptId}/secrets`, args);
+  },
+
+  /** Each end given a real instant from 2000 on, and `to` not before `from`. */
+  statistics(args: EdgeScriptStatisticsArgs): void {
+    for (const name of ['from', 'to'] as const) {
+      const time = args[name]?.getTime();
+      if (time !== undefined && (Number.isNaN(time) || time < EARLIEST_STATISTICS))
+        throw check.refusal(name, `${name} must be an instant from 2000-01-01T00:00:00Z on.`);
+    }
+    if (args.from && args.to && args.to.getTime() < args.from.getTime())
+      throw check.refusal('to', 'to must not be before from.');
+  },
+
+  createEdgeScript(args: MutationCreateEdgeScriptArgs): void {
+    const { input } = args;
+    check.requiredText('input.name', input.name, 1, MAX_NAME_LENGTH);
+    if (input.code != null) check.wellFormed('input.code', input.code);
+    if (input.linkedPullZoneName != null) {
+      if (!input.createLinkedPullZone)
+        throw check.refusal('input.linkedPullZoneName', 'linkedPullZoneName needs createLinkedPullZone: true.');
+      check.requiredText('input.linkedPullZoneName', input.linkedPullZoneName, 1, MAX_NAME_LENGTH);
+    }
+    if (input.integration != null) integrationChecks(input.integration);
+  },
+
   updateEdgeScript(args: MutationUpdateEdgeScriptArgs): void {
-    check.positiveId('edgeScriptId', args.edgeScriptId);
-    check.requiredText('input.name', args.input.name, 1, 100);
+    scriptId(args);
+    check.requiredText('input.name', args.input.name, 1, MAX_NAME_LENGTH);
+  },
+
+  deleteEdgeScript: scriptId,
+  rotateEdgeScriptDeploymentKey: scriptId,
+
+  /** Also claims the uploaded file, so a second field given the same file is refused (a stream is read once). */
+  setEdgeScriptCode(args: CodeArgs & { edgeScriptId: number }, uploads: Parameters<typeof claimCode>[1]): CodeArgument {
+    scriptId(args);
+    return claimCode(args, uploads);
+  },
+
+  publishEdgeScript(args: MutationPublishEdgeScriptArgs): void {
+    scriptId(args);
+    if (args.note != null) check.lengthBetween('note', args.note, 0, MAX_NOTE_LENGTH);
   },
 
   publishEdgeScriptRelease(args: MutationPublishEdgeScriptReleaseArgs): void {
@@ -45,4 +110,7 @@ export const validate = {
     check.uuid('releaseUuid', args.releaseUuid);
     if (args.note != null) check.lengthBetween('note', args.note, 0, MAX_NOTE_LENGTH);
   },
+
+  ...variableChecks,
+  ...secretChecks,
 };

@@ -1,24 +1,42 @@
 import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
 import { corePagesOrWhole, numberedList, type NumberedList } from '../shared/paging/index.js';
+import { PullZoneAccessClient } from './accessClient.js';
+import { PullZoneCertificatesClient } from './certificatesClient.js';
+import { PullZoneEdgeRulesClient } from './edgeRulesClient.js';
+import { settingsFieldName } from './settings.js';
+import { PullZoneStatisticsClient } from './statisticsClient.js';
 import type * as Up from './upstreamTypes.js';
 
-/** The toggle body's `Id`/`Value` are the `pullZoneId`/`enabled` arguments. */
-const toggleFieldName = (field: string): string =>
-  ({ Id: 'pullZoneId', Value: 'enabled' })[field] ?? defaultFieldName(field);
+/** How many zones matching a search are read for the one wanted: a hostname or a name belongs to one zone. */
+const SEARCH_PAGE = 100;
 
-/** How many zones matching a hostname are searched for the one that lists it: a hostname belongs to one zone. */
-const HOSTNAME_SEARCH_PAGE = 100;
+/** bunny.net's `Name` is the `name` argument. */
+const nameFieldName = (field: string): string => (field === 'Name' ? 'name' : defaultFieldName(field));
+
+/** A zone of a list or an answer, with its id; null without one (it cannot be linked or read again). */
+export const knownZone = (zone: Up.UpstreamPullZone | null | undefined): Up.KnownPullZone | null =>
+  zone && typeof zone === 'object' && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
 
 /**
- * Pull Zone REST calls of the core API, one method per operation, with the caller's account key. Bodies are in
- * bunny.net's PascalCase; success answers carry no body (204, or an empty 200).
+ * Pull Zone REST calls of the core API, one method per operation, with the caller's account key: the zones
+ * themselves here, and per subject a client of its own (statistics, access, certificates, Edge Rules). Bodies are in
+ * bunny.net's PascalCase; most success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
+  readonly statistics: PullZoneStatisticsClient;
+  readonly access: PullZoneAccessClient;
+  readonly certificates: PullZoneCertificatesClient;
+  readonly edgeRules: PullZoneEdgeRulesClient;
+
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
+    this.statistics = new PullZoneStatisticsClient(session, credentials);
+    this.access = new PullZoneAccessClient(session, credentials);
+    this.certificates = new PullZoneCertificatesClient(session, credentials);
+    this.edgeRules = new PullZoneEdgeRulesClient(session, credentials);
   }
 
   /**
@@ -54,71 +72,94 @@ export class PullZonesClient extends AreaClient {
    * The zone that lists `hostname` (ignoring case) among its hostnames, or null: one `GET /pullzone` page searched
    * for the hostname. The list's records are whole zones, so nothing more is read.
    */
-  async findPullZoneByHostname(hostname: string): Promise<Up.KnownPullZone | null> {
+  findPullZoneByHostname(hostname: string): Promise<Up.KnownPullZone | null> {
     const wanted = hostname.toLowerCase().replace(/\.$/, '');
-    const { items } = await this.pullZoneList(hostname).read({ page: 1, perPage: HOSTNAME_SEARCH_PAGE });
-    const zone = items.find((candidate) =>
-      candidate?.Hostnames?.some((entry) => entry?.Value?.toLowerCase() === wanted),
-    );
-    return zone && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+    return this.searchOne(hostname, (zone) => zone.Hostnames?.some((entry) => entry?.Value?.toLowerCase() === wanted));
   }
 
-  /**
-   * `GET /statistics?pullZone=&dateFrom=&dateTo=&hourly=&loadErrors=true`: one zone's traffic over a range, with the
-   * 3xx/4xx/5xx charts (which bunny.net only fills when asked for errors).
-   */
-  async getStatistics(pullZoneId: number, from: Date, to: Date, hourly: boolean): Promise<Up.UpstreamStatistics> {
-    const call = { method: 'GET', route: '/statistics', idempotent: true, answer: 'object' } as const;
-    const query = {
-      pullZone: String(pullZoneId),
-      dateFrom: from.toISOString(),
-      dateTo: to.toISOString(),
-      hourly: String(hourly),
-      loadErrors: 'true',
-    };
-    const { data, status } = await this.json<Up.UpstreamStatistics>({ query, ...call });
-    if (data === undefined) throw unexpectedAnswer('pullZones', call, status);
-    return data;
+  /** The zone named `name` (ignoring case), or null: one `GET /pullzone` page searched for the name. */
+  findPullZoneByName(name: string): Promise<Up.KnownPullZone | null> {
+    return this.searchOne(name, (zone) => zone.Name?.toLowerCase() === name.toLowerCase());
   }
 
-  /** The Pull Zone mutations, all POSTs. The spread comes last: spread first, V8 made a new hidden class per call. */
-  private post<T>(call: Omit<AreaCall, 'method'>) {
-    return this.json<T>({ method: 'POST', ...call });
+  private async searchOne(
+    search: string,
+    wanted: (zone: Up.KnownPullZone) => boolean | undefined,
+  ): Promise<Up.KnownPullZone | null> {
+    const { items } = await this.pullZoneList(search).read({ page: 1, perPage: SEARCH_PAGE });
+    return items.map(knownZone).find((zone) => zone !== null && wanted(zone)) ?? null;
   }
 
-  /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`, body `{ Id, Value }`. */
-  async setEdgeRuleEnabled(pullZoneId: number, edgeRuleId: string, enabled: boolean): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
-      params: { pullZoneId, edgeRuleId },
-      json: { Id: pullZoneId, Value: enabled },
-      fieldName: toggleFieldName,
+  /** `GET /pullzone/count`: PullZoneCountModel's `Count`, null when bunny.net's answer holds none. */
+  async countPullZones(): Promise<number | null> {
+    const call = { method: 'GET', route: '/pullzone/count', idempotent: true, answer: 'object' } as const;
+    const { data } = await this.json<Up.UpstreamPullZoneCount>(call);
+    return typeof data?.Count === 'number' ? data.Count : null;
+  }
+
+  /** `POST /pullzone/checkavailability`, body `{ Name }`: bunny.net's `Available`, null when it answered none. */
+  async isNameAvailable(name: string): Promise<boolean | null> {
+    const { data } = await this.json<{ Available?: unknown } | null>({
+      method: 'POST',
+      route: '/pullzone/checkavailability',
+      json: { Name: name },
+      fieldName: nameFieldName,
     });
+    return typeof data === 'object' && typeof data?.Available === 'boolean' ? data.Available : null;
   }
 
-  /** `POST /pullzone/{pullZoneId}/removeBlockedIp`, body `{ BlockedIp }`. */
-  async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
-    await this.post({
-      route: '/pullzone/{pullZoneId}/removeBlockedIp',
+  /** `POST /pullzone`, PullZoneAddModel: the new zone's id when bunny.net answers its record (its document shows none). */
+  async createPullZone(name: string, settings: Up.UpstreamPullZoneSettings): Promise<number | null> {
+    const { data } = await this.json<Up.UpstreamPullZone>({
+      method: 'POST',
+      route: '/pullzone',
+      json: { ...settings, Name: name } satisfies Up.UpstreamPullZoneAdd,
+      fieldName: (field) => (field === 'Name' ? 'name' : settingsFieldName(field)),
+    });
+    return knownZone(data)?.Id ?? null;
+  }
+
+  /** `POST /pullzone/{id}`, PullZoneSettingsModel. bunny.net answers the zone, which the payload reads again when asked. */
+  async updatePullZone(pullZoneId: number, settings: Up.UpstreamPullZoneSettings): Promise<void> {
+    await this.json({
+      method: 'POST',
+      route: '/pullzone/{pullZoneId}',
       params: { pullZoneId },
-      json: { BlockedIp: blockedIp },
+      json: settings,
+      fieldName: settingsFieldName,
     });
   }
 
-  /** `POST /pullzone/requestExternalHttpCertificate`, body `{ Hostname }`; answers the HTTP-01 challenge. */
-  async requestExternalHttpCertificate(hostname: string): Promise<unknown> {
-    const { data } = await this.post({
-      route: '/pullzone/requestExternalHttpCertificate',
-      json: { Hostname: hostname },
+  /** `DELETE /pullzone/{id}` */
+  async deletePullZone(pullZoneId: number): Promise<void> {
+    await this.json({ method: 'DELETE', route: '/pullzone/{pullZoneId}', params: { pullZoneId } });
+  }
+
+  /** `POST /pullzone/{id}/purgeCache`, body `{ CacheTag }` (empty to purge everything). */
+  async purgeCache(pullZoneId: number, cacheTag: string | undefined): Promise<void> {
+    await this.json({
+      method: 'POST',
+      route: '/pullzone/{pullZoneId}/purgeCache',
+      params: { pullZoneId },
+      json: cacheTag === undefined ? {} : { CacheTag: cacheTag },
     });
-    return data ?? null;
+  }
+
+  /** `POST /purge?url=&async=&exactPath=`: the URL goes to bunny.net as a query parameter, never fetched here. */
+  async purgeUrl(url: string, async: boolean, exactPath: boolean): Promise<void> {
+    await this.json({
+      method: 'POST',
+      route: '/purge',
+      query: { url, async: String(async), exactPath: String(exactPath) },
+    });
   }
 
   /** `POST /pullzone/{pullZoneId}/resetSecurityKey`, body `{ SecurityKey }` (left out to let bunny.net generate one). */
   async resetSecurityKey(pullZoneId: number, securityKey: string | undefined): Promise<void> {
     // The new key is a secret of this request: should bunny.net echo it in an error, it is scrubbed like a credential.
     this.credentials.secrets.add(securityKey);
-    await this.post({
+    await this.json({
+      method: 'POST',
       route: '/pullzone/{pullZoneId}/resetSecurityKey',
       params: { pullZoneId },
       json: securityKey === undefined ? {} : { SecurityKey: securityKey },

@@ -1,102 +1,52 @@
 import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
 
 /**
- * The core API's operations this area owns (core-api.json), with the fields that reach them (src/areas/shared/
- * coverage.ts). Until the core API's other areas exist (DNS Zones, Storage Zones, the account), their operations are
- * listed here too, each to move to its area's coverage.ts when that area is made. The Video Library operations of the
- * core API belong to Stream.
+ * The core API's Pull Zone operations and POST /purge (core-api.json), with the fields that reach them (src/areas/
+ * shared/coverage.ts). The core API's other operations are in their areas' coverage.ts: DNS, Storage Zones, the
+ * account, and the Video Library operations in Stream.
  */
 
 const core = operationsOf('core-api');
-const NOT_YET = 'not yet in the graph (issue 25)';
 
 export const pullZonesCoverage: readonly CoverageEntry[] = [
   // Pull Zones
   core.reachedBy('GET /pullzone', 'Query.pullZones'),
-  core.leftOut('POST /pullzone', NOT_YET),
-  core.leftOut('GET /pullzone/count', NOT_YET),
+  core.reachedBy('POST /pullzone', 'Mutation.createPullZone'),
+  core.reachedBy('GET /pullzone/count', 'Query.pullZoneCount'),
   core.reachedBy('GET /pullzone/{id}', 'Query.pullZone', 'ShieldZone.pullZone', 'LinkedPullZoneEdge.node'),
-  core.leftOut('POST /pullzone/{id}', NOT_YET),
-  core.leftOut('DELETE /pullzone/{id}', NOT_YET),
-  core.leftOut('DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}', NOT_YET),
-  core.leftOut('POST /pullzone/{pullZoneId}/edgerules/addOrUpdate', NOT_YET),
+  core.reachedBy('POST /pullzone/{id}', 'Mutation.updatePullZone'),
+  core.reachedBy('DELETE /pullzone/{id}', 'Mutation.deletePullZone'),
+  core.reachedBy('DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}', 'Mutation.deleteEdgeRule'),
+  core.reachedBy('POST /pullzone/{pullZoneId}/edgerules/addOrUpdate', 'Mutation.saveEdgeRule'),
   core.reachedBy(
     'POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
     'Mutation.setEdgeRuleEnabled',
   ),
-  core.leftOut('POST /pullzone/{id}/updatePrivateKeyType', NOT_YET),
-  core.leftOut('GET /pullzone/loadFreeCertificate', NOT_YET),
-  core.leftOut('POST /pullzone/requestExternalDnsCertificate', NOT_YET),
-  core.leftOut('POST /pullzone/completeExternalDnsCertificate', NOT_YET),
+  core.reachedBy('POST /pullzone/{id}/updatePrivateKeyType', 'Mutation.setPullZoneCertificateKeyType'),
+  core.reachedBy('GET /pullzone/loadFreeCertificate', 'Mutation.loadFreeCertificate'),
+  core.reachedBy('POST /pullzone/requestExternalDnsCertificate', 'Mutation.requestExternalDnsCertificate'),
+  core.reachedBy('POST /pullzone/completeExternalDnsCertificate', 'Mutation.completeExternalDnsCertificate'),
   core.reachedBy('POST /pullzone/requestExternalHttpCertificate', 'Mutation.requestExternalHttpCertificate'),
-  core.leftOut('POST /pullzone/completeExternalHttpCertificate', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/purgeCache', NOT_YET),
-  core.leftOut('POST /pullzone/checkavailability', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/addCertificate', NOT_YET),
-  core.leftOut('DELETE /pullzone/{id}/removeCertificate', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/addHostname', NOT_YET),
-  core.leftOut('DELETE /pullzone/{id}/removeHostname', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/setForceSSL', NOT_YET),
+  core.reachedBy('POST /pullzone/completeExternalHttpCertificate', 'Mutation.completeExternalHttpCertificate'),
+  core.reachedBy('POST /pullzone/{id}/purgeCache', 'Mutation.purgePullZoneCache'),
+  core.reachedBy('POST /pullzone/checkavailability', 'Query.pullZoneNameAvailability'),
+  core.reachedBy('POST /pullzone/{id}/addCertificate', 'Mutation.addPullZoneCertificate'),
+  core.reachedBy('DELETE /pullzone/{id}/removeCertificate', 'Mutation.removePullZoneCertificate'),
+  core.reachedBy('POST /pullzone/{id}/addHostname', 'Mutation.addPullZoneHostname'),
+  core.reachedBy('DELETE /pullzone/{id}/removeHostname', 'Mutation.removePullZoneHostname'),
+  core.reachedBy('POST /pullzone/{id}/setForceSSL', 'Mutation.setPullZoneHostnameForceSsl'),
   core.reachedBy('POST /pullzone/{id}/resetSecurityKey', 'Mutation.resetPullZoneSecurityKey'),
-  core.leftOut('POST /pullzone/{id}/addAllowedReferrer', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/removeAllowedReferrer', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/addBlockedReferrer', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/removeBlockedReferrer', NOT_YET),
-  core.leftOut('POST /pullzone/{id}/addBlockedIp', NOT_YET),
+  core.reachedBy('POST /pullzone/{id}/addAllowedReferrer', 'Mutation.addPullZoneAllowedReferrer'),
+  core.reachedBy('POST /pullzone/{id}/removeAllowedReferrer', 'Mutation.removePullZoneAllowedReferrer'),
+  core.reachedBy('POST /pullzone/{id}/addBlockedReferrer', 'Mutation.addPullZoneBlockedReferrer'),
+  core.reachedBy('POST /pullzone/{id}/removeBlockedReferrer', 'Mutation.removePullZoneBlockedReferrer'),
+  core.reachedBy('POST /pullzone/{id}/addBlockedIp', 'Mutation.addBlockedIp'),
   core.reachedBy('POST /pullzone/{id}/removeBlockedIp', 'Mutation.removeBlockedIp'),
-  core.leftOut('POST /purge', NOT_YET),
+  core.reachedBy('POST /purge', 'Mutation.purgeUrl'),
 
   // Statistics
   core.reachedBy('GET /statistics', 'PullZone.statistics'),
-  core.leftOut('GET /pullzone/{pullZoneId}/optimizer/statistics', NOT_YET),
-  core.leftOut('GET /pullzone/{pullZoneId}/originshield/queuestatistics', NOT_YET),
-  core.leftOut('GET /pullzone/{pullZoneId}/safehop/statistics', NOT_YET),
-
-  // DNS Zones, until their area exists
-  core.leftOut('GET /dnszone', NOT_YET),
-  core.leftOut('POST /dnszone', NOT_YET),
-  core.leftOut('GET /dnszone/{id}', NOT_YET),
-  core.leftOut('POST /dnszone/{id}', NOT_YET),
-  core.leftOut('DELETE /dnszone/{id}', NOT_YET),
-  core.leftOut('GET /dnszone/{id}/export', NOT_YET),
-  core.leftOut('POST /dnszone/checkavailability', NOT_YET),
-  core.leftOut('PUT /dnszone/{zoneId}/records', NOT_YET),
-  core.leftOut('GET /dnszone/{zoneId}/records', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/records/{id}', NOT_YET),
-  core.leftOut('DELETE /dnszone/{zoneId}/records/{id}', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/import', NOT_YET),
-  core.leftOut('POST /dnszone/{zoneId}/certificate/issue', NOT_YET),
-  core.leftOut('GET /dnszone/{id}/statistics', NOT_YET),
-  core.leftOut('POST /dnszone/{id}/dnssec', NOT_YET),
-  core.leftOut('DELETE /dnszone/{id}/dnssec', NOT_YET),
-  core.leftOut('POST /dnszone/records/scan', NOT_YET),
-  core.leftOut('GET /dnszone/{zoneId}/records/scan', NOT_YET),
-
-  // Storage Zones, until their area exists
-  core.leftOut('GET /storagezone', NOT_YET),
-  core.leftOut('POST /storagezone', NOT_YET),
-  core.leftOut('POST /storagezone/checkavailability', NOT_YET),
-  core.leftOut('GET /storagezone/{id}', NOT_YET),
-  core.leftOut('POST /storagezone/{id}', NOT_YET),
-  core.leftOut('DELETE /storagezone/{id}', NOT_YET),
-  core.leftOut('POST /storagezone/{id}/resetPassword', NOT_YET),
-  core.leftOut('POST /storagezone/resetReadOnlyPassword', NOT_YET),
-  core.leftOut('GET /storagezone/{id}/statistics/egress', NOT_YET),
-  core.leftOut('GET /storagezone/regions', NOT_YET),
-  core.leftOut('GET /storagezone/{id}/statistics', NOT_YET),
-
-  // The account, until its area exists
-  core.leftOut('GET /country', NOT_YET),
-  core.leftOut('GET /region', NOT_YET),
-  core.leftOut('GET /search', NOT_YET),
-  core.leftOut('GET /v1/pricing/{source}/{resourceId}', NOT_YET),
-  core.leftOut('GET /apikey', NOT_YET),
-  core.leftOut('GET /user/audit/{date}', NOT_YET),
-  core.leftOut('POST /user/closeaccount', NOT_YET),
-  core.leftOut('GET /billing', NOT_YET),
-  core.leftOut('GET /billing/summary', NOT_YET),
-  core.leftOut('GET /billing/summary/{billingRecordId}/pdf', NOT_YET),
-  core.leftOut('GET /billing/payment-requests', NOT_YET),
-  core.leftOut('GET /billing/payment-request-invoice/{id}/pdf', NOT_YET),
-  core.leftOut('GET /billing/affiliate', NOT_YET),
+  core.reachedBy('GET /pullzone/{pullZoneId}/optimizer/statistics', 'PullZone.optimizerStatistics'),
+  core.reachedBy('GET /pullzone/{pullZoneId}/originshield/queuestatistics', 'PullZone.originShieldQueueStatistics'),
+  core.reachedBy('GET /pullzone/{pullZoneId}/safehop/statistics', 'PullZone.safeHopStatistics'),
 ];

@@ -1,24 +1,29 @@
 /**
- * This area's tab in GraphiQL (src/graphiql.ts): a dashboard (a page of zones, one zone with its hourly traffic and
- * today's origin errors) and the changes, each answering the zone as it is now.
+ * This area's tab in GraphiQL (src/graphiql.ts): a dashboard (the account's zones, one zone's settings, hostnames,
+ * rules, traffic and origin errors) and the changes, each answering the zone as it is now.
  */
-export const pullZonesGraphiqlTab = `# Pull Zones: a page of zones, one zone with today's hourly traffic and origin errors, then unblock an IP
-# and switch an edge rule off, each answering the zone as it is now.
+export const pullZonesGraphiqlTab = `# Pull Zones: the account's zones, then one zone's settings, hostnames, Edge Rules, today's hourly traffic and
+# origin errors; then changes (unblock an IP, switch a rule off; purge and tune caching), each answering the zone as
+# it is now.
 query PullZoneDashboard($pullZoneId: SafeInt!, $from: DateTime!, $to: DateTime!, $date: Date!) {
+  pullZoneCount
   pullZones(first: 10) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    edges { node { id pullZoneId name type monthlyBandwidthUsed monthlyCharges } }
+    edges { node { id pullZoneId name type monthlyBandwidthUsed monthlyCharges enableOriginShield optimizerEnabled } }
   }
   pullZone(pullZoneId: $pullZoneId) {
-    id name originUrl blockedIps
-    hostnames { value hasCertificate }
-    edgeRules { guid description enabled actionType }
+    id name originUrl blockedIps allowedReferrers blockedReferrers
+    cacheControlMaxAgeOverride enableSmartCache blockedCountries
+    hostnames { id value forceSsl hasCertificate certificateProvisionType }
+    edgeRules { id guid description enabled actionType triggers { type patternMatches } }
     statistics(from: $from, to: $to, hourly: true) {
       totalRequestsServed totalBandwidthUsed cacheHitRate
       requestsServedChart { at value }
       error5xxChart { at value }
     }
+    optimizerStatistics(from: $from, to: $to, hourly: true) { totalRequestsOptimized totalTrafficSaved }
+    safeHopStatistics(from: $from, to: $to, hourly: true) { totalRequestsRetried totalRequestsSaved }
     originErrorLogs(date: $date) { timestamp errorCode statusCode serverZone }
   }
 }
@@ -27,6 +32,14 @@ mutation PullZoneChanges($pullZoneId: SafeInt!, $blockedIp: String!, $edgeRuleId
   removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $blockedIp) { success pullZone { id blockedIps } }
   setEdgeRuleEnabled(pullZoneId: $pullZoneId, edgeRuleId: $edgeRuleId, enabled: false) {
     success
-    pullZone { id edgeRules { guid enabled } }
+    pullZone { id edgeRules { id enabled } }
+  }
+}
+
+mutation PullZoneCaching($pullZoneId: SafeInt!) {
+  purgePullZoneCache(pullZoneId: $pullZoneId) { success }
+  updatePullZone(pullZoneId: $pullZoneId, settings: { enableSmartCache: true, cacheControlMaxAgeOverride: 86400 }) {
+    success
+    pullZone { id enableSmartCache cacheControlMaxAgeOverride }
   }
 }`;

@@ -3,6 +3,9 @@ import { PullZonesClient } from './client.js';
 import { pullZonesCoverage } from './coverage.js';
 import { pullZonesGraphiqlTab } from './graphiqlTab.js';
 import { pullZoneNode } from './node.js';
+import { pullZoneAccessResolvers } from './accessResolvers.js';
+import { pullZoneCertificateResolvers } from './certificateResolvers.js';
+import { pullZoneEdgeRuleResolvers } from './edgeRuleResolvers.js';
 import { pullZonesResolvers } from './resolvers.js';
 import { pullZoneStatisticsResolvers } from './statistics.js';
 
@@ -12,21 +15,55 @@ declare module '../../request/scope.js' {
   }
 }
 
-/** Pull Zones: zones, their hostnames, edge rules and statistics. */
+/** Pull Zones: zones and their settings, hostnames, certificates, access lists, Edge Rules, statistics; purging. */
 export const pullZonesArea = defineArea({
   name: 'pullZones',
-  typeDefs: [sdl('pullZones.graphql')],
-  resolvers: [pullZonesResolvers, pullZoneStatisticsResolvers],
+  typeDefs: [
+    sdl('pullZones.graphql'),
+    sdl('pullZoneSettings.graphql'),
+    sdl('pullZoneLifecycle.graphql'),
+    sdl('pullZoneAccess.graphql'),
+    sdl('pullZoneCertificates.graphql'),
+    sdl('pullZoneEdgeRules.graphql'),
+    sdl('pullZoneStatistics.graphql'),
+  ],
+  resolvers: [
+    pullZonesResolvers,
+    pullZoneStatisticsResolvers,
+    pullZoneAccessResolvers,
+    pullZoneCertificateResolvers,
+    pullZoneEdgeRuleResolvers,
+  ],
   nodes: [pullZoneNode],
   mappers: {
     PullZone: 'upstreamTypes.ts#KnownPullZone',
-    PullZoneHostname: 'upstreamTypes.ts#UpstreamHostname',
-    EdgeRule: 'upstreamTypes.ts#UpstreamEdgeRule',
-    EdgeRuleToggle: 'payloads.ts#EdgeRuleToggleResult',
-    BlockedIpRemoval: 'payloads.ts#BlockedIpRemovalResult',
-    ExternalHttpCertificateRequest: 'payloads.ts#ExternalHttpCertificateRequestResult',
-    SecurityKeyReset: 'payloads.ts#SecurityKeyResetResult',
+    PullZoneHostname: 'upstreamTypes.ts#ZoneHostname',
+    EdgeRule: 'upstreamTypes.ts#ZoneEdgeRule',
+    EdgeRuleTrigger: 'upstreamTypes.ts#UpstreamEdgeRuleTrigger',
+    EdgeRuleAction: 'upstreamTypes.ts#UpstreamEdgeRuleAction',
     PullZoneStatistics: 'upstreamTypes.ts#UpstreamStatistics',
+    PullZoneOptimizerStatistics: 'upstreamTypes.ts#UpstreamOptimizerStatistics',
+    OriginShieldQueueStatistics: 'upstreamTypes.ts#UpstreamOriginShieldQueueStatistics',
+    SafeHopStatistics: 'upstreamTypes.ts#UpstreamSafeHopStatistics',
+    PullZoneNameAvailability: 'payloads.ts#PullZoneNameAvailabilityResult',
+    PullZoneCreation: 'payloads.ts#PullZoneCreationResult',
+    PullZoneUpdate: 'payloads.ts#PullZoneChangeResult',
+    PullZoneDeletion: 'payloads.ts#PullZoneChangeResult',
+    PullZoneCachePurge: 'payloads.ts#PullZoneCachePurgeResult',
+    UrlPurge: 'payloads.ts#UrlPurgeResult',
+    SecurityKeyReset: 'payloads.ts#SecurityKeyResetResult',
+    BlockedIpAddition: 'payloads.ts#BlockedIpAdditionResult',
+    BlockedIpRemoval: 'payloads.ts#BlockedIpRemovalResult',
+    PullZoneReferrerChange: 'payloads.ts#PullZoneHostnameResult',
+    PullZoneHostnameAddition: 'payloads.ts#PullZoneHostnameResult',
+    PullZoneHostnameRemoval: 'payloads.ts#PullZoneHostnameResult',
+    PullZoneHostnameChange: 'payloads.ts#PullZoneHostnameResult',
+    HostnameCertificateChange: 'payloads.ts#HostnameCertificateResult',
+    ExternalHttpCertificateRequest: 'payloads.ts#ExternalHttpCertificateRequestResult',
+    ExternalDnsCertificateRequest: 'payloads.ts#ExternalCertificateRequestResult',
+    EdgeRuleToggle: 'payloads.ts#EdgeRuleToggleResult',
+    EdgeRuleSave: 'payloads.ts#EdgeRuleSaveResult',
+    EdgeRuleDeletion: 'payloads.ts#EdgeRuleDeletionResult',
   },
   coverage: pullZonesCoverage,
   graphiql: {

@@ -1,5 +1,5 @@
 import { int64LocalId, type NodeType } from '../shared/nodes.js';
-import { PULL_ZONE_TYPE } from './mappers.js';
+import { PULL_ZONE_TYPE } from './ids.js';
 
 /** A Pull Zone as a `Node`: its local id is bunny.net's id, read through the request's Pull Zone loader. */
 export const pullZoneNode: NodeType = {

@@ -1,13 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { pagedConnection } from '../shared/paging/index.js';
+import { recordIdsOf } from '../shared/recordIds.js';
+import { knownZone } from './client.js';
+import { pullZoneGlobalId } from './ids.js';
+import { changedZone } from './links.js';
 import { pullZoneTypeResolvers } from './mappers.js';
-import type { KnownPullZone, UpstreamPullZone } from './upstreamTypes.js';
+import { toUpstreamSettings } from './settings.js';
 import { validate } from './validation.js';
 
-/** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
-const knownZone = (zone: UpstreamPullZone | null): KnownPullZone | null =>
-  zone !== null && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
-
+/** The Pull Zone reads, and the changes of a zone as a whole: made, changed, deleted, purged, its key reset. */
 export const pullZonesResolvers: Resolvers = {
   Query: {
     pullZones: (_, args, { scope: { pullZones } }) =>
@@ -17,26 +18,46 @@ export const pullZonesResolvers: Resolvers = {
       validate.pullZone(args);
       return pullZones.loadPullZone(args.pullZoneId);
     },
+
+    pullZoneCount: (_, __, { scope: { pullZones } }) => pullZones.countPullZones(),
+
+    pullZoneNameAvailability: async (_, args, { scope: { pullZones } }) => {
+      validate.pullZoneNameAvailability(args);
+      return { name: args.name, available: await pullZones.isNameAvailable(args.name) };
+    },
   },
 
   Mutation: {
-    setEdgeRuleEnabled: async (_, args, { scope: { pullZones } }) => {
-      validate.setEdgeRuleEnabled(args);
-      const { pullZoneId, edgeRuleId, enabled } = args;
-      await pullZones.setEdgeRuleEnabled(pullZoneId, edgeRuleId, enabled);
-      return { pullZoneId, edgeRuleId, enabled, success: true };
+    createPullZone: async (_, args, { scope: { pullZones } }) => {
+      validate.createPullZone(args);
+      const pullZoneId = await pullZones.createPullZone(args.name, toUpstreamSettings(args.settings ?? {}));
+      return { name: args.name, pullZoneId, success: true };
     },
 
-    removeBlockedIp: async (_, args, { scope: { pullZones } }) => {
-      validate.removeBlockedIp(args);
-      await pullZones.removeBlockedIp(args.pullZoneId, args.blockedIp);
-      return { pullZoneId: args.pullZoneId, blockedIp: args.blockedIp, success: true };
+    updatePullZone: async (_, args, { scope: { pullZones } }) => {
+      validate.updatePullZone(args);
+      await pullZones.updatePullZone(args.pullZoneId, toUpstreamSettings(args.settings));
+      return { pullZoneId: args.pullZoneId, success: true };
     },
 
-    requestExternalHttpCertificate: async (_, args, { scope: { pullZones } }) => {
-      validate.requestExternalHttpCertificate(args);
-      const challenge = await pullZones.requestExternalHttpCertificate(args.hostname);
-      return { hostname: args.hostname, challenge, success: true };
+    deletePullZone: async (_, args, { scope: { pullZones } }) => {
+      validate.deletePullZone(args);
+      await pullZones.deletePullZone(args.pullZoneId);
+      return { pullZoneId: args.pullZoneId, success: true };
+    },
+
+    purgePullZoneCache: async (_, args, { scope: { pullZones } }) => {
+      validate.purgePullZoneCache(args);
+      const cacheTag = args.cacheTag ?? null;
+      await pullZones.purgeCache(args.pullZoneId, cacheTag ?? undefined);
+      return { pullZoneId: args.pullZoneId, cacheTag, success: true };
+    },
+
+    purgeUrl: async (_, args, { scope: { pullZones } }) => {
+      validate.purgeUrl(args);
+      const async = args.async ?? false;
+      await pullZones.purgeUrl(args.url, async, args.exactPath ?? false);
+      return { url: args.url, async, success: true };
     },
 
     resetPullZoneSecurityKey: async (_, args, { scope: { pullZones } }) => {
@@ -46,6 +67,18 @@ export const pullZonesResolvers: Resolvers = {
       return { pullZoneId: args.pullZoneId, keySupplied: key !== undefined, success: true };
     },
   },
+
+  PullZoneCreation: {
+    // By the id bunny.net answered, or (its document shows no body) the zone of that name, found by one search.
+    pullZone: (creation, _, { scope: { pullZones } }) =>
+      creation.pullZoneId === null
+        ? pullZones.findPullZoneByName(creation.name)
+        : pullZones.loadPullZone(recordIdsOf('pullZones').id('the new Pull Zone id', creation.pullZoneId)),
+  },
+  PullZoneUpdate: { pullZone: changedZone },
+  PullZoneDeletion: { deletedId: (deletion) => pullZoneGlobalId(deletion.pullZoneId) },
+  PullZoneCachePurge: { pullZone: changedZone },
+  SecurityKeyReset: { pullZone: changedZone },
 
   ...pullZoneTypeResolvers,
 };

@@ -1,14 +1,17 @@
 import type {
-  MutationRemoveBlockedIpArgs,
-  MutationRequestExternalHttpCertificateArgs,
+  MutationAddPullZoneCertificateArgs,
+  MutationCreatePullZoneArgs,
+  MutationPurgePullZoneCacheArgs,
+  MutationPurgeUrlArgs,
   MutationResetPullZoneSecurityKeyArgs,
   MutationSetEdgeRuleEnabledArgs,
-  PullZoneStatisticsArgs,
-  QueryPullZoneArgs,
+  MutationUpdatePullZoneArgs,
+  QueryPullZoneNameAvailabilityArgs,
   QueryPullZonesArgs,
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
+import { checkSettings } from './settingsValidation.js';
 
 /** Every argument check of the Pull Zone operations, one entry per GraphQL field (core-api.json's limits). */
 const check = validatorsFor('pullZones');
@@ -18,6 +21,46 @@ const MAX_DAILY_RANGE_DAYS = 366;
 const MAX_HOURLY_RANGE_DAYS = 31;
 const DAY_MS = 86_400_000;
 const EARLIEST_STATISTICS = Date.UTC(2000, 0, 1);
+/** A zone's name is one DNS label: it names the zone's `<name>.b-cdn.net` hostname. */
+const ZONE_NAME = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+/** The largest certificate or key file the gateway passes on, Base64-encoded: 1 MiB. */
+const MAX_CERTIFICATE_LENGTH = 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+const zoneId = (args: { pullZoneId: number }): void => {
+  check.positiveId('pullZoneId', args.pullZoneId);
+};
+
+/** A zone and one of its hostnames: a DNS name (a wildcard allowed), not an IP address. */
+const zoneHostname = (args: { pullZoneId: number; hostname: string }): void => {
+  zoneId(args);
+  check.hostname('hostname', args.hostname, { wildcard: true });
+};
+
+/** A zone and a referrer hostname (`*.example.com` allowed). */
+const referrer = zoneHostname;
+
+/** A hostname a certificate is asked for, on whichever zone answers it. */
+const certificateHostname = (args: { hostname: string }): void => {
+  check.certificateHostname('hostname', args.hostname);
+};
+
+function zoneName(argument: string, name: string): void {
+  check.wellFormed(argument, name);
+  if (!ZONE_NAME.test(name))
+    throw check.refusal(
+      argument,
+      `${argument} must be 1 to 63 letters, digits and hyphens, not starting or ending with a hyphen.`,
+    );
+}
+
+function base64File(argument: string, value: string): void {
+  if (value.length === 0 || value.length > MAX_CERTIFICATE_LENGTH || !BASE64.test(value))
+    throw check.refusal(
+      argument,
+      `${argument} must be the file's Base64 encoding, at most ${MAX_CERTIFICATE_LENGTH} characters.`,
+    );
+}
 
 export const validate = {
   /** The page asked for; a cursor only reads the list (with the same `search`) that made it. */
@@ -26,12 +69,14 @@ export const validate = {
     return pageRequest('pullZones', `pullZones?search=${args.search ?? ''}`, args);
   },
 
-  pullZone(args: QueryPullZoneArgs): void {
-    check.positiveId('pullZoneId', args.pullZoneId);
+  pullZone: zoneId,
+
+  pullZoneNameAvailability(args: QueryPullZoneNameAvailabilityArgs): void {
+    zoneName('name', args.name);
   },
 
   /** `from` and `to`, each a real instant from 2000 on, in order, and not further apart than the chart allows. */
-  statistics(args: PullZoneStatisticsArgs): void {
+  statistics(args: { from: Date; to: Date; hourly?: boolean | null }): void {
     for (const name of ['from', 'to'] as const) {
       const time = args[name].getTime();
       if (Number.isNaN(time) || time < EARLIEST_STATISTICS)
@@ -47,23 +92,66 @@ export const validate = {
       );
   },
 
-  setEdgeRuleEnabled(args: MutationSetEdgeRuleEnabledArgs): void {
-    check.positiveId('pullZoneId', args.pullZoneId);
-    check.identifier('edgeRuleId', args.edgeRuleId);
+  createPullZone(args: MutationCreatePullZoneArgs): void {
+    zoneName('name', args.name);
+    if (args.settings) checkSettings('settings', args.settings);
   },
 
-  removeBlockedIp(args: MutationRemoveBlockedIpArgs): void {
-    check.positiveId('pullZoneId', args.pullZoneId);
-    check.ipOrCidr('blockedIp', args.blockedIp);
+  updatePullZone(args: MutationUpdatePullZoneArgs): void {
+    zoneId(args);
+    checkSettings('settings', args.settings, { required: true });
   },
 
-  requestExternalHttpCertificate(args: MutationRequestExternalHttpCertificateArgs): void {
-    check.certificateHostname('hostname', args.hostname);
+  deletePullZone: zoneId,
+
+  purgePullZoneCache(args: MutationPurgePullZoneCacheArgs): void {
+    zoneId(args);
+    if (args.cacheTag != null) check.requiredText('cacheTag', args.cacheTag, 1, 255);
+  },
+
+  purgeUrl(args: MutationPurgeUrlArgs): void {
+    check.httpUrl('url', args.url);
   },
 
   resetPullZoneSecurityKey(args: MutationResetPullZoneSecurityKeyArgs): void {
-    check.positiveId('pullZoneId', args.pullZoneId);
+    zoneId(args);
     // ResetPullZoneSecurityKeyModel: 8 to 36 characters; the key signs URLs, so visible ASCII only (no spaces).
     if (args.securityKey != null) check.visibleAscii('securityKey', args.securityKey, 8, 36);
+  },
+
+  setEdgeRuleEnabled(args: MutationSetEdgeRuleEnabledArgs): void {
+    zoneId(args);
+    check.identifier('edgeRuleId', args.edgeRuleId);
+  },
+
+  deleteEdgeRule(args: { pullZoneId: number; edgeRuleId: string }): void {
+    zoneId(args);
+    check.identifier('edgeRuleId', args.edgeRuleId);
+  },
+
+  addBlockedIp(args: { pullZoneId: number; blockedIp: string }): void {
+    zoneId(args);
+    check.ipOrCidr('blockedIp', args.blockedIp);
+  },
+
+  removeBlockedIp(args: { pullZoneId: number; blockedIp: string }): void {
+    zoneId(args);
+    check.ipOrCidr('blockedIp', args.blockedIp);
+  },
+
+  referrer,
+  zoneHostname,
+  certificateHostname,
+
+  /** A free certificate may be a wildcard one (`*.example.com`), which bunny.net validates by DNS-01. */
+  loadFreeCertificate(args: { hostname: string }): void {
+    const wildcard = args.hostname.startsWith('*.');
+    check.certificateHostname('hostname', wildcard ? args.hostname.slice(2) : args.hostname);
+  },
+
+  addPullZoneCertificate(args: MutationAddPullZoneCertificateArgs): void {
+    zoneHostname(args);
+    base64File('certificate', args.certificate);
+    base64File('certificateKey', args.certificateKey);
   },
 };

@@ -1,7 +1,5 @@
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
-import { AreaClient, hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import { hasShape, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import {
   numberedList,
   shieldEventLogList,
@@ -12,19 +10,43 @@ import {
 import { DayLists } from './dayLists.js';
 import { ShieldZoneLoaders } from './loaders.js';
 import { shieldExportFieldName, shieldFieldName } from './mappers.js';
+import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';
 import type * as Up from './upstreamTypes.js';
+import { ShieldAccessListClient } from './accessLists/client.js';
+import { ShieldBotClient } from './botDetection/client.js';
+import { ShieldUploadScanningClient } from './uploadScanning/client.js';
+import { ShieldApiGuardianClient } from './apiGuardian/client.js';
+import { ShieldCustomPageClient } from './customPages/client.js';
+import { ShieldInsightsClient } from './insights/client.js';
+import { ShieldRateLimitClient } from './rateLimits/client.js';
+import { ShieldWafClient } from './waf/client.js';
+import { ShieldZoneSettingsClient } from './zones/client.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
-export class ShieldClient extends AreaClient {
+export class ShieldClient extends ShieldCalls {
   /** This request's past-28-days lists, built once per answer however many aliases select them. */
   readonly dayLists = new DayLists();
   /** This request's Shield Zone reads, by id and by Pull Zone, each made once however many fields link to it. */
   readonly zones = new ShieldZoneLoaders(this);
-
-  constructor(session: UpstreamSession, credentials: Credentials) {
-    super(session, credentials, 'shield');
-  }
+  /** A zone's settings as a whole, and the account's promotion state. */
+  readonly zoneSettings = new ShieldZoneSettingsClient(this.session, this.credentials);
+  /** The WAF: its catalogue, profiles, enums, custom rules and reviews. */
+  readonly waf = new ShieldWafClient(this.session, this.credentials);
+  /** Rate limit rules and their metrics. */
+  readonly rateLimits = new ShieldRateLimitClient(this.session, this.credentials);
+  /** Managed and custom access lists, and how each acts on a zone. */
+  readonly accessLists = new ShieldAccessListClient(this.session, this.credentials);
+  /** Bot detection, and what a zone does with categorised bots. */
+  readonly bots = new ShieldBotClient(this.session, this.credentials);
+  /** Upload scanning. */
+  readonly uploadScanning = new ShieldUploadScanningClient(this.session, this.credentials);
+  /** API Guardian: settings, endpoints, the specification, enums and metrics. */
+  readonly apiGuardian = new ShieldApiGuardianClient(this.session, this.credentials);
+  /** Custom response pages. */
+  readonly customPages = new ShieldCustomPageClient(this.session, this.credentials);
+  /** Overages, the metrics of a WAF rule, bot detection and upload scanning, the event-log search. */
+  readonly insights = new ShieldInsightsClient(this.session, this.credentials);
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {
@@ -159,17 +181,5 @@ export class ShieldClient extends AreaClient {
   }
 }
 
-const ACCEPTED = 202;
 const LIST = { idempotent: true, answer: 'array' } as const;
 const RECORD = { idempotent: true, answer: 'object' } as const;
-
-/**
- * The `data` of a successful envelope (failed ones were turned into errors by the upstream layer). An empty body or
- * a null `data` (the documents allow it) is no data; a `data` that is not a record is not what bunny.net documents.
- */
-function enveloped<T>(envelope: Up.ShieldEnvelope<T> | undefined, status: number, idempotent: boolean): T | null {
-  const data = envelope?.data;
-  if (data === undefined || data === null) return null;
-  if (!hasShape(data, 'object')) throw unexpectedAnswer('shield', { idempotent, answer: 'object' }, status);
-  return data;
-}

@@ -1,10 +1,24 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { accessListResolvers } from './accessLists/resolvers.js';
+import { apiGuardianResolvers } from './apiGuardian/resolvers.js';
+import { customPageResolvers } from './customPages/resolvers.js';
+import { insightsResolvers } from './insights/resolvers.js';
+import { customAccessListNode } from './accessLists/node.js';
+import { botResolvers } from './botDetection/resolvers.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
 import { eventLogDownload } from './eventLogDownload.js';
 import { shieldGraphiqlTab } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
+import { rateLimitRuleNode } from './rateLimits/node.js';
+import { rateLimitResolvers } from './rateLimits/resolvers.js';
+import { ruleConfigurationResolvers } from './ruleConfiguration.js';
+import { wafCatalogueResolvers } from './waf/catalogue.js';
+import { customWafRuleNode } from './waf/node.js';
+import { uploadScanningResolvers } from './uploadScanning/resolvers.js';
+import { wafResolvers } from './waf/resolvers.js';
+import { zoneSettingsResolvers } from './zones/resolvers.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {
@@ -15,9 +29,33 @@ declare module '../../request/scope.js' {
 /** Shield: zones, their metrics and event logs, triggered WAF rules and their AI recommendation. */
 export const shieldArea = defineArea({
   name: 'shield',
-  typeDefs: [sdl('shield.graphql')],
-  resolvers: [shieldResolvers],
-  nodes: [shieldZoneNode],
+  typeDefs: [
+    sdl('shield.graphql'),
+    sdl('shieldZoneSettings.graphql'),
+    sdl('shieldWaf.graphql'),
+    sdl('shieldRateLimits.graphql'),
+    sdl('shieldAccessLists.graphql'),
+    sdl('shieldBots.graphql'),
+    sdl('shieldUploadScanning.graphql'),
+    sdl('shieldApiGuardian.graphql'),
+    sdl('shieldCustomPages.graphql'),
+    sdl('shieldInsights.graphql'),
+  ],
+  resolvers: [
+    shieldResolvers,
+    zoneSettingsResolvers,
+    wafResolvers,
+    wafCatalogueResolvers,
+    ruleConfigurationResolvers,
+    rateLimitResolvers,
+    accessListResolvers,
+    botResolvers,
+    uploadScanningResolvers,
+    apiGuardianResolvers,
+    customPageResolvers,
+    insightsResolvers,
+  ],
+  nodes: [shieldZoneNode, customWafRuleNode, rateLimitRuleNode, customAccessListNode],
   mappers: {
     ShieldZoneMetrics: 'upstreamTypes.ts#UpstreamShieldZoneMetrics',
     ShieldOverview: 'upstreamTypes.ts#UpstreamShieldOverview',
@@ -43,6 +81,69 @@ export const shieldArea = defineArea({
     ShieldEventLog: 'upstreamReadTypes.ts#ZoneEventLog',
     WafEngineConfigVariable: 'upstreamTypes.ts#UpstreamWafEngineVariable',
     WafRuleRecommendation: 'upstreamTypes.ts#UpstreamTriggeredRuleRecommendation',
+    ShieldZoneUpdate: 'zones/upstreamTypes.ts#ShieldZoneUpdateResult',
+    ShieldZoneDefaults: 'zones/upstreamTypes.ts#UpstreamShieldZoneDefaults',
+    ShieldZoneSettings: 'zones/upstreamTypes.ts#UpstreamShieldZoneSettings',
+    SuggestedAccessList: 'zones/upstreamTypes.ts#UpstreamSuggestedAccessList',
+    ShieldPromotionState: 'zones/upstreamTypes.ts#PromotionState',
+    CustomWafRule: 'waf/upstreamTypes.ts#KnownCustomWafRule',
+    CustomWafRuleCreation: 'waf/upstreamTypes.ts#CustomWafRuleCreationResult',
+    CustomWafRuleChange: 'waf/upstreamTypes.ts#CustomWafRuleChangeResult',
+    CustomWafRuleDeletion: 'waf/upstreamTypes.ts#CustomWafRuleDeletionResult',
+    TriggeredWafRuleReview: 'waf/upstreamTypes.ts#TriggeredWafRuleReviewResult',
+    WafRuleConfiguration: 'ruleConfiguration.ts#UpstreamWafRuleConfiguration',
+    WafRuleCondition: 'ruleConfiguration.ts#UpstreamRuleCondition',
+    WafRuleVariableEntry: 'ruleConfiguration.ts#RuleVariable',
+    WafRuleMainGroup: 'waf/upstreamTypes.ts#UpstreamWafRuleMainGroup',
+    WafRuleGroup: 'waf/upstreamTypes.ts#KnownWafRuleGroup',
+    WafRule: 'waf/upstreamTypes.ts#UpstreamWafRule',
+    WafPlanRules: 'waf/upstreamTypes.ts#UpstreamWafPlanRules',
+    WafProfile: 'waf/upstreamTypes.ts#KnownWafProfile',
+    WafEnum: 'waf/upstreamTypes.ts#UpstreamWafEnum',
+    WafEnumValue: 'waf/upstreamTypes.ts#UpstreamWafEnumValue',
+    RateLimitRule: 'rateLimits/upstreamTypes.ts#KnownRateLimitRule',
+    RateLimitRuleConfiguration: 'rateLimits/upstreamTypes.ts#UpstreamRateLimitConfiguration',
+    RateLimitRuleCreation: 'rateLimits/upstreamTypes.ts#RateLimitRuleCreationResult',
+    RateLimitRuleChange: 'rateLimits/upstreamTypes.ts#RateLimitRuleChangeResult',
+    RateLimitRuleDeletion: 'rateLimits/upstreamTypes.ts#RateLimitRuleDeletionResult',
+    RateLimitRuleMetrics: 'rateLimits/upstreamTypes.ts#UpstreamRateLimitRuleMetrics',
+    ShieldAccessLists: 'accessLists/upstreamTypes.ts#ZoneAccessLists',
+    ShieldAccessList: 'accessLists/upstreamTypes.ts#ZoneAccessList',
+    CustomAccessList: 'accessLists/upstreamTypes.ts#ZoneCustomAccessList',
+    CustomAccessListCreation: 'accessLists/upstreamTypes.ts#CustomAccessListCreationResult',
+    CustomAccessListChange: 'accessLists/upstreamTypes.ts#CustomAccessListChangeResult',
+    CustomAccessListDeletion: 'accessLists/upstreamTypes.ts#CustomAccessListDeletionResult',
+    AccessListConfigurationUpdate: 'accessLists/upstreamTypes.ts#AccessListConfigurationResult',
+    ShieldEnumTable: 'enumTables.ts#EnumTable',
+    BotDetection: 'botDetection/upstreamTypes.ts#ZoneBotDetection',
+    BrowserFingerprintDetection: 'botDetection/upstreamTypes.ts#UpstreamBrowserFingerprint',
+    BotDetectionUpdate: 'botDetection/upstreamTypes.ts#BotDetectionUpdateResult',
+    ShieldBotCategorization: 'botDetection/upstreamTypes.ts#ZoneBotCategorization',
+    ShieldBotCategorySetting: 'botDetection/upstreamTypes.ts#ZoneBotCategory',
+    ShieldBot: 'botDetection/upstreamTypes.ts#ZoneBot',
+    ShieldBotChange: 'botDetection/upstreamTypes.ts#BotChangeResult',
+    ShieldBotCategoryChange: 'botDetection/upstreamTypes.ts#BotCategoryChangeResult',
+    UploadScanning: 'uploadScanning/upstreamTypes.ts#ZoneUploadScanning',
+    UploadScanningUpdate: 'uploadScanning/upstreamTypes.ts#UploadScanningUpdateResult',
+    ApiGuardian: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardian',
+    ApiGuardianEnum: 'enumTables.ts#EnumTable',
+    ApiGuardianEndpoint: 'apiGuardian/upstreamTypes.ts#ZoneApiGuardianEndpoint',
+    ApiGuardianAuthScheme: 'apiGuardian/upstreamTypes.ts#UpstreamAuthScheme',
+    ApiGuardianActivity: 'apiGuardian/upstreamTypes.ts#UpstreamApiGuardianActivity',
+    ApiGuardianUpdate: 'apiGuardian/upstreamTypes.ts#ApiGuardianUpdateResult',
+    ApiGuardianEndpointChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianEndpointChangeResult',
+    ApiGuardianSpecificationChange: 'apiGuardian/upstreamTypes.ts#ApiGuardianSpecificationResult',
+    ShieldCustomPage: 'customPages/upstreamTypes.ts#ZoneCustomPage',
+    ShieldCustomPageChange: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldCustomPageDeletion: 'customPages/upstreamTypes.ts#CustomPageResult',
+    ShieldZoneOverages: 'insights/upstreamTypes.ts#UpstreamOverages',
+    ShieldOverageSegment: 'insights/upstreamTypes.ts#UpstreamOverageSegment',
+    WafRuleActivity: 'insights/upstreamTypes.ts#UpstreamWafRuleActivity',
+    WafRuleActivityEntry: 'insights/upstreamTypes.ts#UpstreamWafRuleDayEntry',
+    WafRuleDayCounts: 'insights/upstreamTypes.ts#UpstreamWafRuleDay',
+    BotDetectionActivity: 'insights/upstreamTypes.ts#UpstreamBotDetectionActivity',
+    UploadScanningActivity: 'insights/upstreamTypes.ts#UpstreamUploadScanningActivity',
+    ShieldEventSearchRow: 'insights/upstreamTypes.ts#ZoneEventRow',
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],

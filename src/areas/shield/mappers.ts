@@ -4,7 +4,7 @@ import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.
 import type * as Up from './upstreamTypes.js';
 
 /** Shield's integer-coded enums, in bunny.net's order (shield-api.json). */
-const shieldEnums = {
+export const shieldEnums = {
   planType: intEnum(['BASIC', 'ADVANCED', 'BUSINESS', 'ENTERPRISE']),
   wafExecutionMode: intEnum(['LOG', 'BLOCK']),
   payloadLimitAction: intEnum(['BLOCK', 'LOG', 'IGNORE']),
@@ -69,11 +69,11 @@ export const shieldZoneResolvers: Resolvers = {
 };
 
 /** Copies the set fields only, so bunny.net's defaults apply to everything the caller left out. */
-function definedOnly<T extends object>(value: T): T {
+export function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
 
-function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
+export function toUpstreamShieldZone(z: ShieldZoneInput): Up.UpstreamShieldZone {
   return definedOnly<Up.UpstreamShieldZone>({
     planType: shieldEnums.planType.toUpstreamIfSet(z.planType),
     learningMode: z.learningMode,

@@ -20,6 +20,15 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
   'detailedMetrics',
   'triggeredWafRules',
   'eventLogs',
+  'customWafRules',
+  'wafRuleCatalogue',
+  'rateLimitRules',
+  'rateLimitMetrics',
+  'accessLists',
+  'accessListEnums',
+  'botDetection',
+  'botCategorization',
+  'uploadScanning',
 ]);
 
 export const pullZoneLinkResolvers: Resolvers = {

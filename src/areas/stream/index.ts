@@ -2,7 +2,7 @@ import { defineArea, sdl } from '../shared/area.js';
 import { StreamClient } from './client.js';
 import { streamCoverage } from './coverage.js';
 import { streamGraphiqlTab } from './graphiqlTab.js';
-import { videoLibraryNode, videoNode } from './node.js';
+import { videoCollectionNode, videoLibraryNode, videoNode } from './node.js';
 import { streamResolvers } from './resolvers.js';
 
 declare module '../../request/scope.js' {
@@ -11,20 +11,63 @@ declare module '../../request/scope.js' {
   }
 }
 
-/** Stream: video libraries, their videos and statistics. */
+const up = (type: string) => `upstreamTypes.ts#${type}`;
+const payload = (type: string) => `payloads.ts#${type}`;
+const record = (type: string) => `records.ts#${type}`;
+
+/** Stream: video libraries (core API), their videos, collections, files and statistics (the video host). */
 export const streamArea = defineArea({
   name: 'stream',
-  typeDefs: [sdl('stream.graphql')],
-  resolvers: [streamResolvers],
-  nodes: [videoLibraryNode, videoNode],
+  typeDefs: [
+    sdl('stream.graphql'),
+    sdl('streamLinks.graphql'),
+    sdl('streamLibraryWrites.graphql'),
+    sdl('streamVideoWrites.graphql'),
+  ],
+  resolvers: streamResolvers,
+  nodes: [videoLibraryNode, videoNode, videoCollectionNode],
   mappers: {
-    VideoLibrary: 'upstreamTypes.ts#KnownVideoLibrary',
-    Video: 'upstreamTypes.ts#KnownVideo',
-    VideoCaption: 'upstreamTypes.ts#UpstreamCaption',
-    VideoChapter: 'upstreamTypes.ts#UpstreamChapter',
-    VideoStatistics: 'upstreamTypes.ts#UpstreamVideoStatistics',
-    BlockedReferrerRemoval: 'payloads.ts#BlockedReferrerRemovalResult',
-    VideoThumbnailUpdate: 'payloads.ts#VideoThumbnailUpdateResult',
+    VideoLibrary: up('KnownVideoLibrary'),
+    VideoLibraryFairPlayDrm: up('UpstreamAppleFairPlayDrm'),
+    VideoLibraryWidevineDrm: up('UpstreamGoogleWidevineDrm'),
+    VideoLibraryLanguage: record('KnownLanguage'),
+    TranscribingStatistics: up('UpstreamTranscribingStatistics'),
+    DrmStatistics: up('UpstreamDrmStatistics'),
+    Video: up('KnownVideo'),
+    VideoCaption: record('CaptionOfVideo'),
+    VideoChapter: up('UpstreamChapter'),
+    VideoMoment: up('UpstreamMoment'),
+    VideoMetaTag: up('UpstreamMetaTag'),
+    VideoTranscodingMessage: up('UpstreamTranscodingMessage'),
+    VideoSmartGenerateFeatures: up('UpstreamSmartGenerateFeatures'),
+    VideoStatistics: up('UpstreamVideoStatistics'),
+    VideoCollection: up('KnownCollection'),
+    VideoResolutions: up('UpstreamVideoResolutions'),
+    VideoResolutionPath: up('UpstreamResolutionReference'),
+    VideoStorageObject: up('UpstreamStorageObject'),
+    VideoStorage: up('UpstreamVideoStorage'),
+    VideoRenditionSize: record('RenditionSize'),
+    VideoPlayData: record('PlayDataOfLibrary'),
+    VideoOEmbed: up('UpstreamOEmbed'),
+    CaptionValidation: up('UpstreamCaptionValidation'),
+    BlockedReferrerRemoval: payload('BlockedReferrerRemovalResult'),
+    VideoLibraryReferrerChange: payload('ReferrerChangeResult'),
+    VideoLibraryImageChange: payload('LibraryImageChangeResult'),
+    VideoLibraryApiKeyReset: payload('ApiKeyResetResult'),
+    VideoLibraryCreation: payload('LibraryRecordResult'),
+    VideoLibraryUpdate: payload('LibraryRecordResult'),
+    VideoLibraryDeletion: payload('LibraryDeletionResult'),
+    VideoThumbnailUpdate: payload('VideoThumbnailUpdateResult'),
+    VideoChange: payload('VideoChangeResult'),
+    VideoCreation: payload('VideoRecordResult'),
+    VideoEncoding: payload('VideoRecordResult'),
+    VideoDeletion: payload('VideoDeletionResult'),
+    VideoFetch: payload('VideoFetchResult'),
+    VideoCaptionAddition: payload('CaptionAdditionResult'),
+    VideoCaptionDeletion: payload('CaptionDeletionResult'),
+    VideoCollectionCreation: payload('CollectionRecordResult'),
+    VideoCollectionUpdate: payload('CollectionChangeResult'),
+    VideoCollectionDeletion: payload('CollectionChangeResult'),
   },
   coverage: streamCoverage,
   graphiql: { query: streamGraphiqlTab, placeholders: { libraryId: 0, videoId: 'video id' } },

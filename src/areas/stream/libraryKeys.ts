@@ -2,7 +2,7 @@ import { isWellFormedKey } from '../../auth/credentials.js';
 import type { RequestSecrets } from '../../auth/secrets.js';
 import { GatewayError } from '../../errors/gatewayError.js';
 import type { UpstreamAuth } from '../../upstream/types.js';
-import type { KnownVideoLibrary, UpstreamLibraryKeys, UpstreamVideoLibrary } from './upstreamTypes.js';
+import type { KnownVideoLibrary, UpstreamVideoLibraryRecord } from './upstreamTypes.js';
 
 /**
  * A video library's two keys of the video host, as its record gave them: the read-only key for reads, the full key
@@ -18,11 +18,17 @@ export interface LibraryKeys {
   readonly full: string | undefined;
 }
 
+/** A library record as the gateway keeps it for one request: the record for the graph, its keys for the video host. */
+export interface LibraryRead {
+  readonly library: KnownVideoLibrary;
+  readonly keys: LibraryKeys;
+}
+
 /** A library record as bunny.net sent it: the record, keys removed, and the keys. */
 export function splitLibrary(
-  record: UpstreamVideoLibrary & UpstreamLibraryKeys & { Id: number },
+  record: UpstreamVideoLibraryRecord & { Id: number },
   secrets: RequestSecrets,
-): { library: KnownVideoLibrary; keys: LibraryKeys } {
+): LibraryRead {
   const { ApiKey, ReadOnlyApiKey, ApiAccessKey, ...library } = record;
   for (const key of [ApiKey, ReadOnlyApiKey, ApiAccessKey]) secrets.add(key);
   const full = ApiKey || ApiAccessKey || undefined;

@@ -1,51 +1,57 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { pagedConnection } from '../shared/paging/index.js';
-import type { ThumbnailSource } from './client.js';
-import { streamTypeResolvers } from './mappers.js';
-import { thumbnailStream } from './thumbnailBody.js';
+import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
+import { libraryMutations } from './libraryMutations.js';
+import { libraryResolvers } from './libraryMappers.js';
+import { linkResolvers } from './linkMappers.js';
+import { videoPage } from './pages.js';
+import { payloadResolvers } from './payloadMappers.js';
+import type { KnownLanguage } from './records.js';
 import { validate } from './validation.js';
-import { videoPage } from './videoPage.js';
+import { videoMutations } from './videoMutations.js';
+import { videoResolvers } from './videoMappers.js';
 
-export const streamResolvers: Resolvers = {
+/** Stream's root fields: each checks its arguments, then makes one call of the request's client. */
+const queries: Resolvers = {
   Query: {
     videoLibraries: (_, args, { scope: { stream } }) =>
-      pagedConnection(
-        validate.videoLibraries(args),
-        stream.videoLibraryList(args.search ?? undefined),
-        (library) => library,
-      ),
+      pagedConnection(validate.videoLibraries(args), stream.libraries.list(args.search ?? undefined), (l) => l),
 
     videoLibrary: async (_, args, { scope: { stream } }) => {
       validate.videoLibrary(args);
-      return stream.loadVideoLibrary(args.videoLibraryId);
+      return stream.libraries.load(args.videoLibraryId);
+    },
+
+    videoLibraryLanguages: async (_, args, { scope: { stream } }) => {
+      const request = validate.videoLibraryLanguages(args);
+      const languages = await stream.libraries.languages();
+      return wholeConnection(request, languages, (language) =>
+        typeof language?.ShortCode === 'string' ? (language as KnownLanguage) : null,
+      );
     },
 
     videos: async (_, args, { scope: { stream } }) => videoPage(stream, args.libraryId, validate.rootVideos(args)),
 
     video: async (_, args, { scope: { stream } }) => {
       validate.video(args);
-      return stream.loadVideo(args.libraryId, args.videoId);
+      return stream.videos.get(args.libraryId, args.videoId);
     },
+
+    videoCollection: async (_, args, { scope: { stream } }) => {
+      validate.videoCollection(args);
+      return stream.collections.get(args.libraryId, args.collectionId, args.includeThumbnails ?? false);
+    },
+
+    videoOEmbed: async (_, args, { scope: { stream } }) => stream.details.oEmbed(validate.videoOEmbed(args)),
   },
-
-  Mutation: {
-    removeBlockedReferrer: async (_, args, { scope: { stream } }) => {
-      validate.removeBlockedReferrer(args);
-      await stream.removeBlockedReferrer(args.videoLibraryId, args.hostname);
-      return { videoLibraryId: args.videoLibraryId, hostname: args.hostname, success: true };
-    },
-
-    setVideoThumbnail: async (_, args, { scope: { stream, config, uploads } }) => {
-      const thumbnail = validate.setVideoThumbnail(args, uploads);
-      const source: ThumbnailSource =
-        thumbnail.kind === 'file'
-          ? { kind: 'file', body: thumbnailStream(thumbnail.upload, config.limits.maxUploadBytes) }
-          : thumbnail;
-      const { libraryId, videoId } = args;
-      const status = await stream.setThumbnail(libraryId, videoId, source);
-      return { libraryId, videoId, message: status?.message ?? null, success: true };
-    },
-  },
-
-  ...streamTypeResolvers,
 };
+
+/** Every resolver map of Stream: root fields, mutations, and each type's fields and links. */
+export const streamResolvers: readonly Resolvers[] = [
+  queries,
+  libraryMutations,
+  videoMutations,
+  libraryResolvers,
+  videoResolvers,
+  linkResolvers,
+  payloadResolvers,
+];

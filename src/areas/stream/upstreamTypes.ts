@@ -1,88 +1,77 @@
+import type { components as Core } from '../../__generated__/upstream/core-api.js';
+import type { components as Stream } from '../../__generated__/upstream/stream-api.js';
+
 /**
- * Stream records as bunny.net sends them, only the properties the schema reads: video libraries (core-api.json
- * VideoLibraryModel, PascalCase) and videos (stream-api.json VideoModel and friends, camelCase).
+ * Stream records as bunny.net sends them: aliases of the types generated from the published documents
+ * (`npm run upstream-types`), never written by hand. Video libraries come from core-api.json (PascalCase), videos and
+ * collections from stream-api.json (camelCase). The names are the area's, so its client, mappers and codegen's
+ * `mappers` (index.ts) do not change when a document does.
  */
 
+type CoreSchemas = Core['schemas'];
+type StreamSchemas = Stream['schemas'];
+
+/** `VideoLibraryModel` as bunny.net sends it, API keys included: only the client sees it (libraryKeys.ts splits it). */
+export type UpstreamVideoLibraryRecord = CoreSchemas['VideoLibraryModel'];
+
+/** The three properties of a library record that are credentials of the video host. */
+export type LibraryKeyProperty = 'ApiKey' | 'ReadOnlyApiKey' | 'ApiAccessKey';
+
 /** A library record without its API keys: the parent of the GraphQL `VideoLibrary` (the keys never reach a field). */
-export interface UpstreamVideoLibrary {
-  Id?: number;
-  Name?: string | null;
-  VideoCount?: number;
-  TrafficUsage?: number;
-  StorageUsage?: number;
-  DateCreated?: string;
-  DateModified?: string;
-  ReplicationRegions?: (string | null)[] | null;
-  PullZoneId?: number;
-  StorageZoneId?: number;
-  AllowedReferrers?: (string | null)[] | null;
-  BlockedReferrers?: (string | null)[] | null;
-  BlockNoneReferrer?: boolean;
-  EnabledResolutions?: string | null;
-  PlayerTokenAuthenticationEnabled?: boolean;
-}
+export type UpstreamVideoLibrary = Omit<UpstreamVideoLibraryRecord, LibraryKeyProperty>;
 
 /** The library's credentials of the video host, as bunny.net sends them in the same record. Secrets. */
-export interface UpstreamLibraryKeys {
-  ApiKey?: string | null;
-  ReadOnlyApiKey?: string | null;
-  /** Deprecated twin of `ApiKey`. */
-  ApiAccessKey?: string | null;
-}
+export type UpstreamLibraryKeys = Pick<UpstreamVideoLibraryRecord, LibraryKeyProperty>;
 
 /** A library whose bunny.net id is known. */
 export type KnownVideoLibrary = UpstreamVideoLibrary & { Id: number };
 
-export interface UpstreamCaption {
-  srclang?: string | null;
-  label?: string | null;
-}
+export type UpstreamAppleFairPlayDrm = CoreSchemas['AppleFairPlayDrm'];
+export type UpstreamGoogleWidevineDrm = CoreSchemas['GoogleWidevineDrm'];
+export type UpstreamVideoLibraryLanguage = CoreSchemas['VideoLibraryLanguage'];
+export type UpstreamVideoLibraryCreate = CoreSchemas['VideoLibraryCreateModel'];
+export type UpstreamVideoLibraryUpdate = CoreSchemas['VideoLibraryUpdateModel'];
+export type UpstreamTranscribingStatistics = CoreSchemas['VideoLibraryTranscriptionStatisticsModel'];
+export type UpstreamDrmStatistics = CoreSchemas['VideoLibraryDrmStatisticsModel'];
 
-export interface UpstreamChapter {
-  title?: string;
-  start?: number;
-  end?: number;
-}
+export type UpstreamCaption = StreamSchemas['CaptionModel'];
+export type UpstreamChapter = StreamSchemas['ChapterModel'];
+export type UpstreamMoment = StreamSchemas['MomentModel'];
+export type UpstreamMetaTag = StreamSchemas['MetaTagModel'];
+export type UpstreamTranscodingMessage = StreamSchemas['TranscodingMessageModel'];
+export type UpstreamSmartGenerateFeatures = StreamSchemas['SmartGenerateFeaturesStatusModel'];
 
-export interface UpstreamVideo {
-  videoLibraryId?: number;
-  guid?: string;
-  title?: string;
-  description?: string | null;
-  dateUploaded?: string;
-  views?: number;
-  isPublic?: boolean;
-  length?: number;
-  status?: number;
-  framerate?: number;
-  width?: number;
-  height?: number;
-  availableResolutions?: string | null;
-  encodeProgress?: number;
-  storageSize?: number;
-  collectionId?: string | null;
-  thumbnailUrl?: string | null;
-  averageWatchTime?: number;
-  totalWatchTime?: number;
-  category?: string | null;
-  captions?: (UpstreamCaption | null)[] | null;
-  chapters?: (UpstreamChapter | null)[] | null;
-}
+/** `VideoModel`. Its required properties are what bunny.net documents, not what the gateway relies on. */
+export type UpstreamVideo = StreamSchemas['VideoModel'];
 
 /** A video whose library and GUID are known: the parent of the GraphQL `Video`. */
 export type KnownVideo = UpstreamVideo & { videoLibraryId: number; guid: string };
 
 /** `VideoStatisticsModel`: charts and country totals as maps of key -> int64. */
-export interface UpstreamVideoStatistics {
-  viewsChart?: Record<string, number> | null;
-  watchTimeChart?: Record<string, number> | null;
-  countryViewCounts?: Record<string, number> | null;
-  countryWatchTime?: Record<string, number> | null;
-  engagementScore?: number;
-}
+export type UpstreamVideoStatistics = StreamSchemas['VideoStatisticsModel'];
 
-export interface UpstreamStatusModel {
-  success?: boolean;
-  message?: string | null;
-  statusCode?: number;
-}
+export type UpstreamStatusModel = StreamSchemas['StatusModel'];
+export type UpstreamCreateVideo = StreamSchemas['CreateVideoModel'];
+export type UpstreamUpdateVideo = StreamSchemas['UpdateVideoModel'];
+export type UpstreamFetchVideo = StreamSchemas['FetchVideoRequest'];
+export type UpstreamTranscribeSettings = StreamSchemas['TranscribeSettings'];
+export type UpstreamSmartGenerate = StreamSchemas['SmartGenerateModel'];
+export type UpstreamCaptionAdd = StreamSchemas['CaptionModelAdd'];
+export type UpstreamCaptionValidation = StreamSchemas['CaptionValidationModel'];
+export type UpstreamCaptionAnswer = StreamSchemas['StatusModelOfCaptionValidationModel'];
+export type UpstreamVideoResolutions = StreamSchemas['VideoResolutionsInfoModel'];
+export type UpstreamResolutionsAnswer = StreamSchemas['StatusModelOfVideoResolutionsInfoModel'];
+export type UpstreamResolutionReference = StreamSchemas['ResolutionReference'];
+export type UpstreamStorageObject = StreamSchemas['StorageObjectModel'];
+export type UpstreamVideoStorage = StreamSchemas['VideoStorageSizeModel'];
+export type UpstreamStorageAnswer = StreamSchemas['StatusModelOfVideoStorageSizeModel'];
+export type UpstreamCodecRenditionSize = StreamSchemas['CodecRenditionSizeModel'];
+export type UpstreamVideoHeatmap = StreamSchemas['VideoHeatmapModel'];
+export type UpstreamVideoPlayData = StreamSchemas['VideoPlayDataModel'];
+export type UpstreamOEmbed = StreamSchemas['VideoOEmbedModel'];
+
+/** `CollectionModel`. */
+export type UpstreamCollection = StreamSchemas['CollectionModel'];
+
+/** A collection whose library and GUID are known: the parent of the GraphQL `VideoCollection`. */
+export type KnownCollection = UpstreamCollection & { videoLibraryId: number; guid: string };

@@ -1,27 +1,28 @@
 import type {
-  MutationRemoveBlockedReferrerArgs,
-  MutationSetVideoThumbnailArgs,
   QueryVideoArgs,
+  QueryVideoCollectionArgs,
   QueryVideoLibrariesArgs,
   QueryVideoLibraryArgs,
+  QueryVideoLibraryLanguagesArgs,
+  QueryVideoOEmbedArgs,
   QueryVideosArgs,
+  VideoCollectionVideosArgs,
+  VideoLibraryCollectionsArgs,
+  VideoLibraryDrmStatisticsArgs,
   VideoLibraryStatisticsArgs,
   VideoLibraryVideosArgs,
+  VideoPlayDataArgs,
 } from '../../__generated__/resolvers-types.js';
-import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
-import { stringEnum } from '../shared/codecs.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
-import { validatorsFor } from '../shared/validate.js';
-import type { StatisticsQuery, VideoFilters } from './client.js';
-
-/** Every argument check of Stream, one entry per GraphQL field. */
-const check = validatorsFor('stream');
-
-/** bunny.net's `orderBy` values. */
-const videoOrders = stringEnum({ DATE: 'date', TITLE: 'title' });
-
-/** The thumbnail to set: the request's file, or a URL bunny.net fetches it from. */
-export type ThumbnailArgument = { kind: 'file'; upload: StreamedUpload } | { kind: 'url'; url: string };
+import { check, intBetween, range } from './checks.js';
+import type { CollectionFilters } from './collectionClient.js';
+import { collectionValidation } from './collectionValidation.js';
+import type { LibraryStatisticsRange } from './libraryClient.js';
+import { libraryValidation } from './libraryValidation.js';
+import { streamEnums } from './streamEnums.js';
+import type { StatisticsQuery, VideoFilters } from './videoClient.js';
+import type { OEmbedQuery, PlayerToken } from './videoDetails.js';
+import { videoValidation } from './videoValidation.js';
 
 /** A page of a library's videos: the page asked for and the filters bunny.net takes. */
 export interface VideoPageRequest {
@@ -29,7 +30,13 @@ export interface VideoPageRequest {
   readonly filters: VideoFilters;
 }
 
-/** Whether a video id (from a global id) is one the video arguments accept. */
+/** A page of a library's collections: the page asked for and the filters bunny.net takes. */
+export interface CollectionPageRequest {
+  readonly page: PageRequest;
+  readonly filters: CollectionFilters;
+}
+
+/** Whether a video or collection id (from a global id) is one the id arguments accept. */
 export function isVideoId(value: string): boolean {
   try {
     check.identifier('id', value);
@@ -39,10 +46,23 @@ export function isVideoId(value: string): boolean {
   }
 }
 
-export const validate = {
+function searchOf(search: string | null | undefined): string | undefined {
+  if (search != null) check.requiredText('search', search, 1, 255);
+  return search ?? undefined;
+}
+
+/** A player token, a secret of its own: visible ASCII, with its expiry as Unix seconds. */
+function playerToken(args: VideoPlayDataArgs): PlayerToken {
+  if (args.token != null) check.visibleAscii('token', args.token, 1, 512);
+  const expires = args.expires == null ? undefined : String(Math.floor(args.expires.getTime() / 1000));
+  return { token: args.token ?? undefined, expires };
+}
+
+/** The reads and links of Stream; the writes are in libraryValidation.ts and videoValidation.ts. */
+const readValidation = {
   /** The page asked for; a cursor only reads the list (with the same `search`) that made it. */
   videoLibraries(args: QueryVideoLibrariesArgs): PageRequest {
-    if (args.search != null) check.requiredText('search', args.search, 1, 255);
+    searchOf(args.search);
     return pageRequest('stream', `videoLibraries?search=${args.search ?? ''}`, args);
   },
 
@@ -50,22 +70,29 @@ export const validate = {
     check.positiveId('videoLibraryId', args.videoLibraryId);
   },
 
-  /** `videos` and `VideoLibrary.videos`: one list per library and filters, so a cursor works in either. */
+  videoLibraryLanguages(args: QueryVideoLibraryLanguagesArgs): PageRequest {
+    return pageRequest('stream', 'videoLibraryLanguages', args);
+  },
+
+  /** `videos`, `VideoLibrary.videos` and `VideoCollection.videos`: one list per library and filters. */
   videos(libraryId: number, args: VideoLibraryVideosArgs | QueryVideosArgs): VideoPageRequest {
-    if (args.search != null) check.requiredText('search', args.search, 1, 255);
     if (args.collectionId != null) check.identifier('collectionId', args.collectionId);
     const filters = {
-      search: args.search ?? undefined,
+      search: searchOf(args.search),
       collection: args.collectionId ?? undefined,
-      orderBy: args.orderBy ? videoOrders.toUpstream(args.orderBy) : undefined,
+      orderBy: args.orderBy ? streamEnums.videoOrder.toUpstream(args.orderBy) : undefined,
     };
     const list = `videos${JSON.stringify([libraryId, filters.search, filters.collection, filters.orderBy])}`;
     return { page: pageRequest('stream', list, args), filters };
   },
 
+  collectionVideos(libraryId: number, collectionId: string, args: VideoCollectionVideosArgs): VideoPageRequest {
+    return readValidation.videos(libraryId, { ...args, collectionId });
+  },
+
   rootVideos(args: QueryVideosArgs): VideoPageRequest {
     check.positiveId('libraryId', args.libraryId);
-    return validate.videos(args.libraryId, args);
+    return readValidation.videos(args.libraryId, args);
   },
 
   video(args: QueryVideoArgs): void {
@@ -73,45 +100,49 @@ export const validate = {
     check.identifier('videoId', args.videoId);
   },
 
+  collections(libraryId: number, args: VideoLibraryCollectionsArgs): CollectionPageRequest {
+    const filters = {
+      search: searchOf(args.search),
+      orderBy: args.orderBy ? streamEnums.collectionOrder.toUpstream(args.orderBy) : undefined,
+      includeThumbnails: args.includeThumbnails ?? false,
+    };
+    const list = `collections${JSON.stringify([libraryId, filters.search, filters.orderBy, filters.includeThumbnails])}`;
+    return { page: pageRequest('stream', list, args), filters };
+  },
+
+  videoCollection(args: QueryVideoCollectionArgs): void {
+    check.positiveId('libraryId', args.libraryId);
+    check.identifier('collectionId', args.collectionId);
+  },
+
   /** A range needs its start: bunny.net ignores an end alone and answers the last 30 days instead. */
   statistics(args: VideoLibraryStatisticsArgs): StatisticsQuery {
-    const { from, to } = args;
-    if (to != null && from == null)
+    if (args.to != null && args.from == null)
       throw check.refusal('to', 'Send from with to (without from, bunny.net answers the last 30 days).');
-    if (from != null && to != null && from.getTime() >= to.getTime())
-      throw check.refusal('to', 'to must be after from.');
+    const { dateFrom, dateTo } = range(args.from, args.to);
     if (args.videoId != null) check.identifier('videoId', args.videoId);
+    return { dateFrom, dateTo, hourly: args.hourly ?? false, videoGuid: args.videoId ?? undefined };
+  },
+
+  /** `transcribingStatistics` and `drmStatistics`. */
+  libraryStatistics(args: VideoLibraryDrmStatisticsArgs): LibraryStatisticsRange {
+    return range(args.from, args.to);
+  },
+
+  playData: playerToken,
+
+  videoOEmbed(args: QueryVideoOEmbedArgs): OEmbedQuery {
+    check.httpUrl('url', args.url);
+    intBetween('maxWidth', args.maxWidth, 1, 10_000);
+    intBetween('maxHeight', args.maxHeight, 1, 10_000);
     return {
-      dateFrom: from?.toISOString(),
-      dateTo: to?.toISOString(),
-      hourly: args.hourly ?? false,
-      videoGuid: args.videoId ?? undefined,
+      url: args.url,
+      maxWidth: args.maxWidth == null ? undefined : String(args.maxWidth),
+      maxHeight: args.maxHeight == null ? undefined : String(args.maxHeight),
+      ...playerToken(args),
     };
   },
-
-  removeBlockedReferrer(args: MutationRemoveBlockedReferrerArgs): void {
-    check.positiveId('videoLibraryId', args.videoLibraryId);
-    check.hostname('hostname', args.hostname, { wildcard: true });
-  },
-
-  /** Also claims the uploaded file, so a second field given the same file is refused (a stream is read once). */
-  setVideoThumbnail(args: MutationSetVideoThumbnailArgs, uploads: StreamedUploads | undefined): ThumbnailArgument {
-    check.positiveId('libraryId', args.libraryId);
-    check.identifier('videoId', args.videoId);
-    const { thumbnail, thumbnailUrl } = args;
-    if ((thumbnail == null) === (thumbnailUrl == null)) {
-      throw check.refusal(
-        thumbnail == null ? 'thumbnail' : 'thumbnailUrl',
-        'Send exactly one of thumbnail (a file) and thumbnailUrl.',
-      );
-    }
-    if (thumbnailUrl != null) return { kind: 'url', url: check.httpUrl('thumbnailUrl', thumbnailUrl) };
-    const upload = claimUpload(thumbnail, uploads);
-    if (!upload)
-      throw check.refusal(
-        'thumbnail',
-        'Send the thumbnail as the file part of a GraphQL multipart request, for one field only.',
-      );
-    return { kind: 'file', upload };
-  },
 };
+
+/** Every argument check of Stream, one entry per GraphQL field. */
+export const validate = { ...readValidation, ...libraryValidation, ...videoValidation, ...collectionValidation };

@@ -1,9 +1,12 @@
 import type { Route } from '../router.js';
+import { routes as account } from './account.js';
 import { routes as containers } from './containers.js';
+import { routes as dns } from './dns.js';
 import { routes as edgeScripts } from './edgeScripts.js';
 import { routes as originLogs } from './originLogs.js';
 import { routes as pullZones } from './pullZones.js';
 import { routes as shield } from './shield.js';
+import { routes as storageZones } from './storageZones.js';
 import { routes as stream } from './stream.js';
 
 /**
@@ -18,6 +21,9 @@ export const ROUTES_BY_AREA: Readonly<Record<string, readonly Route[]>> = {
   edgeScripts,
   stream,
   originLogs,
+  dns,
+  storageZones,
+  account,
 };
 
 export const SANDBOX_ROUTES: readonly Route[] = Object.values(ROUTES_BY_AREA).flat();

@@ -1,23 +1,79 @@
 import { accessKey } from '../auth.js';
-import { getPullZone, listPullZones } from '../pullZoneReads.js';
-import { removeBlockedIp, requestExternalHttpCertificate, resetSecurityKey, setEdgeRuleEnabled } from '../pullZones.js';
+import {
+  addAllowedReferrer,
+  addBlockedIp,
+  addBlockedReferrer,
+  addHostname,
+  removeAllowedReferrer,
+  removeBlockedIp,
+  removeBlockedReferrer,
+  removeHostname,
+  setForceSsl,
+} from '../pullZoneAccess.js';
+import {
+  addCertificate,
+  completeExternalDnsCertificate,
+  completeExternalHttpCertificate,
+  loadFreeCertificate,
+  removeCertificate,
+  requestExternalDnsCertificate,
+  requestExternalHttpCertificate,
+  updatePrivateKeyType,
+} from '../pullZoneCertificates.js';
+import { addOrUpdateEdgeRule, deleteEdgeRule, setEdgeRuleEnabled } from '../pullZoneEdgeRules.js';
+import {
+  checkPullZoneAvailability,
+  createPullZone,
+  deletePullZone,
+  purgePullZoneCache,
+  purgeUrl,
+  updatePullZone,
+} from '../pullZoneLifecycle.js';
+import { countPullZones, getPullZone, listPullZones } from '../pullZoneReads.js';
+import { resetSecurityKey } from '../pullZones.js';
+import { getOptimizerStatistics, getOriginShieldQueueStatistics, getSafeHopStatistics } from '../pullZoneStatistics.js';
 import { getStatistics } from '../statistics.js';
-import type { Route } from '../router.js';
+import type { Handler, HttpMethod, Route } from '../router.js';
 import { noBody, route } from './route.js';
 
-/** Core API (core-api.json): Pull Zones and their statistics. */
+/** Every route of this table: the api host, the account's AccessKey, a 401 with no body. */
+const api = (method: HttpMethod, pattern: string, handle: Handler): Route =>
+  route('api', method, pattern, accessKey(noBody), handle);
+
+/** Core API (core-api.json): Pull Zones, their statistics, and purging by URL. Fixed paths before `{id}` ones. */
 export const routes: readonly Route[] = [
-  route('api', 'GET', '/pullzone', accessKey(noBody), listPullZones),
-  route('api', 'GET', '/pullzone/{id:int64}', accessKey(noBody), getPullZone),
-  route(
-    'api',
-    'POST',
-    '/pullzone/{pullZoneId:int64}/edgerules/{edgeRuleId}/setEdgeRuleEnabled',
-    accessKey(noBody),
-    setEdgeRuleEnabled,
-  ),
-  route('api', 'POST', '/pullzone/{id:int64}/removeBlockedIp', accessKey(noBody), removeBlockedIp),
-  route('api', 'POST', '/pullzone/requestExternalHttpCertificate', accessKey(noBody), requestExternalHttpCertificate),
-  route('api', 'POST', '/pullzone/{id:int64}/resetSecurityKey', accessKey(noBody), resetSecurityKey),
-  route('api', 'GET', '/statistics', accessKey(noBody), getStatistics),
+  api('GET', '/pullzone', listPullZones),
+  api('POST', '/pullzone', createPullZone),
+  api('GET', '/pullzone/count', countPullZones),
+  api('POST', '/pullzone/checkavailability', checkPullZoneAvailability),
+  api('GET', '/pullzone/loadFreeCertificate', loadFreeCertificate),
+  api('POST', '/pullzone/requestExternalHttpCertificate', requestExternalHttpCertificate),
+  api('POST', '/pullzone/completeExternalHttpCertificate', completeExternalHttpCertificate),
+  api('POST', '/pullzone/requestExternalDnsCertificate', requestExternalDnsCertificate),
+  api('POST', '/pullzone/completeExternalDnsCertificate', completeExternalDnsCertificate),
+  api('GET', '/pullzone/{id:int64}', getPullZone),
+  api('POST', '/pullzone/{id:int64}', updatePullZone),
+  api('DELETE', '/pullzone/{id:int64}', deletePullZone),
+  api('POST', '/pullzone/{id:int64}/purgeCache', purgePullZoneCache),
+  api('POST', '/pullzone/{id:int64}/addHostname', addHostname),
+  api('DELETE', '/pullzone/{id:int64}/removeHostname', removeHostname),
+  api('POST', '/pullzone/{id:int64}/setForceSSL', setForceSsl),
+  api('POST', '/pullzone/{id:int64}/addCertificate', addCertificate),
+  api('DELETE', '/pullzone/{id:int64}/removeCertificate', removeCertificate),
+  api('POST', '/pullzone/{id:int64}/updatePrivateKeyType', updatePrivateKeyType),
+  api('POST', '/pullzone/{id:int64}/addBlockedIp', addBlockedIp),
+  api('POST', '/pullzone/{id:int64}/removeBlockedIp', removeBlockedIp),
+  api('POST', '/pullzone/{id:int64}/addAllowedReferrer', addAllowedReferrer),
+  api('POST', '/pullzone/{id:int64}/removeAllowedReferrer', removeAllowedReferrer),
+  api('POST', '/pullzone/{id:int64}/addBlockedReferrer', addBlockedReferrer),
+  api('POST', '/pullzone/{id:int64}/removeBlockedReferrer', removeBlockedReferrer),
+  api('POST', '/pullzone/{id:int64}/resetSecurityKey', resetSecurityKey),
+  api('POST', '/pullzone/{pullZoneId:int64}/edgerules/addOrUpdate', addOrUpdateEdgeRule),
+  api('DELETE', '/pullzone/{pullZoneId:int64}/edgerules/{edgeRuleId}', deleteEdgeRule),
+  api('POST', '/pullzone/{pullZoneId:int64}/edgerules/{edgeRuleId}/setEdgeRuleEnabled', setEdgeRuleEnabled),
+  api('GET', '/pullzone/{pullZoneId:int64}/optimizer/statistics', getOptimizerStatistics),
+  api('GET', '/pullzone/{pullZoneId:int64}/originshield/queuestatistics', getOriginShieldQueueStatistics),
+  api('GET', '/pullzone/{pullZoneId:int64}/safehop/statistics', getSafeHopStatistics),
+  api('GET', '/statistics', getStatistics),
+  api('POST', '/purge', purgeUrl),
 ];

@@ -14,9 +14,14 @@ export const edgeScriptPageQuery = graphql`
       edgeScriptId
       name
       variables {
-        variableId
-        name
-        required
+        edges {
+          node {
+            id
+            variableId
+            name
+            required
+          }
+        }
       }
       integration {
         integrationId

@@ -2,11 +2,15 @@ import type { IHttpOperation } from '@stoplight/types';
 import type { Routed } from './documents.js';
 
 /**
- * Answers a document describes in prose only. core-api.json's `GET /pullzone` declares a plain array, and says (in
- * the `page` parameter and the 200 description) that with `page` > 0 the answer is `{ Items, CurrentPage, TotalItems,
- * HasMoreItems }` instead. For such a request the 200 schema is that object, its `Items` being the declared array.
+ * Answers a document describes in prose only. core-api.json's `GET /pullzone` and `GET /storagezone` declare a plain
+ * array, and say (in the `page` parameter or the 200 description) that with `page` > 0 the answer is `{ Items,
+ * CurrentPage, TotalItems, HasMoreItems }` instead. For such a request the 200 schema is that object, its `Items`
+ * being the declared array.
  */
-const PAGED_LISTS = [{ method: 'get', path: '/pullzone' }];
+const PAGED_LISTS = [
+  { method: 'get', path: '/pullzone' },
+  { method: 'get', path: '/storagezone' },
+];
 
 export function withProseSchemas(routed: Routed): IHttpOperation {
   const { operation, input } = routed;

@@ -11,6 +11,21 @@ export type { PagingArgs } from './args.js';
 export type { Connection } from './connection.js';
 export { pageRequest, wholeConnection, type PageRequest } from './offsets.js';
 export { pagedConnection, type NumberedList } from './pages.js';
-export { corePages, corePagesOrWhole, mappedList, numberedList, shieldPages, streamPages } from './numberedLists.js';
+export {
+  corePages,
+  corePagesOrWhole,
+  mappedList,
+  numberedList,
+  searchOffsets,
+  shieldPages,
+  streamPages,
+} from './numberedLists.js';
 export { tokenListConnection, tokenPageRequest, type TokenList, type TokenPageRequest } from './tokens.js';
-export { containerCursorList, containerCursors, shieldEventLogList, shieldEventLogTokens } from './tokenLists.js';
+export {
+  auditLogList,
+  auditLogTokens,
+  containerCursorList,
+  containerCursors,
+  shieldEventLogList,
+  shieldEventLogTokens,
+} from './tokenLists.js';

@@ -115,3 +115,19 @@ export function mappedList<T, U>(list: NumberedList<T>, toItem: (item: T) => U):
     },
   };
 }
+
+/**
+ * The core API's search (`GET /search?from=&size=`): an offset and a size rather than a page number (core-api.json
+ * sets no bound on `size`; never more than a connection page is asked for), answered `{ Total, SearchResults }`.
+ */
+export const searchOffsets: NumberedShape = {
+  limits: { minPerPage: 1, maxPerPage: MAX_FIRST },
+  query: ({ page, perPage }) => ({ from: String((page - 1) * perPage), size: String(perPage) }),
+  answer: (data) => {
+    const envelope = objectOf(data);
+    const items = itemsOf(envelope?.['SearchResults']);
+    if (!envelope || !items) return undefined;
+    const totalItems = countOf(envelope['Total']);
+    return { kind: 'page', items, ...(totalItems !== undefined && { totalItems }) };
+  },
+};

@@ -72,3 +72,34 @@ export function shieldEventLogList<Item>(
     },
   };
 }
+
+/** The audit log's greatest `Limit` (core-api.json: 1 to 10,000). */
+const MAX_AUDIT_LOG_LIMIT = 10_000;
+
+/** The account's audit log: `Limit`, and bunny.net's `ContinuationToken` as a query value. */
+export const auditLogTokens: TokenShape = { placement: 'query', maxSkip: MAX_AUDIT_LOG_LIMIT };
+
+/**
+ * A day of the account's audit log (`GET /user/audit/{date}?Limit=&ContinuationToken=`), answered `{ Logs,
+ * HasMoreData, ContinuationToken }`. As with Magic Containers, one call reads the page: resuming from a middle edge
+ * asks for the records passed over too (`skip + first`, at most bunny.net's 10,000).
+ */
+export function auditLogList<Item>(
+  service: AreaName,
+  call: (query: PageQuery) => Promise<ListAnswer>,
+): TokenList<Item | null> {
+  return {
+    shape: auditLogTokens,
+    async read({ token, skip, first }) {
+      const Limit = String(Math.min(skip + first, MAX_AUDIT_LOG_LIMIT));
+      const { data, status } = await call({ Limit, ...(token !== null && { ContinuationToken: token }) });
+      const envelope = objectOf(data);
+      const items = itemsOf(envelope?.['Logs']);
+      const next = envelope?.['ContinuationToken'];
+      const nextToken = envelope?.['HasMoreData'] === true && typeof next === 'string' && next !== '' ? next : null;
+      if (!envelope || !items || (nextToken !== null && !tokenFits('query', nextToken)))
+        throw unexpectedPage(service, status);
+      return { items: items as (Item | null)[], nextToken };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { wholeConnection } from '../../shared/paging/index.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { codedEnum, orderedEnum } from '../codedEnum.js';
+import { enumTables } from '../enumTables.js';
+import { shieldEnums } from '../mappers.js';
+import { customAccessListGlobalId } from './node.js';
+import type { UpstreamAccessList, ZoneAccessList, ZoneAccessLists } from './upstreamTypes.js';
+import { validate } from './validation.js';
+
+/** Access lists: a zone's managed and custom lists, custom lists as `Node`s, their writes and configuration. */
+
+const record = recordIdsOf('shield');
+
+const accessListTypes = orderedEnum(['IP', 'CIDR', 'ASN', 'COUNTRY', 'ORGANIZATION', 'JA4'] as const);
+const accessListCategories = codedEnum({
+  NONE: 0,
+  VPNS: 1,
+  DATACENTERS: 2,
+  PROXIES: 4,
+  TOR_EXIT_NODES: 8,
+  BOTNETS: 16,
+  VULNERABILITY_SCANNERS: 32,
+  WEB_SCRAPERS: 64,
+  SEARCH_ENGINES: 128,
+  SEARCH_ENGINE_CRAWLERS: 256,
+  AI_SEARCH: 512,
+  AI_CRAWLERS: 1024,
+  AI_AGENTS: 2048,
+  PAGE_PREVIEW: 4096,
+  INTERNET_TOOLS: 8192,
+} as const);
+
+const zoneOf = (lists: ZoneAccessLists) => record.id('the Shield Zone id', lists.shieldZoneId, 32);
+
+/** The lists of one kind, each knowing its zone and kind; one without its ids cannot be keyed, and is left out. */
+function listsOf(lists: ZoneAccessLists, custom: boolean): ZoneAccessList[] {
+  const entries = withoutNulls<UpstreamAccessList>(custom ? lists.customLists : lists.managedLists) ?? [];
+  return entries.flatMap((list) =>
+    typeof list.listId === 'number' && typeof list.configurationId === 'number'
+      ? [{ ...list, shieldZoneId: lists.shieldZoneId, custom }]
+      : [],
+  );
+}
+
+export const accessListResolvers: Resolvers = {
+  Query: {
+    customAccessList: (_, args, { scope: { shield } }) => {
+      validate.customAccessList(args);
+      return shield.accessLists.getCustomAccessList(args.shieldZoneId, args.customAccessListId);
+    },
+  },
+
+  Mutation: {
+    createCustomAccessList: async (_, { shieldZoneId, input }, { scope: { shield } }) => {
+      validate.createCustomAccessList({ shieldZoneId, input });
+      const list = await shield.accessLists.createCustomAccessList(shieldZoneId, {
+        ...input,
+        type: accessListTypes.toUpstream(input.type) as 0 | 1 | 2 | 3 | 4 | 5,
+      });
+      return { shieldZoneId, list };
+    },
+    updateCustomAccessList: async (_, args, { scope: { shield } }) => {
+      validate.updateCustomAccessList(args);
+      const { shieldZoneId, customAccessListId, input } = args;
+      const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+      const list = await shield.accessLists.updateCustomAccessList(shieldZoneId, customAccessListId, body);
+      return { customAccessListId, list };
+    },
+    deleteCustomAccessList: async (_, args, { scope: { shield } }) => {
+      validate.deleteCustomAccessList(args);
+      await shield.accessLists.deleteCustomAccessList(args.shieldZoneId, args.customAccessListId);
+      return { shieldZoneId: args.shieldZoneId, customAccessListId: args.customAccessListId };
+    },
+    configureAccessList: (_, args, { scope: { shield } }) => {
+      validate.configureAccessList(args);
+      const { enabled, action } = args.input;
+      return shield.accessLists.configureAccessList(args.shieldZoneId, args.configurationId, {
+        ...(enabled != null && { isEnabled: enabled }),
+        ...(action != null && { action: shieldEnums.accessListAction.toUpstream(action) as 0 | 1 | 2 | 3 | 4 | 5 }),
+      });
+    },
+  },
+
+  ShieldZone: {
+    accessLists: (zone, _, { scope: { shield } }) =>
+      shield.accessLists.getAccessLists(record.id('the Shield Zone id', zone.shieldZoneId, 32)),
+    accessListEnums: async (zone, _, { scope: { shield } }) =>
+      enumTables(await shield.accessLists.getAccessListEnums(record.id('the Shield Zone id', zone.shieldZoneId, 32))),
+  },
+
+  ShieldAccessLists: {
+    managed: (lists, args) =>
+      wholeConnection(validate.accessLists(zoneOf(lists), 'managed', args), listsOf(lists, false), (list) => list),
+    custom: (lists, args) =>
+      wholeConnection(validate.accessLists(zoneOf(lists), 'custom', args), listsOf(lists, true), (list) => list),
+  },
+
+  ShieldAccessList: {
+    id: (list) => toGlobalId('ShieldAccessList', `${list.shieldZoneId}/${list.configurationId}`),
+    enabled: prop('isEnabled'),
+    type: (list) => accessListTypes.fromUpstream(list.type),
+    category: (list) => accessListCategories.fromUpstream(list.category),
+    action: (list) => shieldEnums.accessListAction.fromUpstream(list.action),
+    requiredPlan: (list) => shieldEnums.planType.fromUpstream(list.requiredPlan),
+    lastUpdated: (list) => upstreamDateTime(list.lastUpdated),
+    customList: (list, _, { scope: { shield } }) =>
+      list.custom
+        ? shield.accessLists.getCustomAccessList(
+            record.id('the Shield Zone id', list.shieldZoneId, 32),
+            record.id('the access list id', list.listId),
+          )
+        : null,
+  },
+
+  CustomAccessList: {
+    id: (list) => customAccessListGlobalId(list.shieldZoneId, list.id),
+    customAccessListId: prop('id'),
+    type: (list) => accessListTypes.fromUpstream(list.type),
+    lastModified: (list) => upstreamDateTime(list.lastModified),
+    shieldZone: (list, _, { scope: { shield } }) => shield.zones.loadLinked(list.shieldZoneId),
+  },
+
+  CustomAccessListCreation: {
+    customAccessList: (creation) => creation.list,
+    shieldZone: (creation, _, { scope: { shield } }) => shield.zones.load(creation.shieldZoneId),
+  },
+  CustomAccessListChange: { customAccessList: (change) => change.list },
+  CustomAccessListDeletion: {
+    deletedId: (deletion) => customAccessListGlobalId(deletion.shieldZoneId, deletion.customAccessListId),
+    shieldZone: (deletion, _, { scope: { shield } }) => shield.zones.load(deletion.shieldZoneId),
+  },
+  AccessListConfigurationUpdate: {
+    enabled: prop('isEnabled'),
+    action: (update) => shieldEnums.accessListAction.fromUpstream(update.action),
+    shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),
+  },
+};

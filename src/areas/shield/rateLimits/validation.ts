@@ -1,0 +1,52 @@
+import type {
+  MutationCreateRateLimitRuleArgs,
+  MutationDeleteRateLimitRuleArgs,
+  MutationUpdateRateLimitRuleArgs,
+  QueryRateLimitRuleArgs,
+  RateLimitRuleConfigurationInput,
+  ShieldZoneRateLimitRulesArgs,
+} from '../../../__generated__/resolvers-types.js';
+import { pageRequest, type PageRequest } from '../../shared/paging/index.js';
+import { validatorsFor } from '../../shared/validate.js';
+import { ruleConfiguration, ruleText } from '../ruleValidation.js';
+
+/** Rate limiting's argument checks, one per field: BAD_USER_INPUT naming the argument, before any call. */
+const check = validatorsFor('shield');
+
+const MAX_REQUEST_COUNT = 2 ** 31 - 1;
+
+export const validate = {
+  rateLimitRule({ rateLimitRuleId }: QueryRateLimitRuleArgs): void {
+    check.positiveId('rateLimitRuleId', rateLimitRuleId);
+  },
+
+  /** A cursor only pages the rules of the zone that made it. */
+  rateLimitRules(shieldZoneId: number, args: ShieldZoneRateLimitRulesArgs): PageRequest {
+    return pageRequest('shield', `rateLimitRules:${shieldZoneId}`, args);
+  },
+
+  createRateLimitRule({ shieldZoneId, input }: MutationCreateRateLimitRuleArgs): void {
+    check.int32Id('shieldZoneId', shieldZoneId);
+    ruleText('input', input);
+    counting('input.configuration', input.configuration);
+  },
+
+  updateRateLimitRule({ rateLimitRuleId, input }: MutationUpdateRateLimitRuleArgs): void {
+    check.int32Id('rateLimitRuleId', rateLimitRuleId);
+    if (Object.values(input).every((value) => value === undefined || value === null))
+      throw check.refusal('input', 'input must change at least one part of the rule.');
+    ruleText('input', input);
+    if (input.configuration) counting('input.configuration', input.configuration);
+  },
+
+  deleteRateLimitRule({ rateLimitRuleId }: MutationDeleteRateLimitRuleArgs): void {
+    check.int32Id('rateLimitRuleId', rateLimitRuleId);
+  },
+};
+
+/** A rule's match, and a request count bunny.net can hold (an int32 of at least 1). */
+function counting(argument: string, configuration: RateLimitRuleConfigurationInput): void {
+  ruleConfiguration(argument, configuration);
+  if (configuration.requestCount < 1 || configuration.requestCount > MAX_REQUEST_COUNT)
+    throw check.refusal(`${argument}.requestCount`, `${argument}.requestCount must be 1 to ${MAX_REQUEST_COUNT}.`);
+}

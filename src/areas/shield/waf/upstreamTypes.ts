@@ -1,0 +1,51 @@
+import type { components } from '../../../__generated__/upstream/shield-api.js';
+import type { ZoneBeforeDeletion } from '../deletions.js';
+
+/** The WAF's records as shield-api.json describes them: aliases of the generated types, never written by hand. */
+
+type Schemas = components['schemas'];
+
+/** `CustomWafRule` (its `errorResponse` is read by the upstream layer). */
+export type UpstreamCustomWafRule = Schemas['CustomWafRule'];
+/** A custom WAF rule whose bunny.net id is known: the parent of `CustomWafRule`. */
+export type KnownCustomWafRule = UpstreamCustomWafRule & { id: number };
+export type UpstreamCreateCustomWafRule = Schemas['CreateCustomWafRuleRequest'];
+export type UpstreamUpdateCustomWafRule = Schemas['UpdateCustomWafRuleRequest'];
+export type UpstreamReviewTriggeredRule = Schemas['UpdateReviewTriggeredRuleRequest'];
+
+export type UpstreamWafRuleMainGroup = Schemas['WafRuleMainGroupModel'];
+export type UpstreamWafRuleGroup = Schemas['WafRuleGroupModel'];
+export type UpstreamWafRule = Schemas['WafRuleModel'];
+export type UpstreamWafPlanRules = Schemas['WafRulesByPlanModel'];
+export type UpstreamWafProfile = Schemas['WafProfileMinimal'];
+export type UpstreamWafEnum = Schemas['WafMappedEnumList'];
+export type UpstreamWafEnumValue = Schemas['WafMappedEnum'];
+export type UpstreamEngineVariable = Schemas['ConfigVariableValueMinimal'];
+
+/** What `createCustomWafRule` answers: the new rule (null for a 202, which names none) and its zone. */
+export interface CustomWafRuleCreationResult {
+  shieldZoneId: number;
+  rule: KnownCustomWafRule | null;
+}
+
+/** What `replaceCustomWafRule` and `updateCustomWafRule` answer; the rule is read again only when selected. */
+export interface CustomWafRuleChangeResult {
+  customWafRuleId: number;
+  accepted: boolean;
+}
+
+/** What `deleteCustomWafRule` answers: the rule, and its zone read before the deletion when it was asked for. */
+export interface CustomWafRuleDeletionResult extends ZoneBeforeDeletion {
+  customWafRuleId: number;
+}
+
+export interface TriggeredWafRuleReviewResult {
+  shieldZoneId: number;
+  ruleId: string;
+  action: 'IGNORE' | 'LOG_ONLY' | 'DISABLE_RULE';
+}
+
+/** A rule group whose bunny.net id is known: the parent of `WafRuleGroup`. */
+export type KnownWafRuleGroup = UpstreamWafRuleGroup & { id: number };
+/** A profile whose bunny.net id is known: the parent of `WafProfile`. */
+export type KnownWafProfile = UpstreamWafProfile & { id: number };

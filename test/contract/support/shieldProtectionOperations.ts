@@ -1,0 +1,77 @@
+import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
+import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shieldFixtures.js';
+import type { ContractOperation } from './operations.js';
+
+/**
+ * Shield's access lists, bot detection and upload scanning (issue 26): root fields with valid arguments on the
+ * sandbox's seeded ids, and the documented call each makes; a part of SHIELD_OPERATIONS (shieldOperations.ts). A
+ * list is read and changed before it is deleted.
+ */
+
+const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
+const LIST = `${ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
+const LISTS_PATH = '/shield/shield-zone/{shieldZoneId}/access-lists';
+
+const operation = (
+  field: string,
+  kind: ContractOperation['kind'],
+  method: string,
+  path: string,
+  args: string,
+): ContractOperation => ({ field, kind, args: () => args, host: 'api', method, path });
+
+export const SHIELD_PROTECTION_OPERATIONS: readonly ContractOperation[] = [
+  operation('customAccessList', 'query', 'GET', `${LISTS_PATH}/{id}`, LIST),
+  operation(
+    'createCustomAccessList',
+    'mutation',
+    'POST',
+    LISTS_PATH,
+    `${ZONE_ID}, input: { name: "partners", description: "Partner egress.", type: CIDR,
+      content: "192.0.2.0/24", checksum: "c0ffee" }`,
+  ),
+  operation(
+    'updateCustomAccessList',
+    'mutation',
+    'PATCH',
+    `${LISTS_PATH}/{id}`,
+    `${LIST}, input: { name: "offices", content: "198.51.100.0/24", checksum: "beef" }`,
+  ),
+  operation('deleteCustomAccessList', 'mutation', 'DELETE', `${LISTS_PATH}/{id}`, LIST),
+  operation(
+    'configureAccessList',
+    'mutation',
+    'PATCH',
+    `${LISTS_PATH}/configurations/{id}`,
+    `${ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: true, action: CHALLENGE }`,
+  ),
+  operation(
+    'updateBotDetection',
+    'mutation',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/bot-detection',
+    `${ZONE_ID}, input: { executionMode: CHALLENGE, requestIntegritySensitivity: HIGH, ipAddressSensitivity: MEDIUM,
+      browserFingerprint: { sensitivity: LOW, aggression: CUSTOM, complexEnabled: true } }`,
+  ),
+  operation(
+    'setBotAction',
+    'mutation',
+    'PUT',
+    '/shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}',
+    `${ZONE_ID}, botId: ${GOOGLEBOT_ID}, action: IGNORE`,
+  ),
+  operation(
+    'setBotCategoryAction',
+    'mutation',
+    'PUT',
+    '/shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}',
+    `${ZONE_ID}, category: AI_SCRAPER, action: ALLOW`,
+  ),
+  operation(
+    'updateUploadScanning',
+    'mutation',
+    'PATCH',
+    '/shield/shield-zone/{shieldZoneId}/upload-scanning',
+    `${ZONE_ID}, input: { enabled: true, csamScanningMode: BLOCK, antivirusScanningMode: LOG }`,
+  ),
+];
