@@ -97,6 +97,33 @@ async function measureScenario(
   return measured;
 }
 
+/** A scenario measured on a gateway of its own, started with the scenario's environment, on the gateway's core. */
+async function measureOwnGateway(
+  scenario: LoadScenario,
+  fakeUrl: string,
+  core: string | undefined,
+): Promise<Measured[]> {
+  const options = gatewayOptions();
+  const own = await startGateway({
+    upstreamUrl: fakeUrl,
+    cpus: core,
+    logFile,
+    ...options,
+    env: { ...options.env, ...scenario.gatewayEnv },
+  });
+  log(`gateway for ${scenario.id} on ${own.url} (pid ${own.pid})`);
+  try {
+    return await measureScenario(
+      scenario,
+      { id: 'gateway', label: 'gateway', url: own.url, pid: own.pid },
+      [],
+      fakeUrl,
+    );
+  } finally {
+    await own.stop();
+  }
+}
+
 /** Each row's CPU per request over the floor's and (gateway rows) the lean yoga forwarder's and Apollo's, same scenario. */
 function withFactors(measured: readonly Measured[]): ScenarioRow[] {
   const cpuOf = (id: string, system: ReferenceId): number | undefined =>
@@ -156,8 +183,10 @@ async function main(): Promise<number> {
   }
 
   const measured: Measured[] = [];
-  for (const scenario of scenarios)
+  for (const scenario of scenarios.filter((one) => !one.gatewayEnv))
     measured.push(...(await measureScenario(scenario, gateway, referenceSystems, fake.url)));
+  for (const scenario of scenarios.filter((one) => one.gatewayEnv))
+    measured.push(...(await measureOwnGateway(scenario, fake.url, core)));
   if (wanted('upload10mb')) {
     const upload = uploadScenario(thumbnailBytes(UPLOAD_BYTES), uploads);
     measured.push(...(await measureScenario(upload, gateway, [], fake.url)));

@@ -63,6 +63,8 @@ export interface LoadScenario {
   readonly payloadBytes?: number;
   /** The gateway's request, run against the reference forwarders too. */
   readonly references?: readonly ReferenceRun[];
+  /** A gateway of its own, started with this environment beside the bench's (the response cache, say). */
+  readonly gatewayEnv?: Readonly<Record<string, string>>;
 }
 
 const GRAPHQL_HEADERS = {
@@ -216,6 +218,15 @@ export function readScenarios(connections: number): LoadScenario[] {
       connections,
       // The page, one mapping call for all its Shield Zones, then each zone's metrics.
       upstreamCallsPerRequest: 2 + DASHBOARD_ZONES,
+    },
+    {
+      id: 'dashboardWarm',
+      title: `8b. dashboard, response cache warm (RESPONSE_CACHE=memory)`,
+      gateway: graphql(DASHBOARD_QUERY, dashboardExpected(metrics)),
+      connections,
+      // Every answer from the cache the warm-up filled: no call to bunny.net.
+      upstreamCallsPerRequest: 0,
+      gatewayEnv: { RESPONSE_CACHE: 'memory', RESPONSE_CACHE_TTL_MS: '3600000' },
     },
     {
       id: 'metricsAll',

@@ -1,6 +1,12 @@
 import { baseUrl, bool, ConfigError, type Env, int, metricsPort, origins, ratio } from './envValues.js';
 
 export { ConfigError } from './envValues.js';
+import {
+  type ResponseCacheConfig,
+  responseCacheConfig,
+  type TrustedDocumentsConfig,
+  trustedDocumentsConfig,
+} from './frontendConfig.js';
 
 /**
  * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
@@ -80,6 +86,8 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** Allowed CORS origins; empty means any origin. */
   readonly corsOrigins: readonly string[];
+  readonly trustedDocuments: TrustedDocumentsConfig;
+  readonly responseCache: ResponseCacheConfig;
 }
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
@@ -170,6 +178,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 600_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    trustedDocuments: trustedDocumentsConfig(env),
+    responseCache: responseCacheConfig(env),
   };
   return deepFreeze(config);
 }

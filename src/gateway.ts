@@ -18,6 +18,8 @@ import type { Logger } from './logging/logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
 import { GRAPHIQL_ASSET_PREFIX } from './routePaths.js';
+import { sharedStateMetrics } from './observability/sharedStateMetrics.js';
+import { sharedState } from './redis/sharedState.js';
 import { buildSchema } from './schema.js';
 import { CircuitBreakers } from './upstream/breaker.js';
 import type { UpstreamObserver } from './upstream/observer.js';
@@ -62,12 +64,14 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
   const pools = new UpstreamPools(config);
   const breakers = new CircuitBreakers(config.breaker);
   const metrics = createMetrics(breakers);
+  const shared = sharedState(config, logger, sharedStateMetrics(metrics.registry));
   const upstream: UpstreamInfrastructure = {
     config,
     pools,
     breakers,
     retryBudget: new RetryBudget(config.retry.budgetRatio),
     observer: combineObservers(upstreamLogObserver(logger), metrics.observer, ...(options.observers ?? [])),
+    holds: shared.holds,
   };
   const cors = corsOptions(config.corsOrigins);
   const graphiqlDirectory = config.graphiql ? localGraphiqlDirectory() : undefined;
@@ -82,6 +86,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     graphiqlExamples: options.graphiqlExamples,
     localGraphiql: graphiqlDirectory !== undefined,
     adapter: options.fastPath,
+    cache: shared.cache,
   });
   const scopes = new Scopes({ config, logger, upstream, tracer: options.tracer }, areas);
   const probes = new Probes(metrics, breakers);
@@ -107,6 +112,7 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     close: async () => {
       await executor.yoga.dispose();
       await pools.close();
+      await shared.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { TrustedDocumentsError } from './trustedDocuments/manifest.js';
 import { createGateway, type Gateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
 import { exitWhenListenFails } from './listenFailure.js';
@@ -23,23 +24,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  */
 async function main(): Promise<void> {
   const v8Tuning = tuneV8(process.execArgv);
-  let config: Config;
-  try {
-    // `npm start` is production whether or not NODE_ENV says so: GraphiQL and introspection only when asked for.
-    config = loadConfig(process.env, { production: true });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`bunny-gateway: ${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  // `npm start` is production whether or not NODE_ENV says so: GraphiQL and introspection only when asked for.
+  const config = orExit(() => loadConfig(process.env, { production: true }));
   const logger = createLogger(config);
   // Tracing is opt-in through the standard OTEL_* variables; its exporter is flushed with the gateway on exit.
   const tracing = tracingWanted(process.env)
     ? (await import('./observability/tracingSdk.js')).startTracing()
     : undefined;
-  const gateway = createGateway(config, { logger, tracer: tracing?.tracer });
+  const gateway = orExit(() => createGateway(config, { logger, tracer: tracing?.tracer }));
   const closeAll = async (): Promise<void> => {
     await gateway.close();
     await tracing?.shutdown();
@@ -66,6 +58,20 @@ async function main(): Promise<void> {
   // person at a terminal (Ctrl+C), who wants it gone: drain in-flight requests only. A second SIGINT kills.
   process.once('SIGTERM', () => drain('SIGTERM', config.shutdownDelayMs));
   process.once('SIGINT', () => drain('SIGINT', 0));
+}
+
+/**
+ * A mistake in what the gateway was started with (a variable, a trusted document) is reported in one line, exit 2,
+ * never as a stack trace.
+ */
+function orExit<T>(start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof TrustedDocumentsError)) throw error;
+    process.stderr.write(`bunny-gateway: ${error.message}\n`);
+    process.exit(2);
+  }
 }
 
 interface DrainOptions {

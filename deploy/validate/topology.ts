@@ -89,9 +89,11 @@ function wiring(documents: readonly Manifest[], deployment: Manifest, labels: Ob
 
 /** Every problem in a rendered set of manifests that the schema alone would let through. */
 export function checkTopology(documents: readonly Manifest[]): string[] {
-  const deployments = ofKind(documents, 'Deployment');
+  // The gateway's Deployment; an overlay may add others beside it (a Redis for the shared state).
+  const deployments = ofKind(documents, 'Deployment').filter((candidate) => nameOf(candidate) === 'bunny-gateway');
   const deployment = deployments[0];
-  if (deployments.length !== 1 || !deployment) return [`expected one Deployment, found ${deployments.length}`];
+  if (deployments.length !== 1 || !deployment)
+    return [`expected one Deployment named bunny-gateway, found ${deployments.length}`];
   const labels = obj(obj(obj(obj(deployment['spec'])['template'])['metadata'])['labels']);
   return [...checkDeployment(deployment), ...wiring(documents, deployment, labels), ...egress(documents, labels)];
 }

@@ -1164,6 +1164,13 @@ export type BrowserFingerprintDetectionInput = {
   sensitivity?: InputMaybe<BotDetectionSensitivity>;
 };
 
+/** Who may share a cached answer (`@cacheControl`): the gateway caches per credential in either case. */
+export type CacheControlScope =
+  /** Only the caller of the same credentials. */
+  | 'PRIVATE'
+  /** Any caller of the same credentials. */
+  | 'PUBLIC';
+
 /** What bunny.net found in a captions file (its CaptionValidationModel). */
 export type CaptionValidation = {
   __typename?: 'CaptionValidation';
@@ -4518,10 +4525,14 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The addressed record does not exist (HTTP 404 or 410). */
   | 'NOT_FOUND'
+  /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
+  | 'PERSISTED_QUERY_NOT_FOUND'
   /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
   /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
   | 'RESULT_TOO_LARGE'
+  /** The gateway answers only its trusted documents, and the request sent a document of its own (HTTP 403). */
+  | 'TRUSTED_DOCUMENTS_ONLY'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
@@ -12288,6 +12299,7 @@ export type ResolversTypes = {
   BrowserFingerprintAggression: BrowserFingerprintAggression;
   BrowserFingerprintDetection: ResolverTypeWrapper<UpstreamBrowserFingerprint>;
   BrowserFingerprintDetectionInput: BrowserFingerprintDetectionInput;
+  CacheControlScope: CacheControlScope;
   CaptionValidation: ResolverTypeWrapper<UpstreamCaptionValidation>;
   CdnEndpoint: ResolverTypeWrapper<UpstreamCdnEndpoint>;
   CdnEndpointInput: CdnEndpointInput;
@@ -13280,6 +13292,14 @@ export type ResolversParentTypes = {
   WafRuleVariableEntry: RuleVariable;
   WafRuleVariableInput: WafRuleVariableInput;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CostDirectiveArgs = {
   weight: Scalars['String']['input'];
@@ -17249,6 +17269,7 @@ export type Resolvers<ContextType = GatewayContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   cost?: CostDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

@@ -1,4 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
 import type { Area } from '../areas/shared/area.js';
@@ -11,6 +12,9 @@ import { plainPlugin, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin
 import { gatewayPlugins } from './plugins.js';
 import { PreparedOperations } from './preparedOperations.js';
 import { PreparedRun } from './preparedRun.js';
+import { prepareTrustedDocuments } from './trustedAtStartUp.js';
+import { loadTrustedDocuments } from '../trustedDocuments/manifest.js';
+import { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { checkYogaVersion, yogaBuiltInSteps } from './yogaAdapter.js';
 import { createGatewayYoga, gatewayErrorMasking } from './yoga.js';
 
@@ -26,6 +30,8 @@ export interface ExecutorOptions {
   readonly tracer?: Tracer | undefined;
   readonly graphiqlExamples?: GraphiqlExamples | undefined;
   readonly localGraphiql: boolean;
+  /** The response cache's store, when RESPONSE_CACHE is on (redis/sharedState.ts). */
+  readonly cache?: Cache | undefined;
   /** false: every request through yoga.handle, yoga as it ships (the reference the differential test compares with). */
   readonly adapter?: boolean | undefined;
 }
@@ -34,6 +40,12 @@ export interface ExecutorOptions {
  * The executor and its yoga, built once at start-up from the one plugin list. Prepared runs are on unless a plugin
  * has operation hooks they cannot honour: then they are off for the process, and the start-up log says which.
  */
+/** The manifest of TRUSTED_DOCUMENTS_FILE, read once at start-up; a bad one stops the start (TrustedDocumentsError). */
+function trustedDocumentsOf(config: Config): TrustedDocuments | undefined {
+  const { file, mode } = config.trustedDocuments;
+  return file === null ? undefined : new TrustedDocuments(mode, loadTrustedDocuments(file));
+}
+
 export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const { config, logger, schema } = options;
   const extra = [
@@ -41,8 +53,10 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
     ...(options.plugins ?? []),
   ];
   const wanted = options.adapter !== false;
+  const trusted = trustedDocumentsOf(config);
   let operations = wanted ? new PreparedOperations() : undefined;
-  let plugins = gatewayPlugins({ config, schema, prepared: operations, extra });
+  const { cache } = options;
+  let plugins = gatewayPlugins({ config, schema, prepared: operations, extra, trusted, cache });
   const plan = preparedPlanOf(plugins);
   if (!plan.on && operations) {
     logger.info(
@@ -50,10 +64,11 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
       'prepared runs are off: plugins with operation hooks they cannot honour',
     );
     operations = undefined;
-    plugins = gatewayPlugins({ config, schema, prepared: undefined, extra });
+    plugins = gatewayPlugins({ config, schema, prepared: undefined, extra, trusted, cache });
   }
-  const yoga = createGatewayYoga({ ...options, plugins, localGraphiql: options.localGraphiql });
+  const yoga = createGatewayYoga({ ...options, plugins, localGraphiql: options.localGraphiql, trusted });
   checkYogaVersion(yoga);
+  if (trusted) prepareTrustedDocuments(trusted, yoga, config, operations);
   const maskError = gatewayErrorMasking(logger);
   const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
   const prepared = operations && { operations, run: new PreparedRun(steps) };

@@ -93,8 +93,9 @@ export class GraphqlExecutor {
     const request = new NodeRequest(req, body);
     // The server context yoga's Node adapter makes, written out, not spread: V8 gives a spread copy a fresh hidden
     // class on every call (--log-maps).
-    const operation = this.prepared?.operations.lookup(body);
-    if (this.prepared && operation && this.prepared.run.admits(operation, body)) {
+    const params = this.prepared?.run.params(body);
+    const operation = params && this.prepared?.operations.lookup(params);
+    if (this.prepared && params && operation && this.prepared.run.admits(operation, body)) {
       // The context yoga would make: the server context and its own fields, one literal of one shape.
       const fetchRequest = request as unknown as Request;
       const prepared: GatewayContext & NodeContext = {
@@ -103,7 +104,7 @@ export class GraphqlExecutor {
         res,
         waitUntil: this.waitUntil,
         request: fetchRequest,
-        params: body,
+        params,
       };
       const result = await this.prepared.run.run(operation, prepared).catch(this.refusal);
       if (result !== undefined) return this.writePrepared(res, request, prepared, result, operation.compiled.stringify);

@@ -26,6 +26,11 @@ export const OPERATION_HOOKS = [
 
 /** What a prepared run does, per request, in place of a plugin's operation hooks. */
 export interface PreparedStep {
+  /**
+   * What the plugin's onParams makes of the request's params (a trusted document's text for its id), before the
+   * prepared document is looked up; undefined hands the request to yoga.
+   */
+  params?(params: GraphQLParams): GraphQLParams | undefined;
   /** Before the run: false hands the request to yoga, which then runs the hooks (and words any refusal) itself. */
   admits?(operation: PreparedOperation, params: GraphQLParams): boolean;
   /** As the run starts, with its context: what the plugin's onExecute records. */

@@ -1,19 +1,22 @@
 import type { GraphQLParams } from 'graphql-yoga';
+import { DOCUMENT_ID_PARAMS } from '../trustedDocuments/trustedDocuments.js';
 
 /**
- * Which JSON POSTs the executor runs through yoga's steps itself (executor.ts): the ones whose every part yoga would take as is. The
- * rest (batches, a body that is not a plain object, unexpected or mistyped params, a persisted-query hash, an
- * Accept header asking for anything but JSON) goes to yoga, which answers or refuses it as it always has.
+ * Which JSON POSTs the executor runs through yoga's steps itself (executor.ts): the ones whose every part yoga would
+ * take as is. The rest (batches, a body that is not a plain object, unexpected or mistyped params, an Accept header
+ * asking for anything but JSON) goes to yoga.handle, which answers or refuses it as it always has.
  */
 
-const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
+const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions', ...DOCUMENT_ID_PARAMS]);
 
 /** The media types yoga's regular result processor answers, and the wildcards that select it. */
 const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql-response+json', '*/*', 'application/*']);
 
 /**
- * A single operation's params in the shapes yoga's params check accepts: `query` a string, `variables` and
- * `extensions` objects (or null), `operationName` a string (or null), nothing else but nulls.
+ * A single operation's params in the shapes yoga's params check accepts: `query` a string (or, naming a trusted
+ * document, `documentId`, `doc_id` or Apollo's `persistedQuery` extension), `variables` and `extensions` objects (or
+ * null), `operationName` a string (or null), nothing else but nulls. What yoga does with each (the persisted-operations
+ * plugin, when trusted documents are on) runs as it always does.
  */
 export function isPlainParams(body: object): body is GraphQLParams {
   if (Array.isArray(body)) return false;
@@ -21,11 +24,10 @@ export function isPlainParams(body: object): body is GraphQLParams {
   for (const name in params) if (!PARAM_NAMES.has(name) && params[name] != null) return false;
   const { query, variables, operationName, extensions } = params;
   return (
-    typeof query === 'string' &&
+    (typeof query === 'string' || query == null) &&
     isObjectOrNull(variables) &&
     (operationName == null || typeof operationName === 'string') &&
-    isObjectOrNull(extensions) &&
-    (extensions == null || (extensions as Record<string, unknown>)['persistedQuery'] === undefined)
+    isObjectOrNull(extensions)
   );
 }
 

@@ -15,7 +15,11 @@ import { queryLimitPlugins } from '../plugins/queryLimits.js';
 import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
 import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
+import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
+import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
+import { responseCachePlugin } from './responseCachePlugin.js';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { PreparedOperations } from './preparedOperations.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -28,19 +32,35 @@ export interface PluginDependencies {
   readonly prepared: PreparedOperations | undefined;
   /** Plugins of the caller of createGateway (tracing's spans, a test's), run after the gateway's own. */
   readonly extra: readonly GatewayPlugin[];
+  /** The trusted documents, when a manifest is configured. */
+  readonly trusted?: TrustedDocuments | undefined;
+  /** The response cache's store, when RESPONSE_CACHE is on. */
+  readonly cache?: Cache | undefined;
 }
 
 /**
  * Every plugin of the gateway, in the order yoga runs them, each with what a prepared run does in its place
  * (gatewayPlugin.ts). The one list: yoga gets its plugins from it, and prepared runs their steps.
  */
-export function gatewayPlugins({ config, schema, prepared, extra }: PluginDependencies): GatewayPlugin[] {
+export function gatewayPlugins({
+  config,
+  schema,
+  prepared,
+  extra,
+  trusted,
+  cache,
+}: PluginDependencies): GatewayPlugin[] {
   const { limits } = config;
   const estimate = { maxCalls: limits.maxUpstreamCalls, costInExtensions: config.costInExtensions };
   const withCost = preparedCost(schema, estimate);
   return [
+    // First: in `only` mode, a document that is not trusted is refused before anything else reads it.
+    ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
     // The prepared run executes the query this plugin compiled (the cache is shared).
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
+    // After trusted documents, so that an answer is cached under the text of the document an id names; after
+    // graphql-jit, whose execute function it wraps to see the records of what it caches (the last one set runs).
+    ...(cache ? [responseCachePlugin(cache, config.responseCache.defaultTtlMs)] : []),
     {
       name: 'jit error locations',
       plugins: [useJitErrorLocations()],

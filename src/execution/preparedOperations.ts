@@ -40,6 +40,8 @@ const MAX_PREPARED = 1000;
 
 export class PreparedOperations {
   private readonly prepared = new Map<string, PreparedOperation>();
+  /** Prepared at start-up (trusted documents): kept whatever else comes and goes. */
+  private readonly pinned = new Map<string, PreparedOperation>();
   /** Compiled by the jit plugin, waiting for the execution that compiled them to finish. */
   private readonly compiled = new Map<string, CompiledOperation>();
 
@@ -49,7 +51,7 @@ export class PreparedOperations {
    */
   readonly jitCache = {
     get: (query: string): CompiledOperation | undefined =>
-      this.prepared.get(query)?.compiled ?? this.compiled.get(query),
+      this.preparedFor(query)?.compiled ?? this.compiled.get(query),
     set: (query: string, compiled: CompiledOperation): void => remember(this.compiled, query, compiled),
   };
 
@@ -59,9 +61,23 @@ export class PreparedOperations {
 
   /** The prepared operation of a request's document, if yoga has executed it and the request names no other. */
   lookup(params: GraphQLParams): PreparedOperation | undefined {
-    const prepared = params.query === undefined ? undefined : this.prepared.get(params.query);
+    const prepared = params.query == null ? undefined : this.preparedFor(params.query);
     if (!prepared) return undefined;
     return params.operationName == null || params.operationName === prepared.name ? prepared : undefined;
+  }
+
+  /**
+   * Prepares a document ahead of any request (a trusted document, checked at start-up: execution/trustedAtStartUp.ts),
+   * compiled as the graphql-jit plugin compiles it; only single-operation queries and mutations are.
+   */
+  pin(query: string, document: DocumentNode, compiled: CompiledOperation): void {
+    const operation = soleOperation(document);
+    if (operation && operation.operation !== 'subscription')
+      this.pinned.set(query, prepare(query, document, operation, compiled));
+  }
+
+  private preparedFor(query: string): PreparedOperation | undefined {
+    return this.pinned.get(query) ?? this.prepared.get(query);
   }
 
   /** Prepares each single-operation query or mutation once yoga has executed it. */
@@ -69,7 +85,7 @@ export class PreparedOperations {
     return {
       onExecute: ({ args }) => {
         const query = args.contextValue.params?.query;
-        if (typeof query !== 'string' || this.prepared.has(query)) return;
+        if (typeof query !== 'string' || this.preparedFor(query) !== undefined) return;
         const operation = soleOperation(args.document);
         if (!operation || operation.operation === 'subscription') return;
         return {

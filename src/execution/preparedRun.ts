@@ -12,19 +12,28 @@ import type { PreparedOperation } from './preparedOperations.js';
  * (yogaAdapter.ts).
  */
 export class PreparedRun {
+  private readonly resolving: PreparedStep[];
   private readonly admitting: PreparedStep[];
   private readonly starting: PreparedStep[];
   private readonly finishing: PreparedStep[];
   private readonly finishingResults: PreparedStep[];
 
   constructor(steps: readonly PreparedStep[]) {
+    this.resolving = steps.filter((step) => step.params);
     this.admitting = steps.filter((step) => step.admits);
     this.starting = steps.filter((step) => step.starts);
     this.finishing = steps.filter((step) => step.finishesErrors);
     this.finishingResults = steps.filter((step) => step.finishes);
   }
 
-  /** Whether every step admits the request; else yoga runs it, with every hook. */
+  /** The params the prepared document is looked up by, as the plugins' onParams would make them; else undefined. */
+  params(sent: GraphQLParams): GraphQLParams | undefined {
+    let params: GraphQLParams | undefined = sent;
+    for (const step of this.resolving) params = params && step.params?.(params);
+    return params;
+  }
+
+  /** Whether every step admits the request as it was sent; else yoga runs it, with every hook. */
   admits(operation: PreparedOperation, params: GraphQLParams): boolean {
     for (const step of this.admitting) if (!step.admits?.(operation, params)) return false;
     return true;

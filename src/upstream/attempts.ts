@@ -59,6 +59,7 @@ export class Attempts {
     };
     try {
       for (let attempt = 1; ; attempt += 1) {
+        this.infra.holds.check(call);
         this.acquireBreaker(call);
         const outcome = await this.attempt(call, attempt, send, limits, consume);
         if (outcome.done) return outcome.value;
@@ -178,6 +179,7 @@ export class Attempts {
     if (!RETRYABLE_STATUSES.has(status) && status !== 429) return undefined;
     const retryAfter = parseRetryAfter(singleHeader(response.headers, 'retry-after'));
     if (status === 429 && retryAfter === undefined) return undefined;
+    if (status === 429 && retryAfter !== undefined && retryAfter > 0) this.infra.holds.record(call, retryAfter);
     return this.retryDelay(call, attempt, retryAfter);
   }
 

@@ -16,6 +16,7 @@ import { validateKustomization } from '../../deploy/validate/validate.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BASE = join(ROOT, 'deploy/kubernetes/base');
 const CILIUM = join(ROOT, 'deploy/kubernetes/overlays/cilium-fqdn');
+const REDIS = join(ROOT, 'deploy/kubernetes/overlays/redis');
 
 // biome-ignore lint/suspicious/noExplicitAny: the cases edit parsed YAML at any depth; the validator checks shape.
 type Any = Record<string, any>;
@@ -55,6 +56,27 @@ describe('the shipped manifests', () => {
     const report = await validateKustomization(CILIUM);
     if (kubectlAvailable()) expect(report.problems).toEqual([]);
     else expect(report.problems).toEqual([expect.stringContaining('has patches: install kubectl')]);
+  });
+
+  it('the Redis overlay passes too: the gateway gets REDIS_URL and may reach that Redis alone, which only it may reach', async () => {
+    const report = await validateKustomization(REDIS);
+    if (!kubectlAvailable()) {
+      expect(report.problems).toEqual([expect.stringContaining('has patches: install kubectl')]);
+      return;
+    }
+    expect(report.problems).toEqual([]);
+    const documents = render(REDIS).documents as Any[];
+    const gateway = documents.find((d) => d.kind === 'Deployment' && d.metadata.name === 'bunny-gateway') as Any;
+    expect(env(gateway, 'REDIS_URL').value).toBe('redis://bunny-gateway-redis:6379');
+    const redisPolicy = documents.find(
+      (d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'bunny-gateway-redis',
+    ) as Any;
+    expect(redisPolicy.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'bunny-gateway' } } }],
+        ports: [{ port: 'redis', protocol: 'TCP' }],
+      },
+    ]);
   });
 
   it('without the wide egress, the FQDN policy must name exactly the three bunny.net hosts', async () => {

@@ -175,7 +175,7 @@ describe('Prometheus metrics', () => {
     const documented = [...readPage('docs/observability.md').matchAll(/\bbunny_gateway_[a-z_]*[a-z]\b(?!_?\*)/g)].map(
       ([name]) => name.replace(/_bucket$/, ''),
     );
-    expect(new Set(documented).size).toBe(9);
+    expect(new Set(documented).size).toBe(11);
     for (const name of [
       ...documented,
       'bunny_gateway_process_cpu_user_seconds_total',

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,28 @@ describe('a port already in use', () => {
     const { code, stderr } = await run(['--import', 'tsx', 'src/dev.ts'], { PORT: String(port) });
     expect(code).toBe(2);
     expect(stderr).toBe(inUse('PORT'));
+  });
+});
+
+describe('a trusted document that cannot run', () => {
+  it('stops the production entry with exit code 2 and one line naming its id', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bunny-gateway-trusted-'));
+    try {
+      const manifest = join(folder, 'persisted_queries.json');
+      writeFileSync(manifest, JSON.stringify({ ok: '{ containerNodeIps }', typo: '{ containerNodeIp }' }));
+      const { code, stderr } = await run(['--import', 'tsx', 'src/server.ts'], {
+        NODE_ENV: 'production',
+        PORT: '0',
+        TRUSTED_DOCUMENTS_FILE: manifest,
+      });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(
+        /^bunny-gateway: trusted document typo is not valid: Cannot query field "containerNodeIp"/,
+      );
+      expect(stderr.split('\n')).toHaveLength(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

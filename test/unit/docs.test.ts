@@ -149,7 +149,7 @@ describe('docs/errors.md', () => {
       return lines.slice(header + 2, end);
     };
     const rows = table(errors);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(14);
     expect(table(schema)).toEqual(rows);
     for (const row of rows) {
       const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
@@ -165,20 +165,22 @@ describe('docs/errors.md', () => {
         .exec(schema)?.[1]
         ?.match(/^\s+([A-Z_]+)$/gm)
         ?.map((c) => c.trim()) ?? [];
-    expect(codes).toHaveLength(12);
+    expect(codes).toHaveLength(14);
     for (const code of codes) expect(errors).toContain(`\`${code}\``);
   });
 });
 
 describe('docs/configuration.md', () => {
   const configuration = readPage('docs/configuration.md');
-  const configSource = readPage('src/config.ts');
+  // The configuration and the modules it reads sections from.
+  const configSource = ['src/config.ts', 'src/frontendConfig.ts'].map(readPage).join('\n');
 
   it('documents every environment variable the configuration reads', () => {
     const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(
       (m) => m[1] as string,
     );
     variables.push('LOG_LEVEL', 'HOST', 'NODE_ENV');
+    for (const [, name] of configSource.matchAll(/env\['([A-Z_]+)'\]/g)) variables.push(name as string);
     expect(variables.length).toBeGreaterThan(20);
     for (const name of variables) expect(configuration, `${name} is missing`).toContain(`\`${name}\``);
   });

@@ -4,6 +4,7 @@ import { GatewayError } from '../../src/errors/gatewayError.js';
 import { CircuitBreakers } from '../../src/upstream/breaker.js';
 import { UpstreamPools } from '../../src/upstream/pools.js';
 import { RetryBudget } from '../../src/upstream/retryPolicy.js';
+import { RateLimitHolds } from '../../src/upstream/rateLimitHolds.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../../src/upstream/session.js';
 import type { UpstreamCall } from '../../src/upstream/types.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
@@ -27,6 +28,7 @@ beforeAll(async () => {
     breakers: new CircuitBreakers(config.breaker),
     retryBudget: new RetryBudget(1),
     observer: { attemptFinished: () => undefined, breakerRejected: () => undefined },
+    holds: new RateLimitHolds(),
   };
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { CircuitBreakers } from '../../src/upstream/breaker.js';
 import type { UpstreamAttempt } from '../../src/upstream/observer.js';
 import { UpstreamPools } from '../../src/upstream/pools.js';
 import { RetryBudget } from '../../src/upstream/retryPolicy.js';
+import { RateLimitHolds } from '../../src/upstream/rateLimitHolds.js';
 import { UpstreamSession, type UpstreamInfrastructure } from '../../src/upstream/session.js';
 import type { UpstreamCall } from '../../src/upstream/types.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
@@ -27,6 +28,7 @@ beforeAll(async () => {
     breakers: new CircuitBreakers(config.breaker),
     retryBudget: new RetryBudget(config.retry.budgetRatio),
     observer: { attemptFinished: (attempt) => attempts.push(attempt), breakerRejected: () => undefined },
+    holds: new RateLimitHolds(),
   };
 });
 afterAll(async () => {

@@ -25,6 +25,8 @@ export interface RelayCompilation {
   readonly output: string;
   /** The compiled operation `name` (e.g. `PullZoneListQuery`), as relay-runtime executes it. */
   artifact(name: string): ConcreteRequest;
+  /** The file relay-compiler's `persistConfig` wrote (id -> text, ids sha256), when asked to persist. */
+  readonly persistedQueries: string | undefined;
   /** Removes the folder. */
   dispose(): void;
 }
@@ -34,8 +36,11 @@ export function gatewaySdl(): string {
   return printSchema(buildSchema());
 }
 
-/** Compiles the documents against `sdl` (default: the gateway's schema). */
-export async function compileRelay(sdl: string = gatewaySdl()): Promise<RelayCompilation> {
+/**
+ * Compiles the documents against `sdl` (default: the gateway's schema); `persist` writes the operations to a
+ * persisted-queries file, as a Relay app ships its trusted documents, instead of into the artifacts.
+ */
+export async function compileRelay(sdl: string = gatewaySdl(), persist = false): Promise<RelayCompilation> {
   const root = mkdtempSync(join(tmpdir(), 'relay-clients-'));
   const artifacts = join(root, '__generated__');
   mkdirSync(join(root, 'src'));
@@ -44,6 +49,8 @@ export async function compileRelay(sdl: string = gatewaySdl()): Promise<RelayCom
   for (const file of readdirSync(DOCUMENTS).filter((name) => name.endsWith('.ts')))
     copyFileSync(join(DOCUMENTS, file), join(root, 'src', `${basename(file, '.ts')}.js`));
   writeFileSync(join(root, 'schema.graphql'), sdl);
+  // relay-compiler adds to an existing persisted-queries file.
+  if (persist) writeFileSync(join(root, 'persisted_queries.json'), '{}');
   writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'commonjs' }));
   writeFileSync(
     join(root, 'relay.config.json'),
@@ -55,6 +62,7 @@ export async function compileRelay(sdl: string = gatewaySdl()): Promise<RelayCom
       eagerEsModules: false,
       noSourceControl: true,
       schemaConfig: { nonNodeIdFields: { allowedIdTypes: {} } },
+      ...(persist && { persistConfig: { file: './persisted_queries.json', algorithm: 'SHA256' } }),
     }),
   );
   const { ok, output } = await run(root);
@@ -62,6 +70,7 @@ export async function compileRelay(sdl: string = gatewaySdl()): Promise<RelayCom
     ok,
     output,
     artifact: (name) => require(join(artifacts, `${name}.graphql.js`)) as ConcreteRequest,
+    persistedQueries: persist ? join(root, 'persisted_queries.json') : undefined,
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }
