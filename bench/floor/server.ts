@@ -2,7 +2,8 @@
  * The floor forwarder: the least a process must do to answer the benchmark's GraphQL requests. node:http in, the
  * body read and JSON.parsed, one undici call to the fake upstream with the caller's key, and the upstream bytes
  * spliced unparsed into `{"data":{"<field>":…}}`, except where the query asks for a few fields of a large record (the
- * Shield metrics overview): any forwarder must then parse the record to answer them, and so does the floor, once. No
+ * Shield metrics overview, the dashboard page's zones and metrics): any forwarder must then parse the record to answer
+ * them, and so does the floor, once. No
  * GraphQL: the operation is recognised by a regular expression on the query text, so this is a lower bound for any
  * gateway, not a product. Run as its own process; prints
  * `{"port":N}` once listening (PORT, UPSTREAM_URL env).
@@ -27,6 +28,8 @@ const METRICS = /shieldZoneMetrics\(shieldZoneId: (\d+)\)/;
 /** The aliases of a multi-alias metrics read: one upstream call, its answer spliced under every alias. */
 const METRICS_ALIASES = /(\w+): shieldZoneMetrics\b/g;
 const REMOVE_BLOCKED_IP = /removeBlockedIp\(pullZoneId: (\d+), blockedIp: "([^"\\]*)"\)/;
+/** The dashboard page: a page of Pull Zones, each one's Shield Zone and that zone's metrics overview. */
+const DASHBOARD = /pullZones\(first: (\d+)\)/;
 
 type Counts = Record<string, number>;
 
@@ -59,6 +62,46 @@ function splice(fields: readonly string[], value: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+interface PullZonePage {
+  Items: { Id: number; Name: string }[];
+  TotalItems: number;
+}
+interface ShieldMetrics {
+  data: { overview: Counts; totalBillableRequests: number };
+}
+
+async function parsedCall<T>(path: string, key: string): Promise<[number, Buffer, T | undefined]> {
+  const [status, body] = await call('GET', path, key);
+  return [status, body, status === 200 ? (JSON.parse(body.toString('utf8')) as T) : undefined];
+}
+
+/**
+ * The dashboard's 22 calls: the page of Pull Zones and the Shield Zone mapping side by side, then each mapped
+ * zone's metrics; each record parsed once for the few fields the page shows, the answer written as JSON text.
+ */
+async function dashboard(first: string, key: string): Promise<[number, Buffer]> {
+  const [[pageStatus, pageBody, page], [mappingStatus, mappingBody, mapping]] = await Promise.all([
+    parsedCall<PullZonePage>(`/pullzone?page=1&perPage=${first}`, key),
+    parsedCall<{ data: { shieldZoneId: number; pullZoneId: number }[] }>('/shield/shield-zones/pullzone-mapping', key),
+  ]);
+  if (!page) return [pageStatus, pageBody];
+  if (!mapping) return [mappingStatus, mappingBody];
+  const shieldZoneOf = new Map(mapping.data.map((entry) => [entry.pullZoneId, entry.shieldZoneId]));
+  const nodes = await Promise.all(
+    page.Items.map(async (zone) => {
+      const shieldZoneId = shieldZoneOf.get(zone.Id);
+      const head = `{"node":{"pullZoneId":${zone.Id},"name":${JSON.stringify(zone.Name)},"shieldZone":`;
+      if (shieldZoneId === undefined) return `${head}null}}`;
+      const [status, , metrics] = await parsedCall<ShieldMetrics>(`/shield/metrics/overview/${shieldZoneId}`, key);
+      if (!metrics) throw new Error(`metrics of ${shieldZoneId}: upstream answered ${status}`);
+      const { overview: o, totalBillableRequests } = metrics.data;
+      return `${head}{"shieldZoneId":${shieldZoneId},"metrics":{"overview":{"wafTriggeredRules":${o['wafTriggeredRules']},"ddosMitigated":${o['dDoSMitigated']}},"totalBillableRequests":${totalBillableRequests}}}}}`;
+    }),
+  );
+  const answer = `{"data":{"pullZones":{"totalCount":${page.TotalItems},"edges":[${nodes.join(',')}]}}}`;
+  return [200, Buffer.from(answer)];
+}
+
 /** The answer to one request body, or undefined for an operation the floor does not know. */
 async function answer(query: string, key: string): Promise<[number, Buffer] | undefined> {
   if (NODE_IPS.test(query)) {
@@ -73,6 +116,8 @@ async function answer(query: string, key: string): Promise<[number, Buffer] | un
     const value = query.includes(SHIELD_METRICS_OVERVIEW_SELECTION) ? overviewOf(body) : body;
     return [status, splice(aliases.length ? aliases : ['shieldZoneMetrics'], value)];
   }
+  const page = DASHBOARD.exec(query);
+  if (page) return dashboard(page[1] as string, key);
   const remove = REMOVE_BLOCKED_IP.exec(query);
   if (remove) {
     const [pullZoneId, blockedIp] = [Number(remove[1]), remove[2] as string];

@@ -15,6 +15,12 @@ import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema
 type Json = Record<string, unknown>;
 interface Context {
   key: string;
+  /** The request's Shield Zone mapping, read once for every Pull Zone that asks (as a per-request DataLoader would). */
+  mapping?: Promise<Map<number, number>>;
+}
+interface PullZoneRecord {
+  Id: number;
+  Name: string;
 }
 
 const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
@@ -29,9 +35,23 @@ async function call(method: 'GET' | 'POST', path: string, key: string, body?: st
   return undefined;
 }
 
+async function shieldZoneMapping(key: string): Promise<Map<number, number>> {
+  const { data } = (await call('GET', '/shield/shield-zones/pullzone-mapping', key)) as {
+    data: { shieldZoneId: number; pullZoneId: number }[];
+  };
+  return new Map(data.map((entry) => [entry.pullZoneId, entry.shieldZoneId]));
+}
+
 const resolvers = {
   Query: {
     containerNodeIps: (_: unknown, __: unknown, { key }: Context) => call('GET', '/mc/nodes/plain', key),
+    pullZones: async (_: unknown, { first }: { first: number }, { key }: Context) => {
+      const page = (await call('GET', `/pullzone?page=1&perPage=${first}`, key)) as {
+        Items: PullZoneRecord[];
+        TotalItems: number;
+      };
+      return { totalCount: page.TotalItems, edges: page.Items.map((node) => ({ node })) };
+    },
     shieldZoneMetrics: async (_: unknown, { shieldZoneId }: { shieldZoneId: number }, { key }: Context) =>
       ((await call('GET', `/shield/metrics/overview/${shieldZoneId}`, key)) as { data: Json }).data,
   },
@@ -41,6 +61,19 @@ const resolvers = {
       await call('POST', `/pullzone/${args.pullZoneId}/removeBlockedIp`, key, body);
       return { ...args, success: true };
     },
+  },
+  PullZone: {
+    pullZoneId: (zone: PullZoneRecord) => zone.Id,
+    name: (zone: PullZoneRecord) => zone.Name,
+    shieldZone: async (zone: PullZoneRecord, _: unknown, context: Context) => {
+      context.mapping ??= shieldZoneMapping(context.key);
+      const shieldZoneId = (await context.mapping).get(zone.Id);
+      return shieldZoneId === undefined ? null : { shieldZoneId };
+    },
+  },
+  ShieldZone: {
+    metrics: async ({ shieldZoneId }: { shieldZoneId: number }, _: unknown, { key }: Context) =>
+      ((await call('GET', `/shield/metrics/overview/${shieldZoneId}`, key)) as { data: Json }).data,
   },
   ...shieldMetricsFieldResolvers,
 };

@@ -38,3 +38,14 @@ describe.each(REFERENCE_IDS)('the %s reference', (system) => {
     expect(stats.total).toBe(4 * run.upstreamCallsPerRequest);
   });
 });
+
+describe('the dashboard scenario', () => {
+  it('runs against the floor and the lean yoga forwarder, each making the 22 upstream calls the gateway makes', () => {
+    const dashboard = readScenarios(2).find((scenario) => scenario.id === 'dashboard');
+    expect(dashboard?.references?.map((run) => [run.system, run.upstreamCallsPerRequest])).toEqual([
+      ['floor', 22],
+      ['leanYoga', 22],
+    ]);
+    expect(dashboard?.upstreamCallsPerRequest).toBe(22);
+  });
+});
