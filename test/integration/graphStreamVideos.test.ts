@@ -335,7 +335,7 @@ describe('captions and resolutions', () => {
     expect(calls()[1]).toBe(
       `video POST /library/${DEMO_LIBRARY_ID}/videos/${DEMO_VIDEO_ID}/resolutions/cleanup?resolutionsToDelete=360p`,
     );
-    expectRefusedAfterClear(
+    await expectRefusedAfterClear(
       `mutation { cleanUpVideoResolutions(${VIDEO}, input: { dryRun: true }) { success } }`,
       'input',
     );
