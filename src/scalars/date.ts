@@ -1,5 +1,6 @@
 import { GraphQLError, GraphQLScalarType, type ValueNode } from 'graphql';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
+import { isCalendarDateAt } from './calendarDate.js';
 
 /**
  * graphql-scalars' Date and DateTime, with messages that say what a valid value looks like: their own ("Date cannot
@@ -9,6 +10,10 @@ import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 export const DateScalar = withHint(
   DateResolver,
   'A Date is a real calendar date written YYYY-MM-DD, such as 2026-11-21.',
+  // The answers' dates are mostly strings the mappers have already read as dates: checked here the cheap way, and
+  // anything else (a Date instance, a bad string) goes to graphql-scalars' own serialize and its errors.
+  (value) =>
+    typeof value === 'string' && value.length === 10 && isCalendarDateAt(value) ? value : DateResolver.serialize(value),
 );
 
 export const DateTimeScalar = withHint(
@@ -16,9 +21,14 @@ export const DateTimeScalar = withHint(
   'A DateTime is an RFC 3339 date-time with its time zone, such as 2026-11-21T06:00:00Z or 2026-11-21T07:00:00+01:00.',
 );
 
-function withHint(scalar: GraphQLScalarType, hint: string): GraphQLScalarType {
+function withHint(
+  scalar: GraphQLScalarType,
+  hint: string,
+  serialize: (value: unknown) => unknown = scalar.serialize,
+): GraphQLScalarType {
   return new GraphQLScalarType({
     ...scalar.toConfig(),
+    serialize,
     // A variable's error must be a GraphQLError (graphql-jit masks any other as a gateway bug); a literal's must not
     // be, or graphql-js reports it without its position, and the argument can no longer be named.
     parseValue: (value) => hinted(() => scalar.parseValue(value), hint, GraphQLError),

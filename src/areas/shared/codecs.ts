@@ -1,3 +1,5 @@
+import { isCalendarDateAt } from '../../scalars/calendarDate.js';
+
 /**
  * Conversions shared by the area mappers: bunny.net's integer-coded enums, its date strings, and its free-form maps.
  * Values bunny.net sends that the gateway does not know become null rather than failing the whole response.
@@ -57,18 +59,8 @@ export function fromUnixMillis(value: unknown): Date | null {
 
 /** The `YYYY-MM-DD` at the start of a key, when the key is (or starts with) a real calendar date. */
 export function calendarDateOf(key: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(key);
-  if (!match) return null;
-  // Arithmetic rather than `new Date(...)`: the metrics read checks 196 keys, and Date parsing was ~7% of its CPU.
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? match[0] : null;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (!isCalendarDateAt(key)) return null;
+  return key.length === 10 ? key : key.slice(0, 10);
 }
 
 /** A free-form map to `{ key, value }` entries in bunny.net's order. */

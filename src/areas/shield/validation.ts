@@ -12,7 +12,8 @@ import type {
   ShieldZoneEventLogsArgs,
   ShieldZoneTriggeredWafRulesArgs,
 } from '../../__generated__/resolvers-types.js';
-import { daysInMonth, intEnum } from '../shared/codecs.js';
+import { daysInMonth } from '../../scalars/calendarDate.js';
+import { intEnum } from '../shared/codecs.js';
 import {
   pageRequest,
   shieldEventLogTokens,
