@@ -24,7 +24,7 @@ import { killAllNow, startFakeUpstream, startGateway, stopAll, type ListeningPro
 import { bundleReferences, REFERENCE_NAMES, startReferences } from './references.js';
 import { renderMarkdown, type ScenarioRow } from './report.js';
 import { REFERENCE_IDS, readScenarios, uploadScenario, type LoadScenario, type ReferenceId } from './scenarios.js';
-import { gatewayTargets, referenceTargets } from './targets.js';
+import { gatewayTargets, graphCostTargets, referenceTargets } from './targets.js';
 
 const env = process.env;
 const smoke = env['BENCH_SMOKE'] === '1';
@@ -196,7 +196,11 @@ async function main(): Promise<number> {
   await Promise.all([gatewayProcess, ...referenceProcesses].map((child) => child.stop()));
   await fake.stop();
 
-  const checks = [...gatewayTargets(measured, gatewayProcess.readyMs, exportBytes), ...referenceTargets(measured)];
+  const checks = [
+    ...gatewayTargets(measured, gatewayProcess.readyMs, exportBytes),
+    ...referenceTargets(measured),
+    ...graphCostTargets(measured),
+  ];
   const markdown = renderMarkdown({
     machine: machineDescription(),
     setup: setupLine(canPin),

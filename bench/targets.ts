@@ -163,3 +163,41 @@ export function referenceTargets(measured: readonly Measured[]): TargetCheck[] {
     ...peakRssCheck(measured),
   ];
 }
+
+/**
+ * The graph's cost (issue "a dashboard page as cheap per upstream call as a hand-written forwarder"): the dashboard
+ * within 1.5x the floor that makes the same 22 calls, below the lean yoga forwarder, p99 no worse than lean's; the
+ * every-leaf answer within 1.5x its floor (which passes bunny.net's envelope on unparsed: see bench/README.md).
+ */
+export function graphCostTargets(measured: readonly Measured[]): TargetCheck[] {
+  const [gateway, floor, lean] = [rowOf(measured), rowOf(measured, 'floor'), rowOf(measured, 'leanYoga')];
+  const checks: TargetCheck[] = [];
+  const withinFloor = (id: string, bound: number): void => {
+    const [own, bare] = [gateway(id), floor(id)];
+    if (!own || !bare) return;
+    const factor = own.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
+    checks.push({
+      name: `CPU per request <= ${bound}x the floor's: ${own.title}`,
+      measured: ratio(factor),
+      met: factor <= bound,
+    });
+  };
+  withinFloor('dashboard', 1.5);
+  withinFloor('dashboard', 1.3);
+  withinFloor('metricsAll', 1.5);
+  const [page, yoga] = [gateway('dashboard'), lean('dashboard')];
+  if (page && yoga) {
+    const factor = page.cpuMicrosPerRequest / yoga.cpuMicrosPerRequest;
+    checks.push({
+      name: `CPU per request below the lean yoga forwarder's: ${page.title}`,
+      measured: ratio(factor),
+      met: factor < 1,
+    });
+    checks.push({
+      name: `p99 <= the lean yoga forwarder's: ${page.title}`,
+      measured: `${page.p99Ms.toFixed(1)} vs ${yoga.p99Ms.toFixed(1)} ms`,
+      met: page.p99Ms <= yoga.p99Ms,
+    });
+  }
+  return checks;
+}
