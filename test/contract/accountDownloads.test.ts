@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LATEST_MONTHLY_USAGE_RECORD_ID, UNPAID_PAYMENT_REQUEST_ID } from '../../src/sandbox/accountProfile.js';
-import { SANDBOX_DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
+import { SANDBOX_DEMO_KEY } from '../../src/sandbox/index.js';
+import { TEST_KEY, type TestGateway } from '../support/gateway.js';
 import { useDocumentedUpstream } from './support/documentedAnswers.js';
 import {
   documentedOperation,
@@ -11,8 +11,8 @@ import {
   validateResponse,
   type Contract,
 } from './support/documents.js';
-import { GATEWAY_ENV, expectedCode } from './support/operations.js';
-import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
+import { expectedCode } from './support/operations.js';
+import { useSandboxBehindProxy } from './support/sandboxBehindProxy.js';
 import { describeContract } from './support/suite.js';
 
 /**
@@ -79,33 +79,19 @@ await describeContract(
     });
 
     describe('the sandbox', () => {
-      let sandbox: Sandbox;
-      let proxy: RecordingProxy;
-      let gw: TestGateway;
-
-      beforeAll(async () => {
-        sandbox = await startSandbox();
-        proxy = await startRecordingProxy(sandbox.urls.api);
-        gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: proxy.url });
-      });
-
-      afterAll(async () => {
-        await gw?.close();
-        await proxy?.close();
-        await sandbox?.close();
-      });
+      const sandbox = useSandboxBehindProxy();
 
       for (const pdf of PDFS) {
         it(`${pdf.name}: the sandbox's request and answer match the document`, async () => {
-          proxy.exchanges.length = 0;
-          const response = await download(gw, pdf.download, SANDBOX_DEMO_KEY);
+          sandbox.proxy.exchanges.length = 0;
+          const response = await download(sandbox.gateway, pdf.download, SANDBOX_DEMO_KEY);
           expect(response.status).toBe(200);
           expect(
             Buffer.from(await response.arrayBuffer())
               .subarray(0, 5)
               .toString('latin1'),
           ).toBe('%PDF-');
-          const [exchange] = proxy.exchanges;
+          const [exchange] = sandbox.proxy.exchanges;
           const routed = routeRequest(contract, 'api', exchange!.request);
           expect(routed.operation.path).toBe(pdf.path);
           expect(validateRequest(routed)).toEqual([]);

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MEDIA_PULL_ZONE_ID,
-  SANDBOX_DEMO_KEY,
-  WEB_PULL_ZONE_ID,
-  WEB_SHIELD_ZONE_ID,
-  startSandbox,
-  type Sandbox,
-} from '../../src/sandbox/index.js';
+import { MEDIA_PULL_ZONE_ID, WEB_PULL_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
 import { WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
 import type { FakeAnswer, ReceivedRequest } from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
-import { useDocumentedUpstream } from './support/documentedAnswers.js';
-import {
-  documentedOperation,
-  documentedStatuses,
-  routeRequest,
-  validateRequest,
-  validateResponse,
-  type Contract,
-} from './support/documents.js';
-import { GATEWAY_ENV, expectedCode } from './support/operations.js';
-import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy.js';
-import { describeContract } from './support/suite.js';
+import type { Contract } from './support/documents.js';
+import { describeLinkContract, graphqlLink } from './support/linkContract.js';
 import { PROTECTION_LINKS } from './support/shieldProtectionLinks.js';
+import { describeContract } from './support/suite.js';
 
 /**
  * The Shield calls the graph makes below the root (links), against bunny.net's published documents: each request
@@ -110,83 +92,22 @@ const LINKS: readonly Link[] = [
   ...PROTECTION_LINKS,
 ];
 
-await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) => {
-  describe('the gateway against answers generated from the documents', () => {
-    /** Pull Zones are not under test here: a page of two, and each zone read answers its own id. */
-    function pullZoneAnswer(request: ReceivedRequest): FakeAnswer | undefined {
-      if (request.url.startsWith('/pullzone?'))
-        return {
-          body: { Items: PULL_ZONE_IDS.map((Id) => ({ Id })), CurrentPage: 1, TotalItems: 2, HasMoreItems: false },
-        };
-      const pullZone = /^\/pullzone\/(\d+)$/.exec(request.url);
-      return pullZone ? { body: { Id: Number(pullZone[1]), Name: 'zone' } } : undefined;
-    }
+/** Pull Zones are not under test here: a page of two, and each zone read answers its own id. */
+function pullZoneAnswer(request: ReceivedRequest): FakeAnswer | undefined {
+  if (request.url.startsWith('/pullzone?'))
+    return { body: { Items: PULL_ZONE_IDS.map((Id) => ({ Id })), CurrentPage: 1, TotalItems: 2, HasMoreItems: false } };
+  const pullZone = /^\/pullzone\/(\d+)$/.exec(request.url);
+  return pullZone ? { body: { Id: Number(pullZone[1]), Name: 'zone' } } : undefined;
+}
 
-    const upstream = useDocumentedUpstream(contract, ['api'], pullZoneAnswer);
-    const query = (text: string) => upstream.gateway.graphql(text, undefined, { AccessKey: TEST_KEY });
-
-    function expectValidShieldRequests(path: string): void {
-      const shield = upstream.exchanges.filter(({ request }) => request.url.startsWith('/shield/'));
-      const operations = shield.map(({ request }) => routeRequest(contract, 'api', request));
-      expect(operations.map((routed) => routed.operation.path)).toContain(path);
-      for (const routed of operations) expect(validateRequest(routed)).toEqual([]);
-    }
-
-    for (const link of LINKS) {
-      const { operation } = documentedOperation(contract, 'api', 'GET', link.path);
-      for (const status of documentedStatuses(operation)) {
-        const code = expectedCode(status);
-        it(`${link.name}: GET ${link.path} answered HTTP ${status} becomes ${code ?? 'data'}`, async () => {
-          upstream.target = { path: link.path, status, variant: 'static' };
-          const { body } = await query(link.query);
-          expectValidShieldRequests(link.path);
-          if (code === null) expect(body.errors).toBeUndefined();
-          else expect(new Set(body.errors?.map((error) => error.extensions?.['code']))).toEqual(new Set([code]));
-        });
-      }
-
-      it(`${link.name}: every generated success answer of GET ${link.path} becomes data without errors`, async () => {
-        for (const status of documentedStatuses(operation).filter((s) => s >= 200 && s < 300)) {
-          for (const variant of ['full', 'sparse', 'bare', 'nulls'] as const) {
-            upstream.target = { path: link.path, status, variant };
-            const { body } = await query(link.query);
-            expect(body.errors, `HTTP ${status} ${variant}`).toBeUndefined();
-          }
-        }
-      });
-    }
-  });
-
-  describe('the sandbox', () => {
-    let sandbox: Sandbox;
-    let proxy: RecordingProxy;
-    let gw: TestGateway;
-
-    beforeAll(async () => {
-      sandbox = await startSandbox({ eventLogRowsPerHour: 20 });
-      proxy = await startRecordingProxy(sandbox.urls.api);
-      gw = await startGateway({ ...GATEWAY_ENV, BUNNY_API_URL: proxy.url });
-    });
-
-    afterAll(async () => {
-      await gw?.close();
-      await proxy?.close();
-      await sandbox?.close();
-    });
-
-    for (const link of LINKS) {
-      it(`${link.name}: the sandbox's requests and answers match the documents`, async () => {
-        proxy.exchanges.length = 0;
-        const { body } = await gw.graphql(link.query, undefined, { AccessKey: SANDBOX_DEMO_KEY });
-        expect(body.errors).toBeUndefined();
-        const paths = proxy.exchanges.map(({ request, response }) => {
-          const routed = routeRequest(contract, 'api', request);
-          expect(validateRequest(routed), `${request.method} ${request.url}`).toEqual([]);
-          expect(validateResponse(routed, response), `answer to ${request.url}`).toEqual([]);
-          return routed.operation.path;
-        });
-        expect(paths).toContain(link.path);
-      });
-    }
-  });
-});
+await describeContract("Shield's links against bunny.net published OpenAPI documents", (contract: Contract) =>
+  describeLinkContract(
+    contract,
+    LINKS.map((link) => graphqlLink(link.name, link.path, link.query)),
+    {
+      otherAnswers: pullZoneAnswer,
+      underTest: (url) => url.startsWith('/shield/'),
+      sandbox: { eventLogRowsPerHour: 20 },
+    },
+  ),
+);
