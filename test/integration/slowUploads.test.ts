@@ -1,7 +1,8 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { TEST_KEY, startGateway, type TestGateway } from '../support/gateway.js';
+import { sendMultipart, type MultipartUpload } from '../support/multipartUpload.js';
 
 /**
  * Only bunny.net's failures count against bunny.net. A caller that trickles its thumbnail upload fails on the request
@@ -47,39 +48,17 @@ async function startVideoHost(): Promise<VideoHost> {
   });
 }
 
+const UPLOAD: MultipartUpload = {
+  boundary: BOUNDARY,
+  mutation: MUTATION,
+  fileName: 't.png',
+  contentType: 'image/png',
+  libraryKey: 'library-key-00000001',
+};
+
 /** A multipart thumbnail upload whose file is `file`, written by `send` (all at once, or a byte at a time). */
-function upload(url: string, file: Buffer, send: (write: (bytes: Buffer) => void) => Promise<void>) {
-  const field = (name: string, value: string) =>
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } })) +
-      field('map', JSON.stringify({ 0: ['variables.f'] })) +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return new Promise<GraphQLResponse['body']>((resolve, reject) => {
-    const req = httpRequest(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + file.length + tail.length,
-        AccessKey: TEST_KEY,
-        'X-Library-Key': 'library-key-00000001',
-      },
-    });
-    req.once('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        req.destroy();
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body']);
-      });
-    });
-    req.once('error', reject);
-    req.write(head);
-    void send((bytes) => req.write(bytes)).then(() => req.writable && req.end(tail));
-  });
-}
+const upload = async (url: string, file: Buffer, send: (write: (bytes: Buffer) => void) => Promise<void>) =>
+  (await sendMultipart(url, UPLOAD, file, send)).body;
 
 /** Writes one byte of `file` every `everyMs` until the response has come (the caller gives up with it). */
 const trickle =

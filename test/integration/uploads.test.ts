@@ -1,7 +1,9 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { inHalves, multipartPieces, sendMultipart, type MultipartUpload } from '../support/multipartUpload.js';
+import { until } from '../support/until.js';
 
 /**
  * Thumbnail uploads are streamed: bunny.net receives the first bytes while the caller is still sending the rest,
@@ -50,65 +52,19 @@ async function startVideoHost(): Promise<VideoHost> {
   });
 }
 
-/** A multipart body in three pieces: the fields and the file part's headers, the file, the closing boundary. */
-function multipart(file: Buffer): { head: Buffer; file: Buffer; tail: Buffer } {
-  const field = (name: string, value: string) =>
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head =
-    field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } })) +
-    field('map', JSON.stringify({ 0: ['variables.f'] })) +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="thumb.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return { head: Buffer.from(head), file, tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`) };
-}
+const UPLOAD: MultipartUpload = {
+  boundary: BOUNDARY,
+  mutation: MUTATION,
+  fileName: 'thumb.png',
+  contentType: 'image/png',
+  libraryKey: 'library-key',
+};
+
+const multipart = (file: Buffer) => multipartPieces(UPLOAD, file);
 
 /** Sends the body by hand; `between` runs after the first half of the file is written and before the rest. */
-function sendUpload(
-  url: string,
-  file: Buffer,
-  between: () => Promise<void>,
-  tail = multipart(file).tail,
-): Promise<{ status: number; body: GraphQLResponse['body'] }> {
-  const { head } = multipart(file);
-  const half = Math.floor(file.length / 2);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + file.length + tail.length,
-        AccessKey: TEST_KEY,
-        'X-Library-Key': 'library-key',
-      },
-    });
-    req.once('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body'],
-        }),
-      );
-    });
-    req.once('error', reject);
-    req.write(Buffer.concat([head, file.subarray(0, half)]));
-    void between().then(
-      () => req.end(Buffer.concat([file.subarray(half), tail])),
-      (error: unknown) => {
-        req.destroy();
-        reject(error as Error);
-      },
-    );
-  });
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const sendUpload = (url: string, file: Buffer, between: () => Promise<void>, tail?: Buffer) =>
+  sendMultipart(url, UPLOAD, file, inHalves(file, between), tail);
 
 let video: VideoHost;
 let gw: TestGateway;

@@ -1,7 +1,9 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { inHalves, sendMultipart, type MultipartUpload } from '../support/multipartUpload.js';
+import { until } from '../support/until.js';
 
 /**
  * A video file is streamed like a thumbnail: bunny.net receives its first bytes while the caller is still sending the
@@ -51,51 +53,17 @@ async function startVideoHost(): Promise<VideoHost> {
   });
 }
 
-/** Sends the multipart body by hand: the first half of the file, then (after `between`) the rest. */
-function sendUpload(url: string, file: Buffer, between: () => Promise<void>): Promise<GraphQLResponse['body']> {
-  const field = (name: string, value: string) =>
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    field('operations', JSON.stringify({ query: MUTATION, variables: { f: null } })) +
-      field('map', JSON.stringify({ 0: ['variables.f'] })) +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const half = Math.floor(file.length / 2);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + file.length + tail.length,
-        AccessKey: TEST_KEY,
-        'X-Library-Key': 'library-key',
-      },
-    });
-    req.once('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GraphQLResponse['body']));
-    });
-    req.once('error', reject);
-    req.write(Buffer.concat([head, file.subarray(0, half)]));
-    void between().then(
-      () => req.end(Buffer.concat([file.subarray(half), tail])),
-      (error: unknown) => {
-        req.destroy();
-        reject(error as Error);
-      },
-    );
-  });
-}
+const UPLOAD: MultipartUpload = {
+  boundary: BOUNDARY,
+  mutation: MUTATION,
+  fileName: 'clip.mp4',
+  contentType: 'video/mp4',
+  libraryKey: 'library-key',
+};
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Sends the multipart body by hand: the first half of the file, then (after `between`) the rest. */
+const sendUpload = async (url: string, file: Buffer, between: () => Promise<void>) =>
+  (await sendMultipart(url, UPLOAD, file, inHalves(file, between))).body;
 
 let video: VideoHost;
 let gw: TestGateway;

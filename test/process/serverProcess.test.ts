@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, upstreamEnv } from '../support/gateway.js';
 import { spawnGateway, type SpawnedGateway } from './spawnGateway.js';
+import { until } from '../support/until.js';
 
 /**
  * The production entry (src/server.ts) as a child process.
@@ -51,14 +52,6 @@ async function untilRefused(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await readyOnNewConnection(url)) !== 'ECONNREFUSED') {
     if (Date.now() > deadline) throw new Error('the listener did not close in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
