@@ -17,13 +17,13 @@ type Query = Record<string, string>;
  */
 export class ContainersClient extends AreaClient {
   /** Applications and their containers: create, change, delete, deploy... */
-  readonly apps: AppWritesClient;
+  declare readonly apps: AppWritesClient;
   /** An application's endpoints and volumes. */
-  readonly resources: ResourceWritesClient;
+  declare readonly resources: ResourceWritesClient;
   /** Private registries and what registries say of images. */
-  readonly registries: RegistriesClient;
+  declare readonly registries: RegistriesClient;
   /** Regions, limits, nodes and log forwarding. */
-  readonly platform: PlatformClient;
+  declare readonly platform: PlatformClient;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'containers');

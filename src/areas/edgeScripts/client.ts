@@ -16,9 +16,9 @@ type Write = Omit<AreaCall, 'method'>;
  * statistics and deployment key here; their code, variables and secrets in the clients it holds.
  */
 export class EdgeScriptsClient extends AreaClient {
-  readonly code: EdgeScriptCodeClient;
-  readonly variables: EdgeScriptVariablesClient;
-  readonly secrets: EdgeScriptSecretsClient;
+  declare readonly code: EdgeScriptCodeClient;
+  declare readonly variables: EdgeScriptVariablesClient;
+  declare readonly secrets: EdgeScriptSecretsClient;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'edgeScripts');

@@ -26,10 +26,10 @@ export const knownZone = (zone: Up.UpstreamPullZone | null | undefined): Up.Know
  * bunny.net's PascalCase; most success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
-  readonly statistics: PullZoneStatisticsClient;
-  readonly access: PullZoneAccessClient;
-  readonly certificates: PullZoneCertificatesClient;
-  readonly edgeRules: PullZoneEdgeRulesClient;
+  declare readonly statistics: PullZoneStatisticsClient;
+  declare readonly access: PullZoneAccessClient;
+  declare readonly certificates: PullZoneCertificatesClient;
+  declare readonly edgeRules: PullZoneEdgeRulesClient;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
