@@ -58,6 +58,18 @@ describe('README', () => {
     expect(readPage('docs/production.md')).toContain(`The image runs Node ${images[0]}`);
   });
 
+  it('says what the second Node major runs as scripts/testOnNode.sh runs it: the unit, integration and process suites, without the per-area graph tests', () => {
+    const script = readPage('scripts/testOnNode.sh');
+    const run = /^node node_modules\/vitest\/vitest\.mjs run (.+)$/m.exec(script)?.[1] ?? '';
+    const suites = run.split(' ').filter((part) => part.startsWith('test/'));
+    const excluded = /--exclude '([^']+)'/.exec(run)?.[1];
+    expect(suites).toEqual(['test/unit', 'test/integration', 'test/process']);
+    expect(excluded).toBe('test/integration/graph*.test.ts');
+    expect(readme.replace(/\s+/g, ' ')).toContain(
+      'the unit, integration (but the per-area graph tests) and process suites again on Node',
+    );
+  });
+
   it('tours only examples copied from docs/graph.md, where tests run them and hold their upstream calls', () => {
     const tour = fencedBlocks(sectionOf('README.md', 'A tour of the graph')).filter((b) => b.language === 'graphql');
     const graph = fencedBlocks(readPage('docs/graph.md'))
