@@ -95,12 +95,26 @@ async function runOpenTab(page: Page): Promise<string> {
   return (await page.locator('.graphiql-response').textContent()) ?? '';
 }
 
+/**
+ * Opens a tab and waits until GraphiQL has taken its query: its editor's change handler (debounced 100 ms) stores the
+ * query and then reads the operations from it, so a stored `graphiql:query` equal to the tab's means Run will run
+ * this tab's operation with its variables. A click on Run before then runs the last tab's, or none.
+ */
+async function openTab(page: Page, index: number, tab: StoredTab): Promise<void> {
+  await page.locator('.graphiql-tab .graphiql-tab-button').nth(index).click();
+  const taken = await page
+    .waitForFunction((query) => localStorage.getItem('graphiql:query') === query, tab.query ?? '', { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(taken, `the ${tab.title} tab's query is taken by the editor after its click`);
+}
+
 /** Each example tab in turn: opened, run, then the page reloaded. */
 async function checkReloadAfterEachTab(page: Page, url: string, tabCount: number): Promise<void> {
-  const titles = (await storedTabs(page)).map((tab) => tab.title);
+  const tabs = await storedTabs(page);
+  const titles = tabs.map((tab) => tab.title);
   for (let index = 0; index < tabCount; index += 1) {
-    await page.locator('.graphiql-tab .graphiql-tab-button').nth(index).click();
-    await page.waitForTimeout(1_000); // the editors take the tab's query and variables after the click
+    await openTab(page, index, tabs[index] as StoredTab);
     const answer = await runOpenTab(page);
     check(answer.includes('"data"'), `the ${titles[index]} tab runs (${answer.slice(0, 60).replace(/\s+/g, ' ')})`);
     const count = await load(page, url, 'reload');
