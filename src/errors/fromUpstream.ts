@@ -1,6 +1,7 @@
 import { GatewayError, OUTCOME_UNKNOWN, type AreaName, type UpstreamErrorDetails } from './gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
-import { isSuccess, parseRetryAfter } from './httpStatus.js';
+import { isSuccess } from './httpStatus.js';
+import { parseRetryAfter } from './retryAfter.js';
 import { parseJsonBody, whatBunnySaid, type Scrubber, type WhatBunnySaid } from './upstreamDialects.js';
 
 /** Maps an upstream field name (e.g. `BlockedIp`, `cdn.portMappings`) to the GraphQL argument it came from. */

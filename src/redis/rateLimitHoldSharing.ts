@@ -35,11 +35,13 @@ export class RateLimitHoldSharing {
   }
 }
 
+/** A hold as a replica publishes it; anything else on the channel is dropped (RateLimitHolds caps its length). */
 function parsed(message: string): RateLimitHold | undefined {
   try {
     const { keyHash, host, until } = JSON.parse(message) as Partial<RateLimitHold>;
     const known = host === 'api' || host === 'video' || host === 'originLogs';
-    return typeof keyHash === 'string' && known && typeof until === 'number' ? { keyHash, host, until } : undefined;
+    const hash = typeof keyHash === 'string' && /^[0-9a-f]{64}$/.test(keyHash);
+    return hash && known && Number.isFinite(until) ? { keyHash, host, until: until as number } : undefined;
   } catch {
     return undefined;
   }

@@ -14,10 +14,18 @@ export interface RateLimitHold {
 const MAX_HOLDS = 10_000;
 
 /**
- * When bunny.net answers 429 with Retry-After for a key, every call of that key to that host waits it out: refused
- * at once as RATE_LIMITED (with the seconds left) instead of asking bunny.net again. `share` hands each new hold to
- * the other replicas (redis/rateLimitHoldSharing.ts), which `receive` it, so they hold too instead of each finding
- * out on its own.
+ * The longest a key is held, whatever bunny.net's Retry-After or another replica's hold says: a hostile or mistaken
+ * `Retry-After: 9999999999` would otherwise hold the key for 317 years on every replica. Past it the next call asks
+ * bunny.net again, which answers 429 again if it still means it.
+ */
+export const MAX_HOLD_SECONDS = 60;
+const MAX_HOLD_MS = MAX_HOLD_SECONDS * 1000;
+
+/**
+ * When bunny.net answers 429 with Retry-After for a key, every call of that key to that host waits it out, for
+ * MAX_HOLD_SECONDS at most: refused at once as RATE_LIMITED (with the seconds left) instead of asking bunny.net
+ * again. `share` hands each new hold to the other replicas (redis/rateLimitHoldSharing.ts), which `receive` it, so
+ * they hold too instead of each finding out on its own.
  */
 export class RateLimitHolds {
   private readonly holds = new Map<string, RateLimitHold>();
@@ -43,13 +51,20 @@ export class RateLimitHolds {
 
   /** bunny.net answered 429 with Retry-After: hold the key on this host, here and on every replica. */
   record(call: UpstreamCall, retryAfterSeconds: number, now = Date.now()): void {
-    const hold: RateLimitHold = { keyHash: keyHashOf(call), host: call.host, until: now + retryAfterSeconds * 1000 };
-    this.receive(hold);
+    if (!(retryAfterSeconds > 0)) return;
+    const until = now + Math.min(retryAfterSeconds * 1000, MAX_HOLD_MS);
+    const hold: RateLimitHold = { keyHash: keyHashOf(call), host: call.host, until };
+    this.receive(hold, now);
     this.share(hold);
   }
 
-  /** A hold from this replica or another. */
-  receive(hold: RateLimitHold): void {
+  /**
+   * A hold from this replica or another. Another's is capped again here: what comes through Redis may come from a
+   * replica with other rules, or from whoever can write to it.
+   */
+  receive(received: RateLimitHold, now = Date.now()): void {
+    if (!Number.isFinite(received.until) || received.until <= now) return;
+    const hold = { ...received, until: Math.min(received.until, now + MAX_HOLD_MS) };
     const key = holdKey(hold.keyHash, hold.host);
     const known = this.holds.get(key);
     if (known !== undefined && known.until >= hold.until) return;

@@ -19,7 +19,8 @@ export interface ReceivedRequest {
 /** What the fake answers. `body` objects are sent as JSON. */
 export interface FakeAnswer {
   status?: number;
-  headers?: Record<string, string>;
+  /** A header given as an array is sent once per value (a repeated header). */
+  headers?: Record<string, string | string[]>;
   body?: string | Buffer | object;
   /** Wait before sending headers. */
   delayMs?: number;
@@ -170,7 +171,7 @@ async function write(res: ServerResponse, piece: Buffer, sent: SentResponse): Pr
 async function generate(
   res: ServerResponse,
   status: number,
-  headers: Record<string, string>,
+  headers: Record<string, string | string[]>,
   spec: NonNullable<FakeAnswer['generate']>,
   sent: SentResponse,
 ): Promise<void> {

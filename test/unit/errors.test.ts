@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromUpstream } from '../../src/errors/fromUpstream.js';
-import { parseRetryAfter } from '../../src/errors/httpStatus.js';
+import { parseRetryAfter } from '../../src/errors/retryAfter.js';
 import type { AreaName } from '../../src/errors/gatewayError.js';
 import { codeForStatus, defaultMessageForStatus } from '../../src/errors/statusCodes.js';
 import { isFailureInsideSuccess, whatBunnySaid } from '../../src/errors/upstreamDialects.js';
@@ -545,6 +545,24 @@ describe('Retry-After', () => {
     ['99999999999999999999999', undefined],
     ['2026-11-21', undefined],
     [undefined, undefined],
+    ['9999999999', 9_999_999_999],
+    ['Saturday, 21-Nov-26 06:01:00 GMT', 60],
+    ['Sat Nov 21 06:00:10 2026', 10],
+    ['Sat Nov  1 06:00:10 2027', 345 * 86_400 + 10],
+    ['+5', undefined],
+    ['1e3', undefined],
+    ['0x10', undefined],
+    ['1 0', undefined],
+    ['5, 9999999999', undefined],
+    ['Sat, 21 Nov 2099 06:00:30 GMT, 5', undefined],
+    ['5, Sat, 21 Nov 2099 06:00:30 GMT', undefined],
+    ['hello 2099', undefined],
+    ['Sat, 21 Nov 2099 06:00:30', undefined],
+    ['Sat, 21 Nov 2099 06:00:30 UTC', undefined],
+    ['Sat, 31 Feb 2099 06:00:30 GMT', undefined],
+    ['Sat, 00 Nov 2099 06:00:30 GMT', undefined],
+    ['Sat, 21 Nov 2099 24:00:30 GMT', undefined],
+    ['sat, 21 nov 2099 06:00:30 gmt', undefined],
   ])('%j gives %j seconds', (header, seconds) => {
     expect(parseRetryAfter(header, now)).toBe(seconds);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/errors/gatewayError.js';
-import { RateLimitHolds, type RateLimitHold } from '../../src/upstream/rateLimitHolds.js';
+import { MAX_HOLD_SECONDS, RateLimitHolds, type RateLimitHold } from '../../src/upstream/rateLimitHolds.js';
 import type { UpstreamCall, UpstreamHost } from '../../src/upstream/types.js';
 
 /** A call with only what the holds read: the key, the host and the service. */
@@ -47,5 +47,34 @@ describe('the holds of 429 answers on one replica', () => {
     expect(JSON.stringify(shared)).not.toContain('held-key-000001');
     holds.receive({ ...(shared[0] as RateLimitHold), until: NOW + 5_000 });
     expect(refusal(holds, callOf('held-key-000001'), NOW + 10_000)).toBeInstanceOf(GatewayError);
+  });
+
+  it('hold a key MAX_HOLD_SECONDS at most, whatever Retry-After bunny.net sent', () => {
+    const holds = new RateLimitHolds();
+    holds.record(callOf('held-key-000001'), 9_999_999_999, NOW);
+    expect(refusal(holds, callOf('held-key-000001'), NOW)?.extensions).toMatchObject({
+      upstream: { retryAfter: MAX_HOLD_SECONDS },
+    });
+    expect(refusal(holds, callOf('held-key-000001'), NOW + MAX_HOLD_SECONDS * 1000)).toBeUndefined();
+  });
+
+  it('hold nothing for a wait that is zero, negative or not a number', () => {
+    const shared: RateLimitHold[] = [];
+    const holds = new RateLimitHolds((hold) => shared.push(hold));
+    for (const seconds of [0, -1, Number.NaN, Number.NEGATIVE_INFINITY]) holds.record(callOf('key-0001'), seconds, NOW);
+    expect(refusal(holds, callOf('key-0001'), NOW)).toBeUndefined();
+    expect(shared).toEqual([]);
+  });
+
+  it('cap a hold another replica sends to MAX_HOLD_SECONDS from its arrival, and drop one with no finite end', () => {
+    const shared: RateLimitHold[] = [];
+    const holds = new RateLimitHolds((hold) => shared.push(hold));
+    holds.record(callOf('held-key-000001'), 1, NOW);
+    const { keyHash } = shared[0] as RateLimitHold;
+    holds.receive({ keyHash, host: 'api', until: NOW + 10 * 365 * 86_400_000 }, NOW);
+    expect(refusal(holds, callOf('held-key-000001'), NOW + MAX_HOLD_SECONDS * 1000 - 1)).toBeInstanceOf(GatewayError);
+    expect(refusal(holds, callOf('held-key-000001'), NOW + MAX_HOLD_SECONDS * 1000)).toBeUndefined();
+    holds.receive({ keyHash, host: 'video', until: Number.POSITIVE_INFINITY }, NOW);
+    expect(refusal(holds, callOf('held-key-000001', 'video'), NOW)).toBeUndefined();
   });
 });
