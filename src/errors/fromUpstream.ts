@@ -2,7 +2,8 @@ import { GatewayError, OUTCOME_UNKNOWN, type AreaName, type UpstreamErrorDetails
 import { codeForStatus, defaultMessageForStatus } from './statusCodes.js';
 import { isSuccess } from './httpStatus.js';
 import { parseRetryAfter } from './retryAfter.js';
-import { parseJsonBody, whatBunnySaid, type Scrubber, type WhatBunnySaid } from './upstreamDialects.js';
+import type { Scrubber } from './quote.js';
+import { parseJsonBody, whatBunnySaid, type WhatBunnySaid } from './upstreamDialects.js';
 
 /** Maps an upstream field name (e.g. `BlockedIp`, `cdn.portMappings`) to the GraphQL argument it came from. */
 export type FieldNameMap = (upstreamField: string) => string;

@@ -1,5 +1,6 @@
 import { isSuccess } from './httpStatus.js';
 import type { UpstreamErrorDetails } from './gatewayError.js';
+import { NOTHING_TO_SCRUB, quoted, type Scrubber } from './quote.js';
 
 /**
  * bunny.net speaks several error dialects. This module reads any of them into one description of what was said:
@@ -29,22 +30,11 @@ function isObject(value: unknown): value is JsonObject {
 /** Longest upstream sentence passed on; longer ones are cut (a message is a sentence, never a dump). */
 const MAX_MESSAGE_LENGTH = 500;
 
-/** Takes the request's credentials out of a text (auth/secrets.ts's RequestSecrets is one). */
-export interface Scrubber {
-  scrub(text: string): string;
-}
-
-const NOTHING_TO_SCRUB: Scrubber = { scrub: (text) => text };
-
-/**
- * A string bunny.net sent, as one line of at most MAX_MESSAGE_LENGTH characters. Credentials are scrubbed before the
- * cut: cut first, a key echoed across the cut would lose its end, no longer match, and its first characters survive.
- */
+/** A string bunny.net sent, as one line of at most MAX_MESSAGE_LENGTH characters, scrubbed before the cut. */
 function text(value: unknown, secrets: Scrubber): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const clean = secrets.scrub(value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
-  if (clean === '') return undefined;
-  return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : clean;
+  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return clean === '' ? undefined : quoted(clean, MAX_MESSAGE_LENGTH, secrets);
 }
 
 function integer(value: unknown): number | undefined {

@@ -1,3 +1,5 @@
+import { quoted } from '../errors/quote.js';
+
 /**
  * The GraphQL multipart request's two JSON fields, `operations` and `map`, turned into the JSON request yoga runs:
  * the file's variable holds a placeholder the resolver exchanges for the stream. Anything else is refused (400).
@@ -44,11 +46,11 @@ export function readOperations(
   const [entry] = entries;
   if (fileField === undefined) {
     if (entry !== undefined)
-      throw new MultipartRefusal(400, `The file "${entry[0].slice(0, 40)}" named in the map field was not sent.`);
+      throw new MultipartRefusal(400, `The file "${quoted(entry[0], 40)}" named in the map field was not sent.`);
     return operations as Operations;
   }
   if (entry === undefined || entry[0] !== fileField)
-    throw new MultipartRefusal(400, `The file part "${fileField.slice(0, 40)}" is not named in the map field.`);
+    throw new MultipartRefusal(400, `The file part "${quoted(fileField, 40)}" is not named in the map field.`);
   return withPlaceholder(operations as Operations, entry[1], placeholder);
 }
 

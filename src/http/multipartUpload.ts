@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
+import { quoted } from '../errors/quote.js';
 import type { GraphqlExecutor } from '../execution/executor.js';
 import type { RequestScope } from '../request/scope.js';
 import { sendRefusal } from './jsonAnswer.js';
@@ -40,7 +41,7 @@ export function handleMultipartGraphql(
   scope: RequestScope,
   options: MultipartOptions,
 ): void {
-  const refuse = (refusal: MultipartRefusal): void => refuseUpload(req, res, refusal, scope.requestId);
+  const refuse = (refusal: MultipartRefusal): void => refuseUpload(req, res, refusal, scope);
   if (!options.csrfHeaders.some((header) => req.headers[header] !== undefined)) {
     refuse(new MultipartRefusal(403, PREFLIGHT_REQUIRED));
     return;
@@ -99,11 +100,11 @@ export function handleMultipartGraphql(
   };
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
     if (held) return fail(400, PART_AFTER_FILE);
-    if (fields.has(name)) return fail(400, `The ${name.slice(0, 40)} field is sent twice.`);
+    if (fields.has(name)) return fail(400, `The ${quoted(name, 40)} field is sent twice.`);
     if (valueTruncated)
       return fail(
         400,
-        `The ${name.slice(0, 40)} field: size exceeded, the limit is ${options.limits.maxRequestBytes} bytes.`,
+        `The ${quoted(name, 40)} field: size exceeded, the limit is ${options.limits.maxRequestBytes} bytes.`,
       );
     fields.set(name, value);
   });
@@ -171,9 +172,10 @@ function jsonHeaders(incoming: IncomingHttpHeaders): Headers {
 }
 
 /** Answers a refusal like yoga answers a bad request (with the request id), and reads the rest of the body unparsed. */
-function refuseUpload(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal, requestId: string): void {
+function refuseUpload(req: IncomingMessage, res: ServerResponse, refusal: MultipartRefusal, scope: RequestScope): void {
   if (res.headersSent) return;
   req.unpipe();
   req.resume();
-  sendRefusal(res, refusal.status, refusal.message, requestId);
+  // A refusal may quote a part's name, where a caller may have written its key.
+  sendRefusal(res, refusal.status, scope.secrets.scrub(refusal.message), scope.requestId);
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { quoted } from '../errors/quote.js';
 
 /**
  * The operations a frontend ships, id -> document, as the common client toolchains write them:
@@ -30,7 +31,7 @@ export function loadTrustedDocuments(path: string): TrustedDocumentsById {
   for (const [id, document] of entries) {
     if (id.length === 0 || id.length > MAX_ID_LENGTH || /\s/.test(id))
       throw new TrustedDocumentsError(
-        `${path}: the id "${id.slice(0, 64)}" is not an id (1 to 256 characters, no spaces)`,
+        `${path}: the id "${quoted(id, 64)}" is not an id (1 to 256 characters, no spaces)`,
       );
     if (typeof document !== 'string' || document.trim() === '')
       throw new TrustedDocumentsError(`${path}: the document of id ${id} is not a GraphQL document's text`);

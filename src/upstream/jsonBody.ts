@@ -1,6 +1,7 @@
 import { CHANGE_APPLIED, GatewayError } from '../errors/gatewayError.js';
 import { errorFromUpstream } from '../errors/fromUpstream.js';
-import { isFailureInsideSuccess, parseJsonBody, type Scrubber } from '../errors/upstreamDialects.js';
+import type { Scrubber } from '../errors/quote.js';
+import { isFailureInsideSuccess, parseJsonBody } from '../errors/upstreamDialects.js';
 import { RequestSecrets } from '../auth/secrets.js';
 import type { AnswerBody, UpstreamAnswer } from './answer.js';
 import { singleHeader } from './headers.js';

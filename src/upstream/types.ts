@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { UpstreamAuth } from '../auth/upstreamAuth.js';
 import type { AreaName } from '../errors/gatewayError.js';
 import type { FieldNameMap } from '../errors/fromUpstream.js';
-import type { Scrubber } from '../errors/upstreamDialects.js';
+import type { Scrubber } from '../errors/quote.js';
 import type { MemoryBudget } from './memoryBudget.js';
 import type { PathValue, QueryValues } from './route.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretsOf } from '../../src/auth/credentials.js';
-import { MIN_SCRUBBED_LENGTH, RequestSecrets } from '../../src/auth/secrets.js';
+import { MIN_CUT_PIECE, MIN_SCRUBBED_LENGTH, RequestSecrets } from '../../src/auth/secrets.js';
+import { quoted } from '../../src/errors/quote.js';
 import { documentDepthExceeds, valueDepthExceeds } from '../../src/plugins/nestingLimit.js';
 
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
@@ -27,6 +28,26 @@ describe('RequestSecrets', () => {
   it(`leaves values shorter than ${MIN_SCRUBBED_LENGTH} characters, and blank ones, alone`, () => {
     const secrets = RequestSecrets.of(['e', 'key', '        ', '', null, undefined]);
     expect(secrets.scrub('The key is invalid, e.g. empty.')).toBe('The key is invalid, e.g. empty.');
+  });
+
+  it(`scrubs the start of a credential (${MIN_CUT_PIECE} characters or more) that a cut left before its "..."`, () => {
+    const secrets = RequestSecrets.of(['ABCDEFGHIJKL-key']);
+    expect(secrets.scrub('got "xyzABCDEFG..." and "ABCD..." and "ABC..."')).toBe(
+      'got "xyz[redacted]..." and "[redacted]..." and "ABC..."',
+    );
+    expect(secrets.scrub('ABCDEFG and no cut')).toBe('ABCDEFG and no cut');
+  });
+
+  it('quotes a text scrubbed before its cut, and scrubs a credential the cut went through', () => {
+    const secrets = RequestSecrets.of(['ABCDEFGHIJKL-key']);
+    expect(quoted('0123456789ABCDEFGHIJKL-key tail', 30, secrets)).toBe('0123456789[redacted] tail');
+    expect(quoted(`${'x'.repeat(20)}ABCDEFGHIJKL-key`, 30, secrets)).toBe(`${'x'.repeat(20)}[redacted]`);
+    expect(quoted(`${'x'.repeat(40)}ABCDEFGHIJKL-key`, 30, secrets)).toBe(`${'x'.repeat(27)}...`);
+    expect(quoted(`${'x'.repeat(20)}ABCDEFGHIJKL-key`, 26, secrets)).toBe(`${'x'.repeat(20)}[re...`);
+    // Without the secrets at hand the cut keeps the start; the answer's scrubbing takes it out.
+    const cut = quoted(`${'x'.repeat(20)}ABCDEFGHIJKL-key`, 30);
+    expect(cut).toBe(`${'x'.repeat(20)}ABCDEFG...`);
+    expect(secrets.scrub(cut)).toBe(`${'x'.repeat(20)}[redacted]...`);
   });
 
   it('scrubs strings deep inside objects and arrays, and returns the same object when there is nothing to scrub', () => {

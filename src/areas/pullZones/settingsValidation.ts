@@ -1,5 +1,5 @@
 import type { PullZoneSettingsInput } from '../../__generated__/resolvers-types.js';
-import { validatorsFor } from '../shared/validate.js';
+import { printable, validatorsFor } from '../shared/validate.js';
 import { SETTING_NAMES, SETTINGS, type SettingCheck } from './settings.js';
 
 /**
@@ -31,7 +31,7 @@ function checkList(argument: string, values: readonly string[], item: (name: str
 function matching(pattern: RegExp, what: string) {
   return (argument: string, value: string): void => {
     check.wellFormed(argument, value);
-    if (!pattern.test(value)) throw check.refusal(argument, `${argument} must be ${what} (got "${value}").`);
+    if (!pattern.test(value)) throw check.refusal(argument, `${argument} must be ${what} (got "${printable(value)}").`);
   };
 }
 

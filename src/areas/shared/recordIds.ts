@@ -1,4 +1,5 @@
 import { GatewayError, type AreaName } from '../../errors/gatewayError.js';
+import { quoted } from '../../errors/quote.js';
 import { breaksPath } from '../../upstream/route.js';
 
 /**
@@ -39,7 +40,7 @@ export function recordIdsOf(service: AreaName): RecordIds {
     },
     segment(what, value) {
       if (typeof value !== 'string' || value.length > 256 || breaksPath(value))
-        throw unusable(service, what, JSON.stringify(String(value).slice(0, 80)), 'one plain path segment');
+        throw unusable(service, what, JSON.stringify(quoted(String(value), 80)), 'one plain path segment');
       return value;
     },
   };

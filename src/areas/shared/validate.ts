@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { badInput, type AreaName } from '../../errors/gatewayError.js';
+import { quoted } from '../../errors/quote.js';
 import { breaksPath, isWellFormed } from '../../upstream/route.js';
 
 /**
@@ -228,8 +229,10 @@ export function validatorsFor(service: AreaName): Validators {
   return Object.fromEntries(Object.entries(primitives).map(bind)) as Validators;
 }
 
-/** Echoes caller input in messages without control characters or unbounded length. */
+/**
+ * Echoes caller input in messages without control characters, in 80 characters at most (errors/quote.ts: a
+ * credential of the request cut there is scrubbed with the answer, start included).
+ */
 export function printable(value: string): string {
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
-  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+  return quoted(value.replace(/[\u0000-\u001f\u007f]/g, '?'), 80);
 }

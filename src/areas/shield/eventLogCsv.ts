@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
 import { GatewayError } from '../../errors/gatewayError.js';
+import { quoted } from '../../errors/quote.js';
 import { EXPORT_HOLD } from '../../upstream/memoryBudget.js';
 import type { UpstreamStream } from '../../upstream/types.js';
 
@@ -127,7 +128,7 @@ async function readRows(body: Readable, limits: CsvLimits): Promise<ParsedEventL
 function unreadableCsv(cause: unknown): GatewayError {
   if (cause instanceof GatewayError) return cause;
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return new GatewayError(`bunny.net's event-log export is not readable CSV (${reason.slice(0, 200)}).`, {
+  return new GatewayError(`bunny.net's event-log export is not readable CSV (${quoted(reason, 200)}).`, {
     code: 'UPSTREAM_ERROR',
     service: 'shield',
     cause,
