@@ -50,6 +50,8 @@ export interface Config {
     /** How deep brackets may nest in a document, and objects and arrays in variables (before any recursive parse). */
     readonly maxNesting: number;
     readonly maxRequestBytes: number;
+    /** A JSON body may be this large when all but its `@largeText` values fits in maxRequestBytes. */
+    readonly maxLargeArgumentBytes: number;
     readonly maxUploadBytes: number;
     readonly maxUpstreamJsonBytes: number;
     /** How many calls to bunny.net one GraphQL request may make (a hard cap; see upstream/budget.ts). */
@@ -141,6 +143,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       // Well under the few thousand levels that overflow graphql-js's stack; GraphiQL's introspection nests ~20.
       maxNesting: int(env, 'MAX_NESTING_DEPTH', 64, 8, 500),
       maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024, 1024, 64 * 1024 * 1024),
+      // 10 MiB of Edge Script code, or 5,000,000 characters of an access list, as JSON text, with room for escapes.
+      maxLargeArgumentBytes: int(env, 'MAX_LARGE_ARGUMENT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       maxUpstreamJsonBytes: int(env, 'MAX_UPSTREAM_JSON_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       // A page of 20 Pull Zones with a linked record each is at most 22 calls; 15 aliased thumbnail uploads (the alias

@@ -2751,7 +2751,11 @@ export type CreateDnsZoneInput = {
 
 /** A new edge script. */
 export type CreateEdgeScriptInput = {
-  /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
+  /**
+   * The first code in the editor (not published), at most 10 MiB (10,485,760 bytes) of UTF-8; or set it later with
+   * `setEdgeScriptCode`. A large text: the request carrying it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default),
+   * past MAX_REQUEST_BYTES.
+   */
   code?: InputMaybe<Scalars['String']['input']>;
   /** True to create a Pull Zone that runs the script as well. */
   createLinkedPullZone?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2907,7 +2911,10 @@ export type CustomAccessListDeletion = {
 export type CustomAccessListInput = {
   /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /** Its entries, one per line: 1 to 5,000,000 characters. */
+  /**
+   * Its entries, one per line: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
+   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
   content: Scalars['String']['input'];
   /** What it is for: at most 1,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2921,7 +2928,10 @@ export type CustomAccessListInput = {
 export type CustomAccessListUpdateInput = {
   /** The checksum of the entries: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
+  /**
+   * Its entries, one per line, whole: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
+   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
   content?: InputMaybe<Scalars['String']['input']>;
   /** Its name: 1 to 255 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -5213,7 +5223,7 @@ export type Mutation = {
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
   /**
    * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
-   * the GraphQL request, within its size limit) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
+   * the GraphQL request, up to 10 MiB: see `@largeText`) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
    * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
    * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
    */
@@ -13307,6 +13317,10 @@ export type CostDirectiveArgs = {
 
 export type CostDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type LargeTextDirectiveArgs = { };
+
+export type LargeTextDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = LargeTextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ListSizeDirectiveArgs = {
   assumedSize?: Maybe<Scalars['Int']['input']>;
   requireOneSlicingArgument?: Maybe<Scalars['Boolean']['input']>;
@@ -17271,5 +17285,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   cost?: CostDirectiveResolver<any, any, ContextType>;
+  largeText?: LargeTextDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

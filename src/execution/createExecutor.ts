@@ -12,6 +12,7 @@ import { plainPlugin, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin
 import { gatewayPlugins } from './plugins.js';
 import { PreparedOperations } from './preparedOperations.js';
 import { PreparedRun } from './preparedRun.js';
+import { LargeArguments } from './largeArguments.js';
 import { prepareTrustedDocuments } from './trustedAtStartUp.js';
 import { loadTrustedDocuments } from '../trustedDocuments/manifest.js';
 import { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
@@ -72,5 +73,6 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const maskError = gatewayErrorMasking(logger);
   const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
   const prepared = operations && { operations, run: new PreparedRun(steps) };
-  return new GraphqlExecutor(yoga, maskError, prepared, wanted);
+  const largeArguments = new LargeArguments(schema, config.limits, (params) => trusted?.resolved(params)?.query);
+  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, wanted);
 }

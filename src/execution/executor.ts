@@ -4,6 +4,7 @@ import type { GraphQLParams } from 'graphql-yoga';
 import { recordResult } from '../observability/requestSummary.js';
 import type { GatewayContext, ServerContext } from '../request/context.js';
 import type { RequestScope } from '../request/scope.js';
+import type { LargeArguments } from './largeArguments.js';
 import type { PreparedOperations } from './preparedOperations.js';
 import type { PreparedRun } from './preparedRun.js';
 import { isPlainParams, plainJsonAccept } from './plainRequest.js';
@@ -57,6 +58,8 @@ export class GraphqlExecutor {
     readonly yoga: GatewayYoga,
     private readonly maskError: MaskError,
     readonly prepared: PreparedPath | undefined,
+    /** What of a JSON body over MAX_REQUEST_BYTES is large text (`@largeText`), for the route's size check. */
+    readonly largeArguments: LargeArguments,
     /** false: every request through yoga.handle (the reference of test/integration/fastPathDifferential.test.ts). */
     private readonly adapter = true,
   ) {

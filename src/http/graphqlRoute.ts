@@ -11,6 +11,7 @@ import {
   type BodyProblem,
   isBodyProblem,
   isMultipart,
+  largeBodyProblem,
   parseJsonBody,
   queryStringProblem,
   readJsonBody,
@@ -54,7 +55,7 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
         });
       }
       if (req.method !== 'POST') return executor.viaYoga(req, res, scope);
-      answerJsonPost(exchange, cors, executor, scope, refuse);
+      answerJsonPost(exchange, { cors, executor, config }, scope, refuse);
     },
   };
 }
@@ -65,8 +66,7 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
  */
 function answerJsonPost(
   { req, res }: Exchange,
-  cors: CORSOptions,
-  executor: GraphqlExecutor,
+  { cors, executor, config }: Omit<GraphqlRouteDependencies, 'scopes'>,
   scope: RequestScope,
   refuse: (problem: BodyProblem) => void,
 ): void {
@@ -75,6 +75,11 @@ function answerJsonPost(
       if (!Buffer.isBuffer(bytes)) return refuse(bytes);
       const body = parseJsonBody(bytes);
       if (isBodyProblem(body)) return refuse(body);
+      const large =
+        bytes.length > config.limits.maxRequestBytes
+          ? largeBodyProblem(bytes.length, executor.largeArguments.in(body), config)
+          : undefined;
+      if (large) return refuse(large);
       const params = executor.plainParams(req, body);
       if (params === undefined) return executor.viaYoga(req, res, scope, body);
       applyCors(cors, req, res);

@@ -26,10 +26,12 @@ export function requestBodyProblem(req: IncomingMessage, config: Config, multipa
   const declared = req.headers['content-length'];
   if (declared === undefined)
     return { status: 411, message: 'A Content-Length header is required; chunked request bodies are not accepted.' };
-  const limit = multipart
-    ? config.limits.maxUploadBytes + config.limits.maxRequestBytes
-    : config.limits.maxRequestBytes;
-  if (Number(declared) > limit) return { status: 413, message: `The request body is larger than ${limit} bytes.` };
+  const { maxUploadBytes, maxRequestBytes } = config.limits;
+  const limit = multipart ? maxUploadBytes + maxRequestBytes : jsonBodyCeiling(config);
+  if (Number(declared) > limit) {
+    const which = multipart ? 'MAX_UPLOAD_BYTES and MAX_REQUEST_BYTES' : ceilingName(config);
+    return { status: 413, message: `The request body is larger than ${limit} bytes (${which}).` };
+  }
   if (!multipart && !JSON_TYPE.test(contentType(req)))
     return {
       status: 415,
@@ -37,6 +39,39 @@ export function requestBodyProblem(req: IncomingMessage, config: Config, multipa
         'A POST to /graphql must be JSON (Content-Type: application/json), or multipart/form-data for a file upload.',
     };
   return undefined;
+}
+
+/** The most a JSON body may be: MAX_LARGE_ARGUMENT_BYTES when it is larger than MAX_REQUEST_BYTES. */
+function jsonBodyCeiling(config: Config): number {
+  return Math.max(config.limits.maxRequestBytes, config.limits.maxLargeArgumentBytes);
+}
+
+function ceilingName(config: Config): string {
+  return config.limits.maxLargeArgumentBytes > config.limits.maxRequestBytes
+    ? 'MAX_LARGE_ARGUMENT_BYTES'
+    : 'MAX_REQUEST_BYTES';
+}
+
+/**
+ * A JSON body over MAX_REQUEST_BYTES (and within MAX_LARGE_ARGUMENT_BYTES) is taken when what takes it past is the
+ * text of arguments documented as large (`@largeText`: `large`, found in the operation it runs): everything else
+ * must fit in MAX_REQUEST_BYTES. The refusal names the limit, and the large arguments the request gave.
+ */
+export function largeBodyProblem(
+  bytes: number,
+  large: { readonly bytes: number; readonly arguments: readonly string[] },
+  config: Config,
+): BodyProblem | undefined {
+  const { maxRequestBytes } = config.limits;
+  if (bytes - large.bytes <= maxRequestBytes) return undefined;
+  const given =
+    large.arguments.length > 0
+      ? ` besides the text of ${large.arguments.join(', ')}`
+      : ', and only the text of arguments documented as large (such as the content of an API Guardian specification) may take it past that';
+  return {
+    status: 413,
+    message: `The request body is larger than ${maxRequestBytes} bytes (MAX_REQUEST_BYTES)${given}.`,
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ export const MAX_NOTE_LENGTH = 1000;
 export const MAX_VARIABLE_NAME_LENGTH = 128;
 /** bunny.net's documented limit of an environment variable's value (docs.bunny.net/scripting/limits): 2 KB. */
 export const MAX_VALUE_BYTES = 2048;
+/** bunny.net's documented limit of a script's code (docs.bunny.net/scripting/limits): 10 MiB. */
+export const MAX_CODE_BYTES = 10 * 1024 * 1024;
 
 /** Text of at most `max` bytes once UTF-8 encoded, as bunny.net counts a variable's size; lone surrogates refused. */
 export function withinBytes(argument: string, value: string, max: number): string {

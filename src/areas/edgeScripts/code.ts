@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { prop, upstreamDateTime } from '../shared/codecs.js';
 import { recordIdsOf } from '../shared/recordIds.js';
+import { MAX_CODE_BYTES } from './checks.js';
 import { codeAsJson } from './codeToJson.js';
 import { validate } from './validation.js';
 
@@ -9,9 +10,6 @@ import { validate } from './validation.js';
  * route (codeDownload.ts) streams code of any size; `setEdgeScriptCode` writes it from text, or from a file streamed
  * through as it arrives.
  */
-
-/** bunny.net's documented limit of a script's code (docs.bunny.net/scripting/limits). */
-const MAX_CODE_BYTES = 10 * 1024 * 1024;
 
 const record = recordIdsOf('edgeScripts');
 

@@ -1,5 +1,5 @@
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
-import { check } from './checks.js';
+import { check, MAX_CODE_BYTES, withinBytes } from './checks.js';
 
 /** The arguments of `setEdgeScriptCode` that carry the code. */
 export interface CodeArgs {
@@ -15,7 +15,7 @@ export function claimCode(args: CodeArgs, uploads: StreamedUploads | undefined):
   const { code, codeFile } = args;
   if ((code == null) === (codeFile == null))
     throw check.refusal(code == null ? 'code' : 'codeFile', 'Send exactly one of code (text) and codeFile (a file).');
-  if (code != null) return { kind: 'text', code: check.wellFormed('code', code) };
+  if (code != null) return { kind: 'text', code: withinBytes('code', code, MAX_CODE_BYTES) };
   const upload = claimUpload(codeFile, uploads);
   if (!upload)
     throw check.refusal(

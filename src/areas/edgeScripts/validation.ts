@@ -13,7 +13,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { claimCode, type CodeArgument, type CodeArgs } from './codeArgument.js';
-import { check, MAX_NAME_LENGTH, MAX_NOTE_LENGTH } from './checks.js';
+import { check, MAX_CODE_BYTES, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, withinBytes } from './checks.js';
 import { integrationChecks } from './integrationChecks.js';
 import { secretChecks } from './secretChecks.js';
 import { variableChecks } from './variableChecks.js';
@@ -77,7 +77,7 @@ export const validate = {
   createEdgeScript(args: MutationCreateEdgeScriptArgs): void {
     const { input } = args;
     check.requiredText('input.name', input.name, 1, MAX_NAME_LENGTH);
-    if (input.code != null) check.wellFormed('input.code', input.code);
+    if (input.code != null) withinBytes('input.code', input.code, MAX_CODE_BYTES);
     if (input.linkedPullZoneName != null) {
       if (!input.createLinkedPullZone)
         throw check.refusal('input.linkedPullZoneName', 'linkedPullZoneName needs createLinkedPullZone: true.');
