@@ -1,3 +1,5 @@
+import type { RequestErrorCode } from '../errors/requestErrors.js';
+
 /**
  * The GraphQL multipart request's two JSON fields, `operations` and `map`, turned into the JSON request yoga runs:
  * the file's variable holds a placeholder the resolver exchanges for the stream. Anything else is refused (400).
@@ -14,6 +16,8 @@ export class MultipartRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The code, when the status alone does not say it (errors/requestErrors.ts's `codeForRefusal`). */
+    readonly code?: RequestErrorCode,
   ) {
     super(message);
   }

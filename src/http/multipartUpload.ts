@@ -4,6 +4,7 @@ import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { Config } from '../config.js';
 import type { GraphqlExecutor } from '../execution/executor.js';
 import type { RequestScope } from '../request/scope.js';
+import { codeForRefusal } from '../errors/requestErrors.js';
 import { sendRefusal } from './jsonAnswer.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { StreamedUpload } from '../uploads/streamedUpload.js';
@@ -81,7 +82,8 @@ export function handleMultipartGraphql(
       const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
       // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
       const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
-      if (deep !== undefined) throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting));
+      if (deep !== undefined)
+        throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting), 'BAD_USER_INPUT');
       void execute(executor, req, res, scope, operations, upload, () => held?.refused).catch(refused);
     } catch (error) {
       refused(error);
@@ -175,5 +177,6 @@ function refuseUpload(req: IncomingMessage, res: ServerResponse, refusal: Multip
   if (res.headersSent) return;
   req.unpipe();
   req.resume();
-  sendRefusal(res, refusal.status, refusal.message, requestId);
+  const code = refusal.code ?? codeForRefusal(refusal.status);
+  sendRefusal(res, req.headers.accept, { code, message: refusal.message }, requestId);
 }
