@@ -7552,7 +7552,7 @@ export type Query = {
    * no longer has it. Any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any upstream call.
    * At most 100 ids, and no more reads than the request's upstream-call budget (`MAX_UPSTREAM_CALLS`, 50 by default):
    * each distinct id costs one read of the type it names (a video 2), so the default budget takes 50 Pull Zone ids,
-   * or 25 videos, with nothing else selected; more is refused before any call with GRAPHQL_VALIDATION_FAILED naming
+   * or 25 videos, with nothing else selected; more is refused before any call with UPSTREAM_CALL_BUDGET naming
    * the estimate. The weight below is the specification's bound for tools that cannot read ids: 100 ids of the
    * costliest type.
    */

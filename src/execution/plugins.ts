@@ -10,6 +10,7 @@ import { useCompiledExecution } from '../plugins/graphqlJit.js';
 import { useJitErrorLocations, withSourcePositions } from '../plugins/jitErrorLocations.js';
 import { tooDeepVariable, useNestingLimit } from '../plugins/nestingLimit.js';
 import { usePreflightRequired } from '../plugins/preflightRequired.js';
+import { useOperationNameParam } from '../plugins/operationNameParam.js';
 import { useKnownOperationTypes } from '../plugins/operationTypes.js';
 import { queryLimitPlugins } from '../plugins/queryLimits.js';
 import { useRequestErrorStatus } from '../plugins/requestErrorStatus.js';
@@ -80,6 +81,8 @@ export function gatewayPlugins({
       plugins: [useNestingLimit(limits.maxNesting)],
       prepared: { admits: (_, params) => tooDeepVariable(params.variables, limits.maxNesting) === undefined },
     },
+    // Plain params (the only ones prepared runs take) have a string operationName or none.
+    { name: 'operationName param', plugins: [useOperationNameParam()], prepared: DECIDED_BY_THE_DOCUMENT },
     {
       name: 'query limits',
       plugins: [...queryLimitPlugins(limits, config.fieldSuggestions), useKnownOperationTypes()],

@@ -67,7 +67,12 @@ export function createRouter(
     for (const route of routes) {
       if (route.matches(path)) return route.handle(exchange);
     }
-    sendRefusal(res, req.headers.accept, { code: 'NOT_FOUND', message: 'Not found. The GraphQL endpoint is /graphql.' }, requestId);
+    sendRefusal(
+      res,
+      req.headers.accept,
+      { code: 'NOT_FOUND', message: 'Not found. The GraphQL endpoint is /graphql.' },
+      requestId,
+    );
   };
 }
 

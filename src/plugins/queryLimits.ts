@@ -20,7 +20,9 @@ export function queryLimitPlugins(limits: Config['limits'], showSuggestions: boo
   const reported = (code: RequestErrorCode, variable: string) => ({
     exposeLimits: true,
     propagateOnRejection: false,
-    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(breach(code, variable, error))],
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => context?.reportError(breach(code, variable, error)),
+    ],
   });
   return [
     // The token limit is counted while parsing, where there is no validation context: the refusal is thrown.

@@ -62,6 +62,11 @@ const CASES: Case[] = [
     code: 'BAD_REQUEST',
     sent: { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart' },
   },
+  {
+    kind: 'an operationName that is not a string',
+    code: 'BAD_REQUEST',
+    sent: json({ query: '{ __typename }', operationName: {} }),
+  },
   { kind: 'a GET without a query', code: 'BAD_REQUEST', sent: { method: 'GET' } },
   {
     kind: 'a GET without a credential or CSRF header',

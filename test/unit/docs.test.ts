@@ -164,9 +164,9 @@ describe('docs/errors.md', () => {
     expect(tableRows(schema, REQUEST_ERRORS_HEADER)).toEqual(tableRows(errors, REQUEST_ERRORS_HEADER));
     const rows = requestErrorRows(errors);
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
-    expect(Object.fromEntries(rows.map(({ code, graphqlResponse, json }) => [code, { graphqlResponse, json }]))).toEqual(
-      REQUEST_ERRORS,
-    );
+    expect(
+      Object.fromEntries(rows.map(({ code, graphqlResponse, json }) => [code, { graphqlResponse, json }])),
+    ).toEqual(REQUEST_ERRORS);
   });
 
   it('documents every error code of the schema, and the schema every documented code', () => {
