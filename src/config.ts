@@ -1,4 +1,4 @@
-import { baseUrl, bool, ConfigError, type Env, int, metricsPort, origins, ratio } from './envValues.js';
+import { baseUrl, bool, ConfigError, type Env, host, int, metricsPort, origins, ratio } from './envValues.js';
 
 export { ConfigError } from './envValues.js';
 import {
@@ -7,6 +7,7 @@ import {
   type TrustedDocumentsConfig,
   trustedDocumentsConfig,
 } from './frontendConfig.js';
+import { type TracingConfig, tracingConfig } from './tracingConfig.js';
 
 /**
  * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
@@ -90,6 +91,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly trustedDocuments: TrustedDocumentsConfig;
   readonly responseCache: ResponseCacheConfig;
+  /** OpenTelemetry tracing, from the standard OTEL_* variables (checked: tracingConfig.ts). */
+  readonly tracing: TracingConfig;
 }
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
@@ -117,10 +120,11 @@ export interface LoadOptions {
 
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   const production = options.production ?? env['NODE_ENV'] === 'production';
-  const graphiql = bool(env, 'GRAPHIQL', !production);
+  const trustedDocuments = trustedDocumentsConfig(env);
+  const graphiql = graphiqlWanted(env, production, trustedDocuments);
   const config: Config = {
     port: int(env, 'PORT', 4000, 0, 65535),
-    host: env['HOST'] || '0.0.0.0',
+    host: host(env, '0.0.0.0'),
     metricsPort: metricsPort(env),
     upstream: {
       api: baseUrl(env, 'BUNNY_API_URL', DEFAULT_UPSTREAM.api),
@@ -182,10 +186,25 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 600_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
-    trustedDocuments: trustedDocumentsConfig(env),
+    trustedDocuments,
     responseCache: responseCacheConfig(env),
+    tracing: tracingConfig(env),
   };
   return deepFreeze(config);
+}
+
+/**
+ * GraphiQL: on outside production, but never with TRUSTED_DOCUMENTS=only, which refuses every document GraphiQL sends
+ * (its schema's introspection query, and whatever is typed): off by default there, and refused when asked for.
+ */
+function graphiqlWanted(env: Env, production: boolean, trusted: TrustedDocumentsConfig): boolean {
+  const only = trusted.mode === 'only';
+  const wanted = bool(env, 'GRAPHIQL', !production && !only);
+  if (wanted && only)
+    throw new ConfigError(
+      'GRAPHIQL=true cannot work with TRUSTED_DOCUMENTS=only: GraphiQL sends documents of its own (its schema query and what you type), which only-mode refuses. Set GRAPHIQL=false, or TRUSTED_DOCUMENTS=allow.',
+    );
+  return wanted;
 }
 
 /**

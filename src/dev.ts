@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { exitWhenListenFails } from './listenFailure.js';
+import { listenForMetrics } from './metricsListener.js';
 import { createLogger } from './logging/logger.js';
 import {
   ACTIVE_APP_ID,
@@ -82,8 +83,11 @@ async function main(): Promise<void> {
     },
   });
   const server = createServer(resetRoute(sandbox, gateway.handle));
-  exitWhenListenFails(server, 'PORT', config.port);
-  server.listen(config.port, config.host === '0.0.0.0' ? '127.0.0.1' : config.host, () => {
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  exitWhenListenFails(server, 'PORT', config.port, host);
+  // With METRICS_PORT, /metrics leaves PORT (gateway.ts): it is served there, as by npm start.
+  if (config.metricsPort !== null) listenForMetrics(config.metricsPort, host, gateway.handleMetrics, logger);
+  server.listen(config.port, host, () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;
     process.stdout.write(

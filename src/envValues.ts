@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Reading one environment variable each: its value checked, or a ConfigError naming the variable and what it takes,
  * so a bad value stops the process at start-up (config.ts).
@@ -69,6 +71,21 @@ export function origins(env: Env, name: string): string[] {
       throw new ConfigError(`${name} entries must be bare origins (scheme, host, port), got "${origin}"`);
     return origin;
   });
+}
+
+/**
+ * HOST: an IPv4 or IPv6 address, or a host name (letters, digits, hyphens and dots, as DNS writes them), checked here
+ * so that a mistyped one is refused naming HOST, not as a port that cannot be used.
+ */
+export function host(env: Env, fallback: string): string {
+  const raw = env['HOST'];
+  if (raw === undefined || raw === '') return fallback;
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  const hostName = new RegExp(`^${label}(?:\\.${label})*\\.?$`, 'i');
+  if (isIP(raw) !== 0 || (raw.length <= 253 && hostName.test(raw))) return raw;
+  throw new ConfigError(
+    `HOST must be an IP address of this machine (0.0.0.0 for all, 127.0.0.1 for this machine only) or a host name, got "${raw}"`,
+  );
 }
 
 /** METRICS_PORT: unset or empty keeps /metrics on PORT; otherwise its own port, which must differ from PORT. */

@@ -2,11 +2,11 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { TrustedDocumentsError } from './trustedDocuments/manifest.js';
-import { createGateway, type Gateway } from './gateway.js';
+import { createGateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
 import { exitWhenListenFails } from './listenFailure.js';
+import { listenForMetrics } from './metricsListener.js';
 import { createLogger, type Logger } from './logging/logger.js';
-import { tracingWanted } from './observability/tracing.js';
 import { tuneV8 } from './v8Tuning.js';
 
 /** How long closing the upstream pools may take once the grace period is over, before the process exits anyway. */
@@ -28,9 +28,7 @@ async function main(): Promise<void> {
   const config = orExit(() => loadConfig(process.env, { production: true }));
   const logger = createLogger(config);
   // Tracing is opt-in through the standard OTEL_* variables; its exporter is flushed with the gateway on exit.
-  const tracing = tracingWanted(process.env)
-    ? (await import('./observability/tracingSdk.js')).startTracing()
-    : undefined;
+  const tracing = config.tracing.enabled ? (await import('./observability/tracingSdk.js')).startTracing() : undefined;
   const gateway = orExit(() => createGateway(config, { logger, tracer: tracing?.tracer }));
   const closeAll = async (): Promise<void> => {
     await gateway.close();
@@ -40,7 +38,7 @@ async function main(): Promise<void> {
     { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
     gateway.handle,
   );
-  exitWhenListenFails(server, 'PORT', config.port);
+  exitWhenListenFails(server, 'PORT', config.port, config.host);
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
     const { port } = server.address() as AddressInfo;
@@ -135,19 +133,6 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     if (delayMs === 0) close();
     else delay = setTimeout(close, delayMs);
   };
-}
-
-/**
- * The METRICS_PORT listener: /metrics (and the probes) for Prometheus, on a port that need not be published.
- * It lives until the process exits, so the probes keep answering (readiness 503) while the gateway drains.
- */
-function listenForMetrics(port: number, host: string, handler: Gateway['handleMetrics'], logger: Logger): void {
-  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
-  exitWhenListenFails(server, 'METRICS_PORT', port);
-  server.listen(port, host, () => {
-    const bound = (server.address() as AddressInfo).port;
-    logger.info({ metricsPort: bound, host }, `metrics listening on port ${bound}, /metrics`);
-  });
 }
 
 /** Closes the gateway (bounded: a stuck upstream must not hold the exit), flushes the logs, exits 0. */

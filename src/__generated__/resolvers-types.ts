@@ -4523,28 +4523,60 @@ export type EdgeScriptVariableEdge = {
  * but generated clients can import it to branch on codes.
  */
 export type ErrorCode =
-  /** The HTTP request itself was refused before any field ran (not JSON, no query, a mutation over GET, a missing header); the HTTP status says which. */
+  /** More aliases than MAX_QUERY_ALIASES (HTTP 400, or 200 to application/json-only clients). */
+  | 'ALIAS_LIMIT'
+  /** The HTTP request itself is malformed: not JSON or UTF-8, no query, a parameter of the wrong type, a batch, a malformed multipart body (HTTP 400). */
   | 'BAD_REQUEST'
-  /** An argument is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument` or `extensions.upstream.field` names it. */
+  /** An argument or variable is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument`, `extensions.variable` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
   /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */
   | 'CONFLICT'
+  /** The document's cost passes MAX_QUERY_COST (HTTP 400, or 200 to application/json-only clients). */
+  | 'COST_LIMIT'
+  /** The selection is deeper than MAX_QUERY_DEPTH (HTTP 400, or 200 to application/json-only clients). */
+  | 'DEPTH_LIMIT'
+  /** More directives than MAX_QUERY_DIRECTIVES (HTTP 400, or 200 to application/json-only clients). */
+  | 'DIRECTIVE_LIMIT'
   /** The key is valid but may not perform this operation (HTTP 402, 403 or 451). */
   | 'FORBIDDEN'
+  /** The document does not parse (HTTP 400, or 200 to application/json-only clients). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not validate against the schema (HTTP 400, or 200 to application/json-only clients). */
+  | 'GRAPHQL_VALIDATION_FAILED'
   /** A gateway bug. The message is masked; report `extensions.requestId`. */
   | 'INTERNAL_SERVER_ERROR'
-  /** The addressed record does not exist (HTTP 404 or 410). */
+  /** A POST without Content-Length (HTTP 411). */
+  | 'LENGTH_REQUIRED'
+  /** A mutation over GET, or a method other than GET or POST (HTTP 405). */
+  | 'METHOD_NOT_ALLOWED'
+  /** The document nests brackets deeper than MAX_NESTING_DEPTH (HTTP 400, or 200 to application/json-only clients). */
+  | 'NESTING_LIMIT'
+  /** The Accept header names no media type the gateway answers (HTTP 406). */
+  | 'NOT_ACCEPTABLE'
+  /** The addressed record does not exist (HTTP 404 or 410), or the request's path is not one the gateway serves. */
   | 'NOT_FOUND'
+  /** The document holds several operations and operationName names none of them (HTTP 400, or 200 to application/json-only clients). */
+  | 'OPERATION_RESOLUTION_FAILURE'
   /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
   | 'PERSISTED_QUERY_NOT_FOUND'
+  /** A GET or upload without a credential or CSRF header, which browsers send only after a CORS preflight (HTTP 403). */
+  | 'PREFLIGHT_REQUIRED'
   /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
+  /** The request body is over MAX_REQUEST_BYTES (HTTP 413). */
+  | 'REQUEST_TOO_LARGE'
   /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
   | 'RESULT_TOO_LARGE'
+  /** The document has more tokens than MAX_QUERY_TOKENS (HTTP 400, or 200 to application/json-only clients). */
+  | 'TOKEN_LIMIT'
   /** The gateway answers only its trusted documents, and the request sent a document of its own (HTTP 403). */
   | 'TRUSTED_DOCUMENTS_ONLY'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
+  /** A POST that is neither JSON nor multipart/form-data (HTTP 415). */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The operation's estimated upstream calls pass MAX_UPSTREAM_CALLS (HTTP 400, or 200 to application/json-only clients). */
+  | 'UPSTREAM_CALL_BUDGET'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
   | 'UPSTREAM_ERROR'
   /** bunny.net did not answer within the gateway's time limits, or answered 408 or 504. */
@@ -7530,7 +7562,7 @@ export type Query = {
    * no longer has it. Any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any upstream call.
    * At most 100 ids, and no more reads than the request's upstream-call budget (`MAX_UPSTREAM_CALLS`, 50 by default):
    * each distinct id costs one read of the type it names (a video 2), so the default budget takes 50 Pull Zone ids,
-   * or 25 videos, with nothing else selected; more is refused before any call with GRAPHQL_VALIDATION_FAILED naming
+   * or 25 videos, with nothing else selected; more is refused before any call with UPSTREAM_CALL_BUDGET naming
    * the estimate. The weight below is the specification's bound for tools that cannot read ids: 100 ids of the
    * costliest type.
    */

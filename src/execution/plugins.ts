@@ -10,8 +10,10 @@ import { useCompiledExecution } from '../plugins/graphqlJit.js';
 import { useJitErrorLocations, withSourcePositions } from '../plugins/jitErrorLocations.js';
 import { tooDeepVariable, useNestingLimit } from '../plugins/nestingLimit.js';
 import { usePreflightRequired } from '../plugins/preflightRequired.js';
-import { useQueryLimitErrors } from '../plugins/queryLimitErrors.js';
+import { useOperationNameParam } from '../plugins/operationNameParam.js';
+import { useKnownOperationTypes } from '../plugins/operationTypes.js';
 import { queryLimitPlugins } from '../plugins/queryLimits.js';
+import { useRequestErrorStatus } from '../plugins/requestErrorStatus.js';
 import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
 import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
@@ -79,9 +81,11 @@ export function gatewayPlugins({
       plugins: [useNestingLimit(limits.maxNesting)],
       prepared: { admits: (_, params) => tooDeepVariable(params.variables, limits.maxNesting) === undefined },
     },
+    // Plain params (the only ones prepared runs take) have a string operationName or none.
+    { name: 'operationName param', plugins: [useOperationNameParam()], prepared: DECIDED_BY_THE_DOCUMENT },
     {
       name: 'query limits',
-      plugins: [...queryLimitPlugins(limits, config.fieldSuggestions), useQueryLimitErrors()],
+      plugins: [...queryLimitPlugins(limits, config.fieldSuggestions), useKnownOperationTypes()],
       prepared: DECIDED_BY_THE_DOCUMENT,
     },
     {
@@ -100,6 +104,8 @@ export function gatewayPlugins({
       prepared: DECIDED_BY_THE_DOCUMENT,
     },
     { name: 'request id in errors', plugins: [useRequestIdInErrors(config.fieldSuggestions)] },
+    // An answer without data gets the code and status of docs/errors.md's table, whoever refused it.
+    { name: 'request error status', plugins: [useRequestErrorStatus()] },
     {
       name: 'request summary',
       plugins: [useRequestSummary()],

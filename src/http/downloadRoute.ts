@@ -26,7 +26,9 @@ export function downloadRoute(downloads: readonly Download[], cors: CORSOptions,
       const download = downloadOf(path) as Download;
       if (req.method !== download.method) {
         const body = download.method === 'POST' ? ' with a JSON body' : '';
-        return sendRefusal(res, 405, `This download route takes ${download.method}${body}.`, exchange.requestId);
+        const message = `This download route takes ${download.method}${body}.`;
+        const refusal = { code: 'METHOD_NOT_ALLOWED', message, headers: { allow: download.method } } as const;
+        return sendRefusal(res, req.headers.accept, refusal, exchange.requestId);
       }
       const params = (download.path.exec(path) ?? []).slice(1);
       void serve(download, params, scopes.download(exchange), req, res);

@@ -1,9 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import type { GraphqlExecutor } from '../execution/executor.js';
 import { CSRF_HEADERS } from '../execution/plugins.js';
 import { isBrowserPageLoad, sendGraphiqlOff } from '../graphiql/offPage.js';
 import { GRAPHQL_PATH } from '../routePaths.js';
+import { codeForRefusal } from '../errors/requestErrors.js';
+import { ACCEPTED_MEDIA_TYPES, acceptsAnAnswer } from './accept.js';
 import { applyCors } from './cors.js';
 import { sendRefusal } from './jsonAnswer.js';
 import { handleMultipartGraphql } from './multipartUpload.js';
@@ -40,9 +43,11 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
       // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
       const refuse = (problem: BodyProblem): void => {
         applyCors(cors, req, res);
-        sendRefusal(res, problem.status, problem.message, exchange.requestId);
+        const refusal = { code: codeForRefusal(problem.status), message: problem.message };
+        sendRefusal(res, req.headers.accept, refusal, exchange.requestId);
       };
       if (!config.graphiql && isBrowserPageLoad(req)) return sendGraphiqlOff(req, res);
+      if (unacceptable(req, config.graphiql)) return refuse(NOT_ACCEPTABLE);
       const multipart = isMultipart(req);
       const bodyProblem = requestBodyProblem(req, config, multipart) ?? queryStringProblem(req);
       if (bodyProblem) return refuse(bodyProblem);
@@ -59,6 +64,23 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
     },
   };
 }
+
+/**
+ * yoga chooses the answer's media type only once the operation has run (a mutation included), and then answers 406
+ * without a body: a GET or POST whose Accept header names nothing it can answer is refused first, saying what to ask
+ * for. GraphiQL's page (a browser's GET asking for HTML) is yoga's to serve.
+ */
+function unacceptable(req: IncomingMessage, graphiql: boolean): boolean {
+  if (req.method !== 'GET' && req.method !== 'POST') return false;
+  const accept = req.headers.accept;
+  if (graphiql && req.method === 'GET' && accept?.includes('text/html')) return false;
+  return !acceptsAnAnswer(accept);
+}
+
+const NOT_ACCEPTABLE: BodyProblem = {
+  status: 406,
+  message: `The Accept header names no media type the gateway answers: ask for one of ${ACCEPTED_MEDIA_TYPES}.`,
+};
 
 /**
  * The body is read here (to check its encoding), then handed to the executor parsed: yoga then reads no stream.

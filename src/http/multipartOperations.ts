@@ -1,4 +1,5 @@
 import { quoted } from '../errors/quote.js';
+import type { RequestErrorCode } from '../errors/requestErrors.js';
 
 /**
  * The GraphQL multipart request's two JSON fields, `operations` and `map`, turned into the JSON request yoga runs:
@@ -16,6 +17,8 @@ export class MultipartRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The code, when the status alone does not say it (errors/requestErrors.ts's `codeForRefusal`). */
+    readonly code?: RequestErrorCode,
   ) {
     super(message);
   }

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { quoted } from '../errors/quote.js';
 import type { GraphqlExecutor } from '../execution/executor.js';
 import type { RequestScope } from '../request/scope.js';
+import { codeForRefusal } from '../errors/requestErrors.js';
 import { sendRefusal } from './jsonAnswer.js';
 import { PREFLIGHT_REQUIRED } from '../plugins/preflightRequired.js';
 import type { StreamedUpload } from '../uploads/streamedUpload.js';
@@ -82,7 +83,8 @@ export function handleMultipartGraphql(
       const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
       // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
       const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
-      if (deep !== undefined) throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting));
+      if (deep !== undefined)
+        throw new MultipartRefusal(400, tooDeepMessage(deep, options.limits.maxNesting), 'BAD_USER_INPUT');
       void execute(executor, req, res, scope, operations, upload, () => held?.refused).catch(refused);
     } catch (error) {
       refused(error);
@@ -176,6 +178,7 @@ function refuseUpload(req: IncomingMessage, res: ServerResponse, refusal: Multip
   if (res.headersSent) return;
   req.unpipe();
   req.resume();
+  const code = refusal.code ?? codeForRefusal(refusal.status);
   // A refusal may quote a part's name, where a caller may have written its key.
-  sendRefusal(res, refusal.status, scope.secrets.scrub(refusal.message), scope.requestId);
+  sendRefusal(res, req.headers.accept, { code, message: scope.secrets.scrub(refusal.message) }, scope.requestId);
 }

@@ -67,7 +67,12 @@ export function createRouter(
     for (const route of routes) {
       if (route.matches(path)) return route.handle(exchange);
     }
-    sendRefusal(res, 404, 'Not found. The GraphQL endpoint is /graphql.', requestId, 'NOT_FOUND');
+    sendRefusal(
+      res,
+      req.headers.accept,
+      { code: 'NOT_FOUND', message: 'Not found. The GraphQL endpoint is /graphql.' },
+      requestId,
+    );
   };
 }
 

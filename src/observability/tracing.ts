@@ -1,4 +1,5 @@
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Span, type Tracer } from '@opentelemetry/api';
+import { tracingConfig } from '../tracingConfig.js';
 import type { CallSpan, CallTracer } from '../upstream/tracing.js';
 
 /**
@@ -9,11 +10,9 @@ import type { CallSpan, CallTracer } from '../upstream/tracing.js';
  * is in tracingSdk.ts, loaded only when tracing is on (it would add ~0.3 s and ~15 MB to every start otherwise).
  */
 
+/** Whether these variables turn tracing on; a value the gateway cannot honour is a ConfigError (tracingConfig.ts). */
 export function tracingWanted(env: Readonly<Record<string, string | undefined>>): boolean {
-  if (env['OTEL_SDK_DISABLED'] === 'true' || env['OTEL_TRACES_EXPORTER'] === 'none') return false;
-  return Boolean(
-    env['OTEL_TRACES_EXPORTER'] || env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'],
-  );
+  return tracingConfig(env).enabled;
 }
 
 /** The trace of one GraphQL request: the operation span, parent of every upstream attempt's span. */

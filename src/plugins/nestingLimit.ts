@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { requestError } from '../errors/requestErrors.js';
 import type { GatewayContext } from '../request/context.js';
 
 /**
@@ -13,17 +13,15 @@ export function useNestingLimit(maxNesting: number): Plugin<GatewayContext> {
     onParams({ params }) {
       const name = tooDeepVariable(params.variables, maxNesting);
       if (name !== undefined) {
-        throw new GraphQLError(tooDeepMessage(name, maxNesting), {
-          extensions: { code: 'BAD_USER_INPUT', variable: name, http: { status: 400 } },
-        });
+        throw requestError('BAD_USER_INPUT', tooDeepMessage(name, maxNesting), { variable: name });
       }
     },
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
       if (documentDepthExceeds(source, maxNesting)) {
-        throw new GraphQLError(
-          `Syntax Error: the document nests brackets, braces or parentheses deeper than ${maxNesting} levels.`,
-          { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } },
+        throw requestError(
+          'NESTING_LIMIT',
+          `The document nests brackets, braces or parentheses deeper than ${maxNesting} levels (MAX_NESTING_DEPTH).`,
         );
       }
     },
@@ -39,7 +37,7 @@ export function tooDeepVariable(
 }
 
 export function tooDeepMessage(variable: string, limit: number): string {
-  return `The variable $${variable} is nested deeper than ${limit} levels.`;
+  return `The variable $${variable} is nested deeper than ${limit} levels (MAX_NESTING_DEPTH).`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { requestError } from '../errors/requestErrors.js';
 import type { GatewayContext } from '../request/context.js';
 
 /**
@@ -18,7 +19,7 @@ export function usePreflightRequired(headers: readonly string[]): Plugin<Gateway
       const type = request.headers.get('content-type')?.toLowerCase();
       const preflighted = type !== undefined && !SIMPLE_CONTENT_TYPES.some((simple) => type.startsWith(simple));
       if (preflighted || headers.some((name) => request.headers.has(name))) return;
-      throw createGraphQLError(PREFLIGHT_REQUIRED, { extensions: { code: 'BAD_REQUEST', http: { status: 403 } } });
+      throw requestError('PREFLIGHT_REQUIRED', PREFLIGHT_REQUIRED);
     },
   };
 }

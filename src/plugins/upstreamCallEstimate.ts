@@ -1,12 +1,13 @@
-import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { requestError } from '../errors/requestErrors.js';
 import type { GatewayContext } from '../request/context.js';
 import { actualCalls, reportsCost, withCost } from './cost/costExtension.js';
 import { staticCost } from './cost/staticCost.js';
 
 /**
  * Demand control before execution: an operation whose estimated upstream calls (plugins/cost/staticCost.ts, from the
- * `@cost` and `@listSize` directives of the SDL) pass MAX_UPSTREAM_CALLS is refused with GRAPHQL_VALIDATION_FAILED
+ * `@cost` and `@listSize` directives of the SDL) pass MAX_UPSTREAM_CALLS is refused with UPSTREAM_CALL_BUDGET
  * naming the budget and the estimate, before any resolver runs. It runs at execution rather than validation because
  * the estimate depends on variables (`nodes(ids: $ids)`, `first: $n`) and yoga caches validation per document. The
  * session's hard cap (upstream/budget.ts) still bounds what actually runs. Answers carry `extensions.cost` when the
@@ -99,9 +100,9 @@ export function estimateFor(
 export const estimateUpstreamCalls = staticCost;
 
 function overBudget(maxCalls: number, estimate: number): GraphQLError {
-  return new GraphQLError(
+  return requestError(
+    'UPSTREAM_CALL_BUDGET',
     `This operation would make an estimated ${estimate} upstream calls, over the budget of ${maxCalls} ` +
       '(MAX_UPSTREAM_CALLS). Ask for fewer records, ids or aliases, or split it into several requests.',
-    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
   );
 }

@@ -9,8 +9,13 @@ import { quoted } from '../errors/quote.js';
  *   body, name, type }] }` (@apollo/generate-persisted-query-manifest; GraphQL Hive app deployments export it too).
  */
 
+/** A manifest the gateway cannot start with; the message names the variable that points at it. */
 export class TrustedDocumentsError extends Error {
   override readonly name = 'TrustedDocumentsError';
+
+  constructor(message: string) {
+    super(`TRUSTED_DOCUMENTS_FILE: ${message}`);
+  }
 }
 
 /** The manifest's documents by id. */
@@ -19,11 +24,17 @@ export type TrustedDocumentsById = ReadonlyMap<string, string>;
 const MAX_ID_LENGTH = 256;
 
 export function loadTrustedDocuments(path: string): TrustedDocumentsById {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new TrustedDocumentsError(`${path} cannot be read (${unreadable(error)}): set it to the manifest's path.`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    throw new TrustedDocumentsError(`${path} cannot be read as JSON: ${(error as Error).message}`);
+    throw new TrustedDocumentsError(`${path} is not JSON: ${(error as Error).message}`);
   }
   const entries = isApolloManifest(parsed) ? apolloEntries(parsed, path) : flatEntries(parsed, path);
   if (entries.length === 0) throw new TrustedDocumentsError(`${path} holds no document`);
@@ -38,6 +49,14 @@ export function loadTrustedDocuments(path: string): TrustedDocumentsById {
     byId.set(id, document);
   }
   return byId;
+}
+
+function unreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES') return 'permission denied';
+  if (code === 'EISDIR') return 'a directory, not a file';
+  return code ?? String(error);
 }
 
 interface ApolloManifest {

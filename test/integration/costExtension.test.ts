@@ -62,7 +62,7 @@ describe('extensions.cost', () => {
       ASK,
     );
 
-    expect(response.body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_CALL_BUDGET');
     expect(costOf(response)).toEqual({ estimated: 102, actual: 0, budget: 50 });
     expect(graph.upstreamCalls()).toEqual([]);
   });

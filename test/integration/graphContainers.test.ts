@@ -374,7 +374,7 @@ describe('the upstream-call budget', () => {
       endpoints { edges { node { id } } } volumes { edges { node { id } } } } } } }`;
     expect(estimateCalls(text)).toBe(61);
     const { body } = await query(text);
-    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_CALL_BUDGET');
     expect(upstreamCalls()).toEqual([]);
   });
 });

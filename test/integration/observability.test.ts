@@ -200,10 +200,12 @@ describe('Prometheus metrics', () => {
   it('logs and counts the refusals plugins make before execution: too deep a document, an estimate over the budget', async () => {
     const before = await refusedCount();
     const refusals = [
-      { query: `{ containerNodeIps ${'{ a '.repeat(100)}${'} '.repeat(100)}}`, code: 'GRAPHQL_PARSE_FAILED' },
+      { query: `{ containerNodeIps ${'{ a '.repeat(100)}${'} '.repeat(100)}}`, code: 'NESTING_LIMIT' },
       {
-        query: `{ ${Array.from({ length: 51 }, (_, i) => `a${i}: containerNodeIps`).join(' ')} }`,
-        code: 'GRAPHQL_VALIDATION_FAILED',
+        // A page of 100 Pull Zones with a statistics link each: 102 estimated calls, within every query limit.
+        query:
+          '{ pullZones(first: 100) { edges { node { statistics(from: "2026-11-14T00:00:00Z", to: "2026-11-21T00:00:00Z") { totalRequestsServed } } } } }',
+        code: 'UPSTREAM_CALL_BUDGET',
       },
     ];
     for (const { query, code } of refusals) {
@@ -219,14 +221,14 @@ describe('Prometheus metrics', () => {
     expect(await refusedCount()).toBe(before + 2);
   });
 
-  it('logs a request refused at the HTTP level as BAD_REQUEST, never as a gateway bug', async () => {
+  it('logs a request refused at the HTTP level with its code (PREFLIGHT_REQUIRED), never as a gateway bug', async () => {
     const response = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(response.status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const line = gw.logs.find(
       (entry) => entry['requestId'] === response.headers.get('x-request-id') && entry['msg'] === 'request',
     );
-    expect(line?.['errorCodes']).toEqual(['BAD_REQUEST']);
+    expect(line?.['errorCodes']).toEqual(['PREFLIGHT_REQUIRED']);
   });
 
   it('keeps series bounded whatever operation names and aliases callers invent, even without a key', async () => {

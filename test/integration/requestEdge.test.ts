@@ -44,12 +44,12 @@ function postRaw(
 const deepList = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
 describe('deep nesting', () => {
-  it('a literal nested 5,000 deep is refused with GRAPHQL_PARSE_FAILED (400), the process unharmed', async () => {
+  it('a literal nested 5,000 deep is refused with NESTING_LIMIT (400), the process unharmed', async () => {
     const query = `{ shieldZoneMetrics(shieldZoneId: ${deepList(5_000)}) { totalBillableRequests } }`;
     const { status, body } = await gw.graphql(query);
     expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_PARSE_FAILED');
-    expect(body.errors?.[0]?.message).toContain('deeper than 64 levels');
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('NESTING_LIMIT');
+    expect(body.errors?.[0]?.message).toContain('deeper than 64 levels (MAX_NESTING_DEPTH)');
     expect(upstream.requests).toHaveLength(0);
     expect((await gw.graphql('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });
@@ -58,7 +58,7 @@ describe('deep nesting', () => {
     const brackets = '['.repeat(100);
     const query = `# ${brackets}\n{ __typename a: __typename @deprecated(reason: "${brackets}") b: __typename @deprecated(reason: """${brackets} \\""" """) }`;
     const { body } = await gw.graphql(query);
-    expect(body.errors?.map((error) => error.extensions?.['code'])).not.toContain('GRAPHQL_PARSE_FAILED');
+    expect(body.errors?.map((error) => error.extensions?.['code'])).not.toContain('NESTING_LIMIT');
   });
 
   it('a variable nested 5,000 deep is refused naming it, before execution', async () => {
@@ -69,7 +69,7 @@ describe('deep nesting', () => {
     const { status, text } = await postRaw(Buffer.from(body));
     expect(status).toBe(400);
     const [error] = JSON.parse(text).errors;
-    expect(error.message).toBe('The variable $v is nested deeper than 64 levels.');
+    expect(error.message).toBe('The variable $v is nested deeper than 64 levels (MAX_NESTING_DEPTH).');
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(upstream.requests).toHaveLength(0);
   });

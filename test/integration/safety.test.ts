@@ -705,27 +705,32 @@ describe('abuse limits', () => {
     await limited.close();
   });
 
-  /** The token limit is checked while parsing (GRAPHQL_PARSE_FAILED); every other limit while validating. */
-  async function expectLimit(query: string, pattern: RegExp, code = 'GRAPHQL_VALIDATION_FAILED'): Promise<void> {
+  /** Each limit has its own code (docs/errors.md), and a message naming the variable that sets it. */
+  async function expectLimit(query: string, pattern: RegExp, code: string): Promise<void> {
     const { body, status } = await limited.graphql(query);
     expect(upstream.requests).toHaveLength(0);
     expect(status).toBe(400);
     expect(body.data ?? undefined).toBeUndefined();
     const breach = body.errors?.find((error) => pattern.test(error.message));
     expect(breach).toBeDefined();
-    expect(breach?.message).not.toMatch(/^Syntax Error: (?!Token)/);
+    expect(breach?.message).not.toMatch(/Syntax Error/);
+    expect(breach?.message).toMatch(/\(MAX_[A-Z_]+\)/);
     expect(breach?.extensions?.['code']).toBe(code);
   }
 
   const deep = 'shieldZoneMetrics(shieldZoneId: 1) { overviewPastTwentyEightDays { value { wafTriggeredRules } } }';
 
   it('refuses a query deeper than the limit', async () => {
-    await expectLimit(`{ ${deep} }`, /depth limit of 3/i);
+    await expectLimit(`{ ${deep} }`, /depth limit of 3/i, 'DEPTH_LIMIT');
   });
 
   it('refuses depth hidden in fragments, including an operation and a fragment named __schema', async () => {
-    await expectLimit(`query __schema { ...__schema } fragment __schema on Query { ${deep} }`, /depth limit of 3/i);
-    await expectLimit(`query { ...F } fragment F on Query { ${deep} }`, /depth limit of 3/i);
+    await expectLimit(
+      `query __schema { ...__schema } fragment __schema on Query { ${deep} }`,
+      /depth limit of 3/i,
+      'DEPTH_LIMIT',
+    );
+    await expectLimit(`query { ...F } fragment F on Query { ${deep} }`, /depth limit of 3/i, 'DEPTH_LIMIT');
   });
 
   it("lets the real introspection query (GraphiQL's, 15 deep) through, but still counts other deep meta fields", async () => {
@@ -736,6 +741,7 @@ describe('abuse limits', () => {
     await expectLimit(
       '{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }',
       /depth limit of 3/i,
+      'DEPTH_LIMIT',
     );
   });
 
@@ -743,6 +749,7 @@ describe('abuse limits', () => {
     await expectLimit(
       '{ a: containerNodeIps b: containerNodeIps c: containerNodeIps d: containerNodeIps }',
       /aliases limit of 3/i,
+      'ALIAS_LIMIT',
     );
   });
 
@@ -750,6 +757,7 @@ describe('abuse limits', () => {
     await expectLimit(
       '{ containerNodeIps @include(if: true) @include(if: true) @skip(if: false) }',
       /directives limit of 2/i,
+      'DIRECTIVE_LIMIT',
     );
   });
 
@@ -757,8 +765,8 @@ describe('abuse limits', () => {
     await expectLimit(
       // 3 tokens per alias (name, colon, field): 303 in all, in under MAX_REQUEST_BYTES
       `{ ${Array.from({ length: 101 }, () => 'a:__typename').join(' ')} }`,
-      /token limit of 300/i,
-      'GRAPHQL_PARSE_FAILED',
+      /more than 300 tokens \(MAX_QUERY_TOKENS\)/,
+      'TOKEN_LIMIT',
     );
   });
 
@@ -772,15 +780,19 @@ describe('abuse limits', () => {
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as GraphQLResponse['body'];
-    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('ALIAS_LIMIT');
     expect(upstream.requests).toHaveLength(0);
   });
 
   it('refuses a query costlier than the limit, also when hidden behind a fragment named __schema', async () => {
     const costly =
       'shieldZoneMetrics(shieldZoneId: 1) { overview { ddosMitigated wafTriggeredRules rateLimitBreaches botDetectionChallenged accessListActions uploadScanningBlocks apiGuardianBlocks } waf { totalTriggeredRules blockedRequests loggedRequests challengedRequests } }';
-    await expectLimit(`{ ${costly} }`, /cost limit of 10/i);
-    await expectLimit(`query __schema { ...__schema } fragment __schema on Query { ${costly} }`, /cost limit of 10/i);
+    await expectLimit(`{ ${costly} }`, /cost limit of 10/i, 'COST_LIMIT');
+    await expectLimit(
+      `query __schema { ...__schema } fragment __schema on Query { ${costly} }`,
+      /cost limit of 10/i,
+      'COST_LIMIT',
+    );
   });
 
   it('refuses a request body over the size limit with 413', async () => {

@@ -32,7 +32,7 @@ function expectRefused(response: GraphQLResponse, estimate: number): void {
       message: expect.stringContaining(
         `estimated ${estimate} upstream calls, over the budget of 10 (MAX_UPSTREAM_CALLS)`,
       ),
-      extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+      extensions: expect.objectContaining({ code: 'UPSTREAM_CALL_BUDGET' }),
     },
   ]);
   expect(upstream.requests).toHaveLength(0);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevProcess, spawnDev } from './spawnDev.js';
 
@@ -79,5 +81,24 @@ describe('npm run dev', () => {
   it('stops cleanly on SIGTERM', async () => {
     dev.child.kill('SIGTERM');
     expect(await dev.exited).toBe(0);
+  });
+});
+
+describe('npm run dev with METRICS_PORT', () => {
+  it('serves /metrics on METRICS_PORT, as npm start does, instead of hiding it', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const metricsPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const withMetrics = await spawnDev(25_000, { METRICS_PORT: String(metricsPort) });
+    try {
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('bunny_gateway_');
+      expect((await fetch(new URL('/metrics', withMetrics.url))).status).toBe(404);
+    } finally {
+      withMetrics.child.kill('SIGTERM');
+      await withMetrics.exited;
+    }
   });
 });

@@ -280,12 +280,12 @@ function graphiqlPage(url: string): Promise<Response> {
 }
 
 describe('the production entry', () => {
-  it('refuses a 5,000-deep literal as its very first request with 400 GRAPHQL_PARSE_FAILED, and lives on', async () => {
+  it('refuses a 5,000-deep literal as its very first request with 400 NESTING_LIMIT, and lives on', async () => {
     gw = await spawnGateway(upstreamEnv(api.url));
     const deep = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
     const first = await post(gw.url, `{ shieldZoneMetrics(shieldZoneId: ${deep}) { totalBillableRequests } }`);
     expect(first.status).toBe(400);
-    expect(first.body['errors']).toMatchObject([{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }]);
+    expect(first.body['errors']).toMatchObject([{ extensions: { code: 'NESTING_LIMIT' } }]);
     expect(api.requests).toHaveLength(0);
     expect((await post(gw.url, '{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });

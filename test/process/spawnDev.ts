@@ -14,10 +14,10 @@ export interface DevProcess {
   readonly exited: Promise<number | string>;
 }
 
-export async function spawnDev(timeoutMs = 25_000): Promise<DevProcess> {
+export async function spawnDev(timeoutMs = 25_000, env: Record<string, string> = {}): Promise<DevProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | string>((resolve) =>

@@ -83,12 +83,53 @@ describe('a trusted document that cannot run', () => {
       });
       expect(code).toBe(2);
       expect(stderr).toMatch(
-        /^bunny-gateway: trusted document typo is not valid: Cannot query field "containerNodeIp"/,
+        /^bunny-gateway: TRUSTED_DOCUMENTS_FILE: trusted document typo is not valid: Cannot query field "containerNodeIp"/,
       );
       expect(stderr.split('\n')).toHaveLength(1);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a configuration refusal names the variable at fault', () => {
+  const server = ['--import', 'tsx', 'src/server.ts'];
+
+  it.each([
+    [
+      'HOST that is not an address',
+      { HOST: 'not_a_host' },
+      'bunny-gateway: HOST must be an IP address of this machine (0.0.0.0 for all, 127.0.0.1 for this machine only) or a host name, got "not_a_host"',
+    ],
+    [
+      'HOST that does not resolve',
+      { HOST: 'nothing.invalid' },
+      'bunny-gateway: HOST nothing.invalid cannot be used: the name does not resolve to an address: set HOST to an address of this machine (0.0.0.0 for all).',
+    ],
+    [
+      'a missing TRUSTED_DOCUMENTS_FILE',
+      { TRUSTED_DOCUMENTS_FILE: '/nonexistent/persisted_queries.json' },
+      "bunny-gateway: TRUSTED_DOCUMENTS_FILE: /nonexistent/persisted_queries.json cannot be read (no such file): set it to the manifest's path.",
+    ],
+    [
+      'an exporter the gateway does not ship',
+      { OTEL_TRACES_EXPORTER: 'console' },
+      'bunny-gateway: OTEL_TRACES_EXPORTER must be otlp or none (the gateway ships only the OTLP exporter), got "console"',
+    ],
+    [
+      'an OTLP endpoint that is not a URL',
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' },
+      'bunny-gateway: OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as http://collector:4318, got "collector:4318"',
+    ],
+    [
+      'GraphiQL with only trusted documents',
+      { GRAPHIQL: 'true', TRUSTED_DOCUMENTS: 'only', TRUSTED_DOCUMENTS_FILE: 'persisted_queries.json' },
+      'bunny-gateway: GRAPHIQL=true cannot work with TRUSTED_DOCUMENTS=only: GraphiQL sends documents of its own (its schema query and what you type), which only-mode refuses. Set GRAPHIQL=false, or TRUSTED_DOCUMENTS=allow.',
+    ],
+  ])('%s stops the production entry with exit code 2 and one line', async (_case, env, line) => {
+    const { code, stderr } = await run(server, { NODE_ENV: 'production', PORT: '0', ...env });
+    expect(stderr).toBe(line);
+    expect(code).toBe(2);
   });
 });
 

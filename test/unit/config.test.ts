@@ -73,6 +73,56 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it.each([
+    ['HOST', 'not_a_host', /^HOST must be an IP address of this machine .* or a host name, got "not_a_host"$/],
+    ['HOST', 'http://0.0.0.0', /^HOST must be an IP address/],
+    ['OTEL_SDK_DISABLED', 'yes', /^OTEL_SDK_DISABLED must be one of true, false, got "yes"$/],
+    ['OTEL_TRACES_EXPORTER', 'otlp-http', /^OTEL_TRACES_EXPORTER must be otlp or none .*, got "otlp-http"$/],
+    ['OTEL_TRACES_EXPORTER', 'console', /^OTEL_TRACES_EXPORTER must be otlp or none/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', /^OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'grpc://collector:4317', /^OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be/],
+    [
+      'OTEL_EXPORTER_OTLP_PROTOCOL',
+      'grpc',
+      /^OTEL_EXPORTER_OTLP_PROTOCOL must be one of http\/json, http\/protobuf .*gRPC/,
+    ],
+    ['OTEL_EXPORTER_OTLP_COMPRESSION', 'zip', /^OTEL_EXPORTER_OTLP_COMPRESSION must be one of none, gzip/],
+    ['OTEL_EXPORTER_OTLP_TIMEOUT', '10s', /^OTEL_EXPORTER_OTLP_TIMEOUT must be a whole number of milliseconds/],
+    ['OTEL_TRACES_SAMPLER', 'always_of', /^OTEL_TRACES_SAMPLER must be one of always_on, always_off/],
+  ])('refuses %s=%s naming that variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('accepts every IP address and host name form for HOST', () => {
+    for (const host of ['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'gateway-1.internal', 'example.com.'])
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it('refuses a sampler ratio that is not a probability, and reads the OTEL variables that turn tracing on and off', () => {
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '10%' })).toThrow(
+      'OTEL_TRACES_SAMPLER_ARG must be a probability between 0 and 1, got "10%"',
+    );
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' };
+    expect(loadConfig({}).tracing.enabled).toBe(false);
+    expect(loadConfig(endpoint).tracing.enabled).toBe(true);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: 'OTLP' }).tracing.enabled).toBe(true);
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: 'TRUE' }).tracing.enabled).toBe(false);
+    expect(loadConfig({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' }).tracing.enabled).toBe(false);
+    expect(
+      loadConfig({ ...endpoint, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }),
+    ).toMatchObject({ tracing: { enabled: true } });
+  });
+
+  it('refuses GRAPHIQL=true with TRUSTED_DOCUMENTS=only, saying why and what to set, and leaves GraphiQL off there by default', () => {
+    const only = { TRUSTED_DOCUMENTS_FILE: 'persisted_queries.json', TRUSTED_DOCUMENTS: 'only' };
+    expect(() => loadConfig({ ...only, GRAPHIQL: 'true' })).toThrow(
+      'GRAPHIQL=true cannot work with TRUSTED_DOCUMENTS=only: GraphiQL sends documents of its own (its schema query and what you type), which only-mode refuses. Set GRAPHIQL=false, or TRUSTED_DOCUMENTS=allow.',
+    );
+    expect(loadConfig(only).graphiql).toBe(false);
+    expect(loadConfig({ ...only, TRUSTED_DOCUMENTS: 'allow', GRAPHIQL: 'true' }).graphiql).toBe(true);
+  });
+
   it('drops a trailing slash from upstream URLs and keeps a base path', () => {
     expect(loadConfig({ BUNNY_API_URL: 'http://127.0.0.1:8080/proxy/' }).upstream.api).toBe(
       'http://127.0.0.1:8080/proxy',

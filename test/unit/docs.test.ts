@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_ERRORS } from '../../src/errors/requestErrors.js';
 import { codeForStatus } from '../../src/errors/statusCodes.js';
 import {
   type DocumentedExample,
@@ -14,6 +15,13 @@ import {
   ROOT,
   readPage,
 } from '../support/documentedExamples.js';
+import {
+  FIELD_ERRORS_HEADER,
+  fieldErrorRows,
+  REQUEST_ERRORS_HEADER,
+  requestErrorRows,
+  tableRows,
+} from '../support/errorTables.js';
 import { sdlSchema } from '../support/schemaText.js';
 
 /**
@@ -141,39 +149,42 @@ describe('docs/errors.md', () => {
   const errors = readPage('docs/errors.md');
   const schema = readPage('schema/base.graphql');
 
-  it('has one error table: the same as the SDL, and true to the status mapping', () => {
-    const table = (text: string) => {
-      const lines = text.split('\n');
-      const header = lines.indexOf('| `extensions.code` | when |');
-      const end = lines.findIndex((line, index) => index > header && !line.startsWith('|'));
-      return lines.slice(header + 2, end);
-    };
-    const rows = table(errors);
-    expect(rows).toHaveLength(14);
-    expect(table(schema)).toEqual(rows);
-    for (const row of rows) {
-      const [, code, when] = /^\| `([A-Z_]+)` \| (.*) \|$/.exec(row) ?? [];
-      const statuses = [...(when ?? '').matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
+  it('has a field-error table: the same as the SDL, and true to the status mapping', () => {
+    const rows = tableRows(errors, FIELD_ERRORS_HEADER);
+    expect(rows).toHaveLength(11);
+    expect(tableRows(schema, FIELD_ERRORS_HEADER)).toEqual(rows);
+    for (const { code, when } of fieldErrorRows(errors)) {
+      const statuses = [...when.matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
       for (const status of statuses.filter((s) => code !== 'UPSTREAM_ERROR' || s !== 500))
         expect([status, codeForStatus(status)]).toEqual([status, code]);
     }
   });
 
-  it('documents every error code of the schema', () => {
+  it('has a request-error table: the same as the SDL, one row per code, the statuses of errors/requestErrors.ts', () => {
+    expect(tableRows(schema, REQUEST_ERRORS_HEADER)).toEqual(tableRows(errors, REQUEST_ERRORS_HEADER));
+    const rows = requestErrorRows(errors);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+    expect(
+      Object.fromEntries(rows.map(({ code, graphqlResponse, json }) => [code, { graphqlResponse, json }])),
+    ).toEqual(REQUEST_ERRORS);
+  });
+
+  it('documents every error code of the schema, and the schema every documented code', () => {
     const codes =
       /enum ErrorCode \{([\s\S]*?)\}/
         .exec(schema)?.[1]
         ?.match(/^\s+([A-Z_]+)$/gm)
         ?.map((c) => c.trim()) ?? [];
-    expect(codes).toHaveLength(14);
-    for (const code of codes) expect(errors).toContain(`\`${code}\``);
+    const documented = new Set([...fieldErrorRows(errors), ...requestErrorRows(errors)].map((row) => row.code));
+    expect(codes).toHaveLength(documented.size);
+    expect(new Set(codes)).toEqual(documented);
   });
 });
 
 describe('docs/configuration.md', () => {
   const configuration = readPage('docs/configuration.md');
   // The configuration and the modules it reads sections from.
-  const configSource = ['src/config.ts', 'src/frontendConfig.ts'].map(readPage).join('\n');
+  const configSource = ['src/config.ts', 'src/frontendConfig.ts', 'src/tracingConfig.ts'].map(readPage).join('\n');
 
   it('documents every environment variable the configuration reads', () => {
     const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(
