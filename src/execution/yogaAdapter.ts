@@ -8,17 +8,19 @@ import type { PreparedStep } from './gatewayPlugin.js';
 /**
  * The one place that leans on graphql-yoga's internals, written against exactly these versions (package.json pins
  * them; test/unit/yogaAdapter.test.ts fails when the installed ones differ, and `checkYogaVersion` refuses to
- * start): node:http requests run through yoga's own steps (`parseRequest`, `getResultForParams`, its
- * onResultProcess hooks and result processor) without the fetch `Request` and `Response` yoga's server adapter
- * would build for each (about half of a request's cost). What is copied or assumed, and from where:
- * - `NodeRequest`: the part of a fetch `Request` yoga's JSON request parser and the gateway's hooks read.
+ * start): a prepared run's result goes through yoga's onResultProcess hooks and result processor without the fetch
+ * `Request` and `Response` yoga's server adapter would build for each (about half of a request's cost). What is
+ * copied or assumed, and from where:
+ * - `NodeRequest`: the part of a fetch `Request` the result hooks and the gateway's plugins read, its `signal` too.
  * - `resultProcessHooks`: yoga's `onResultProcessHooks`, read off its plugin list (a protected field) as
  *   `YogaServer`'s constructor builds them (graphql-yoga/src/server.ts).
  * - `processResult`: graphql-yoga/src/process-request.ts `processResult`, with a Response only written, never read.
  * - `yogaBuiltInSteps`: how prepared runs honour yoga's own plugins' operation hooks at this version (server.ts's
  *   plugin list): its request parsers and params check (a prepared run takes only plain JSON POSTs, see
  *   plainRequest.ts), its parse and validation cache and HTTP validation errors (decided by the document), and its
- *   error masking (done here, as its onExecuteDone does).
+ *   error masking (done here, as its onExecuteDone does). Its onRequest and onResponse hooks (CORS, GraphiQL, the
+ *   health check, unknown routes) do nothing for a JSON POST to /graphql but CORS, which the route applies with the
+ *   same function.
  */
 export const YOGA_VERSION = '5.24.1';
 export const WHATWG_NODE_SERVER_VERSION = '0.11.0';
@@ -31,22 +33,24 @@ export function checkYogaVersion(yoga: object): void {
 }
 
 /**
- * What yoga's hooks and JSON request parser get in place of a fetch `Request`: the method, the headers and the
- * parsed body, without copying the headers or building a URL.
+ * What the hooks get in place of a fetch `Request`: the method, the headers, the parsed body and an abort signal,
+ * without copying the headers or building a URL.
  */
 export class NodeRequest {
   readonly method: string;
   readonly headers: NodeHeaders;
+  private aborts: AbortController | undefined;
 
   constructor(
     private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
     private readonly body: object,
   ) {
     this.method = req.method ?? 'POST';
     this.headers = new NodeHeaders(req.headers);
   }
 
-  /** The body, already read and parsed by the gateway (http/requestBody.ts), for yoga's JSON request parser. */
+  /** The body, already read and parsed by the gateway (http/requestBody.ts). */
   json(): object {
     return this.body;
   }
@@ -54,6 +58,22 @@ export class NodeRequest {
   get url(): string {
     return `http://${this.req.headers.host ?? 'localhost'}${this.req.url ?? '/'}`;
   }
+
+  /** Aborted when the caller goes away before its answer is sent; made on first read (few hooks read it). */
+  get signal(): AbortSignal {
+    if (this.aborts === undefined) this.aborts = abortedOnClose(this.res);
+    return this.aborts.signal;
+  }
+}
+
+function abortedOnClose(res: ServerResponse): AbortController {
+  const aborts = new AbortController();
+  const gone = () => {
+    if (!res.writableFinished) aborts.abort();
+  };
+  if (res.closed) gone();
+  else res.once('close', gone);
+  return aborts;
 }
 
 export type ResultHook = NonNullable<Plugin<GatewayContext>['onResultProcess']>;
