@@ -79,7 +79,7 @@ function abortedOnClose(res: ServerResponse): AbortController {
 export type ResultHook = NonNullable<Plugin<GatewayContext>['onResultProcess']>;
 type HookPayload = Parameters<ResultHook>[0];
 type ResultProcessor = NonNullable<HookPayload['resultProcessor']>;
-export type ResultProcessorInput = HookPayload['result'];
+type ResultProcessorInput = HookPayload['result'];
 /** What the hooks get as the request: a fetch `Request` or the stand-in above. */
 type HookRequest = HookPayload['request'] | NodeRequest;
 
