@@ -8,14 +8,7 @@ import type { PreparedOperation, PreparedOperations } from './preparedOperations
 import type { PreparedRun } from './preparedRun.js';
 import { isPlainParams, plainJsonAccept } from './plainRequest.js';
 import type { GatewayYoga } from './yoga.js';
-import {
-  asGraphQLError,
-  NodeRequest,
-  processResult,
-  resultProcessHooks,
-  UNEXPECTED,
-  writeResponse,
-} from './yogaAdapter.js';
+import { asGraphQLError, NodeRequest, ResultProcessing, UNEXPECTED, writeResponse } from './yogaAdapter.js';
 
 type MaskError = (error: unknown, message: string) => Error;
 
@@ -49,7 +42,7 @@ interface Prepared {
  * function), and nothing else applies to a JSON POST to /graphql.
  */
 export class GraphqlExecutor {
-  private readonly resultHooks;
+  private readonly results: ResultProcessing;
   // yoga's adapter wraps this method in a new function at every read.
   private readonly waitUntil;
 
@@ -60,7 +53,7 @@ export class GraphqlExecutor {
     readonly prepared: PreparedPath | undefined,
     private readonly http: HttpHooks,
   ) {
-    this.resultHooks = resultProcessHooks(yoga);
+    this.results = new ResultProcessing(yoga, http.registered);
     this.waitUntil = yoga.waitUntil;
   }
 
@@ -118,7 +111,7 @@ export class GraphqlExecutor {
     const context: GatewayContext & NodeContext = { scope, req, res, waitUntil: this.waitUntil, request, params };
     const result = await (this.prepared as PreparedPath).run.run(operation, context).catch(this.refusal);
     if (result === undefined) return this.viaYoga(req, res, scope, body);
-    const answer = await processResult(this.resultHooks, request, result, context);
+    const answer = await this.results.process(request, result, context);
     if (exchange) return this.http.finish(res, exchange, answer, context);
     writeResponse(res, answer);
   }

@@ -50,6 +50,8 @@ export class HttpHooks {
   private readonly ran = new WeakSet<object>();
   /** The plugins as yoga gets them: each onRequest hook runs once per request. */
   readonly plugins: GatewayPlugin[];
+  /** Every plugin object of theirs, as yoga gets them. */
+  readonly registered: readonly YogaPlugin[];
 
   constructor(
     plugins: readonly GatewayPlugin[],
@@ -57,6 +59,7 @@ export class HttpHooks {
     private readonly fetchAPIOf: () => FetchAPI,
   ) {
     this.plugins = plugins.map((plugin) => ({ ...plugin, plugins: plugin.plugins.map((one) => this.collect(one)) }));
+    this.registered = this.plugins.flatMap((plugin) => plugin.plugins);
   }
 
   private get fetchAPI(): FetchAPI {

@@ -12,9 +12,9 @@ import type { PreparedStep } from './gatewayPlugin.js';
  * `Request` and `Response` yoga's server adapter would build for each (about half of a request's cost). What is
  * copied or assumed, and from where:
  * - `NodeRequest`: the part of a fetch `Request` the result hooks and the gateway's plugins read, its `signal` too.
- * - `resultProcessHooks`: yoga's `onResultProcessHooks`, read off its plugin list (a protected field) as
- *   `YogaServer`'s constructor builds them (graphql-yoga/src/server.ts).
- * - `processResult`: graphql-yoga/src/process-request.ts `processResult`, with a Response only written, never read.
+ * - `ResultProcessing`: yoga's `onResultProcessHooks`, read off its plugin list (a protected field) as
+ *   `YogaServer`'s constructor builds them (graphql-yoga/src/server.ts), its own (`useResultProcessors`) first; and
+ *   graphql-yoga/src/process-request.ts `processResult`, with a Response only written, never read.
  * - `yogaBuiltInSteps`: how prepared runs honour yoga's own plugins' operation hooks at this version (server.ts's
  *   plugin list): its request parsers and params check (a prepared run takes only plain JSON POSTs, see
  *   plainRequest.ts), its parse and validation cache and HTTP validation errors (decided by the document), and its
@@ -93,25 +93,61 @@ export class PlainResponse {
 
 const PLAIN_FETCH_API = { Response: PlainResponse } as unknown as FetchAPI;
 
-/** yoga's onResultProcess hooks, in its order (every plugin's), read off its plugin list. */
-export function resultProcessHooks(yoga: object): ResultHook[] {
-  const plugins = (yoga as { plugins?: unknown }).plugins;
-  if (!Array.isArray(plugins)) throw new Error('graphql-yoga no longer exposes its plugin list: see yogaAdapter.ts');
-  return (plugins as (Plugin<GatewayContext> | undefined)[]).flatMap((plugin) =>
-    plugin?.onResultProcess ? [plugin.onResultProcess] : [],
-  );
+/** The result processor yoga's own onResultProcess hook chose, and for which media type. */
+export interface ChosenProcessor {
+  readonly processor: ResultProcessor;
+  readonly mediaType: string;
 }
 
-/** yoga's processResult, with a Response that is only written, never read back. */
-export async function processResult(
+/** A bounded number of Accept headers is remembered, whatever callers send (clients send the same few). */
+const KNOWN_ACCEPTS_MAX = 64;
+
+/**
+ * yoga's onResultProcess hooks in its order (every plugin's), read off its plugin list. The first ones, before any
+ * plugin of the gateway's, are yoga's own (`useResultProcessors` at this version): they pick the result processor
+ * from the Accept header alone for a query or mutation, so their choice is remembered per Accept header and later
+ * results skip them; every other hook, the gateway's plugins' and those they add, runs on every result.
+ */
+export class ResultProcessing {
+  private readonly all: ResultHook[];
+  /** How many of `all` are yoga's own choice of processor. */
+  private readonly choosing: number;
+  private readonly chosenByAccept = new Map<string, ChosenProcessor>();
+
+  constructor(yoga: object, registered: readonly object[]) {
+    const plugins = (yoga as { plugins?: unknown }).plugins;
+    if (!Array.isArray(plugins)) throw new Error('graphql-yoga no longer exposes its plugin list: see yogaAdapter.ts');
+    const list = plugins as (Plugin<GatewayContext> | undefined)[];
+    const hooksOf = (some: typeof list) =>
+      some.flatMap((plugin) => (plugin?.onResultProcess ? [plugin.onResultProcess] : []));
+    const first = list.findIndex((plugin) => plugin !== undefined && registered.includes(plugin));
+    this.all = hooksOf(list);
+    this.choosing = first < 0 ? 0 : hooksOf(list.slice(0, first)).length;
+  }
+
+  /** yoga's processResult, with a Response that is only written, never read back. */
+  process(request: HookRequest, result: ResultProcessorInput, serverContext: object): Promise<PlainResponse> {
+    const accept = request.headers.get('accept') ?? '';
+    const chosen = this.chosenByAccept.get(accept);
+    if (chosen) return processResult(this.all.slice(this.choosing), request, result, serverContext, chosen);
+    return processResult(this.all, request, result, serverContext, undefined, this.choosing, (choice) => {
+      if (this.chosenByAccept.size < KNOWN_ACCEPTS_MAX) this.chosenByAccept.set(accept, choice);
+    });
+  }
+}
+
+async function processResult(
   hooks: readonly ResultHook[],
   request: HookRequest,
   initial: ResultProcessorInput,
   serverContext: object,
+  chosen?: ChosenProcessor,
+  choosing = 0,
+  learn?: (choice: ChosenProcessor) => void,
 ): Promise<PlainResponse> {
   let result = initial;
-  let processor: ResultProcessor | undefined;
-  let mediaType = '*/*';
+  let processor: ResultProcessor | undefined = chosen?.processor;
+  let mediaType = chosen?.mediaType ?? '*/*';
   const acceptableMediaTypes: string[] = [];
   const payload = {
     request,
@@ -129,10 +165,11 @@ export async function processResult(
     },
     serverContext,
   };
-  for (const hook of hooks) {
+  for (let i = 0; i < hooks.length; i += 1) {
     // Every hook of ours and yoga's returns at once; awaiting only promises saves a microtask turn per hook.
-    const pending = hook(payload as unknown as HookPayload);
+    const pending = (hooks[i] as ResultHook)(payload as unknown as HookPayload);
     if (isPromise(pending)) await pending;
+    if (i === choosing - 1 && processor && learn) learn({ processor, mediaType });
   }
   if (!processor) {
     const accept = acceptableMediaTypes.join('; charset=utf-8, ');
