@@ -8,7 +8,8 @@ import type { GraphiqlExamples } from '../graphiql/options.js';
 import type { Logger } from '../logging/logger.js';
 import { useOperationSpans } from '../plugins/operationSpans.js';
 import { GraphqlExecutor } from './executor.js';
-import { plainPlugin, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
+import { PREPARED_RUNS_OFF, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
+import { HttpHooks } from './httpHooks.js';
 import { gatewayPlugins } from './plugins.js';
 import { PreparedOperations } from './preparedOperations.js';
 import { PreparedRun } from './preparedRun.js';
@@ -17,7 +18,7 @@ import { prepareTrustedDocuments } from './trustedAtStartUp.js';
 import { loadTrustedDocuments } from '../trustedDocuments/manifest.js';
 import { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { checkYogaVersion, yogaBuiltInSteps } from './yogaAdapter.js';
-import { createGatewayYoga, gatewayErrorMasking } from './yoga.js';
+import { createGatewayYoga, gatewayErrorMasking, type GatewayYoga } from './yoga.js';
 
 export interface ExecutorOptions {
   readonly config: Config;
@@ -37,42 +38,45 @@ export interface ExecutorOptions {
   readonly adapter?: boolean | undefined;
 }
 
-/**
- * The executor and its yoga, built once at start-up from the one plugin list. Prepared runs are on unless a plugin
- * has operation hooks they cannot honour: then they are off for the process, and the start-up log says which.
- */
 /** The manifest of TRUSTED_DOCUMENTS_FILE, read once at start-up; a bad one stops the start (TrustedDocumentsError). */
 function trustedDocumentsOf(config: Config): TrustedDocuments | undefined {
   const { file, mode } = config.trustedDocuments;
   return file === null ? undefined : new TrustedDocuments(mode, loadTrustedDocuments(file));
 }
 
+/**
+ * The executor and its yoga, built once at start-up from the one plugin list. Every hook of every plugin is planned
+ * (gatewayPlugin.ts): a hook prepared runs would skip stops the start (StartUpPlanError, naming the plugin and the
+ * hook); a plugin that declares PREPARED_RUNS_OFF turns them off for the process, and the start-up log says which.
+ */
 export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const { config, logger, schema } = options;
-  const extra = [
-    ...(options.tracer ? [plainPlugin('operation spans', useOperationSpans())] : []),
-    ...(options.plugins ?? []),
-  ];
-  const wanted = options.adapter !== false;
+  // Operation spans open when execution starts and must be open while resolvers call bunny.net: yoga.handle runs them.
+  const spans: GatewayPlugin = { name: 'operation spans', plugins: [useOperationSpans()], prepared: PREPARED_RUNS_OFF };
+  const extra = [...(options.tracer ? [spans] : []), ...(options.plugins ?? [])];
   const trusted = trustedDocumentsOf(config);
-  let operations = wanted ? new PreparedOperations() : undefined;
+  let operations = options.adapter !== false ? new PreparedOperations() : undefined;
   const { cache } = options;
   let plugins = gatewayPlugins({ config, schema, prepared: operations, extra, trusted, cache });
   const plan = preparedPlanOf(plugins);
   if (!plan.on && operations) {
     logger.info(
-      { preparedRuns: 'off', blockedBy: plan.blockedBy },
-      'prepared runs are off: plugins with operation hooks they cannot honour',
+      { preparedRuns: 'off', offBy: plan.offBy },
+      'prepared runs are off: plugins whose hooks only yoga.handle runs',
     );
     operations = undefined;
     plugins = gatewayPlugins({ config, schema, prepared: undefined, extra, trusted, cache });
   }
-  const yoga = createGatewayYoga({ ...options, plugins, localGraphiql: options.localGraphiql, trusted });
+  // yoga gets the plugins with their onRequest hooks wrapped to run once per request (httpHooks.ts).
+  let fetchAPI: GatewayYoga['fetchAPI'] | undefined;
+  const http = new HttpHooks(plugins, () => fetchAPI as GatewayYoga['fetchAPI']);
+  const yoga = createGatewayYoga({ ...options, plugins: http.plugins, localGraphiql: options.localGraphiql, trusted });
   checkYogaVersion(yoga);
+  fetchAPI = yoga.fetchAPI;
   if (trusted) prepareTrustedDocuments(trusted, yoga, config, operations);
   const maskError = gatewayErrorMasking(logger);
   const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
   const prepared = operations && { operations, run: new PreparedRun(steps) };
   const largeArguments = new LargeArguments(schema, config.limits, (params) => trusted?.resolved(params)?.query);
-  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, wanted);
+  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, http);
 }

@@ -5,11 +5,23 @@ import type { PreparedOperation } from './preparedOperations.js';
 
 /**
  * The gateway's plugins are declared once, as descriptors (plugins.ts): the plugin yoga runs, and what a prepared
- * run (preparedRun.ts) does in place of its operation hooks. A prepared run answers a document yoga has executed
- * before without the hooks yoga runs between reading a request and processing its result, so every plugin with
- * such a hook must say how the prepared run honours it; one that does not turns prepared runs off for the process
- * (logged at start-up), so that its hooks run on every request.
+ * run (preparedRun.ts) does in place of the hooks it does not run itself. Every hook of every registered plugin is a
+ * declared step of the one engine, checked at start-up (`preparedPlanOf`):
+ * - set-up hooks (`SET_UP_HOOKS`) run once, when yoga is built, whatever answers the requests;
+ * - `onRequest`, `onResponse` and `onResultProcess` (`RUN_HOOKS`) run on every request, prepared runs included
+ *   (httpHooks.ts, executor.ts);
+ * - the hooks yoga runs between reading a request and processing its result (`OPERATION_HOOKS`) need the plugin's
+ *   prepared step, which a prepared run does in their place;
+ * - anything else (`instrumentation`, which wraps yoga's and envelop's own phases) runs only on yoga.handle: such a
+ *   plugin declares `PREPARED_RUNS_OFF`, and every request then goes through yoga as it ships.
+ * A plugin with a hook none of these covers stops the start, naming the plugin and the hook.
  */
+
+/** Run once by yoga as it is built (or disposed), for every request alike. */
+export const SET_UP_HOOKS = ['onPluginInit', 'onYogaInit', 'onSchemaChange', 'onDispose'] as const;
+
+/** Run on every request by prepared runs as by yoga.handle. */
+export const RUN_HOOKS = ['onRequest', 'onResponse', 'onResultProcess'] as const;
 
 /** The hooks yoga runs for each request between reading its body and processing its result: what prepared runs skip. */
 export const OPERATION_HOOKS = [
@@ -48,36 +60,75 @@ export interface PreparedStep {
  */
 export const DECIDED_BY_THE_DOCUMENT: PreparedStep = Object.freeze({});
 
+/**
+ * Declared by a plugin whose hooks only yoga.handle runs (`instrumentation`), or that must see every request's
+ * operation (the response cache answers before parsing): prepared runs are off while it is registered, every request
+ * goes through yoga.handle, and the start-up log names it.
+ */
+export const PREPARED_RUNS_OFF = 'off' as const;
+
 /** Any plugin yoga takes: the gateway's own (typed by its context), envelop's and GraphQL Armor's. */
 export type YogaPlugin = NonNullable<YogaServerOptions<ServerContext, Record<string, never>>['plugins']>[number];
 
 export interface GatewayPlugin {
-  /** Named in the start-up line when it turns prepared runs off. */
+  /** Named in the start-up line when it turns prepared runs off, and in the error when it stops the start. */
   readonly name: string;
   readonly plugins: readonly YogaPlugin[];
-  /** How a prepared run honours its operation hooks; absent, a plugin with such hooks turns prepared runs off. */
-  readonly prepared?: PreparedStep;
+  /**
+   * How a prepared run honours its operation hooks, or `PREPARED_RUNS_OFF`; absent, a plugin with an operation hook
+   * stops the start.
+   */
+  readonly prepared?: PreparedStep | typeof PREPARED_RUNS_OFF;
 }
 
-/** A plugin handed to yoga as it is: prepared runs honour it only if it has no operation hooks. */
+/** A plugin handed to yoga as it is: accepted only if prepared runs run all its hooks (see above). */
 export function plainPlugin(name: string, plugin: Plugin<GatewayContext>): GatewayPlugin {
   return { name, plugins: [plugin] };
 }
 
-/** The prepared runs' steps, in the plugins' order, or the plugins that keep prepared runs off and their hooks. */
-export type PreparedPlan =
-  | { readonly on: true; readonly steps: readonly PreparedStep[] }
-  | { readonly on: false; readonly blockedBy: readonly string[] };
-
-export function preparedPlanOf(plugins: readonly GatewayPlugin[]): PreparedPlan {
-  const blockedBy = plugins.flatMap((plugin) => {
-    const hooks = plugin.plugins.flatMap(operationHooksOf);
-    return plugin.prepared === undefined && hooks.length > 0 ? [`${plugin.name} (${hooks.join(', ')})`] : [];
-  });
-  if (blockedBy.length > 0) return { on: false, blockedBy };
-  return { on: true, steps: plugins.flatMap((plugin) => (plugin.prepared ? [plugin.prepared] : [])) };
+/** A plugin has a hook the one engine does not run on prepared runs, and no declaration of what to do instead. */
+export class StartUpPlanError extends Error {
+  override readonly name = 'StartUpPlanError';
 }
 
-function operationHooksOf(plugin: YogaPlugin): string[] {
-  return OPERATION_HOOKS.filter((hook) => typeof plugin === 'object' && plugin !== null && hook in plugin);
+/** The prepared runs' steps, in the plugins' order, or the plugins that turn prepared runs off. */
+export type PreparedPlan =
+  | { readonly on: true; readonly steps: readonly PreparedStep[] }
+  | { readonly on: false; readonly offBy: readonly string[] };
+
+/** The plan of the registered plugins; throws StartUpPlanError naming every plugin and hook nothing would run. */
+export function preparedPlanOf(plugins: readonly GatewayPlugin[]): PreparedPlan {
+  const unrun = plugins.flatMap(unrunHooks);
+  if (unrun.length > 0)
+    throw new StartUpPlanError(
+      `${unrun.join('; ')}: prepared runs would skip these hooks. Give the plugin a prepared step for its operation ` +
+        'hooks, or declare prepared: PREPARED_RUNS_OFF (execution/gatewayPlugin.ts) so that yoga.handle answers every request.',
+    );
+  const offBy = plugins.flatMap((plugin) => (plugin.prepared === PREPARED_RUNS_OFF ? [plugin.name] : []));
+  if (offBy.length > 0) return { on: false, offBy };
+  return {
+    on: true,
+    steps: plugins.flatMap((plugin) => (typeof plugin.prepared === 'object' ? [plugin.prepared] : [])),
+  };
+}
+
+const SET_UP: readonly string[] = SET_UP_HOOKS;
+const RUN: readonly string[] = RUN_HOOKS;
+const OPERATION: readonly string[] = OPERATION_HOOKS;
+
+/** `plugin "name" has onExecute, instrumentation` for the hooks of a plugin that nothing would run; else nothing. */
+function unrunHooks(plugin: GatewayPlugin): string[] {
+  if (plugin.prepared === PREPARED_RUNS_OFF) return [];
+  const stepped = plugin.prepared !== undefined;
+  const hooks = plugin.plugins.flatMap(hooksOf).filter((hook) => {
+    if (SET_UP.includes(hook) || RUN.includes(hook)) return false;
+    return !(stepped && OPERATION.includes(hook));
+  });
+  return hooks.length === 0 ? [] : [`plugin "${plugin.name}" has ${[...new Set(hooks)].join(', ')}`];
+}
+
+/** Every property of a plugin is a hook (envelop's, yoga's or @whatwg-node/server's): unknown ones count too. */
+function hooksOf(plugin: YogaPlugin): string[] {
+  if (typeof plugin !== 'object' || plugin === null) return [];
+  return Object.keys(plugin).filter((key) => (plugin as Record<string, unknown>)[key] !== undefined);
 }

@@ -2,8 +2,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { GraphQLSchema } from 'graphql';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
 import type { Config } from '../config.js';
-import { recordOperation } from '../observability/requestSummary.js';
-import { useRequestSummary } from '../plugins/requestSummary.js';
+import { preparedRequestSummary, useRequestSummary } from '../plugins/requestSummary.js';
 import { useArgumentNamesInValueErrors } from '../plugins/argumentNamesInValueErrors.js';
 import { useCredentialScrubbing } from '../plugins/credentialScrubbing.js';
 import { useCompiledExecution } from '../plugins/graphqlJit.js';
@@ -18,7 +17,7 @@ import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
 import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
 import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
-import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
+import { DECIDED_BY_THE_DOCUMENT, PREPARED_RUNS_OFF, type GatewayPlugin } from './gatewayPlugin.js';
 import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
@@ -62,7 +61,11 @@ export function gatewayPlugins({
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
     // graphql-jit, whose execute function it wraps to see the records of what it caches (the last one set runs).
-    ...(cache ? [responseCachePlugin(cache, config.responseCache.defaultTtlMs)] : []),
+    // It answers from the cache before parsing and collects the records of what it caches while executing: prepared
+    // runs are off while it is on (responseCachePlugin.ts), and yoga.handle runs its every hook.
+    ...(cache
+      ? [{ ...responseCachePlugin(cache, config.responseCache.defaultTtlMs), prepared: PREPARED_RUNS_OFF }]
+      : []),
     {
       name: 'jit error locations',
       plugins: [useJitErrorLocations()],
@@ -106,11 +109,13 @@ export function gatewayPlugins({
     { name: 'request id in errors', plugins: [useRequestIdInErrors(config.fieldSuggestions)] },
     // An answer without data gets the code and status of docs/errors.md's table, whoever refused it.
     { name: 'request error status', plugins: [useRequestErrorStatus()] },
+    // The one way the request summary is filled in: its onResultProcess hook runs on every answer, prepared or not.
     {
       name: 'request summary',
       plugins: [useRequestSummary()],
       prepared: {
-        starts: (operation, { scope }) => recordOperation(scope.summary, operation.description, scope.secrets),
+        starts: (operation, { scope }) => preparedRequestSummary.starts(operation.description, scope),
+        finishes: (result, _, { scope }) => preparedRequestSummary.finishes(result, scope),
       },
     },
     ...(prepared

@@ -8,8 +8,8 @@ import type { PreparedOperation } from './preparedOperations.js';
  * One request run on a prepared operation (preparedOperations.ts): graphql-jit's compiled query, with each plugin's
  * prepared step (gatewayPlugin.ts) done in place of its operation hooks, in the plugins' order: `admits` before
  * anything runs, `starts` with the context, `finishesErrors` on the result's errors, then `finishes` on the whole
- * result. The result then takes the same onResultProcess hooks and serialiser as every other request
- * (yogaAdapter.ts).
+ * result. The result then takes the same onResultProcess hooks and serialiser as every other request, error-free or
+ * not (yogaAdapter.ts).
  */
 export class PreparedRun {
   private readonly resolving: PreparedStep[];
@@ -47,7 +47,6 @@ export class PreparedRun {
     for (const step of this.starting) step.starts?.(operation, context);
     const result = await operation.compiled.query(undefined, context, context.params.variables);
     if (result.data === undefined) return undefined;
-    context.scope.summary.prepared = true;
     let finished = result.errors?.length ? { ...result, errors: this.finished(result.errors, operation) } : result;
     for (const step of this.finishingResults) finished = step.finishes?.(finished, operation, context) ?? finished;
     // What the envelop jit plugin adds: yoga's serialiser then uses the compiled stringifier.

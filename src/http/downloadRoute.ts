@@ -2,8 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { Download } from '../areas/shared/download.js';
+import { createGraphQLError } from 'graphql-yoga';
 import { badInput, GatewayError } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
+import { scrubbedError } from '../plugins/credentialScrubbing.js';
+import { taggedError } from '../plugins/requestIdInErrors.js';
 import type { RequestScope } from '../request/scope.js';
 import { readCapped } from '../upstream/readBody.js';
 import { applyCors } from './cors.js';
@@ -56,8 +59,7 @@ async function serve(
       res.destroy();
       return;
     }
-    // bunny.net may echo the key it was sent: the answer is scrubbed of the request's credentials.
-    sendError(res, scope.secrets.scrubDeep(errorBody(error, scope.requestId)), error);
+    sendError(res, errorBody(error, scope), error);
   }
 }
 
@@ -73,10 +75,18 @@ async function readJson(req: IncomingMessage, cap: number): Promise<unknown> {
   }
 }
 
-function errorBody(error: unknown, requestId: string): object {
-  return error instanceof GatewayError
-    ? { errors: [{ message: error.message, extensions: { ...error.extensions, requestId } }] }
-    : { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] };
+/**
+ * The error finished as every GraphQL error is, by the same code as the result hooks (plugins/): the request id, no
+ * name suggestion, and none of the request's credentials (bunny.net may echo the key it was sent).
+ */
+function errorBody(error: unknown, scope: RequestScope): object {
+  const shown =
+    error instanceof GatewayError
+      ? error
+      : createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  const tagged = taggedError(shown, scope.requestId, scope.config.fieldSuggestions);
+  const { message, extensions } = scrubbedError(tagged, scope.secrets);
+  return { errors: [{ message, extensions }] };
 }
 
 function sendError(res: ServerResponse, body: object, error: unknown): void {

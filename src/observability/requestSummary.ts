@@ -7,7 +7,7 @@ export interface RequestSummary {
   operationType?: string | undefined;
   /** The root field the operation selects, or `multiple`: a metric label bounded by the schema, unlike names. */
   rootField?: string | undefined;
-  /** Answered by a prepared operation (execution/preparedOperations.ts), without yoga's per-request hooks. */
+  /** Answered by a prepared run (execution/preparedRun.ts): the plugins' steps in place of their operation hooks. */
   prepared?: boolean;
   /** Whether the result held data next to its errors (a partial result). */
   hadData?: boolean;

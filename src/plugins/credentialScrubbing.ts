@@ -26,7 +26,8 @@ export function useCredentialScrubbing(): Plugin<GatewayContext> {
   };
 }
 
-function scrubbedError(error: GraphQLError, secrets: RequestSecrets): GraphQLError {
+/** An error without any of the request's secrets in its message, extensions or path. */
+export function scrubbedError(error: GraphQLError, secrets: RequestSecrets): GraphQLError {
   const message = secrets.scrub(error.message);
   const extensions = secrets.scrubDeep(error.extensions);
   const clean = message === error.message && extensions === error.extensions;

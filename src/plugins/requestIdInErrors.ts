@@ -10,18 +10,26 @@ import { rebuilt } from './rebuildError.js';
  * bypass it.
  */
 export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayContext> {
-  const clean = showSuggestions ? (error: GraphQLError) => error : withoutSuggestions;
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = (serverContext as Partial<ServerContext>).scope?.requestId;
       if (isAsyncIterable(result)) return;
       const tag = (one: ExecutionResult): ExecutionResult =>
         one.errors?.length
-          ? { ...one, errors: one.errors.map((error) => withRequestId(clean(error), requestId)) }
+          ? { ...one, errors: one.errors.map((error) => taggedError(error, requestId, showSuggestions)) }
           : one;
       setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
     },
   };
+}
+
+/** An error as the caller sees it: with the request id and, unless `showSuggestions`, no name suggestion. */
+export function taggedError(
+  error: GraphQLError,
+  requestId: string | undefined,
+  showSuggestions: boolean,
+): GraphQLError {
+  return withRequestId(showSuggestions ? error : withoutSuggestions(error), requestId);
 }
 
 /**

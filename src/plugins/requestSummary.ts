@@ -1,7 +1,13 @@
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { describeOperation, recordOperation, recordResult } from '../observability/requestSummary.js';
+import {
+  describeOperation,
+  recordOperation,
+  recordResult,
+  type OperationDescription,
+} from '../observability/requestSummary.js';
 import type { GatewayContext, ServerContext } from '../request/context.js';
+import type { RequestScope } from '../request/scope.js';
 
 /** Records the operation's name, type and error codes into the request summary that the HTTP layer logs. */
 export function useRequestSummary(): Plugin<GatewayContext> {
@@ -22,3 +28,18 @@ export function useRequestSummary(): Plugin<GatewayContext> {
     },
   };
 }
+
+/**
+ * What a prepared run does in place of the onExecute hook (execution/plugins.ts declares it as the plugin's prepared
+ * step): the operation as it starts, and that a prepared operation answered once the run has a result to process
+ * (a run without data goes back to yoga). The result itself is recorded by the onResultProcess hook, on every path.
+ */
+export const preparedRequestSummary = {
+  starts(description: OperationDescription, { summary, secrets }: RequestScope): void {
+    recordOperation(summary, description, secrets);
+  },
+  finishes<T>(result: T, { summary }: RequestScope): T {
+    summary.prepared = true;
+    return result;
+  },
+};

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { plainPlugin } from '../../src/execution/gatewayPlugin.js';
+import { PREPARED_RUNS_OFF } from '../../src/execution/gatewayPlugin.js';
 import type { GatewayContext } from '../../src/request/context.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, type GraphQLResponse, type TestGateway } from '../support/gateway.js';
@@ -52,7 +52,8 @@ beforeAll(async () => {
       RETRY_MAX: '0',
       BREAKER_FAILURE_THRESHOLD: '1000',
     },
-    { plugins: [plainPlugin('injected bug', brokenNodeIps)] },
+    // Its context hook must run on every request: yoga.handle answers them all.
+    { plugins: [{ name: 'injected bug', plugins: [brokenNodeIps], prepared: PREPARED_RUNS_OFF }] },
   );
 });
 

@@ -61,6 +61,32 @@ describe('event-log export failures', () => {
     await stillServing();
   });
 
+  it('finishes a download’s error as the GraphQL field’s: the same message and extensions, the request id, no key', async () => {
+    const envelope = {
+      data: null,
+      error: {
+        statusCode: 403,
+        success: false,
+        message: `Key ${TEST_KEY} may not read this.`,
+        errorKey: 'shield.plan',
+      },
+    };
+    api.answer({ body: envelope });
+    const headers = { 'x-request-id': 'same-request-id' };
+    const { body } = await gw.graphql(EXPORT, window(), { AccessKey: TEST_KEY, ...headers });
+    const download = await fetch(`${gw.url}/exports/shield/42/event-logs.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: TEST_KEY, ...headers },
+      body: JSON.stringify(window()),
+    });
+    const text = await download.text();
+    expect(text).not.toContain(TEST_KEY);
+    const { message, extensions } = body.errors?.[0] ?? {};
+    expect(extensions?.['requestId']).toBe('same-request-id');
+    expect(JSON.parse(text)).toEqual({ errors: [{ message, extensions }] });
+    await stillServing();
+  });
+
   it('reads the CSV from the documented 200 application/json form, a JSON string', async () => {
     api.answer({
       body: JSON.stringify('ip,action\n203.0.113.7,block\n'),

@@ -8,8 +8,8 @@ import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../s
 import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 
 /**
- * The executor's own ways of answering a JSON POST (src/execution/executor.ts: yoga's steps on node:http, and prepared
- * runs) answer exactly as yoga does: every request of the corpus is sent to a gateway with them and to one without
+ * The executor's own way of answering a JSON POST (src/execution/executor.ts: prepared runs, with every registered
+ * hook) answers exactly as yoga does: every request of the corpus is sent to a gateway with it and to one without
  * (`fastPath: false`: yoga.handle answers every request), and the two answers must have the same status, the same
  * headers (the date aside) and the same body bytes.
  */
@@ -161,11 +161,11 @@ function bodyOf(body: unknown): string {
 let upstream: FakeUpstream;
 let fast: TestGateway;
 let yogaOnly: TestGateway;
-/** Requests yoga's fetch adapter saw, per gateway: its onRequest hook runs only when yoga.handle answers. */
-const seenByYoga = { fast: 0, yogaOnly: 0 };
-const counting = (which: keyof typeof seenByYoga): Plugin<GatewayContext> => ({
+/** Requests a registered onRequest hook saw, per gateway: prepared runs run it as yoga.handle does. */
+const onRequestCalls = { fast: 0, yogaOnly: 0 };
+const counting = (which: keyof typeof onRequestCalls): Plugin<GatewayContext> => ({
   onRequest() {
-    seenByYoga[which] += 1;
+    onRequestCalls[which] += 1;
   },
 });
 
@@ -186,7 +186,7 @@ describe('the JSON POST fast path', () => {
     await expectSameAnswers(entry, 'diff', 0);
   });
 
-  // The first answer prepares the document, the second learns the headers of an error-free answer for its Accept.
+  // The first answer prepares the document; the next ones are prepared runs.
   it.each(CORPUS)('answers %s a third time, its document prepared, as yoga does', async (...entry) => {
     await expectSameAnswers(entry, 'again', 2);
   });
@@ -210,16 +210,17 @@ describe('the JSON POST fast path', () => {
     expect(await preparedCount(yogaOnly.url)).toBe(0);
   });
 
-  it('answers plain JSON reads without yoga’s fetch adapter, and leaves the rest to it', async () => {
-    const before = seenByYoga.fast;
-    const read = JSON.stringify({ query: '{ containerNodeIps }' });
-    const answer = await send(fast.url, 'POST', read, JSON_POST);
-    expect(JSON.parse(answer.body)).toEqual({ data: { containerNodeIps: ['198.51.100.1', '2001:db8::2'] } });
-    expect(seenByYoga.fast).toBe(before);
-    await send(fast.url, 'POST', JSON.stringify([{ query: '{ containerNodeIps }' }]), JSON_POST);
-    expect(seenByYoga.fast).toBe(before + 1);
-    const beforeYogaOnly = seenByYoga.yogaOnly;
-    await send(yogaOnly.url, 'POST', read, JSON_POST);
-    expect(seenByYoga.yogaOnly).toBe(beforeYogaOnly + 1);
+  it('runs a registered onRequest hook once for every request, prepared runs and those handed back to yoga included', async () => {
+    const read = JSON.stringify({ query: '{ onRequest: containerNodeIps }' });
+    const good = JSON.stringify({ query: REMOVE, variables: { zone: 1001, ip: '2001:db8::7' } });
+    const badVariables = JSON.stringify({ query: REMOVE, variables: { zone: 'x', ip: '' } });
+    const batch = JSON.stringify([{ query: '{ containerNodeIps }' }]);
+    const before = await preparedCount(fast.url);
+    for (const body of [read, read, read, good, badVariables, batch]) {
+      const counted = { ...onRequestCalls };
+      await Promise.all([send(fast.url, 'POST', body, JSON_POST), send(yogaOnly.url, 'POST', body, JSON_POST)]);
+      expect(onRequestCalls).toEqual({ fast: counted.fast + 1, yogaOnly: counted.yogaOnly + 1 });
+    }
+    expect(await preparedCount(fast.url)).toBe(before + 2);
   });
 });
