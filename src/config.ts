@@ -7,6 +7,7 @@ import {
   type TrustedDocumentsConfig,
   trustedDocumentsConfig,
 } from './frontendConfig.js';
+import { type LiveConfig, liveConfig } from './liveConfig.js';
 
 /**
  * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
@@ -88,6 +89,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly trustedDocuments: TrustedDocumentsConfig;
   readonly responseCache: ResponseCacheConfig;
+  /** Subscriptions: their limits, polls and the Stream webhook route (docs/live.md). */
+  readonly live: LiveConfig;
 }
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     trustedDocuments: trustedDocumentsConfig(env),
     responseCache: responseCacheConfig(env),
+    live: liveConfig(env),
   };
   return deepFreeze(config);
 }

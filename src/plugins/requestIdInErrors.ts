@@ -15,13 +15,21 @@ export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayCo
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = (serverContext as Partial<ServerContext>).scope?.requestId;
       if (isAsyncIterable(result)) return;
-      const tag = (one: ExecutionResult): ExecutionResult =>
-        one.errors?.length
-          ? { ...one, errors: one.errors.map((error) => withRequestId(clean(error), requestId)) }
-          : one;
+      const tag = (one: ExecutionResult): ExecutionResult => taggedResult(one, requestId, clean);
       setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
     },
   };
+}
+
+/** One result whose errors carry the request id (a subscription's events too: plugins/liveResults.ts). */
+export function taggedResult(
+  one: ExecutionResult,
+  requestId: string | undefined,
+  clean: (error: GraphQLError) => GraphQLError = withoutSuggestions,
+): ExecutionResult {
+  return one.errors?.length
+    ? { ...one, errors: one.errors.map((error) => withRequestId(clean(error), requestId)) }
+    : one;
 }
 
 /**
