@@ -35,8 +35,10 @@ describe("The sandbox's encodings, live", () => {
     });
     expect(upload.status).toBe(200);
     const statuses: unknown[] = [];
-    for (let i = 0; i < 3; i += 1)
-      statuses.push(((await stream.next(5_000)).data?.['videoStatusChanged'] as { status: string }).status);
+    for (let i = 0; i < 3; i += 1) {
+      const event = await stream.next(5_000);
+      statuses.push((event.data?.['videoStatusChanged'] as { status: string } | undefined)?.status);
+    }
     expect(statuses).toEqual(['PROCESSING', 'TRANSCODING', 'FINISHED']);
     stream.close();
   }, 20_000);
