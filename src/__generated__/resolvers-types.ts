@@ -9822,20 +9822,20 @@ export type Subscription = {
    * and application, stopped when the last one leaves, counted against LIVE_POLLS_PER_KEY_PER_MINUTE. Ends with
    * NOT_FOUND when the application is deleted.
    */
-  containerAppStatusChanged: ContainerApp;
+  containerAppStatusChanged: Maybe<ContainerApp>;
   /**
    * A DNS zone's latest record scan as it runs (`scanDnsRecords` starts one): the scan now, then again whenever its
    * status or records change. The gateway polls `GET /dnszone/{zoneId}/records/scan` with your key every
    * LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and zone (docs/live.md).
    */
-  dnsRecordScanChanged: DnsRecordScan;
+  dnsRecordScanChanged: Maybe<DnsRecordScan>;
   /**
    * A Pull Zone's hostnames and their certificates as they change (a free certificate being issued, Force SSL): the
    * zone now, then again whenever a hostname is added or removed or its certificate state changes. The gateway polls
    * `GET /pullzone/{id}` with your key every LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and
    * zone (docs/live.md).
    */
-  pullZoneCertificateStatusChanged: PullZone;
+  pullZoneCertificateStatusChanged: Maybe<PullZone>;
   /**
    * A video's status as bunny.net encodes it, pushed by the library's webhook (point the library's `webhookUrl` at the
    * gateway's `/webhooks/bunny-stream`, docs/live.md): with `videoId`, the video now, then the video again after every
@@ -9843,7 +9843,7 @@ export type Subscription = {
    * moment, read with your key (`GET {video_url}/library/{libraryId}/videos/{videoId}`). The gateway verifies each
    * webhook with the library's read-only key, looked up with your key when you subscribe (`GET /videolibrary/{id}`).
    */
-  videoStatusChanged: Video;
+  videoStatusChanged: Maybe<Video>;
 };
 
 
@@ -16207,10 +16207,10 @@ export type StringEntryResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  containerAppStatusChanged?: SubscriptionResolver<ResolversTypes['ContainerApp'], "containerAppStatusChanged", ParentType, ContextType, RequireFields<SubscriptionContainerAppStatusChangedArgs, 'appId'>>;
-  dnsRecordScanChanged?: SubscriptionResolver<ResolversTypes['DnsRecordScan'], "dnsRecordScanChanged", ParentType, ContextType, RequireFields<SubscriptionDnsRecordScanChangedArgs, 'dnsZoneId'>>;
-  pullZoneCertificateStatusChanged?: SubscriptionResolver<ResolversTypes['PullZone'], "pullZoneCertificateStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPullZoneCertificateStatusChangedArgs, 'pullZoneId'>>;
-  videoStatusChanged?: SubscriptionResolver<ResolversTypes['Video'], "videoStatusChanged", ParentType, ContextType, RequireFields<SubscriptionVideoStatusChangedArgs, 'videoLibraryId'>>;
+  containerAppStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['ContainerApp']>, "containerAppStatusChanged", ParentType, ContextType, RequireFields<SubscriptionContainerAppStatusChangedArgs, 'appId'>>;
+  dnsRecordScanChanged?: SubscriptionResolver<Maybe<ResolversTypes['DnsRecordScan']>, "dnsRecordScanChanged", ParentType, ContextType, RequireFields<SubscriptionDnsRecordScanChangedArgs, 'dnsZoneId'>>;
+  pullZoneCertificateStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['PullZone']>, "pullZoneCertificateStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPullZoneCertificateStatusChangedArgs, 'pullZoneId'>>;
+  videoStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['Video']>, "videoStatusChanged", ParentType, ContextType, RequireFields<SubscriptionVideoStatusChangedArgs, 'videoLibraryId'>>;
 };
 
 export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
