@@ -8,6 +8,7 @@ import {
   trustedDocumentsConfig,
 } from './frontendConfig.js';
 import { type TracingConfig, tracingConfig } from './tracingConfig.js';
+import { type LiveConfig, liveConfig } from './liveConfig.js';
 
 /**
  * Configuration comes only from the environment. It is read once, checked, and frozen: a bad value stops the
@@ -93,6 +94,8 @@ export interface Config {
   readonly responseCache: ResponseCacheConfig;
   /** OpenTelemetry tracing, from the standard OTEL_* variables (checked: tracingConfig.ts). */
   readonly tracing: TracingConfig;
+  /** Subscriptions: their limits, polls and the Stream webhook route (docs/live.md). */
+  readonly live: LiveConfig;
 }
 
 export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
@@ -189,6 +192,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     trustedDocuments,
     responseCache: responseCacheConfig(env),
     tracing: tracingConfig(env),
+    live: liveConfig(env),
   };
   return deepFreeze(config);
 }

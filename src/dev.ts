@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
+import { STREAM_WEBHOOK_PATH } from './routePaths.js';
 import { createGateway } from './gateway.js';
 import { exitWhenListenFails } from './listenFailure.js';
 import { listenForMetrics } from './metricsListener.js';
 import { createLogger } from './logging/logger.js';
 import {
+  SEEDED_LIBRARY_IDS,
   ACTIVE_APP_ID,
   CDN_SCRIPT_ID,
   CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
   server.listen(config.port, host, () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;
+    void pointWebhooksAt(sandbox.urls.api, `http://127.0.0.1:${port}${STREAM_WEBHOOK_PATH}`);
     process.stdout.write(
       `${[
         '',
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
         `  Demo key:  AccessKey: ${SANDBOX_DEMO_KEY}   (any other key works too; "sandbox-revoked-key" shows a 401)`,
         '  Data:      every key has its own copy of the seeded data; start over (every key) with',
         `             curl -X POST http://localhost:${port}${SANDBOX_RESET_PATH}`,
+        `  Live:      the demo key's libraries send their webhooks here (${STREAM_WEBHOOK_PATH}): upload a video and watch videoStatusChanged`,
         `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}`,
         '',
       ].join('\n')}\n`,
@@ -116,3 +120,17 @@ async function main(): Promise<void> {
 }
 
 void main();
+
+/**
+ * The demo key's video libraries get the gateway's webhook route as their WebhookUrl, set as a caller would set it
+ * (the library update), so the sandbox's encodings reach `videoStatusChanged` in GraphiQL (docs/live.md).
+ */
+async function pointWebhooksAt(apiUrl: string, webhookUrl: string): Promise<void> {
+  for (const libraryId of SEEDED_LIBRARY_IDS) {
+    await fetch(`${apiUrl}/videolibrary/${libraryId}`, {
+      method: 'POST',
+      headers: { AccessKey: SANDBOX_DEMO_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ WebhookUrl: webhookUrl }),
+    }).catch(() => undefined);
+  }
+}

@@ -11,6 +11,9 @@ import { corsOptions } from './http/cors.js';
 import { downloadRoute } from './http/downloadRoute.js';
 import { localGraphiqlDirectory, serveGraphiqlAsset } from './graphiql/assets.js';
 import { graphqlRoute } from './http/graphqlRoute.js';
+import { withLiveStreams } from './http/liveStreamRoute.js';
+import { streamWebhookRoute } from './http/webhookRoute.js';
+import { createLive, type Live } from './live/createLive.js';
 import { Probes } from './http/probes.js';
 import { createRouter, prefixRoute } from './http/router.js';
 import { Scopes } from './http/scopes.js';
@@ -18,6 +21,7 @@ import type { Logger } from './logging/logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { combineObservers, upstreamLogObserver } from './observability/upstreamLog.js';
 import { GRAPHIQL_ASSET_PREFIX } from './routePaths.js';
+import { liveMetrics } from './observability/liveMetrics.js';
 import { sharedStateMetrics } from './observability/sharedStateMetrics.js';
 import { sharedState } from './redis/sharedState.js';
 import { buildSchema } from './schema.js';
@@ -49,8 +53,12 @@ export interface Gateway {
   readonly executor: GraphqlExecutor;
   readonly breakers: CircuitBreakers;
   readonly metrics: GatewayMetrics;
+  /** Subscriptions: the hub, polls, webhooks and open streams of this replica (live/). */
+  readonly live: Live;
   /** Readiness turns 503 at once; in-flight requests carry on. */
   beginDrain(): void;
+  /** As the server stops accepting: every subscription's stream closed with a retry hint (live/liveStreams.ts). */
+  closeStreams(): void;
   close(): Promise<void>;
 }
 
@@ -88,7 +96,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     adapter: options.fastPath,
     cache: shared.cache,
   });
-  const scopes = new Scopes({ config, logger, upstream, tracer: options.tracer }, areas);
+  const live = createLive(config.live, liveMetrics(metrics.registry), shared.link);
+  const scopes = new Scopes({ config, logger, upstream, tracer: options.tracer, live }, areas);
   const probes = new Probes(metrics, breakers);
   const routes = [
     ...probes.routes(config.metricsPort === null),
@@ -100,7 +109,8 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
       cors,
       scopes,
     ),
-    graphqlRoute({ config, cors, executor, scopes }),
+    streamWebhookRoute(live.webhooks, live.hub.metrics, config.live.webhookMaxBytes),
+    withLiveStreams(graphqlRoute({ config, cors, executor, scopes }), live.streams),
   ];
   return {
     handle: createRouter(routes, logger, metrics),
@@ -108,8 +118,11 @@ export function createGateway(config: Config, options: GatewayOptions): Gateway 
     executor,
     breakers,
     metrics,
+    live,
     beginDrain: () => probes.beginDrain(),
+    closeStreams: () => live.closeStreams(),
     close: async () => {
+      live.close();
       await executor.yoga.dispose();
       await pools.close();
       await shared.close();

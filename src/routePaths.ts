@@ -11,3 +11,6 @@ export const PROBE_PATHS: readonly string[] = ['/health', '/ready', '/metrics'];
 
 /** GraphiQL's own files, served by the gateway when the package is installed (graphiql/assets.ts). */
 export const GRAPHIQL_ASSET_PREFIX = '/graphiql-assets/';
+
+/** Where bunny.net's Stream webhooks are POSTed (a library's WebhookUrl): http/webhookRoute.ts, docs/live.md. */
+export const STREAM_WEBHOOK_PATH = '/webhooks/bunny-stream';

@@ -51,7 +51,13 @@ async function main(): Promise<void> {
 
   let finishing: Promise<void> | undefined;
   const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));
-  const drain = drainOnSignal(server, { config, logger, beginDrain: gateway.beginDrain, finish });
+  const drain = drainOnSignal(server, {
+    config,
+    logger,
+    beginDrain: gateway.beginDrain,
+    closeStreams: gateway.closeStreams,
+    finish,
+  });
   // SIGTERM is how platforms stop a replica, possibly before its balancer knows: serve out the delay. SIGINT is a
   // person at a terminal (Ctrl+C), who wants it gone: drain in-flight requests only. A second SIGINT kills.
   process.once('SIGTERM', () => drain('SIGTERM', config.shutdownDelayMs));
@@ -77,6 +83,8 @@ interface DrainOptions {
   readonly logger: Logger;
   /** Turns /ready to 503. */
   readonly beginDrain: () => void;
+  /** Closes every subscription's stream with a retry hint (gateway.ts), as the server stops accepting. */
+  readonly closeStreams?: () => void;
   readonly finish: () => Promise<void>;
 }
 
@@ -113,6 +121,8 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
     // were carrying a request. Idle ones need no push: each response now ends its connection, and one left idle
     // since before the signal ends at the keep-alive timeout (or at the end of the grace period).
     NetServer.prototype.close.call(server, () => void options.finish());
+    // Subscriptions' streams would hold the close until the grace period: closed now, with a retry hint.
+    options.closeStreams?.();
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();

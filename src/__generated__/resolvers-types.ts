@@ -9849,6 +9849,90 @@ export type StringEntry = {
   value: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * An application's status and rollout as they change: the application now, then again whenever its status, its
+   * regions or its running instances change. bunny.net pushes nothing here, so the gateway polls
+   * `GET /mc/apps/{appId}` with your key every LIVE_POLL_INTERVAL_MS: ONE poll for every subscriber of the same key
+   * and application, stopped when the last one leaves, counted against LIVE_POLLS_PER_KEY_PER_MINUTE. Ends with
+   * NOT_FOUND when the application is deleted.
+   */
+  containerAppStatusChanged: Maybe<ContainerApp>;
+  /**
+   * A DNS zone's latest record scan as it runs (`scanDnsRecords` starts one): the scan now, then again whenever its
+   * status or records change. The gateway polls `GET /dnszone/{zoneId}/records/scan` with your key every
+   * LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and zone (docs/live.md).
+   */
+  dnsRecordScanChanged: Maybe<DnsRecordScan>;
+  /**
+   * A Pull Zone's hostnames and their certificates as they change (a free certificate being issued, Force SSL): the
+   * zone now, then again whenever a hostname is added or removed or its certificate state changes. The gateway polls
+   * `GET /pullzone/{id}` with your key every LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and
+   * zone (docs/live.md).
+   */
+  pullZoneCertificateStatusChanged: Maybe<PullZone>;
+  /**
+   * A video's status as bunny.net encodes it, pushed by the library's webhook (point the library's `webhookUrl` at the
+   * gateway's `/webhooks/bunny-stream`, docs/live.md): with `videoId`, the video now, then the video again after every
+   * webhook about it; without, the video of every webhook of the library. Each event is the video as it is at that
+   * moment, read with your key (`GET {video_url}/library/{libraryId}/videos/{videoId}`). The gateway verifies each
+   * webhook with the library's read-only key, looked up with your key when you subscribe (`GET /videolibrary/{id}`).
+   */
+  videoStatusChanged: Maybe<Video>;
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionContainerAppStatusChangedArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionDnsRecordScanChangedArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionPullZoneCertificateStatusChangedArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionVideoStatusChangedArgs = {
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
 /** A managed access list bunny.net suggests for a new Shield Zone. */
 export type SuggestedAccessList = {
   __typename?: 'SuggestedAccessList';
@@ -12717,6 +12801,7 @@ export type ResolversTypes = {
   StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
@@ -13229,6 +13314,7 @@ export type ResolversParentTypes = {
   StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
+  Subscription: Record<PropertyKey, never>;
   SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
   TcpSocketProbe: UpstreamTcpSocketProbe;
@@ -16166,6 +16252,13 @@ export type StringEntryResolvers<ContextType = GatewayContext, ParentType extend
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  containerAppStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['ContainerApp']>, "containerAppStatusChanged", ParentType, ContextType, RequireFields<SubscriptionContainerAppStatusChangedArgs, 'appId'>>;
+  dnsRecordScanChanged?: SubscriptionResolver<Maybe<ResolversTypes['DnsRecordScan']>, "dnsRecordScanChanged", ParentType, ContextType, RequireFields<SubscriptionDnsRecordScanChangedArgs, 'dnsZoneId'>>;
+  pullZoneCertificateStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['PullZone']>, "pullZoneCertificateStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPullZoneCertificateStatusChangedArgs, 'pullZoneId'>>;
+  videoStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['Video']>, "videoStatusChanged", ParentType, ContextType, RequireFields<SubscriptionVideoStatusChangedArgs, 'videoLibraryId'>>;
+};
+
 export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
   action?: Resolver<Maybe<ResolversTypes['AccessListAction']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17228,6 +17321,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
   StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { preparedRequestSummary, useRequestSummary } from '../plugins/requestSummary.js';
 import { useArgumentNamesInValueErrors } from '../plugins/argumentNamesInValueErrors.js';
 import { useCredentialScrubbing } from '../plugins/credentialScrubbing.js';
+import { useLiveResults } from '../plugins/liveResults.js';
 import { useCompiledExecution } from '../plugins/graphqlJit.js';
 import { useJitErrorLocations, withSourcePositions } from '../plugins/jitErrorLocations.js';
 import { tooDeepVariable, useNestingLimit } from '../plugins/nestingLimit.js';
@@ -122,6 +123,9 @@ export function gatewayPlugins({
       ? [{ name: 'prepared operations', plugins: [prepared.plugin()], prepared: DECIDED_BY_THE_DOCUMENT }]
       : []),
     ...extra,
+    // Subscriptions (docs/live.md): each event finished as a single result is; a refusal before the stream as JSON.
+    // Prepared runs never answer a subscription.
+    { name: 'live results', plugins: [useLiveResults(config.fieldSuggestions)], prepared: DECIDED_BY_THE_DOCUMENT },
     // Last, so that it sees every error in its final form.
     { name: 'credential scrubbing', plugins: [useCredentialScrubbing()] },
   ];

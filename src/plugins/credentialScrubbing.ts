@@ -19,11 +19,15 @@ export function useCredentialScrubbing(): Plugin<GatewayContext> {
       // The request's one set (keys looked up during execution included); a context made elsewhere (yoga's tests)
       // falls back to the credentials of the headers.
       const secrets = (serverContext as Partial<ServerContext>).scope?.secrets ?? secretsOf(request.headers);
-      const scrub = (one: ExecutionResult): ExecutionResult =>
-        one.errors?.length ? { ...one, errors: one.errors.map((error) => scrubbedError(error, secrets)) } : one;
+      const scrub = (one: ExecutionResult): ExecutionResult => scrubbedResult(one, secrets);
       setResult(Array.isArray(result) ? result.map(scrub) : scrub(result as ExecutionResult));
     },
   };
+}
+
+/** One result with every credential scrubbed from its errors (a subscription's events too: plugins/liveResults.ts). */
+export function scrubbedResult(one: ExecutionResult, secrets: RequestSecrets): ExecutionResult {
+  return one.errors?.length ? { ...one, errors: one.errors.map((error) => scrubbedError(error, secrets)) } : one;
 }
 
 /** An error without any of the request's secrets in its message, extensions or path. */

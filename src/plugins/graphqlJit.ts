@@ -10,14 +10,19 @@ type JitCache = NonNullable<NonNullable<Parameters<typeof useGraphQlJit>[1]>['ca
  * pays for the error repairs it needs (jitErrorLocations.ts, and the variable errors in
  * argumentNamesInValueErrors.ts). Only for single-operation documents: the plugin caches by document alone, so
  * with several operations it would run the first one compiled whatever operationName says (safety.test.ts proves
- * the fallback to graphql-js). `cache`, by document text, shares the compiled queries (execution/preparedOperations.ts).
+ * the fallback to graphql-js). Never for subscriptions: graphql-jit 0.8's compiled `subscribe` hands the subscription
+ * field the operation's variables as its arguments (test/integration/live/subscriptionsOverSse.test.ts shows the
+ * arguments arriving). `cache`, by document text, shares the compiled queries (execution/preparedOperations.ts).
  */
 export function useCompiledExecution(cache?: JitCache): Plugin {
   return useGraphQlJit(
     {},
     {
       ...(cache && { cache }),
-      enableIf: ({ document }) => document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length === 1,
+      enableIf: ({ document }) => {
+        const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+        return operations.length === 1 && operations[0]?.operation !== 'subscription';
+      },
     },
   ) as Plugin;
 }

@@ -14,10 +14,7 @@ export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayCo
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = (serverContext as Partial<ServerContext>).scope?.requestId;
       if (isAsyncIterable(result)) return;
-      const tag = (one: ExecutionResult): ExecutionResult =>
-        one.errors?.length
-          ? { ...one, errors: one.errors.map((error) => taggedError(error, requestId, showSuggestions)) }
-          : one;
+      const tag = (one: ExecutionResult): ExecutionResult => taggedResult(one, requestId, showSuggestions);
       setResult(Array.isArray(result) ? result.map(tag) : tag(result as ExecutionResult));
     },
   };
@@ -30,6 +27,13 @@ export function taggedError(
   showSuggestions: boolean,
 ): GraphQLError {
   return withRequestId(showSuggestions ? error : withoutSuggestions(error), requestId);
+}
+
+/** One result whose errors carry the request id (a subscription's events too: plugins/liveResults.ts). */
+export function taggedResult(one: ExecutionResult, requestId: string | undefined, showSuggestions: boolean): ExecutionResult {
+  return one.errors?.length
+    ? { ...one, errors: one.errors.map((error) => taggedError(error, requestId, showSuggestions)) }
+    : one;
 }
 
 /**

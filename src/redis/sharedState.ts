@@ -19,6 +19,8 @@ export interface SharedState {
   readonly holds: RateLimitHolds;
   /** The response cache's store, or undefined when RESPONSE_CACHE is off. */
   readonly cache: Cache | undefined;
+  /** The link to Redis, when REDIS_URL is set: subscriptions fan out through it (live/redisFanout.ts). */
+  readonly link: RedisLink | undefined;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export function sharedState(config: Config, logger: Logger, metrics: SharedState
   return {
     holds,
     cache,
+    link,
     close: async () => {
       sharing?.close();
       await link?.close();

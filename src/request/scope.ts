@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Tracer } from '@opentelemetry/api';
-import { Credentials, type HeaderSource } from '../auth/credentials.js';
+import { CREDENTIAL_HEADERS, Credentials, type HeaderSource } from '../auth/credentials.js';
 import type { RequestSecrets } from '../auth/secrets.js';
 import type { Config } from '../config.js';
+import type { LiveServices } from '../live/liveServices.js';
 import type { Logger } from '../logging/logger.js';
 import { RequestTrace } from '../observability/tracing.js';
 import type { StreamedUploads } from '../uploads/streamedUpload.js';
@@ -29,6 +31,8 @@ export interface ScopeDependencies {
   readonly upstream: UpstreamInfrastructure;
   /** Set when OpenTelemetry tracing is on. */
   readonly tracer?: Tracer | undefined;
+  /** Subscriptions' hub and sources (live/), when the gateway serves them. */
+  readonly live?: LiveServices | undefined;
 }
 
 /** What the scope needs of the caller's request: its headers, and how to tell that the caller went away. */
@@ -101,6 +105,41 @@ export class BaseRequestScope {
       trace: this.trace,
     });
     return this.#upstream;
+  }
+
+  /** Subscriptions' hub and sources; a gateway built without them refuses every subscription. */
+  get live(): LiveServices {
+    const { live } = this.deps;
+    if (live === undefined) throw new Error('This gateway was built without subscriptions (ScopeDependencies.live).');
+    return live;
+  }
+
+  /**
+   * The caller's credential headers as one SHA-256 (never the keys themselves): subscriptions' limits and shared polls
+   * are per key, and only the hash is kept.
+   */
+  get keyHash(): string {
+    const hash = createHash('sha256');
+    for (const name of CREDENTIAL_HEADERS) hash.update(`${name}\u0000${this.request.headers.get(name) ?? ''}\u0000`);
+    return hash.digest('hex');
+  }
+
+  /**
+   * The same caller with a fresh upstream session (its own deadline, call budget and shared reads) and clients: what
+   * a subscription's poll reads with, long after the request's own deadline. Secrets stay the request's one set.
+   */
+  sibling(): RequestScope {
+    const Scope = this.constructor as ScopeClass;
+    return new Scope(this.deps, this.request, this.options);
+  }
+
+  /**
+   * Each event of a subscription runs as a request of its own: the session (deadline, budget, shared reads) and the
+   * area clients are made again on first use, so an event reads the records as they are now.
+   */
+  renew(): void {
+    this.#upstream = undefined;
+    this.#clients.clear();
   }
 
   /** The area's client for this request, made on first use. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statusModel } from './errors.js';
 import { UNREACHABLE_THUMBNAIL_HOST } from './fixtures.js';
+import { encodeOverTime } from './live/encoding.js';
 import { empty, json, type Reply } from './http.js';
 import { isJsonObject, parseJsonObject, type JsonObject } from './json.js';
 import { uuidFrom } from './random.js';
@@ -97,7 +98,7 @@ export function deleteVideo(context: HandlerContext): Reply {
 /**
  * PUT /library/{libraryId}/videos/{videoId}: the file is the raw body (its size and SHA-256 are kept). A video has
  * one file: a second upload, or an empty body, is a 400 with no body, as documented. The video is then Uploaded (1),
- * to be encoded in the resolutions and codecs of the query, or of its library.
+ * to be encoded in the resolutions and codecs of the query, or of its library, over a few seconds (live/encoding.ts).
  */
 export function uploadVideo(context: HandlerContext): Reply {
   const library = context.library;
@@ -108,6 +109,7 @@ export function uploadVideo(context: HandlerContext): Reply {
   video.resolutions = commaQuery(context, 'enabledResolutions') ?? commaSetting(library, 'EnabledResolutions');
   video.outputCodecs = commaQuery(context, 'enabledOutputCodecs') ?? commaSetting(library, 'OutputCodecs');
   library.storageUsage += video.storageSize;
+  encodeOverTime(library, video);
   return statusModel(200, 'OK');
 }
 

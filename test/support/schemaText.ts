@@ -18,8 +18,13 @@ export function sdlSchema(): GraphQLSchema {
 }
 
 /** The names of the root query and mutation fields. */
-export function rootFields(): { query: string[]; mutation: string[] } {
+export function rootFields(): { query: string[]; mutation: string[]; subscription: string[] } {
   const names = (type: { getFields(): Record<string, unknown> } | null | undefined) =>
     Object.keys(type?.getFields() ?? {});
-  return { query: names(sdlSchema().getQueryType()), mutation: names(sdlSchema().getMutationType()) };
+  const schema = sdlSchema();
+  return {
+    query: names(schema.getQueryType()),
+    mutation: names(schema.getMutationType()),
+    subscription: names(schema.getSubscriptionType()),
+  };
 }

@@ -29,13 +29,17 @@ type Field = GraphQLField<unknown, unknown>;
 const schema = buildSchema();
 const costs = new DeclaredCosts(schema);
 const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
-const objectTypes = types.filter(isObjectType).filter((type) => !['Query', 'Mutation'].includes(type.name));
+const objectTypes = types
+  .filter(isObjectType)
+  .filter((type) => !['Query', 'Mutation', 'Subscription'].includes(type.name));
 const fieldsOf = (type: GraphQLNamedType): [string, Field][] =>
   isObjectType(type) || isInterfaceType(type)
     ? Object.values(type.getFields()).map((field) => [`${type.name}.${field.name}`, field])
     : [];
 const allFields = types.flatMap(fieldsOf);
-const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => (root ? fieldsOf(root) : []));
+const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
+  root ? fieldsOf(root) : [],
+);
 const nodeTypes = schema.getPossibleTypes(schema.getType('Node') as never);
 
 /** Whether anything selected under a type can cost a call, at any depth. */

@@ -184,7 +184,9 @@ describe('docs/errors.md', () => {
 describe('docs/configuration.md', () => {
   const configuration = readPage('docs/configuration.md');
   // The configuration and the modules it reads sections from.
-  const configSource = ['src/config.ts', 'src/frontendConfig.ts', 'src/tracingConfig.ts'].map(readPage).join('\n');
+  const configSource = ['src/config.ts', 'src/frontendConfig.ts', 'src/tracingConfig.ts', 'src/liveConfig.ts']
+    .map(readPage)
+    .join('\n');
 
   it('documents every environment variable the configuration reads', () => {
     const variables = [...configSource.matchAll(/(?:int|bool|ratio|baseUrl|origins)\(env, '([A-Z_]+)'/g)].map(

@@ -87,8 +87,8 @@ describe('README', () => {
       ...(cells[3] ?? '').matchAll(/`(\w+)`/g),
     ]);
     const listed = named.map((match) => match[1]).sort();
-    const { query, mutation } = rootFields();
-    expect(listed).toEqual([...query, ...mutation].sort());
+    const { query, mutation, subscription } = rootFields();
+    expect(listed).toEqual([...query, ...mutation, ...subscription].sort());
     for (const cells of rows)
       for (const file of (cells[1] ?? '').matchAll(/`(schema\/\w+\.graphql)`/g))
         expect(() => readFileSync(new URL(`../../${file[1]}`, import.meta.url)), file[1]).not.toThrow();

@@ -1,4 +1,5 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { containerLiveResolvers } from './liveResolvers.js';
 import { appWriteResolvers } from './appWriteResolvers.js';
 import { ContainersClient } from './client.js';
 import { containersCoverage } from './coverage.js';
@@ -25,13 +26,14 @@ export const containersArea = defineArea({
   name: 'containers',
   typeDefs: [
     sdl('containerApps.graphql'),
+    sdl('containerLive.graphql'),
     sdl('containerAppStatistics.graphql'),
     sdl('containerAppWrites.graphql'),
     sdl('containers.graphql'),
     sdl('containerRegistries.graphql'),
     sdl('containerPlatform.graphql'),
   ],
-  resolvers: [containersResolvers, appWriteResolvers, registryResolvers, platformResolvers],
+  resolvers: [containersResolvers, appWriteResolvers, registryResolvers, platformResolvers, containerLiveResolvers],
   nodes: containerNodes,
   mappers: {
     // Applications and what they hold

@@ -1,4 +1,5 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { dnsLiveResolvers } from './liveResolvers.js';
 import { DnsClient } from './client.js';
 import { dnsCoverage } from './coverage.js';
 import { dnsGraphiqlTab } from './graphiqlTab.js';
@@ -15,8 +16,8 @@ declare module '../../request/scope.js' {
 /** DNS: bunny DNS zones, their records, statistics, DNSSEC and zone files. */
 export const dnsArea = defineArea({
   name: 'dns',
-  typeDefs: [sdl('dns.graphql')],
-  resolvers: [dnsResolvers],
+  typeDefs: [sdl('dns.graphql'), sdl('dnsLive.graphql')],
+  resolvers: [dnsResolvers, dnsLiveResolvers],
   nodes: dnsNodes,
   mappers: {
     DnsZone: 'upstreamTypes.ts#KnownDnsZone',

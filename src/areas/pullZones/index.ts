@@ -1,4 +1,5 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { pullZoneLiveResolvers } from './liveResolvers.js';
 import { PullZonesClient } from './client.js';
 import { pullZonesCoverage } from './coverage.js';
 import { pullZonesGraphiqlTab } from './graphiqlTab.js';
@@ -20,6 +21,7 @@ export const pullZonesArea = defineArea({
   name: 'pullZones',
   typeDefs: [
     sdl('pullZones.graphql'),
+    sdl('pullZoneLive.graphql'),
     sdl('pullZoneSettings.graphql'),
     sdl('pullZoneLifecycle.graphql'),
     sdl('pullZoneAccess.graphql'),
@@ -33,6 +35,7 @@ export const pullZonesArea = defineArea({
     pullZoneAccessResolvers,
     pullZoneCertificateResolvers,
     pullZoneEdgeRuleResolvers,
+    pullZoneLiveResolvers,
   ],
   nodes: [pullZoneNode],
   mappers: {

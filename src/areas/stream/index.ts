@@ -1,4 +1,5 @@
 import { defineArea, sdl } from '../shared/area.js';
+import { streamLiveResolvers } from './liveResolvers.js';
 import { StreamClient } from './client.js';
 import { streamCoverage } from './coverage.js';
 import { streamGraphiqlTab } from './graphiqlTab.js';
@@ -20,11 +21,12 @@ export const streamArea = defineArea({
   name: 'stream',
   typeDefs: [
     sdl('stream.graphql'),
+    sdl('streamLive.graphql'),
     sdl('streamLinks.graphql'),
     sdl('streamLibraryWrites.graphql'),
     sdl('streamVideoWrites.graphql'),
   ],
-  resolvers: streamResolvers,
+  resolvers: [...streamResolvers, streamLiveResolvers],
   nodes: [videoLibraryNode, videoNode, videoCollectionNode],
   mappers: {
     VideoLibrary: up('KnownVideoLibrary'),

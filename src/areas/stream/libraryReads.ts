@@ -1,3 +1,4 @@
+import { GatewayError } from '../../errors/gatewayError.js';
 import DataLoader from 'dataloader';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
@@ -66,6 +67,20 @@ export class LibraryReads extends AreaClient {
     const explicit = this.credentials.explicitLibraryKey('stream');
     if (explicit) return explicit;
     return libraryKeyAuth(this.keys.get(libraryId) ?? (await this.records.load(libraryId)).keys, access);
+  }
+
+  /**
+   * The library's read-only key, which signs its webhooks (live/webhooks.ts verifies with it), read with the account
+   * key. FORBIDDEN when bunny.net does not reveal it to this key.
+   */
+  async readOnlyKey(libraryId: number): Promise<string> {
+    const { readOnly } = (await this.records.load(libraryId)).keys;
+    if (readOnly === undefined)
+      throw new GatewayError(
+        "bunny.net did not reveal this video library's read-only key to your key, so its webhooks cannot be verified.",
+        { code: 'FORBIDDEN', service: 'stream' },
+      );
+    return readOnly;
   }
 
   private kept(read: LibraryRead): LibraryRead {

@@ -6,6 +6,7 @@ import type {
   QueryVideoLibraryLanguagesArgs,
   QueryVideoOEmbedArgs,
   QueryVideosArgs,
+  SubscriptionVideoStatusChangedArgs,
   VideoCollectionVideosArgs,
   VideoLibraryCollectionsArgs,
   VideoLibraryDrmStatisticsArgs,
@@ -98,6 +99,11 @@ const readValidation = {
   video(args: QueryVideoArgs): void {
     check.positiveId('libraryId', args.libraryId);
     check.identifier('videoId', args.videoId);
+  },
+
+  videoStatusChanged(args: SubscriptionVideoStatusChangedArgs): void {
+    check.positiveId('videoLibraryId', args.videoLibraryId);
+    if (args.videoId != null) check.identifier('videoId', args.videoId);
   },
 
   collections(libraryId: number, args: VideoLibraryCollectionsArgs): CollectionPageRequest {
