@@ -1,3 +1,4 @@
+import { STORAGE_HOSTNAMES } from './storageHosts.js';
 import type { UpstreamHost } from './types.js';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -66,11 +67,11 @@ export class CircuitBreakers {
   readonly byHost: Record<UpstreamHost, CircuitBreaker>;
 
   constructor(settings: BreakerSettings, now?: () => number) {
-    this.byHost = {
-      api: new CircuitBreaker(settings, now),
-      video: new CircuitBreaker(settings, now),
-      originLogs: new CircuitBreaker(settings, now),
-    };
+    const hosts: readonly UpstreamHost[] = ['api', 'video', 'originLogs', ...STORAGE_HOSTNAMES];
+    this.byHost = Object.fromEntries(hosts.map((host) => [host, new CircuitBreaker(settings, now)])) as Record<
+      UpstreamHost,
+      CircuitBreaker
+    >;
   }
 
   /** Ready means at least one host can be called. */
