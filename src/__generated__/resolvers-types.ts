@@ -9595,7 +9595,7 @@ export type StorageDirectory = Node & StorageObject & {
    * What the directory holds, directories first, then files, each by name: one call on the zone's storage host per
    * directory and page (the zone's record once per request). Upstream: `GET /{zoneName}/{path}/`.
    */
-  files: StorageObjectConnection;
+  files: Maybe<StorageObjectConnection>;
   /** The global id of the directory (its zone and canonical path). */
   id: Scalars['ID']['output'];
   /** When it last changed. */
@@ -9779,7 +9779,7 @@ export type StorageZone = Node & {
    * files, each by name. bunny.net answers a whole directory at once; the gateway pages it. Reading it costs one call
    * on the zone's storage host (the zone's record is the parent: no further call). Upstream: `GET /{zoneName}/{path}/`.
    */
-  files: StorageObjectConnection;
+  files: Maybe<StorageObjectConnection>;
   /** Files stored (int64). */
   filesStored: Maybe<Scalars['SafeInt']['output']>;
   /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
@@ -16274,7 +16274,7 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
 
 export type StorageDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageDirectory'] = ResolversParentTypes['StorageDirectory']> = {
   dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  files?: Resolver<ResolversTypes['StorageObjectConnection'], ParentType, ContextType, RequireFields<StorageDirectoryFilesArgs, 'first'>>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageDirectoryFilesArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -16352,7 +16352,7 @@ export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extend
   deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
-  files?: Resolver<ResolversTypes['StorageObjectConnection'], ParentType, ContextType, RequireFields<StorageZoneFilesArgs, 'first' | 'path'>>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageZoneFilesArgs, 'first' | 'path'>>;
   filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
