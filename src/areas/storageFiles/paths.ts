@@ -18,7 +18,7 @@ const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 const MAX_DEPTH = 64;
 /** Characters no segment may hold: path and escape characters, controls, and the names bunny.net cannot store. */
-const FORBIDDEN = /[/\\%:*?"<>|\u0000-\u001f\u007f]/;
+const FORBIDDEN = /[/\\%#:*?"<>|\u0000-\u001f\u007f]/;
 
 /** Why a name is not storable, or undefined when it is. */
 export function nameProblem(name: string): string | undefined {
@@ -26,7 +26,7 @@ export function nameProblem(name: string): string | undefined {
   if (name === '.' || name === '..') return `has a ${name} segment`;
   if (!isWellFormed(name)) return 'is not Unicode text (a lone surrogate)';
   if (FORBIDDEN.test(name))
-    return 'has a character bunny.net cannot store in a name (\\ % : * ? " < > | or a control character)';
+    return 'has a character bunny.net cannot store in a name (\\ % # : * ? " < > | or a control character)';
   if (/[. ]$/.test(name)) return 'has a name ending in a dot or a space';
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) return `has a name over ${MAX_NAME_BYTES} bytes`;
   return undefined;
