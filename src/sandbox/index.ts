@@ -31,7 +31,7 @@ export interface Sandbox {
   clearRequests(): void;
   /** Back to the seed: every account's changes (removed IPs, published releases...) are forgotten. */
   reset(): void;
-  /** Closes all three listeners, including idle keep-alive sockets. */
+  /** Closes all four listeners, including idle keep-alive sockets. */
   close(): Promise<void>;
 }
 

@@ -63,6 +63,8 @@ export class CircuitBreaker {
   }
 }
 
+const READINESS_HOSTS: readonly UpstreamHost[] = ['api', 'video', 'originLogs'];
+
 export class CircuitBreakers {
   readonly byHost: Record<UpstreamHost, CircuitBreaker>;
 
@@ -74,8 +76,11 @@ export class CircuitBreakers {
     >;
   }
 
-  /** Ready means at least one host can be called. */
+  /**
+   * Ready means at least one of the api, video and origin-log hosts can be called: the storage hosts, called only for
+   * Edge Storage (and never while unused), do not keep ready a gateway whose other hosts all fail.
+   */
   anyClosed(): boolean {
-    return Object.values(this.byHost).some((breaker) => breaker.current() !== 'open');
+    return READINESS_HOSTS.some((host) => this.byHost[host].current() !== 'open');
   }
 }

@@ -1,6 +1,6 @@
 import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
-import { Client, fetchExchange, gql as urqlGql } from '@urql/core';
+import { Client, fetchExchange, type OperationResult, gql as urqlGql } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { relayPagination } from '@urql/exchange-graphcache/extras';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -90,10 +90,10 @@ describe('a Storage Zone directory paged by real clients', () => {
     let after: string | null = null;
     let result: DirectoryPage | undefined;
     do {
-      const answer = await client.query(query, { ...variables, after }).toPromise();
+      const answer: OperationResult<DirectoryPage> = await client.query(query, { ...variables, after }).toPromise();
       expect(answer.error).toBeUndefined();
       result = answer.data;
-      const files = result?.storageZone.files;
+      const files: DirectoryPage['storageZone']['files'] | undefined = result?.storageZone.files;
       after = files?.pageInfo.hasNextPage ? files.pageInfo.endCursor : null;
     } while (after !== null);
     const merged = result?.storageZone.files.edges.map((edge) => edge.node.name) ?? [];

@@ -246,6 +246,23 @@ describe('uploadStorageFile and the download route', () => {
     expect(graph.sandbox.requests).toEqual([]);
   });
 
+  it('takes a file only at a field of an input object variable, not deeper', async () => {
+    const form = new FormData();
+    const mutation = 'mutation ($input: UploadStorageFileInput!) { uploadStorageFile(input: $input) { size } }';
+    const input = { storageZoneId: ASSETS_STORAGE_ZONE_ID, path: '/a.txt', file: null };
+    form.set('operations', JSON.stringify({ query: mutation, variables: { input } }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.file.deeper'] }));
+    form.set('0', new Blob(['x']), 'a.txt');
+    const response = await fetch(`${graph.gateway.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { AccessKey: graph.key, 'x-apollo-operation-name': 'upload' },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('variables.input.file');
+    expect(graph.sandbox.requests).toEqual([]);
+  });
+
   it('refuses a file path that names a directory, before any call', async () => {
     const response = await upload('/uploads/', Buffer.from('x'));
     graph.expectRefused(response, 'input.path');
