@@ -88,8 +88,31 @@ export function renderCoveragePage(areas: readonly Area[], published: readonly P
     '',
     header.replace('| |', '| area |'),
     rule,
-    ...areas.map((area) => countsRow(`[${area.name}](#${anchor(area.name)})`, countsOf(area.coverage ?? []))),
+    ...areas
+      .filter((area) => (area.coverage ?? []).length > 0)
+      .map((area) => countsRow(`[${area.name}](#${anchor(area.name)})`, countsOf(area.coverage ?? []))),
     '',
-    ...areas.flatMap((area) => areaSection(area, operationIds)),
+    ...areas.filter((area) => (area.coverage ?? []).length > 0).flatMap((area) => areaSection(area, operationIds)),
+    ...outsideSection(areas),
   ].join('\n');
+}
+
+/** The operations no published document describes (Edge Storage's), each with its area and the fields reaching it. */
+function outsideSection(areas: readonly Area[]): string[] {
+  const rows = areas.flatMap((area) =>
+    (area.outsideDocuments ?? []).map(
+      (entry) =>
+        `| ${entry.api} | \`${entry.method} ${entry.path}\` | ${area.name} | ${entry.fields.map((field) => `\`${field}\``).join(', ')} |`,
+    ),
+  );
+  return [
+    '## Outside the published documents',
+    '',
+    "Operations of bunny.net's APIs that none of the six documents describes, reached from their reference pages.",
+    '',
+    '| API | operation | area | GraphQL fields |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }

@@ -22,6 +22,11 @@ export interface UpstreamUrls {
   readonly video: string;
   /** {origin_log_url}: the origin error log host. */
   readonly originLogs: string;
+  /**
+   * BUNNY_STORAGE_URL, for the sandbox and tests only: every Edge Storage host under this URL as `<url>/<hostname>`.
+   * null (the default): each zone's own storage host, from bunny.net's fixed list (upstream/storageHosts.ts).
+   */
+  readonly storage: string | null;
 }
 
 export interface Config {
@@ -102,6 +107,7 @@ export const DEFAULT_UPSTREAM: UpstreamUrls = Object.freeze({
   api: 'https://api.bunny.net',
   video: 'https://video.bunnycdn.com',
   originLogs: 'https://cdn-origin-logging.bunny.net',
+  storage: null,
 });
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -133,6 +139,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       api: baseUrl(env, 'BUNNY_API_URL', DEFAULT_UPSTREAM.api),
       video: baseUrl(env, 'BUNNY_VIDEO_URL', DEFAULT_UPSTREAM.video),
       originLogs: baseUrl(env, 'BUNNY_ORIGIN_LOG_URL', DEFAULT_UPSTREAM.originLogs),
+      storage: env['BUNNY_STORAGE_URL'] ? baseUrl(env, 'BUNNY_STORAGE_URL', '') : null,
     },
     logLevel: logLevel(env),
     logPretty: bool(env, 'LOG_PRETTY', false),

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     BUNNY_API_URL: sandbox.urls.api,
     BUNNY_VIDEO_URL: sandbox.urls.video,
     BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
+    BUNNY_STORAGE_URL: sandbox.urls.storage,
   });
   const logger = createLogger(config);
   const gateway = createGateway(config, {
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
         '  Data:      every key has its own copy of the seeded data; start over (every key) with',
         `             curl -X POST http://localhost:${port}${SANDBOX_RESET_PATH}`,
         `  Live:      the demo key's libraries send their webhooks here (${STREAM_WEBHOOK_PATH}): upload a video and watch videoStatusChanged`,
-        `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}`,
+        `  Sandbox:   api ${sandbox.urls.api}  video ${sandbox.urls.video}  origin logs ${sandbox.urls.originLogs}  storage ${sandbox.urls.storage}`,
         '',
       ].join('\n')}\n`,
     );

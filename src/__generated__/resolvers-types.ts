@@ -27,6 +27,8 @@ import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, Upstre
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
 import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
 import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
+import type { KnownStorageObject } from '../areas/storageFiles/upstreamTypes.js';
+import type { StorageFileUploadResult } from '../areas/storageFiles/payloads.js';
 import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -3079,6 +3081,44 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
+/** A directory to delete, with everything in it. */
+export type DeleteStorageDirectoryInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The directory's canonical path, e.g. `/images/2024/` (not the root; the path rules of `StorageZone.files`). */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `deleteStorageDirectory` answers. */
+export type DeleteStorageDirectoryPayload = {
+  __typename?: 'DeleteStorageDirectoryPayload';
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the deleted directory had. */
+  deletedStorageDirectoryId: Scalars['ID']['output'];
+};
+
+/** A file to delete. */
+export type DeleteStorageFileInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The file's canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of `StorageZone.files`). */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `deleteStorageFile` answers. */
+export type DeleteStorageFilePayload = {
+  __typename?: 'DeleteStorageFilePayload';
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the deleted file had. */
+  deletedStorageFileId: Scalars['ID']['output'];
+};
+
 /** A record a scan found, ready to be added with `addDnsRecord`. */
 export type DiscoveredDnsRecord = {
   __typename?: 'DiscoveredDnsRecord';
@@ -5038,6 +5078,14 @@ export type Mutation = {
    */
   deleteShieldCustomPage: Maybe<ShieldCustomPageDeletion>;
   /**
+   * Deletes a directory of a Storage Zone **and everything in it, recursively**: every file and directory below it.
+   * The zone's root cannot be deleted this way (delete the zone). Upstream: `DELETE /{zoneName}/{path}/` (the trailing
+   * slash is what makes bunny.net delete the directory) on the zone's storage host.
+   */
+  deleteStorageDirectory: Maybe<DeleteStorageDirectoryPayload>;
+  /** Deletes one file of a Storage Zone. Upstream: `DELETE /{zoneName}/{path}/{fileName}` on the zone's storage host. */
+  deleteStorageFile: Maybe<DeleteStorageFilePayload>;
+  /**
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
    */
@@ -5423,6 +5471,14 @@ export type Mutation = {
    */
   uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
   /**
+   * Stores a file in a Storage Zone, replacing any file of the same path (directories on the way are made by
+   * bunny.net). The file comes as the `input.file` part of a GraphQL multipart request (at most `MAX_UPLOAD_BYTES`),
+   * is written to a temporary file of the gateway while its SHA-256 is computed, and then sent to bunny.net with that
+   * checksum in its `Checksum` header, so bunny.net refuses it if a byte changed on the way (the checksum must come
+   * before the body). Upstream: `PUT /{zoneName}/{path}/{fileName}` on the zone's storage host.
+   */
+  uploadStorageFile: Maybe<UploadStorageFilePayload>;
+  /**
    * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
    * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
    * time (`REQUEST_DEADLINE_MS`); bunny.net refuses a second file for the same video. For files larger than that,
@@ -5776,6 +5832,18 @@ export type MutationDeleteRateLimitRuleArgs = {
 export type MutationDeleteShieldCustomPageArgs = {
   pageType: Scalars['String']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageDirectoryArgs = {
+  input: DeleteStorageDirectoryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageFileArgs = {
+  input: DeleteStorageFileInput;
 };
 
 
@@ -6380,6 +6448,12 @@ export type MutationUploadApiGuardianSpecificationArgs = {
   content: Scalars['String']['input'];
   enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
   shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadStorageFileArgs = {
+  input: UploadStorageFileInput;
 };
 
 
@@ -9551,6 +9625,117 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
+/**
+ * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
+ * (the zone's root directory costs only the record).
+ */
+export type StorageDirectory = Node & StorageObject & {
+  __typename?: 'StorageDirectory';
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * What the directory holds, directories first, then files, each by name: one call on the zone's storage host per
+   * directory and page (the zone's record once per request). Upstream: `GET /{zoneName}/{path}/`.
+   */
+  files: Maybe<StorageObjectConnection>;
+  /** The global id of the directory (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** The directory's name; empty for the zone's root. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, ending in a slash, e.g. `/images/`; `/` for the root. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+
+/**
+ * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
+ * (the zone's root directory costs only the record).
+ */
+export type StorageDirectoryFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A file of a Storage Zone, as its directory's listing describes it. Read on its own (`node(id:)`), it costs the zone's
+ * record and its directory's listing.
+ */
+export type StorageFile = Node & StorageObject & {
+  __typename?: 'StorageFile';
+  /** Its SHA-256 as bunny.net computed it, 64 uppercase hex digits. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its media type as bunny.net stored it (`Content-Type` of its upload), when known. */
+  contentType: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The gateway's route that streams the file's bytes: GET it with the same credential headers as `/graphql`. A
+   * `Range` header is passed to bunny.net and its 206 back, so a browser or `curl -C -` can resume; the bytes are
+   * streamed with backpressure, never held whole. No call until it is requested.
+   */
+  downloadPath: Scalars['String']['output'];
+  /** bunny.net's id of the stored object. */
+  guid: Maybe<Scalars['UUID']['output']>;
+  /** The global id of the file (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** The file's name. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, e.g. `/images/logo.png`. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** Its size in bytes (int64). */
+  size: Maybe<Scalars['SafeInt']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** An entry of a Storage Zone's directory: a file or a directory. */
+export type StorageObject = {
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** The global id of the entry (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** Its name, the last segment of its path. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, e.g. `/images/logo.png`, or `/images/` for a directory. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of a directory's entries. */
+export type StorageObjectConnection = {
+  __typename?: 'StorageObjectConnection';
+  /** The entries of this page. */
+  edges: Array<StorageObjectEdge>;
+  /** Where this page is in the directory. */
+  pageInfo: PageInfo;
+  /** How many entries the directory holds. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** An entry of a directory, at its cursor. */
+export type StorageObjectEdge = {
+  __typename?: 'StorageObjectEdge';
+  /** Where the directory resumes after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The file or directory, from the directory's one listing (no further call). */
+  node: StorageObject;
+};
+
 /** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
 export type StoragePullZoneConnection = {
   __typename?: 'StoragePullZoneConnection';
@@ -9631,6 +9816,12 @@ export type StorageZone = Node & {
    * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
    */
   egressStatistics: Maybe<StorageZoneEgressStatistics>;
+  /**
+   * The files and directories of one directory of the zone, as a file browser shows them: directories first, then
+   * files, each by name. bunny.net answers a whole directory at once; the gateway pages it. Reading it costs one call
+   * on the zone's storage host (the zone's record is the parent: no further call). Upstream: `GET /{zoneName}/{path}/`.
+   */
+  files: Maybe<StorageObjectConnection>;
   /** Files stored (int64). */
   filesStored: Maybe<Scalars['SafeInt']['output']>;
   /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
@@ -9681,6 +9872,18 @@ export type StorageZoneEgressStatisticsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   hourly?: InputMaybe<Scalars['Boolean']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -10421,6 +10624,39 @@ export type UploadScanningUpdate = {
   shieldZoneId: Scalars['SafeInt']['output'];
   /** Upload scanning as bunny.net answered the change; null when it answered none. */
   uploadScanning: Maybe<UploadScanning>;
+};
+
+/** A file to store in a Storage Zone. */
+export type UploadStorageFileInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The media type bunny.net stores with it (`type/subtype`); bunny.net's guess from the name when left out. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The file: the multipart request's file part, mapped to `variables.input.file`. */
+  file: Scalars['File']['input'];
+  /**
+   * Where the file goes: its canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of
+   * `StorageZone.files`; a path ending in a slash is refused, it names a directory).
+   */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `uploadStorageFile` answers. */
+export type UploadStorageFilePayload = {
+  __typename?: 'UploadStorageFilePayload';
+  /** The SHA-256 the gateway computed and bunny.net checked, 64 uppercase hex digits. */
+  checksum: Scalars['String']['output'];
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The bytes stored (int64). */
+  size: Scalars['SafeInt']['output'];
+  /**
+   * The stored file, as its directory now lists it: read only when selected (one listing of its directory on the
+   * storage host).
+   */
+  storageFile: Maybe<StorageFile>;
 };
 
 /** An environment variable to add or change, by name. */
@@ -12348,10 +12584,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownPullZone )
     | ( KnownRateLimitRule )
     | ( KnownShieldZone )
+    | ( KnownStorageObject )
+    | ( KnownStorageObject )
     | ( KnownStorageZone )
     | ( KnownVideo )
     | ( KnownCollection )
     | ( KnownVideoLibrary )
+  ;
+  StorageObject:
+    | ( KnownStorageObject )
+    | ( KnownStorageObject )
   ;
 };
 
@@ -12562,6 +12804,10 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
+  DeleteStorageDirectoryPayload: ResolverTypeWrapper<DeleteStorageDirectoryPayload>;
+  DeleteStorageFileInput: DeleteStorageFileInput;
+  DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
   DiscoveredDnsRecordType: DiscoveredDnsRecordType;
   DnsAccelerationStatus: DnsAccelerationStatus;
@@ -12783,6 +13029,11 @@ export type ResolversTypes = {
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
+  StorageDirectory: ResolverTypeWrapper<KnownStorageObject>;
+  StorageFile: ResolverTypeWrapper<KnownStorageObject>;
+  StorageObject: ResolverTypeWrapper<KnownStorageObject>;
+  StorageObjectConnection: ResolverTypeWrapper<Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversTypes['StorageObjectEdge']> }>;
+  StorageObjectEdge: ResolverTypeWrapper<Omit<StorageObjectEdge, 'node'> & { node: ResolversTypes['StorageObject'] }>;
   StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
   StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
   StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
@@ -12830,6 +13081,8 @@ export type ResolversTypes = {
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
   UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
+  UploadStorageFileInput: UploadStorageFileInput;
+  UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
@@ -13110,6 +13363,10 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
+  DeleteStorageDirectoryPayload: DeleteStorageDirectoryPayload;
+  DeleteStorageFileInput: DeleteStorageFileInput;
+  DeleteStorageFilePayload: DeleteStorageFilePayload;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
@@ -13297,6 +13554,11 @@ export type ResolversParentTypes = {
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
+  StorageDirectory: KnownStorageObject;
+  StorageFile: KnownStorageObject;
+  StorageObject: KnownStorageObject;
+  StorageObjectConnection: Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageObjectEdge']> };
+  StorageObjectEdge: Omit<StorageObjectEdge, 'node'> & { node: ResolversParentTypes['StorageObject'] };
   StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
   StoragePullZoneEdge: StoragePullZoneEdgeParent;
   StorageRegion: KnownStorageRegion;
@@ -13339,6 +13601,8 @@ export type ResolversParentTypes = {
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   UploadScanningUpdate: UploadScanningUpdateResult;
+  UploadStorageFileInput: UploadStorageFileInput;
+  UploadStorageFilePayload: StorageFileUploadResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
@@ -14523,6 +14787,16 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DeleteStorageDirectoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageDirectoryPayload'] = ResolversParentTypes['DeleteStorageDirectoryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedStorageDirectoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageFilePayload'] = ResolversParentTypes['DeleteStorageFilePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedStorageFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -15135,6 +15409,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
+  deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
+  deleteStorageFile?: Resolver<Maybe<ResolversTypes['DeleteStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageFileArgs, 'input'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
@@ -15218,13 +15494,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
+  uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
   upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageDirectory' | 'StorageFile' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -16127,6 +16404,49 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
+export type StorageDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageDirectory'] = ResolversParentTypes['StorageDirectory']> = {
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageDirectoryFilesArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageFile'] = ResolversParentTypes['StorageFile']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
+  __resolveType: TypeResolveFn<'StorageDirectory' | 'StorageFile', ParentType, ContextType>;
+};
+
+export type StorageObjectConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectConnection'] = ResolversParentTypes['StorageObjectConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageObjectEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageObjectEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectEdge'] = ResolversParentTypes['StorageObjectEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType>;
+};
+
 export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -16164,6 +16484,7 @@ export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extend
   deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageZoneFilesArgs, 'first' | 'path'>>;
   filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16345,6 +16666,13 @@ export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentTy
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
+};
+
+export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadStorageFilePayload'] = ResolversParentTypes['UploadStorageFilePayload']> = {
+  checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
 };
 
 export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
@@ -17141,6 +17469,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
+  DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
@@ -17305,6 +17635,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
+  StorageDirectory?: StorageDirectoryResolvers<ContextType>;
+  StorageFile?: StorageFileResolvers<ContextType>;
+  StorageObject?: StorageObjectResolvers<ContextType>;
+  StorageObjectConnection?: StorageObjectConnectionResolvers<ContextType>;
+  StorageObjectEdge?: StorageObjectEdgeResolvers<ContextType>;
   StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
   StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
   StorageRegion?: StorageRegionResolvers<ContextType>;
@@ -17336,6 +17671,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
+  UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { originLogsArea } from './originLogs/index.js';
 import { pullZonesArea } from './pullZones/index.js';
 import type { Area } from './shared/area.js';
 import { shieldArea } from './shield/index.js';
+import { storageFilesArea } from './storageFiles/index.js';
 import { storageZonesArea } from './storageZones/index.js';
 import { streamArea } from './stream/index.js';
 
@@ -22,5 +23,6 @@ export const AREAS: readonly Area[] = [
   originLogsArea,
   dnsArea,
   storageZonesArea,
+  storageFilesArea,
   accountArea,
 ];

@@ -12,6 +12,7 @@ import { NOTHING_TO_SCRUB, quoted, type Scrubber } from './quote.js';
  *   `{ success, errorResponse: { ... } }`
  * - the bare `{ statusCode }` of Shield's 401
  * - a bare JSON string: the sentence itself (Stream's 400 to adding an output codec)
+ * - Edge Storage: `{ HttpCode, Message }` (`{"HttpCode":404,"Message":"Object Not Found"}`), also on its 201
  */
 
 /** What the body said, before field names are mapped to GraphQL arguments and Retry-After is added. */
@@ -126,7 +127,13 @@ export function whatBunnySaid(body: unknown, secrets: Scrubber = NOTHING_TO_SCRU
   if (!isObject(body)) return {};
   if (isObject(body['error'])) return statusFields(body['error'], secrets);
   if (isObject(body['errorResponse'])) return statusFields(body['errorResponse'], secrets);
-  return legacy(body, secrets) ?? problem(body, secrets) ?? statusModel(body, secrets) ?? {};
+  return storage(body, secrets) ?? legacy(body, secrets) ?? problem(body, secrets) ?? statusModel(body, secrets) ?? {};
+}
+
+/** Edge Storage's `{ HttpCode, Message }`: the status it carries, and its sentence. */
+function storage(body: JsonObject, secrets: Scrubber): WhatBunnySaid | undefined {
+  if (!('HttpCode' in body)) return undefined;
+  return compact({ message: text(body['Message'], secrets), status: integer(body['HttpCode']) });
 }
 
 /**
@@ -140,6 +147,9 @@ export function isFailureInsideSuccess(body: unknown): boolean {
   if (isObject(body['error'])) return reportsFailure(body['error']);
   if (typeof body['success'] === 'boolean') return !body['success'];
   if (isObject(body['errorResponse'])) return reportsFailure(body['errorResponse']);
+  // Edge Storage's `{ HttpCode, Message }` inside a 2xx says how the call went: a failing code is a failure.
+  const storageCode = integer(body['HttpCode']);
+  if (storageCode !== undefined) return !isSuccess(storageCode);
   // A bare status body (`{ statusCode: 401 }`) with a failing status; a record that merely has a statusCode is data.
   const onlyStatusKeys = Object.keys(body).every((key) => STATUS_KEYS.has(key));
   return onlyStatusKeys && 'statusCode' in body && reportsFailure(body);

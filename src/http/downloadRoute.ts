@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { CORSOptions } from '@whatwg-node/server';
-import type { Download } from '../areas/shared/download.js';
+import type { Download, DownloadAnswer } from '../areas/shared/download.js';
 import { createGraphQLError } from 'graphql-yoga';
 import { badInput, GatewayError } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
@@ -48,10 +48,12 @@ async function serve(
 ): Promise<void> {
   try {
     const body = download.method === 'POST' ? await readJson(req, scope.config.limits.maxRequestBytes) : undefined;
-    const answer = await download.open(scope, { params, body });
-    res.writeHead(200, {
+    const range = download.method === 'GET' ? singleValue(req.headers.range) : undefined;
+    const answer = await download.open(scope, { params, body, range });
+    res.writeHead(answer.status === 206 ? 206 : 200, {
       'content-type': answer.contentType,
       'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"`,
+      ...passedOn(answer),
     });
     await pipeline(answer.body, res);
   } catch (error) {
@@ -61,6 +63,21 @@ async function serve(
     }
     sendError(res, errorBody(error, scope), error);
   }
+}
+
+/** The headers of bunny.net's answer a ranged download passes on, each only when it has a plain value. */
+function passedOn(answer: DownloadAnswer): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const plain = (value: string | undefined) => value !== undefined && /^[\x20-\x7e]{1,200}$/.test(value);
+  if (plain(answer.contentLength) && /^\d+$/.test(answer.contentLength ?? ''))
+    headers['content-length'] = answer.contentLength as string;
+  if (plain(answer.contentRange)) headers['content-range'] = answer.contentRange as string;
+  if (plain(answer.acceptRanges)) headers['accept-ranges'] = answer.acceptRanges as string;
+  return headers;
+}
+
+function singleValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** The body as JSON (empty: `{}`), at most `cap` bytes; BAD_USER_INPUT naming `body` otherwise. */

@@ -68,16 +68,27 @@ function parseField(fields: ReadonlyMap<string, string>, name: string): unknown 
   }
 }
 
-/** Writes the placeholder at each `variables.<name>` path of the map entry; deeper or other paths are refused. */
+/**
+ * Writes the placeholder at each `variables.<name>` path of the map entry, or `variables.<name>.<field>` when that
+ * variable is an input object (a mutation's one `input`); deeper or other paths are refused.
+ */
 function withPlaceholder(operations: Operations, paths: unknown, placeholder: string): Operations {
   if (!Array.isArray(paths) || paths.length === 0)
     throw new MultipartRefusal(400, 'Each map entry must list the variables the file is for.');
   const variables: Record<string, unknown> = { ...(operations.variables ?? {}) };
   for (const path of paths) {
-    const name = typeof path === 'string' ? /^variables\.(\w+)$/.exec(path)?.[1] : undefined;
-    if (name === undefined)
-      throw new MultipartRefusal(400, 'A file can only be a top-level variable, e.g. "variables.thumbnail".');
-    variables[name] = placeholder;
+    const [, name, field] = (typeof path === 'string' && /^variables\.(\w+)(?:\.(\w+))?$/.exec(path)) || [];
+    const input = name === undefined ? undefined : variables[name];
+    if (name === undefined || (field !== undefined && !isInputObject(input)))
+      throw new MultipartRefusal(400, FILE_PATHS);
+    variables[name] = field === undefined ? placeholder : { ...(input as object), [field]: placeholder };
   }
   return { ...operations, variables };
+}
+
+const FILE_PATHS =
+  'A file can only be a top-level variable or a field of an input object variable, e.g. "variables.thumbnail" or "variables.input.file".';
+
+function isInputObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

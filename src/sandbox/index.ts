@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import type { SandboxHost } from './router.js';
 import { SANDBOX_ROUTES } from './routes/index.js';
+import { handleStorage } from './storageFiles/host.js';
 import { closeServer, listen, urlOf, type RecordedRequest, type World } from './server.js';
 import { Accounts } from './state.js';
 
 /**
  * A stand-in for bunny.net's three upstream hosts on 127.0.0.1: the api host
  * (api.bunny.net), the video host (video.bunnycdn.com) and the origin-logs host
- * (cdn-origin-logging.bunny.net). See README.md in this folder.
+ * (cdn-origin-logging.bunny.net), and the Edge Storage hosts (storage.bunnycdn.com and its regions' hosts) on one
+ * more listener, each under its name (`<url>/uk.storage.bunnycdn.com/...`). See README.md in this folder.
  */
 
 export interface SandboxOptions {
@@ -23,13 +25,13 @@ export type { SandboxHost, RecordedRequest };
 
 export interface Sandbox {
   /** Base URLs without a trailing slash, e.g. http://127.0.0.1:41234 */
-  urls: { api: string; video: string; originLogs: string };
+  urls: { api: string; video: string; originLogs: string; storage: string };
   /** Every request received, in order of arrival. */
   requests: RecordedRequest[];
   clearRequests(): void;
   /** Back to the seed: every account's changes (removed IPs, published releases...) are forgotten. */
   reset(): void;
-  /** Closes all three listeners, including idle keep-alive sockets. */
+  /** Closes all four listeners, including idle keep-alive sockets. */
   close(): Promise<void>;
 }
 
@@ -54,16 +56,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const servers: Server[] = [];
   try {
     for (const host of HOSTS) servers.push(await listen(world, host));
+    servers.push(
+      await listen(world, 'storage', (_world, _host, request, response) => handleStorage(world, request, response)),
+    );
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     throw error;
   }
-  const [api, video, originLogs] = servers.map(urlOf);
-  if (api === undefined || video === undefined || originLogs === undefined)
+  const [api, video, originLogs, storage] = servers.map(urlOf);
+  if (api === undefined || video === undefined || originLogs === undefined || storage === undefined)
     throw new Error('Sandbox failed to start its listeners');
 
   return {
-    urls: { api, video, originLogs },
+    urls: { api, video, originLogs, storage },
     requests,
     clearRequests: () => {
       requests.length = 0;
@@ -87,6 +92,7 @@ export { SEEDED_APP_COUNT } from './containerSeed.js';
 export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
 export * from './dnsFixtures.js';
 export * from './storageZoneFixtures.js';
+export { SEEDED_PHOTOS, bytesFor as storageFileBytes } from './storageFiles/seed.js';
 export {
   SANDBOX_DEMO_KEY,
   SANDBOX_REVOKED_KEY,

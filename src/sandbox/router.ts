@@ -9,7 +9,8 @@ import type { AccountState, VideoLibrary } from './state.js';
  * not match, so the request ends as the generic 404, like a routing constraint would.
  */
 
-export type SandboxHost = 'api' | 'video' | 'originLogs';
+/** The hosts the sandbox stands in for; `storage` is every Edge Storage host on one listener (storageFiles/host.ts). */
+export type SandboxHost = 'api' | 'video' | 'originLogs' | 'storage';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HandlerContext extends RequestParts {

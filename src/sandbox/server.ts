@@ -161,10 +161,18 @@ function failed(response: ServerResponse): void {
   response.end();
 }
 
+/** What serves one host's requests: the route tables' handler, or a host's own (the Edge Storage hosts). */
+export type HostHandler = (
+  world: World,
+  host: SandboxHost,
+  request: IncomingMessage,
+  response: ServerResponse,
+) => Promise<void>;
+
 /** Starts the listener of one host on 127.0.0.1 with a free port. */
-export async function listen(world: World, host: SandboxHost): Promise<Server> {
+export async function listen(world: World, host: SandboxHost, serve: HostHandler = handle): Promise<Server> {
   const server = createServer((request, response) => {
-    handle(world, host, request, response).catch(() => failed(response));
+    serve(world, host, request, response).catch(() => failed(response));
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');

@@ -30,6 +30,15 @@ export class Accounts {
     return account;
   }
 
+  /** The first answer `pick` gives for an account that exists (the storage hosts find a zone by name and password). */
+  find<T>(pick: (account: AccountState) => T | undefined): T | undefined {
+    for (const account of this.accounts.values()) {
+      const found = pick(account);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
   /** Forgets every account, so each key's next call starts from the seeded data again. */
   reset(): void {
     this.accounts.clear();

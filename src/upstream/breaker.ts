@@ -1,3 +1,4 @@
+import { STORAGE_HOSTNAMES } from './storageHosts.js';
 import type { UpstreamHost } from './types.js';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -62,19 +63,24 @@ export class CircuitBreaker {
   }
 }
 
+const READINESS_HOSTS: readonly UpstreamHost[] = ['api', 'video', 'originLogs'];
+
 export class CircuitBreakers {
   readonly byHost: Record<UpstreamHost, CircuitBreaker>;
 
   constructor(settings: BreakerSettings, now?: () => number) {
-    this.byHost = {
-      api: new CircuitBreaker(settings, now),
-      video: new CircuitBreaker(settings, now),
-      originLogs: new CircuitBreaker(settings, now),
-    };
+    const hosts: readonly UpstreamHost[] = ['api', 'video', 'originLogs', ...STORAGE_HOSTNAMES];
+    this.byHost = Object.fromEntries(hosts.map((host) => [host, new CircuitBreaker(settings, now)])) as Record<
+      UpstreamHost,
+      CircuitBreaker
+    >;
   }
 
-  /** Ready means at least one host can be called. */
+  /**
+   * Ready means at least one of the api, video and origin-log hosts can be called: the storage hosts, called only for
+   * Edge Storage (and never while unused), do not keep ready a gateway whose other hosts all fail.
+   */
   anyClosed(): boolean {
-    return Object.values(this.byHost).some((breaker) => breaker.current() !== 'open');
+    return READINESS_HOSTS.some((host) => this.byHost[host].current() !== 'open');
   }
 }

@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import type { Config } from '../config.js';
 import { DownloadShares } from './downloadShares.js';
+import { STORAGE_HOSTNAMES } from './storageHosts.js';
 import type { UpstreamHost } from './types.js';
 
 /** One keep-alive undici Pool per bunny.net host, shared by all requests (they carry no caller state). */
@@ -23,26 +24,16 @@ export class UpstreamPools {
         headersTimeout: config.timeouts.headersMs,
         bodyTimeout: config.timeouts.bodyMs,
       });
-    const path = (base: string): string => new URL(base).pathname.replace(/\/+$/, '');
-    this.pools = {
-      api: make(config.upstream.api),
-      video: make(config.upstream.video),
-      originLogs: make(config.upstream.originLogs),
-    };
-    this.basePaths = {
-      api: path(config.upstream.api),
-      video: path(config.upstream.video),
-      originLogs: path(config.upstream.originLogs),
-    };
+    const bases = baseUrls(config);
+    const each = <T>(of: (base: string) => T) =>
+      Object.fromEntries(Object.entries(bases).map(([host, base]) => [host, of(base)])) as Record<UpstreamHost, T>;
+    this.pools = each(make);
+    this.basePaths = each((base) => new URL(base).pathname.replace(/\/+$/, ''));
     this.downloads = new DownloadShares(
       config.downloads.perCaller,
       Math.max(1, Math.floor(config.upstreamConnections / 2)),
     );
-    this.hostNames = {
-      api: new URL(config.upstream.api).host,
-      video: new URL(config.upstream.video).host,
-      originLogs: new URL(config.upstream.originLogs).host,
-    };
+    this.hostNames = each((base) => new URL(base).host);
   }
 
   pool(host: UpstreamHost): Pool {
@@ -52,4 +43,16 @@ export class UpstreamPools {
   async close(): Promise<void> {
     await Promise.all(Object.values(this.pools).map((pool) => pool.close()));
   }
+}
+
+/**
+ * The base URL of every host: the configured ones, and each Edge Storage host at its own name, or, with
+ * BUNNY_STORAGE_URL (the sandbox and tests), under that URL as `<url>/<hostname>`, so the stand-in still sees which
+ * host was asked for.
+ */
+function baseUrls(config: Config): Record<UpstreamHost, string> {
+  const { api, video, originLogs, storage } = config.upstream;
+  const storageBase = (hostname: string) => (storage === null ? `https://${hostname}` : `${storage}/${hostname}`);
+  const storageHosts = Object.fromEntries(STORAGE_HOSTNAMES.map((hostname) => [hostname, storageBase(hostname)]));
+  return { api, video, originLogs, ...storageHosts } as Record<UpstreamHost, string>;
 }

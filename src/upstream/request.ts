@@ -2,6 +2,17 @@ import type { Dispatcher } from 'undici';
 import { buildPath, buildQuery } from './route.js';
 import type { UpstreamCall } from './types.js';
 
+/** A `Range` header of byte ranges only (`bytes=0-99`, `bytes=100-`, `bytes=-500`, a few of them). */
+const RANGE = /^bytes=(?:\d{0,19}-\d{0,19})(?:, ?\d{0,19}-\d{0,19}){0,7}$/;
+/** Edge Storage's `Checksum`: SHA-256 as 64 uppercase hex digits. */
+const CHECKSUM = /^[0-9A-F]{64}$/;
+
+/** A header value the area checked already; the last guard, so nothing else can reach a header. */
+function checked(value: string, shape: RegExp, header: string): string {
+  if (!shape.test(value)) throw new Error(`The ${header} header value does not have its shape.`);
+  return value;
+}
+
 /** What one attempt adds to the call: the request id and, when tracing, the span's traceparent headers. */
 export interface RequestExtras {
   readonly basePath: string;
@@ -26,8 +37,11 @@ export function buildRequest(call: UpstreamCall, extras: RequestExtras): Dispatc
     headers['content-type'] = 'application/json';
     return { method: call.method, path, headers, body: JSON.stringify(call.json) };
   }
+  if (call.range !== undefined) headers['range'] = checked(call.range, RANGE, 'Range');
+  if (call.checksum !== undefined) headers['checksum'] = checked(call.checksum, CHECKSUM, 'Checksum');
   if (call.body) {
     headers['content-type'] = call.body.contentType;
+    if (call.bodyLength !== undefined) headers['content-length'] = String(call.bodyLength);
     return { method: call.method, path, headers, body: call.body.stream };
   }
   return { method: call.method, path, headers };

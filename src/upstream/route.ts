@@ -2,12 +2,13 @@ import { badInput, type AreaName } from '../errors/gatewayError.js';
 
 /**
  * Builds an upstream path from a route template such as `/pullzone/{pullZoneId}/removeBlockedIp`, whose parameters
- * are named after the GraphQL arguments behind them. Every value is percent-encoded, so the path bunny.net receives
+ * are named after the GraphQL arguments behind them; `{name*}` stands for a list of segments (`/a/b`, or nothing). Every value is percent-encoded, so the path bunny.net receives
  * always has the template's shape. Callers get their argument errors earlier, from the areas' validation modules;
  * the guard here is the last line behind them: a value that could still change the path is refused, never sent.
  */
 
-export type PathValue = string | number;
+/** One segment's value, or, for a `{name*}` placeholder, a list of segments (an Edge Storage directory). */
+export type PathValue = string | number | readonly string[];
 
 export interface RouteInput {
   service: AreaName;
@@ -35,14 +36,22 @@ export function breaksPath(value: string): boolean {
 }
 
 export function buildPath(input: RouteInput): string {
-  return input.route.replace(/\{(\w+)\}/g, (_match, name: string) => {
+  return input.route.replace(/\{(\w+)(\*)?\}/g, (_match, name: string, many: string | undefined) => {
     const value = input.params?.[name];
     if (value === undefined) throw new Error(`Route ${input.route} needs a value for {${name}}`);
-    const segment = String(value);
-    if (breaksPath(segment))
-      throw badInput(input.service, name, `${name} cannot be sent to bunny.net as one path segment.`);
-    return encodeURIComponent(segment);
+    // `{name*}`: each segment checked and encoded like any other, each after a slash (none at all for an empty list).
+    if (many !== undefined) {
+      if (!Array.isArray(value)) throw new Error(`Route ${input.route} needs a list for {${name}*}`);
+      return (value as readonly string[]).map((segment) => `/${encodedSegment(input, name, segment)}`).join('');
+    }
+    return encodedSegment(input, name, String(value));
   });
+}
+
+function encodedSegment(input: RouteInput, name: string, segment: string): string {
+  if (breaksPath(segment))
+    throw badInput(input.service, name, `${name} cannot be sent to bunny.net as one path segment.`);
+  return encodeURIComponent(segment);
 }
 
 /** A query's values: one value per name, or a list sent as the name repeated (OpenAPI's exploded form arrays). */

@@ -35,8 +35,11 @@ export async function openStream(
   // A JSON answer is either a failure inside a 200 (Shield's envelope) or the document's other 200 form, the
   // text as a JSON string: read it whole (capped) so a failure is an error and never streamed as data. A call that
   // asks for JSON itself (`accept: 'application/json'`) gets it streamed, to read as it arrives (a large record).
-  if (contentType?.includes('json') && !asksForJson(call.accept)) return streamOfJson(call, sent, contentType, context);
-  if (!streamable(contentType, call.accept)) {
+  // A stored file (`accept: '*/*'`, Edge Storage) is the file whatever its type, JSON or HTML included.
+  const anyFile = call.accept === ANY_FILE;
+  if (!anyFile && contentType?.includes('json') && !asksForJson(call.accept))
+    return streamOfJson(call, sent, contentType, context);
+  if (!anyFile && !streamable(contentType, call.accept)) {
     // A proxy's HTML sign-in or error page must not reach the caller as file content.
     await response.body.dump();
     context.recorder.finish(call, started, { status: response.statusCode, errorCode: 'UPSTREAM_ERROR' });
@@ -79,7 +82,19 @@ export async function openStream(
     });
   });
   body.pipe(counted);
-  return { status: response.statusCode, contentType, body: counted, memory: context.memory };
+  return { status: response.statusCode, contentType, body: counted, memory: context.memory, ...rangeHeaders(sent) };
+}
+
+/** What a call accepts when the answer is a stored file, whatever its media type. */
+export const ANY_FILE = '*/*';
+
+/** The headers a ranged download hands back to its reader (a 206's Content-Range, the length, Accept-Ranges). */
+function rangeHeaders({ response }: Sent<StreamedBody>) {
+  return {
+    contentLength: singleHeader(response.headers, 'content-length'),
+    contentRange: singleHeader(response.headers, 'content-range'),
+    acceptRanges: singleHeader(response.headers, 'accept-ranges'),
+  };
 }
 
 async function streamOfJson(

@@ -5,11 +5,12 @@ import type { FieldNameMap } from '../errors/fromUpstream.js';
 import type { Scrubber } from '../errors/quote.js';
 import type { MemoryBudget } from './memoryBudget.js';
 import type { PathValue, QueryValues } from './route.js';
+import type { StorageHostname } from './storageHosts.js';
 
 export type { UpstreamAuth } from '../auth/upstreamAuth.js';
 
-/** The three hosts of bunny.net the gateway talks to. */
-export type UpstreamHost = 'api' | 'video' | 'originLogs';
+/** The hosts of bunny.net the gateway talks to: the api, video and origin-log hosts, and the Edge Storage hosts. */
+export type UpstreamHost = 'api' | 'video' | 'originLogs' | StorageHostname;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +33,12 @@ export interface UpstreamCall {
   readonly query?: QueryValues;
   readonly json?: unknown;
   readonly body?: StreamedBody;
+  /** The raw body's size, sent as Content-Length (a spooled Edge Storage upload); chunked without it. */
+  readonly bodyLength?: number;
+  /** Edge Storage's `Checksum` header: the body's SHA-256, 64 uppercase hex digits (request.ts checks the shape). */
+  readonly checksum?: string;
+  /** A download's `Range` header, passed through (request.ts checks the shape: `bytes=` ranges only). */
+  readonly range?: string;
   readonly auth: UpstreamAuth;
   /** Safe to retry and to share between identical reads of one GraphQL request. */
   readonly idempotent?: boolean;
@@ -58,6 +65,10 @@ export interface UpstreamResult<T = unknown> {
 export interface UpstreamStream {
   readonly status: number;
   readonly contentType: string | undefined;
+  /** What a ranged download passes back: Content-Length, Content-Range, Accept-Ranges, as bunny.net sent them. */
+  readonly contentLength?: string | undefined;
+  readonly contentRange?: string | undefined;
+  readonly acceptRanges?: string | undefined;
   readonly body: Readable;
   /** The request's memory budget: a consumer that keeps the body (the GraphQL field) counts what it keeps. */
   readonly memory: MemoryBudget;

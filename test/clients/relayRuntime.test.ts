@@ -2,6 +2,8 @@ import { ConnectionHandler } from 'relay-runtime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   ACTIVE_APP_ID,
+  ASSETS_STORAGE_ZONE_ID,
+  SEEDED_PHOTOS,
   CDN_SCRIPT_ID,
   DETACHED_VOLUME_INSTANCE_ID,
   STAGING_PULL_ZONE_ID,
@@ -92,6 +94,26 @@ describe('relay-runtime on the gateway', () => {
     expect(both.slice(0, 2)).toEqual(first);
     expect(new Set(both).size).toBe(4);
     for (const id of both) expect(relay.record(id)).toMatchObject({ __id: id, __typename: 'PullZone', id });
+  });
+
+  it('pages a Storage Zone directory into one @connection record, each entry keyed by its global id', async () => {
+    await relay.query(compiled.artifact('StorageZoneFilesQuery'), { storageZoneId: ASSETS_STORAGE_ZONE_ID });
+    const zoneId = Buffer.from(`StorageZone:${ASSETS_STORAGE_ZONE_ID}`).toString('base64url');
+    const connectionId = ConnectionHandler.getConnectionID(zoneId, 'StorageZoneFiles_files', { path: '/images/' });
+    let pageInfo = pageInfoOf(connectionId);
+    while (pageInfo['hasNextPage'] === true) {
+      await relay.query(compiled.artifact('StorageZoneFilesPaginationQuery'), {
+        id: zoneId,
+        first: 20,
+        after: pageInfo['endCursor'],
+      });
+      pageInfo = pageInfoOf(connectionId);
+    }
+    const entries = connectionNodes(connectionId);
+    expect(entries).toHaveLength(SEEDED_PHOTOS + 2);
+    expect(new Set(entries).size).toBe(SEEDED_PHOTOS + 2);
+    expect(relay.record(entries[0] ?? '')).toMatchObject({ __typename: 'StorageDirectory', path: '/images/2024/' });
+    expect(relay.record(entries[1] ?? '')).toMatchObject({ __typename: 'StorageFile', name: 'logo.png' });
   });
 
   it("refetches a zone by its global id through node(id:) with the card's @refetchable query", async () => {

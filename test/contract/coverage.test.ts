@@ -64,8 +64,25 @@ describeWithDocuments('The coverage manifest', (dir) => {
     expect({ missing, unknown, repeated }).toEqual({ missing: [], unknown: [], repeated: [] });
   });
 
-  it('is declared by every area of the graph', () => {
-    expect(AREAS.filter((area) => (area.coverage ?? []).length === 0).map((area) => area.name)).toEqual([]);
+  it('is declared by every area of the graph, in the documents or outside them', () => {
+    const declared = (area: Area) => (area.coverage ?? []).length + (area.outsideDocuments ?? []).length > 0;
+    expect(AREAS.filter((area) => !declared(area)).map((area) => area.name)).toEqual([]);
+  });
+
+  it('names only fields of the schema for the operations outside the documents, each operation once', () => {
+    const schema = buildSchema();
+    const outside = AREAS.flatMap((area) => area.outsideDocuments ?? []);
+    expect(outside.length).toBeGreaterThan(0);
+    const absent = outside.flatMap((entry) =>
+      entry.fields.filter((coordinate) => {
+        const [typeName = '', fieldName = ''] = coordinate.split('.');
+        const type = schema.getType(typeName);
+        return !((isObjectType(type) || isInterfaceType(type)) && fieldName in type.getFields());
+      }),
+    );
+    expect(absent).toEqual([]);
+    const names = outside.map((entry) => `${entry.api} ${entry.method} ${entry.path}`);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('gives a reason for every operation it leaves out', () => {

@@ -697,6 +697,7 @@ const rows = (): Row[] => [
   // Shield, issue 26: every operation of shield-api.json
   ...shieldRows(),
   ...shieldApiGuardianRows(),
+  ...storageFilesRows(),
   ...shieldInsightRows(),
   link(
     'PullZone.statistics',
@@ -1439,6 +1440,42 @@ async function multipartGraphql(url: string, row: Row, headers: Record<string, s
   const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers });
   return { body: (await response.json()) as Awaited<ReturnType<TestGateway['graphql']>>['body'] };
 }
+/** Edge Storage's fields (issue 37), on the storage host of the assets zone. */
+const storageFilesRows = (): Row[] => {
+  const storage = (method: string, path: RegExp): FailingRoute => ({ host: 'storage', method, path });
+  const ZONE_FILES = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
+  const ROOT = storage('GET', /^\/storage\.bunnycdn\.com\/acme-assets\/$/);
+  const UPLOAD = `uploadStorageFile(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, path: "/a.txt", file: $file })`;
+  const beside = `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+  return [
+    link('StorageZone.files', `{ ${ZONE_FILES} { id files { totalCount } } }`, ['storageZone', 'files'], ROOT),
+    link(
+      'StorageDirectory.files',
+      `{ ${ZONE_FILES} { files(first: 1) { edges { node { id ... on StorageDirectory { files { totalCount } } } } } } }`,
+      ['storageZone', 'files', 'edges', 0, 'node', 'files'],
+      storage('GET', /\/acme-assets\/css\/$/),
+    ),
+    uploadMutation(UPLOAD, storage('PUT', /\/acme-assets\/a\.txt$/)),
+    {
+      ...link(
+        'UploadStorageFilePayload.storageFile',
+        `mutation ($file: File!) { ${UPLOAD} { checksum storageFile { id } } ${beside} }`,
+        ['uploadStorageFile', 'storageFile'],
+        ROOT,
+      ),
+      file: 'a small file',
+    },
+    mutation(
+      `deleteStorageFile(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, path: "/robots.txt" })`,
+      storage('DELETE', /\/acme-assets\/robots\.txt$/),
+    ),
+    mutation(
+      `deleteStorageDirectory(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, path: "/css" })`,
+      storage('DELETE', /\/acme-assets\/css\/$/),
+    ),
+  ];
+};
+
 /** API Guardian's fields (issue 26). */
 const shieldApiGuardianRows = (): Row[] => {
   const GUARDIAN = /^\/shield\/shield-zone\/\d+\/api-guardian$/;
@@ -1562,6 +1599,7 @@ beforeAll(async () => {
     BUNNY_API_URL: proxies.urls.api,
     BUNNY_VIDEO_URL: proxies.urls.video,
     BUNNY_ORIGIN_LOG_URL: proxies.urls.originLogs,
+    BUNNY_STORAGE_URL: proxies.urls.storage,
     LOG_LEVEL: 'error',
   });
 });

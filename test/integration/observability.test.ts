@@ -1,3 +1,4 @@
+import { STORAGE_HOSTNAMES } from '../../src/upstream/storageHosts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPage } from '../support/documentedExamples.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
@@ -164,11 +165,7 @@ describe('Prometheus metrics', () => {
     ).toBe(true);
     expect(
       samples.filter((s) => s.name === 'bunny_gateway_circuit_breaker_state').map((s) => [s.labels['host'], s.value]),
-    ).toEqual([
-      ['api', 0],
-      ['video', 0],
-      ['originLogs', 0],
-    ]);
+    ).toEqual([['api', 0], ['video', 0], ['originLogs', 0], ...STORAGE_HOSTNAMES.map((host) => [host, 0])]);
     expect(samples.some((s) => s.name === 'bunny_gateway_http_requests_in_flight')).toBe(true);
     // Every series docs/observability.md names is registered (some have no sample until their event happens), and
     // two of Node's runtime series, which it names by prefix only.

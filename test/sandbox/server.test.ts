@@ -16,11 +16,11 @@ import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.
 
 const sandbox = useTestSandbox();
 
-describe('the three listeners', () => {
+describe('the four listeners (api, video, origin logs, the storage hosts)', () => {
   it('serve on 127.0.0.1 with distinct ports and no trailing slash', () => {
     const urls = Object.values(sandbox.urls);
     for (const url of urls) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(new Set(urls).size).toBe(3);
+    expect(new Set(urls).size).toBe(4);
   });
 
   it('answer 404 with an empty body to unknown paths and to known paths with another method', async () => {

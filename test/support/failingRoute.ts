@@ -3,7 +3,7 @@ import type { Sandbox, SandboxHost } from '../../src/sandbox/index.js';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream, type ReceivedRequest } from './fakeUpstream.js';
 
 /**
- * The sandbox behind three real HTTP proxies on 127.0.0.1, one per bunny.net host, that pass every call through
+ * The sandbox behind four real HTTP proxies on 127.0.0.1, one per bunny.net host (the storage hosts share one), that pass every call through
  * except the one route a test makes fail: it answers 500 (bunny.net failing), which the gateway reports as
  * UPSTREAM_ERROR on the field that made the call.
  */
@@ -39,10 +39,16 @@ export async function startFailingProxies(sandbox: Sandbox): Promise<FailingProx
       }
       return forward(`${sandbox.urls[host]}${request.url}`, request);
     });
-  const [api, video, originLogs] = await Promise.all([proxy('api'), proxy('video'), proxy('originLogs')]);
-  const proxies = [api, video, originLogs];
+  const hosts = ['api', 'video', 'originLogs', 'storage'] as const;
+  const [api, video, originLogs, storage] = await Promise.all(hosts.map(proxy));
+  const proxies = [api, video, originLogs, storage] as FakeUpstream[];
   return {
-    urls: { api: api.url, video: video.url, originLogs: originLogs.url },
+    urls: {
+      api: api?.url ?? '',
+      video: video?.url ?? '',
+      originLogs: originLogs?.url ?? '',
+      storage: storage?.url ?? '',
+    },
     fail: (route) => {
       failing = route;
       failed.length = 0;

@@ -46,6 +46,7 @@ export function useSandboxGraph(prefix: string, options: SandboxGraphOptions = {
       BUNNY_API_URL: sandbox.urls.api,
       BUNNY_VIDEO_URL: sandbox.urls.video,
       BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
+      BUNNY_STORAGE_URL: sandbox.urls.storage,
       LOG_LEVEL: options.logLevel ?? 'error',
     });
   });

@@ -136,6 +136,7 @@ describe('the page’s tab script', () => {
       'OriginErrors',
       'DnsDashboard',
       'StorageZoneDashboard',
+      'StorageZoneFiles',
       'AccountDashboard',
     ]);
     expect(state.activeTabIndex).toBe(0);

@@ -5,7 +5,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { AreaClientFactory } from '../../request/scope.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { Download } from './download.js';
-import type { CoverageEntry } from './coverage.js';
+import type { CoverageEntry, OutsideDocuments } from './coverage.js';
 import type { NodeType } from './nodes.js';
 import { schemaDirectory } from './schemaDirectory.js';
 
@@ -35,6 +35,8 @@ export interface Area<Name extends string = string, Client = unknown> extends Ar
    * that reach it or why it is left out. docs/coverage.md is generated from it; test/contract/coverage.test.ts holds it.
    */
   readonly coverage?: readonly CoverageEntry[];
+  /** Operations of bunny.net's that no published document describes (Edge Storage), with the fields reaching them. */
+  readonly outsideDocuments?: readonly OutsideDocuments[];
   /** Its binary answers, streamed by download routes (download.ts). */
   readonly downloads?: readonly Download[];
   /** Its tab of GraphiQL: a tour of the area as operations (src/graphiql.ts). */

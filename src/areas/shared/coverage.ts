@@ -64,3 +64,16 @@ export function operationsOf(document: UpstreamDocument) {
     leftOut: (operation: OperationName, reason: string): LeftOutOperation => ({ ...split(operation), leftOut: reason }),
   };
 }
+
+/**
+ * An operation of a bunny.net API that none of the published documents describes (Edge Storage's, documented only by
+ * its reference pages), with the fields that reach it: listed apart, in docs/coverage.md's own section.
+ */
+export interface OutsideDocuments {
+  /** The API, as bunny.net's reference names it, e.g. `Edge Storage`. */
+  readonly api: string;
+  readonly method: OperationMethod;
+  /** The path as bunny.net's reference writes it. */
+  readonly path: string;
+  readonly fields: readonly [FieldCoordinate, ...FieldCoordinate[]];
+}

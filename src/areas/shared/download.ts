@@ -20,6 +20,8 @@ export interface DownloadRequest {
   readonly params: readonly string[];
   /** A POST's JSON body, parsed (an empty body is `{}`); GET has none. */
   readonly body: unknown;
+  /** The caller's `Range` header, for a download that passes it to bunny.net (a stored file); others ignore it. */
+  readonly range?: string | undefined;
 }
 
 export interface DownloadAnswer {
@@ -27,6 +29,12 @@ export interface DownloadAnswer {
   readonly contentType: string;
   /** The file name the caller's browser saves it as. */
   readonly filename: string;
+  /** bunny.net's status when it is passed on (206 for a range); 200 otherwise. */
+  readonly status?: number;
+  /** Passed on when bunny.net sent them (a ranged download): the length, the range, whether ranges are taken. */
+  readonly contentLength?: string | undefined;
+  readonly contentRange?: string | undefined;
+  readonly acceptRanges?: string | undefined;
 }
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,8 +7,9 @@ import { badInput } from '../../errors/gatewayError.js';
  */
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const PAYLOAD = /^([A-Z][A-Za-z]{0,63}):([^:\s]{1,256})$/;
-const MAX_ID_LENGTH = 512;
+/** A local id is at most 1,500 characters: an Edge Storage entry's is its zone and its path (1,024 bytes) in base64url. */
+const PAYLOAD = /^([A-Z][A-Za-z]{0,63}):([^:\s]{1,1500})$/;
+const MAX_ID_LENGTH = 2048;
 
 export function toGlobalId(typeName: string, localId: string | number): string {
   return Buffer.from(`${typeName}:${localId}`, 'utf8').toString('base64url');

@@ -6,6 +6,7 @@ import { routes as edgeScripts } from './edgeScripts.js';
 import { routes as originLogs } from './originLogs.js';
 import { routes as pullZones } from './pullZones.js';
 import { routes as shield } from './shield.js';
+import { routes as storageFiles } from './storageFiles.js';
 import { routes as storageZones } from './storageZones.js';
 import { routes as stream } from './stream.js';
 
@@ -23,6 +24,7 @@ export const ROUTES_BY_AREA: Readonly<Record<string, readonly Route[]>> = {
   originLogs,
   dns,
   storageZones,
+  storageFiles,
   account,
 };
 
