@@ -26,7 +26,7 @@ import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
 import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
-import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
+import type { StorageAvailabilityResult, CreateStorageZoneResult, UpdateStorageZoneResult, DeleteStorageZoneResult, ResetStoragePasswordResult } from '../areas/storageZones/payloads.js';
 import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -2783,6 +2783,8 @@ export type CreateShieldZoneInput = {
 
 /** A new Storage Zone. */
 export type CreateStorageZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The name: 3 to 64 letters, digits and hyphens, unique across bunny.net. */
   name: Scalars['String']['input'];
   /** The main region's code (`storageRegions`), e.g. `DE`. */
@@ -2793,6 +2795,22 @@ export type CreateStorageZoneInput = {
   s3Supported?: InputMaybe<Scalars['Boolean']['input']>;
   /** The storage tier; STANDARD when left out. */
   zoneTier?: InputMaybe<StorageZoneTier>;
+};
+
+/** A Storage Zone bunny.net added. */
+export type CreateStorageZonePayload = {
+  __typename?: 'CreateStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
+   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
+  readOnlyPassword: Maybe<Scalars['String']['output']>;
+  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  storageZone: Maybe<StorageZone>;
 };
 
 /** A new video (bunny.net's CreateVideoModel). */
@@ -3068,6 +3086,32 @@ export type DdosShieldSensitivity =
   | 'MEDIUM'
   /** Off (0). */
   | 'OFF';
+
+/** The zone to delete. */
+export type DeleteStorageZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Also delete the Pull Zones linked to it. bunny.net's own default is true; the graph's is false, so it is asked for. */
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted Storage Zone. */
+export type DeleteStorageZonePayload = {
+  __typename?: 'DeleteStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Whether its Pull Zones were deleted too. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /**
+   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedStorageZoneId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedStorageZoneId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
 
 /** A record a scan found, ready to be added with `addDnsRecord`. */
 export type DiscoveredDnsRecord = {
@@ -4920,7 +4964,7 @@ export type Mutation = {
    * Adds a Storage Zone. The answer holds the zone's passwords: the only time the graph shows them.
    * Upstream: `POST /storagezone`.
    */
-  createStorageZone: Maybe<StorageZoneCreation>;
+  createStorageZone: Maybe<CreateStorageZonePayload>;
   /**
    * Puts a Pull Zone behind Shield in under-attack mode: a new Shield Zone whose protection starts at its strictest.
    * Upstream: `POST /shield/shield-zone/under-attack`.
@@ -4999,7 +5043,7 @@ export type Mutation = {
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
    */
-  deleteStorageZone: Maybe<StorageZoneDeletion>;
+  deleteStorageZone: Maybe<DeleteStorageZonePayload>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
   deleteVideo: Maybe<VideoDeletion>;
   /**
@@ -5150,12 +5194,12 @@ export type Mutation = {
    * it: 2 calls, the reset and the read of the zone that holds the new password.
    * Upstream: `POST /storagezone/{id}/resetPassword`, then `GET /storagezone/{id}`.
    */
-  resetStorageZonePassword: Maybe<StorageZonePasswordReset>;
+  resetStorageZonePassword: Maybe<ResetStorageZonePasswordPayload>;
   /**
    * Replaces the zone's read-only password with a new one bunny.net makes, and answers it: 2 calls, as for the
    * password. Upstream: `POST /storagezone/resetReadOnlyPassword?id=`, then `GET /storagezone/{id}`.
    */
-  resetStorageZoneReadOnlyPassword: Maybe<StorageZonePasswordReset>;
+  resetStorageZoneReadOnlyPassword: Maybe<ResetStorageZoneReadOnlyPasswordPayload>;
   /**
    * Replaces one of the library's API keys with a new one: whoever holds the old key loses access to the video host.
    * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
@@ -5357,7 +5401,7 @@ export type Mutation = {
    * Changes a zone's settings; only the fields given change.
    * Upstream: `POST /storagezone/{id}`.
    */
-  updateStorageZone: Maybe<StorageZoneUpdate>;
+  updateStorageZone: Maybe<UpdateStorageZonePayload>;
   /**
    * Changes how a Shield Zone scans uploads; bunny.net keeps what is left out.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`.
@@ -5739,8 +5783,7 @@ export type MutationDeleteShieldCustomPageArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteStorageZoneArgs = {
-  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: DeleteStorageZoneInput;
 };
 
 
@@ -5971,13 +6014,13 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetStorageZonePasswordArgs = {
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: ResetStorageZonePasswordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetStorageZoneReadOnlyPasswordArgs = {
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: ResetStorageZoneReadOnlyPasswordInput;
 };
 
 
@@ -6299,7 +6342,6 @@ export type MutationUpdateShieldZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateStorageZoneArgs = {
   input: UpdateStorageZoneInput;
-  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8366,6 +8408,54 @@ export type RegionProvisioningType =
   /** The regions configured. */
   | 'STATIC';
 
+/** The zone whose password is replaced. */
+export type ResetStorageZonePasswordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A zone password bunny.net replaced. */
+export type ResetStorageZonePasswordPayload = {
+  __typename?: 'ResetStorageZonePasswordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
+   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The zone whose read-only password is replaced. */
+export type ResetStorageZoneReadOnlyPasswordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A zone read-only password bunny.net replaced. */
+export type ResetStorageZoneReadOnlyPasswordPayload = {
+  __typename?: 'ResetStorageZoneReadOnlyPasswordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the new read-only password, read from the zone right after the reset and shown once, here. The gateway
+   * never logs it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
 /** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
 export type SafeHopStatistics = {
   __typename?: 'SafeHopStatistics';
@@ -9672,6 +9762,18 @@ export type StorageZoneAvailability = {
   name: Scalars['String']['output'];
 };
 
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type StorageZoneChangesInput = {
+  /** The file answered for a missing one (a path in the zone, starting with `/`). */
+  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer 200 for a missing file without an extension (for single-page apps). */
+  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A page of Storage Zones (a Relay connection). */
 export type StorageZoneConnection = {
   __typename?: 'StorageZoneConnection';
@@ -9681,38 +9783,6 @@ export type StorageZoneConnection = {
   pageInfo: PageInfo;
   /** How many zones the whole list holds (with filters: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A Storage Zone bunny.net added. */
-export type StorageZoneCreation = {
-  __typename?: 'StorageZoneCreation';
-  /**
-   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
-   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
-   */
-  password: Maybe<Scalars['String']['output']>;
-  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
-  readOnlyPassword: Maybe<Scalars['String']['output']>;
-  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  storageZone: Maybe<StorageZone>;
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted Storage Zone. */
-export type StorageZoneDeletion = {
-  __typename?: 'StorageZoneDeletion';
-  /**
-   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** Whether its Pull Zones were deleted too. */
-  deletedLinkedPullZones: Scalars['Boolean']['output'];
-  /** The zone deleted (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One Storage Zone of a page, with its position. */
@@ -9753,24 +9823,6 @@ export type StorageZoneEgressStatistics = {
   totalEgressChart: Array<StatisticsPoint>;
 };
 
-/** A password bunny.net replaced. */
-export type StorageZonePasswordReset = {
-  __typename?: 'StorageZonePasswordReset';
-  /**
-   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
-   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
-   */
-  password: Maybe<Scalars['String']['output']>;
-  /** True for the read-only password, false for the password. */
-  readOnly: Scalars['Boolean']['output'];
-  /** The zone as it is now: the read that brought the password (no further call). */
-  storageZone: Maybe<StorageZone>;
-  /** The zone (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed reset is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** Bytes and files a zone stored, per day (bunny.net's StorageZoneStatisticsModel). */
 export type StorageZoneStatistics = {
   __typename?: 'StorageZoneStatistics';
@@ -9786,17 +9838,6 @@ export type StorageZoneTier =
   | 'EDGE'
   /** 0: standard storage (HDD), replicated on demand. */
   | 'STANDARD';
-
-/** A change of a zone's settings that bunny.net accepted. */
-export type StorageZoneUpdate = {
-  __typename?: 'StorageZoneUpdate';
-  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
-  storageZone: Maybe<StorageZone>;
-  /** The zone (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /** A key/value pair of strings, used where bunny.net sends a free-form map. */
 export type StringEntry = {
@@ -10064,16 +10105,25 @@ export type UpdateEdgeScriptVariableInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Changes to a zone's settings; a field left out is unchanged. */
+/** The zone to change, and its changes. */
 export type UpdateStorageZoneInput = {
-  /** The file answered for a missing one (a path in the zone, starting with `/`). */
-  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
-  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
-  originUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
-  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Answer 200 for a missing file without an extension (for single-page apps). */
-  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  storageZone: StorageZoneChangesInput;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type UpdateStorageZonePayload = {
+  __typename?: 'UpdateStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
 };
 
 /** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
@@ -12414,6 +12464,7 @@ export type ResolversTypes = {
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
@@ -12436,6 +12487,8 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DeleteStorageZoneInput: DeleteStorageZoneInput;
+  DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
   DiscoveredDnsRecordType: DiscoveredDnsRecordType;
   DnsAccelerationStatus: DnsAccelerationStatus;
@@ -12596,6 +12649,10 @@ export type ResolversTypes = {
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
+  ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
+  ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
+  ResetStorageZoneReadOnlyPasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
@@ -12664,15 +12721,12 @@ export type ResolversTypes = {
   StorageRegionEdge: ResolverTypeWrapper<Omit<StorageRegionEdge, 'node'> & { node: ResolversTypes['StorageRegion'] }>;
   StorageZone: ResolverTypeWrapper<KnownStorageZone>;
   StorageZoneAvailability: ResolverTypeWrapper<StorageAvailabilityResult>;
+  StorageZoneChangesInput: StorageZoneChangesInput;
   StorageZoneConnection: ResolverTypeWrapper<Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StorageZoneEdge']> }>;
-  StorageZoneCreation: ResolverTypeWrapper<StorageZoneCreationResult>;
-  StorageZoneDeletion: ResolverTypeWrapper<StorageZoneDeletionResult>;
   StorageZoneEdge: ResolverTypeWrapper<Omit<StorageZoneEdge, 'node'> & { node: ResolversTypes['StorageZone'] }>;
   StorageZoneEgressStatistics: ResolverTypeWrapper<UpstreamEgressStatistics>;
-  StorageZonePasswordReset: ResolverTypeWrapper<StoragePasswordResetResult>;
   StorageZoneStatistics: ResolverTypeWrapper<UpstreamStorageStatistics>;
   StorageZoneTier: StorageZoneTier;
-  StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
   SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
@@ -12694,6 +12748,7 @@ export type ResolversTypes = {
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
@@ -12963,6 +13018,7 @@ export type ResolversParentTypes = {
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateStorageZonePayload: CreateStorageZoneResult;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   CustomAccessList: ZoneCustomAccessList;
@@ -12983,6 +13039,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DeleteStorageZoneInput: DeleteStorageZoneInput;
+  DeleteStorageZonePayload: DeleteStorageZoneResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
@@ -13116,6 +13174,10 @@ export type ResolversParentTypes = {
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
+  ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
+  ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
+  ResetStorageZoneReadOnlyPasswordPayload: ResetStoragePasswordResult;
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SavedPaymentMethod: UpstreamSavedPaymentMethod;
@@ -13177,14 +13239,11 @@ export type ResolversParentTypes = {
   StorageRegionEdge: Omit<StorageRegionEdge, 'node'> & { node: ResolversParentTypes['StorageRegion'] };
   StorageZone: KnownStorageZone;
   StorageZoneAvailability: StorageAvailabilityResult;
+  StorageZoneChangesInput: StorageZoneChangesInput;
   StorageZoneConnection: Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageZoneEdge']> };
-  StorageZoneCreation: StorageZoneCreationResult;
-  StorageZoneDeletion: StorageZoneDeletionResult;
   StorageZoneEdge: Omit<StorageZoneEdge, 'node'> & { node: ResolversParentTypes['StorageZone'] };
   StorageZoneEgressStatistics: UpstreamEgressStatistics;
-  StorageZonePasswordReset: StoragePasswordResetResult;
   StorageZoneStatistics: UpstreamStorageStatistics;
-  StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
   SuggestedAccessList: UpstreamSuggestedAccessList;
@@ -13203,6 +13262,7 @@ export type ResolversParentTypes = {
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateStorageZonePayload: UpdateStorageZoneResult;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ZoneUploadScanning;
@@ -14299,6 +14359,13 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStorageZonePayload'] = ResolversParentTypes['CreateStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+};
+
 export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
   checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14389,6 +14456,13 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
+};
+
+export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageZonePayload'] = ResolversParentTypes['DeleteStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedStorageZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
@@ -14982,7 +15056,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
-  createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
+  createStorageZone?: Resolver<Maybe<ResolversTypes['CreateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
@@ -15003,7 +15077,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
-  deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
+  deleteStorageZone?: Resolver<Maybe<ResolversTypes['DeleteStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'input'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
@@ -15036,8 +15110,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
-  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'storageZoneId'>>;
-  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
+  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
+  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
@@ -15080,7 +15154,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
-  updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
+  updateStorageZone?: Resolver<Maybe<ResolversTypes['UpdateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input'>>;
   updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
@@ -15573,6 +15647,20 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type ResetStorageZonePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZonePasswordPayload'] = ResolversParentTypes['ResetStorageZonePasswordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZoneReadOnlyPasswordPayload'] = ResolversParentTypes['ResetStorageZoneReadOnlyPasswordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
   requestsRetriedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   requestsSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
@@ -16062,20 +16150,6 @@ export type StorageZoneConnectionResolvers<ContextType = GatewayContext, ParentT
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type StorageZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneCreation'] = ResolversParentTypes['StorageZoneCreation']> = {
-  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type StorageZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneDeletion'] = ResolversParentTypes['StorageZoneDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type StorageZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEdge'] = ResolversParentTypes['StorageZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['StorageZone'], ParentType, ContextType>;
@@ -16096,23 +16170,9 @@ export type StorageZoneEgressStatisticsResolvers<ContextType = GatewayContext, P
   totalEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
 };
 
-export type StorageZonePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZonePasswordReset'] = ResolversParentTypes['StorageZonePasswordReset']> = {
-  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneStatistics'] = ResolversParentTypes['StorageZoneStatistics']> = {
   fileCountChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   storageUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
-};
-
-export type StorageZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneUpdate'] = ResolversParentTypes['StorageZoneUpdate']> = {
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
@@ -16175,6 +16235,12 @@ export type TriggeredWafRuleReviewResolvers<ContextType = GatewayContext, Parent
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStorageZonePayload'] = ResolversParentTypes['UpdateStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
 
 export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
   antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
@@ -16988,6 +17054,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountryConnection?: CountryConnectionResolvers<ContextType>;
   CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
   CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
@@ -17002,6 +17069,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
@@ -17114,6 +17182,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
+  ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
@@ -17174,13 +17244,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageZone?: StorageZoneResolvers<ContextType>;
   StorageZoneAvailability?: StorageZoneAvailabilityResolvers<ContextType>;
   StorageZoneConnection?: StorageZoneConnectionResolvers<ContextType>;
-  StorageZoneCreation?: StorageZoneCreationResolvers<ContextType>;
-  StorageZoneDeletion?: StorageZoneDeletionResolvers<ContextType>;
   StorageZoneEdge?: StorageZoneEdgeResolvers<ContextType>;
   StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
-  StorageZonePasswordReset?: StorageZonePasswordResetResolvers<ContextType>;
   StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
-  StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
@@ -17191,6 +17257,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;

@@ -142,7 +142,7 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
   },
   { field: 'scanDnsRecords', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
   // Storage Zones
-  { field: 'resetStorageZonePassword', args: 'storageZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  { field: 'resetStorageZonePassword', args: 'input: { storageZoneId: 404404 }', code: 'NOT_FOUND', status: 404 },
   {
     field: 'createStorageZone',
     args: 'input: { name: "acme-assets", region: "DE" }',

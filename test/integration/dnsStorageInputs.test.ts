@@ -42,19 +42,19 @@ const cases: [query: string, variables: Record<string, unknown>, argument: strin
   ['query($n: String!) { storageZoneAvailability(name: $n) { available } }', { n: `zone${LONE}` }, 'name'],
   ['query($s: String) { storageZones(search: $s) { totalCount } }', { s: LONE }, 'search'],
   [
-    'mutation($r: String!) { createStorageZone(input: { name: "zone-a", region: $r }) { success } }',
+    'mutation($r: String!) { createStorageZone(input: { name: "zone-a", region: $r }) { clientMutationId } }',
     { r: `DE${LONE}` },
     'input.region',
   ],
   [
-    'mutation($u: String) { updateStorageZone(storageZoneId: 1, input: { originUrl: $u }) { success } }',
+    'mutation($u: String) { updateStorageZone(input: { storageZoneId: 1, storageZone: { originUrl: $u } }) { clientMutationId } }',
     { u: `https://origin.example/${LONE}` },
-    'input.originUrl',
+    'input.storageZone.originUrl',
   ],
   [
-    'mutation($p: String) { updateStorageZone(storageZoneId: 1, input: { custom404FilePath: $p }) { success } }',
+    'mutation($p: String) { updateStorageZone(input: { storageZoneId: 1, storageZone: { custom404FilePath: $p } }) { clientMutationId } }',
     { p: `/404${LONE}.html` },
-    'input.custom404FilePath',
+    'input.storageZone.custom404FilePath',
   ],
 ];
 

@@ -159,7 +159,7 @@ const SCAN_DNS = `scanDnsRecords(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
 const GET_DNS_ZONE = api('GET', /^\/dnszone\/\d+$/);
 const ZONE_FILE = 'shop 300 IN A 192.0.2.40\n';
 const STORAGE_ZONE = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
-const UPDATE_STORAGE_ZONE = `updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { rewrite404To200: true })`;
+const UPDATE_STORAGE_ZONE = `updateStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, storageZone: { rewrite404To200: true } })`;
 const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 // Pull Zones: each change as it succeeds on a fresh sandbox account.
@@ -514,10 +514,16 @@ const rows = (): Row[] => [
   query('storageRegions', '{ totalCount }', api('GET', /^\/storagezone\/regions$/)),
   mutation('createStorageZone(input: { name: "failing-links", region: "DE" })', api('POST', /^\/storagezone$/)),
   mutation(UPDATE_STORAGE_ZONE, api('POST', /^\/storagezone\/\d+$/)),
-  mutation(`deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('DELETE', /^\/storagezone\/\d+$/)),
-  mutation(`resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('POST', /\/resetPassword$/)),
   mutation(
-    `resetStorageZoneReadOnlyPassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`,
+    `deleteStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
+    api('DELETE', /^\/storagezone\/\d+$/),
+  ),
+  mutation(
+    `resetStorageZonePassword(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
+    api('POST', /\/resetPassword$/),
+  ),
+  mutation(
+    `resetStorageZoneReadOnlyPassword(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
     api('POST', /^\/storagezone\/resetReadOnlyPassword$/),
   ),
   link(
@@ -545,7 +551,7 @@ const rows = (): Row[] => [
     GET_STORAGE_ZONE,
   ),
   link(
-    'StorageZoneUpdate.storageZone',
+    'UpdateStorageZonePayload.storageZone',
     `mutation { ${UPDATE_STORAGE_ZONE} { storageZone { id } } }`,
     ['updateStorageZone', 'storageZone'],
     GET_STORAGE_ZONE,

@@ -1271,8 +1271,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateStorageZone',
     kind: 'mutation',
     args: () =>
-      `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { replicationRegions: ["SYD"], originUrl: "https://origin.acme-demo.com",
-        custom404FilePath: "/404.html", rewrite404To200: true }`,
+      `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, storageZone: { replicationRegions: ["SYD"], originUrl: "https://origin.acme-demo.com",
+        custom404FilePath: "/404.html", rewrite404To200: true } }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/{id}',
@@ -1280,7 +1280,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'resetStorageZonePassword',
     kind: 'mutation',
-    args: () => `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}`,
+    args: () => `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/{id}/resetPassword',
@@ -1288,7 +1288,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'resetStorageZoneReadOnlyPassword',
     kind: 'mutation',
-    args: () => `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}`,
+    args: () => `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/resetReadOnlyPassword',
@@ -1296,7 +1296,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteStorageZone',
     kind: 'mutation',
-    args: () => `storageZoneId: ${SPARE_STORAGE_ZONE_ID}, deleteLinkedPullZones: false`,
+    args: () => `input: { storageZoneId: ${SPARE_STORAGE_ZONE_ID}, deleteLinkedPullZones: false }`,
     host: 'api',
     method: 'DELETE',
     path: '/storagezone/{id}',
