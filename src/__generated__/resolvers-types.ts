@@ -2741,12 +2741,51 @@ export type CountryStatistic = {
   value: Scalars['SafeInt']['output'];
 };
 
+/** The input of `createDnsRecord`. */
+export type CreateDnsRecordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The record. */
+  dnsRecord: AddDnsRecordInput;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A record bunny.net added. */
+export type CreateDnsRecordPayload = {
+  __typename?: 'CreateDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
 /** A new DNS zone. */
 export type CreateDnsZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The domain, e.g. `example.com` (a hostname of 2 labels or more). */
   domain: Scalars['String']['input'];
   /** Records to add with it (at most 100). */
   records?: InputMaybe<Array<AddDnsRecordInput>>;
+};
+
+/** A DNS zone bunny.net added. */
+export type CreateDnsZonePayload = {
+  __typename?: 'CreateDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
+   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The domain of the zone. */
+  domain: Scalars['String']['output'];
 };
 
 /** A new edge script. */
@@ -3087,6 +3126,56 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
+/** The input of `deleteDnsRecord`. */
+export type DeleteDnsRecordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['input'];
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted record. */
+export type DeleteDnsRecordPayload = {
+  __typename?: 'DeleteDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
+   * an id.
+   */
+  deletedDnsRecordId: Scalars['ID']['output'];
+  /** The record deleted (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteDnsZone`. */
+export type DeleteDnsZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted DNS zone. */
+export type DeleteDnsZonePayload = {
+  __typename?: 'DeleteDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedDnsZoneId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedDnsZoneId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
 /** The zone to delete. */
 export type DeleteStorageZoneInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -3276,6 +3365,52 @@ export type DnsRecord = Node & {
   weight: Maybe<Scalars['Int']['output']>;
 };
 
+/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+export type DnsRecordChangesInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Switch the record on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at. */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type?: InputMaybe<DnsRecordType>;
+  /** The value (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A page of a zone's records (a Relay connection). */
 export type DnsRecordConnection = {
   __typename?: 'DnsRecordConnection';
@@ -3285,37 +3420,6 @@ export type DnsRecordConnection = {
   pageInfo: PageInfo;
   /** How many records the zone holds (with filters: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A record bunny.net added. */
-export type DnsRecordCreation = {
-  __typename?: 'DnsRecordCreation';
-  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  dnsRecord: Maybe<DnsRecord>;
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted record. */
-export type DnsRecordDeletion = {
-  __typename?: 'DnsRecordDeletion';
-  /**
-   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
-   * an id.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The record deleted (int64). */
-  dnsRecordId: Scalars['SafeInt']['output'];
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One record of a page, with its position. */
@@ -3376,26 +3480,6 @@ export type DnsRecordScan = {
   status: Maybe<DnsRecordScanStatus>;
 };
 
-/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
-export type DnsRecordScanStart = {
-  __typename?: 'DnsRecordScanStart';
-  /**
-   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
-   * without a call for a scan by domain.
-   */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone scanned for, when one was given. */
-  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
-  /** The domain scanned for, when one was given. */
-  domain: Maybe<Scalars['String']['output']>;
-  /** bunny.net's id of the scan job. */
-  jobId: Maybe<Scalars['String']['output']>;
-  /** Where the scan is. */
-  status: Maybe<DnsRecordScanStatus>;
-  /** Always true: a failed start is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** Where a record scan is (bunny.net's DnsZoneScanJobStatus). */
 export type DnsRecordScanStatus =
   /** 2: done: `records` holds what was found. */
@@ -3441,24 +3525,6 @@ export type DnsRecordType =
   | 'TLSA'
   /** 3: text. */
   | 'TXT';
-
-/** A change of a record that bunny.net accepted. */
-export type DnsRecordUpdate = {
-  __typename?: 'DnsRecordUpdate';
-  /**
-   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
-   * zone no longer holds it.
-   */
-  dnsRecord: Maybe<DnsRecord>;
-  /** The record (int64). */
-  dnsRecordId: Scalars['SafeInt']['output'];
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /** A variable a SCRIPT record passes to its script. */
 export type DnsRecordVariable = {
@@ -3568,17 +3634,24 @@ export type DnsZoneAvailability = {
   domain: Scalars['String']['output'];
 };
 
-/** A wildcard certificate bunny.net issued for a zone. */
-export type DnsZoneCertificateIssue = {
-  __typename?: 'DnsZoneCertificateIssue';
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** The domain asked for; null when bunny.net chose. */
-  domain: Maybe<Scalars['String']['output']>;
-  /** Always true: a failed issue is an error. */
-  success: Scalars['Boolean']['output'];
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type DnsZoneChangesInput = {
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType?: InputMaybe<CertificateKeyType>;
+  /** Announce custom nameservers instead of bunny.net's. */
+  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How client IPs are anonymised. */
+  logAnonymization?: InputMaybe<LogAnonymization>;
+  /** Log DNS queries. */
+  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Anonymise client IPs in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first custom nameserver (a hostname). */
+  nameserver1?: InputMaybe<Scalars['String']['input']>;
+  /** The second custom nameserver (a hostname). */
+  nameserver2?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address of the SOA record. */
+  soaEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of DNS zones (a Relay connection). */
@@ -3592,34 +3665,6 @@ export type DnsZoneConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
-/** A DNS zone bunny.net added. */
-export type DnsZoneCreation = {
-  __typename?: 'DnsZoneCreation';
-  /**
-   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
-   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
-   */
-  dnsZone: Maybe<DnsZone>;
-  /** The domain of the zone. */
-  domain: Scalars['String']['output'];
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted DNS zone. */
-export type DnsZoneDeletion = {
-  __typename?: 'DnsZoneDeletion';
-  /**
-   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The zone deleted (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** One DNS zone of a page, with its position. */
 export type DnsZoneEdge = {
   __typename?: 'DnsZoneEdge';
@@ -3627,23 +3672,6 @@ export type DnsZoneEdge = {
   cursor: Scalars['String']['output'];
   /** The zone. */
   node: DnsZone;
-};
-
-/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
-export type DnsZoneImport = {
-  __typename?: 'DnsZoneImport';
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Records bunny.net could not add. */
-  recordsFailed: Maybe<Scalars['Int']['output']>;
-  /** Records left out (already there, or of a type bunny DNS does not serve). */
-  recordsSkipped: Maybe<Scalars['Int']['output']>;
-  /** Records added. */
-  recordsSuccessful: Maybe<Scalars['Int']['output']>;
-  /** Always true: a failed import is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** Queries a zone answered over a range (bunny.net's DnsZoneStatisticsModel). */
@@ -3659,46 +3687,6 @@ export type DnsZoneStatistics = {
   smartQueriesServedChart: Array<StatisticsPoint>;
   /** Queries answered over the range (int64). */
   totalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A change of a zone's settings that bunny.net accepted. */
-export type DnsZoneUpdate = {
-  __typename?: 'DnsZoneUpdate';
-  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
-export type DnssecChange = {
-  __typename?: 'DnssecChange';
-  /** The DNSSEC algorithm number. */
-  algorithm: Maybe<Scalars['Int']['output']>;
-  /** The digest of the DS record. */
-  digest: Maybe<Scalars['String']['output']>;
-  /** The digest type. */
-  digestType: Maybe<Scalars['String']['output']>;
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Whether the registrar has the DS record. */
-  dsConfigured: Maybe<Scalars['Boolean']['output']>;
-  /** The DS record to publish at the registrar, in presentation format. */
-  dsRecord: Maybe<Scalars['String']['output']>;
-  /** Whether the zone is now signed. */
-  enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The key flags. */
-  flags: Maybe<Scalars['Int']['output']>;
-  /** The key tag. */
-  keyTag: Maybe<Scalars['Int']['output']>;
-  /** The zone's public key. */
-  publicKey: Maybe<Scalars['String']['output']>;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** DRM licenses a library issued (bunny.net's VideoLibraryDrmStatisticsModel). */
@@ -4777,6 +4765,56 @@ export type ImagePullPolicy =
   /** Only when the node does not have it. */
   | 'IF_NOT_PRESENT';
 
+/** The input of `importDnsZoneRecords`. */
+export type ImportDnsZoneRecordsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** The zone file. */
+  zoneFile: Scalars['File']['input'];
+};
+
+/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
+export type ImportDnsZoneRecordsPayload = {
+  __typename?: 'ImportDnsZoneRecordsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Records bunny.net could not add. */
+  recordsFailed: Maybe<Scalars['Int']['output']>;
+  /** Records left out (already there, or of a type bunny DNS does not serve). */
+  recordsSkipped: Maybe<Scalars['Int']['output']>;
+  /** Records added. */
+  recordsSuccessful: Maybe<Scalars['Int']['output']>;
+};
+
+/** The input of `issueDnsZoneCertificate`. */
+export type IssueDnsZoneCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** The domain to issue for (a name of the zone, e.g. `*.example.com`); bunny.net's choice when left out. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A wildcard certificate bunny.net issued for a zone. */
+export type IssueDnsZoneCertificatePayload = {
+  __typename?: 'IssueDnsZoneCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** The domain asked for; null when bunny.net chose. */
+  domain: Maybe<Scalars['String']['output']>;
+};
+
 /** The Pull Zones that run an edge script (a Relay connection over the script record's list). */
 export type LinkedPullZoneConnection = {
   __typename?: 'LinkedPullZoneConnection';
@@ -4855,11 +4893,6 @@ export type Mutation = {
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
   /**
-   * Adds a record to a zone; answers the record as bunny.net made it.
-   * Upstream: `PUT /dnszone/{zoneId}/records`.
-   */
-  addDnsRecord: Maybe<DnsRecordCreation>;
-  /**
    * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
    * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
    */
@@ -4936,10 +4969,15 @@ export type Mutation = {
    */
   createCustomWafRule: Maybe<CustomWafRuleCreation>;
   /**
+   * Adds a record to a zone; answers the record as bunny.net made it.
+   * Upstream: `PUT /dnszone/{zoneId}/records`.
+   */
+  createDnsRecord: Maybe<CreateDnsRecordPayload>;
+  /**
    * Adds a DNS zone for a domain, optionally with its first records.
    * Upstream: `POST /dnszone`.
    */
-  createDnsZone: Maybe<DnsZoneCreation>;
+  createDnsZone: Maybe<CreateDnsZonePayload>;
   /**
    * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
    * bunny.net sent it back. Upstream: `POST /compute/script`.
@@ -5013,12 +5051,12 @@ export type Mutation = {
    * Deletes a record from a zone.
    * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
    */
-  deleteDnsRecord: Maybe<DnsRecordDeletion>;
+  deleteDnsRecord: Maybe<DeleteDnsRecordPayload>;
   /**
    * Deletes a zone and every record in it.
    * Upstream: `DELETE /dnszone/{id}`.
    */
-  deleteDnsZone: Maybe<DnsZoneDeletion>;
+  deleteDnsZone: Maybe<DeleteDnsZonePayload>;
   /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
   deleteEdgeRule: Maybe<EdgeRuleDeletion>;
   /**
@@ -5091,12 +5129,12 @@ export type Mutation = {
    * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
    * Upstream: `POST /dnszone/{zoneId}/import` (the file as the raw `text/plain` body).
    */
-  importDnsZoneRecords: Maybe<DnsZoneImport>;
+  importDnsZoneRecords: Maybe<ImportDnsZoneRecordsPayload>;
   /**
    * Issues a wildcard certificate for the zone's domain (bunny.net answers the DNS challenge itself).
    * Upstream: `POST /dnszone/{zoneId}/certificate/issue`.
    */
-  issueDnsZoneCertificate: Maybe<DnsZoneCertificateIssue>;
+  issueDnsZoneCertificate: Maybe<IssueDnsZoneCertificatePayload>;
   /**
    * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
    * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
@@ -5228,7 +5266,7 @@ export type Mutation = {
    * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
    * Upstream: `POST /dnszone/records/scan`.
    */
-  scanDnsRecords: Maybe<DnsRecordScanStart>;
+  scanDnsRecords: Maybe<ScanDnsRecordsPayload>;
   /**
    * Sets what a Shield Zone does with one categorised bot.
    * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}`.
@@ -5249,7 +5287,7 @@ export type Mutation = {
    * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
    * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
    */
-  setDnsZoneDnssec: Maybe<DnssecChange>;
+  setDnsZoneDnssec: Maybe<SetDnsZoneDnssecPayload>;
   /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
@@ -5364,12 +5402,12 @@ export type Mutation = {
    * Changes a record; only the fields given change.
    * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
    */
-  updateDnsRecord: Maybe<DnsRecordUpdate>;
+  updateDnsRecord: Maybe<UpdateDnsRecordPayload>;
   /**
    * Changes a zone's settings; only the fields given change.
    * Upstream: `POST /dnszone/{id}`.
    */
-  updateDnsZone: Maybe<DnsZoneUpdate>;
+  updateDnsZone: Maybe<UpdateDnsZonePayload>;
   /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
@@ -5483,13 +5521,6 @@ export type MutationAddContainerRegistryArgs = {
 export type MutationAddContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerTemplateInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddDnsRecordArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  input: AddDnsRecordInput;
 };
 
 
@@ -5612,6 +5643,12 @@ export type MutationCreateCustomWafRuleArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateDnsRecordArgs = {
+  input: CreateDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateDnsZoneArgs = {
   input: CreateDnsZoneInput;
 };
@@ -5723,14 +5760,13 @@ export type MutationDeleteCustomWafRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsRecordArgs = {
-  dnsRecordId: Scalars['SafeInt']['input'];
-  dnsZoneId: Scalars['SafeInt']['input'];
+  input: DeleteDnsRecordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsZoneArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
+  input: DeleteDnsZoneInput;
 };
 
 
@@ -5859,15 +5895,13 @@ export type MutationFetchVideoArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationImportDnsZoneRecordsArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  zoneFile: Scalars['File']['input'];
+  input: ImportDnsZoneRecordsInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationIssueDnsZoneCertificateArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  domain?: InputMaybe<Scalars['String']['input']>;
+  input: IssueDnsZoneCertificateInput;
 };
 
 
@@ -6060,8 +6094,7 @@ export type MutationSaveEdgeRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationScanDnsRecordsArgs = {
-  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  domain?: InputMaybe<Scalars['String']['input']>;
+  input: ScanDnsRecordsInput;
 };
 
 
@@ -6091,8 +6124,7 @@ export type MutationSetContainerEnvironmentVariablesArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetDnsZoneDnssecArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  enabled: Scalars['Boolean']['input'];
+  input: SetDnsZoneDnssecInput;
 };
 
 
@@ -6282,15 +6314,12 @@ export type MutationUpdateCustomWafRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateDnsRecordArgs = {
-  dnsRecordId: Scalars['SafeInt']['input'];
-  dnsZoneId: Scalars['SafeInt']['input'];
   input: UpdateDnsRecordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateDnsZoneArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
   input: UpdateDnsZoneInput;
 };
 
@@ -8482,6 +8511,36 @@ export type SavedPaymentMethod = {
   lastFour: Maybe<Scalars['String']['output']>;
 };
 
+/** The input of `scanDnsRecords`. */
+export type ScanDnsRecordsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** An existing zone to scan for (int64). */
+  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** A domain not yet added as a zone. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
+export type ScanDnsRecordsPayload = {
+  __typename?: 'ScanDnsRecordsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
+   * without a call for a scan by domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone scanned for, when one was given. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned for, when one was given. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
+};
+
 /** One record the search found (bunny.net's SearchResultItemModel). */
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -8548,6 +8607,45 @@ export type SecurityKeyReset = {
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed reset is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** The input of `setDnsZoneDnssec`. */
+export type SetDnsZoneDnssecInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** True to sign the zone, false to stop. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
+export type SetDnsZoneDnssecPayload = {
+  __typename?: 'SetDnsZoneDnssecPayload';
+  /** The DNSSEC algorithm number. */
+  algorithm: Maybe<Scalars['Int']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The digest of the DS record. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The digest type. */
+  digestType: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the registrar has the DS record. */
+  dsConfigured: Maybe<Scalars['Boolean']['output']>;
+  /** The DS record to publish at the registrar, in presentation format. */
+  dsRecord: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is now signed. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The key flags. */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** The key tag. */
+  keyTag: Maybe<Scalars['Int']['output']>;
+  /** The zone's public key. */
+  publicKey: Maybe<Scalars['String']['output']>;
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -10023,70 +10121,55 @@ export type TriggeredWafRuleReview = {
   shieldZoneId: Scalars['SafeInt']['output'];
 };
 
-/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+/** The input of `updateDnsRecord`. */
 export type UpdateDnsRecordInput = {
-  /** Accelerate the record through a Pull Zone. */
-  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Let bunny.net issue certificates for the name on its own. */
-  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A note kept with the record (at most 1,000 characters). */
-  comment?: InputMaybe<Scalars['String']['input']>;
-  /** Switch the record on or off. */
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
-  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
-  /** Flags (0 to 255). */
-  flags?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude of a geolocation-routed record (-90 to 90). */
-  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude of a geolocation-routed record (-180 to 180). */
-  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
-  /** The latency zone of a latency-routed record. */
-  latencyZone?: InputMaybe<Scalars['String']['input']>;
-  /** How to monitor the record's target. */
-  monitorType?: InputMaybe<DnsMonitorType>;
-  /** The name relative to the zone (at most 255 characters). */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** Port (0 to 65,535). */
-  port?: InputMaybe<Scalars['Int']['input']>;
-  /** Priority (0 to 65,535). */
-  priority?: InputMaybe<Scalars['Int']['input']>;
-  /** The Pull Zone a PULL_ZONE record points at. */
-  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** The DNS Edge Script a SCRIPT record runs. */
-  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** How answers are chosen among records of the same name. */
-  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
-  /** Tag (CAA; at most 255 characters). */
-  tag?: InputMaybe<Scalars['String']['input']>;
-  /** Time to live, in seconds (0 to 2,147,483,647). */
-  ttl?: InputMaybe<Scalars['Int']['input']>;
-  /** The type. */
-  type?: InputMaybe<DnsRecordType>;
-  /** The value (at most 4,096 characters). */
-  value?: InputMaybe<Scalars['String']['input']>;
-  /** Weight (0 to 65,535). */
-  weight?: InputMaybe<Scalars['Int']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The fields to change. */
+  dnsRecord: DnsRecordChangesInput;
+  /** The record (int64), as `DnsRecord.dnsRecordId` gives it. */
+  dnsRecordId: Scalars['SafeInt']['input'];
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
 };
 
-/** Changes to a zone's settings; a field left out is unchanged. */
+/** A change of a record that bunny.net accepted. */
+export type UpdateDnsRecordPayload = {
+  __typename?: 'UpdateDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
+   * zone no longer holds it.
+   */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `updateDnsZone`. */
 export type UpdateDnsZoneInput = {
-  /** The key type of the zone's wildcard certificates. */
-  certificateKeyType?: InputMaybe<CertificateKeyType>;
-  /** Announce custom nameservers instead of bunny.net's. */
-  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** How client IPs are anonymised. */
-  logAnonymization?: InputMaybe<LogAnonymization>;
-  /** Log DNS queries. */
-  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Anonymise client IPs in the logs. */
-  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The first custom nameserver (a hostname). */
-  nameserver1?: InputMaybe<Scalars['String']['input']>;
-  /** The second custom nameserver (a hostname). */
-  nameserver2?: InputMaybe<Scalars['String']['input']>;
-  /** The e-mail address of the SOA record. */
-  soaEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  dnsZone: DnsZoneChangesInput;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type UpdateDnsZonePayload = {
+  __typename?: 'UpdateDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
 };
 
 /** Changes to an edge script. */
@@ -12460,7 +12543,10 @@ export type ResolversTypes = {
   CountryConnection: ResolverTypeWrapper<Omit<CountryConnection, 'edges'> & { edges: Array<ResolversTypes['CountryEdge']> }>;
   CountryEdge: ResolverTypeWrapper<Omit<CountryEdge, 'node'> & { node: ResolversTypes['Country'] }>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateDnsRecordInput: CreateDnsRecordInput;
+  CreateDnsRecordPayload: ResolverTypeWrapper<DnsRecordCreationResult>;
   CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateDnsZonePayload: ResolverTypeWrapper<DnsZoneCreationResult>;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
@@ -12487,6 +12573,10 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DeleteDnsRecordInput: DeleteDnsRecordInput;
+  DeleteDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DeleteDnsZoneInput: DeleteDnsZoneInput;
+  DeleteDnsZonePayload: ResolverTypeWrapper<DnsZoneDeletionResult>;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
@@ -12496,31 +12586,23 @@ export type ResolversTypes = {
   DnsMonitorType: DnsMonitorType;
   DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
   DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
+  DnsRecordChangesInput: DnsRecordChangesInput;
   DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
-  DnsRecordCreation: ResolverTypeWrapper<DnsRecordCreationResult>;
-  DnsRecordDeletion: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
   DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
   DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
   DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
-  DnsRecordScanStart: ResolverTypeWrapper<DnsRecordScanStartResult>;
   DnsRecordScanStatus: DnsRecordScanStatus;
   DnsRecordType: DnsRecordType;
-  DnsRecordUpdate: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsSmartRoutingType: DnsSmartRoutingType;
   DnsZone: ResolverTypeWrapper<KnownDnsZone>;
   DnsZoneAvailability: ResolverTypeWrapper<DnsAvailabilityResult>;
-  DnsZoneCertificateIssue: ResolverTypeWrapper<DnsCertificateIssueResult>;
+  DnsZoneChangesInput: DnsZoneChangesInput;
   DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
-  DnsZoneCreation: ResolverTypeWrapper<DnsZoneCreationResult>;
-  DnsZoneDeletion: ResolverTypeWrapper<DnsZoneDeletionResult>;
   DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
-  DnsZoneImport: ResolverTypeWrapper<DnsZoneImportResult>;
   DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
-  DnsZoneUpdate: ResolverTypeWrapper<DnsZoneUpdateResult>;
-  DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
   DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
   EdgeRule: ResolverTypeWrapper<ZoneEdgeRule>;
   EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
@@ -12585,7 +12667,11 @@ export type ResolversTypes = {
   HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImagePullPolicy: ImagePullPolicy;
+  ImportDnsZoneRecordsInput: ImportDnsZoneRecordsInput;
+  ImportDnsZoneRecordsPayload: ResolverTypeWrapper<DnsZoneImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
+  IssueDnsZoneCertificatePayload: ResolverTypeWrapper<DnsCertificateIssueResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
@@ -12656,12 +12742,16 @@ export type ResolversTypes = {
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
+  ScanDnsRecordsInput: ScanDnsRecordsInput;
+  ScanDnsRecordsPayload: ResolverTypeWrapper<DnsRecordScanStartResult>;
   SearchResult: ResolverTypeWrapper<UpstreamSearchResult>;
   SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultKind: SearchResultKind;
   SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
+  SetDnsZoneDnssecPayload: ResolverTypeWrapper<DnssecChangeResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -12744,7 +12834,9 @@ export type ResolversTypes = {
   TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
+  UpdateDnsZonePayload: ResolverTypeWrapper<DnsZoneUpdateResult>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
@@ -13014,7 +13106,10 @@ export type ResolversParentTypes = {
   CountryConnection: Omit<CountryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CountryEdge']> };
   CountryEdge: Omit<CountryEdge, 'node'> & { node: ResolversParentTypes['Country'] };
   CountryStatistic: CountryStatistic;
+  CreateDnsRecordInput: CreateDnsRecordInput;
+  CreateDnsRecordPayload: DnsRecordCreationResult;
   CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateDnsZonePayload: DnsZoneCreationResult;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
@@ -13039,33 +13134,29 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DeleteDnsRecordInput: DeleteDnsRecordInput;
+  DeleteDnsRecordPayload: DnsRecordChangeResult;
+  DeleteDnsZoneInput: DeleteDnsZoneInput;
+  DeleteDnsZonePayload: DnsZoneDeletionResult;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: DeleteStorageZoneResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
+  DnsRecordChangesInput: DnsRecordChangesInput;
   DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
-  DnsRecordCreation: DnsRecordCreationResult;
-  DnsRecordDeletion: DnsRecordChangeResult;
   DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
   DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
   DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
   DnsRecordScan: UpstreamRecordScan;
-  DnsRecordScanStart: DnsRecordScanStartResult;
-  DnsRecordUpdate: DnsRecordChangeResult;
   DnsRecordVariable: UpstreamDnsRecordVariable;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsZone: KnownDnsZone;
   DnsZoneAvailability: DnsAvailabilityResult;
-  DnsZoneCertificateIssue: DnsCertificateIssueResult;
+  DnsZoneChangesInput: DnsZoneChangesInput;
   DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
-  DnsZoneCreation: DnsZoneCreationResult;
-  DnsZoneDeletion: DnsZoneDeletionResult;
   DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
-  DnsZoneImport: DnsZoneImportResult;
   DnsZoneStatistics: UpstreamDnsZoneStatistics;
-  DnsZoneUpdate: DnsZoneUpdateResult;
-  DnssecChange: DnssecChangeResult;
   DrmStatistics: UpstreamDrmStatistics;
   EdgeRule: ZoneEdgeRule;
   EdgeRuleAction: UpstreamEdgeRuleAction;
@@ -13121,7 +13212,11 @@ export type ResolversParentTypes = {
   HttpGetProbe: UpstreamHttpGetProbe;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
+  ImportDnsZoneRecordsInput: ImportDnsZoneRecordsInput;
+  ImportDnsZoneRecordsPayload: DnsZoneImportResult;
   Int: Scalars['Int']['output'];
+  IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
+  IssueDnsZoneCertificatePayload: DnsCertificateIssueResult;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
@@ -13181,11 +13276,15 @@ export type ResolversParentTypes = {
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SavedPaymentMethod: UpstreamSavedPaymentMethod;
+  ScanDnsRecordsInput: ScanDnsRecordsInput;
+  ScanDnsRecordsPayload: DnsRecordScanStartResult;
   SearchResult: UpstreamSearchResult;
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
+  SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
+  SetDnsZoneDnssecPayload: DnssecChangeResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -13258,7 +13357,9 @@ export type ResolversParentTypes = {
   TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
   UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsRecordPayload: DnsRecordChangeResult;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
+  UpdateDnsZonePayload: DnsZoneUpdateResult;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
@@ -14359,6 +14460,19 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CreateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDnsRecordPayload'] = ResolversParentTypes['CreateDnsRecordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CreateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDnsZonePayload'] = ResolversParentTypes['CreateDnsZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStorageZonePayload'] = ResolversParentTypes['CreateStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14458,6 +14572,20 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DeleteDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDnsRecordPayload'] = ResolversParentTypes['DeleteDnsRecordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedDnsRecordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDnsZonePayload'] = ResolversParentTypes['DeleteDnsZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedDnsZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageZonePayload'] = ResolversParentTypes['DeleteStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -14521,21 +14649,6 @@ export type DnsRecordConnectionResolvers<ContextType = GatewayContext, ParentTyp
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsRecordCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordCreation'] = ResolversParentTypes['DnsRecordCreation']> = {
-  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsRecordDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordDeletion'] = ResolversParentTypes['DnsRecordDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordEdge'] = ResolversParentTypes['DnsRecordEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DnsRecord'], ParentType, ContextType>;
@@ -14565,23 +14678,6 @@ export type DnsRecordScanResolvers<ContextType = GatewayContext, ParentType exte
   jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['DiscoveredDnsRecord']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
-};
-
-export type DnsRecordScanStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScanStart'] = ResolversParentTypes['DnsRecordScanStart']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsRecordUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordUpdate'] = ResolversParentTypes['DnsRecordUpdate']> = {
-  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
-  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DnsRecordVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordVariable'] = ResolversParentTypes['DnsRecordVariable']> = {
@@ -14618,43 +14714,15 @@ export type DnsZoneAvailabilityResolvers<ContextType = GatewayContext, ParentTyp
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DnsZoneCertificateIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCertificateIssue'] = ResolversParentTypes['DnsZoneCertificateIssue']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneConnection'] = ResolversParentTypes['DnsZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['DnsZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCreation'] = ResolversParentTypes['DnsZoneCreation']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneDeletion'] = ResolversParentTypes['DnsZoneDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneEdge'] = ResolversParentTypes['DnsZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DnsZone'], ParentType, ContextType>;
-};
-
-export type DnsZoneImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneImport'] = ResolversParentTypes['DnsZoneImport']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneStatistics'] = ResolversParentTypes['DnsZoneStatistics']> = {
@@ -14663,27 +14731,6 @@ export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType 
   queriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   smartQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   totalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type DnsZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneUpdate'] = ResolversParentTypes['DnsZoneUpdate']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnssecChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnssecChange'] = ResolversParentTypes['DnssecChange']> = {
-  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrmStatistics'] = ResolversParentTypes['DrmStatistics']> = {
@@ -15005,6 +15052,22 @@ export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType exten
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ImportDnsZoneRecordsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportDnsZoneRecordsPayload'] = ResolversParentTypes['ImportDnsZoneRecordsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IssueDnsZoneCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssueDnsZoneCertificatePayload'] = ResolversParentTypes['IssueDnsZoneCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -15034,7 +15097,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
-  addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
   addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
@@ -15051,7 +15113,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
   createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
-  createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
+  createDnsRecord?: Resolver<Maybe<ResolversTypes['CreateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsRecordArgs, 'input'>>;
+  createDnsZone?: Resolver<Maybe<ResolversTypes['CreateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
@@ -15068,8 +15131,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
   deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
-  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
-  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
+  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DeleteDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'input'>>;
+  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DeleteDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'input'>>;
   deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
   deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
@@ -15088,8 +15151,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
-  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
-  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['DnsZoneCertificateIssue']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'dnsZoneId'>>;
+  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
+  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
   loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
   publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
@@ -15117,11 +15180,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
-  scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
+  scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
   setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
   setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
-  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
+  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['SetDnsZoneDnssecPayload']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'input'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
@@ -15146,8 +15209,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
   updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
-  updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
-  updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
+  updateDnsRecord?: Resolver<Maybe<ResolversTypes['UpdateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'input'>>;
+  updateDnsZone?: Resolver<Maybe<ResolversTypes['UpdateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
@@ -15679,6 +15742,15 @@ export type SavedPaymentMethodResolvers<ContextType = GatewayContext, ParentType
   lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ScanDnsRecordsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScanDnsRecordsPayload'] = ResolversParentTypes['ScanDnsRecordsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   kind?: Resolver<Maybe<ResolversTypes['SearchResultKind']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15707,6 +15779,21 @@ export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType e
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetDnsZoneDnssecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDnsZoneDnssecPayload'] = ResolversParentTypes['SetDnsZoneDnssecPayload']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -16235,6 +16322,20 @@ export type TriggeredWafRuleReviewResolvers<ContextType = GatewayContext, Parent
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type UpdateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDnsRecordPayload'] = ResolversParentTypes['UpdateDnsRecordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDnsZonePayload'] = ResolversParentTypes['UpdateDnsZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
 
 export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStorageZonePayload'] = ResolversParentTypes['UpdateStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17054,6 +17155,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountryConnection?: CountryConnectionResolvers<ContextType>;
   CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CreateDnsRecordPayload?: CreateDnsRecordPayloadResolvers<ContextType>;
+  CreateDnsZonePayload?: CreateDnsZonePayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
@@ -17069,31 +17172,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DeleteDnsRecordPayload?: DeleteDnsRecordPayloadResolvers<ContextType>;
+  DeleteDnsZonePayload?: DeleteDnsZonePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
   DnsRecordConnection?: DnsRecordConnectionResolvers<ContextType>;
-  DnsRecordCreation?: DnsRecordCreationResolvers<ContextType>;
-  DnsRecordDeletion?: DnsRecordDeletionResolvers<ContextType>;
   DnsRecordEdge?: DnsRecordEdgeResolvers<ContextType>;
   DnsRecordGeolocation?: DnsRecordGeolocationResolvers<ContextType>;
   DnsRecordIpGeolocation?: DnsRecordIpGeolocationResolvers<ContextType>;
   DnsRecordScan?: DnsRecordScanResolvers<ContextType>;
-  DnsRecordScanStart?: DnsRecordScanStartResolvers<ContextType>;
-  DnsRecordUpdate?: DnsRecordUpdateResolvers<ContextType>;
   DnsRecordVariable?: DnsRecordVariableResolvers<ContextType>;
   DnsZone?: DnsZoneResolvers<ContextType>;
   DnsZoneAvailability?: DnsZoneAvailabilityResolvers<ContextType>;
-  DnsZoneCertificateIssue?: DnsZoneCertificateIssueResolvers<ContextType>;
   DnsZoneConnection?: DnsZoneConnectionResolvers<ContextType>;
-  DnsZoneCreation?: DnsZoneCreationResolvers<ContextType>;
-  DnsZoneDeletion?: DnsZoneDeletionResolvers<ContextType>;
   DnsZoneEdge?: DnsZoneEdgeResolvers<ContextType>;
-  DnsZoneImport?: DnsZoneImportResolvers<ContextType>;
   DnsZoneStatistics?: DnsZoneStatisticsResolvers<ContextType>;
-  DnsZoneUpdate?: DnsZoneUpdateResolvers<ContextType>;
-  DnssecChange?: DnssecChangeResolvers<ContextType>;
   DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
@@ -17135,6 +17230,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
   HostnameCertificateChange?: HostnameCertificateChangeResolvers<ContextType>;
   HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
+  ImportDnsZoneRecordsPayload?: ImportDnsZoneRecordsPayloadResolvers<ContextType>;
+  IssueDnsZoneCertificatePayload?: IssueDnsZoneCertificatePayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
@@ -17187,11 +17284,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
+  ScanDnsRecordsPayload?: ScanDnsRecordsPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  SetDnsZoneDnssecPayload?: SetDnsZoneDnssecPayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -17257,6 +17356,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UpdateDnsRecordPayload?: UpdateDnsRecordPayloadResolvers<ContextType>;
+  UpdateDnsZonePayload?: UpdateDnsZonePayloadResolvers<ContextType>;
   UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;

@@ -31,16 +31,6 @@ export const LEGACY_MUTATIONS: ReadonlySet<string> = new Set([
   'updateContainerVolume',
   'detachContainerVolume',
   'deleteVolumeInstances',
-  'createDnsZone',
-  'updateDnsZone',
-  'deleteDnsZone',
-  'importDnsZoneRecords',
-  'setDnsZoneDnssec',
-  'issueDnsZoneCertificate',
-  'addDnsRecord',
-  'updateDnsRecord',
-  'deleteDnsRecord',
-  'scanDnsRecords',
   'createEdgeScript',
   'updateEdgeScript',
   'deleteEdgeScript',
@@ -144,7 +134,7 @@ export const LEGACY_ID_FIELDS: ReadonlySet<string> = new Set([
   'Video.libraryId',
   'VideoCollection.libraryId',
   'AddDnsRecordInput.scriptId',
-  'UpdateDnsRecordInput.scriptId',
+  'DnsRecordChangesInput.scriptId',
 ]);
 
 /** Id names that still have two types across the schema (outside the legacy mutations). */
