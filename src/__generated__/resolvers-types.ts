@@ -26,9 +26,7 @@ import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
 import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
-import type { StorageAvailabilityResult, StorageZoneCreationResult, StorageZoneUpdateResult, StorageZoneDeletionResult, StoragePasswordResetResult } from '../areas/storageZones/payloads.js';
-import type { KnownStorageObject } from '../areas/storageFiles/upstreamTypes.js';
-import type { StorageFileUploadResult } from '../areas/storageFiles/payloads.js';
+import type { StorageAvailabilityResult, CreateStorageZoneResult, UpdateStorageZoneResult, DeleteStorageZoneResult, ResetStoragePasswordResult } from '../areas/storageZones/payloads.js';
 import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -2743,21 +2741,56 @@ export type CountryStatistic = {
   value: Scalars['SafeInt']['output'];
 };
 
+/** The input of `createDnsRecord`. */
+export type CreateDnsRecordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The record. */
+  dnsRecord: AddDnsRecordInput;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A record bunny.net added. */
+export type CreateDnsRecordPayload = {
+  __typename?: 'CreateDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
 /** A new DNS zone. */
 export type CreateDnsZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The domain, e.g. `example.com` (a hostname of 2 labels or more). */
   domain: Scalars['String']['input'];
   /** Records to add with it (at most 100). */
   records?: InputMaybe<Array<AddDnsRecordInput>>;
 };
 
+/** A DNS zone bunny.net added. */
+export type CreateDnsZonePayload = {
+  __typename?: 'CreateDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
+   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The domain of the zone. */
+  domain: Scalars['String']['output'];
+};
+
 /** A new edge script. */
 export type CreateEdgeScriptInput = {
-  /**
-   * The first code in the editor (not published), at most 10 MiB (10,485,760 bytes) of UTF-8; or set it later with
-   * `setEdgeScriptCode`. A large text: the request carrying it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default),
-   * past MAX_REQUEST_BYTES.
-   */
+  /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
   code?: InputMaybe<Scalars['String']['input']>;
   /** True to create a Pull Zone that runs the script as well. */
   createLinkedPullZone?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2789,6 +2822,8 @@ export type CreateShieldZoneInput = {
 
 /** A new Storage Zone. */
 export type CreateStorageZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The name: 3 to 64 letters, digits and hyphens, unique across bunny.net. */
   name: Scalars['String']['input'];
   /** The main region's code (`storageRegions`), e.g. `DE`. */
@@ -2799,6 +2834,22 @@ export type CreateStorageZoneInput = {
   s3Supported?: InputMaybe<Scalars['Boolean']['input']>;
   /** The storage tier; STANDARD when left out. */
   zoneTier?: InputMaybe<StorageZoneTier>;
+};
+
+/** A Storage Zone bunny.net added. */
+export type CreateStorageZonePayload = {
+  __typename?: 'CreateStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
+   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
+  readOnlyPassword: Maybe<Scalars['String']['output']>;
+  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  storageZone: Maybe<StorageZone>;
 };
 
 /** A new video (bunny.net's CreateVideoModel). */
@@ -2913,10 +2964,7 @@ export type CustomAccessListDeletion = {
 export type CustomAccessListInput = {
   /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Its entries, one per line: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
-   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
-   */
+  /** Its entries, one per line: 1 to 5,000,000 characters. */
   content: Scalars['String']['input'];
   /** What it is for: at most 1,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2930,10 +2978,7 @@ export type CustomAccessListInput = {
 export type CustomAccessListUpdateInput = {
   /** The checksum of the entries: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Its entries, one per line, whole: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
-   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
-   */
+  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
   content?: InputMaybe<Scalars['String']['input']>;
   /** Its name: 1 to 255 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3081,42 +3126,80 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
-/** A directory to delete, with everything in it. */
-export type DeleteStorageDirectoryInput = {
-  /** Echoed in the payload, for clients that match answers to requests. */
+/** The input of `deleteDnsRecord`. */
+export type DeleteDnsRecordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The directory's canonical path, e.g. `/images/2024/` (not the root; the path rules of `StorageZone.files`). */
-  path: Scalars['String']['input'];
-  /** The Storage Zone (int64). */
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['input'];
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted record. */
+export type DeleteDnsRecordPayload = {
+  __typename?: 'DeleteDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
+   * an id.
+   */
+  deletedDnsRecordId: Scalars['ID']['output'];
+  /** The record deleted (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteDnsZone`. */
+export type DeleteDnsZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted DNS zone. */
+export type DeleteDnsZonePayload = {
+  __typename?: 'DeleteDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedDnsZoneId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedDnsZoneId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The zone to delete. */
+export type DeleteStorageZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Also delete the Pull Zones linked to it. bunny.net's own default is true; the graph's is false, so it is asked for. */
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The zone (int64). */
   storageZoneId: Scalars['SafeInt']['input'];
 };
 
-/** What `deleteStorageDirectory` answers. */
-export type DeleteStorageDirectoryPayload = {
-  __typename?: 'DeleteStorageDirectoryPayload';
-  /** The `clientMutationId` of the input. */
+/** A deleted Storage Zone. */
+export type DeleteStorageZonePayload = {
+  __typename?: 'DeleteStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
   clientMutationId: Maybe<Scalars['String']['output']>;
-  /** The global id the deleted directory had. */
-  deletedStorageDirectoryId: Scalars['ID']['output'];
-};
-
-/** A file to delete. */
-export type DeleteStorageFileInput = {
-  /** Echoed in the payload, for clients that match answers to requests. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The file's canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of `StorageZone.files`). */
-  path: Scalars['String']['input'];
-  /** The Storage Zone (int64). */
-  storageZoneId: Scalars['SafeInt']['input'];
-};
-
-/** What `deleteStorageFile` answers. */
-export type DeleteStorageFilePayload = {
-  __typename?: 'DeleteStorageFilePayload';
-  /** The `clientMutationId` of the input. */
-  clientMutationId: Maybe<Scalars['String']['output']>;
-  /** The global id the deleted file had. */
-  deletedStorageFileId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted too. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /**
+   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedStorageZoneId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedStorageZoneId: Scalars['ID']['output'];
+  /** The zone deleted (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
 };
 
 /** A record a scan found, ready to be added with `addDnsRecord`. */
@@ -3282,6 +3365,52 @@ export type DnsRecord = Node & {
   weight: Maybe<Scalars['Int']['output']>;
 };
 
+/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+export type DnsRecordChangesInput = {
+  /** Accelerate the record through a Pull Zone. */
+  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Let bunny.net issue certificates for the name on its own. */
+  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note kept with the record (at most 1,000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Switch the record on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
+  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
+  /** Flags (0 to 255). */
+  flags?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude of a geolocation-routed record (-90 to 90). */
+  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of a geolocation-routed record (-180 to 180). */
+  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The latency zone of a latency-routed record. */
+  latencyZone?: InputMaybe<Scalars['String']['input']>;
+  /** How to monitor the record's target. */
+  monitorType?: InputMaybe<DnsMonitorType>;
+  /** The name relative to the zone (at most 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Port (0 to 65,535). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** Priority (0 to 65,535). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone a PULL_ZONE record points at. */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How answers are chosen among records of the same name. */
+  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
+  /** Tag (CAA; at most 255 characters). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Time to live, in seconds (0 to 2,147,483,647). */
+  ttl?: InputMaybe<Scalars['Int']['input']>;
+  /** The type. */
+  type?: InputMaybe<DnsRecordType>;
+  /** The value (at most 4,096 characters). */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Weight (0 to 65,535). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A page of a zone's records (a Relay connection). */
 export type DnsRecordConnection = {
   __typename?: 'DnsRecordConnection';
@@ -3291,37 +3420,6 @@ export type DnsRecordConnection = {
   pageInfo: PageInfo;
   /** How many records the zone holds (with filters: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A record bunny.net added. */
-export type DnsRecordCreation = {
-  __typename?: 'DnsRecordCreation';
-  /** The new record, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  dnsRecord: Maybe<DnsRecord>;
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted record. */
-export type DnsRecordDeletion = {
-  __typename?: 'DnsRecordDeletion';
-  /**
-   * The global id of the deleted record (what its `DnsRecord.id` was), so a client cache drops it without building
-   * an id.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The record deleted (int64). */
-  dnsRecordId: Scalars['SafeInt']['output'];
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One record of a page, with its position. */
@@ -3382,26 +3480,6 @@ export type DnsRecordScan = {
   status: Maybe<DnsRecordScanStatus>;
 };
 
-/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
-export type DnsRecordScanStart = {
-  __typename?: 'DnsRecordScanStart';
-  /**
-   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
-   * without a call for a scan by domain.
-   */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone scanned for, when one was given. */
-  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
-  /** The domain scanned for, when one was given. */
-  domain: Maybe<Scalars['String']['output']>;
-  /** bunny.net's id of the scan job. */
-  jobId: Maybe<Scalars['String']['output']>;
-  /** Where the scan is. */
-  status: Maybe<DnsRecordScanStatus>;
-  /** Always true: a failed start is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** Where a record scan is (bunny.net's DnsZoneScanJobStatus). */
 export type DnsRecordScanStatus =
   /** 2: done: `records` holds what was found. */
@@ -3447,24 +3525,6 @@ export type DnsRecordType =
   | 'TLSA'
   /** 3: text. */
   | 'TXT';
-
-/** A change of a record that bunny.net accepted. */
-export type DnsRecordUpdate = {
-  __typename?: 'DnsRecordUpdate';
-  /**
-   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
-   * zone no longer holds it.
-   */
-  dnsRecord: Maybe<DnsRecord>;
-  /** The record (int64). */
-  dnsRecordId: Scalars['SafeInt']['output'];
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /** A variable a SCRIPT record passes to its script. */
 export type DnsRecordVariable = {
@@ -3574,17 +3634,24 @@ export type DnsZoneAvailability = {
   domain: Scalars['String']['output'];
 };
 
-/** A wildcard certificate bunny.net issued for a zone. */
-export type DnsZoneCertificateIssue = {
-  __typename?: 'DnsZoneCertificateIssue';
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** The domain asked for; null when bunny.net chose. */
-  domain: Maybe<Scalars['String']['output']>;
-  /** Always true: a failed issue is an error. */
-  success: Scalars['Boolean']['output'];
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type DnsZoneChangesInput = {
+  /** The key type of the zone's wildcard certificates. */
+  certificateKeyType?: InputMaybe<CertificateKeyType>;
+  /** Announce custom nameservers instead of bunny.net's. */
+  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How client IPs are anonymised. */
+  logAnonymization?: InputMaybe<LogAnonymization>;
+  /** Log DNS queries. */
+  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Anonymise client IPs in the logs. */
+  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first custom nameserver (a hostname). */
+  nameserver1?: InputMaybe<Scalars['String']['input']>;
+  /** The second custom nameserver (a hostname). */
+  nameserver2?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address of the SOA record. */
+  soaEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of DNS zones (a Relay connection). */
@@ -3598,34 +3665,6 @@ export type DnsZoneConnection = {
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 
-/** A DNS zone bunny.net added. */
-export type DnsZoneCreation = {
-  __typename?: 'DnsZoneCreation';
-  /**
-   * The new zone: the record bunny.net answered, or when it answered none, the zone found by its domain
-   * (`GET /dnszone?search=`, one call); null when bunny.net lists no zone of that domain.
-   */
-  dnsZone: Maybe<DnsZone>;
-  /** The domain of the zone. */
-  domain: Scalars['String']['output'];
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted DNS zone. */
-export type DnsZoneDeletion = {
-  __typename?: 'DnsZoneDeletion';
-  /**
-   * The global id of the deleted zone (what its `DnsZone.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The zone deleted (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** One DNS zone of a page, with its position. */
 export type DnsZoneEdge = {
   __typename?: 'DnsZoneEdge';
@@ -3633,23 +3672,6 @@ export type DnsZoneEdge = {
   cursor: Scalars['String']['output'];
   /** The zone. */
   node: DnsZone;
-};
-
-/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
-export type DnsZoneImport = {
-  __typename?: 'DnsZoneImport';
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Records bunny.net could not add. */
-  recordsFailed: Maybe<Scalars['Int']['output']>;
-  /** Records left out (already there, or of a type bunny DNS does not serve). */
-  recordsSkipped: Maybe<Scalars['Int']['output']>;
-  /** Records added. */
-  recordsSuccessful: Maybe<Scalars['Int']['output']>;
-  /** Always true: a failed import is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** Queries a zone answered over a range (bunny.net's DnsZoneStatisticsModel). */
@@ -3665,46 +3687,6 @@ export type DnsZoneStatistics = {
   smartQueriesServedChart: Array<StatisticsPoint>;
   /** Queries answered over the range (int64). */
   totalQueriesServed: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A change of a zone's settings that bunny.net accepted. */
-export type DnsZoneUpdate = {
-  __typename?: 'DnsZoneUpdate';
-  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
-export type DnssecChange = {
-  __typename?: 'DnssecChange';
-  /** The DNSSEC algorithm number. */
-  algorithm: Maybe<Scalars['Int']['output']>;
-  /** The digest of the DS record. */
-  digest: Maybe<Scalars['String']['output']>;
-  /** The digest type. */
-  digestType: Maybe<Scalars['String']['output']>;
-  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
-  dnsZone: Maybe<DnsZone>;
-  /** The zone (int64). */
-  dnsZoneId: Scalars['SafeInt']['output'];
-  /** Whether the registrar has the DS record. */
-  dsConfigured: Maybe<Scalars['Boolean']['output']>;
-  /** The DS record to publish at the registrar, in presentation format. */
-  dsRecord: Maybe<Scalars['String']['output']>;
-  /** Whether the zone is now signed. */
-  enabled: Maybe<Scalars['Boolean']['output']>;
-  /** The key flags. */
-  flags: Maybe<Scalars['Int']['output']>;
-  /** The key tag. */
-  keyTag: Maybe<Scalars['Int']['output']>;
-  /** The zone's public key. */
-  publicKey: Maybe<Scalars['String']['output']>;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** DRM licenses a library issued (bunny.net's VideoLibraryDrmStatisticsModel). */
@@ -4563,60 +4545,28 @@ export type EdgeScriptVariableEdge = {
  * but generated clients can import it to branch on codes.
  */
 export type ErrorCode =
-  /** More aliases than MAX_QUERY_ALIASES (HTTP 400, or 200 to application/json-only clients). */
-  | 'ALIAS_LIMIT'
-  /** The HTTP request itself is malformed: not JSON or UTF-8, no query, a parameter of the wrong type, a batch, a malformed multipart body (HTTP 400). */
+  /** The HTTP request itself was refused before any field ran (not JSON, no query, a mutation over GET, a missing header); the HTTP status says which. */
   | 'BAD_REQUEST'
-  /** An argument or variable is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument`, `extensions.variable` or `extensions.upstream.field` names it. */
+  /** An argument is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
   /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */
   | 'CONFLICT'
-  /** The document's cost passes MAX_QUERY_COST (HTTP 400, or 200 to application/json-only clients). */
-  | 'COST_LIMIT'
-  /** The selection is deeper than MAX_QUERY_DEPTH (HTTP 400, or 200 to application/json-only clients). */
-  | 'DEPTH_LIMIT'
-  /** More directives than MAX_QUERY_DIRECTIVES (HTTP 400, or 200 to application/json-only clients). */
-  | 'DIRECTIVE_LIMIT'
   /** The key is valid but may not perform this operation (HTTP 402, 403 or 451). */
   | 'FORBIDDEN'
-  /** The document does not parse (HTTP 400, or 200 to application/json-only clients). */
-  | 'GRAPHQL_PARSE_FAILED'
-  /** The document does not validate against the schema (HTTP 400, or 200 to application/json-only clients). */
-  | 'GRAPHQL_VALIDATION_FAILED'
   /** A gateway bug. The message is masked; report `extensions.requestId`. */
   | 'INTERNAL_SERVER_ERROR'
-  /** A POST without Content-Length (HTTP 411). */
-  | 'LENGTH_REQUIRED'
-  /** A mutation over GET, or a method other than GET or POST (HTTP 405). */
-  | 'METHOD_NOT_ALLOWED'
-  /** The document nests brackets deeper than MAX_NESTING_DEPTH (HTTP 400, or 200 to application/json-only clients). */
-  | 'NESTING_LIMIT'
-  /** The Accept header names no media type the gateway answers (HTTP 406). */
-  | 'NOT_ACCEPTABLE'
-  /** The addressed record does not exist (HTTP 404 or 410), or the request's path is not one the gateway serves. */
+  /** The addressed record does not exist (HTTP 404 or 410). */
   | 'NOT_FOUND'
-  /** The document holds several operations and operationName names none of them (HTTP 400, or 200 to application/json-only clients). */
-  | 'OPERATION_RESOLUTION_FAILURE'
   /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
   | 'PERSISTED_QUERY_NOT_FOUND'
-  /** A GET or upload without a credential or CSRF header, which browsers send only after a CORS preflight (HTTP 403). */
-  | 'PREFLIGHT_REQUIRED'
   /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
-  /** The request body is over MAX_REQUEST_BYTES (HTTP 413). */
-  | 'REQUEST_TOO_LARGE'
   /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
   | 'RESULT_TOO_LARGE'
-  /** The document has more tokens than MAX_QUERY_TOKENS (HTTP 400, or 200 to application/json-only clients). */
-  | 'TOKEN_LIMIT'
   /** The gateway answers only its trusted documents, and the request sent a document of its own (HTTP 403). */
   | 'TRUSTED_DOCUMENTS_ONLY'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
-  /** A POST that is neither JSON nor multipart/form-data (HTTP 415). */
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  /** The operation's estimated upstream calls pass MAX_UPSTREAM_CALLS (HTTP 400, or 200 to application/json-only clients). */
-  | 'UPSTREAM_CALL_BUDGET'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
   | 'UPSTREAM_ERROR'
   /** bunny.net did not answer within the gateway's time limits, or answered 408 or 504. */
@@ -4815,6 +4765,56 @@ export type ImagePullPolicy =
   /** Only when the node does not have it. */
   | 'IF_NOT_PRESENT';
 
+/** The input of `importDnsZoneRecords`. */
+export type ImportDnsZoneRecordsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** The zone file. */
+  zoneFile: Scalars['File']['input'];
+};
+
+/** A zone file bunny.net imported (bunny.net's DnsZoneImportResultModel). */
+export type ImportDnsZoneRecordsPayload = {
+  __typename?: 'ImportDnsZoneRecordsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), e.g. for its `records`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Records bunny.net could not add. */
+  recordsFailed: Maybe<Scalars['Int']['output']>;
+  /** Records left out (already there, or of a type bunny DNS does not serve). */
+  recordsSkipped: Maybe<Scalars['Int']['output']>;
+  /** Records added. */
+  recordsSuccessful: Maybe<Scalars['Int']['output']>;
+};
+
+/** The input of `issueDnsZoneCertificate`. */
+export type IssueDnsZoneCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** The domain to issue for (a name of the zone, e.g. `*.example.com`); bunny.net's choice when left out. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A wildcard certificate bunny.net issued for a zone. */
+export type IssueDnsZoneCertificatePayload = {
+  __typename?: 'IssueDnsZoneCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** The domain asked for; null when bunny.net chose. */
+  domain: Maybe<Scalars['String']['output']>;
+};
+
 /** The Pull Zones that run an edge script (a Relay connection over the script record's list). */
 export type LinkedPullZoneConnection = {
   __typename?: 'LinkedPullZoneConnection';
@@ -4893,11 +4893,6 @@ export type Mutation = {
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
   /**
-   * Adds a record to a zone; answers the record as bunny.net made it.
-   * Upstream: `PUT /dnszone/{zoneId}/records`.
-   */
-  addDnsRecord: Maybe<DnsRecordCreation>;
-  /**
    * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
    * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
    */
@@ -4974,10 +4969,15 @@ export type Mutation = {
    */
   createCustomWafRule: Maybe<CustomWafRuleCreation>;
   /**
+   * Adds a record to a zone; answers the record as bunny.net made it.
+   * Upstream: `PUT /dnszone/{zoneId}/records`.
+   */
+  createDnsRecord: Maybe<CreateDnsRecordPayload>;
+  /**
    * Adds a DNS zone for a domain, optionally with its first records.
    * Upstream: `POST /dnszone`.
    */
-  createDnsZone: Maybe<DnsZoneCreation>;
+  createDnsZone: Maybe<CreateDnsZonePayload>;
   /**
    * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
    * bunny.net sent it back. Upstream: `POST /compute/script`.
@@ -5002,7 +5002,7 @@ export type Mutation = {
    * Adds a Storage Zone. The answer holds the zone's passwords: the only time the graph shows them.
    * Upstream: `POST /storagezone`.
    */
-  createStorageZone: Maybe<StorageZoneCreation>;
+  createStorageZone: Maybe<CreateStorageZonePayload>;
   /**
    * Puts a Pull Zone behind Shield in under-attack mode: a new Shield Zone whose protection starts at its strictest.
    * Upstream: `POST /shield/shield-zone/under-attack`.
@@ -5051,12 +5051,12 @@ export type Mutation = {
    * Deletes a record from a zone.
    * Upstream: `DELETE /dnszone/{zoneId}/records/{id}`.
    */
-  deleteDnsRecord: Maybe<DnsRecordDeletion>;
+  deleteDnsRecord: Maybe<DeleteDnsRecordPayload>;
   /**
    * Deletes a zone and every record in it.
    * Upstream: `DELETE /dnszone/{id}`.
    */
-  deleteDnsZone: Maybe<DnsZoneDeletion>;
+  deleteDnsZone: Maybe<DeleteDnsZonePayload>;
   /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
   deleteEdgeRule: Maybe<EdgeRuleDeletion>;
   /**
@@ -5078,18 +5078,10 @@ export type Mutation = {
    */
   deleteShieldCustomPage: Maybe<ShieldCustomPageDeletion>;
   /**
-   * Deletes a directory of a Storage Zone **and everything in it, recursively**: every file and directory below it.
-   * The zone's root cannot be deleted this way (delete the zone). Upstream: `DELETE /{zoneName}/{path}/` (the trailing
-   * slash is what makes bunny.net delete the directory) on the zone's storage host.
-   */
-  deleteStorageDirectory: Maybe<DeleteStorageDirectoryPayload>;
-  /** Deletes one file of a Storage Zone. Upstream: `DELETE /{zoneName}/{path}/{fileName}` on the zone's storage host. */
-  deleteStorageFile: Maybe<DeleteStorageFilePayload>;
-  /**
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
    */
-  deleteStorageZone: Maybe<StorageZoneDeletion>;
+  deleteStorageZone: Maybe<DeleteStorageZonePayload>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
   deleteVideo: Maybe<VideoDeletion>;
   /**
@@ -5137,12 +5129,12 @@ export type Mutation = {
    * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
    * Upstream: `POST /dnszone/{zoneId}/import` (the file as the raw `text/plain` body).
    */
-  importDnsZoneRecords: Maybe<DnsZoneImport>;
+  importDnsZoneRecords: Maybe<ImportDnsZoneRecordsPayload>;
   /**
    * Issues a wildcard certificate for the zone's domain (bunny.net answers the DNS challenge itself).
    * Upstream: `POST /dnszone/{zoneId}/certificate/issue`.
    */
-  issueDnsZoneCertificate: Maybe<DnsZoneCertificateIssue>;
+  issueDnsZoneCertificate: Maybe<IssueDnsZoneCertificatePayload>;
   /**
    * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
    * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
@@ -5240,12 +5232,12 @@ export type Mutation = {
    * it: 2 calls, the reset and the read of the zone that holds the new password.
    * Upstream: `POST /storagezone/{id}/resetPassword`, then `GET /storagezone/{id}`.
    */
-  resetStorageZonePassword: Maybe<StorageZonePasswordReset>;
+  resetStorageZonePassword: Maybe<ResetStorageZonePasswordPayload>;
   /**
    * Replaces the zone's read-only password with a new one bunny.net makes, and answers it: 2 calls, as for the
    * password. Upstream: `POST /storagezone/resetReadOnlyPassword?id=`, then `GET /storagezone/{id}`.
    */
-  resetStorageZoneReadOnlyPassword: Maybe<StorageZonePasswordReset>;
+  resetStorageZoneReadOnlyPassword: Maybe<ResetStorageZoneReadOnlyPasswordPayload>;
   /**
    * Replaces one of the library's API keys with a new one: whoever holds the old key loses access to the video host.
    * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
@@ -5274,7 +5266,7 @@ export type Mutation = {
    * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
    * Upstream: `POST /dnszone/records/scan`.
    */
-  scanDnsRecords: Maybe<DnsRecordScanStart>;
+  scanDnsRecords: Maybe<ScanDnsRecordsPayload>;
   /**
    * Sets what a Shield Zone does with one categorised bot.
    * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}`.
@@ -5295,7 +5287,7 @@ export type Mutation = {
    * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
    * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
    */
-  setDnsZoneDnssec: Maybe<DnssecChange>;
+  setDnsZoneDnssec: Maybe<SetDnsZoneDnssecPayload>;
   /**
    * Switches an Edge Rule on or off.
    * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
@@ -5303,7 +5295,7 @@ export type Mutation = {
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
   /**
    * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
-   * the GraphQL request, up to 10 MiB: see `@largeText`) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
+   * the GraphQL request, within its size limit) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
    * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
    * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
    */
@@ -5410,12 +5402,12 @@ export type Mutation = {
    * Changes a record; only the fields given change.
    * Upstream: `POST /dnszone/{zoneId}/records/{id}`.
    */
-  updateDnsRecord: Maybe<DnsRecordUpdate>;
+  updateDnsRecord: Maybe<UpdateDnsRecordPayload>;
   /**
    * Changes a zone's settings; only the fields given change.
    * Upstream: `POST /dnszone/{id}`.
    */
-  updateDnsZone: Maybe<DnsZoneUpdate>;
+  updateDnsZone: Maybe<UpdateDnsZonePayload>;
   /**
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
@@ -5447,7 +5439,7 @@ export type Mutation = {
    * Changes a zone's settings; only the fields given change.
    * Upstream: `POST /storagezone/{id}`.
    */
-  updateStorageZone: Maybe<StorageZoneUpdate>;
+  updateStorageZone: Maybe<UpdateStorageZonePayload>;
   /**
    * Changes how a Shield Zone scans uploads; bunny.net keeps what is left out.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`.
@@ -5470,14 +5462,6 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
    */
   uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
-  /**
-   * Stores a file in a Storage Zone, replacing any file of the same path (directories on the way are made by
-   * bunny.net). The file comes as the `input.file` part of a GraphQL multipart request (at most `MAX_UPLOAD_BYTES`),
-   * is written to a temporary file of the gateway while its SHA-256 is computed, and then sent to bunny.net with that
-   * checksum in its `Checksum` header, so bunny.net refuses it if a byte changed on the way (the checksum must come
-   * before the body). Upstream: `PUT /{zoneName}/{path}/{fileName}` on the zone's storage host.
-   */
-  uploadStorageFile: Maybe<UploadStorageFilePayload>;
   /**
    * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
    * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
@@ -5537,13 +5521,6 @@ export type MutationAddContainerRegistryArgs = {
 export type MutationAddContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerTemplateInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddDnsRecordArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  input: AddDnsRecordInput;
 };
 
 
@@ -5666,6 +5643,12 @@ export type MutationCreateCustomWafRuleArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateDnsRecordArgs = {
+  input: CreateDnsRecordInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateDnsZoneArgs = {
   input: CreateDnsZoneInput;
 };
@@ -5777,14 +5760,13 @@ export type MutationDeleteCustomWafRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsRecordArgs = {
-  dnsRecordId: Scalars['SafeInt']['input'];
-  dnsZoneId: Scalars['SafeInt']['input'];
+  input: DeleteDnsRecordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteDnsZoneArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
+  input: DeleteDnsZoneInput;
 };
 
 
@@ -5836,21 +5818,8 @@ export type MutationDeleteShieldCustomPageArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteStorageDirectoryArgs = {
-  input: DeleteStorageDirectoryInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteStorageFileArgs = {
-  input: DeleteStorageFileInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteStorageZoneArgs = {
-  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: DeleteStorageZoneInput;
 };
 
 
@@ -5926,15 +5895,13 @@ export type MutationFetchVideoArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationImportDnsZoneRecordsArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  zoneFile: Scalars['File']['input'];
+  input: ImportDnsZoneRecordsInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationIssueDnsZoneCertificateArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  domain?: InputMaybe<Scalars['String']['input']>;
+  input: IssueDnsZoneCertificateInput;
 };
 
 
@@ -6081,13 +6048,13 @@ export type MutationResetPullZoneSecurityKeyArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetStorageZonePasswordArgs = {
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: ResetStorageZonePasswordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetStorageZoneReadOnlyPasswordArgs = {
-  storageZoneId: Scalars['SafeInt']['input'];
+  input: ResetStorageZoneReadOnlyPasswordInput;
 };
 
 
@@ -6127,8 +6094,7 @@ export type MutationSaveEdgeRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationScanDnsRecordsArgs = {
-  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  domain?: InputMaybe<Scalars['String']['input']>;
+  input: ScanDnsRecordsInput;
 };
 
 
@@ -6158,8 +6124,7 @@ export type MutationSetContainerEnvironmentVariablesArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetDnsZoneDnssecArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-  enabled: Scalars['Boolean']['input'];
+  input: SetDnsZoneDnssecInput;
 };
 
 
@@ -6349,15 +6314,12 @@ export type MutationUpdateCustomWafRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateDnsRecordArgs = {
-  dnsRecordId: Scalars['SafeInt']['input'];
-  dnsZoneId: Scalars['SafeInt']['input'];
   input: UpdateDnsRecordInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateDnsZoneArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
   input: UpdateDnsZoneInput;
 };
 
@@ -6409,7 +6371,6 @@ export type MutationUpdateShieldZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateStorageZoneArgs = {
   input: UpdateStorageZoneInput;
-  storageZoneId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6448,12 +6409,6 @@ export type MutationUploadApiGuardianSpecificationArgs = {
   content: Scalars['String']['input'];
   enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
   shieldZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationUploadStorageFileArgs = {
-  input: UploadStorageFileInput;
 };
 
 
@@ -7636,7 +7591,7 @@ export type Query = {
    * no longer has it. Any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any upstream call.
    * At most 100 ids, and no more reads than the request's upstream-call budget (`MAX_UPSTREAM_CALLS`, 50 by default):
    * each distinct id costs one read of the type it names (a video 2), so the default budget takes 50 Pull Zone ids,
-   * or 25 videos, with nothing else selected; more is refused before any call with UPSTREAM_CALL_BUDGET naming
+   * or 25 videos, with nothing else selected; more is refused before any call with GRAPHQL_VALIDATION_FAILED naming
    * the estimate. The weight below is the specification's bound for tools that cannot read ids: 100 ids of the
    * costliest type.
    */
@@ -8482,6 +8437,54 @@ export type RegionProvisioningType =
   /** The regions configured. */
   | 'STATIC';
 
+/** The zone whose password is replaced. */
+export type ResetStorageZonePasswordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A zone password bunny.net replaced. */
+export type ResetStorageZonePasswordPayload = {
+  __typename?: 'ResetStorageZonePasswordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
+   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The zone whose read-only password is replaced. */
+export type ResetStorageZoneReadOnlyPasswordInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A zone read-only password bunny.net replaced. */
+export type ResetStorageZoneReadOnlyPasswordPayload = {
+  __typename?: 'ResetStorageZoneReadOnlyPasswordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * SECRET: the new read-only password, read from the zone right after the reset and shown once, here. The gateway
+   * never logs it and scrubs it from every error. Null when bunny.net's record did not hold it.
+   */
+  password: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now: the read that brought the password (no further call). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
 /** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
 export type SafeHopStatistics = {
   __typename?: 'SafeHopStatistics';
@@ -8506,6 +8509,36 @@ export type SavedPaymentMethod = {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** The last four digits of the card. */
   lastFour: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `scanDnsRecords`. */
+export type ScanDnsRecordsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** An existing zone to scan for (int64). */
+  dnsZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** A domain not yet added as a zone. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A record scan bunny.net started (bunny.net's DnsZoneRecordScanTriggerResponse). */
+export type ScanDnsRecordsPayload = {
+  __typename?: 'ScanDnsRecordsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The zone scanned for, read only when selected (`GET /dnszone/{id}`), e.g. for its `latestRecordScan`; null
+   * without a call for a scan by domain.
+   */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone scanned for, when one was given. */
+  dnsZoneId: Maybe<Scalars['SafeInt']['output']>;
+  /** The domain scanned for, when one was given. */
+  domain: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the scan job. */
+  jobId: Maybe<Scalars['String']['output']>;
+  /** Where the scan is. */
+  status: Maybe<DnsRecordScanStatus>;
 };
 
 /** One record the search found (bunny.net's SearchResultItemModel). */
@@ -8574,6 +8607,45 @@ export type SecurityKeyReset = {
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed reset is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** The input of `setDnsZoneDnssec`. */
+export type SetDnsZoneDnssecInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+  /** True to sign the zone, false to stop. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** DNSSEC turned on or off (bunny.net's DnsSecDsRecordModel). */
+export type SetDnsZoneDnssecPayload = {
+  __typename?: 'SetDnsZoneDnssecPayload';
+  /** The DNSSEC algorithm number. */
+  algorithm: Maybe<Scalars['Int']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The digest of the DS record. */
+  digest: Maybe<Scalars['String']['output']>;
+  /** The digest type. */
+  digestType: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`), with its new `dnssecEnabled`. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+  /** Whether the registrar has the DS record. */
+  dsConfigured: Maybe<Scalars['Boolean']['output']>;
+  /** The DS record to publish at the registrar, in presentation format. */
+  dsRecord: Maybe<Scalars['String']['output']>;
+  /** Whether the zone is now signed. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  /** The key flags. */
+  flags: Maybe<Scalars['Int']['output']>;
+  /** The key tag. */
+  keyTag: Maybe<Scalars['Int']['output']>;
+  /** The zone's public key. */
+  publicKey: Maybe<Scalars['String']['output']>;
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -9625,117 +9697,6 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
-/**
- * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
- * (the zone's root directory costs only the record).
- */
-export type StorageDirectory = Node & StorageObject & {
-  __typename?: 'StorageDirectory';
-  /** When it was created. */
-  dateCreated: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * What the directory holds, directories first, then files, each by name: one call on the zone's storage host per
-   * directory and page (the zone's record once per request). Upstream: `GET /{zoneName}/{path}/`.
-   */
-  files: Maybe<StorageObjectConnection>;
-  /** The global id of the directory (its zone and canonical path). */
-  id: Scalars['ID']['output'];
-  /** When it last changed. */
-  lastChanged: Maybe<Scalars['DateTime']['output']>;
-  /** The directory's name; empty for the zone's root. */
-  name: Scalars['String']['output'];
-  /** Its canonical path from the zone's root, ending in a slash, e.g. `/images/`; `/` for the root. */
-  path: Scalars['String']['output'];
-  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
-  replicatedRegions: Array<Scalars['String']['output']>;
-  /** The Storage Zone it is in (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-};
-
-
-/**
- * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
- * (the zone's root directory costs only the record).
- */
-export type StorageDirectoryFilesArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/**
- * A file of a Storage Zone, as its directory's listing describes it. Read on its own (`node(id:)`), it costs the zone's
- * record and its directory's listing.
- */
-export type StorageFile = Node & StorageObject & {
-  __typename?: 'StorageFile';
-  /** Its SHA-256 as bunny.net computed it, 64 uppercase hex digits. */
-  checksum: Maybe<Scalars['String']['output']>;
-  /** Its media type as bunny.net stored it (`Content-Type` of its upload), when known. */
-  contentType: Maybe<Scalars['String']['output']>;
-  /** When it was created. */
-  dateCreated: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * The gateway's route that streams the file's bytes: GET it with the same credential headers as `/graphql`. A
-   * `Range` header is passed to bunny.net and its 206 back, so a browser or `curl -C -` can resume; the bytes are
-   * streamed with backpressure, never held whole. No call until it is requested.
-   */
-  downloadPath: Scalars['String']['output'];
-  /** bunny.net's id of the stored object. */
-  guid: Maybe<Scalars['UUID']['output']>;
-  /** The global id of the file (its zone and canonical path). */
-  id: Scalars['ID']['output'];
-  /** When it last changed. */
-  lastChanged: Maybe<Scalars['DateTime']['output']>;
-  /** The file's name. */
-  name: Scalars['String']['output'];
-  /** Its canonical path from the zone's root, e.g. `/images/logo.png`. */
-  path: Scalars['String']['output'];
-  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
-  replicatedRegions: Array<Scalars['String']['output']>;
-  /** Its size in bytes (int64). */
-  size: Maybe<Scalars['SafeInt']['output']>;
-  /** The Storage Zone it is in (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-};
-
-/** An entry of a Storage Zone's directory: a file or a directory. */
-export type StorageObject = {
-  /** When it was created. */
-  dateCreated: Maybe<Scalars['DateTime']['output']>;
-  /** The global id of the entry (its zone and canonical path). */
-  id: Scalars['ID']['output'];
-  /** When it last changed. */
-  lastChanged: Maybe<Scalars['DateTime']['output']>;
-  /** Its name, the last segment of its path. */
-  name: Scalars['String']['output'];
-  /** Its canonical path from the zone's root, e.g. `/images/logo.png`, or `/images/` for a directory. */
-  path: Scalars['String']['output'];
-  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
-  replicatedRegions: Array<Scalars['String']['output']>;
-  /** The Storage Zone it is in (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-};
-
-/** A page of a directory's entries. */
-export type StorageObjectConnection = {
-  __typename?: 'StorageObjectConnection';
-  /** The entries of this page. */
-  edges: Array<StorageObjectEdge>;
-  /** Where this page is in the directory. */
-  pageInfo: PageInfo;
-  /** How many entries the directory holds. */
-  totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** An entry of a directory, at its cursor. */
-export type StorageObjectEdge = {
-  __typename?: 'StorageObjectEdge';
-  /** Where the directory resumes after this entry. */
-  cursor: Scalars['String']['output'];
-  /** The file or directory, from the directory's one listing (no further call). */
-  node: StorageObject;
-};
-
 /** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
 export type StoragePullZoneConnection = {
   __typename?: 'StoragePullZoneConnection';
@@ -9816,12 +9777,6 @@ export type StorageZone = Node & {
    * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
    */
   egressStatistics: Maybe<StorageZoneEgressStatistics>;
-  /**
-   * The files and directories of one directory of the zone, as a file browser shows them: directories first, then
-   * files, each by name. bunny.net answers a whole directory at once; the gateway pages it. Reading it costs one call
-   * on the zone's storage host (the zone's record is the parent: no further call). Upstream: `GET /{zoneName}/{path}/`.
-   */
-  files: Maybe<StorageObjectConnection>;
   /** Files stored (int64). */
   filesStored: Maybe<Scalars['SafeInt']['output']>;
   /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
@@ -9880,18 +9835,6 @@ export type StorageZoneEgressStatisticsArgs = {
  * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
  * two resets answer the password they make.
  */
-export type StorageZoneFilesArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  path?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
- * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
- * two resets answer the password they make.
- */
 export type StorageZonePullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -9917,6 +9860,18 @@ export type StorageZoneAvailability = {
   name: Scalars['String']['output'];
 };
 
+/** Changes to a zone's settings; a field left out is unchanged. */
+export type StorageZoneChangesInput = {
+  /** The file answered for a missing one (a path in the zone, starting with `/`). */
+  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
+  originUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
+  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Answer 200 for a missing file without an extension (for single-page apps). */
+  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A page of Storage Zones (a Relay connection). */
 export type StorageZoneConnection = {
   __typename?: 'StorageZoneConnection';
@@ -9926,38 +9881,6 @@ export type StorageZoneConnection = {
   pageInfo: PageInfo;
   /** How many zones the whole list holds (with filters: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A Storage Zone bunny.net added. */
-export type StorageZoneCreation = {
-  __typename?: 'StorageZoneCreation';
-  /**
-   * SECRET: the zone's password (the storage API key and FTP password), shown once, here. Keep it like a password:
-   * the gateway never logs it and scrubs it from every error; `resetStorageZonePassword` makes a new one.
-   */
-  password: Maybe<Scalars['String']['output']>;
-  /** SECRET: the zone's read-only password, shown once, here; `resetStorageZoneReadOnlyPassword` makes a new one. */
-  readOnlyPassword: Maybe<Scalars['String']['output']>;
-  /** The new zone, as bunny.net answered it (no further call); null when bunny.net answered none. */
-  storageZone: Maybe<StorageZone>;
-  /** Always true: a failed creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deleted Storage Zone. */
-export type StorageZoneDeletion = {
-  __typename?: 'StorageZoneDeletion';
-  /**
-   * The global id of the deleted zone (what its `StorageZone.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** Whether its Pull Zones were deleted too. */
-  deletedLinkedPullZones: Scalars['Boolean']['output'];
-  /** The zone deleted (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One Storage Zone of a page, with its position. */
@@ -9998,24 +9921,6 @@ export type StorageZoneEgressStatistics = {
   totalEgressChart: Array<StatisticsPoint>;
 };
 
-/** A password bunny.net replaced. */
-export type StorageZonePasswordReset = {
-  __typename?: 'StorageZonePasswordReset';
-  /**
-   * SECRET: the new password, read from the zone right after the reset and shown once, here. The gateway never logs
-   * it and scrubs it from every error. Null when bunny.net's record did not hold it.
-   */
-  password: Maybe<Scalars['String']['output']>;
-  /** True for the read-only password, false for the password. */
-  readOnly: Scalars['Boolean']['output'];
-  /** The zone as it is now: the read that brought the password (no further call). */
-  storageZone: Maybe<StorageZone>;
-  /** The zone (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed reset is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** Bytes and files a zone stored, per day (bunny.net's StorageZoneStatisticsModel). */
 export type StorageZoneStatistics = {
   __typename?: 'StorageZoneStatistics';
@@ -10032,17 +9937,6 @@ export type StorageZoneTier =
   /** 0: standard storage (HDD), replicated on demand. */
   | 'STANDARD';
 
-/** A change of a zone's settings that bunny.net accepted. */
-export type StorageZoneUpdate = {
-  __typename?: 'StorageZoneUpdate';
-  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
-  storageZone: Maybe<StorageZone>;
-  /** The zone (int64). */
-  storageZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A key/value pair of strings, used where bunny.net sends a free-form map. */
 export type StringEntry = {
   __typename?: 'StringEntry';
@@ -10050,90 +9944,6 @@ export type StringEntry = {
   key: Scalars['String']['output'];
   /** The value as bunny.net sent it. */
   value: Maybe<Scalars['String']['output']>;
-};
-
-/**
- * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
- * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
- * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
- * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
- */
-export type Subscription = {
-  __typename?: 'Subscription';
-  /**
-   * An application's status and rollout as they change: the application now, then again whenever its status, its
-   * regions or its running instances change. bunny.net pushes nothing here, so the gateway polls
-   * `GET /mc/apps/{appId}` with your key every LIVE_POLL_INTERVAL_MS: ONE poll for every subscriber of the same key
-   * and application, stopped when the last one leaves, counted against LIVE_POLLS_PER_KEY_PER_MINUTE. Ends with
-   * NOT_FOUND when the application is deleted.
-   */
-  containerAppStatusChanged: Maybe<ContainerApp>;
-  /**
-   * A DNS zone's latest record scan as it runs (`scanDnsRecords` starts one): the scan now, then again whenever its
-   * status or records change. The gateway polls `GET /dnszone/{zoneId}/records/scan` with your key every
-   * LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and zone (docs/live.md).
-   */
-  dnsRecordScanChanged: Maybe<DnsRecordScan>;
-  /**
-   * A Pull Zone's hostnames and their certificates as they change (a free certificate being issued, Force SSL): the
-   * zone now, then again whenever a hostname is added or removed or its certificate state changes. The gateway polls
-   * `GET /pullzone/{id}` with your key every LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and
-   * zone (docs/live.md).
-   */
-  pullZoneCertificateStatusChanged: Maybe<PullZone>;
-  /**
-   * A video's status as bunny.net encodes it, pushed by the library's webhook (point the library's `webhookUrl` at the
-   * gateway's `/webhooks/bunny-stream`, docs/live.md): with `videoId`, the video now, then the video again after every
-   * webhook about it; without, the video of every webhook of the library. Each event is the video as it is at that
-   * moment, read with your key (`GET {video_url}/library/{libraryId}/videos/{videoId}`). The gateway verifies each
-   * webhook with the library's read-only key, looked up with your key when you subscribe (`GET /videolibrary/{id}`).
-   */
-  videoStatusChanged: Maybe<Video>;
-};
-
-
-/**
- * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
- * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
- * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
- * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
- */
-export type SubscriptionContainerAppStatusChangedArgs = {
-  appId: Scalars['ID']['input'];
-};
-
-
-/**
- * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
- * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
- * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
- * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
- */
-export type SubscriptionDnsRecordScanChangedArgs = {
-  dnsZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/**
- * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
- * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
- * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
- * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
- */
-export type SubscriptionPullZoneCertificateStatusChangedArgs = {
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/**
- * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
- * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
- * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
- * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
- */
-export type SubscriptionVideoStatusChangedArgs = {
-  videoId?: InputMaybe<Scalars['ID']['input']>;
-  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 /** A managed access list bunny.net suggests for a new Shield Zone. */
@@ -10311,70 +10121,55 @@ export type TriggeredWafRuleReview = {
   shieldZoneId: Scalars['SafeInt']['output'];
 };
 
-/** Changes to a record (bunny.net's UpdateDnsRecordModel); a field left out is unchanged. */
+/** The input of `updateDnsRecord`. */
 export type UpdateDnsRecordInput = {
-  /** Accelerate the record through a Pull Zone. */
-  accelerated?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Let bunny.net issue certificates for the name on its own. */
-  autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A note kept with the record (at most 1,000 characters). */
-  comment?: InputMaybe<Scalars['String']['input']>;
-  /** Switch the record on or off. */
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
-  environmentVariables?: InputMaybe<Array<DnsRecordVariableInput>>;
-  /** Flags (0 to 255). */
-  flags?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude of a geolocation-routed record (-90 to 90). */
-  geolocationLatitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude of a geolocation-routed record (-180 to 180). */
-  geolocationLongitude?: InputMaybe<Scalars['Float']['input']>;
-  /** The latency zone of a latency-routed record. */
-  latencyZone?: InputMaybe<Scalars['String']['input']>;
-  /** How to monitor the record's target. */
-  monitorType?: InputMaybe<DnsMonitorType>;
-  /** The name relative to the zone (at most 255 characters). */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** Port (0 to 65,535). */
-  port?: InputMaybe<Scalars['Int']['input']>;
-  /** Priority (0 to 65,535). */
-  priority?: InputMaybe<Scalars['Int']['input']>;
-  /** The Pull Zone a PULL_ZONE record points at. */
-  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** The DNS Edge Script a SCRIPT record runs. */
-  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** How answers are chosen among records of the same name. */
-  smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
-  /** Tag (CAA; at most 255 characters). */
-  tag?: InputMaybe<Scalars['String']['input']>;
-  /** Time to live, in seconds (0 to 2,147,483,647). */
-  ttl?: InputMaybe<Scalars['Int']['input']>;
-  /** The type. */
-  type?: InputMaybe<DnsRecordType>;
-  /** The value (at most 4,096 characters). */
-  value?: InputMaybe<Scalars['String']['input']>;
-  /** Weight (0 to 65,535). */
-  weight?: InputMaybe<Scalars['Int']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The fields to change. */
+  dnsRecord: DnsRecordChangesInput;
+  /** The record (int64), as `DnsRecord.dnsRecordId` gives it. */
+  dnsRecordId: Scalars['SafeInt']['input'];
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
 };
 
-/** Changes to a zone's settings; a field left out is unchanged. */
+/** A change of a record that bunny.net accepted. */
+export type UpdateDnsRecordPayload = {
+  __typename?: 'UpdateDnsRecordPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The record as it is now, read only when selected (`GET /dnszone/{id}`, shared with `dnsZone`); null when the
+   * zone no longer holds it.
+   */
+  dnsRecord: Maybe<DnsRecord>;
+  /** The record (int64). */
+  dnsRecordId: Scalars['SafeInt']['output'];
+  /** The zone as it is now, read only when selected (`GET /dnszone/{id}`). */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `updateDnsZone`. */
 export type UpdateDnsZoneInput = {
-  /** The key type of the zone's wildcard certificates. */
-  certificateKeyType?: InputMaybe<CertificateKeyType>;
-  /** Announce custom nameservers instead of bunny.net's. */
-  customNameserversEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** How client IPs are anonymised. */
-  logAnonymization?: InputMaybe<LogAnonymization>;
-  /** Log DNS queries. */
-  loggingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Anonymise client IPs in the logs. */
-  loggingIpAnonymizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The first custom nameserver (a hostname). */
-  nameserver1?: InputMaybe<Scalars['String']['input']>;
-  /** The second custom nameserver (a hostname). */
-  nameserver2?: InputMaybe<Scalars['String']['input']>;
-  /** The e-mail address of the SOA record. */
-  soaEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  dnsZone: DnsZoneChangesInput;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type UpdateDnsZonePayload = {
+  __typename?: 'UpdateDnsZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, as bunny.net answered it (no further call); null when bunny.net answered none. */
+  dnsZone: Maybe<DnsZone>;
+  /** The zone (int64). */
+  dnsZoneId: Scalars['SafeInt']['output'];
 };
 
 /** Changes to an edge script. */
@@ -10393,16 +10188,25 @@ export type UpdateEdgeScriptVariableInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Changes to a zone's settings; a field left out is unchanged. */
+/** The zone to change, and its changes. */
 export type UpdateStorageZoneInput = {
-  /** The file answered for a missing one (a path in the zone, starting with `/`). */
-  custom404FilePath?: InputMaybe<Scalars['String']['input']>;
-  /** An absolute http(s) URL bunny.net fetches a file from when the zone lacks it (passed on, never fetched by the gateway). */
-  originUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Codes of regions to replicate to, added to the zone's (bunny.net cannot remove one; at most 20). */
-  replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Answer 200 for a missing file without an extension (for single-page apps). */
-  rewrite404To200?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  storageZone: StorageZoneChangesInput;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A change of a zone's settings that bunny.net accepted. */
+export type UpdateStorageZonePayload = {
+  __typename?: 'UpdateStorageZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The zone as it is now, read only when selected (`GET /storagezone/{id}`). */
+  storageZone: Maybe<StorageZone>;
+  /** The zone (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
 };
 
 /** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
@@ -10624,39 +10428,6 @@ export type UploadScanningUpdate = {
   shieldZoneId: Scalars['SafeInt']['output'];
   /** Upload scanning as bunny.net answered the change; null when it answered none. */
   uploadScanning: Maybe<UploadScanning>;
-};
-
-/** A file to store in a Storage Zone. */
-export type UploadStorageFileInput = {
-  /** Echoed in the payload, for clients that match answers to requests. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The media type bunny.net stores with it (`type/subtype`); bunny.net's guess from the name when left out. */
-  contentType?: InputMaybe<Scalars['String']['input']>;
-  /** The file: the multipart request's file part, mapped to `variables.input.file`. */
-  file: Scalars['File']['input'];
-  /**
-   * Where the file goes: its canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of
-   * `StorageZone.files`; a path ending in a slash is refused, it names a directory).
-   */
-  path: Scalars['String']['input'];
-  /** The Storage Zone (int64). */
-  storageZoneId: Scalars['SafeInt']['input'];
-};
-
-/** What `uploadStorageFile` answers. */
-export type UploadStorageFilePayload = {
-  __typename?: 'UploadStorageFilePayload';
-  /** The SHA-256 the gateway computed and bunny.net checked, 64 uppercase hex digits. */
-  checksum: Scalars['String']['output'];
-  /** The `clientMutationId` of the input. */
-  clientMutationId: Maybe<Scalars['String']['output']>;
-  /** The bytes stored (int64). */
-  size: Scalars['SafeInt']['output'];
-  /**
-   * The stored file, as its directory now lists it: read only when selected (one listing of its directory on the
-   * storage host).
-   */
-  storageFile: Maybe<StorageFile>;
 };
 
 /** An environment variable to add or change, by name. */
@@ -12584,16 +12355,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownPullZone )
     | ( KnownRateLimitRule )
     | ( KnownShieldZone )
-    | ( KnownStorageObject )
-    | ( KnownStorageObject )
     | ( KnownStorageZone )
     | ( KnownVideo )
     | ( KnownCollection )
     | ( KnownVideoLibrary )
-  ;
-  StorageObject:
-    | ( KnownStorageObject )
-    | ( KnownStorageObject )
   ;
 };
 
@@ -12778,10 +12543,14 @@ export type ResolversTypes = {
   CountryConnection: ResolverTypeWrapper<Omit<CountryConnection, 'edges'> & { edges: Array<ResolversTypes['CountryEdge']> }>;
   CountryEdge: ResolverTypeWrapper<Omit<CountryEdge, 'node'> & { node: ResolversTypes['Country'] }>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateDnsRecordInput: CreateDnsRecordInput;
+  CreateDnsRecordPayload: ResolverTypeWrapper<DnsRecordCreationResult>;
   CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateDnsZonePayload: ResolverTypeWrapper<DnsZoneCreationResult>;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
@@ -12804,10 +12573,12 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
-  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
-  DeleteStorageDirectoryPayload: ResolverTypeWrapper<DeleteStorageDirectoryPayload>;
-  DeleteStorageFileInput: DeleteStorageFileInput;
-  DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
+  DeleteDnsRecordInput: DeleteDnsRecordInput;
+  DeleteDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
+  DeleteDnsZoneInput: DeleteDnsZoneInput;
+  DeleteDnsZonePayload: ResolverTypeWrapper<DnsZoneDeletionResult>;
+  DeleteStorageZoneInput: DeleteStorageZoneInput;
+  DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
   DiscoveredDnsRecordType: DiscoveredDnsRecordType;
   DnsAccelerationStatus: DnsAccelerationStatus;
@@ -12815,31 +12586,23 @@ export type ResolversTypes = {
   DnsMonitorType: DnsMonitorType;
   DnsQueryTypeCount: ResolverTypeWrapper<DnsQueryTypeCount>;
   DnsRecord: ResolverTypeWrapper<KnownDnsRecord>;
+  DnsRecordChangesInput: DnsRecordChangesInput;
   DnsRecordConnection: ResolverTypeWrapper<Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversTypes['DnsRecordEdge']> }>;
-  DnsRecordCreation: ResolverTypeWrapper<DnsRecordCreationResult>;
-  DnsRecordDeletion: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordEdge: ResolverTypeWrapper<Omit<DnsRecordEdge, 'node'> & { node: ResolversTypes['DnsRecord'] }>;
   DnsRecordGeolocation: ResolverTypeWrapper<UpstreamDnsRecordGeolocation>;
   DnsRecordIpGeolocation: ResolverTypeWrapper<UpstreamDnsRecordIpGeolocation>;
   DnsRecordScan: ResolverTypeWrapper<UpstreamRecordScan>;
-  DnsRecordScanStart: ResolverTypeWrapper<DnsRecordScanStartResult>;
   DnsRecordScanStatus: DnsRecordScanStatus;
   DnsRecordType: DnsRecordType;
-  DnsRecordUpdate: ResolverTypeWrapper<DnsRecordChangeResult>;
   DnsRecordVariable: ResolverTypeWrapper<UpstreamDnsRecordVariable>;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsSmartRoutingType: DnsSmartRoutingType;
   DnsZone: ResolverTypeWrapper<KnownDnsZone>;
   DnsZoneAvailability: ResolverTypeWrapper<DnsAvailabilityResult>;
-  DnsZoneCertificateIssue: ResolverTypeWrapper<DnsCertificateIssueResult>;
+  DnsZoneChangesInput: DnsZoneChangesInput;
   DnsZoneConnection: ResolverTypeWrapper<Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversTypes['DnsZoneEdge']> }>;
-  DnsZoneCreation: ResolverTypeWrapper<DnsZoneCreationResult>;
-  DnsZoneDeletion: ResolverTypeWrapper<DnsZoneDeletionResult>;
   DnsZoneEdge: ResolverTypeWrapper<Omit<DnsZoneEdge, 'node'> & { node: ResolversTypes['DnsZone'] }>;
-  DnsZoneImport: ResolverTypeWrapper<DnsZoneImportResult>;
   DnsZoneStatistics: ResolverTypeWrapper<UpstreamDnsZoneStatistics>;
-  DnsZoneUpdate: ResolverTypeWrapper<DnsZoneUpdateResult>;
-  DnssecChange: ResolverTypeWrapper<DnssecChangeResult>;
   DrmStatistics: ResolverTypeWrapper<UpstreamDrmStatistics>;
   EdgeRule: ResolverTypeWrapper<ZoneEdgeRule>;
   EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
@@ -12904,7 +12667,11 @@ export type ResolversTypes = {
   HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImagePullPolicy: ImagePullPolicy;
+  ImportDnsZoneRecordsInput: ImportDnsZoneRecordsInput;
+  ImportDnsZoneRecordsPayload: ResolverTypeWrapper<DnsZoneImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
+  IssueDnsZoneCertificatePayload: ResolverTypeWrapper<DnsCertificateIssueResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
@@ -12968,15 +12735,23 @@ export type ResolversTypes = {
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
+  ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
+  ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
+  ResetStorageZoneReadOnlyPasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
+  ScanDnsRecordsInput: ScanDnsRecordsInput;
+  ScanDnsRecordsPayload: ResolverTypeWrapper<DnsRecordScanStartResult>;
   SearchResult: ResolverTypeWrapper<UpstreamSearchResult>;
   SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultKind: SearchResultKind;
   SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
+  SetDnsZoneDnssecPayload: ResolverTypeWrapper<DnssecChangeResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -13029,11 +12804,6 @@ export type ResolversTypes = {
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
-  StorageDirectory: ResolverTypeWrapper<KnownStorageObject>;
-  StorageFile: ResolverTypeWrapper<KnownStorageObject>;
-  StorageObject: ResolverTypeWrapper<KnownStorageObject>;
-  StorageObjectConnection: ResolverTypeWrapper<Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversTypes['StorageObjectEdge']> }>;
-  StorageObjectEdge: ResolverTypeWrapper<Omit<StorageObjectEdge, 'node'> & { node: ResolversTypes['StorageObject'] }>;
   StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
   StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
   StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
@@ -13041,18 +12811,14 @@ export type ResolversTypes = {
   StorageRegionEdge: ResolverTypeWrapper<Omit<StorageRegionEdge, 'node'> & { node: ResolversTypes['StorageRegion'] }>;
   StorageZone: ResolverTypeWrapper<KnownStorageZone>;
   StorageZoneAvailability: ResolverTypeWrapper<StorageAvailabilityResult>;
+  StorageZoneChangesInput: StorageZoneChangesInput;
   StorageZoneConnection: ResolverTypeWrapper<Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StorageZoneEdge']> }>;
-  StorageZoneCreation: ResolverTypeWrapper<StorageZoneCreationResult>;
-  StorageZoneDeletion: ResolverTypeWrapper<StorageZoneDeletionResult>;
   StorageZoneEdge: ResolverTypeWrapper<Omit<StorageZoneEdge, 'node'> & { node: ResolversTypes['StorageZone'] }>;
   StorageZoneEgressStatistics: ResolverTypeWrapper<UpstreamEgressStatistics>;
-  StorageZonePasswordReset: ResolverTypeWrapper<StoragePasswordResetResult>;
   StorageZoneStatistics: ResolverTypeWrapper<UpstreamStorageStatistics>;
   StorageZoneTier: StorageZoneTier;
-  StorageZoneUpdate: ResolverTypeWrapper<StorageZoneUpdateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
@@ -13068,10 +12834,13 @@ export type ResolversTypes = {
   TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
+  UpdateDnsZonePayload: ResolverTypeWrapper<DnsZoneUpdateResult>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
@@ -13081,8 +12850,6 @@ export type ResolversTypes = {
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
   UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
-  UploadStorageFileInput: UploadStorageFileInput;
-  UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
@@ -13339,10 +13106,14 @@ export type ResolversParentTypes = {
   CountryConnection: Omit<CountryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CountryEdge']> };
   CountryEdge: Omit<CountryEdge, 'node'> & { node: ResolversParentTypes['Country'] };
   CountryStatistic: CountryStatistic;
+  CreateDnsRecordInput: CreateDnsRecordInput;
+  CreateDnsRecordPayload: DnsRecordCreationResult;
   CreateDnsZoneInput: CreateDnsZoneInput;
+  CreateDnsZonePayload: DnsZoneCreationResult;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
+  CreateStorageZonePayload: CreateStorageZoneResult;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
   CustomAccessList: ZoneCustomAccessList;
@@ -13363,35 +13134,29 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
-  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
-  DeleteStorageDirectoryPayload: DeleteStorageDirectoryPayload;
-  DeleteStorageFileInput: DeleteStorageFileInput;
-  DeleteStorageFilePayload: DeleteStorageFilePayload;
+  DeleteDnsRecordInput: DeleteDnsRecordInput;
+  DeleteDnsRecordPayload: DnsRecordChangeResult;
+  DeleteDnsZoneInput: DeleteDnsZoneInput;
+  DeleteDnsZonePayload: DnsZoneDeletionResult;
+  DeleteStorageZoneInput: DeleteStorageZoneInput;
+  DeleteStorageZonePayload: DeleteStorageZoneResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
+  DnsRecordChangesInput: DnsRecordChangesInput;
   DnsRecordConnection: Omit<DnsRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsRecordEdge']> };
-  DnsRecordCreation: DnsRecordCreationResult;
-  DnsRecordDeletion: DnsRecordChangeResult;
   DnsRecordEdge: Omit<DnsRecordEdge, 'node'> & { node: ResolversParentTypes['DnsRecord'] };
   DnsRecordGeolocation: UpstreamDnsRecordGeolocation;
   DnsRecordIpGeolocation: UpstreamDnsRecordIpGeolocation;
   DnsRecordScan: UpstreamRecordScan;
-  DnsRecordScanStart: DnsRecordScanStartResult;
-  DnsRecordUpdate: DnsRecordChangeResult;
   DnsRecordVariable: UpstreamDnsRecordVariable;
   DnsRecordVariableInput: DnsRecordVariableInput;
   DnsZone: KnownDnsZone;
   DnsZoneAvailability: DnsAvailabilityResult;
-  DnsZoneCertificateIssue: DnsCertificateIssueResult;
+  DnsZoneChangesInput: DnsZoneChangesInput;
   DnsZoneConnection: Omit<DnsZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['DnsZoneEdge']> };
-  DnsZoneCreation: DnsZoneCreationResult;
-  DnsZoneDeletion: DnsZoneDeletionResult;
   DnsZoneEdge: Omit<DnsZoneEdge, 'node'> & { node: ResolversParentTypes['DnsZone'] };
-  DnsZoneImport: DnsZoneImportResult;
   DnsZoneStatistics: UpstreamDnsZoneStatistics;
-  DnsZoneUpdate: DnsZoneUpdateResult;
-  DnssecChange: DnssecChangeResult;
   DrmStatistics: UpstreamDrmStatistics;
   EdgeRule: ZoneEdgeRule;
   EdgeRuleAction: UpstreamEdgeRuleAction;
@@ -13447,7 +13212,11 @@ export type ResolversParentTypes = {
   HttpGetProbe: UpstreamHttpGetProbe;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
+  ImportDnsZoneRecordsInput: ImportDnsZoneRecordsInput;
+  ImportDnsZoneRecordsPayload: DnsZoneImportResult;
   Int: Scalars['Int']['output'];
+  IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
+  IssueDnsZoneCertificatePayload: DnsCertificateIssueResult;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
@@ -13500,14 +13269,22 @@ export type ResolversParentTypes = {
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
+  ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
+  ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
+  ResetStorageZoneReadOnlyPasswordPayload: ResetStoragePasswordResult;
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SavedPaymentMethod: UpstreamSavedPaymentMethod;
+  ScanDnsRecordsInput: ScanDnsRecordsInput;
+  ScanDnsRecordsPayload: DnsRecordScanStartResult;
   SearchResult: UpstreamSearchResult;
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
+  SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
+  SetDnsZoneDnssecPayload: DnssecChangeResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -13554,11 +13331,6 @@ export type ResolversParentTypes = {
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
-  StorageDirectory: KnownStorageObject;
-  StorageFile: KnownStorageObject;
-  StorageObject: KnownStorageObject;
-  StorageObjectConnection: Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageObjectEdge']> };
-  StorageObjectEdge: Omit<StorageObjectEdge, 'node'> & { node: ResolversParentTypes['StorageObject'] };
   StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
   StoragePullZoneEdge: StoragePullZoneEdgeParent;
   StorageRegion: KnownStorageRegion;
@@ -13566,17 +13338,13 @@ export type ResolversParentTypes = {
   StorageRegionEdge: Omit<StorageRegionEdge, 'node'> & { node: ResolversParentTypes['StorageRegion'] };
   StorageZone: KnownStorageZone;
   StorageZoneAvailability: StorageAvailabilityResult;
+  StorageZoneChangesInput: StorageZoneChangesInput;
   StorageZoneConnection: Omit<StorageZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageZoneEdge']> };
-  StorageZoneCreation: StorageZoneCreationResult;
-  StorageZoneDeletion: StorageZoneDeletionResult;
   StorageZoneEdge: Omit<StorageZoneEdge, 'node'> & { node: ResolversParentTypes['StorageZone'] };
   StorageZoneEgressStatistics: UpstreamEgressStatistics;
-  StorageZonePasswordReset: StoragePasswordResetResult;
   StorageZoneStatistics: UpstreamStorageStatistics;
-  StorageZoneUpdate: StorageZoneUpdateResult;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
-  Subscription: Record<PropertyKey, never>;
   SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
   TcpSocketProbe: UpstreamTcpSocketProbe;
@@ -13589,10 +13357,13 @@ export type ResolversParentTypes = {
   TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
   UpdateDnsRecordInput: UpdateDnsRecordInput;
+  UpdateDnsRecordPayload: DnsRecordChangeResult;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
+  UpdateDnsZonePayload: DnsZoneUpdateResult;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
+  UpdateStorageZonePayload: UpdateStorageZoneResult;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
   UploadScanning: ZoneUploadScanning;
@@ -13601,8 +13372,6 @@ export type ResolversParentTypes = {
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   UploadScanningUpdate: UploadScanningUpdateResult;
-  UploadStorageFileInput: UploadStorageFileInput;
-  UploadStorageFilePayload: StorageFileUploadResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
@@ -13698,10 +13467,6 @@ export type CostDirectiveArgs = {
 };
 
 export type CostDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
-
-export type LargeTextDirectiveArgs = { };
-
-export type LargeTextDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = LargeTextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ListSizeDirectiveArgs = {
   assumedSize?: Maybe<Scalars['Int']['input']>;
@@ -14695,6 +14460,26 @@ export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type CreateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDnsRecordPayload'] = ResolversParentTypes['CreateDnsRecordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CreateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDnsZonePayload'] = ResolversParentTypes['CreateDnsZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStorageZonePayload'] = ResolversParentTypes['CreateStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+};
+
 export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
   checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14787,14 +14572,25 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
-export type DeleteStorageDirectoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageDirectoryPayload'] = ResolversParentTypes['DeleteStorageDirectoryPayload']> = {
+export type DeleteDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDnsRecordPayload'] = ResolversParentTypes['DeleteDnsRecordPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  deletedStorageDirectoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedDnsRecordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
-export type DeleteStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageFilePayload'] = ResolversParentTypes['DeleteStorageFilePayload']> = {
+export type DeleteDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDnsZonePayload'] = ResolversParentTypes['DeleteDnsZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  deletedStorageFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedDnsZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageZonePayload'] = ResolversParentTypes['DeleteStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedStorageZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
@@ -14853,21 +14649,6 @@ export type DnsRecordConnectionResolvers<ContextType = GatewayContext, ParentTyp
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsRecordCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordCreation'] = ResolversParentTypes['DnsRecordCreation']> = {
-  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsRecordDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordDeletion'] = ResolversParentTypes['DnsRecordDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordEdge'] = ResolversParentTypes['DnsRecordEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DnsRecord'], ParentType, ContextType>;
@@ -14897,23 +14678,6 @@ export type DnsRecordScanResolvers<ContextType = GatewayContext, ParentType exte
   jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['DiscoveredDnsRecord']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
-};
-
-export type DnsRecordScanStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordScanStart'] = ResolversParentTypes['DnsRecordScanStart']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsRecordUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordUpdate'] = ResolversParentTypes['DnsRecordUpdate']> = {
-  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
-  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DnsRecordVariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsRecordVariable'] = ResolversParentTypes['DnsRecordVariable']> = {
@@ -14950,43 +14714,15 @@ export type DnsZoneAvailabilityResolvers<ContextType = GatewayContext, ParentTyp
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DnsZoneCertificateIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCertificateIssue'] = ResolversParentTypes['DnsZoneCertificateIssue']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneConnection'] = ResolversParentTypes['DnsZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['DnsZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneCreation'] = ResolversParentTypes['DnsZoneCreation']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnsZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneDeletion'] = ResolversParentTypes['DnsZoneDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type DnsZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneEdge'] = ResolversParentTypes['DnsZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DnsZone'], ParentType, ContextType>;
-};
-
-export type DnsZoneImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneImport'] = ResolversParentTypes['DnsZoneImport']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneStatistics'] = ResolversParentTypes['DnsZoneStatistics']> = {
@@ -14995,27 +14731,6 @@ export type DnsZoneStatisticsResolvers<ContextType = GatewayContext, ParentType 
   queriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   smartQueriesServedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   totalQueriesServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type DnsZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnsZoneUpdate'] = ResolversParentTypes['DnsZoneUpdate']> = {
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type DnssecChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DnssecChange'] = ResolversParentTypes['DnssecChange']> = {
-  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
-  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DrmStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrmStatistics'] = ResolversParentTypes['DrmStatistics']> = {
@@ -15337,6 +15052,22 @@ export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType exten
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ImportDnsZoneRecordsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportDnsZoneRecordsPayload'] = ResolversParentTypes['ImportDnsZoneRecordsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  recordsFailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSkipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordsSuccessful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IssueDnsZoneCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssueDnsZoneCertificatePayload'] = ResolversParentTypes['IssueDnsZoneCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -15366,7 +15097,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
-  addDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordCreation']>, ParentType, ContextType, RequireFields<MutationAddDnsRecordArgs, 'dnsZoneId' | 'input'>>;
   addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
@@ -15383,12 +15113,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
   createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
-  createDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
+  createDnsRecord?: Resolver<Maybe<ResolversTypes['CreateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsRecordArgs, 'input'>>;
+  createDnsZone?: Resolver<Maybe<ResolversTypes['CreateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
   createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
-  createStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
+  createStorageZone?: Resolver<Maybe<ResolversTypes['CreateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
@@ -15400,8 +15131,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
   deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
-  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId'>>;
-  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'dnsZoneId'>>;
+  deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DeleteDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'input'>>;
+  deleteDnsZone?: Resolver<Maybe<ResolversTypes['DeleteDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'input'>>;
   deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
   deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
@@ -15409,9 +15140,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
-  deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
-  deleteStorageFile?: Resolver<Maybe<ResolversTypes['DeleteStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageFileArgs, 'input'>>;
-  deleteStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'deleteLinkedPullZones' | 'storageZoneId'>>;
+  deleteStorageZone?: Resolver<Maybe<ResolversTypes['DeleteStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'input'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
@@ -15422,8 +15151,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
-  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['DnsZoneImport']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'dnsZoneId' | 'zoneFile'>>;
-  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['DnsZoneCertificateIssue']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'dnsZoneId'>>;
+  importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
+  issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
   loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
   publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
@@ -15444,18 +15173,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
-  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'storageZoneId'>>;
-  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['StorageZonePasswordReset']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'storageZoneId'>>;
+  resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
+  resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
-  scanDnsRecords?: Resolver<Maybe<ResolversTypes['DnsRecordScanStart']>, ParentType, ContextType, Partial<MutationScanDnsRecordsArgs>>;
+  scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
   setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
   setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
-  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['DnssecChange']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'dnsZoneId' | 'enabled'>>;
+  setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['SetDnsZoneDnssecPayload']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'input'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
@@ -15480,28 +15209,27 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
   updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
-  updateDnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecordUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'dnsRecordId' | 'dnsZoneId' | 'input'>>;
-  updateDnsZone?: Resolver<Maybe<ResolversTypes['DnsZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'dnsZoneId' | 'input'>>;
+  updateDnsRecord?: Resolver<Maybe<ResolversTypes['UpdateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'input'>>;
+  updateDnsZone?: Resolver<Maybe<ResolversTypes['UpdateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'input'>>;
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
   updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
-  updateStorageZone?: Resolver<Maybe<ResolversTypes['StorageZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input' | 'storageZoneId'>>;
+  updateStorageZone?: Resolver<Maybe<ResolversTypes['UpdateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input'>>;
   updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
   updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
-  uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
   upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageDirectory' | 'StorageFile' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -15982,6 +15710,20 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type ResetStorageZonePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZonePasswordPayload'] = ResolversParentTypes['ResetStorageZonePasswordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZoneReadOnlyPasswordPayload'] = ResolversParentTypes['ResetStorageZoneReadOnlyPasswordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
   requestsRetriedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   requestsSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
@@ -15998,6 +15740,15 @@ export type SavedPaymentMethodResolvers<ContextType = GatewayContext, ParentType
   expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScanDnsRecordsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScanDnsRecordsPayload'] = ResolversParentTypes['ScanDnsRecordsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DnsRecordScanStatus']>, ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -16028,6 +15779,21 @@ export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType e
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetDnsZoneDnssecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDnsZoneDnssecPayload'] = ResolversParentTypes['SetDnsZoneDnssecPayload']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digestType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dsConfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dsRecord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -16404,49 +16170,6 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
-export type StorageDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageDirectory'] = ResolversParentTypes['StorageDirectory']> = {
-  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageDirectoryFilesArgs, 'first'>>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type StorageFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageFile'] = ResolversParentTypes['StorageFile']> = {
-  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  guid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  size?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type StorageObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
-  __resolveType: TypeResolveFn<'StorageDirectory' | 'StorageFile', ParentType, ContextType>;
-};
-
-export type StorageObjectConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectConnection'] = ResolversParentTypes['StorageObjectConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['StorageObjectEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type StorageObjectEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectEdge'] = ResolversParentTypes['StorageObjectEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType>;
-};
-
 export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -16484,7 +16207,6 @@ export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extend
   deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
-  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageZoneFilesArgs, 'first' | 'path'>>;
   filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16515,20 +16237,6 @@ export type StorageZoneConnectionResolvers<ContextType = GatewayContext, ParentT
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type StorageZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneCreation'] = ResolversParentTypes['StorageZoneCreation']> = {
-  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readOnlyPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type StorageZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneDeletion'] = ResolversParentTypes['StorageZoneDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type StorageZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneEdge'] = ResolversParentTypes['StorageZoneEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['StorageZone'], ParentType, ContextType>;
@@ -16549,35 +16257,14 @@ export type StorageZoneEgressStatisticsResolvers<ContextType = GatewayContext, P
   totalEgressChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
 };
 
-export type StorageZonePasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZonePasswordReset'] = ResolversParentTypes['StorageZonePasswordReset']> = {
-  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneStatistics'] = ResolversParentTypes['StorageZoneStatistics']> = {
   fileCountChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
   storageUsedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
 };
 
-export type StorageZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageZoneUpdate'] = ResolversParentTypes['StorageZoneUpdate']> = {
-  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
-  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  containerAppStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['ContainerApp']>, "containerAppStatusChanged", ParentType, ContextType, RequireFields<SubscriptionContainerAppStatusChangedArgs, 'appId'>>;
-  dnsRecordScanChanged?: SubscriptionResolver<Maybe<ResolversTypes['DnsRecordScan']>, "dnsRecordScanChanged", ParentType, ContextType, RequireFields<SubscriptionDnsRecordScanChangedArgs, 'dnsZoneId'>>;
-  pullZoneCertificateStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['PullZone']>, "pullZoneCertificateStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPullZoneCertificateStatusChangedArgs, 'pullZoneId'>>;
-  videoStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['Video']>, "videoStatusChanged", ParentType, ContextType, RequireFields<SubscriptionVideoStatusChangedArgs, 'videoLibraryId'>>;
 };
 
 export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
@@ -16636,6 +16323,26 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'UUID';
 }
 
+export type UpdateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDnsRecordPayload'] = ResolversParentTypes['UpdateDnsRecordPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
+  dnsRecordId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDnsZonePayload'] = ResolversParentTypes['UpdateDnsZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
+  dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStorageZonePayload'] = ResolversParentTypes['UpdateStorageZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
   antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
   csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
@@ -16666,13 +16373,6 @@ export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentTy
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
-};
-
-export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadStorageFilePayload'] = ResolversParentTypes['UploadStorageFilePayload']> = {
-  checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  size?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
 };
 
 export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
@@ -17455,6 +17155,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountryConnection?: CountryConnectionResolvers<ContextType>;
   CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CreateDnsRecordPayload?: CreateDnsRecordPayloadResolvers<ContextType>;
+  CreateDnsZonePayload?: CreateDnsZonePayloadResolvers<ContextType>;
+  CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
   CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
@@ -17469,32 +17172,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
-  DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
-  DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
+  DeleteDnsRecordPayload?: DeleteDnsRecordPayloadResolvers<ContextType>;
+  DeleteDnsZonePayload?: DeleteDnsZonePayloadResolvers<ContextType>;
+  DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
   DnsRecordConnection?: DnsRecordConnectionResolvers<ContextType>;
-  DnsRecordCreation?: DnsRecordCreationResolvers<ContextType>;
-  DnsRecordDeletion?: DnsRecordDeletionResolvers<ContextType>;
   DnsRecordEdge?: DnsRecordEdgeResolvers<ContextType>;
   DnsRecordGeolocation?: DnsRecordGeolocationResolvers<ContextType>;
   DnsRecordIpGeolocation?: DnsRecordIpGeolocationResolvers<ContextType>;
   DnsRecordScan?: DnsRecordScanResolvers<ContextType>;
-  DnsRecordScanStart?: DnsRecordScanStartResolvers<ContextType>;
-  DnsRecordUpdate?: DnsRecordUpdateResolvers<ContextType>;
   DnsRecordVariable?: DnsRecordVariableResolvers<ContextType>;
   DnsZone?: DnsZoneResolvers<ContextType>;
   DnsZoneAvailability?: DnsZoneAvailabilityResolvers<ContextType>;
-  DnsZoneCertificateIssue?: DnsZoneCertificateIssueResolvers<ContextType>;
   DnsZoneConnection?: DnsZoneConnectionResolvers<ContextType>;
-  DnsZoneCreation?: DnsZoneCreationResolvers<ContextType>;
-  DnsZoneDeletion?: DnsZoneDeletionResolvers<ContextType>;
   DnsZoneEdge?: DnsZoneEdgeResolvers<ContextType>;
-  DnsZoneImport?: DnsZoneImportResolvers<ContextType>;
   DnsZoneStatistics?: DnsZoneStatisticsResolvers<ContextType>;
-  DnsZoneUpdate?: DnsZoneUpdateResolvers<ContextType>;
-  DnssecChange?: DnssecChangeResolvers<ContextType>;
   DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
@@ -17536,6 +17230,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
   HostnameCertificateChange?: HostnameCertificateChangeResolvers<ContextType>;
   HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
+  ImportDnsZoneRecordsPayload?: ImportDnsZoneRecordsPayloadResolvers<ContextType>;
+  IssueDnsZoneCertificatePayload?: IssueDnsZoneCertificatePayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
@@ -17583,14 +17279,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
+  ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
+  ScanDnsRecordsPayload?: ScanDnsRecordsPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  SetDnsZoneDnssecPayload?: SetDnsZoneDnssecPayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -17635,11 +17335,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
-  StorageDirectory?: StorageDirectoryResolvers<ContextType>;
-  StorageFile?: StorageFileResolvers<ContextType>;
-  StorageObject?: StorageObjectResolvers<ContextType>;
-  StorageObjectConnection?: StorageObjectConnectionResolvers<ContextType>;
-  StorageObjectEdge?: StorageObjectEdgeResolvers<ContextType>;
   StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
   StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
   StorageRegion?: StorageRegionResolvers<ContextType>;
@@ -17648,15 +17343,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageZone?: StorageZoneResolvers<ContextType>;
   StorageZoneAvailability?: StorageZoneAvailabilityResolvers<ContextType>;
   StorageZoneConnection?: StorageZoneConnectionResolvers<ContextType>;
-  StorageZoneCreation?: StorageZoneCreationResolvers<ContextType>;
-  StorageZoneDeletion?: StorageZoneDeletionResolvers<ContextType>;
   StorageZoneEdge?: StorageZoneEdgeResolvers<ContextType>;
   StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
-  StorageZonePasswordReset?: StorageZonePasswordResetResolvers<ContextType>;
   StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
-  StorageZoneUpdate?: StorageZoneUpdateResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
@@ -17666,12 +17356,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UpdateDnsRecordPayload?: UpdateDnsRecordPayloadResolvers<ContextType>;
+  UpdateDnsZonePayload?: UpdateDnsZonePayloadResolvers<ContextType>;
+  UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
-  UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
@@ -17747,6 +17439,5 @@ export type Resolvers<ContextType = GatewayContext> = {
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   cost?: CostDirectiveResolver<any, any, ContextType>;
-  largeText?: LargeTextDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

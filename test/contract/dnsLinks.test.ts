@@ -15,8 +15,8 @@ const ZONE = `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
 /** `importDnsZoneRecords` with a small zone file, as the multipart request it must be. */
 async function importZoneFile(gateway: TestGateway, key: string) {
   const form = new FormData();
-  const mutation = `mutation ($f: File!) { importDnsZoneRecords(dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: $f) {
-    dnsZoneId recordsSuccessful recordsFailed recordsSkipped success } }`;
+  const mutation = `mutation ($f: File!) { importDnsZoneRecords(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: $f }) {
+    dnsZoneId recordsSuccessful recordsFailed recordsSkipped } }`;
   form.set('operations', JSON.stringify({ query: mutation, variables: { f: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.f'] }));
   form.set('0', new Blob(['shop 300 IN A 192.0.2.40\n'], { type: 'text/plain' }), 'zone.txt');

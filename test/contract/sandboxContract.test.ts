@@ -133,16 +133,16 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     status: 404,
   },
   // DNS
-  { field: 'deleteDnsZone', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  { field: 'deleteDnsZone', args: 'input: { dnsZoneId: 404404 }', code: 'NOT_FOUND', status: 404 },
   {
-    field: 'addDnsRecord',
-    args: `dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MISSING_PULL_ZONE_ID} }`,
+    field: 'createDnsRecord',
+    args: `input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecord: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MISSING_PULL_ZONE_ID} } }`,
     code: 'BAD_USER_INPUT',
     status: 400,
   },
-  { field: 'scanDnsRecords', args: 'dnsZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  { field: 'scanDnsRecords', args: 'input: { dnsZoneId: 404404 }', code: 'NOT_FOUND', status: 404 },
   // Storage Zones
-  { field: 'resetStorageZonePassword', args: 'storageZoneId: 404404', code: 'NOT_FOUND', status: 404 },
+  { field: 'resetStorageZonePassword', args: 'input: { storageZoneId: 404404 }', code: 'NOT_FOUND', status: 404 },
   {
     field: 'createStorageZone',
     args: 'input: { name: "acme-assets", region: "DE" }',

@@ -48,9 +48,9 @@ describe('DNS write answers', () => {
   it('answers an update bunny.net answered with no body with a null zone, and reads nothing more', async () => {
     upstream.answer({ status: 200 });
     const { body } = await gw.graphql(
-      'mutation { updateDnsZone(dnsZoneId: 5, input: { loggingEnabled: true }) { success dnsZone { id } } }',
+      'mutation { updateDnsZone(input: { dnsZoneId: 5, dnsZone: { loggingEnabled: true } }) { dnsZone { id } } }',
     );
-    expect(body).toEqual({ data: { updateDnsZone: { success: true, dnsZone: null } } });
+    expect(body).toEqual({ data: { updateDnsZone: { dnsZone: null } } });
     expect(calls()).toEqual(['POST /dnszone/5']);
   });
 

@@ -20,41 +20,41 @@ const LONE = '\ud800';
 const cases: [query: string, variables: Record<string, unknown>, argument: string][] = [
   ['query($s: String) { dnsZones(search: $s) { totalCount } }', { s: `acme${LONE}` }, 'search'],
   [
-    'mutation($v: String) { addDnsRecord(dnsZoneId: 1, input: { type: TXT, name: "t", value: $v }) { success } }',
+    'mutation($v: String) { createDnsRecord(input: { dnsZoneId: 1, dnsRecord: { type: TXT, name: "t", value: $v } }) { clientMutationId } }',
     { v: `spf${LONE}` },
-    'input.value',
+    'input.dnsRecord.value',
   ],
   [
-    'mutation($c: String) { updateDnsRecord(dnsZoneId: 1, dnsRecordId: 2, input: { comment: $c }) { success } }',
+    'mutation($c: String) { updateDnsRecord(input: { dnsZoneId: 1, dnsRecordId: 2, dnsRecord: { comment: $c } }) { clientMutationId } }',
     { c: LONE },
-    'input.comment',
+    'input.dnsRecord.comment',
   ],
   [
-    'mutation($n: String!) { addDnsRecord(dnsZoneId: 1, input: { type: SCRIPT, scriptId: 3, environmentVariables: [{ name: $n, value: "v" }] }) { success } }',
+    'mutation($n: String!) { createDnsRecord(input: { dnsZoneId: 1, dnsRecord: { type: SCRIPT, scriptId: 3, environmentVariables: [{ name: $n, value: "v" }] } }) { clientMutationId } }',
     { n: `KEY${LONE}` },
-    'input.environmentVariables[0].name',
+    'input.dnsRecord.environmentVariables[0].name',
   ],
   [
-    'mutation($e: String) { updateDnsZone(dnsZoneId: 1, input: { soaEmail: $e }) { success } }',
+    'mutation($e: String) { updateDnsZone(input: { dnsZoneId: 1, dnsZone: { soaEmail: $e } }) { clientMutationId } }',
     { e: `a${LONE}@b.example` },
-    'input.soaEmail',
+    'input.dnsZone.soaEmail',
   ],
   ['query($n: String!) { storageZoneAvailability(name: $n) { available } }', { n: `zone${LONE}` }, 'name'],
   ['query($s: String) { storageZones(search: $s) { totalCount } }', { s: LONE }, 'search'],
   [
-    'mutation($r: String!) { createStorageZone(input: { name: "zone-a", region: $r }) { success } }',
+    'mutation($r: String!) { createStorageZone(input: { name: "zone-a", region: $r }) { clientMutationId } }',
     { r: `DE${LONE}` },
     'input.region',
   ],
   [
-    'mutation($u: String) { updateStorageZone(storageZoneId: 1, input: { originUrl: $u }) { success } }',
+    'mutation($u: String) { updateStorageZone(input: { storageZoneId: 1, storageZone: { originUrl: $u } }) { clientMutationId } }',
     { u: `https://origin.example/${LONE}` },
-    'input.originUrl',
+    'input.storageZone.originUrl',
   ],
   [
-    'mutation($p: String) { updateStorageZone(storageZoneId: 1, input: { custom404FilePath: $p }) { success } }',
+    'mutation($p: String) { updateStorageZone(input: { storageZoneId: 1, storageZone: { custom404FilePath: $p } }) { clientMutationId } }',
     { p: `/404${LONE}.html` },
-    'input.custom404FilePath',
+    'input.storageZone.custom404FilePath',
   ],
 ];
 
@@ -88,7 +88,8 @@ describe("a link's string argument", () => {
 /** importDnsZoneRecords with a zone file of `bytes` bytes, as a multipart request. */
 async function importZoneFile(gateway: TestGateway, bytes: number) {
   const form = new FormData();
-  const query = 'mutation ($f: File!) { importDnsZoneRecords(dnsZoneId: 7, zoneFile: $f) { recordsSuccessful } }';
+  const query =
+    'mutation ($f: File!) { importDnsZoneRecords(input: { dnsZoneId: 7, zoneFile: $f }) { recordsSuccessful } }';
   form.set('operations', JSON.stringify({ query, variables: { f: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.f'] }));
   form.set('0', new Blob(['a'.repeat(bytes)], { type: 'text/plain' }), 'zone.txt');
@@ -109,7 +110,7 @@ describe('a zone file import', () => {
 
   it('over MAX_UPLOAD_BYTES is BAD_USER_INPUT naming zoneFile, and bunny.net never gets the whole file', async () => {
     const body = await importZoneFile(gw, 2049);
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'zoneFile' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.zoneFile' });
     expect(upstream.requests.every((request) => request.body.length < 2049)).toBe(true);
   });
 });

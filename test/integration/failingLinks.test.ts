@@ -148,18 +148,18 @@ const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, se
 const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
 const DNS_ZONE = `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
 const CREATE_DNS_ZONE = 'createDnsZone(input: { domain: "failing-links.example" })';
-const UPDATE_DNS_ZONE = `updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { loggingEnabled: true })`;
-const IMPORT_ZONE_FILE = `importDnsZoneRecords(dnsZoneId: ${ACME_DNS_ZONE_ID}, zoneFile: $file)`;
-const DNSSEC = `setDnsZoneDnssec(dnsZoneId: ${ACME_DNS_ZONE_ID}, enabled: true)`;
-const CERTIFICATE_ISSUE = `issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
-const ADD_DNS_RECORD = `addDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: TXT, name: "t", value: "v" })`;
-const UPDATE_DNS_RECORD = `updateDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, input: { ttl: 60 })`;
-const DELETE_DNS_RECORD = `deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID})`;
-const SCAN_DNS = `scanDnsRecords(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
+const UPDATE_DNS_ZONE = `updateDnsZone(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsZone: { loggingEnabled: true } })`;
+const IMPORT_ZONE_FILE = `importDnsZoneRecords(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, zoneFile: $file })`;
+const DNSSEC = `setDnsZoneDnssec(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, enabled: true })`;
+const CERTIFICATE_ISSUE = `issueDnsZoneCertificate(input: { dnsZoneId: ${ACME_DNS_ZONE_ID} })`;
+const ADD_DNS_RECORD = `createDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecord: { type: TXT, name: "t", value: "v" } })`;
+const UPDATE_DNS_RECORD = `updateDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, dnsRecord: { ttl: 60 } })`;
+const DELETE_DNS_RECORD = `deleteDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID} })`;
+const SCAN_DNS = `scanDnsRecords(input: { dnsZoneId: ${ACME_DNS_ZONE_ID} })`;
 const GET_DNS_ZONE = api('GET', /^\/dnszone\/\d+$/);
 const ZONE_FILE = 'shop 300 IN A 192.0.2.40\n';
 const STORAGE_ZONE = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
-const UPDATE_STORAGE_ZONE = `updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { rewrite404To200: true })`;
+const UPDATE_STORAGE_ZONE = `updateStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, storageZone: { rewrite404To200: true } })`;
 const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 // Pull Zones: each change as it succeeds on a fresh sandbox account.
@@ -514,10 +514,16 @@ const rows = (): Row[] => [
   query('storageRegions', '{ totalCount }', api('GET', /^\/storagezone\/regions$/)),
   mutation('createStorageZone(input: { name: "failing-links", region: "DE" })', api('POST', /^\/storagezone$/)),
   mutation(UPDATE_STORAGE_ZONE, api('POST', /^\/storagezone\/\d+$/)),
-  mutation(`deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('DELETE', /^\/storagezone\/\d+$/)),
-  mutation(`resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`, api('POST', /\/resetPassword$/)),
   mutation(
-    `resetStorageZoneReadOnlyPassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`,
+    `deleteStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
+    api('DELETE', /^\/storagezone\/\d+$/),
+  ),
+  mutation(
+    `resetStorageZonePassword(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
+    api('POST', /\/resetPassword$/),
+  ),
+  mutation(
+    `resetStorageZoneReadOnlyPassword(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} })`,
     api('POST', /^\/storagezone\/resetReadOnlyPassword$/),
   ),
   link(
@@ -545,7 +551,7 @@ const rows = (): Row[] => [
     GET_STORAGE_ZONE,
   ),
   link(
-    'StorageZoneUpdate.storageZone',
+    'UpdateStorageZonePayload.storageZone',
     `mutation { ${UPDATE_STORAGE_ZONE} { storageZone { id } } }`,
     ['updateStorageZone', 'storageZone'],
     GET_STORAGE_ZONE,
@@ -556,7 +562,7 @@ const rows = (): Row[] => [
   query('dnsZoneAvailability(domain: "a.example")', '{ available }', api('POST', /^\/dnszone\/checkavailability$/)),
   mutation(CREATE_DNS_ZONE, api('POST', /^\/dnszone$/)),
   mutation(UPDATE_DNS_ZONE, api('POST', /^\/dnszone\/\d+$/)),
-  mutation(`deleteDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`, api('DELETE', /^\/dnszone\/\d+$/)),
+  mutation(`deleteDnsZone(input: { dnsZoneId: ${ACME_DNS_ZONE_ID} })`, api('DELETE', /^\/dnszone\/\d+$/)),
   importing(mutation(IMPORT_ZONE_FILE, api('POST', /\/import$/))),
   mutation(DNSSEC, api('POST', /\/dnssec$/)),
   mutation(CERTIFICATE_ISSUE, api('POST', /\/certificate\/issue$/)),
@@ -591,11 +597,11 @@ const rows = (): Row[] => [
   link(
     'DnsRecord.dnsZone',
     `mutation { ${ADD_DNS_RECORD} { dnsRecord { dnsZone { id } } } }`,
-    ['addDnsRecord', 'dnsRecord', 'dnsZone'],
+    ['createDnsRecord', 'dnsRecord', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsZoneCreation.dnsZone',
+    'CreateDnsZonePayload.dnsZone',
     `mutation { ${CREATE_DNS_ZONE} { domain dnsZone { id } } }`,
     ['createDnsZone', 'dnsZone'],
     // The sandbox answers 201 with no body, as documented: the new zone is found by its domain.
@@ -603,50 +609,50 @@ const rows = (): Row[] => [
   ),
   importing(
     link(
-      'DnsZoneImport.dnsZone',
+      'ImportDnsZoneRecordsPayload.dnsZone',
       `mutation ($file: File!) { ${IMPORT_ZONE_FILE} { dnsZone { id } } }`,
       ['importDnsZoneRecords', 'dnsZone'],
       GET_DNS_ZONE,
     ),
   ),
   link(
-    'DnssecChange.dnsZone',
+    'SetDnsZoneDnssecPayload.dnsZone',
     `mutation { ${DNSSEC} { dnsZone { id } } }`,
     ['setDnsZoneDnssec', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsZoneCertificateIssue.dnsZone',
+    'IssueDnsZoneCertificatePayload.dnsZone',
     `mutation { ${CERTIFICATE_ISSUE} { dnsZone { id } } }`,
     ['issueDnsZoneCertificate', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsRecordCreation.dnsZone',
+    'CreateDnsRecordPayload.dnsZone',
     `mutation { ${ADD_DNS_RECORD} { dnsZone { id } } }`,
-    ['addDnsRecord', 'dnsZone'],
+    ['createDnsRecord', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsRecordUpdate.dnsRecord',
+    'UpdateDnsRecordPayload.dnsRecord',
     `mutation { ${UPDATE_DNS_RECORD} { dnsRecord { id } } }`,
     ['updateDnsRecord', 'dnsRecord'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsRecordUpdate.dnsZone',
+    'UpdateDnsRecordPayload.dnsZone',
     `mutation { ${UPDATE_DNS_RECORD} { dnsZone { id } } }`,
     ['updateDnsRecord', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsRecordDeletion.dnsZone',
+    'DeleteDnsRecordPayload.dnsZone',
     `mutation { ${DELETE_DNS_RECORD} { dnsZone { id } } }`,
     ['deleteDnsRecord', 'dnsZone'],
     GET_DNS_ZONE,
   ),
   link(
-    'DnsRecordScanStart.dnsZone',
+    'ScanDnsRecordsPayload.dnsZone',
     `mutation { ${SCAN_DNS} { dnsZone { id } } }`,
     ['scanDnsRecords', 'dnsZone'],
     GET_DNS_ZONE,

@@ -258,10 +258,10 @@ describe("docs/areas/dns.md's showcase queries and the GraphiQL tab", () => {
 
   it('adds a record in the 3 upstream calls its comment names, the zone then listing it', async () => {
     expect(add?.comment).toContain('3 upstream calls');
-    const { addDnsRecord } = await data<{ addDnsRecord: { dnsZone: { records: { totalCount: number } } } }>(
+    const { createDnsRecord } = await data<{ createDnsRecord: { dnsZone: { records: { totalCount: number } } } }>(
       add?.operation ?? '',
     );
-    expect(addDnsRecord.dnsZone.records.totalCount).toBe(1);
+    expect(createDnsRecord.dnsZone.records.totalCount).toBe(1);
     expect(upstreamCalls()).toEqual([
       `PUT /dnszone/${ACME_DNS_ZONE_ID}/records`,
       `GET /dnszone/${ACME_DNS_ZONE_ID}`,
@@ -272,8 +272,12 @@ describe("docs/areas/dns.md's showcase queries and the GraphiQL tab", () => {
 
   it('deletes a record in the 1 upstream call its comment names, answering the id the record had', async () => {
     expect(remove?.comment).toContain('1 upstream call');
-    const { deleteDnsRecord } = await data<{ deleteDnsRecord: { deletedId: string } }>(remove?.operation ?? '');
-    expect(deleteDnsRecord.deletedId).toBe(globalIdOf('DnsRecord', `${ACME_DNS_ZONE_ID}/${ACME_APEX_DNS_RECORD_ID}`));
+    const { deleteDnsRecord } = await data<{ deleteDnsRecord: { deletedDnsRecordId: string } }>(
+      remove?.operation ?? '',
+    );
+    expect(deleteDnsRecord.deletedDnsRecordId).toBe(
+      globalIdOf('DnsRecord', `${ACME_DNS_ZONE_ID}/${ACME_APEX_DNS_RECORD_ID}`),
+    );
     expect(upstreamCalls()).toEqual([`DELETE /dnszone/${ACME_DNS_ZONE_ID}/records/${ACME_APEX_DNS_RECORD_ID}`]);
   });
 

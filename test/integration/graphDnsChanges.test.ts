@@ -27,7 +27,7 @@ describe('zones', () => {
   it('creates a zone with a record; it is listed, linked, and gone from the list once deleted', async () => {
     const created = await data<{ createDnsZone: { dnsZone: { id: string; dnsZoneId: number; records: unknown } } }>(
       `mutation { createDnsZone(input: { domain: "new-shop.example", records: [{ type: A, name: "", value: "192.0.2.77" }] }) {
-        success domain dnsZone { id dnsZoneId domain records(first: 5) { totalCount edges { node { name value } } } } } }`,
+        domain dnsZone { id dnsZoneId domain records(first: 5) { totalCount edges { node { name value } } } } } }`,
     );
     expect(created.createDnsZone.dnsZone).toMatchObject({
       id: globalIdOf('DnsZone', FIRST_CREATED_DNS_ZONE_ID),
@@ -44,13 +44,12 @@ describe('zones', () => {
     expect(listed.dnsZones.totalCount).toBe(1);
 
     graph.sandbox.clearRequests();
-    const deleted = await data<{ deleteDnsZone: { deletedId: string } }>(
-      `mutation { deleteDnsZone(dnsZoneId: ${FIRST_CREATED_DNS_ZONE_ID}) { deletedId dnsZoneId success } }`,
+    const deleted = await data<{ deleteDnsZone: { deletedDnsZoneId: string } }>(
+      `mutation { deleteDnsZone(input: { dnsZoneId: ${FIRST_CREATED_DNS_ZONE_ID} }) { deletedDnsZoneId dnsZoneId } }`,
     );
     expect(deleted.deleteDnsZone).toEqual({
-      deletedId: created.createDnsZone.dnsZone.id,
+      deletedDnsZoneId: created.createDnsZone.dnsZone.id,
       dnsZoneId: FIRST_CREATED_DNS_ZONE_ID,
-      success: true,
     });
     const after = await data<{ dnsZones: { totalCount: number } }>('{ dnsZones { totalCount } }');
     expect(after.dnsZones.totalCount).toBe(SEEDED_DNS_ZONE_COUNT);
@@ -59,19 +58,21 @@ describe('zones', () => {
 
   it('refuses a domain bunny.net could not take, and a record of the new zone without its value, before any call', async () => {
     expectRefused(
-      await query('mutation { createDnsZone(input: { domain: "not a domain" }) { success } }'),
+      await query('mutation { createDnsZone(input: { domain: "not a domain" }) { clientMutationId } }'),
       'input.domain',
     );
     expectRefused(
-      await query('mutation { createDnsZone(input: { domain: "ok.example", records: [{ type: MX }] }) { success } }'),
+      await query(
+        'mutation { createDnsZone(input: { domain: "ok.example", records: [{ type: MX }] }) { clientMutationId } }',
+      ),
       'input.records[0].value',
     );
   });
 
   it('changes the settings given and answers the zone as bunny.net sent it back, with no read', async () => {
     const { updateDnsZone } = await data<{ updateDnsZone: { dnsZone: Record<string, unknown> } }>(
-      `mutation { updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { soaEmail: "dns@acme-demo.com",
-        logAnonymization: DROP, certificateKeyType: RSA }) { success dnsZone { soaEmail logAnonymization certificateKeyType } } }`,
+      `mutation { updateDnsZone(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsZone: { soaEmail: "dns@acme-demo.com",
+        logAnonymization: DROP, certificateKeyType: RSA } }) { dnsZone { soaEmail logAnonymization certificateKeyType } } }`,
     );
     expect(updateDnsZone.dnsZone).toEqual({
       soaEmail: 'dns@acme-demo.com',
@@ -86,21 +87,23 @@ describe('zones', () => {
     });
     graph.sandbox.clearRequests();
     expectRefused(
-      await query(`mutation { updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: {}) { success } }`),
-      'input',
+      await query(
+        `mutation { updateDnsZone(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsZone: {} }) { clientMutationId } }`,
+      ),
+      'input.dnsZone',
     );
     expectRefused(
       await query(
-        `mutation { updateDnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { soaEmail: "no-at-sign" }) { success } }`,
+        `mutation { updateDnsZone(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsZone: { soaEmail: "no-at-sign" } }) { clientMutationId } }`,
       ),
-      'input.soaEmail',
+      'input.dnsZone.soaEmail',
     );
   });
 
   it('turns DNSSEC off and on, answering the DS record and the zone as it is now', async () => {
     const text = (
       enabled: boolean,
-    ) => `mutation { setDnsZoneDnssec(dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: ${enabled}) {
+    ) => `mutation { setDnsZoneDnssec(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: ${enabled} }) {
       enabled algorithm digestType dsRecord dnsZone { dnssecEnabled } } }`;
     type Change = {
       setDnsZoneDnssec: { enabled: boolean; dsRecord: string | null; dnsZone: { dnssecEnabled: boolean } };
@@ -120,35 +123,40 @@ describe('zones', () => {
 
   it('issues a wildcard certificate for a name of the zone, and refuses a name that is not a hostname', async () => {
     const { issueDnsZoneCertificate } = await data<{ issueDnsZoneCertificate: unknown }>(
-      `mutation { issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "*.acme-demo.com") { success domain } }`,
+      `mutation { issueDnsZoneCertificate(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "*.acme-demo.com" }) { domain } }`,
     );
-    expect(issueDnsZoneCertificate).toEqual({ success: true, domain: '*.acme-demo.com' });
+    expect(issueDnsZoneCertificate).toEqual({ domain: '*.acme-demo.com' });
     expect(JSON.parse(graph.sandbox.requests[0]?.body.toString('utf8') ?? '')).toEqual({ Domain: '*.acme-demo.com' });
     const { body } = await query(
-      `mutation { issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "shop.other.example") { success } }`,
+      `mutation { issueDnsZoneCertificate(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "shop.other.example" }) { clientMutationId } }`,
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { field: 'domain' } });
     graph.sandbox.clearRequests();
     expectRefused(
-      await query(`mutation { issueDnsZoneCertificate(dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "a b") { success } }`),
-      'domain',
+      await query(
+        `mutation { issueDnsZoneCertificate(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "a b" }) { clientMutationId } }`,
+      ),
+      'input.domain',
     );
   });
 
   it('starts a record scan for a zone, whose latest scan then shows it, or for a domain alone', async () => {
     const byZone = await data<{ scanDnsRecords: { jobId: string; dnsZone: { latestRecordScan: { jobId: string } } } }>(
-      `mutation { scanDnsRecords(dnsZoneId: ${MEDIA_DNS_ZONE_ID}) { jobId status dnsZone { latestRecordScan { jobId status } } } }`,
+      `mutation { scanDnsRecords(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID} }) { jobId status dnsZone { latestRecordScan { jobId status } } } }`,
     );
     expect(byZone.scanDnsRecords.dnsZone.latestRecordScan.jobId).toBe(byZone.scanDnsRecords.jobId);
     graph.sandbox.clearRequests();
     const byDomain = await data<{ scanDnsRecords: unknown }>(
-      'mutation { scanDnsRecords(domain: "moving-in.example") { status domain dnsZone { id } } }',
+      'mutation { scanDnsRecords(input: { domain: "moving-in.example" }) { status domain dnsZone { id } } }',
     );
     expect(byDomain.scanDnsRecords).toEqual({ status: 'PENDING', domain: 'moving-in.example', dnsZone: null });
     expect(upstreamCalls()).toEqual(['POST /dnszone/records/scan']);
     graph.sandbox.clearRequests();
-    expectRefused(await query('mutation { scanDnsRecords { jobId } }'), 'dnsZoneId');
-    expectRefused(await query(`mutation { scanDnsRecords(dnsZoneId: 1, domain: "a.example") { jobId } }`), 'domain');
+    expectRefused(await query('mutation { scanDnsRecords(input: {}) { jobId } }'), 'input.dnsZoneId');
+    expectRefused(
+      await query(`mutation { scanDnsRecords(input: { dnsZoneId: 1, domain: "a.example" }) { jobId } }`),
+      'input.domain',
+    );
   });
 });
 
@@ -161,11 +169,11 @@ describe('records', () => {
     ).dnsZone.records;
 
   it('adds a PULL_ZONE record, answered as bunny.net made it and linked to its Pull Zone', async () => {
-    const { addDnsRecord } = await data<{ addDnsRecord: { dnsRecord: Record<string, unknown> } }>(
-      `mutation { addDnsRecord(dnsZoneId: ${MEDIA_DNS_ZONE_ID}, input: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MEDIA_PULL_ZONE_ID} }) {
-        success dnsRecord { id dnsRecordId type linkName pullZoneId pullZone { name } } } }`,
+    const { createDnsRecord } = await data<{ createDnsRecord: { dnsRecord: Record<string, unknown> } }>(
+      `mutation { createDnsRecord(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, dnsRecord: { type: PULL_ZONE, name: "cdn", pullZoneId: ${MEDIA_PULL_ZONE_ID} } }) {
+        dnsRecord { id dnsRecordId type linkName pullZoneId pullZone { name } } } }`,
     );
-    expect(addDnsRecord.dnsRecord).toEqual({
+    expect(createDnsRecord.dnsRecord).toEqual({
       id: globalIdOf('DnsRecord', `${MEDIA_DNS_ZONE_ID}/${FIRST_CREATED_DNS_RECORD_ID}`),
       dnsRecordId: FIRST_CREATED_DNS_RECORD_ID,
       type: 'PULL_ZONE',
@@ -182,12 +190,10 @@ describe('records', () => {
 
   it('changes only the fields given and answers the record and its zone with one read', async () => {
     const { updateDnsRecord } = await data<{ updateDnsRecord: unknown }>(
-      `mutation { updateDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID},
-        input: { value: "192.0.2.11", enabled: false, comment: "moved" }) {
-        success dnsRecord { value ttl enabled comment monitorType } dnsZone { domain } } }`,
+      `mutation { updateDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, dnsRecord: { value: "192.0.2.11", enabled: false, comment: "moved" } }) {
+        dnsRecord { value ttl enabled comment monitorType } dnsZone { domain } } }`,
     );
     expect(updateDnsRecord).toEqual({
-      success: true,
       dnsRecord: { value: '192.0.2.11', ttl: 300, enabled: false, comment: 'moved', monitorType: 'PING' },
       dnsZone: { domain: ACME_DNS_DOMAIN },
     });
@@ -204,30 +210,39 @@ describe('records', () => {
   });
 
   it('deletes a record: the zone no longer lists it, and deletedId is the id it had', async () => {
-    const { deleteDnsRecord } = await data<{ deleteDnsRecord: { deletedId: string; dnsZone: { records: unknown } } }>(
-      `mutation { deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}) {
-        deletedId dnsZone { ${RECORD_NAMES} } } }`,
+    const { deleteDnsRecord } = await data<{
+      deleteDnsRecord: { deletedDnsRecordId: string; dnsZone: { records: unknown } };
+    }>(
+      `mutation { deleteDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID} }) {
+        deletedDnsRecordId dnsZone { ${RECORD_NAMES} } } }`,
     );
-    expect(deleteDnsRecord.deletedId).toBe(globalIdOf('DnsRecord', `${ACME_DNS_ZONE_ID}/${ACME_APEX_DNS_RECORD_ID}`));
+    expect(deleteDnsRecord.deletedDnsRecordId).toBe(
+      globalIdOf('DnsRecord', `${ACME_DNS_ZONE_ID}/${ACME_APEX_DNS_RECORD_ID}`),
+    );
     const ids = (await recordsOf(ACME_DNS_ZONE_ID)).edges.map((edge) => edge.node['dnsRecordId']);
     expect(ids).not.toContain(ACME_APEX_DNS_RECORD_ID);
     const { body } = await query(
-      `mutation { deleteDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}) { success } }`,
+      `mutation { deleteDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID} }) { clientMutationId } }`,
     );
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
 
   it('refuses a record without what its type needs, or with a port out of range, before any call', async () => {
     const add = (input: string) =>
-      query(`mutation { addDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, input: ${input}) { success } }`);
-    expectRefused(await add('{ type: PULL_ZONE, name: "cdn" }'), 'input.pullZoneId');
-    expectRefused(await add('{ type: SRV, name: "_sip._tcp", value: "sip.example", port: 70000 }'), 'input.port');
-    expectRefused(await add('{ type: A, name: "a b", value: "192.0.2.1" }'), 'input.name');
+      query(
+        `mutation { createDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecord: ${input} }) { clientMutationId } }`,
+      );
+    expectRefused(await add('{ type: PULL_ZONE, name: "cdn" }'), 'input.dnsRecord.pullZoneId');
+    expectRefused(
+      await add('{ type: SRV, name: "_sip._tcp", value: "sip.example", port: 70000 }'),
+      'input.dnsRecord.port',
+    );
+    expectRefused(await add('{ type: A, name: "a b", value: "192.0.2.1" }'), 'input.dnsRecord.name');
     expectRefused(
       await query(
-        `mutation { updateDnsRecord(dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: 1, input: {}) { success } }`,
+        `mutation { updateDnsRecord(input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: 1, dnsRecord: {} }) { clientMutationId } }`,
       ),
-      'input',
+      'input.dnsRecord',
     );
   });
 
@@ -240,7 +255,7 @@ describe('records', () => {
       '@ 300 IN A 192.0.2.20',
     ].join('\n');
     const form = new FormData();
-    const mutation = `mutation ($f: File!) { importDnsZoneRecords(dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: $f) {
+    const mutation = `mutation ($f: File!) { importDnsZoneRecords(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: $f }) {
       recordsSuccessful recordsFailed recordsSkipped dnsZone { records(first: 10) { totalCount } } } }`;
     form.set('operations', JSON.stringify({ query: mutation, variables: { f: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
@@ -268,9 +283,9 @@ describe('records', () => {
   it('refuses a zone file sent as a plain variable, before any call', async () => {
     expectRefused(
       await query(
-        `mutation { importDnsZoneRecords(dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: "www IN A 192.0.2.1") { success } }`,
+        `mutation { importDnsZoneRecords(input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, zoneFile: "www IN A 192.0.2.1" }) { clientMutationId } }`,
       ),
-      'zoneFile',
+      'input.zoneFile',
     );
   });
 });

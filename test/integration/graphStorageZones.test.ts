@@ -190,7 +190,7 @@ describe('Storage Zone writes', () => {
         readOnlyPassword: string;
       };
     }>(`mutation { createStorageZone(input: { name: "brand-new-zone", region: "DE", replicationRegions: ["NY"], zoneTier: EDGE, s3Supported: true }) {
-      success password readOnlyPassword storageZone { id storageZoneId name replicationRegions zoneTier s3Supported } } }`);
+      password readOnlyPassword storageZone { id storageZoneId name replicationRegions zoneTier s3Supported } } }`);
     expect(createStorageZone.storageZone).toMatchObject({
       id: globalIdOf('StorageZone', FIRST_CREATED_STORAGE_ZONE_ID),
       storageZoneId: FIRST_CREATED_STORAGE_ZONE_ID,
@@ -203,10 +203,10 @@ describe('Storage Zone writes', () => {
   });
 
   it('resets the password and answers the new one, read from the zone in the same request', async () => {
-    const text = `mutation { resetStorageZonePassword(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}) { readOnly password storageZone { id name } } }`;
+    const text = `mutation { resetStorageZonePassword(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} }) { password storageZone { id name } } }`;
     const first = (await data<{ resetStorageZonePassword: { password: string } }>(text)).resetStorageZonePassword;
     const second = (await data<{ resetStorageZonePassword: { password: string } }>(text)).resetStorageZonePassword;
-    expect(first).toMatchObject({ readOnly: false, storageZone: { name: ASSETS_STORAGE_ZONE_NAME } });
+    expect(first).toMatchObject({ storageZone: { name: ASSETS_STORAGE_ZONE_NAME } });
     expect(second.password).not.toBe(first.password);
     expect(upstreamCalls()).toEqual([
       `POST /storagezone/${ASSETS_STORAGE_ZONE_ID}/resetPassword`,
@@ -223,21 +223,19 @@ describe('Storage Zone writes', () => {
     const id = created.createStorageZone.storageZone.storageZoneId;
     graph.sandbox.clearRequests();
     const { resetStorageZoneReadOnlyPassword } = await data<{ resetStorageZoneReadOnlyPassword: { password: string } }>(
-      `mutation { resetStorageZoneReadOnlyPassword(storageZoneId: ${id}) { readOnly password } }`,
+      `mutation { resetStorageZoneReadOnlyPassword(input: { storageZoneId: ${id} }) { password } }`,
     );
-    expect(resetStorageZoneReadOnlyPassword).toMatchObject({ readOnly: true });
     expect(resetStorageZoneReadOnlyPassword.password).not.toBe(created.createStorageZone.password);
     expect(upstreamCalls()).toEqual([`POST /storagezone/resetReadOnlyPassword?id=${id}`, `GET /storagezone/${id}`]);
   });
 
   it('changes the settings given, answering the zone as it is now', async () => {
     const { updateStorageZone } = await data<{ updateStorageZone: unknown }>(
-      `mutation { updateStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { replicationRegions: ["SYD"],
-        custom404FilePath: "/404.html", rewrite404To200: true, originUrl: "https://origin.acme-demo.com" }) {
-        success storageZone { replicationRegions custom404FilePath rewrite404To200 } } }`,
+      `mutation { updateStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, storageZone: { replicationRegions: ["SYD"],
+        custom404FilePath: "/404.html", rewrite404To200: true, originUrl: "https://origin.acme-demo.com" } }) {
+        storageZone { replicationRegions custom404FilePath rewrite404To200 } } }`,
     );
     expect(updateStorageZone).toEqual({
-      success: true,
       storageZone: { replicationRegions: ['NY', 'SG', 'SYD'], custom404FilePath: '/404.html', rewrite404To200: true },
     });
     expect(JSON.parse(graph.sandbox.requests[0]?.body.toString('utf8') ?? '')).toEqual({
@@ -248,18 +246,18 @@ describe('Storage Zone writes', () => {
     });
     graph.sandbox.clearRequests();
     const update = (input: string) =>
-      query(`mutation { updateStorageZone(storageZoneId: 1, input: ${input}) { success } }`);
-    expectRefused(await update('{}'), 'input');
-    expectRefused(await update('{ originUrl: "ftp://origin.example" }'), 'input.originUrl');
-    expectRefused(await update('{ custom404FilePath: "404.html" }'), 'input.custom404FilePath');
+      query(`mutation { updateStorageZone(input: { storageZoneId: 1, storageZone: ${input} }) { clientMutationId } }`);
+    expectRefused(await update('{}'), 'input.storageZone');
+    expectRefused(await update('{ originUrl: "ftp://origin.example" }'), 'input.storageZone.originUrl');
+    expectRefused(await update('{ custom404FilePath: "404.html" }'), 'input.storageZone.custom404FilePath');
   });
 
   it('deletes a zone, keeping its Pull Zones unless asked: the zone leaves the list, deletedId is the id it had', async () => {
     const { deleteStorageZone } = await data<{ deleteStorageZone: unknown }>(
-      `mutation { deleteStorageZone(storageZoneId: ${SPARE_STORAGE_ZONE_ID}) { deletedId storageZoneId deletedLinkedPullZones } }`,
+      `mutation { deleteStorageZone(input: { storageZoneId: ${SPARE_STORAGE_ZONE_ID} }) { deletedStorageZoneId storageZoneId deletedLinkedPullZones } }`,
     );
     expect(deleteStorageZone).toEqual({
-      deletedId: globalIdOf('StorageZone', SPARE_STORAGE_ZONE_ID),
+      deletedStorageZoneId: globalIdOf('StorageZone', SPARE_STORAGE_ZONE_ID),
       storageZoneId: SPARE_STORAGE_ZONE_ID,
       deletedLinkedPullZones: false,
     });
@@ -269,7 +267,7 @@ describe('Storage Zone writes', () => {
 
   it('deletes a zone with its Pull Zones when asked: the Pull Zone is then NOT_FOUND', async () => {
     await data(
-      `mutation { deleteStorageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, deleteLinkedPullZones: true) { success } }`,
+      `mutation { deleteStorageZone(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, deleteLinkedPullZones: true }) { clientMutationId } }`,
     );
     const { body } = await query(`{ pullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}) { id } }`);
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);

@@ -38,7 +38,7 @@ describe('Storage Zone passwords', () => {
   it('is answered by a reset, read from the zone after it, and scrubbed from the errors beside it and the logs', async () => {
     upstream.answer(echoingPasswords);
     const { body } = await gw.graphql(
-      'mutation { resetStorageZonePassword(storageZoneId: 5) { password storageZone { statistics { fileCountChart { value } } } } }',
+      'mutation { resetStorageZonePassword(input: { storageZoneId: 5 }) { password storageZone { statistics { fileCountChart { value } } } } }',
     );
     expect(body.data).toEqual({ resetStorageZonePassword: { password: PASSWORD, storageZone: { statistics: null } } });
     expect(body.errors?.[0]?.message).toContain('[redacted]');
@@ -54,17 +54,17 @@ describe('Storage Zone passwords', () => {
   it('answers the read-only password from the read-only reset, not the password', async () => {
     upstream.answer(echoingPasswords);
     const { body } = await gw.graphql(
-      'mutation { resetStorageZoneReadOnlyPassword(storageZoneId: 5) { readOnly password } }',
+      'mutation { resetStorageZoneReadOnlyPassword(input: { storageZoneId: 5 }) { password } }',
     );
-    expect(body.data).toEqual({ resetStorageZoneReadOnlyPassword: { readOnly: true, password: READ_ONLY } });
+    expect(body.data).toEqual({ resetStorageZoneReadOnlyPassword: { password: READ_ONLY } });
   });
 
   it('answers a creation bunny.net answered with no body with no zone and no passwords', async () => {
     upstream.answer({ status: 201 });
     const { body } = await gw.graphql(
-      'mutation { createStorageZone(input: { name: "quiet-zone", region: "DE" }) { success storageZone { id } password } }',
+      'mutation { createStorageZone(input: { name: "quiet-zone", region: "DE" }) { storageZone { id } password } }',
     );
-    expect(body).toEqual({ data: { createStorageZone: { success: true, storageZone: null, password: null } } });
+    expect(body).toEqual({ data: { createStorageZone: { storageZone: null, password: null } } });
   });
 });
 

@@ -6,9 +6,9 @@ const core = operationsOf('core-api');
 
 export const dnsCoverage: readonly CoverageEntry[] = [
   // DNS zones
-  core.reachedBy('GET /dnszone', 'Query.dnsZones', 'DnsZoneCreation.dnsZone'),
+  core.reachedBy('GET /dnszone', 'Query.dnsZones', 'CreateDnsZonePayload.dnsZone'),
   core.reachedBy('POST /dnszone', 'Mutation.createDnsZone'),
-  core.reachedBy('GET /dnszone/{id}', 'Query.dnsZone', 'DnsRecord.dnsZone', 'DnsRecordUpdate.dnsRecord'),
+  core.reachedBy('GET /dnszone/{id}', 'Query.dnsZone', 'DnsRecord.dnsZone', 'UpdateDnsRecordPayload.dnsRecord'),
   core.reachedBy('POST /dnszone/{id}', 'Mutation.updateDnsZone'),
   core.reachedBy('DELETE /dnszone/{id}', 'Mutation.deleteDnsZone'),
   core.reachedBy('GET /dnszone/{id}/export', 'DnsZone.zoneFileDownloadPath'),
@@ -20,7 +20,7 @@ export const dnsCoverage: readonly CoverageEntry[] = [
   core.reachedBy('DELETE /dnszone/{id}/dnssec', 'Mutation.setDnsZoneDnssec'),
 
   // Records
-  core.reachedBy('PUT /dnszone/{zoneId}/records', 'Mutation.addDnsRecord'),
+  core.reachedBy('PUT /dnszone/{zoneId}/records', 'Mutation.createDnsRecord'),
   core.reachedBy('GET /dnszone/{zoneId}/records', 'DnsZone.records'),
   core.reachedBy('POST /dnszone/{zoneId}/records/{id}', 'Mutation.updateDnsRecord'),
   core.reachedBy('DELETE /dnszone/{zoneId}/records/{id}', 'Mutation.deleteDnsRecord'),

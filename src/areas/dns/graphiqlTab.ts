@@ -22,8 +22,7 @@ query DnsDashboard($dnsZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) {
 }
 
 mutation DnsChanges($dnsZoneId: SafeInt!) {
-  addDnsRecord(dnsZoneId: $dnsZoneId, input: { type: TXT, name: "_graphiql", value: "hello from GraphiQL", ttl: 300 }) {
-    success
+  createDnsRecord(input: { dnsZoneId: $dnsZoneId, dnsRecord: { type: TXT, name: "_graphiql", value: "hello from GraphiQL", ttl: 300 } }) {
     dnsRecord { id dnsRecordId name value }
     dnsZone { id records(first: 1, search: "_graphiql") { totalCount } }
   }

@@ -8,22 +8,22 @@ import { findRecord } from './zoneRecords.js';
  * record as it is now, read from bunny.net only when selected (`GET /dnszone/{id}`, shared within the request).
  */
 export const dnsPayloadResolvers: Resolvers = {
-  DnsZoneCreation: {
+  CreateDnsZonePayload: {
     dnsZone: (creation, _, { scope: { dns } }) => creation.zone ?? dns.findZoneByDomain(creation.domain),
   },
-  DnsZoneUpdate: {
+  UpdateDnsZonePayload: {
     dnsZone: (update) => update.zone,
   },
-  DnsZoneDeletion: {
-    deletedId: (deletion) => dnsZoneGlobalId(deletion.dnsZoneId),
+  DeleteDnsZonePayload: {
+    deletedDnsZoneId: (deletion) => dnsZoneGlobalId(deletion.dnsZoneId),
   },
-  DnsZoneImport: {
+  ImportDnsZoneRecordsPayload: {
     recordsSuccessful: (done) => done.result?.RecordsSuccessful ?? null,
     recordsFailed: (done) => done.result?.RecordsFailed ?? null,
     recordsSkipped: (done) => done.result?.RecordsSkipped ?? null,
     dnsZone: (done, _, { scope: { dns } }) => dns.loadDnsZone(done.dnsZoneId),
   },
-  DnssecChange: {
+  SetDnsZoneDnssecPayload: {
     enabled: (change) => change.dnssec?.Enabled ?? null,
     dsConfigured: (change) => change.dnssec?.DsConfigured ?? null,
     dsRecord: (change) => change.dnssec?.DsRecord ?? null,
@@ -35,22 +35,22 @@ export const dnsPayloadResolvers: Resolvers = {
     flags: (change) => change.dnssec?.Flags ?? null,
     dnsZone: (change, _, { scope: { dns } }) => dns.loadDnsZone(change.dnsZoneId),
   },
-  DnsZoneCertificateIssue: {
+  IssueDnsZoneCertificatePayload: {
     dnsZone: (issue, _, { scope: { dns } }) => dns.loadDnsZone(issue.dnsZoneId),
   },
-  DnsRecordCreation: {
+  CreateDnsRecordPayload: {
     dnsRecord: (creation) => creation.record,
     dnsZone: (creation, _, { scope: { dns } }) => dns.loadDnsZone(creation.dnsZoneId),
   },
-  DnsRecordUpdate: {
+  UpdateDnsRecordPayload: {
     dnsRecord: (update, _, { scope: { dns } }) => findRecord(dns, update.dnsZoneId, update.dnsRecordId),
     dnsZone: (update, _, { scope: { dns } }) => dns.loadDnsZone(update.dnsZoneId),
   },
-  DnsRecordDeletion: {
-    deletedId: (deletion) => dnsRecordGlobalId(deletion.dnsZoneId, deletion.dnsRecordId),
+  DeleteDnsRecordPayload: {
+    deletedDnsRecordId: (deletion) => dnsRecordGlobalId(deletion.dnsZoneId, deletion.dnsRecordId),
     dnsZone: (deletion, _, { scope: { dns } }) => dns.loadDnsZone(deletion.dnsZoneId),
   },
-  DnsRecordScanStart: {
+  ScanDnsRecordsPayload: {
     jobId: (start) => start.start?.JobId ?? null,
     status: (start) => scanStatuses.fromUpstream(start.start?.Status),
     dnsZone: (start, _, { scope: { dns } }) => (start.dnsZoneId === null ? null : dns.loadDnsZone(start.dnsZoneId)),

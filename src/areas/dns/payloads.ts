@@ -1,3 +1,4 @@
+import type { Echoed } from '../shared/mutationPayload.js';
 import type * as Up from './upstreamTypes.js';
 
 /**
@@ -5,9 +6,7 @@ import type * as Up from './upstreamTypes.js';
  * `dnsZone` and `dnsRecord` fields are read from the ids only when a query selects them (payloadLinks.ts).
  */
 
-interface Done {
-  success: true;
-}
+type Done = Echoed;
 
 export interface DnsAvailabilityResult {
   domain: string;

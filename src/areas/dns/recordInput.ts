@@ -1,8 +1,8 @@
-import type { AddDnsRecordInput, UpdateDnsRecordInput } from '../../__generated__/resolvers-types.js';
+import type { AddDnsRecordInput, DnsRecordChangesInput } from '../../__generated__/resolvers-types.js';
 import { monitorTypes, recordTypes, smartRoutingTypes } from './enums.js';
 import type { UpstreamUpdateDnsRecord } from './upstreamTypes.js';
 
-type RecordInput = AddDnsRecordInput | UpdateDnsRecordInput;
+type RecordInput = AddDnsRecordInput | DnsRecordChangesInput;
 type Body = UpstreamUpdateDnsRecord;
 
 /** The input fields bunny.net takes as they are, under its own names. */

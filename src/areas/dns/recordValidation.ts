@@ -1,8 +1,8 @@
-import type { AddDnsRecordInput, UpdateDnsRecordInput } from '../../__generated__/resolvers-types.js';
+import type { AddDnsRecordInput, DnsRecordChangesInput } from '../../__generated__/resolvers-types.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /**
- * The checks of a record's fields (`AddDnsRecordInput`, `UpdateDnsRecordInput`), each refusal naming the input field
+ * The checks of a record's fields (`AddDnsRecordInput`, `DnsRecordChangesInput`), each refusal naming the input field
  * under `at` (`input.ttl`, `input.records[2].value`). bunny.net documents no limits; these are DNS's own (ports and
  * weights are 16-bit, CAA flags 8-bit, names 255 characters) and generous bounds on free text.
  */
@@ -22,7 +22,7 @@ function numberBetween(argument: string, value: number | null | undefined, min: 
     throw check.refusal(argument, `${argument} must be a number from ${min} to ${max}.`);
 }
 
-type RecordFields = AddDnsRecordInput | UpdateDnsRecordInput;
+type RecordFields = AddDnsRecordInput | DnsRecordChangesInput;
 
 /** Every field given, whatever the record's type. */
 export function checkRecordFields(at: string, input: RecordFields): void {
@@ -62,7 +62,7 @@ export function checkNewRecord(at: string, input: AddDnsRecordInput): void {
 }
 
 /** A change of a record: its fields, and at least one of them. */
-export function checkRecordChange(at: string, input: UpdateDnsRecordInput): void {
+export function checkRecordChange(at: string, input: DnsRecordChangesInput): void {
   if (Object.values(input).every((value) => value == null))
     throw check.refusal(at, `${at} must change at least one field.`);
   checkRecordFields(at, input);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { cappedUpload } from '../shared/uploadBody.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { certificateKeyTypes, logAnonymizations } from './enums.js';
@@ -31,69 +32,69 @@ export const dnsResolvers: Resolvers = {
   },
 
   Mutation: {
-    createDnsZone: async (_, args, { scope: { dns } }) => {
-      validate.createDnsZone(args);
-      const { domain, records } = args.input;
+    createDnsZone: async (_, { input }, { scope: { dns } }) => {
+      validate.createDnsZone(input);
+      const { domain, records } = input;
       const zone = await dns.createZone({ Domain: domain, ...(records && { Records: records.map(toUpstreamRecord) }) });
-      return { domain, zone, success: true };
+      return { domain, zone, ...echoed(input) };
     },
 
-    updateDnsZone: async (_, args, { scope: { dns } }) => {
-      validate.updateDnsZone(args);
-      const zone = await dns.updateZone(args.dnsZoneId, toUpstreamZoneSettings(args.input));
-      return { dnsZoneId: args.dnsZoneId, zone, success: true };
+    updateDnsZone: async (_, { input }, { scope: { dns } }) => {
+      validate.updateDnsZone(input);
+      const zone = await dns.updateZone(input.dnsZoneId, toUpstreamZoneSettings(input.dnsZone));
+      return { dnsZoneId: input.dnsZoneId, zone, ...echoed(input) };
     },
 
-    deleteDnsZone: async (_, args, { scope: { dns } }) => {
-      validate.deleteDnsZone(args);
-      await dns.deleteZone(args.dnsZoneId);
-      return { dnsZoneId: args.dnsZoneId, success: true };
+    deleteDnsZone: async (_, { input }, { scope: { dns } }) => {
+      validate.deleteDnsZone(input);
+      await dns.deleteZone(input.dnsZoneId);
+      return { dnsZoneId: input.dnsZoneId, ...echoed(input) };
     },
 
-    importDnsZoneRecords: async (_, args, { scope: { dns, config, uploads } }) => {
-      const upload = validate.importDnsZoneRecords(args, uploads);
-      const file = cappedUpload(upload, config.limits.maxUploadBytes, 'dns', 'zoneFile');
-      const result = await dns.importZoneFile(args.dnsZoneId, file);
-      return { dnsZoneId: args.dnsZoneId, result, success: true };
+    importDnsZoneRecords: async (_, { input }, { scope: { dns, config, uploads } }) => {
+      const upload = validate.importDnsZoneRecords(input, uploads);
+      const file = cappedUpload(upload, config.limits.maxUploadBytes, 'dns', 'input.zoneFile');
+      const result = await dns.importZoneFile(input.dnsZoneId, file);
+      return { dnsZoneId: input.dnsZoneId, result, ...echoed(input) };
     },
 
-    setDnsZoneDnssec: async (_, args, { scope: { dns } }) => {
-      validate.setDnsZoneDnssec(args);
-      const dnssec = await dns.setDnssec(args.dnsZoneId, args.enabled);
-      return { dnsZoneId: args.dnsZoneId, dnssec, success: true };
+    setDnsZoneDnssec: async (_, { input }, { scope: { dns } }) => {
+      validate.setDnsZoneDnssec(input);
+      const dnssec = await dns.setDnssec(input.dnsZoneId, input.enabled);
+      return { dnsZoneId: input.dnsZoneId, dnssec, ...echoed(input) };
     },
 
-    issueDnsZoneCertificate: async (_, args, { scope: { dns } }) => {
-      validate.issueDnsZoneCertificate(args);
-      await dns.issueCertificate(args.dnsZoneId, args.domain ?? undefined);
-      return { dnsZoneId: args.dnsZoneId, domain: args.domain ?? null, success: true };
+    issueDnsZoneCertificate: async (_, { input }, { scope: { dns } }) => {
+      validate.issueDnsZoneCertificate(input);
+      await dns.issueCertificate(input.dnsZoneId, input.domain ?? undefined);
+      return { dnsZoneId: input.dnsZoneId, domain: input.domain ?? null, ...echoed(input) };
     },
 
-    addDnsRecord: async (_, args, { scope: { dns } }) => {
-      validate.addDnsRecord(args);
-      const record = await dns.addRecord(args.dnsZoneId, toUpstreamRecord(args.input));
-      return { dnsZoneId: args.dnsZoneId, record, success: true };
+    createDnsRecord: async (_, { input }, { scope: { dns } }) => {
+      validate.createDnsRecord(input);
+      const record = await dns.addRecord(input.dnsZoneId, toUpstreamRecord(input.dnsRecord));
+      return { dnsZoneId: input.dnsZoneId, record, ...echoed(input) };
     },
 
-    updateDnsRecord: async (_, args, { scope: { dns } }) => {
-      validate.updateDnsRecord(args);
-      const { dnsZoneId, dnsRecordId } = args;
-      await dns.updateRecord(dnsZoneId, dnsRecordId, { ...toUpstreamRecord(args.input), Id: dnsRecordId });
-      return { dnsZoneId, dnsRecordId, success: true };
+    updateDnsRecord: async (_, { input }, { scope: { dns } }) => {
+      validate.updateDnsRecord(input);
+      const { dnsZoneId, dnsRecordId } = input;
+      await dns.updateRecord(dnsZoneId, dnsRecordId, { ...toUpstreamRecord(input.dnsRecord), Id: dnsRecordId });
+      return { dnsZoneId, dnsRecordId, ...echoed(input) };
     },
 
-    deleteDnsRecord: async (_, args, { scope: { dns } }) => {
-      validate.deleteDnsRecord(args);
-      await dns.deleteRecord(args.dnsZoneId, args.dnsRecordId);
-      return { dnsZoneId: args.dnsZoneId, dnsRecordId: args.dnsRecordId, success: true };
+    deleteDnsRecord: async (_, { input }, { scope: { dns } }) => {
+      validate.deleteDnsRecord(input);
+      await dns.deleteRecord(input.dnsZoneId, input.dnsRecordId);
+      return { dnsZoneId: input.dnsZoneId, dnsRecordId: input.dnsRecordId, ...echoed(input) };
     },
 
-    scanDnsRecords: async (_, args, { scope: { dns } }) => {
-      validate.scanDnsRecords(args);
-      const dnsZoneId = args.dnsZoneId ?? null;
-      const domain = args.domain ?? null;
+    scanDnsRecords: async (_, { input }, { scope: { dns } }) => {
+      validate.scanDnsRecords(input);
+      const dnsZoneId = input.dnsZoneId ?? null;
+      const domain = input.domain ?? null;
       const start = await dns.startRecordScan(dnsZoneId === null ? { Domain: domain } : { ZoneId: dnsZoneId });
-      return { dnsZoneId, domain, start, success: true };
+      return { dnsZoneId, domain, start, ...echoed(input) };
     },
   },
 
@@ -105,7 +106,7 @@ export const dnsResolvers: Resolvers = {
 };
 
 /** The settings given, as bunny.net's UpdateDnsZoneModel: the others are left out, so they do not change. */
-function toUpstreamZoneSettings(input: Parameters<typeof validate.updateDnsZone>[0]['input']): UpstreamUpdateDnsZone {
+function toUpstreamZoneSettings(input: Parameters<typeof validate.updateDnsZone>[0]['dnsZone']): UpstreamUpdateDnsZone {
   const body: UpstreamUpdateDnsZone = {};
   if (input.customNameserversEnabled != null) body.CustomNameserversEnabled = input.customNameserversEnabled;
   if (input.nameserver1 != null) body.Nameserver1 = input.nameserver1;

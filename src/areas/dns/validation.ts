@@ -1,16 +1,16 @@
 import type {
   DnsZoneRecordsArgs,
   DnsZoneStatisticsArgs,
-  MutationAddDnsRecordArgs,
-  MutationCreateDnsZoneArgs,
-  MutationDeleteDnsRecordArgs,
-  MutationImportDnsZoneRecordsArgs,
-  MutationIssueDnsZoneCertificateArgs,
-  MutationScanDnsRecordsArgs,
-  MutationUpdateDnsRecordArgs,
-  MutationUpdateDnsZoneArgs,
+  CreateDnsRecordInput,
+  CreateDnsZoneInput,
+  DeleteDnsRecordInput,
+  ImportDnsZoneRecordsInput,
+  IssueDnsZoneCertificateInput,
   QueryDnsZoneAvailabilityArgs,
   QueryDnsZonesArgs,
+  ScanDnsRecordsInput,
+  UpdateDnsRecordInput,
+  UpdateDnsZoneInput,
 } from '../../__generated__/resolvers-types.js';
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
 import { checkOptionalRange } from '../shared/dateRange.js';
@@ -27,6 +27,11 @@ const MAX_STATISTICS_DAYS = 366;
 /** A zone's own id, the argument most DNS fields take. */
 const zoneId = (args: { dnsZoneId: number }): void => {
   check.positiveId('dnsZoneId', args.dnsZoneId);
+};
+
+/** A mutation's zone, named by its path in the one `input` argument. */
+const inputZoneId = (input: { dnsZoneId: number }): void => {
+  check.positiveId('input.dnsZoneId', input.dnsZoneId);
 };
 
 /** An e-mail address as a SOA record holds one: visible ASCII, one `@`, a hostname after it. */
@@ -62,7 +67,7 @@ export const validate = {
     checkOptionalRange('dns', args, MAX_STATISTICS_DAYS);
   },
 
-  createDnsZone({ input }: MutationCreateDnsZoneArgs): void {
+  createDnsZone(input: CreateDnsZoneInput): void {
     check.certificateHostname('input.domain', input.domain);
     const records = input.records ?? [];
     if (records.length > MAX_RECORDS_PER_ZONE_CREATION)
@@ -70,57 +75,60 @@ export const validate = {
     for (const [index, record] of records.entries()) checkNewRecord(`input.records[${index}]`, record);
   },
 
-  updateDnsZone({ dnsZoneId, input }: MutationUpdateDnsZoneArgs): void {
-    zoneId({ dnsZoneId });
-    if (Object.values(input).every((value) => value == null))
-      throw check.refusal('input', 'input must change at least one setting.');
-    if (input.nameserver1 != null) check.hostname('input.nameserver1', input.nameserver1);
-    if (input.nameserver2 != null) check.hostname('input.nameserver2', input.nameserver2);
-    if (input.soaEmail != null) soaEmail('input.soaEmail', input.soaEmail);
+  updateDnsZone({ dnsZoneId, dnsZone: changes }: UpdateDnsZoneInput): void {
+    inputZoneId({ dnsZoneId });
+    if (Object.values(changes).every((value) => value == null))
+      throw check.refusal('input.dnsZone', 'input.dnsZone must change at least one setting.');
+    if (changes.nameserver1 != null) check.hostname('input.dnsZone.nameserver1', changes.nameserver1);
+    if (changes.nameserver2 != null) check.hostname('input.dnsZone.nameserver2', changes.nameserver2);
+    if (changes.soaEmail != null) soaEmail('input.dnsZone.soaEmail', changes.soaEmail);
   },
 
-  deleteDnsZone: zoneId,
+  deleteDnsZone: inputZoneId,
 
-  /** The zone file: the file part of the multipart request that stands for `zoneFile`, claimed by this field. */
-  importDnsZoneRecords(args: MutationImportDnsZoneRecordsArgs, uploads: StreamedUploads | undefined): StreamedUpload {
-    zoneId(args);
-    const upload = claimUpload(args.zoneFile, uploads);
+  /** The zone file: the file part of the multipart request that stands for `input.zoneFile`, claimed by this field. */
+  importDnsZoneRecords(input: ImportDnsZoneRecordsInput, uploads: StreamedUploads | undefined): StreamedUpload {
+    inputZoneId(input);
+    const upload = claimUpload(input.zoneFile, uploads);
     if (!upload)
       throw check.refusal(
-        'zoneFile',
+        'input.zoneFile',
         'Send the zone file as the file part of a GraphQL multipart request, for one field only.',
       );
     return upload;
   },
 
-  setDnsZoneDnssec: zoneId,
+  setDnsZoneDnssec: inputZoneId,
 
-  issueDnsZoneCertificate(args: MutationIssueDnsZoneCertificateArgs): void {
-    zoneId(args);
-    if (args.domain != null) check.hostname('domain', args.domain, { wildcard: true });
+  issueDnsZoneCertificate(input: IssueDnsZoneCertificateInput): void {
+    inputZoneId(input);
+    if (input.domain != null) check.hostname('input.domain', input.domain, { wildcard: true });
   },
 
-  addDnsRecord(args: MutationAddDnsRecordArgs): void {
-    zoneId(args);
-    checkNewRecord('input', args.input);
+  createDnsRecord(input: CreateDnsRecordInput): void {
+    inputZoneId(input);
+    checkNewRecord('input.dnsRecord', input.dnsRecord);
   },
 
-  updateDnsRecord(args: MutationUpdateDnsRecordArgs): void {
-    zoneId(args);
-    check.positiveId('dnsRecordId', args.dnsRecordId);
-    checkRecordChange('input', args.input);
+  updateDnsRecord(input: UpdateDnsRecordInput): void {
+    inputZoneId(input);
+    check.positiveId('input.dnsRecordId', input.dnsRecordId);
+    checkRecordChange('input.dnsRecord', input.dnsRecord);
   },
 
-  deleteDnsRecord(args: MutationDeleteDnsRecordArgs): void {
-    zoneId(args);
-    check.positiveId('dnsRecordId', args.dnsRecordId);
+  deleteDnsRecord(input: DeleteDnsRecordInput): void {
+    inputZoneId(input);
+    check.positiveId('input.dnsRecordId', input.dnsRecordId);
   },
 
-  /** Exactly one of `dnsZoneId` and `domain`, as bunny.net requires. */
-  scanDnsRecords(args: MutationScanDnsRecordsArgs): void {
-    if ((args.dnsZoneId == null) === (args.domain == null))
-      throw check.refusal(args.dnsZoneId == null ? 'dnsZoneId' : 'domain', 'Give exactly one of dnsZoneId and domain.');
-    if (args.dnsZoneId != null) check.positiveId('dnsZoneId', args.dnsZoneId);
-    if (args.domain != null) check.certificateHostname('domain', args.domain);
+  /** Exactly one of `input.dnsZoneId` and `input.domain`, as bunny.net requires. */
+  scanDnsRecords(input: ScanDnsRecordsInput): void {
+    if ((input.dnsZoneId == null) === (input.domain == null))
+      throw check.refusal(
+        input.dnsZoneId == null ? 'input.dnsZoneId' : 'input.domain',
+        'Give exactly one of input.dnsZoneId and input.domain.',
+      );
+    if (input.dnsZoneId != null) check.positiveId('input.dnsZoneId', input.dnsZoneId);
+    if (input.domain != null) check.certificateHostname('input.domain', input.domain);
   },
 };

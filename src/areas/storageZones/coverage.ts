@@ -12,7 +12,7 @@ export const storageZonesCoverage: readonly CoverageEntry[] = [
     'GET /storagezone/{id}',
     'Query.storageZone',
     'PullZone.storageZone',
-    'StorageZoneUpdate.storageZone',
+    'UpdateStorageZonePayload.storageZone',
     'Mutation.resetStorageZonePassword',
     'Mutation.resetStorageZoneReadOnlyPassword',
   ),

@@ -22,8 +22,7 @@ query StorageZoneDashboard($storageZoneId: SafeInt!, $from: DateTime!, $to: Date
 }
 
 mutation StorageZoneChanges($storageZoneId: SafeInt!) {
-  updateStorageZone(storageZoneId: $storageZoneId, input: { rewrite404To200: true, custom404FilePath: "/index.html" }) {
-    success
+  updateStorageZone(input: { storageZoneId: $storageZoneId, storageZone: { rewrite404To200: true, custom404FilePath: "/index.html" } }) {
     storageZone { id rewrite404To200 custom404FilePath }
   }
 }`;

@@ -1,3 +1,4 @@
+import type { Echoed } from '../shared/mutationPayload.js';
 import type { KnownStorageZone } from './upstreamTypes.js';
 
 /**
@@ -5,34 +6,29 @@ import type { KnownStorageZone } from './upstreamTypes.js';
  * `storageZone` field is read from the id only when a query selects it, unless the mutation already holds the zone.
  */
 
-interface Done {
-  success: true;
-}
-
 export interface StorageAvailabilityResult {
   name: string;
   available: boolean | null;
 }
 
-export interface StorageZoneCreationResult extends Done {
+export interface CreateStorageZoneResult extends Echoed {
   /** The zone bunny.net answered, when it answered one with an id. */
   storageZone: KnownStorageZone | null;
   password: string | null;
   readOnlyPassword: string | null;
 }
 
-export interface StorageZoneUpdateResult extends Done {
+export interface UpdateStorageZoneResult extends Echoed {
   storageZoneId: number;
 }
 
-export interface StorageZoneDeletionResult extends Done {
+export interface DeleteStorageZoneResult extends Echoed {
   storageZoneId: number;
   deletedLinkedPullZones: boolean;
 }
 
-export interface StoragePasswordResetResult extends Done {
+export interface ResetStoragePasswordResult extends Echoed {
   storageZoneId: number;
-  readOnly: boolean;
   /** The zone read after the reset, which holds the new password. */
   storageZone: KnownStorageZone;
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { storageZoneLinkResolvers } from './links.js';
 import { storageZoneTypeResolvers, zoneTiers } from './mappers.js';
@@ -47,9 +48,9 @@ export const storageZonesResolvers: Resolvers = {
   },
 
   Mutation: {
-    createStorageZone: async (_, args, { scope: { storageZones } }) => {
-      validate.createStorageZone(args);
-      const { name, region, replicationRegions, zoneTier, s3Supported } = args.input;
+    createStorageZone: async (_, { input }, { scope: { storageZones } }) => {
+      validate.createStorageZone(input);
+      const { name, region, replicationRegions, zoneTier, s3Supported } = input;
       const zone = await storageZones.createZone({
         Name: name,
         Region: region,
@@ -57,52 +58,54 @@ export const storageZonesResolvers: Resolvers = {
         ...(zoneTier != null && { ZoneTier: zoneTiers.toUpstream(zoneTier) as 0 | 1 }),
         ...(s3Supported != null && { StorageZoneType: s3Supported ? 1 : 0 }),
       });
-      const password = zone?.Password ?? null;
       return {
         storageZone: knownZone(zone),
-        password,
+        password: zone?.Password ?? null,
         readOnlyPassword: zone?.ReadOnlyPassword ?? null,
-        success: true,
+        ...echoed(input),
       };
     },
 
-    updateStorageZone: async (_, args, { scope: { storageZones } }) => {
-      validate.updateStorageZone(args);
-      await storageZones.updateZone(args.storageZoneId, toUpstreamSettings(args.input));
-      return { storageZoneId: args.storageZoneId, success: true };
+    updateStorageZone: async (_, { input }, { scope: { storageZones } }) => {
+      validate.updateStorageZone(input);
+      await storageZones.updateZone(input.storageZoneId, toUpstreamSettings(input.storageZone));
+      return { storageZoneId: input.storageZoneId, ...echoed(input) };
     },
 
-    deleteStorageZone: async (_, args, { scope: { storageZones } }) => {
-      validate.deleteStorageZone(args);
-      const deletedLinkedPullZones = args.deleteLinkedPullZones ?? false;
-      await storageZones.deleteZone(args.storageZoneId, deletedLinkedPullZones);
-      return { storageZoneId: args.storageZoneId, deletedLinkedPullZones, success: true };
+    deleteStorageZone: async (_, { input }, { scope: { storageZones } }) => {
+      validate.deleteStorageZone(input);
+      const deletedLinkedPullZones = input.deleteLinkedPullZones ?? false;
+      await storageZones.deleteZone(input.storageZoneId, deletedLinkedPullZones);
+      return { storageZoneId: input.storageZoneId, deletedLinkedPullZones, ...echoed(input) };
     },
 
-    resetStorageZonePassword: async (_, args, { scope: { storageZones } }) => {
-      validate.resetStorageZonePassword(args);
-      await storageZones.resetPassword(args.storageZoneId);
-      const storageZone = await storageZones.loadStorageZone(args.storageZoneId);
-      return { storageZoneId: args.storageZoneId, readOnly: false, storageZone, success: true };
+    resetStorageZonePassword: async (_, { input }, { scope: { storageZones } }) => {
+      validate.resetStorageZonePassword(input);
+      await storageZones.resetPassword(input.storageZoneId);
+      const storageZone = await storageZones.loadStorageZone(input.storageZoneId);
+      return { storageZoneId: input.storageZoneId, storageZone, ...echoed(input) };
     },
 
-    resetStorageZoneReadOnlyPassword: async (_, args, { scope: { storageZones } }) => {
-      validate.resetStorageZoneReadOnlyPassword(args);
-      await storageZones.resetReadOnlyPassword(args.storageZoneId);
-      const storageZone = await storageZones.loadStorageZone(args.storageZoneId);
-      return { storageZoneId: args.storageZoneId, readOnly: true, storageZone, success: true };
+    resetStorageZoneReadOnlyPassword: async (_, { input }, { scope: { storageZones } }) => {
+      validate.resetStorageZoneReadOnlyPassword(input);
+      await storageZones.resetReadOnlyPassword(input.storageZoneId);
+      const storageZone = await storageZones.loadStorageZone(input.storageZoneId);
+      return { storageZoneId: input.storageZoneId, storageZone, ...echoed(input) };
     },
   },
 
   // The payloads' records: the zone read only when selected, or the one the mutation already holds.
-  StorageZoneUpdate: {
+  UpdateStorageZonePayload: {
     storageZone: (update, _, { scope: { storageZones } }) => storageZones.loadStorageZone(update.storageZoneId),
   },
-  StorageZoneDeletion: {
-    deletedId: (deletion) => storageZoneGlobalId(deletion.storageZoneId),
+  DeleteStorageZonePayload: {
+    deletedStorageZoneId: (deletion) => storageZoneGlobalId(deletion.storageZoneId),
   },
-  StorageZonePasswordReset: {
-    password: (reset) => (reset.readOnly ? reset.storageZone.ReadOnlyPassword : reset.storageZone.Password) ?? null,
+  ResetStorageZonePasswordPayload: {
+    password: (reset) => reset.storageZone.Password ?? null,
+  },
+  ResetStorageZoneReadOnlyPasswordPayload: {
+    password: (reset) => reset.storageZone.ReadOnlyPassword ?? null,
   },
 
   ...storageZoneTypeResolvers,

@@ -1,8 +1,8 @@
-import type { UpdateStorageZoneInput } from '../../__generated__/resolvers-types.js';
+import type { StorageZoneChangesInput } from '../../__generated__/resolvers-types.js';
 import type { UpstreamStorageZoneSettings } from './upstreamTypes.js';
 
 /** The settings given, as bunny.net's StorageZoneSettingsModel: the others are left out, so they do not change. */
-export function toUpstreamSettings(input: UpdateStorageZoneInput): UpstreamStorageZoneSettings {
+export function toUpstreamSettings(input: StorageZoneChangesInput): UpstreamStorageZoneSettings {
   return {
     ...(input.replicationRegions != null && { ReplicationZones: input.replicationRegions }),
     ...(input.originUrl != null && { OriginUrl: input.originUrl }),

@@ -1,12 +1,12 @@
 import type {
-  MutationCreateStorageZoneArgs,
-  MutationUpdateStorageZoneArgs,
+  CreateStorageZoneInput,
   QueryStorageRegionsArgs,
   QueryStorageZoneAvailabilityArgs,
   QueryStorageZonesArgs,
   StorageZoneEgressStatisticsArgs,
   StorageZonePullZonesArgs,
   StorageZoneStatisticsArgs,
+  UpdateStorageZoneInput,
 } from '../../__generated__/resolvers-types.js';
 import { checkOptionalRange } from '../shared/dateRange.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
@@ -25,6 +25,11 @@ const REGION_CODE = /^[A-Za-z0-9]{2,8}$/;
 
 const storageZoneId = (args: { storageZoneId: number }): void => {
   check.positiveId('storageZoneId', args.storageZoneId);
+};
+
+/** A mutation's zone, named by its path in the one `input` argument. */
+const inputZoneId = (input: { storageZoneId: number }): void => {
+  check.positiveId('input.storageZoneId', input.storageZoneId);
 };
 
 function zoneName(argument: string, value: string): void {
@@ -73,26 +78,27 @@ export const validate = {
     checkOptionalRange('storageZones', args, args.hourly ? MAX_HOURLY_DAYS : MAX_DAILY_DAYS);
   },
 
-  createStorageZone({ input }: MutationCreateStorageZoneArgs): void {
+  createStorageZone(input: CreateStorageZoneInput): void {
     zoneName('input.name', input.name);
     regionCode('input.region', input.region);
     regionCodes('input.replicationRegions', input.replicationRegions);
   },
 
-  updateStorageZone({ storageZoneId: id, input }: MutationUpdateStorageZoneArgs): void {
-    storageZoneId({ storageZoneId: id });
-    if (Object.values(input).every((value) => value == null))
-      throw check.refusal('input', 'input must change at least one setting.');
-    regionCodes('input.replicationRegions', input.replicationRegions);
-    if (input.originUrl != null) check.httpUrl('input.originUrl', input.originUrl);
-    if (input.custom404FilePath != null) {
-      check.lengthBetween('input.custom404FilePath', input.custom404FilePath, 1, 255);
-      if (!input.custom404FilePath.startsWith('/'))
-        throw check.refusal('input.custom404FilePath', 'input.custom404FilePath must be a path starting with /.');
+  updateStorageZone({ storageZoneId, storageZone: changes }: UpdateStorageZoneInput): void {
+    inputZoneId({ storageZoneId });
+    if (Object.values(changes).every((value) => value == null))
+      throw check.refusal('input.storageZone', 'input.storageZone must change at least one setting.');
+    regionCodes('input.storageZone.replicationRegions', changes.replicationRegions);
+    if (changes.originUrl != null) check.httpUrl('input.storageZone.originUrl', changes.originUrl);
+    if (changes.custom404FilePath != null) {
+      const path = 'input.storageZone.custom404FilePath';
+      check.lengthBetween(path, changes.custom404FilePath, 1, 255);
+      if (!changes.custom404FilePath.startsWith('/'))
+        throw check.refusal(path, `${path} must be a path starting with /.`);
     }
   },
 
-  deleteStorageZone: storageZoneId,
-  resetStorageZonePassword: storageZoneId,
-  resetStorageZoneReadOnlyPassword: storageZoneId,
+  deleteStorageZone: inputZoneId,
+  resetStorageZonePassword: inputZoneId,
+  resetStorageZoneReadOnlyPassword: inputZoneId,
 };

@@ -1148,9 +1148,9 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateDnsZone',
     kind: 'mutation',
     args: () =>
-      `dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { customNameserversEnabled: true, nameserver1: "ns1.acme-demo.com",
+      `input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsZone: { customNameserversEnabled: true, nameserver1: "ns1.acme-demo.com",
         nameserver2: "ns2.acme-demo.com", soaEmail: "dns@acme-demo.com", loggingEnabled: true,
-        loggingIpAnonymizationEnabled: true, logAnonymization: DROP, certificateKeyType: RSA }`,
+        loggingIpAnonymizationEnabled: true, logAnonymization: DROP, certificateKeyType: RSA } }`,
     host: 'api',
     method: 'POST',
     path: '/dnszone/{id}',
@@ -1158,7 +1158,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'setDnsZoneDnssec',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: true`,
+    args: () => `input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: true }`,
     host: 'api',
     method: 'POST',
     path: '/dnszone/{id}/dnssec',
@@ -1166,7 +1166,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'setDnsZoneDnssec',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: false`,
+    args: () => `input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID}, enabled: false }`,
     host: 'api',
     method: 'DELETE',
     path: '/dnszone/{id}/dnssec',
@@ -1174,19 +1174,19 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'issueDnsZoneCertificate',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "*.acme-demo.com"`,
+    args: () => `input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, domain: "*.acme-demo.com" }`,
     host: 'api',
     method: 'POST',
     path: '/dnszone/{zoneId}/certificate/issue',
   },
   {
-    field: 'addDnsRecord',
+    field: 'createDnsRecord',
     kind: 'mutation',
     args: () =>
-      `dnsZoneId: ${ACME_DNS_ZONE_ID}, input: { type: SRV, name: "_sip._tcp", value: "sip.acme-demo.com", ttl: 300,
+      `input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecord: { type: SRV, name: "_sip._tcp", value: "sip.acme-demo.com", ttl: 300,
         weight: 5, priority: 10, port: 5060, accelerated: false, monitorType: NONE, smartRoutingType: LATENCY,
         latencyZone: "DE", geolocationLatitude: 50.1, geolocationLongitude: 8.7, enabled: true, comment: "contract",
-        autoSslIssuance: false, environmentVariables: [{ name: "REGION", value: "eu" }] }`,
+        autoSslIssuance: false, environmentVariables: [{ name: "REGION", value: "eu" }] } }`,
     host: 'api',
     method: 'PUT',
     path: '/dnszone/{zoneId}/records',
@@ -1195,8 +1195,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateDnsRecord',
     kind: 'mutation',
     args: () =>
-      `dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, input: { value: "192.0.2.11", ttl: 600,
-        enabled: false, flags: 0, tag: "" }`,
+      `input: { dnsZoneId: ${ACME_DNS_ZONE_ID}, dnsRecordId: ${ACME_APEX_DNS_RECORD_ID}, dnsRecord: { value: "192.0.2.11", ttl: 600,
+        enabled: false, flags: 0, tag: "" } }`,
     host: 'api',
     method: 'POST',
     path: '/dnszone/{zoneId}/records/{id}',
@@ -1204,7 +1204,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteDnsRecord',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${SPARE_DNS_ZONE_ID}, dnsRecordId: ${SPARE_DNS_RECORD_ID}`,
+    args: () => `input: { dnsZoneId: ${SPARE_DNS_ZONE_ID}, dnsRecordId: ${SPARE_DNS_RECORD_ID} }`,
     host: 'api',
     method: 'DELETE',
     path: '/dnszone/{zoneId}/records/{id}',
@@ -1212,7 +1212,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'scanDnsRecords',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${MEDIA_DNS_ZONE_ID}`,
+    args: () => `input: { dnsZoneId: ${MEDIA_DNS_ZONE_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/dnszone/records/scan',
@@ -1220,7 +1220,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteDnsZone',
     kind: 'mutation',
-    args: () => `dnsZoneId: ${SPARE_DNS_ZONE_ID}`,
+    args: () => `input: { dnsZoneId: ${SPARE_DNS_ZONE_ID} }`,
     host: 'api',
     method: 'DELETE',
     path: '/dnszone/{id}',
@@ -1271,8 +1271,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateStorageZone',
     kind: 'mutation',
     args: () =>
-      `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, input: { replicationRegions: ["SYD"], originUrl: "https://origin.acme-demo.com",
-        custom404FilePath: "/404.html", rewrite404To200: true }`,
+      `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, storageZone: { replicationRegions: ["SYD"], originUrl: "https://origin.acme-demo.com",
+        custom404FilePath: "/404.html", rewrite404To200: true } }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/{id}',
@@ -1280,7 +1280,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'resetStorageZonePassword',
     kind: 'mutation',
-    args: () => `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}`,
+    args: () => `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/{id}/resetPassword',
@@ -1288,7 +1288,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'resetStorageZoneReadOnlyPassword',
     kind: 'mutation',
-    args: () => `storageZoneId: ${ASSETS_STORAGE_ZONE_ID}`,
+    args: () => `input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/storagezone/resetReadOnlyPassword',
@@ -1296,7 +1296,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteStorageZone',
     kind: 'mutation',
-    args: () => `storageZoneId: ${SPARE_STORAGE_ZONE_ID}, deleteLinkedPullZones: false`,
+    args: () => `input: { storageZoneId: ${SPARE_STORAGE_ZONE_ID}, deleteLinkedPullZones: false }`,
     host: 'api',
     method: 'DELETE',
     path: '/storagezone/{id}',
