@@ -27,6 +27,8 @@ import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, Upstre
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
 import type { KnownStorageZone, StoragePullZoneEdgeParent, KnownStorageRegion, UpstreamStorageStatistics, UpstreamEgressStatistics } from '../areas/storageZones/upstreamTypes.js';
 import type { StorageAvailabilityResult, CreateStorageZoneResult, UpdateStorageZoneResult, DeleteStorageZoneResult, ResetStoragePasswordResult } from '../areas/storageZones/payloads.js';
+import type { KnownStorageObject } from '../areas/storageFiles/upstreamTypes.js';
+import type { StorageFileUploadResult } from '../areas/storageFiles/payloads.js';
 import type { UpstreamBilling, UpstreamUsageBreakdown, UpstreamSavedPaymentMethod, KnownBillingRecord, KnownBillingSummaryItem, KnownPaymentRequest, UpstreamAffiliate, ListedApiKey, UpstreamAuditLogEntry, KnownCountry, CoreRegion, UpstreamSearchResult, UpstreamPriceEstimate, UpstreamPriceBreakdownLine } from '../areas/account/upstreamTypes.js';
 import type { GatewayContext } from '../request/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -2790,7 +2792,11 @@ export type CreateDnsZonePayload = {
 
 /** A new edge script. */
 export type CreateEdgeScriptInput = {
-  /** The first code in the editor (not published); set it later with `setEdgeScriptCode` (a file for large code). */
+  /**
+   * The first code in the editor (not published), at most 10 MiB (10,485,760 bytes) of UTF-8; or set it later with
+   * `setEdgeScriptCode`. A large text: the request carrying it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default),
+   * past MAX_REQUEST_BYTES.
+   */
   code?: InputMaybe<Scalars['String']['input']>;
   /** True to create a Pull Zone that runs the script as well. */
   createLinkedPullZone?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2964,7 +2970,10 @@ export type CustomAccessListDeletion = {
 export type CustomAccessListInput = {
   /** The checksum of the entries, when the caller keeps one: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /** Its entries, one per line: 1 to 5,000,000 characters. */
+  /**
+   * Its entries, one per line: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
+   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
   content: Scalars['String']['input'];
   /** What it is for: at most 1,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2978,7 +2987,10 @@ export type CustomAccessListInput = {
 export type CustomAccessListUpdateInput = {
   /** The checksum of the entries: 1 to 128 visible ASCII characters. */
   checksum?: InputMaybe<Scalars['String']['input']>;
-  /** Its entries, one per line, whole: 1 to 5,000,000 characters. */
+  /**
+   * Its entries, one per line, whole: 1 to 5,000,000 characters. A large text: the request carrying it may be up to
+   * MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
   content?: InputMaybe<Scalars['String']['input']>;
   /** Its name: 1 to 255 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3174,6 +3186,44 @@ export type DeleteDnsZonePayload = {
   deletedDnsZoneId: Scalars['ID']['output'];
   /** The zone deleted (int64). */
   dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A directory to delete, with everything in it. */
+export type DeleteStorageDirectoryInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The directory's canonical path, e.g. `/images/2024/` (not the root; the path rules of `StorageZone.files`). */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `deleteStorageDirectory` answers. */
+export type DeleteStorageDirectoryPayload = {
+  __typename?: 'DeleteStorageDirectoryPayload';
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the deleted directory had. */
+  deletedStorageDirectoryId: Scalars['ID']['output'];
+};
+
+/** A file to delete. */
+export type DeleteStorageFileInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The file's canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of `StorageZone.files`). */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `deleteStorageFile` answers. */
+export type DeleteStorageFilePayload = {
+  __typename?: 'DeleteStorageFilePayload';
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the deleted file had. */
+  deletedStorageFileId: Scalars['ID']['output'];
 };
 
 /** The zone to delete. */
@@ -4545,28 +4595,60 @@ export type EdgeScriptVariableEdge = {
  * but generated clients can import it to branch on codes.
  */
 export type ErrorCode =
-  /** The HTTP request itself was refused before any field ran (not JSON, no query, a mutation over GET, a missing header); the HTTP status says which. */
+  /** More aliases than MAX_QUERY_ALIASES (HTTP 400, or 200 to application/json-only clients). */
+  | 'ALIAS_LIMIT'
+  /** The HTTP request itself is malformed: not JSON or UTF-8, no query, a parameter of the wrong type, a batch, a malformed multipart body (HTTP 400). */
   | 'BAD_REQUEST'
-  /** An argument is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument` or `extensions.upstream.field` names it. */
+  /** An argument or variable is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument`, `extensions.variable` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
   /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */
   | 'CONFLICT'
+  /** The document's cost passes MAX_QUERY_COST (HTTP 400, or 200 to application/json-only clients). */
+  | 'COST_LIMIT'
+  /** The selection is deeper than MAX_QUERY_DEPTH (HTTP 400, or 200 to application/json-only clients). */
+  | 'DEPTH_LIMIT'
+  /** More directives than MAX_QUERY_DIRECTIVES (HTTP 400, or 200 to application/json-only clients). */
+  | 'DIRECTIVE_LIMIT'
   /** The key is valid but may not perform this operation (HTTP 402, 403 or 451). */
   | 'FORBIDDEN'
+  /** The document does not parse (HTTP 400, or 200 to application/json-only clients). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not validate against the schema (HTTP 400, or 200 to application/json-only clients). */
+  | 'GRAPHQL_VALIDATION_FAILED'
   /** A gateway bug. The message is masked; report `extensions.requestId`. */
   | 'INTERNAL_SERVER_ERROR'
-  /** The addressed record does not exist (HTTP 404 or 410). */
+  /** A POST without Content-Length (HTTP 411). */
+  | 'LENGTH_REQUIRED'
+  /** A mutation over GET, or a method other than GET or POST (HTTP 405). */
+  | 'METHOD_NOT_ALLOWED'
+  /** The document nests brackets deeper than MAX_NESTING_DEPTH (HTTP 400, or 200 to application/json-only clients). */
+  | 'NESTING_LIMIT'
+  /** The Accept header names no media type the gateway answers (HTTP 406). */
+  | 'NOT_ACCEPTABLE'
+  /** The addressed record does not exist (HTTP 404 or 410), or the request's path is not one the gateway serves. */
   | 'NOT_FOUND'
+  /** The document holds several operations and operationName names none of them (HTTP 400, or 200 to application/json-only clients). */
+  | 'OPERATION_RESOLUTION_FAILURE'
   /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
   | 'PERSISTED_QUERY_NOT_FOUND'
+  /** A GET or upload without a credential or CSRF header, which browsers send only after a CORS preflight (HTTP 403). */
+  | 'PREFLIGHT_REQUIRED'
   /** bunny.net asked the caller to slow down (HTTP 429), or the key already has its share of streamed exports in progress. */
   | 'RATE_LIMITED'
+  /** The request body is over MAX_REQUEST_BYTES (HTTP 413). */
+  | 'REQUEST_TOO_LARGE'
   /** The request reached its memory budget of bunny.net's data (MAX_REQUEST_MEMORY_BYTES); the field was not read. Ask for less per request. */
   | 'RESULT_TOO_LARGE'
+  /** The document has more tokens than MAX_QUERY_TOKENS (HTTP 400, or 200 to application/json-only clients). */
+  | 'TOKEN_LIMIT'
   /** The gateway answers only its trusted documents, and the request sent a document of its own (HTTP 403). */
   | 'TRUSTED_DOCUMENTS_ONLY'
   /** No key, a malformed key, or bunny.net refused the key (HTTP 401). */
   | 'UNAUTHENTICATED'
+  /** A POST that is neither JSON nor multipart/form-data (HTTP 415). */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The operation's estimated upstream calls pass MAX_UPSTREAM_CALLS (HTTP 400, or 200 to application/json-only clients). */
+  | 'UPSTREAM_CALL_BUDGET'
   /** bunny.net failed (5xx), answered a status the caller cannot act on, or a body that is unreadable, oversized or not the documented shape. */
   | 'UPSTREAM_ERROR'
   /** bunny.net did not answer within the gateway's time limits, or answered 408 or 504. */
@@ -5078,6 +5160,14 @@ export type Mutation = {
    */
   deleteShieldCustomPage: Maybe<ShieldCustomPageDeletion>;
   /**
+   * Deletes a directory of a Storage Zone **and everything in it, recursively**: every file and directory below it.
+   * The zone's root cannot be deleted this way (delete the zone). Upstream: `DELETE /{zoneName}/{path}/` (the trailing
+   * slash is what makes bunny.net delete the directory) on the zone's storage host.
+   */
+  deleteStorageDirectory: Maybe<DeleteStorageDirectoryPayload>;
+  /** Deletes one file of a Storage Zone. Upstream: `DELETE /{zoneName}/{path}/{fileName}` on the zone's storage host. */
+  deleteStorageFile: Maybe<DeleteStorageFilePayload>;
+  /**
    * Deletes a Storage Zone, and with `deleteLinkedPullZones` the Pull Zones that pull from it.
    * Upstream: `DELETE /storagezone/{id}?deleteLinkedPullZones=`.
    */
@@ -5295,7 +5385,7 @@ export type Mutation = {
   setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
   /**
    * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
-   * the GraphQL request, within its size limit) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
+   * the GraphQL request, up to 10 MiB: see `@largeText`) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
    * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
    * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
    */
@@ -5462,6 +5552,14 @@ export type Mutation = {
    * Upstream: `POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
    */
   uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
+  /**
+   * Stores a file in a Storage Zone, replacing any file of the same path (directories on the way are made by
+   * bunny.net). The file comes as the `input.file` part of a GraphQL multipart request (at most `MAX_UPLOAD_BYTES`),
+   * is written to a temporary file of the gateway while its SHA-256 is computed, and then sent to bunny.net with that
+   * checksum in its `Checksum` header, so bunny.net refuses it if a byte changed on the way (the checksum must come
+   * before the body). Upstream: `PUT /{zoneName}/{path}/{fileName}` on the zone's storage host.
+   */
+  uploadStorageFile: Maybe<UploadStorageFilePayload>;
   /**
    * Uploads a video's file (a video made by `createVideo`). The file is the file part of a GraphQL multipart request,
    * streamed to bunny.net as it arrives, with backpressure both ways: at most `MAX_UPLOAD_BYTES`, within the request's
@@ -5814,6 +5912,18 @@ export type MutationDeleteRateLimitRuleArgs = {
 export type MutationDeleteShieldCustomPageArgs = {
   pageType: Scalars['String']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageDirectoryArgs = {
+  input: DeleteStorageDirectoryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteStorageFileArgs = {
+  input: DeleteStorageFileInput;
 };
 
 
@@ -6409,6 +6519,12 @@ export type MutationUploadApiGuardianSpecificationArgs = {
   content: Scalars['String']['input'];
   enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
   shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadStorageFileArgs = {
+  input: UploadStorageFileInput;
 };
 
 
@@ -7591,7 +7707,7 @@ export type Query = {
    * no longer has it. Any id the gateway did not make is BAD_USER_INPUT naming `ids`, before any upstream call.
    * At most 100 ids, and no more reads than the request's upstream-call budget (`MAX_UPSTREAM_CALLS`, 50 by default):
    * each distinct id costs one read of the type it names (a video 2), so the default budget takes 50 Pull Zone ids,
-   * or 25 videos, with nothing else selected; more is refused before any call with GRAPHQL_VALIDATION_FAILED naming
+   * or 25 videos, with nothing else selected; more is refused before any call with UPSTREAM_CALL_BUDGET naming
    * the estimate. The weight below is the specification's bound for tools that cannot read ids: 100 ids of the
    * costliest type.
    */
@@ -9697,6 +9813,117 @@ export type StickySessionsInput = {
   sessionHeaders: Array<Scalars['String']['input']>;
 };
 
+/**
+ * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
+ * (the zone's root directory costs only the record).
+ */
+export type StorageDirectory = Node & StorageObject & {
+  __typename?: 'StorageDirectory';
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * What the directory holds, directories first, then files, each by name: one call on the zone's storage host per
+   * directory and page (the zone's record once per request). Upstream: `GET /{zoneName}/{path}/`.
+   */
+  files: Maybe<StorageObjectConnection>;
+  /** The global id of the directory (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** The directory's name; empty for the zone's root. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, ending in a slash, e.g. `/images/`; `/` for the root. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+
+/**
+ * A directory of a Storage Zone. Read on its own (`node(id:)`), it costs the zone's record and its parent's listing
+ * (the zone's root directory costs only the record).
+ */
+export type StorageDirectoryFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A file of a Storage Zone, as its directory's listing describes it. Read on its own (`node(id:)`), it costs the zone's
+ * record and its directory's listing.
+ */
+export type StorageFile = Node & StorageObject & {
+  __typename?: 'StorageFile';
+  /** Its SHA-256 as bunny.net computed it, 64 uppercase hex digits. */
+  checksum: Maybe<Scalars['String']['output']>;
+  /** Its media type as bunny.net stored it (`Content-Type` of its upload), when known. */
+  contentType: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The gateway's route that streams the file's bytes: GET it with the same credential headers as `/graphql`. A
+   * `Range` header is passed to bunny.net and its 206 back, so a browser or `curl -C -` can resume; the bytes are
+   * streamed with backpressure, never held whole. No call until it is requested.
+   */
+  downloadPath: Scalars['String']['output'];
+  /** bunny.net's id of the stored object. */
+  guid: Maybe<Scalars['UUID']['output']>;
+  /** The global id of the file (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** The file's name. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, e.g. `/images/logo.png`. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** Its size in bytes (int64). */
+  size: Maybe<Scalars['SafeInt']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** An entry of a Storage Zone's directory: a file or a directory. */
+export type StorageObject = {
+  /** When it was created. */
+  dateCreated: Maybe<Scalars['DateTime']['output']>;
+  /** The global id of the entry (its zone and canonical path). */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  lastChanged: Maybe<Scalars['DateTime']['output']>;
+  /** Its name, the last segment of its path. */
+  name: Scalars['String']['output'];
+  /** Its canonical path from the zone's root, e.g. `/images/logo.png`, or `/images/` for a directory. */
+  path: Scalars['String']['output'];
+  /** The regions bunny.net has copied it to, as its listing says (region codes, e.g. `NY`). */
+  replicatedRegions: Array<Scalars['String']['output']>;
+  /** The Storage Zone it is in (int64). */
+  storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** A page of a directory's entries. */
+export type StorageObjectConnection = {
+  __typename?: 'StorageObjectConnection';
+  /** The entries of this page. */
+  edges: Array<StorageObjectEdge>;
+  /** Where this page is in the directory. */
+  pageInfo: PageInfo;
+  /** How many entries the directory holds. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** An entry of a directory, at its cursor. */
+export type StorageObjectEdge = {
+  __typename?: 'StorageObjectEdge';
+  /** Where the directory resumes after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The file or directory, from the directory's one listing (no further call). */
+  node: StorageObject;
+};
+
 /** The Pull Zones that pull from a Storage Zone (a Relay connection over the zone record's list). */
 export type StoragePullZoneConnection = {
   __typename?: 'StoragePullZoneConnection';
@@ -9777,6 +10004,12 @@ export type StorageZone = Node & {
    * selected. Upstream: `GET /storagezone/{id}/statistics/egress?dateFrom=&dateTo=&hourly=`.
    */
   egressStatistics: Maybe<StorageZoneEgressStatistics>;
+  /**
+   * The files and directories of one directory of the zone, as a file browser shows them: directories first, then
+   * files, each by name. bunny.net answers a whole directory at once; the gateway pages it. Reading it costs one call
+   * on the zone's storage host (the zone's record is the parent: no further call). Upstream: `GET /{zoneName}/{path}/`.
+   */
+  files: Maybe<StorageObjectConnection>;
   /** Files stored (int64). */
   filesStored: Maybe<Scalars['SafeInt']['output']>;
   /** The global id (for `node(id:)`); `storageZoneId` is bunny.net's own. */
@@ -9827,6 +10060,18 @@ export type StorageZoneEgressStatisticsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   hourly?: InputMaybe<Scalars['Boolean']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * A Storage Zone (bunny.net's `StorageZoneModel`), without its passwords: bunny.net sends them with every read, but
+ * a field readable anywhere would put them in every list, cache and log a client keeps. `createStorageZone` and the
+ * two resets answer the password they make.
+ */
+export type StorageZoneFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -9944,6 +10189,90 @@ export type StringEntry = {
   key: Scalars['String']['output'];
   /** The value as bunny.net sent it. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * An application's status and rollout as they change: the application now, then again whenever its status, its
+   * regions or its running instances change. bunny.net pushes nothing here, so the gateway polls
+   * `GET /mc/apps/{appId}` with your key every LIVE_POLL_INTERVAL_MS: ONE poll for every subscriber of the same key
+   * and application, stopped when the last one leaves, counted against LIVE_POLLS_PER_KEY_PER_MINUTE. Ends with
+   * NOT_FOUND when the application is deleted.
+   */
+  containerAppStatusChanged: Maybe<ContainerApp>;
+  /**
+   * A DNS zone's latest record scan as it runs (`scanDnsRecords` starts one): the scan now, then again whenever its
+   * status or records change. The gateway polls `GET /dnszone/{zoneId}/records/scan` with your key every
+   * LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and zone (docs/live.md).
+   */
+  dnsRecordScanChanged: Maybe<DnsRecordScan>;
+  /**
+   * A Pull Zone's hostnames and their certificates as they change (a free certificate being issued, Force SSL): the
+   * zone now, then again whenever a hostname is added or removed or its certificate state changes. The gateway polls
+   * `GET /pullzone/{id}` with your key every LIVE_POLL_INTERVAL_MS, ONE poll for every subscriber of the same key and
+   * zone (docs/live.md).
+   */
+  pullZoneCertificateStatusChanged: Maybe<PullZone>;
+  /**
+   * A video's status as bunny.net encodes it, pushed by the library's webhook (point the library's `webhookUrl` at the
+   * gateway's `/webhooks/bunny-stream`, docs/live.md): with `videoId`, the video now, then the video again after every
+   * webhook about it; without, the video of every webhook of the library. Each event is the video as it is at that
+   * moment, read with your key (`GET {video_url}/library/{libraryId}/videos/{videoId}`). The gateway verifies each
+   * webhook with the library's read-only key, looked up with your key when you subscribe (`GET /videolibrary/{id}`).
+   */
+  videoStatusChanged: Maybe<Video>;
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionContainerAppStatusChangedArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionDnsRecordScanChangedArgs = {
+  dnsZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionPullZoneCertificateStatusChangedArgs = {
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/**
+ * Live updates, over Server-Sent Events (GraphQL over SSE, distinct connections: POST /graphql with
+ * `Accept: text/event-stream`). Each subscription first answers the record as it is now, then again whenever what it
+ * watches changes, read with the caller's own key. The key is checked before the stream opens. Limits (per key, per
+ * replica, lifetime, unread events) end or refuse a subscription with an error naming the variable (docs/live.md).
+ */
+export type SubscriptionVideoStatusChangedArgs = {
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 /** A managed access list bunny.net suggests for a new Shield Zone. */
@@ -10428,6 +10757,39 @@ export type UploadScanningUpdate = {
   shieldZoneId: Scalars['SafeInt']['output'];
   /** Upload scanning as bunny.net answered the change; null when it answered none. */
   uploadScanning: Maybe<UploadScanning>;
+};
+
+/** A file to store in a Storage Zone. */
+export type UploadStorageFileInput = {
+  /** Echoed in the payload, for clients that match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The media type bunny.net stores with it (`type/subtype`); bunny.net's guess from the name when left out. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The file: the multipart request's file part, mapped to `variables.input.file`. */
+  file: Scalars['File']['input'];
+  /**
+   * Where the file goes: its canonical path from the zone's root, e.g. `/images/logo.png` (the path rules of
+   * `StorageZone.files`; a path ending in a slash is refused, it names a directory).
+   */
+  path: Scalars['String']['input'];
+  /** The Storage Zone (int64). */
+  storageZoneId: Scalars['SafeInt']['input'];
+};
+
+/** What `uploadStorageFile` answers. */
+export type UploadStorageFilePayload = {
+  __typename?: 'UploadStorageFilePayload';
+  /** The SHA-256 the gateway computed and bunny.net checked, 64 uppercase hex digits. */
+  checksum: Scalars['String']['output'];
+  /** The `clientMutationId` of the input. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The bytes stored (int64). */
+  size: Scalars['SafeInt']['output'];
+  /**
+   * The stored file, as its directory now lists it: read only when selected (one listing of its directory on the
+   * storage host).
+   */
+  storageFile: Maybe<StorageFile>;
 };
 
 /** An environment variable to add or change, by name. */
@@ -12355,10 +12717,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( KnownPullZone )
     | ( KnownRateLimitRule )
     | ( KnownShieldZone )
+    | ( KnownStorageObject )
+    | ( KnownStorageObject )
     | ( KnownStorageZone )
     | ( KnownVideo )
     | ( KnownCollection )
     | ( KnownVideoLibrary )
+  ;
+  StorageObject:
+    | ( KnownStorageObject )
+    | ( KnownStorageObject )
   ;
 };
 
@@ -12577,6 +12945,10 @@ export type ResolversTypes = {
   DeleteDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
   DeleteDnsZonePayload: ResolverTypeWrapper<DnsZoneDeletionResult>;
+  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
+  DeleteStorageDirectoryPayload: ResolverTypeWrapper<DeleteStorageDirectoryPayload>;
+  DeleteStorageFileInput: DeleteStorageFileInput;
+  DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
@@ -12804,6 +13176,11 @@ export type ResolversTypes = {
   StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
   StickySessions: ResolverTypeWrapper<UpstreamStickySessions>;
   StickySessionsInput: StickySessionsInput;
+  StorageDirectory: ResolverTypeWrapper<KnownStorageObject>;
+  StorageFile: ResolverTypeWrapper<KnownStorageObject>;
+  StorageObject: ResolverTypeWrapper<KnownStorageObject>;
+  StorageObjectConnection: ResolverTypeWrapper<Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversTypes['StorageObjectEdge']> }>;
+  StorageObjectEdge: ResolverTypeWrapper<Omit<StorageObjectEdge, 'node'> & { node: ResolversTypes['StorageObject'] }>;
   StoragePullZoneConnection: ResolverTypeWrapper<Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['StoragePullZoneEdge']> }>;
   StoragePullZoneEdge: ResolverTypeWrapper<StoragePullZoneEdgeParent>;
   StorageRegion: ResolverTypeWrapper<KnownStorageRegion>;
@@ -12819,6 +13196,7 @@ export type ResolversTypes = {
   StorageZoneTier: StorageZoneTier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringEntry: ResolverTypeWrapper<StringEntry>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuggestedAccessList: ResolverTypeWrapper<UpstreamSuggestedAccessList>;
   TargetedUrl: ResolverTypeWrapper<TargetedUrl>;
   TcpSocketProbe: ResolverTypeWrapper<UpstreamTcpSocketProbe>;
@@ -12850,6 +13228,8 @@ export type ResolversTypes = {
   UploadScanningMetricsEntry: ResolverTypeWrapper<UpstreamUploadScanningDay>;
   UploadScanningMode: UploadScanningMode;
   UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
+  UploadStorageFileInput: UploadStorageFileInput;
+  UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
@@ -13138,6 +13518,10 @@ export type ResolversParentTypes = {
   DeleteDnsRecordPayload: DnsRecordChangeResult;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
   DeleteDnsZonePayload: DnsZoneDeletionResult;
+  DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
+  DeleteStorageDirectoryPayload: DeleteStorageDirectoryPayload;
+  DeleteStorageFileInput: DeleteStorageFileInput;
+  DeleteStorageFilePayload: DeleteStorageFilePayload;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: DeleteStorageZoneResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
@@ -13331,6 +13715,11 @@ export type ResolversParentTypes = {
   StatisticsPoint: StatisticsPoint;
   StickySessions: UpstreamStickySessions;
   StickySessionsInput: StickySessionsInput;
+  StorageDirectory: KnownStorageObject;
+  StorageFile: KnownStorageObject;
+  StorageObject: KnownStorageObject;
+  StorageObjectConnection: Omit<StorageObjectConnection, 'edges'> & { edges: Array<ResolversParentTypes['StorageObjectEdge']> };
+  StorageObjectEdge: Omit<StorageObjectEdge, 'node'> & { node: ResolversParentTypes['StorageObject'] };
   StoragePullZoneConnection: Omit<StoragePullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoragePullZoneEdge']> };
   StoragePullZoneEdge: StoragePullZoneEdgeParent;
   StorageRegion: KnownStorageRegion;
@@ -13345,6 +13734,7 @@ export type ResolversParentTypes = {
   StorageZoneStatistics: UpstreamStorageStatistics;
   String: Scalars['String']['output'];
   StringEntry: StringEntry;
+  Subscription: Record<PropertyKey, never>;
   SuggestedAccessList: UpstreamSuggestedAccessList;
   TargetedUrl: TargetedUrl;
   TcpSocketProbe: UpstreamTcpSocketProbe;
@@ -13372,6 +13762,8 @@ export type ResolversParentTypes = {
   UploadScanningMetrics: UpstreamUploadScanning;
   UploadScanningMetricsEntry: UpstreamUploadScanningDay;
   UploadScanningUpdate: UploadScanningUpdateResult;
+  UploadStorageFileInput: UploadStorageFileInput;
+  UploadStorageFilePayload: StorageFileUploadResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
@@ -13467,6 +13859,10 @@ export type CostDirectiveArgs = {
 };
 
 export type CostDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LargeTextDirectiveArgs = { };
+
+export type LargeTextDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = LargeTextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ListSizeDirectiveArgs = {
   assumedSize?: Maybe<Scalars['Int']['input']>;
@@ -14586,6 +14982,16 @@ export type DeleteDnsZonePayloadResolvers<ContextType = GatewayContext, ParentTy
   dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type DeleteStorageDirectoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageDirectoryPayload'] = ResolversParentTypes['DeleteStorageDirectoryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedStorageDirectoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageFilePayload'] = ResolversParentTypes['DeleteStorageFilePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedStorageFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageZonePayload'] = ResolversParentTypes['DeleteStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -15140,6 +15546,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
+  deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
+  deleteStorageFile?: Resolver<Maybe<ResolversTypes['DeleteStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageFileArgs, 'input'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['DeleteStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'input'>>;
   deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
   deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
@@ -15223,13 +15631,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
+  uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
   upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
   upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContainerApp' | 'ContainerAppEndpoint' | 'ContainerLogForwarding' | 'ContainerRegistry' | 'ContainerTemplate' | 'ContainerVolume' | 'ContainerVolumeInstance' | 'CustomAccessList' | 'CustomWafRule' | 'DnsRecord' | 'DnsZone' | 'EdgeScript' | 'EdgeScriptVariable' | 'PullZone' | 'RateLimitRule' | 'ShieldZone' | 'StorageDirectory' | 'StorageFile' | 'StorageZone' | 'Video' | 'VideoCollection' | 'VideoLibrary', ParentType, ContextType>;
 };
 
 export type OriginErrorLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OriginErrorLog'] = ResolversParentTypes['OriginErrorLog']> = {
@@ -16170,6 +16579,49 @@ export type StickySessionsResolvers<ContextType = GatewayContext, ParentType ext
   sessionHeaders?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
+export type StorageDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageDirectory'] = ResolversParentTypes['StorageDirectory']> = {
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageDirectoryFilesArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageFile'] = ResolversParentTypes['StorageFile']> = {
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guid?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastChanged?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replicatedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StorageObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
+  __resolveType: TypeResolveFn<'StorageDirectory' | 'StorageFile', ParentType, ContextType>;
+};
+
+export type StorageObjectConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectConnection'] = ResolversParentTypes['StorageObjectConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StorageObjectEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StorageObjectEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageObjectEdge'] = ResolversParentTypes['StorageObjectEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType>;
+};
+
 export type StoragePullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoragePullZoneConnection'] = ResolversParentTypes['StoragePullZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['StoragePullZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -16207,6 +16659,7 @@ export type StorageZoneResolvers<ContextType = GatewayContext, ParentType extend
   deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   egressStatistics?: Resolver<Maybe<ResolversTypes['StorageZoneEgressStatistics']>, ParentType, ContextType, RequireFields<StorageZoneEgressStatisticsArgs, 'hourly'>>;
+  files?: Resolver<Maybe<ResolversTypes['StorageObjectConnection']>, ParentType, ContextType, RequireFields<StorageZoneFilesArgs, 'first' | 'path'>>;
   filesStored?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16265,6 +16718,13 @@ export type StorageZoneStatisticsResolvers<ContextType = GatewayContext, ParentT
 export type StringEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StringEntry'] = ResolversParentTypes['StringEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  containerAppStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['ContainerApp']>, "containerAppStatusChanged", ParentType, ContextType, RequireFields<SubscriptionContainerAppStatusChangedArgs, 'appId'>>;
+  dnsRecordScanChanged?: SubscriptionResolver<Maybe<ResolversTypes['DnsRecordScan']>, "dnsRecordScanChanged", ParentType, ContextType, RequireFields<SubscriptionDnsRecordScanChangedArgs, 'dnsZoneId'>>;
+  pullZoneCertificateStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['PullZone']>, "pullZoneCertificateStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPullZoneCertificateStatusChangedArgs, 'pullZoneId'>>;
+  videoStatusChanged?: SubscriptionResolver<Maybe<ResolversTypes['Video']>, "videoStatusChanged", ParentType, ContextType, RequireFields<SubscriptionVideoStatusChangedArgs, 'videoLibraryId'>>;
 };
 
 export type SuggestedAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuggestedAccessList'] = ResolversParentTypes['SuggestedAccessList']> = {
@@ -16373,6 +16833,13 @@ export type UploadScanningUpdateResolvers<ContextType = GatewayContext, ParentTy
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
   shieldZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   uploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanning']>, ParentType, ContextType>;
+};
+
+export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadStorageFilePayload'] = ResolversParentTypes['UploadStorageFilePayload']> = {
+  checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
 };
 
 export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
@@ -17174,6 +17641,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
   DeleteDnsRecordPayload?: DeleteDnsRecordPayloadResolvers<ContextType>;
   DeleteDnsZonePayload?: DeleteDnsZonePayloadResolvers<ContextType>;
+  DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
+  DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
@@ -17335,6 +17804,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShieldZoneUpdate?: ShieldZoneUpdateResolvers<ContextType>;
   StatisticsPoint?: StatisticsPointResolvers<ContextType>;
   StickySessions?: StickySessionsResolvers<ContextType>;
+  StorageDirectory?: StorageDirectoryResolvers<ContextType>;
+  StorageFile?: StorageFileResolvers<ContextType>;
+  StorageObject?: StorageObjectResolvers<ContextType>;
+  StorageObjectConnection?: StorageObjectConnectionResolvers<ContextType>;
+  StorageObjectEdge?: StorageObjectEdgeResolvers<ContextType>;
   StoragePullZoneConnection?: StoragePullZoneConnectionResolvers<ContextType>;
   StoragePullZoneEdge?: StoragePullZoneEdgeResolvers<ContextType>;
   StorageRegion?: StorageRegionResolvers<ContextType>;
@@ -17347,6 +17821,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageZoneEgressStatistics?: StorageZoneEgressStatisticsResolvers<ContextType>;
   StorageZoneStatistics?: StorageZoneStatisticsResolvers<ContextType>;
   StringEntry?: StringEntryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
@@ -17364,6 +17839,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
+  UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
@@ -17439,5 +17915,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   cost?: CostDirectiveResolver<any, any, ContextType>;
+  largeText?: LargeTextDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };
