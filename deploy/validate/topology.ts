@@ -3,6 +3,7 @@
  * egress is limited to DNS and bunny.net (by address range in the base, by host name with the Cilium overlay).
  */
 import { DEFAULT_UPSTREAM } from '../../src/config.js';
+import { STORAGE_HOSTNAMES } from '../../src/upstream/storageHosts.js';
 import { list, type Obj, obj } from './objects.js';
 import type { Manifest } from './render.js';
 import { checkDeployment } from './workload.js';
@@ -52,9 +53,9 @@ function fqdnEgress(documents: readonly Manifest[], labels: Obj): string[] {
     .flatMap((rule) => list(rule['toFQDNs']))
     .map((fqdn) => String(fqdn['matchName']))
     .sort();
-  const expected = Object.values(DEFAULT_UPSTREAM)
-    .map((url) => new URL(url).hostname)
-    .sort();
+  // The fixed API hosts, and every Edge Storage host a Storage Zone's record may name.
+  const apiHosts = [DEFAULT_UPSTREAM.api, DEFAULT_UPSTREAM.video, DEFAULT_UPSTREAM.originLogs];
+  const expected = [...apiHosts.map((url) => new URL(url).hostname), ...STORAGE_HOSTNAMES].sort();
   return names.join() === expected.join() ? [] : [`toFQDNs must be exactly ${expected.join(', ')}`];
 }
 

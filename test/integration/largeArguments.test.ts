@@ -73,7 +73,9 @@ describe('an API Guardian specification larger than MAX_REQUEST_BYTES', () => {
     );
     expect(status).toBe(413);
     expect(JSON.parse(text)).toMatchObject({
-      errors: [{ message: expect.stringContaining('MAX_LARGE_ARGUMENT_BYTES'), extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        { message: expect.stringContaining('MAX_LARGE_ARGUMENT_BYTES'), extensions: { code: 'REQUEST_TOO_LARGE' } },
+      ],
     });
     expect(upstreamCalls()).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { plainPlugin } from '../../src/execution/gatewayPlugin.js';
+import { PREPARED_RUNS_OFF } from '../../src/execution/gatewayPlugin.js';
 import { fieldErrorRows, requestErrorRows } from '../support/errorTables.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
@@ -173,11 +173,18 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'bunny-gateway-refusals-'));
   const manifest = join(folder, 'persisted_queries.json');
   writeFileSync(manifest, JSON.stringify({ 'sha256:known': '{ containerNodeIps }' }));
-  const bug = plainPlugin('a bug on demand', {
-    onContextBuilding({ context }) {
-      if (context.request.headers.get('x-test-bug') === 'context') throw new TypeError('a bug before any field');
-    },
-  });
+  // Its context hook must run on every request: yoga.handle answers them all.
+  const bug = {
+    name: 'a bug on demand',
+    plugins: [
+      {
+        onContextBuilding({ context }: { context: { request: Request } }) {
+          if (context.request.headers.get('x-test-bug') === 'context') throw new TypeError('a bug before any field');
+        },
+      },
+    ],
+    prepared: PREPARED_RUNS_OFF,
+  };
   gateways.limited = await startGateway(upstreamEnv(upstream.url, LIMITS), { plugins: [bug] });
   gateways.trustedOnly = await startGateway(
     upstreamEnv(upstream.url, { TRUSTED_DOCUMENTS_FILE: manifest, TRUSTED_DOCUMENTS: 'only' }),

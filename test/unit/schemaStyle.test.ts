@@ -70,6 +70,7 @@ const PREFIXES: Record<string, readonly string[]> = {
   originLogs: ['OriginLog'],
   pullZones: ['PullZone'],
   shield: ['Shield'],
+  storageFiles: ['StorageFile', 'StorageDirectory'],
   storageZones: ['StorageZone'],
   stream: ['Video'],
 };
