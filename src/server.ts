@@ -41,15 +41,19 @@ async function main(): Promise<void> {
     gateway.handle,
   );
   exitWhenListenFails(server, 'PORT', config.port);
-  server.listen(config.port, config.host, () => {
-    // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
-    const { port } = server.address() as AddressInfo;
-    logger.info(
-      { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), ...v8Tuning },
-      `bunny-gateway listening on port ${port}, /graphql`,
-    );
-  });
-  if (config.metricsPort !== null) listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger);
+  const listen = (): void => {
+    server.listen(config.port, config.host, () => {
+      // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
+      const { port } = server.address() as AddressInfo;
+      logger.info(
+        { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), ...v8Tuning },
+        `bunny-gateway listening on port ${port}, /graphql`,
+      );
+    });
+  };
+  // METRICS_PORT first: a port that cannot be bound stops the process before it has said it listens.
+  if (config.metricsPort === null) listen();
+  else listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger, listen);
 
   let finishing: Promise<void> | undefined;
   const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));
@@ -138,15 +142,23 @@ function drainOnSignal(server: Server, options: DrainOptions): (signal: string, 
 }
 
 /**
- * The METRICS_PORT listener: /metrics (and the probes) for Prometheus, on a port that need not be published.
+ * The METRICS_PORT listener: /metrics (and the probes) for Prometheus, on a port that need not be published; `then`
+ * once it is bound.
  * It lives until the process exits, so the probes keep answering (readiness 503) while the gateway drains.
  */
-function listenForMetrics(port: number, host: string, handler: Gateway['handleMetrics'], logger: Logger): void {
+function listenForMetrics(
+  port: number,
+  host: string,
+  handler: Gateway['handleMetrics'],
+  logger: Logger,
+  then: () => void,
+): void {
   const server = createServer({ keepAliveTimeout: 5_000 }, handler);
   exitWhenListenFails(server, 'METRICS_PORT', port);
   server.listen(port, host, () => {
     const bound = (server.address() as AddressInfo).port;
     logger.info({ metricsPort: bound, host }, `metrics listening on port ${bound}, /metrics`);
+    then();
   });
 }
 
