@@ -2,15 +2,19 @@
 // playwright-core), the checks a unit test cannot make:
 // - every request the page makes goes to 127.0.0.1 (no CDN, no favicon from a code host);
 // - the page has a title, and GraphiQL renders its example tabs;
+// - on the first visit, before any reload, one click on each tab opens it, and again after the window is resized
+//   (each tab visible in the 1600 px window);
 // - three reloads keep the same number of tabs, with the Shield tab's event-log window in the last hour and the
 //   origin-logs date today, and each example tab shows only the variables its operations declare;
 // - after running each example tab in turn, a reload reopens that tab, with no added tab, and it runs again without
 //   a "Variable ... was not provided" error;
 // - an account key typed into the headers editor, sent, and left there is nowhere in localStorage.
 // Needs chromium (`apt-get install -y chromium`); CHROMIUM=/path/to/chrome picks another. Exits 1 on any failure.
-import { mkdtempSync, rmSync } from 'node:fs';
+// A screenshot of the first visit is written to scratch/graphiql.png (scratch/ is git-ignored).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { AREAS } from '../src/areas/index.js';
 import { declaredVariables, graphiqlOptions } from '../src/graphiql/options.js';
@@ -20,6 +24,9 @@ import { spawnDev } from '../test/process/spawnDev.js';
 const EXAMPLE_QUERIES = new Set((graphiqlOptions({}).defaultTabs ?? []).map((tab) => tab.query ?? ''));
 const REAL_KEY = 'typed-real-account-key-0f3a9c';
 const failures: string[] = [];
+/** The project's git-ignored output folder. */
+const OUTPUT_DIR = fileURLToPath(new URL('../scratch/', import.meta.url));
+const WIDTH = 1600;
 
 function check(ok: boolean, what: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
@@ -109,6 +116,38 @@ async function openTab(page: Page, index: number, tab: StoredTab): Promise<void>
   check(taken, `the ${tab.title} tab's query is taken by the editor after its click`);
 }
 
+/**
+ * One click on each tab in turn (from the second, then back to the first) must open it: the tab is inside the window,
+ * and after the click it is the active one. A tab that moved when pressed (a stale framer-motion transform) takes the
+ * click's release elsewhere and stays closed.
+ */
+async function checkSingleClicks(page: Page, when: string): Promise<void> {
+  const buttons = page.locator('.graphiql-tab .graphiql-tab-button');
+  const count = await buttons.count();
+  const width = page.viewportSize()?.width ?? WIDTH;
+  for (const index of [...Array.from({ length: count }, (_, i) => i).slice(1), 0]) {
+    const button = buttons.nth(index);
+    const title = (await button.getAttribute('title')) ?? `tab ${index + 1}`;
+    const box = await button.boundingBox();
+    check(
+      box !== null && box.x >= 0 && box.x + box.width <= width,
+      `${when}: the ${title} tab is inside the ${width} px window`,
+    );
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    const opened = await page
+      .waitForFunction(
+        (i) => document.querySelectorAll('.graphiql-tab')[i]?.classList.contains('graphiql-tab-active'),
+        index,
+        {
+          timeout: 2_000,
+        },
+      )
+      .then(() => true)
+      .catch(() => false);
+    check(opened, `${when}: one click opens the ${title} tab`);
+  }
+}
+
 /** Each example tab in turn: opened, run, then the page reloaded. */
 async function checkReloadAfterEachTab(page: Page, url: string, tabCount: number): Promise<void> {
   const tabs = await storedTabs(page);
@@ -142,6 +181,7 @@ async function main(): Promise<void> {
   const url = dev.url.replace('localhost', '127.0.0.1');
   const profile = mkdtempSync(join(tmpdir(), 'bunny-gateway-browser-'));
   const context = await chromium.launchPersistentContext(profile, {
+    viewport: { width: WIDTH, height: 900 },
     executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -168,12 +208,18 @@ async function main(): Promise<void> {
     check((await page.title()) === 'bunny-gateway GraphiQL', `the page's title is "${await page.title()}"`);
     check(!(await page.content()).includes('__TITLE__'), 'no __TITLE__ placeholder on the page');
     check(first === AREAS.length, `GraphiQL opens with one example tab per area, ${AREAS.length} (${first})`);
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'graphiql.png') });
+    await checkSingleClicks(page, 'first visit');
+    await page.setViewportSize({ width: WIDTH + 300, height: 900 });
+    await page.waitForTimeout(500);
+    await checkSingleClicks(page, 'after a window resize');
+    await page.setViewportSize({ width: WIDTH, height: 900 });
     for (let round = 1; round <= 3; round += 1) {
       const count = await load(page, url, 'reload');
       check(count === first, `reload ${round}: still ${first} tabs (${count})`);
       checkExampleVariables(await storedTabs(page), Date.now());
     }
-    await page.screenshot({ path: join(tmpdir(), 'bunny-gateway-graphiql.png') });
     await checkReloadAfterEachTab(page, url, first);
 
     await typeKeyAndRun(page);

@@ -23,6 +23,7 @@ import {
   type Sandbox,
   startSandbox,
   ACME_DNS_ZONE_ID,
+  FIRST_CREATED_DNS_RECORD_ID,
   ASSETS_STORAGE_ZONE_ID,
 } from './sandbox/index.js';
 
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
         libraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
         dnsZoneId: ACME_DNS_ZONE_ID,
+        // The id a fresh sandbox gives the record the DNS tab adds, so its delete runs as it stands the first time.
+        dnsRecordId: FIRST_CREATED_DNS_RECORD_ID,
         storageZoneId: ASSETS_STORAGE_ZONE_ID,
       },
     },

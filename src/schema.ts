@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLScalarType, GraphQLSchema } from 'graphql';
+import { type GraphQLScalarType, type GraphQLSchema, type ValueNode, valueFromASTUntyped } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { AREAS } from './areas/index.js';
@@ -30,6 +30,10 @@ const scalarResolvers: Resolvers = {
   JSON: behaviourOf(JSONResolver),
   JSONObject: behaviourOf(JSONObjectResolver),
   UUID: behaviourOf(UUIDResolver),
+  // A file part is never a literal. graphql-js's default parseLiteral takes the variables too, and graphql-jit prints
+  // a warning to stderr for any scalar whose parseLiteral does (it cannot pass them); with one parameter a literal
+  // still reaches the resolver as it did, which refuses it naming the argument.
+  File: { parseLiteral: (ast: ValueNode) => valueFromASTUntyped(ast) } as unknown as GraphQLScalarType,
 };
 
 /** The SDL of the gateway with these areas: the base, then each area's. */

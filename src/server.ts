@@ -39,15 +39,19 @@ async function main(): Promise<void> {
     gateway.handle,
   );
   exitWhenListenFails(server, 'PORT', config.port, config.host);
-  server.listen(config.port, config.host, () => {
-    // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
-    const { port } = server.address() as AddressInfo;
-    logger.info(
-      { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), ...v8Tuning },
-      `bunny-gateway listening on port ${port}, /graphql`,
-    );
-  });
-  if (config.metricsPort !== null) listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger);
+  const listen = (): void => {
+    server.listen(config.port, config.host, () => {
+      // The bound port, not the configured one: PORT=0 asks the OS for a free port, and tests read it from here.
+      const { port } = server.address() as AddressInfo;
+      logger.info(
+        { port, host: config.host, upstream: config.upstream, tracing: Boolean(tracing), ...v8Tuning },
+        `bunny-gateway listening on port ${port}, /graphql`,
+      );
+    });
+  };
+  // METRICS_PORT first: a port that cannot be bound stops the process before it has said it listens.
+  if (config.metricsPort === null) listen();
+  else listenForMetrics(config.metricsPort, config.host, gateway.handleMetrics, logger, listen);
 
   let finishing: Promise<void> | undefined;
   const finish = (): Promise<void> => (finishing ??= exitCleanly(logger, closeAll));

@@ -89,13 +89,17 @@ export class Credentials {
   }
 }
 
-/** The raw values of the credential headers (the token after `Bearer ` too), well-formed or not. */
+/**
+ * The raw values of the credential headers (the token after `Bearer ` too), well-formed or not; but GraphiQL's
+ * placeholder, which is no secret: the error that refuses it names it.
+ */
 export function secretsOf(headers: HeaderSource): RequestSecrets {
   const authorization = headers.get('authorization');
-  return RequestSecrets.of([
+  const values = [
     ...CREDENTIAL_HEADERS.map((name) => headers.get(name)),
     /^Bearer\s+(.*)$/i.exec(authorization ?? '')?.[1],
-  ]);
+  ];
+  return RequestSecrets.of(values.filter((value) => value !== KEY_PLACEHOLDER));
 }
 
 function required(read: Read, service: AreaName, whenMissing: string): string {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { GRAPHIQL_ASSET_PREFIX } from '../routePaths.js';
+import { GRAPHIQL_TAB_BAR_SCRIPT, GRAPHIQL_TAB_BAR_STYLE } from './tabBar.js';
 import { GRAPHIQL_TABS_SCRIPT } from './tabsScript.js';
 
 /**
@@ -47,7 +48,7 @@ function scriptJson(value: unknown): string {
 /**
  * yoga's GraphiQL page, written here rather than patched: every file from GRAPHIQL_ASSET_PREFIX (yoga's page loads
  * its scripts from a CDN and its favicon from a code host), a real title (yoga's leaves `Loading __TITLE__...`), and
- * the tab and credential handling of tabsScript.ts run before GraphiQL renders.
+ * the tab and credential handling of tabsScript.ts run before GraphiQL renders, and tabBar.ts's one-click tab bar.
  */
 export function renderLocalGraphiql(options: GraphiQLOptions): string {
   const title = escapeHtml(options.title ?? 'GraphiQL');
@@ -63,6 +64,7 @@ export function renderLocalGraphiql(options: GraphiQLOptions): string {
 <title>${title}</title>
 <link rel="icon" href="${GRAPHIQL_ASSET_PREFIX}${FAVICON}" type="image/svg+xml">
 <link rel="stylesheet" href="${GRAPHIQL_ASSET_PREFIX}graphiql.css">
+<style>${GRAPHIQL_TAB_BAR_STYLE}</style>
 </head>
 <body id="body" class="no-focus-outline">
 <noscript>GraphiQL needs JavaScript.</noscript>
@@ -71,6 +73,7 @@ export function renderLocalGraphiql(options: GraphiQLOptions): string {
 var workerUrls = ${scriptJson(workers)};
 self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (_id, label) { return workerUrls[label]; } };
 </script>
+<script>${GRAPHIQL_TAB_BAR_SCRIPT}</script>
 <script src="${GRAPHIQL_ASSET_PREFIX}yoga-graphiql.umd.js"></script>
 <script>${GRAPHIQL_TABS_SCRIPT}
 YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), bunnyGatewayGraphiql(${scriptJson(options)}));

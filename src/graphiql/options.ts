@@ -3,6 +3,7 @@ import type { GraphiQLOptions } from 'graphql-yoga';
 import { AREAS } from '../areas/index.js';
 import { KEY_PLACEHOLDER } from '../auth/credentials.js';
 import type { Area } from '../areas/shared/area.js';
+import { firstRunQuery } from './firstRun.js';
 
 /**
  * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`, named by its descriptor), so it doubles as a
@@ -15,7 +16,10 @@ import type { Area } from '../areas/shared/area.js';
 export interface GraphiqlExamples {
   /** Pre-filled in the AccessKey header. */
   accessKey?: string | undefined;
-  /** Values for the examples' id variables. */
+  /**
+   * Values for the examples' id variables: the sandbox's records (`npm run dev`). Without them (production) the
+   * variables hold each area's placeholders and each tab says which query lists the real ids.
+   */
   ids?: Record<string, unknown> | undefined;
 }
 
@@ -57,7 +61,12 @@ export function graphiqlOptions(
 ): GraphiQLOptions {
   const headers = JSON.stringify({ AccessKey: examples.accessKey ?? KEY_PLACEHOLDER }, null, 2);
   const values = exampleValues(areas, examples, now);
-  const queries = areas.flatMap((area) => (area.graphiql ? [area.graphiql.query] : []));
+  const queries = areas.flatMap((area) => {
+    const tab = area.graphiql;
+    if (!tab) return [];
+    const placeholders = declaredVariables(tab.query).filter((name) => name in tab.placeholders);
+    return [examples.ids ? tab.query : firstRunQuery(tab, placeholders)];
+  });
   const defaultTabs = queries.map((query) => ({ query, variables: tabVariables(query, values) }));
   const options: GraphiQLOptions & { query?: string; variables?: string } = {
     // Yoga's GraphiQL puts `query` (else its own welcome text) into the first tab, over defaultTabs' first query.

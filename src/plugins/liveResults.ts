@@ -1,4 +1,4 @@
-import { type ExecutionResult, getOperationAST, type GraphQLError } from 'graphql';
+import { type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { describeOperation, recordOperation } from '../observability/requestSummary.js';
 import type { GatewayContext, ServerContext } from '../request/context.js';

@@ -79,7 +79,7 @@ describe('the shipped manifests', () => {
     ]);
   });
 
-  it('without the wide egress, the FQDN policy must name exactly bunny.net's API hosts and its Edge Storage hosts', async () => {
+  it('without the wide egress, the FQDN policy must name exactly the bunny.net API and Edge Storage hosts', async () => {
     const narrowed = broken('NetworkPolicy', (p) => {
       p.spec.policyTypes = ['Ingress'];
       delete p.spec.egress;

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_PLACEHOLDER } from '../../src/auth/credentials.js';
 import { startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../support/fakeUpstream.js';
 import {
   TEST_KEY,
@@ -640,6 +641,15 @@ describe('credentials', () => {
       AccessKey: key,
     });
     expect(JSON.stringify(body)).not.toContain(key);
+  });
+
+  it('names the placeholder GraphiQL shows in production (it is no secret to redact), without calling bunny.net', async () => {
+    const body = await expectRefused('{ containerNodeIps }', undefined, 'UNAUTHENTICATED', undefined, {
+      AccessKey: KEY_PLACEHOLDER,
+    });
+    expect(body.errors?.[0]?.message).toBe(
+      `The AccessKey header still holds the placeholder ${KEY_PLACEHOLDER}: replace it with your key.`,
+    );
   });
 
   it('refuses Authorization that is not "Bearer <key>"', async () => {

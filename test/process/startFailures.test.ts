@@ -16,15 +16,18 @@ function run(
   args: string[],
   env: Record<string, string>,
   cwd = ROOT,
-): Promise<{ code: number | null; stderr: string }> {
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // stdout only where a test reads it: npm run dev's banner is not wanted here.
+    stdio: ['ignore', env['METRICS_PORT'] ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr: stderr.trim() })));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr: stderr.trim(), stdout })));
 }
 
 let taken: Server;
@@ -53,14 +56,15 @@ describe('a port already in use', () => {
     expect(stderr).toBe(inUse('PORT'));
   });
 
-  it('stops the production entry with exit code 2 and one line naming METRICS_PORT', async () => {
-    const { code, stderr } = await run(['--import', 'tsx', 'src/server.ts'], {
+  it('stops the production entry with exit code 2 and one line naming METRICS_PORT, never saying it listens', async () => {
+    const { code, stderr, stdout } = await run(['--import', 'tsx', 'src/server.ts'], {
       NODE_ENV: 'production',
       PORT: '0',
       METRICS_PORT: String(port),
     });
     expect(code).toBe(2);
     expect(stderr).toBe(inUse('METRICS_PORT'));
+    expect(stdout).not.toContain('listening');
   });
 
   it('stops npm run dev with exit code 2 and one line naming PORT', async () => {

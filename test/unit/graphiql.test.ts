@@ -1,10 +1,12 @@
 import { runInNewContext } from 'node:vm';
+import { Kind, parse, validate } from 'graphql';
 import type { GraphiQLOptions } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/areas/index.js';
 import { declaredVariables, graphiqlOptions } from '../../src/graphiql/options.js';
 import { renderLocalGraphiql } from '../../src/graphiql/assets.js';
 import { GRAPHIQL_TABS_SCRIPT } from '../../src/graphiql/tabsScript.js';
+import { buildSchema } from '../../src/schema.js';
 
 /** GraphiQL's page without a browser: the HTML, the options, and the page's tab script on a stand-in localStorage. */
 
@@ -80,7 +82,9 @@ describe('the GraphiQL page', () => {
 
   it('cannot be broken out of by a value that closes the script element', () => {
     const page = renderLocalGraphiql({ title: 'x', headers: '</script><script>alert(1)</script>' });
-    expect(page.match(/<\/script>/g)).toHaveLength(3);
+    // The page's own four script elements, opened and closed: no tag came from the value.
+    expect(page.match(/<script[ >]/g)).toHaveLength(4);
+    expect(page.match(/<\/script>/g)).toHaveLength(4);
   });
 });
 
@@ -114,6 +118,39 @@ describe('GraphiQL’s example tabs', () => {
     expect(shield).toMatchObject({ from: '2026-11-23T09:30:00.000Z', to: '2026-11-23T10:29:00.000Z' });
     const originLogs = JSON.parse(options.defaultTabs?.[5]?.variables ?? '{}');
     expect(originLogs).toEqual({ pullZoneId: 0, date: '2026-11-23' });
+  });
+
+  it('on a real account, opens each tab with ids by naming its placeholders and the query to run first', () => {
+    const tabs = options.defaultTabs ?? [];
+    const withIds = AREAS.filter((area) => area.graphiql?.ids !== undefined);
+    expect(withIds.map((area) => area.name)).not.toContain('account');
+    expect(withIds).toHaveLength(AREAS.length - 1);
+    for (const area of withIds) {
+      const query = tabs[AREAS.indexOf(area)]?.query ?? '';
+      const idsOperation = /query (\w+)/.exec(area.graphiql?.ids ?? '')?.[1] ?? '?';
+      const note = query.slice(0, query.indexOf('\n#\n')).replace(/\n# /g, ' ');
+      expect(note, area.name).toContain(`run ${idsOperation} first`);
+      for (const name of Object.keys(area.graphiql?.placeholders ?? {})) expect(note, area.name).toContain(`"${name}"`);
+      expect(query.endsWith(area.graphiql?.ids ?? '?'), area.name).toBe(true);
+      expect(declaredVariables(area.graphiql?.ids ?? '')).toEqual([]);
+    }
+  });
+
+  it('shows the sandbox’s tabs without the note: their variables hold the seeded ids', () => {
+    const sandbox = graphiqlOptions({ accessKey: KEY, ids: {} }, NOW).defaultTabs ?? [];
+    expect(sandbox.map((tab) => tab.query)).toEqual(AREAS.map((area) => area.graphiql?.query));
+  });
+
+  it('holds only operations the schema accepts, on a real account and on the sandbox', () => {
+    const schema = buildSchema();
+    const sandbox = graphiqlOptions({ ids: {} }, NOW).defaultTabs ?? [];
+    for (const tab of [...(options.defaultTabs ?? []), ...sandbox]) {
+      const document = parse(tab.query ?? '');
+      const names = document.definitions.map((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION ? definition.name?.value : undefined,
+      );
+      expect(validate(schema, document), names.join()).toEqual([]);
+    }
   });
 
   it('never asks GraphiQL to persist headers', () => {

@@ -49,3 +49,8 @@ mutation Deploy($appId: ID!) {
 mutation Scale($appId: ID!) {
   updateContainerAppAutoScaling(appId: $appId, input: { min: 1, max: 4 }) { success app { id autoScaling { min max } } }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const containersGraphiqlIds = `query ContainerAppIds {
+  containerApps(first: 20) { edges { node { appId name status } } }
+}`;

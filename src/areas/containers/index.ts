@@ -3,7 +3,7 @@ import { containerLiveResolvers } from './liveResolvers.js';
 import { appWriteResolvers } from './appWriteResolvers.js';
 import { ContainersClient } from './client.js';
 import { containersCoverage } from './coverage.js';
-import { containersGraphiqlTab } from './graphiqlTab.js';
+import { containersGraphiqlTab, containersGraphiqlIds } from './graphiqlTab.js';
 import { containerNodes } from './node.js';
 import { platformResolvers } from './platformResolvers.js';
 import { registryResolvers } from './registryResolvers.js';
@@ -105,6 +105,6 @@ export const containersArea = defineArea({
     ContainerLogForwardingDeletion: payload('AppChangeResult'),
   },
   coverage: containersCoverage,
-  graphiql: { query: containersGraphiqlTab, placeholders: { appId: 'app id' } },
+  graphiql: { query: containersGraphiqlTab, ids: containersGraphiqlIds, placeholders: { appId: 'app id' } },
   client: (session, credentials) => new ContainersClient(session, credentials),
 });

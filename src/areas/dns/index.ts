@@ -2,7 +2,7 @@ import { defineArea, sdl } from '../shared/area.js';
 import { dnsLiveResolvers } from './liveResolvers.js';
 import { DnsClient } from './client.js';
 import { dnsCoverage } from './coverage.js';
-import { dnsGraphiqlTab } from './graphiqlTab.js';
+import { dnsGraphiqlTab, dnsGraphiqlIds } from './graphiqlTab.js';
 import { dnsNodes } from './node.js';
 import { dnsResolvers } from './resolvers.js';
 import { zoneFileDownload } from './zoneFileDownload.js';
@@ -42,6 +42,6 @@ export const dnsArea = defineArea({
   },
   coverage: dnsCoverage,
   downloads: [zoneFileDownload],
-  graphiql: { query: dnsGraphiqlTab, placeholders: { dnsZoneId: 0 } },
+  graphiql: { query: dnsGraphiqlTab, ids: dnsGraphiqlIds, placeholders: { dnsZoneId: 0, dnsRecordId: 0 } },
   client: (session, credentials) => new DnsClient(session, credentials),
 });

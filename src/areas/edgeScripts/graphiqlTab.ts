@@ -55,3 +55,10 @@ mutation EdgeScriptSettings($scriptId: SafeInt!) {
     edgeScript { secrets { totalCount } }
   }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const edgeScriptsGraphiqlIds = `query EdgeScriptIds {
+  edgeScripts(first: 20) {
+    edges { node { edgeScriptId name releases(first: 3) { edges { node { uuid status } } } } }
+  }
+}`;

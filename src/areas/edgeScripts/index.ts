@@ -3,7 +3,7 @@ import { EdgeScriptsClient } from './client.js';
 import { edgeScriptCodeResolvers } from './code.js';
 import { codeDownload } from './codeDownload.js';
 import { edgeScriptsCoverage } from './coverage.js';
-import { edgeScriptsGraphiqlTab } from './graphiqlTab.js';
+import { edgeScriptsGraphiqlTab, edgeScriptsGraphiqlIds } from './graphiqlTab.js';
 import { edgeScriptLinkResolvers } from './links.js';
 import { edgeScriptsTypeResolvers } from './mappers.js';
 import { edgeScriptNode, edgeScriptVariableNode } from './node.js';
@@ -56,6 +56,7 @@ export const edgeScriptsArea = defineArea({
   downloads: [codeDownload],
   graphiql: {
     query: edgeScriptsGraphiqlTab,
+    ids: edgeScriptsGraphiqlIds,
     placeholders: { scriptId: 0, releaseUuid: '00000000-0000-0000-0000-000000000000' },
   },
   client: (session, credentials) => new EdgeScriptsClient(session, credentials),

@@ -4,3 +4,8 @@ export const originLogsGraphiqlTab = `# Origin logs: today's origin errors of a 
 query OriginErrors($pullZoneId: SafeInt!, $date: Date!) {
   originErrorLogs(pullZoneId: $pullZoneId, date: $date) { timestamp errorCode statusCode serverZone record parseError }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const originLogsGraphiqlIds = `query OriginLogPullZoneIds {
+  pullZones(first: 20) { edges { node { pullZoneId name } } }
+}`;

@@ -1,7 +1,7 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { OriginLogsClient } from './client.js';
 import { originLogsCoverage } from './coverage.js';
-import { originLogsGraphiqlTab } from './graphiqlTab.js';
+import { originLogsGraphiqlTab, originLogsGraphiqlIds } from './graphiqlTab.js';
 import { originLogsResolvers } from './resolvers.js';
 
 declare module '../../request/scope.js' {
@@ -19,6 +19,6 @@ export const originLogsArea = defineArea({
     OriginErrorLog: 'upstreamTypes.ts#UpstreamLogEntry',
   },
   coverage: originLogsCoverage,
-  graphiql: { query: originLogsGraphiqlTab, placeholders: { pullZoneId: 0 } },
+  graphiql: { query: originLogsGraphiqlTab, ids: originLogsGraphiqlIds, placeholders: { pullZoneId: 0 } },
   client: (session, credentials) => new OriginLogsClient(session, credentials),
 });

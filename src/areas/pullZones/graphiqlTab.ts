@@ -44,3 +44,8 @@ mutation PullZoneCaching($pullZoneId: SafeInt!) {
     pullZone { id enableSmartCache cacheControlMaxAgeOverride }
   }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const pullZonesGraphiqlIds = `query PullZoneIds {
+  pullZones(first: 20) { edges { node { pullZoneId name blockedIps edgeRules { id description } } } }
+}`;

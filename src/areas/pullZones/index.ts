@@ -2,7 +2,7 @@ import { defineArea, sdl } from '../shared/area.js';
 import { pullZoneLiveResolvers } from './liveResolvers.js';
 import { PullZonesClient } from './client.js';
 import { pullZonesCoverage } from './coverage.js';
-import { pullZonesGraphiqlTab } from './graphiqlTab.js';
+import { pullZonesGraphiqlTab, pullZonesGraphiqlIds } from './graphiqlTab.js';
 import { pullZoneNode } from './node.js';
 import { pullZoneAccessResolvers } from './accessResolvers.js';
 import { pullZoneCertificateResolvers } from './certificateResolvers.js';
@@ -71,6 +71,7 @@ export const pullZonesArea = defineArea({
   coverage: pullZonesCoverage,
   graphiql: {
     query: pullZonesGraphiqlTab,
+    ids: pullZonesGraphiqlIds,
     placeholders: { pullZoneId: 0, blockedIp: '203.0.113.1', edgeRuleId: 'edge rule id' },
   },
   client: (session, credentials) => new PullZonesClient(session, credentials),

@@ -50,6 +50,11 @@ export interface GraphiqlTab {
   readonly query: string;
   /** What its id variables hold in production, where there is no sandbox to take real ids from. */
   readonly placeholders: Readonly<Record<string, unknown>>;
+  /**
+   * A query (no variables) listing the account's records with the ids the placeholders stand for: production's
+   * GraphiQL adds it to the tab, with a note to run it first (graphiql/firstRun.ts).
+   */
+  readonly ids?: string;
 }
 
 /** An area descriptor, typed by its name and client. */

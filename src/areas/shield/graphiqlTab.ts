@@ -83,3 +83,9 @@ query ShieldInsights($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!) 
     }
   }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const shieldGraphiqlIds = `query ShieldIds {
+  shieldZones(first: 20) { edges { node { shieldZoneId pullZoneId } } }
+  pullZones(first: 20) { edges { node { pullZoneId name shieldZone { shieldZoneId } } } } # null: unprotected
+}`;

@@ -8,7 +8,7 @@ import { botResolvers } from './botDetection/resolvers.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
 import { eventLogDownload } from './eventLogDownload.js';
-import { shieldGraphiqlTab } from './graphiqlTab.js';
+import { shieldGraphiqlTab, shieldGraphiqlIds } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
 import { rateLimitRuleNode } from './rateLimits/node.js';
@@ -147,6 +147,10 @@ export const shieldArea = defineArea({
   },
   coverage: shieldCoverage,
   downloads: [eventLogDownload],
-  graphiql: { query: shieldGraphiqlTab, placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 } },
+  graphiql: {
+    query: shieldGraphiqlTab,
+    ids: shieldGraphiqlIds,
+    placeholders: { shieldZoneId: 0, unprotectedPullZoneId: 0 },
+  },
   client: (session, credentials) => new ShieldClient(session, credentials),
 });

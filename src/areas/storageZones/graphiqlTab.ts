@@ -26,3 +26,8 @@ mutation StorageZoneChanges($storageZoneId: SafeInt!) {
     storageZone { id rewrite404To200 custom404FilePath }
   }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const storageZonesGraphiqlIds = `query StorageZoneIds {
+  storageZones(first: 20) { edges { node { storageZoneId name } } }
+}`;

@@ -1,7 +1,7 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { StorageZonesClient } from './client.js';
 import { storageZonesCoverage } from './coverage.js';
-import { storageZonesGraphiqlTab } from './graphiqlTab.js';
+import { storageZonesGraphiqlTab, storageZonesGraphiqlIds } from './graphiqlTab.js';
 import { storageZoneNode } from './node.js';
 import { storageZonesResolvers } from './resolvers.js';
 
@@ -31,6 +31,6 @@ export const storageZonesArea = defineArea({
     ResetStorageZoneReadOnlyPasswordPayload: 'payloads.ts#ResetStoragePasswordResult',
   },
   coverage: storageZonesCoverage,
-  graphiql: { query: storageZonesGraphiqlTab, placeholders: { storageZoneId: 0 } },
+  graphiql: { query: storageZonesGraphiqlTab, ids: storageZonesGraphiqlIds, placeholders: { storageZoneId: 0 } },
   client: (session, credentials) => new StorageZonesClient(session, credentials),
 });

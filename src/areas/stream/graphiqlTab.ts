@@ -21,3 +21,10 @@ mutation Thumbnail($libraryId: SafeInt!, $videoId: ID!) {
     success message video { id thumbnailUrl }
   }
 }`;
+
+/** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const streamGraphiqlIds = `query VideoLibraryIds {
+  videoLibraries(first: 20) {
+    edges { node { videoLibraryId name videos(first: 3) { edges { node { videoId title } } } } }
+  }
+}`;

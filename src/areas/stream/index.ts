@@ -2,7 +2,7 @@ import { defineArea, sdl } from '../shared/area.js';
 import { streamLiveResolvers } from './liveResolvers.js';
 import { StreamClient } from './client.js';
 import { streamCoverage } from './coverage.js';
-import { streamGraphiqlTab } from './graphiqlTab.js';
+import { streamGraphiqlTab, streamGraphiqlIds } from './graphiqlTab.js';
 import { videoCollectionNode, videoLibraryNode, videoNode } from './node.js';
 import { streamResolvers } from './resolvers.js';
 
@@ -72,6 +72,6 @@ export const streamArea = defineArea({
     VideoCollectionDeletion: payload('CollectionChangeResult'),
   },
   coverage: streamCoverage,
-  graphiql: { query: streamGraphiqlTab, placeholders: { libraryId: 0, videoId: 'video id' } },
+  graphiql: { query: streamGraphiqlTab, ids: streamGraphiqlIds, placeholders: { libraryId: 0, videoId: 'video id' } },
   client: (session, credentials) => new StreamClient(session, credentials),
 });
