@@ -27,3 +27,8 @@ mutation DeleteStorageFile($storageZoneId: SafeInt!) {
     clientMutationId
   }
 }`;
+
+/** Lists the Storage Zones whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */
+export const storageFilesGraphiqlIds = `query StorageZoneIds {
+  storageZones(first: 20) { edges { node { storageZoneId name storageHostname } } }
+}`;

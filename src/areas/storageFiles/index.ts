@@ -2,7 +2,7 @@ import { defineArea, sdl } from '../shared/area.js';
 import { StorageFilesClient } from './client.js';
 import { storageFilesCoverage } from './coverage.js';
 import { storageFileDownload } from './download.js';
-import { storageFilesGraphiqlTab } from './graphiqlTab.js';
+import { storageFilesGraphiqlIds, storageFilesGraphiqlTab } from './graphiqlTab.js';
 import { storageDirectoryNode, storageFileNode } from './node.js';
 import { storageFilesResolvers } from './resolvers.js';
 
@@ -29,6 +29,6 @@ export const storageFilesArea = defineArea({
   },
   outsideDocuments: storageFilesCoverage,
   downloads: [storageFileDownload],
-  graphiql: { query: storageFilesGraphiqlTab, placeholders: { storageZoneId: 0 } },
+  graphiql: { query: storageFilesGraphiqlTab, ids: storageFilesGraphiqlIds, placeholders: { storageZoneId: 0 } },
   client: (session, credentials) => new StorageFilesClient(session, credentials),
 });
