@@ -19,7 +19,7 @@ import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
 import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ResponseStore } from '../responseCache/store.js';
 import type { PreparedOperations } from './preparedOperations.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -35,7 +35,7 @@ export interface PluginDependencies {
   /** The trusted documents, when a manifest is configured. */
   readonly trusted?: TrustedDocuments | undefined;
   /** The response cache's store, when RESPONSE_CACHE is on. */
-  readonly cache?: Cache | undefined;
+  readonly cache?: ResponseStore | undefined;
 }
 
 /**
@@ -60,7 +60,9 @@ export function gatewayPlugins({
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
     // graphql-jit, whose execute function it wraps to see the records of what it caches (the last one set runs).
-    ...(cache ? [responseCachePlugin(cache, config.responseCache.defaultTtlMs)] : []),
+    ...(cache
+      ? [responseCachePlugin(cache, { defaultTtlMs: config.responseCache.defaultTtlMs, schema, estimate })]
+      : []),
     {
       name: 'jit error locations',
       plugins: [useJitErrorLocations()],
