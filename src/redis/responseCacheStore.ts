@@ -4,12 +4,12 @@ import type { RedisLink } from './redisLink.js';
 
 /**
  * The response cache in Redis, shared by every replica (responseCache/store.ts says what it promises). Per scope (a
- * hash of one credential): its generation, a random value each write sets (never a counter: a generation that
- * expired and came back must not name old answers again), and its write leases, a hash of the writes in progress
- * that expires by itself after the longest a write may run. A read reads both in one round trip, before anything
- * else; a write sets both before it calls bunny.net, retrying while Redis stalls, and is refused when that cannot be
- * confirmed within RESPONSE_CACHE_WRITE_WAIT_MS. Redis failing on a read means the cache is passed by (a miss, not
- * stored), never an answer it cannot vouch for.
+ * hash of one credential): its generation, a random value each write sets (never a counter; a missing one is made
+ * anew by the next read, so a generation lost to expiry or eviction never names old answers again), and its write
+ * leases, a hash of the writes in progress that expires by itself after the longest a write may run. A read reads
+ * both in one round trip, before anything else; a write sets both before it calls bunny.net, retrying while Redis
+ * stalls, and is refused when that cannot be confirmed within RESPONSE_CACHE_WRITE_WAIT_MS. Redis failing on a read
+ * means the cache is passed by (a miss, not stored), never an answer it cannot vouch for.
  */
 const PREFIX = 'bunny-gateway:response-cache:';
 const answerKey = (key: string) => `${PREFIX}answer:${key}`;
@@ -29,7 +29,7 @@ export interface RedisStoreOptions {
 }
 
 export function redisResponseStore(link: RedisLink, options: RedisStoreOptions): ResponseStore {
-  // A generation outlives every answer stored under the one before it, in flight across the write included.
+  // A generation outlives the answers stored under it; an idle credential's goes with them.
   const generationTtlMs = MAX_ANSWER_TTL_MS + options.leaseMs;
   const newGeneration = () => randomBytes(8).toString('hex');
   const confirmed = (operation: string, command: (redis: RedisLink['client']) => Promise<boolean>) =>
@@ -39,15 +39,17 @@ export function redisResponseStore(link: RedisLink, options: RedisStoreOptions):
     observe: (scopes) =>
       link.attempt('cache generation', undefined, async (redis) => {
         const read = redis.pipeline();
-        for (const scope of scopes) read.get(generationKey(scope)).exists(leaseKey(scope));
+        // A generation that is not there (never written, expired, evicted) is made at once, a new random one: never
+        // read as some value it had before, so nothing stored under an older one is ever served.
+        const made = scopes.map(() => newGeneration());
+        scopes.forEach((scope, i) => {
+          read.set(generationKey(scope), made[i] as string, 'PX', generationTtlMs, 'NX', 'GET').exists(leaseKey(scope));
+        });
         const replies = (await read.exec()) ?? [];
         if (replies.some(([error]) => error)) return undefined;
         const values = replies.map(([, value]) => value);
         if (values.some((value, i) => i % 2 === 1 && value !== 0)) return undefined;
-        return values
-          .filter((_, i) => i % 2 === 0)
-          .map((value) => (typeof value === 'string' ? value : '0'))
-          .join('-');
+        return scopes.map((_, i) => (typeof values[2 * i] === 'string' ? values[2 * i] : made[i])).join('-');
       }),
     get: (key) =>
       link.attempt('cache read', undefined, async (redis): Promise<CachedAnswer | undefined> => {
