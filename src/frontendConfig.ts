@@ -27,6 +27,12 @@ export interface ResponseCacheConfig {
   readonly defaultTtlMs: number;
   /** How long a Redis command may take before the cache is passed by (fail open). */
   readonly redisTimeoutMs: number;
+  /** How long a write waits for Redis to confirm it holds its credentials' answers before it is refused. */
+  readonly writeWaitMs: number;
+  /** The memory store's bound, in bytes of answers (RESPONSE_CACHE=memory). */
+  readonly maxBytes: number;
+  /** What one credential's answers may take of `maxBytes`, at most, in bytes. */
+  readonly credentialShareBytes: number;
 }
 
 export function responseCacheConfig(env: Env): ResponseCacheConfig {
@@ -42,5 +48,17 @@ export function responseCacheConfig(env: Env): ResponseCacheConfig {
     redisUrl,
     defaultTtlMs: int(env, 'RESPONSE_CACHE_TTL_MS', 30_000, 1_000, 86_400_000),
     redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', 200, 10, 10_000),
+    writeWaitMs: int(env, 'RESPONSE_CACHE_WRITE_WAIT_MS', 2_000, 10, 60_000),
+    ...memoryBounds(env),
   };
+}
+
+/** RESPONSE_CACHE_MAX_BYTES and RESPONSE_CACHE_CREDENTIAL_SHARE (a fraction of it, above 0, at most 1). */
+function memoryBounds(env: Env): { maxBytes: number; credentialShareBytes: number } {
+  const maxBytes = int(env, 'RESPONSE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 64 * 1024, 16 * 1024 * 1024 * 1024);
+  const raw = env['RESPONSE_CACHE_CREDENTIAL_SHARE'];
+  const share = raw === undefined || raw === '' ? 0.125 : Number(raw);
+  if (!/^\s*[0-9.]+\s*$/.test(raw ?? '0.125') || !Number.isFinite(share) || share <= 0 || share > 1)
+    throw new ConfigError(`RESPONSE_CACHE_CREDENTIAL_SHARE must be a fraction above 0 and at most 1, got "${raw}"`);
+  return { maxBytes, credentialShareBytes: Math.floor(maxBytes * share) };
 }

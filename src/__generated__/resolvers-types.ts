@@ -4601,6 +4601,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** An argument or variable is invalid (checked before any upstream call, or HTTP 400, 413, 414 or 422); `extensions.argument`, `extensions.variable` or `extensions.upstream.field` names it. */
   | 'BAD_USER_INPUT'
+  /** A write was not sent: the response cache (in Redis) could not confirm in time that it holds the answers the write changes. Nothing changed; trying again is safe (HTTP 503). */
+  | 'CACHE_UNAVAILABLE'
   /** The record's state forbids the change (HTTP 409, 412, 423 or 428). */
   | 'CONFLICT'
   /** The document's cost passes MAX_QUERY_COST (HTTP 400, or 200 to application/json-only clients). */

@@ -29,6 +29,7 @@ export const REQUEST_ERRORS = {
   DIRECTIVE_LIMIT: { graphqlResponse: 400, json: 200 },
   COST_LIMIT: { graphqlResponse: 400, json: 200 },
   UPSTREAM_CALL_BUDGET: { graphqlResponse: 400, json: 200 },
+  CACHE_UNAVAILABLE: { graphqlResponse: 503, json: 503 },
   INTERNAL_SERVER_ERROR: { graphqlResponse: 500, json: 500 },
 } as const satisfies Record<string, { graphqlResponse: number; json: number }>;
 

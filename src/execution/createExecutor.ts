@@ -1,11 +1,11 @@
 import type { Tracer } from '@opentelemetry/api';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
 import type { Area } from '../areas/shared/area.js';
 import type { Config } from '../config.js';
 import type { GraphiqlExamples } from '../graphiql/options.js';
 import type { Logger } from '../logging/logger.js';
+import type { ResponseStore } from '../responseCache/store.js';
 import { useOperationSpans } from '../plugins/operationSpans.js';
 import { GraphqlExecutor } from './executor.js';
 import { PREPARED_RUNS_OFF, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
@@ -33,7 +33,7 @@ export interface ExecutorOptions {
   readonly graphiqlExamples?: GraphiqlExamples | undefined;
   readonly localGraphiql: boolean;
   /** The response cache's store, when RESPONSE_CACHE is on (redis/sharedState.ts). */
-  readonly cache?: Cache | undefined;
+  readonly cache?: ResponseStore | undefined;
   /** false: every request through yoga.handle, yoga as it ships (the reference the differential test compares with). */
   readonly adapter?: boolean | undefined;
 }

@@ -21,7 +21,7 @@ import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, PREPARED_RUNS_OFF, type GatewayPlugin } from './gatewayPlugin.js';
 import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ResponseStore } from '../responseCache/store.js';
 import type { PreparedOperations } from './preparedOperations.js';
 
 /** Headers a browser only sends after a CORS preflight: yoga's own CSRF header, or any credential header. */
@@ -37,7 +37,7 @@ export interface PluginDependencies {
   /** The trusted documents, when a manifest is configured. */
   readonly trusted?: TrustedDocuments | undefined;
   /** The response cache's store, when RESPONSE_CACHE is on. */
-  readonly cache?: Cache | undefined;
+  readonly cache?: ResponseStore | undefined;
 }
 
 /**
@@ -62,10 +62,15 @@ export function gatewayPlugins({
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
     // graphql-jit, whose execute function it wraps to see the records of what it caches (the last one set runs).
-    // It answers from the cache before parsing and collects the records of what it caches while executing: prepared
+    // It answers from the cache before parsing and keys what it stores by its credentials' generations: prepared
     // runs are off while it is on (responseCachePlugin.ts), and yoga.handle runs its every hook.
     ...(cache
-      ? [{ ...responseCachePlugin(cache, config.responseCache.defaultTtlMs), prepared: PREPARED_RUNS_OFF }]
+      ? [
+          {
+            ...responseCachePlugin(cache, { defaultTtlMs: config.responseCache.defaultTtlMs, schema, estimate }),
+            prepared: PREPARED_RUNS_OFF,
+          },
+        ]
       : []),
     {
       name: 'jit error locations',

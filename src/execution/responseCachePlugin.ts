@@ -1,57 +1,79 @@
-import { createHash } from 'node:crypto';
 import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+import type { ExecutionResult } from 'graphql';
+import type { ResponseStore } from '../responseCache/store.js';
+import { cacheKey, credentialHash, scopesOf } from './responseCacheKeys.js';
+import { CacheVisibility, type CostOfHits, type Observation, STORED_AT } from './responseCacheVisibility.js';
+import { useWriteLeases } from './responseCacheWrites.js';
 import type { GatewayPlugin } from './gatewayPlugin.js';
 
 /**
  * Whole answers cached per credential, through yoga's own response-cache plugin: a dashboard reloaded every ten
  * seconds, or opened by twenty people of one account, costs bunny.net one read per record per time-to-live. The key
- * holds a hash of the caller's credentials (never a credential), so no answer crosses callers; the time to live is the
- * SDL's @cacheControl (shortest of what the answer holds), else RESPONSE_CACHE_TTL_MS; answers with errors and
- * mutations are never cached, and a mutation drops the cached answers holding the records its payload names (their
- * `id`, or a deletion's `deletedId`), on every replica when the store is Redis.
+ * holds a hash of the caller's credentials (never a credential) and the generations of each of them
+ * (responseCache/store.ts), so no answer crosses callers and no answer read before a write is served after it. The
+ * time to live is the SDL's @cacheControl (shortest of what the answer holds), else RESPONSE_CACHE_TTL_MS; answers
+ * with errors and mutations are never cached. Every answer says `x-cache: HIT`, `MISS` or `BYPASS`, a hit its `age`.
  *
- * Prepared runs cannot honour its hooks (it answers from the cache before parsing, and collects the records of what it
- * caches while executing), so with the cache on they are off, and the start-up log says so: a hit costs less than a
- * prepared run, and a miss runs compiled through yoga's steps.
+ * Prepared runs cannot honour its hooks (it answers from the cache before parsing), so with the cache on they are off,
+ * and the start-up log says so: a hit costs less than a prepared run, and a miss runs compiled through yoga's steps.
  */
-export function responseCachePlugin(store: Cache, defaultTtlMs: number): GatewayPlugin {
-  const invalidations = new Set<Promise<unknown>>();
+export interface ResponseCacheOptions extends CostOfHits {
+  readonly defaultTtlMs: number;
+}
+
+export function responseCachePlugin(store: ResponseStore, options: ResponseCacheOptions): GatewayPlugin {
+  const observations = new WeakMap<Request, Observation>();
   const cache: Cache = {
-    ...store,
-    get: (key) => store.get(key),
-    set: (...args) => store.set(...args),
-    // The plugin does not wait for an invalidation; the answer to the mutation does (below).
-    invalidate: (entities) => {
-      const done = Promise.resolve(store.invalidate(entities)).finally(() => invalidations.delete(done));
-      invalidations.add(done);
-      return done;
+    get: async (key) => {
+      const answer = await store.get(key);
+      if (answer === undefined) return null;
+      return { ...(JSON.parse(answer.text) as ExecutionResult), [STORED_AT]: answer.storedAt };
     },
+    set: (key, result, _entities, ttl) => {
+      if (!Number.isFinite(ttl) || ttl <= 0) return;
+      const text = JSON.stringify({ data: result.data });
+      return store.set(key, ownerOf(key), { text, storedAt: Date.now() }, ttl);
+    },
+    // Answers are made unreachable by the generations a write renews, never looked for by the records they hold.
+    invalidate: () => undefined,
   };
   return {
     name: 'response cache',
     plugins: [
+      useWriteLeases(store, (request) => observations.get(request)),
       useResponseCache({
         cache,
-        ttl: defaultTtlMs,
+        ttl: options.defaultTtlMs,
         session: (request) => credentialHash(request.headers),
-        idFields: ['id', 'deletedId'],
+        buildResponseCacheKey: async ({ documentString, operationName, variableValues, sessionId, request }) => {
+          const generation = request ? await store.observe(scopesOf(request.headers)) : undefined;
+          const observation: Observation = {
+            generation,
+            documentString,
+            operationName: operationName ?? undefined,
+            variableValues: variableValues ?? undefined,
+          };
+          if (request) observations.set(request, observation);
+          return cacheKey(
+            sessionId ?? '',
+            generation ?? '',
+            documentString,
+            operationName ?? undefined,
+            variableValues,
+          );
+        },
+        // Only once the generations are known (never in onRequest, whose If-None-Match answer would skip them).
+        enabled: (request) => observations.get(request)?.generation !== undefined,
+        shouldCacheResult: ({ result }) => !result.errors?.length,
         invalidateViaMutation: true,
         includeExtensionMetadata: false,
       }),
-      {
-        // A write is answered once the answers it invalidates are gone from the store, so that a read sent right
-        // after the answer, to any replica, is fresh.
-        onResultProcess: () =>
-          invalidations.size === 0 ? undefined : Promise.all(invalidations).then(() => undefined),
-      },
+      new CacheVisibility(options, (request) => observations.get(request)).plugin(),
     ],
   };
 }
 
-/** A hash of every credential header the request sent: the cache key's session, never the credentials themselves. */
-function credentialHash(headers: { get(name: string): string | null }): string {
-  const hash = createHash('sha256');
-  for (const name of CREDENTIAL_HEADERS) hash.update(`${name}\u0000${headers.get(name) ?? ''}\u0000`);
-  return hash.digest('hex');
+/** The owner a key's answer counts against: the credential hash it starts with (responseCacheKeys.ts). */
+function ownerOf(key: string): string {
+  return key.slice(0, key.indexOf('.'));
 }

@@ -23,7 +23,8 @@ export function corsOptions(origins: readonly string[]): CORSOptions {
       'traceparent',
       'tracestate',
     ],
-    exposedHeaders: ['x-request-id', 'content-disposition'],
+    // x-cache and age: a browser app may show where an answer came from (the response cache).
+    exposedHeaders: ['x-request-id', 'content-disposition', 'x-cache', 'age'],
     credentials: false,
     maxAge: 600,
   };

@@ -1,49 +1,104 @@
-import type { CacheEntityRecord } from '@envelop/response-cache';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CachedAnswer, ResponseStore, WriteLease } from '../responseCache/store.js';
 import type { RedisLink } from './redisLink.js';
 
 /**
- * The response cache in Redis, shared by every replica: each answer under its key (which holds a hash of the caller's
- * credentials: responseCache.ts), and, per record it holds, a set naming the answers to drop when that record
- * changes. A mutation on any replica invalidates the answers holding the records its payload names, for all of them.
- * Redis failing means a miss, and a write or invalidation given up (redisLink.ts): answers then live their TTL.
+ * The response cache in Redis, shared by every replica (responseCache/store.ts says what it promises). Per scope (a
+ * hash of one credential): its generation, a random value each write sets (never a counter; a missing one is made
+ * anew by the next read, so a generation lost to expiry or eviction never names old answers again), and its write
+ * leases, a hash of the writes in progress that expires by itself after the longest a write may run. A read reads
+ * both in one round trip, before anything else; a write sets both before it calls bunny.net, retrying while Redis
+ * stalls, and is refused when that cannot be confirmed within RESPONSE_CACHE_WRITE_WAIT_MS. Redis failing on a read
+ * means the cache is passed by (a miss, not stored), never an answer it cannot vouch for.
  */
 const PREFIX = 'bunny-gateway:response-cache:';
-const answerKey = (id: string) => `${PREFIX}answer:${id}`;
-const entityKey = (entity: string) => `${PREFIX}entity:${entity}`;
+const answerKey = (key: string) => `${PREFIX}answer:${key}`;
+const generationKey = (scope: string) => `${PREFIX}generation:${scope}`;
+const leaseKey = (scope: string) => `${PREFIX}writing:${scope}`;
 
-/**
- * A record's key: its id alone when it has one (every `id` of the graph is unique across types, and a deletion's
- * `deletedId` is the id the record had, so it drops that record's answers too), else its type.
- */
-export function entityOf({ typename, id }: CacheEntityRecord): string {
-  return id === undefined || id === null ? `type:${typename}` : `id:${id}`;
+/** The longest an answer is kept, whatever its time to live says (RESPONSE_CACHE_TTL_MS's maximum). */
+const MAX_ANSWER_TTL_MS = 86_400_000;
+
+export interface RedisStoreOptions {
+  /** How long a write waits for Redis to confirm its lease before it is refused. */
+  readonly writeWaitMs: number;
+  /** How long a lease outlives a write that could not end it: the longest a write may run (its deadline). */
+  readonly leaseMs: number;
+  /** Where Redis is, for the start-up log: host and port, never a password. */
+  readonly where: string;
 }
 
-export function redisResponseCache(link: RedisLink): Cache {
+export function redisResponseStore(link: RedisLink, options: RedisStoreOptions): ResponseStore {
+  // A generation outlives the answers stored under it; an idle credential's goes with them.
+  const generationTtlMs = MAX_ANSWER_TTL_MS + options.leaseMs;
+  const newGeneration = () => randomBytes(8).toString('hex');
+  const confirmed = (operation: string, command: (redis: RedisLink['client']) => Promise<boolean>) =>
+    retried(options.writeWaitMs, () => link.attempt(operation, false, command));
   return {
-    get: (id) =>
-      link.attempt('cache read', null, async (redis) => {
-        const text = await redis.get(answerKey(id));
-        return text === null ? null : JSON.parse(text);
+    description: `Redis at ${options.where}`,
+    observe: (scopes) =>
+      link.attempt('cache generation', undefined, async (redis) => {
+        const read = redis.pipeline();
+        // A generation that is not there (never written, expired, evicted) is made at once, a new random one: never
+        // read as some value it had before, so nothing stored under an older one is ever served.
+        const made = scopes.map(() => newGeneration());
+        scopes.forEach((scope, i) => {
+          read.set(generationKey(scope), made[i] as string, 'PX', generationTtlMs, 'NX', 'GET').exists(leaseKey(scope));
+        });
+        const replies = (await read.exec()) ?? [];
+        if (replies.some(([error]) => error)) return undefined;
+        const values = replies.map(([, value]) => value);
+        if (values.some((value, i) => i % 2 === 1 && value !== 0)) return undefined;
+        return scopes.map((_, i) => (typeof values[2 * i] === 'string' ? values[2 * i] : made[i])).join('-');
       }),
-    set: (id, data, entities, ttl) =>
+    get: (key) =>
+      link.attempt('cache read', undefined, async (redis): Promise<CachedAnswer | undefined> => {
+        const text = await redis.get(answerKey(key));
+        return text === null ? undefined : (JSON.parse(text) as CachedAnswer);
+      }),
+    set: (key, _owner, answer, ttlMs) =>
       link.attempt('cache write', undefined, async (redis) => {
-        const ms = Number.isFinite(ttl) ? Math.max(1, Math.round(ttl)) : undefined;
-        if (ms === undefined) return;
-        const write = redis.multi().set(answerKey(id), JSON.stringify(data), 'PX', ms);
-        for (const entity of new Set([...entities].map(entityOf)))
-          write.sadd(entityKey(entity), id).pexpire(entityKey(entity), ms, 'GT').pexpire(entityKey(entity), ms, 'NX');
-        await write.exec();
+        const ms = Math.min(MAX_ANSWER_TTL_MS, Math.max(1, Math.round(ttlMs)));
+        await redis.set(answerKey(key), JSON.stringify(answer), 'PX', ms);
       }),
-    invalidate: (entities) =>
-      link.attempt('cache invalidation', undefined, async (redis) => {
-        const keys = [...new Set([...entities].map((entity) => entityKey(entityOf(entity))))];
-        if (keys.length === 0) return;
-        const read = redis.multi();
-        for (const key of keys) read.smembers(key);
-        const members = ((await read.exec()) ?? []).flatMap(([, ids]) => (Array.isArray(ids) ? (ids as string[]) : []));
-        await redis.del(...keys, ...members.map(answerKey));
-      }),
+    beginWrite: async (scopes) => {
+      const lease: WriteLease = { scopes, id: randomUUID() };
+      // Repeating it (a stalled Redis may run every try once it resumes) sets the same lease and a fresh generation.
+      const held = await confirmed('cache write lease', async (redis) => {
+        const write = redis.multi();
+        for (const scope of scopes)
+          write
+            .hset(leaseKey(scope), lease.id, '1')
+            .pexpire(leaseKey(scope), options.leaseMs, 'GT')
+            .pexpire(leaseKey(scope), options.leaseMs, 'NX')
+            .set(generationKey(scope), newGeneration(), 'PX', generationTtlMs);
+        return succeeded(await write.exec());
+      });
+      return held ? lease : undefined;
+    },
+    endWrite: async (lease) => {
+      // Not confirmed, the lease still ends by itself; the cache is passed by for these scopes until then.
+      await confirmed('cache write end', async (redis) => {
+        const write = redis.multi();
+        for (const scope of lease.scopes)
+          write.hdel(leaseKey(scope), lease.id).set(generationKey(scope), newGeneration(), 'PX', generationTtlMs);
+        return succeeded(await write.exec());
+      });
+    },
   };
+}
+
+function succeeded(replies: [Error | null, unknown][] | null): boolean {
+  return replies?.every(([error]) => error === null) ?? false;
+}
+
+/** Tries until one try answers true or `waitMs` has passed, a short pause between tries. */
+async function retried(waitMs: number, attempt: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    if (await attempt()) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)));
+  }
 }

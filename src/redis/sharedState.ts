@@ -1,10 +1,11 @@
-import { type Cache, createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import type { Config } from '../config.js';
 import type { Logger } from '../logging/logger.js';
+import { memoryResponseStore } from '../responseCache/memoryStore.js';
+import type { ResponseStore } from '../responseCache/store.js';
 import { RateLimitHolds } from '../upstream/rateLimitHolds.js';
 import { RateLimitHoldSharing } from './rateLimitHoldSharing.js';
 import { RedisLink, type RedisMetrics } from './redisLink.js';
-import { entityOf, redisResponseCache } from './responseCacheStore.js';
+import { redisResponseStore } from './responseCacheStore.js';
 
 /** What the gateway counts of what it shares: Redis's failures, and the response cache's reads. */
 export interface SharedStateMetrics extends RedisMetrics {
@@ -18,14 +19,14 @@ export interface SharedStateMetrics extends RedisMetrics {
 export interface SharedState {
   readonly holds: RateLimitHolds;
   /** The response cache's store, or undefined when RESPONSE_CACHE is off. */
-  readonly cache: Cache | undefined;
+  readonly cache: ResponseStore | undefined;
   /** The link to Redis, when REDIS_URL is set: subscriptions fan out through it (live/redisFanout.ts). */
   readonly link: RedisLink | undefined;
   close(): Promise<void>;
 }
 
-/** Answers kept by one process's memory cache, at most. */
-const MEMORY_CACHE_ENTRIES = 1_000;
+/** How long a write's lease outlives the longest the write may run, so that it never ends before the write. */
+const LEASE_MARGIN_MS = 5_000;
 
 export function sharedState(config: Config, logger: Logger, metrics: SharedStateMetrics): SharedState {
   const { store, redisUrl, redisTimeoutMs } = config.responseCache;
@@ -33,18 +34,13 @@ export function sharedState(config: Config, logger: Logger, metrics: SharedState
   let holds: RateLimitHolds | undefined;
   const sharing = link && new RateLimitHoldSharing(link, () => holds as RateLimitHolds);
   holds = new RateLimitHolds(sharing?.share);
-  const cache =
-    store === 'off'
-      ? undefined
-      : counted(
-          link && store === 'redis'
-            ? redisResponseCache(link)
-            : createInMemoryCache({
-                max: MEMORY_CACHE_ENTRIES,
-                buildEntityId: (typename, id) => entityOf({ typename, id }),
-              }),
-          metrics,
-        );
+  const cache = store === 'off' ? undefined : counted(storeOf(config, link), metrics);
+  if (redisUrl !== null)
+    logger.info({ redis: redisWhere(redisUrl) }, `Redis at ${redisWhere(redisUrl)}: shared by the replicas`);
+  logger.info(
+    { responseCache: cache ? cache.description : 'off' },
+    cache ? `response cache on: ${cache.description}` : 'response cache off',
+  );
   return {
     holds,
     cache,
@@ -56,16 +52,29 @@ export function sharedState(config: Config, logger: Logger, metrics: SharedState
   };
 }
 
-/** The cache with its reads counted as hits and misses. */
-function counted(cache: Cache, metrics: SharedStateMetrics): Cache {
+function storeOf(config: Config, link: RedisLink | undefined): ResponseStore {
+  const { store, redisUrl, writeWaitMs, maxBytes, credentialShareBytes } = config.responseCache;
+  if (link && redisUrl !== null && store === 'redis') {
+    const leaseMs = config.timeouts.requestDeadlineMs + writeWaitMs + LEASE_MARGIN_MS;
+    return redisResponseStore(link, { writeWaitMs, leaseMs, where: redisWhere(redisUrl) });
+  }
+  return memoryResponseStore(maxBytes, credentialShareBytes);
+}
+
+/** Redis's host and port, never its user or password; `rediss://` is said as TLS. */
+function redisWhere(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.protocol === 'rediss:' ? ' (TLS)' : ''}`;
+}
+
+/** The store with its reads counted as hits and misses. */
+function counted(store: ResponseStore, metrics: SharedStateMetrics): ResponseStore {
   return {
-    ...cache,
+    ...store,
     get: async (key) => {
-      const answer = await cache.get(key);
-      metrics.cacheRead(answer != null);
+      const answer = await store.get(key);
+      metrics.cacheRead(answer !== undefined);
       return answer;
     },
-    set: (...args) => cache.set(...args),
-    invalidate: (entities) => cache.invalidate(entities),
   };
 }

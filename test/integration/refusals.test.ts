@@ -279,8 +279,13 @@ it('the 406 lists the media types the gateway answers', async () => {
   expect(answer.body.errors?.[0]?.message).toContain('application/graphql-response+json, application/json');
 });
 
+/** Rows whose refusal needs a part this file does not start: where each is sent and checked. */
+const SENT_ELSEWHERE: Record<string, string> = {
+  CACHE_UNAVAILABLE: 'test/integration/responseCacheFreshness.test.ts (a real Redis paused across a write)',
+};
+
 it('sends every row of the request-error table, and documents every code it meets', () => {
-  const sentCodes = new Set(CASES.map((c) => c.code));
+  const sentCodes = new Set([...CASES.map((c) => c.code), ...Object.keys(SENT_ELSEWHERE)]);
   expect(requestRows.map((row) => row.code).filter((code) => !sentCodes.has(code))).toEqual([]);
   const documented = new Set([...requestRows, ...fieldRows].map((row) => row.code));
   expect([...sentCodes].filter((code) => !documented.has(code))).toEqual([]);

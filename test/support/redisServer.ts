@@ -16,6 +16,9 @@ export interface RedisServer {
   /** Stops the server (a test of Redis going away); `start` brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: Redis stalls (connections stay open, nothing is answered) until `resume` (SIGCONT). */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,10 @@ export async function startRedis(): Promise<RedisServer> {
     port,
     stop,
     start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     close: async () => {
+      child?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },

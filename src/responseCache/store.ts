@@ -1,0 +1,42 @@
+/**
+ * What the response cache keeps, and where: one process's memory (memoryStore.ts) or Redis for every replica
+ * (redis/responseCacheStore.ts). Both keep the same promise (docs/production.md, "The response cache"):
+ *
+ * - every credential a request sends (a key, a bearer token, a library key, an origin-log token) is a *scope* with a
+ *   *generation*; a read looks the generations of its scopes up before anything else, and its answer is stored under
+ *   a key made with them, so a read in flight across a write is stored under a generation no later read computes;
+ * - a write first holds a *lease* on its scopes and renews their generations, and only then calls bunny.net; while
+ *   a scope holds a lease, no read of it uses the cache (neither reads nor stores), and the lease ends when the write
+ *   does (or, when that is lost, after the longest a write may run). A write whose lease cannot be confirmed is
+ *   refused before any upstream call.
+ */
+
+/** A cached answer: the JSON text of the result (data only: answers with errors are never kept) and when it was read. */
+export interface CachedAnswer {
+  readonly text: string;
+  /** Epoch milliseconds at which bunny.net's answer was stored. */
+  readonly storedAt: number;
+}
+
+/** A write's hold on its scopes, ended by `endWrite`. */
+export interface WriteLease {
+  readonly scopes: readonly string[];
+  readonly id: string;
+}
+
+export interface ResponseStore {
+  /** For the start-up log: `memory` or `Redis at host:port` (never a password). */
+  readonly description: string;
+  /**
+   * The generations of these scopes, as one string for the cache key, or undefined when the cache must be passed
+   * by: a write on one of them is in progress, or the store cannot say (Redis not answering).
+   */
+  observe(scopes: readonly string[]): Promise<string | undefined>;
+  get(key: string): Promise<CachedAnswer | undefined>;
+  /** Keeps an answer for `ttlMs`; `owner` is whose share of the store it counts against (a hash of the credentials). */
+  set(key: string, owner: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
+  /** Holds the scopes and renews their generations; undefined when that could not be confirmed in time. */
+  beginWrite(scopes: readonly string[]): Promise<WriteLease | undefined>;
+  /** Ends the hold and renews the generations again. */
+  endWrite(lease: WriteLease): Promise<void>;
+}
