@@ -2,7 +2,7 @@ import type { GraphQLParams } from 'graphql-yoga';
 import { DOCUMENT_ID_PARAMS } from '../trustedDocuments/trustedDocuments.js';
 
 /**
- * Which JSON POSTs the executor runs through yoga's steps itself (executor.ts): the ones whose every part yoga would
+ * Which JSON POSTs a prepared run may answer (executor.ts): the ones whose every part yoga would
  * take as is. The rest (batches, a body that is not a plain object, unexpected or mistyped params, an Accept header
  * asking for anything but JSON) goes to yoga.handle, which answers or refuses it as it always has.
  */

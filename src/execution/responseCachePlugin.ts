@@ -15,7 +15,7 @@ import type { GatewayPlugin } from './gatewayPlugin.js';
  * with errors and mutations are never cached. Every answer says `x-cache: HIT`, `MISS` or `BYPASS`, a hit its `age`.
  *
  * Prepared runs cannot honour its hooks (it answers from the cache before parsing), so with the cache on they are off,
- * and the start-up log says so: a hit costs less than a prepared run, and a miss runs compiled through yoga's steps.
+ * and the start-up log says so: a hit costs less than a prepared run, and a miss runs compiled through yoga.handle.
  */
 export interface ResponseCacheOptions extends CostOfHits {
   readonly defaultTtlMs: number;
