@@ -30,7 +30,11 @@ export function taggedError(
 }
 
 /** One result whose errors carry the request id (a subscription's events too: plugins/liveResults.ts). */
-export function taggedResult(one: ExecutionResult, requestId: string | undefined, showSuggestions: boolean): ExecutionResult {
+export function taggedResult(
+  one: ExecutionResult,
+  requestId: string | undefined,
+  showSuggestions: boolean,
+): ExecutionResult {
   return one.errors?.length
     ? { ...one, errors: one.errors.map((error) => taggedError(error, requestId, showSuggestions)) }
     : one;
