@@ -5537,7 +5537,7 @@ export type Mutation = {
    */
   updateEdgeScript: Maybe<UpdateEdgeScriptPayload>;
   /**
-   * Gives a secret a new value (write-only, as for `addEdgeScriptSecret`).
+   * Gives a secret a new value (write-only, as for `createEdgeScriptSecret`).
    * Upstream: `POST /compute/script/{id}/secrets/{secretId}`.
    */
   updateEdgeScriptSecret: Maybe<UpdateEdgeScriptSecretPayload>;
