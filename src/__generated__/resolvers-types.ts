@@ -18,7 +18,7 @@ import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResul
 import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
 import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpAdditionResult, BlockedIpRemovalResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalHttpCertificateRequestResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
-import type { ScriptCreationResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
+import type { ScriptCreationResult, ScriptUpdateResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
 import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
 import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
@@ -2792,6 +2792,8 @@ export type CreateDnsZonePayload = {
 
 /** A new edge script. */
 export type CreateEdgeScriptInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /**
    * The first code in the editor (not published), at most 10 MiB (10,485,760 bytes) of UTF-8; or set it later with
    * `setEdgeScriptCode`. A large text: the request carrying it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default),
@@ -2808,6 +2810,69 @@ export type CreateEdgeScriptInput = {
   name: Scalars['String']['input'];
   /** The kind of script. */
   scriptType: EdgeScriptType;
+};
+
+/** A new edge script. */
+export type CreateEdgeScriptPayload = {
+  __typename?: 'CreateEdgeScriptPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new script, as bunny.net answered it (no further call); null when bunny.net's answer has no id. */
+  edgeScript: Maybe<EdgeScript>;
+  /** bunny.net's id of the new script (int64); null when bunny.net's answer has none. */
+  edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** The input of `createEdgeScriptSecret`. */
+export type CreateEdgeScriptSecretInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The secret. */
+  edgeScriptSecret: EdgeScriptSecretInput;
+};
+
+/** A secret added or changed. Its value is never part of the answer. */
+export type CreateEdgeScriptSecretPayload = {
+  __typename?: 'CreateEdgeScriptSecretPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The secret as bunny.net answered the change: no further call (bunny.net's answer carries its id; only an answer
+   * without one makes the gateway read it again).
+   */
+  edgeScriptSecret: Maybe<EdgeScriptSecret>;
+};
+
+/** The input of `createEdgeScriptVariable`. */
+export type CreateEdgeScriptVariableInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The variable. */
+  edgeScriptVariable: AddEdgeScriptVariableInput;
+};
+
+/** An environment variable added or changed. */
+export type CreateEdgeScriptVariablePayload = {
+  __typename?: 'CreateEdgeScriptVariablePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The variable as bunny.net answered the change: no further call (bunny.net's answer carries its id; only an answer
+   * without one makes the gateway read it again).
+   */
+  edgeScriptVariable: Maybe<EdgeScriptVariable>;
 };
 
 /** Creation of a Shield Zone. */
@@ -3186,6 +3251,82 @@ export type DeleteDnsZonePayload = {
   deletedDnsZoneId: Scalars['ID']['output'];
   /** The zone deleted (int64). */
   dnsZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteEdgeScript`. */
+export type DeleteEdgeScriptInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True to delete the Pull Zones that run the script as well. */
+  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted edge script. */
+export type DeleteEdgeScriptPayload = {
+  __typename?: 'DeleteEdgeScriptPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id the script had (its `EdgeScript.id`), so a client cache drops it: Relay's `deletedEdgeScriptId @deleteRecord`,
+   * Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedEdgeScriptId: Scalars['ID']['output'];
+  /** Whether its Pull Zones were deleted with it. */
+  deletedLinkedPullZones: Scalars['Boolean']['output'];
+  /** bunny.net's id of the deleted script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteEdgeScriptSecret`. */
+export type DeleteEdgeScriptSecretInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The secret (int64). */
+  secretId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted secret. */
+export type DeleteEdgeScriptSecretPayload = {
+  __typename?: 'DeleteEdgeScriptSecretPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The id the secret had (its `EdgeScriptSecret.id`), so a client cache drops it. */
+  deletedEdgeScriptSecretId: Scalars['ID']['output'];
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its `secrets` no longer list it. */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** bunny.net's id of the deleted secret (int64). */
+  secretId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteEdgeScriptVariable`. */
+export type DeleteEdgeScriptVariableInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The variable (int64). */
+  variableId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted environment variable. */
+export type DeleteEdgeScriptVariablePayload = {
+  __typename?: 'DeleteEdgeScriptVariablePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the variable had (its `EdgeScriptVariable.id`), so a client cache drops it. */
+  deletedEdgeScriptVariableId: Scalars['ID']['output'];
+  /** The script as it is now (without the variable), read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** bunny.net's id of the deleted variable (int64). */
+  variableId: Scalars['SafeInt']['output'];
 };
 
 /** A directory to delete, with everything in it. */
@@ -4023,8 +4164,8 @@ export type EdgeRuleTriggerType =
   | 'URL_QUERY_STRING';
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScript = Node & {
   __typename?: 'EdgeScript';
@@ -4114,8 +4255,8 @@ export type EdgeScript = Node & {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptLinkedPullZonesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4124,8 +4265,8 @@ export type EdgeScriptLinkedPullZonesArgs = {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptReleasesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4134,8 +4275,8 @@ export type EdgeScriptReleasesArgs = {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptSecretsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4144,8 +4285,8 @@ export type EdgeScriptSecretsArgs = {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptStatisticsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
@@ -4156,8 +4297,8 @@ export type EdgeScriptStatisticsArgs = {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptVariableArgs = {
   variableId: Scalars['SafeInt']['input'];
@@ -4165,23 +4306,20 @@ export type EdgeScriptVariableArgs = {
 
 
 /**
- * An edge script. `updateEdgeScript` answers it as bunny.net sent it back after the change, so a client cache sees
- * the new name without a refetch.
+ * An edge script. `updateEdgeScript` answers it (in its payload's `edgeScript`) as bunny.net sent it back after the
+ * change, so a client cache sees the new name without a refetch.
  */
 export type EdgeScriptVariablesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A change to an edge script bunny.net answers without the script: its code, or its deployment key. */
-export type EdgeScriptChange = {
-  __typename?: 'EdgeScriptChange';
-  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
+/** Changes to an edge script. */
+export type EdgeScriptChangesInput = {
+  /** The new name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** The new type; unchanged when left out. */
+  scriptType?: InputMaybe<EdgeScriptType>;
 };
 
 /** The code in an edge script's editor (bunny.net's EdgeScriptCodeModel). */
@@ -4202,31 +4340,6 @@ export type EdgeScriptConnection = {
   pageInfo: PageInfo;
   /** How many scripts the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A new edge script. */
-export type EdgeScriptCreation = {
-  __typename?: 'EdgeScriptCreation';
-  /** The new script, as bunny.net answered it (no further call); null when bunny.net's answer has no id. */
-  edgeScript: Maybe<EdgeScript>;
-  /** bunny.net's id of the new script (int64); null when bunny.net's answer has none. */
-  edgeScriptId: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A deleted edge script. */
-export type EdgeScriptDeletion = {
-  __typename?: 'EdgeScriptDeletion';
-  /**
-   * The global id the script had (its `EdgeScript.id`), so a client cache drops it: Relay's `deletedId @deleteRecord`,
-   * Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** Whether its Pull Zones were deleted with it. */
-  deletedLinkedPullZones: Scalars['Boolean']['output'];
-  /** bunny.net's id of the deleted script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** How an edge script is built and deployed from its repository. */
@@ -4286,42 +4399,6 @@ export type EdgeScriptIntegrationInput = {
   integrationId: Scalars['SafeInt']['input'];
   /** The repository. */
   repository?: InputMaybe<EdgeScriptRepositoryInput>;
-};
-
-/** The code in the editor, published as a new release. */
-export type EdgeScriptNewRelease = {
-  __typename?: 'EdgeScriptNewRelease';
-  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /** The note sent. */
-  note: Maybe<Scalars['String']['output']>;
-  /**
-   * The release now live, the one just made, read from bunny.net only when selected
-   * (`GET /compute/script/{id}/releases/active`).
-   */
-  release: Maybe<EdgeScriptRelease>;
-  /** Always true: a failed publication is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A published release. */
-export type EdgeScriptPublication = {
-  __typename?: 'EdgeScriptPublication';
-  /**
-   * The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its
-   * `currentRelease` is the one published.
-   */
-  edgeScript: Maybe<EdgeScript>;
-  /** The note sent. */
-  note: Maybe<Scalars['String']['output']>;
-  /** The release published. */
-  releaseUuid: Scalars['UUID']['output'];
-  /** The script. */
-  scriptId: Scalars['SafeInt']['output'];
-  /** Always true: a failed publication is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** A published release of an edge script (bunny.net's EdgeScriptReleaseModel). */
@@ -4430,22 +4507,6 @@ export type EdgeScriptSecret = {
   secretId: Scalars['SafeInt']['output'];
 };
 
-/** A secret added or changed. Its value is never part of the answer. */
-export type EdgeScriptSecretChange = {
-  __typename?: 'EdgeScriptSecretChange';
-  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /**
-   * The secret's name and date: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
-   * found by name in the script's secrets (`GET /compute/script/{id}/secrets`).
-   */
-  edgeScriptSecret: Maybe<EdgeScriptSecret>;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A page of an edge script's secrets (a Relay connection over bunny.net's whole list). */
 export type EdgeScriptSecretConnection = {
   __typename?: 'EdgeScriptSecretConnection';
@@ -4455,21 +4516,6 @@ export type EdgeScriptSecretConnection = {
   pageInfo: PageInfo;
   /** How many secrets the script has. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A deleted secret. */
-export type EdgeScriptSecretDeletion = {
-  __typename?: 'EdgeScriptSecretDeletion';
-  /** The id the secret had (its `EdgeScriptSecret.id`), so a client cache drops it. */
-  deletedId: Scalars['ID']['output'];
-  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its `secrets` no longer list it. */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /** bunny.net's id of the deleted secret (int64). */
-  secretId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One secret of a page, with its position. */
@@ -4539,20 +4585,12 @@ export type EdgeScriptVariable = Node & {
   variableId: Scalars['SafeInt']['output'];
 };
 
-/** An environment variable added or changed. */
-export type EdgeScriptVariableChange = {
-  __typename?: 'EdgeScriptVariableChange';
-  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /**
-   * The variable as it is now: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
-   * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
-   */
-  edgeScriptVariable: Maybe<EdgeScriptVariable>;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
+/** Changes to an environment variable: a field left out is unchanged. */
+export type EdgeScriptVariableChangesInput = {
+  /** The new default value (at most 2048 bytes of UTF-8). */
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the script needs it. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of an edge script's environment variables (a Relay connection over the script record's list). */
@@ -4564,21 +4602,6 @@ export type EdgeScriptVariableConnection = {
   pageInfo: PageInfo;
   /** How many variables the script has. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A deleted environment variable. */
-export type EdgeScriptVariableDeletion = {
-  __typename?: 'EdgeScriptVariableDeletion';
-  /** The global id the variable had (its `EdgeScriptVariable.id`), so a client cache drops it. */
-  deletedId: Scalars['ID']['output'];
-  /** The script as it is now (without the variable), read from bunny.net only when selected (`GET /compute/script/{id}`). */
-  edgeScript: Maybe<EdgeScript>;
-  /** The script (int64). */
-  edgeScriptId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** bunny.net's id of the deleted variable (int64). */
-  variableId: Scalars['SafeInt']['output'];
 };
 
 /** One variable of a page, with its position. */
@@ -4977,16 +5000,6 @@ export type Mutation = {
   /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
   addContainerTemplate: Maybe<ContainerTemplateChange>;
   /**
-   * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
-   * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
-   */
-  addEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
-  /**
-   * Adds an environment variable to the script; answers it as bunny.net sent it back.
-   * Upstream: `POST /compute/script/{id}/variables/add`.
-   */
-  addEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
-  /**
    * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
    * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
    */
@@ -5066,7 +5079,17 @@ export type Mutation = {
    * Creates an edge script, optionally with its first code and a new Pull Zone that runs it; answers the new script as
    * bunny.net sent it back. Upstream: `POST /compute/script`.
    */
-  createEdgeScript: Maybe<EdgeScriptCreation>;
+  createEdgeScript: Maybe<CreateEdgeScriptPayload>;
+  /**
+   * Adds a secret to the script. The value is write-only: it is never answered, logged or echoed in an error (the
+   * gateway scrubs it like a key). Upstream: `POST /compute/script/{id}/secrets`.
+   */
+  createEdgeScriptSecret: Maybe<CreateEdgeScriptSecretPayload>;
+  /**
+   * Adds an environment variable to the script; answers it as bunny.net sent it back.
+   * Upstream: `POST /compute/script/{id}/variables/add`.
+   */
+  createEdgeScriptVariable: Maybe<CreateEdgeScriptVariablePayload>;
   /**
    * Creates a Pull Zone: its name (also its `<name>.b-cdn.net` hostname) and settings, an origin among them (an
    * `originUrl`, or a `storageZoneId` with `originType` STORAGE_ZONE). Upstream: `POST /pullzone`.
@@ -5147,11 +5170,11 @@ export type Mutation = {
    * Deletes an edge script. Its Pull Zones are deleted too with `deleteLinkedPullZones: true`; otherwise bunny.net
    * points them at a landing page. Upstream: `DELETE /compute/script/{id}?deleteLinkedPullZones=`.
    */
-  deleteEdgeScript: Maybe<EdgeScriptDeletion>;
+  deleteEdgeScript: Maybe<DeleteEdgeScriptPayload>;
   /** Removes a secret from the script. Upstream: `DELETE /compute/script/{id}/secrets/{secretId}`. */
-  deleteEdgeScriptSecret: Maybe<EdgeScriptSecretDeletion>;
+  deleteEdgeScriptSecret: Maybe<DeleteEdgeScriptSecretPayload>;
   /** Removes a variable from the script. Upstream: `DELETE /compute/script/{id}/variables/{variableId}`. */
-  deleteEdgeScriptVariable: Maybe<EdgeScriptVariableDeletion>;
+  deleteEdgeScriptVariable: Maybe<DeleteEdgeScriptVariablePayload>;
   /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
   deletePullZone: Maybe<PullZoneDeletion>;
   /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
@@ -5236,12 +5259,12 @@ export type Mutation = {
    * Publishes the code in the script's editor as a new release, which goes live.
    * Upstream: `POST /compute/script/{id}/publish`.
    */
-  publishEdgeScript: Maybe<EdgeScriptNewRelease>;
+  publishEdgeScript: Maybe<PublishEdgeScriptPayload>;
   /**
    * Publishes the script's current code as the given release.
    * Upstream: `POST /compute/script/{id}/publish/{uuid}`.
    */
-  publishEdgeScriptRelease: Maybe<EdgeScriptPublication>;
+  publishEdgeScriptRelease: Maybe<PublishEdgeScriptReleasePayload>;
   /**
    * Purges a Pull Zone's cache: all of it, or only the files tagged `cacheTag` (the `CDN-Tag` header of the origin's
    * answers). Upstream: `POST /pullzone/{id}/purgeCache`.
@@ -5315,6 +5338,11 @@ export type Mutation = {
    */
   requestExternalHttpCertificate: Maybe<ExternalHttpCertificateRequest>;
   /**
+   * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
+   * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
+   */
+  resetEdgeScriptDeploymentKey: Maybe<ResetEdgeScriptDeploymentKeyPayload>;
+  /**
    * Resets the token authentication security key of a Pull Zone, to the given key or to one bunny.net generates.
    * Upstream: `POST /pullzone/{id}/resetSecurityKey`.
    */
@@ -5343,11 +5371,6 @@ export type Mutation = {
    * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
    */
   reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
-  /**
-   * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
-   * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
-   */
-  rotateEdgeScriptDeploymentKey: Maybe<EdgeScriptChange>;
   /**
    * Adds an Edge Rule to a Pull Zone, or updates the one `rule.edgeRuleId` names (the rule is replaced by what is
    * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
@@ -5391,7 +5414,17 @@ export type Mutation = {
    * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
    * arrives, never held whole. Upstream: `POST /compute/script/{id}/code`.
    */
-  setEdgeScriptCode: Maybe<EdgeScriptChange>;
+  setEdgeScriptCode: Maybe<SetEdgeScriptCodePayload>;
+  /**
+   * Adds the secret of that name, or gives it the new value when the script has one (write-only, as for
+   * `addEdgeScriptSecret`). Upstream: `PUT /compute/script/{id}/secrets`.
+   */
+  setEdgeScriptSecret: Maybe<SetEdgeScriptSecretPayload>;
+  /**
+   * Adds the variable of that name, or changes it when the script has one.
+   * Upstream: `PUT /compute/script/{id}/variables`.
+   */
+  setEdgeScriptVariable: Maybe<SetEdgeScriptVariablePayload>;
   /** Sets the private key type of a hostname's certificates bunny.net issues. Upstream: `POST /pullzone/{id}/updatePrivateKeyType`. */
   setPullZoneCertificateKeyType: Maybe<PullZoneHostnameChange>;
   /**
@@ -5504,17 +5537,17 @@ export type Mutation = {
    * Renames an edge script and optionally changes its type; returns the whole script.
    * Upstream: `POST /compute/script/{id}`.
    */
-  updateEdgeScript: Maybe<EdgeScript>;
+  updateEdgeScript: Maybe<UpdateEdgeScriptPayload>;
   /**
-   * Gives a secret a new value (write-only, as for `addEdgeScriptSecret`).
+   * Gives a secret a new value (write-only, as for `createEdgeScriptSecret`).
    * Upstream: `POST /compute/script/{id}/secrets/{secretId}`.
    */
-  updateEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
+  updateEdgeScriptSecret: Maybe<UpdateEdgeScriptSecretPayload>;
   /**
    * Changes a variable's default value or whether it is required; answers it as bunny.net sent it back.
    * Upstream: `POST /compute/script/{id}/variables/{variableId}`.
    */
-  updateEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
+  updateEdgeScriptVariable: Maybe<UpdateEdgeScriptVariablePayload>;
   /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
   updatePullZone: Maybe<PullZoneUpdate>;
   /**
@@ -5569,16 +5602,6 @@ export type Mutation = {
    * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
    */
   uploadVideo: Maybe<VideoChange>;
-  /**
-   * Adds the secret of that name, or gives it the new value when the script has one (write-only, as for
-   * `addEdgeScriptSecret`). Upstream: `PUT /compute/script/{id}/secrets`.
-   */
-  upsertEdgeScriptSecret: Maybe<EdgeScriptSecretChange>;
-  /**
-   * Adds the variable of that name, or changes it when the script has one.
-   * Upstream: `PUT /compute/script/{id}/variables`.
-   */
-  upsertEdgeScriptVariable: Maybe<EdgeScriptVariableChange>;
 };
 
 
@@ -5621,20 +5644,6 @@ export type MutationAddContainerRegistryArgs = {
 export type MutationAddContainerTemplateArgs = {
   appId: Scalars['ID']['input'];
   input: ContainerTemplateInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddEdgeScriptSecretArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  input: EdgeScriptSecretInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddEdgeScriptVariableArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  input: AddEdgeScriptVariableInput;
 };
 
 
@@ -5761,6 +5770,18 @@ export type MutationCreateEdgeScriptArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateEdgeScriptSecretArgs = {
+  input: CreateEdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateEdgeScriptVariableArgs = {
+  input: CreateEdgeScriptVariableInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreatePullZoneArgs = {
   name: Scalars['String']['input'];
   settings?: InputMaybe<PullZoneSettingsInput>;
@@ -5879,22 +5900,19 @@ export type MutationDeleteEdgeRuleArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeScriptArgs = {
-  deleteLinkedPullZones?: InputMaybe<Scalars['Boolean']['input']>;
-  edgeScriptId: Scalars['SafeInt']['input'];
+  input: DeleteEdgeScriptInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeScriptSecretArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  secretId: Scalars['SafeInt']['input'];
+  input: DeleteEdgeScriptSecretInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeScriptVariableArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  variableId: Scalars['SafeInt']['input'];
+  input: DeleteEdgeScriptVariableInput;
 };
 
 
@@ -6026,16 +6044,13 @@ export type MutationLoadFreeCertificateArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationPublishEdgeScriptArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  input: PublishEdgeScriptInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationPublishEdgeScriptReleaseArgs = {
-  note?: InputMaybe<Scalars['String']['input']>;
-  releaseUuid: Scalars['UUID']['input'];
-  scriptId: Scalars['SafeInt']['input'];
+  input: PublishEdgeScriptReleaseInput;
 };
 
 
@@ -6152,6 +6167,12 @@ export type MutationRequestExternalHttpCertificateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationResetEdgeScriptDeploymentKeyArgs = {
+  input: ResetEdgeScriptDeploymentKeyInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetPullZoneSecurityKeyArgs = {
   pullZoneId: Scalars['SafeInt']['input'];
   securityKey?: InputMaybe<Scalars['String']['input']>;
@@ -6188,12 +6209,6 @@ export type MutationReviewTriggeredWafRuleArgs = {
   action: WafRuleReviewAction;
   ruleId: Scalars['ID']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRotateEdgeScriptDeploymentKeyArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6250,9 +6265,19 @@ export type MutationSetEdgeRuleEnabledArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetEdgeScriptCodeArgs = {
-  code?: InputMaybe<Scalars['String']['input']>;
-  codeFile?: InputMaybe<Scalars['File']['input']>;
-  edgeScriptId: Scalars['SafeInt']['input'];
+  input: SetEdgeScriptCodeInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetEdgeScriptSecretArgs = {
+  input: SetEdgeScriptSecretInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetEdgeScriptVariableArgs = {
+  input: SetEdgeScriptVariableInput;
 };
 
 
@@ -6438,24 +6463,19 @@ export type MutationUpdateDnsZoneArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptSecretArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  secret: Scalars['String']['input'];
-  secretId: Scalars['SafeInt']['input'];
+  input: UpdateEdgeScriptSecretInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateEdgeScriptVariableArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
   input: UpdateEdgeScriptVariableInput;
-  variableId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6536,20 +6556,6 @@ export type MutationUploadVideoArgs = {
   libraryId: Scalars['SafeInt']['input'];
   options?: InputMaybe<VideoUploadOptions>;
   videoId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationUpsertEdgeScriptSecretArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  input: EdgeScriptSecretInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationUpsertEdgeScriptVariableArgs = {
-  edgeScriptId: Scalars['SafeInt']['input'];
-  input: UpsertEdgeScriptVariableInput;
 };
 
 /**
@@ -6816,6 +6822,64 @@ export type PricingSource =
   | 'STORAGE_STANDARD_TIER_STREAM'
   /** Stream transcription (4100). */
   | 'TRANSCRIBING';
+
+/** The input of `publishEdgeScript`. */
+export type PublishEdgeScriptInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** A note stored with the new release (at most 1000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The code in the editor, published as a new release. */
+export type PublishEdgeScriptPayload = {
+  __typename?: 'PublishEdgeScriptPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The note sent. */
+  note: Maybe<Scalars['String']['output']>;
+  /**
+   * The release now live, the one just made, read from bunny.net only when selected
+   * (`GET /compute/script/{id}/releases/active`).
+   */
+  release: Maybe<EdgeScriptRelease>;
+};
+
+/** The input of `publishEdgeScriptRelease`. */
+export type PublishEdgeScriptReleaseInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** A note stored with the release. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The UUID of the release to publish. */
+  releaseUuid: Scalars['UUID']['input'];
+};
+
+/** A published release. */
+export type PublishEdgeScriptReleasePayload = {
+  __typename?: 'PublishEdgeScriptReleasePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`): its
+   * `currentRelease` is the one published.
+   */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /** The note sent. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The release published. */
+  releaseUuid: Scalars['UUID']['output'];
+};
 
 /** A CDN Pull Zone: bunny.net's `PullZoneModel`, the fields a dashboard shows. */
 export type PullZone = Node & {
@@ -8555,6 +8619,25 @@ export type RegionProvisioningType =
   /** The regions configured. */
   | 'STATIC';
 
+/** The input of `resetEdgeScriptDeploymentKey`. */
+export type ResetEdgeScriptDeploymentKeyInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+/** A change to an edge script bunny.net answers without the script: its code, or its deployment key. */
+export type ResetEdgeScriptDeploymentKeyPayload = {
+  __typename?: 'ResetEdgeScriptDeploymentKeyPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+};
+
 /** The zone whose password is replaced. */
 export type ResetStorageZonePasswordInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -8764,6 +8847,84 @@ export type SetDnsZoneDnssecPayload = {
   keyTag: Maybe<Scalars['Int']['output']>;
   /** The zone's public key. */
   publicKey: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `setEdgeScriptCode`. */
+export type SetEdgeScriptCodeInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The new code, as text: at most 10 MiB (10,485,760 bytes) of UTF-8. A large text: the request carrying it may be up
+   * to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The new code, as a file (`.js`, UTF-8). */
+  codeFile?: InputMaybe<Scalars['File']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+};
+
+/** A change to an edge script bunny.net answers without the script: its code, or its deployment key. */
+export type SetEdgeScriptCodePayload = {
+  __typename?: 'SetEdgeScriptCodePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setEdgeScriptSecret`. */
+export type SetEdgeScriptSecretInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The secret, by name. */
+  edgeScriptSecret: EdgeScriptSecretInput;
+};
+
+/** A secret added or changed. Its value is never part of the answer. */
+export type SetEdgeScriptSecretPayload = {
+  __typename?: 'SetEdgeScriptSecretPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The secret's name and date: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's secrets (`GET /compute/script/{id}/secrets`).
+   */
+  edgeScriptSecret: Maybe<EdgeScriptSecret>;
+};
+
+/** The input of `setEdgeScriptVariable`. */
+export type SetEdgeScriptVariableInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The variable, by name. */
+  edgeScriptVariable: UpsertEdgeScriptVariableInput;
+};
+
+/** An environment variable added or changed. */
+export type SetEdgeScriptVariablePayload = {
+  __typename?: 'SetEdgeScriptVariablePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The variable as it is now: bunny.net's answer, with no further call; when bunny.net answers an upsert without it,
+   * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
+   */
+  edgeScriptVariable: Maybe<EdgeScriptVariable>;
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -10503,20 +10664,79 @@ export type UpdateDnsZonePayload = {
   dnsZoneId: Scalars['SafeInt']['output'];
 };
 
-/** Changes to an edge script. */
+/** The input of `updateEdgeScript`. */
 export type UpdateEdgeScriptInput = {
-  /** The new name (1 to 100 characters). */
-  name: Scalars['String']['input'];
-  /** The new type; unchanged when left out. */
-  scriptType?: InputMaybe<EdgeScriptType>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The changes. */
+  edgeScript: EdgeScriptChangesInput;
+  /** The script: bunny.net's id (int64), as `EdgeScript.edgeScriptId` gives it. */
+  edgeScriptId: Scalars['SafeInt']['input'];
 };
 
-/** Changes to an environment variable: a field left out is unchanged. */
+/** What `updateEdgeScript` answers. */
+export type UpdateEdgeScriptPayload = {
+  __typename?: 'UpdateEdgeScriptPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as bunny.net sent it back after the change, so a client cache sees the new name without a refetch. */
+  edgeScript: Maybe<EdgeScript>;
+};
+
+/** The input of `updateEdgeScriptSecret`. */
+export type UpdateEdgeScriptSecretInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The new value: 1 to 2048 bytes of UTF-8. */
+  secret: Scalars['String']['input'];
+  /** The secret (int64). */
+  secretId: Scalars['SafeInt']['input'];
+};
+
+/** A secret added or changed. Its value is never part of the answer. */
+export type UpdateEdgeScriptSecretPayload = {
+  __typename?: 'UpdateEdgeScriptSecretPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The secret as bunny.net answered the change: no further call (bunny.net's answer carries its id; only an answer
+   * without one makes the gateway read it again).
+   */
+  edgeScriptSecret: Maybe<EdgeScriptSecret>;
+};
+
+/** The input of `updateEdgeScriptVariable`. */
 export type UpdateEdgeScriptVariableInput = {
-  /** The new default value (at most 2048 bytes of UTF-8). */
-  defaultValue?: InputMaybe<Scalars['String']['input']>;
-  /** Whether the script needs it. */
-  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['input'];
+  /** The changes; a field left out is unchanged. */
+  edgeScriptVariable: EdgeScriptVariableChangesInput;
+  /** The variable (int64). */
+  variableId: Scalars['SafeInt']['input'];
+};
+
+/** An environment variable added or changed. */
+export type UpdateEdgeScriptVariablePayload = {
+  __typename?: 'UpdateEdgeScriptVariablePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The script as it is now, read from bunny.net only when selected (`GET /compute/script/{id}`). */
+  edgeScript: Maybe<EdgeScript>;
+  /** The script (int64). */
+  edgeScriptId: Scalars['SafeInt']['output'];
+  /**
+   * The variable as bunny.net answered the change: no further call (bunny.net's answer carries its id; only an answer
+   * without one makes the gateway read it again).
+   */
+  edgeScriptVariable: Maybe<EdgeScriptVariable>;
 };
 
 /** The zone to change, and its changes. */
@@ -12918,6 +13138,11 @@ export type ResolversTypes = {
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateDnsZonePayload: ResolverTypeWrapper<DnsZoneCreationResult>;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
+  CreateEdgeScriptPayload: ResolverTypeWrapper<ScriptCreationResult>;
+  CreateEdgeScriptSecretInput: CreateEdgeScriptSecretInput;
+  CreateEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
+  CreateEdgeScriptVariableInput: CreateEdgeScriptVariableInput;
+  CreateEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
@@ -12947,6 +13172,12 @@ export type ResolversTypes = {
   DeleteDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
   DeleteDnsZonePayload: ResolverTypeWrapper<DnsZoneDeletionResult>;
+  DeleteEdgeScriptInput: DeleteEdgeScriptInput;
+  DeleteEdgeScriptPayload: ResolverTypeWrapper<DeleteEdgeScriptPayload>;
+  DeleteEdgeScriptSecretInput: DeleteEdgeScriptSecretInput;
+  DeleteEdgeScriptSecretPayload: ResolverTypeWrapper<SecretDeletionResult>;
+  DeleteEdgeScriptVariableInput: DeleteEdgeScriptVariableInput;
+  DeleteEdgeScriptVariablePayload: ResolverTypeWrapper<VariableDeletionResult>;
   DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
   DeleteStorageDirectoryPayload: ResolverTypeWrapper<DeleteStorageDirectoryPayload>;
   DeleteStorageFileInput: DeleteStorageFileInput;
@@ -12991,18 +13222,14 @@ export type ResolversTypes = {
   EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeRuleTriggerType: EdgeRuleTriggerType;
   EdgeScript: ResolverTypeWrapper<KnownEdgeScript>;
-  EdgeScriptChange: ResolverTypeWrapper<ScriptChangeResult>;
+  EdgeScriptChangesInput: EdgeScriptChangesInput;
   EdgeScriptCode: ResolverTypeWrapper<UpstreamEdgeScriptCode>;
   EdgeScriptConnection: ResolverTypeWrapper<Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptEdge']> }>;
-  EdgeScriptCreation: ResolverTypeWrapper<ScriptCreationResult>;
-  EdgeScriptDeletion: ResolverTypeWrapper<EdgeScriptDeletion>;
   EdgeScriptDeployConfiguration: ResolverTypeWrapper<UpstreamDeployConfiguration>;
   EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: ResolverTypeWrapper<Omit<EdgeScriptEdge, 'node'> & { node: ResolversTypes['EdgeScript'] }>;
   EdgeScriptIntegration: ResolverTypeWrapper<UpstreamIntegration>;
   EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
-  EdgeScriptNewRelease: ResolverTypeWrapper<NewReleaseResult>;
-  EdgeScriptPublication: ResolverTypeWrapper<EdgeScriptPublicationResult>;
   EdgeScriptRelease: ResolverTypeWrapper<KnownEdgeScriptRelease>;
   EdgeScriptReleaseConnection: ResolverTypeWrapper<Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptReleaseEdge']> }>;
   EdgeScriptReleaseEdge: ResolverTypeWrapper<Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversTypes['EdgeScriptRelease'] }>;
@@ -13010,17 +13237,14 @@ export type ResolversTypes = {
   EdgeScriptRepository: ResolverTypeWrapper<UpstreamRepositorySettings>;
   EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
   EdgeScriptSecret: ResolverTypeWrapper<ScriptSecret>;
-  EdgeScriptSecretChange: ResolverTypeWrapper<SecretChangeResult>;
   EdgeScriptSecretConnection: ResolverTypeWrapper<Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptSecretEdge']> }>;
-  EdgeScriptSecretDeletion: ResolverTypeWrapper<SecretDeletionResult>;
   EdgeScriptSecretEdge: ResolverTypeWrapper<Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversTypes['EdgeScriptSecret'] }>;
   EdgeScriptSecretInput: EdgeScriptSecretInput;
   EdgeScriptStatistics: ResolverTypeWrapper<UpstreamEdgeScriptStatistics>;
   EdgeScriptType: EdgeScriptType;
   EdgeScriptVariable: ResolverTypeWrapper<ScriptVariable>;
-  EdgeScriptVariableChange: ResolverTypeWrapper<VariableChangeResult>;
+  EdgeScriptVariableChangesInput: EdgeScriptVariableChangesInput;
   EdgeScriptVariableConnection: ResolverTypeWrapper<Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversTypes['EdgeScriptVariableEdge']> }>;
-  EdgeScriptVariableDeletion: ResolverTypeWrapper<VariableDeletionResult>;
   EdgeScriptVariableEdge: ResolverTypeWrapper<Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversTypes['EdgeScriptVariable'] }>;
   ErrorCode: ErrorCode;
   EventLogExport: ResolverTypeWrapper<EventLogExport>;
@@ -13066,6 +13290,10 @@ export type ResolversTypes = {
   PriceBreakdownLine: ResolverTypeWrapper<UpstreamPriceBreakdownLine>;
   PriceEstimate: ResolverTypeWrapper<UpstreamPriceEstimate>;
   PricingSource: PricingSource;
+  PublishEdgeScriptInput: PublishEdgeScriptInput;
+  PublishEdgeScriptPayload: ResolverTypeWrapper<NewReleaseResult>;
+  PublishEdgeScriptReleaseInput: PublishEdgeScriptReleaseInput;
+  PublishEdgeScriptReleasePayload: ResolverTypeWrapper<EdgeScriptPublicationResult>;
   PullZone: ResolverTypeWrapper<KnownPullZone>;
   PullZoneCachePurge: ResolverTypeWrapper<PullZoneCachePurgeResult>;
   PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
@@ -13109,6 +13337,8 @@ export type ResolversTypes = {
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
+  ResetEdgeScriptDeploymentKeyPayload: ResolverTypeWrapper<ScriptChangeResult>;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
@@ -13126,6 +13356,12 @@ export type ResolversTypes = {
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
   SetDnsZoneDnssecPayload: ResolverTypeWrapper<DnssecChangeResult>;
+  SetEdgeScriptCodeInput: SetEdgeScriptCodeInput;
+  SetEdgeScriptCodePayload: ResolverTypeWrapper<ScriptChangeResult>;
+  SetEdgeScriptSecretInput: SetEdgeScriptSecretInput;
+  SetEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
+  SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
+  SetEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -13218,7 +13454,11 @@ export type ResolversTypes = {
   UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateDnsZonePayload: ResolverTypeWrapper<DnsZoneUpdateResult>;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptPayload: ResolverTypeWrapper<ScriptUpdateResult>;
+  UpdateEdgeScriptSecretInput: UpdateEdgeScriptSecretInput;
+  UpdateEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
   UpdateVideoInput: UpdateVideoInput;
@@ -13493,6 +13733,11 @@ export type ResolversParentTypes = {
   CreateDnsZoneInput: CreateDnsZoneInput;
   CreateDnsZonePayload: DnsZoneCreationResult;
   CreateEdgeScriptInput: CreateEdgeScriptInput;
+  CreateEdgeScriptPayload: ScriptCreationResult;
+  CreateEdgeScriptSecretInput: CreateEdgeScriptSecretInput;
+  CreateEdgeScriptSecretPayload: SecretChangeResult;
+  CreateEdgeScriptVariableInput: CreateEdgeScriptVariableInput;
+  CreateEdgeScriptVariablePayload: VariableChangeResult;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: CreateStorageZoneResult;
@@ -13520,6 +13765,12 @@ export type ResolversParentTypes = {
   DeleteDnsRecordPayload: DnsRecordChangeResult;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
   DeleteDnsZonePayload: DnsZoneDeletionResult;
+  DeleteEdgeScriptInput: DeleteEdgeScriptInput;
+  DeleteEdgeScriptPayload: DeleteEdgeScriptPayload;
+  DeleteEdgeScriptSecretInput: DeleteEdgeScriptSecretInput;
+  DeleteEdgeScriptSecretPayload: SecretDeletionResult;
+  DeleteEdgeScriptVariableInput: DeleteEdgeScriptVariableInput;
+  DeleteEdgeScriptVariablePayload: VariableDeletionResult;
   DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
   DeleteStorageDirectoryPayload: DeleteStorageDirectoryPayload;
   DeleteStorageFileInput: DeleteStorageFileInput;
@@ -13554,34 +13805,27 @@ export type ResolversParentTypes = {
   EdgeRuleTrigger: UpstreamEdgeRuleTrigger;
   EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeScript: KnownEdgeScript;
-  EdgeScriptChange: ScriptChangeResult;
+  EdgeScriptChangesInput: EdgeScriptChangesInput;
   EdgeScriptCode: UpstreamEdgeScriptCode;
   EdgeScriptConnection: Omit<EdgeScriptConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptEdge']> };
-  EdgeScriptCreation: ScriptCreationResult;
-  EdgeScriptDeletion: EdgeScriptDeletion;
   EdgeScriptDeployConfiguration: UpstreamDeployConfiguration;
   EdgeScriptDeployConfigurationInput: EdgeScriptDeployConfigurationInput;
   EdgeScriptEdge: Omit<EdgeScriptEdge, 'node'> & { node: ResolversParentTypes['EdgeScript'] };
   EdgeScriptIntegration: UpstreamIntegration;
   EdgeScriptIntegrationInput: EdgeScriptIntegrationInput;
-  EdgeScriptNewRelease: NewReleaseResult;
-  EdgeScriptPublication: EdgeScriptPublicationResult;
   EdgeScriptRelease: KnownEdgeScriptRelease;
   EdgeScriptReleaseConnection: Omit<EdgeScriptReleaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptReleaseEdge']> };
   EdgeScriptReleaseEdge: Omit<EdgeScriptReleaseEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptRelease'] };
   EdgeScriptRepository: UpstreamRepositorySettings;
   EdgeScriptRepositoryInput: EdgeScriptRepositoryInput;
   EdgeScriptSecret: ScriptSecret;
-  EdgeScriptSecretChange: SecretChangeResult;
   EdgeScriptSecretConnection: Omit<EdgeScriptSecretConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptSecretEdge']> };
-  EdgeScriptSecretDeletion: SecretDeletionResult;
   EdgeScriptSecretEdge: Omit<EdgeScriptSecretEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptSecret'] };
   EdgeScriptSecretInput: EdgeScriptSecretInput;
   EdgeScriptStatistics: UpstreamEdgeScriptStatistics;
   EdgeScriptVariable: ScriptVariable;
-  EdgeScriptVariableChange: VariableChangeResult;
+  EdgeScriptVariableChangesInput: EdgeScriptVariableChangesInput;
   EdgeScriptVariableConnection: Omit<EdgeScriptVariableConnection, 'edges'> & { edges: Array<ResolversParentTypes['EdgeScriptVariableEdge']> };
-  EdgeScriptVariableDeletion: VariableDeletionResult;
   EdgeScriptVariableEdge: Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptVariable'] };
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
@@ -13619,6 +13863,10 @@ export type ResolversParentTypes = {
   PortMappingInput: PortMappingInput;
   PriceBreakdownLine: UpstreamPriceBreakdownLine;
   PriceEstimate: UpstreamPriceEstimate;
+  PublishEdgeScriptInput: PublishEdgeScriptInput;
+  PublishEdgeScriptPayload: NewReleaseResult;
+  PublishEdgeScriptReleaseInput: PublishEdgeScriptReleaseInput;
+  PublishEdgeScriptReleasePayload: EdgeScriptPublicationResult;
   PullZone: KnownPullZone;
   PullZoneCachePurge: PullZoneCachePurgeResult;
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
@@ -13655,6 +13903,8 @@ export type ResolversParentTypes = {
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
+  ResetEdgeScriptDeploymentKeyPayload: ScriptChangeResult;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
@@ -13671,6 +13921,12 @@ export type ResolversParentTypes = {
   SecurityKeyReset: SecurityKeyResetResult;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
   SetDnsZoneDnssecPayload: DnssecChangeResult;
+  SetEdgeScriptCodeInput: SetEdgeScriptCodeInput;
+  SetEdgeScriptCodePayload: ScriptChangeResult;
+  SetEdgeScriptSecretInput: SetEdgeScriptSecretInput;
+  SetEdgeScriptSecretPayload: SecretChangeResult;
+  SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
+  SetEdgeScriptVariablePayload: VariableChangeResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -13753,7 +14009,11 @@ export type ResolversParentTypes = {
   UpdateDnsZoneInput: UpdateDnsZoneInput;
   UpdateDnsZonePayload: DnsZoneUpdateResult;
   UpdateEdgeScriptInput: UpdateEdgeScriptInput;
+  UpdateEdgeScriptPayload: ScriptUpdateResult;
+  UpdateEdgeScriptSecretInput: UpdateEdgeScriptSecretInput;
+  UpdateEdgeScriptSecretPayload: SecretChangeResult;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
+  UpdateEdgeScriptVariablePayload: VariableChangeResult;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: UpdateStorageZoneResult;
   UpdateVideoInput: UpdateVideoInput;
@@ -14871,6 +15131,26 @@ export type CreateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentTy
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateEdgeScriptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEdgeScriptPayload'] = ResolversParentTypes['CreateEdgeScriptPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type CreateEdgeScriptSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEdgeScriptSecretPayload'] = ResolversParentTypes['CreateEdgeScriptSecretPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
+};
+
+export type CreateEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEdgeScriptVariablePayload'] = ResolversParentTypes['CreateEdgeScriptVariablePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
+};
+
 export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStorageZonePayload'] = ResolversParentTypes['CreateStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14982,6 +15262,29 @@ export type DeleteDnsZonePayloadResolvers<ContextType = GatewayContext, ParentTy
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedDnsZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteEdgeScriptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEdgeScriptPayload'] = ResolversParentTypes['DeleteEdgeScriptPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedEdgeScriptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteEdgeScriptSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEdgeScriptSecretPayload'] = ResolversParentTypes['DeleteEdgeScriptSecretPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedEdgeScriptSecretId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEdgeScriptVariablePayload'] = ResolversParentTypes['DeleteEdgeScriptVariablePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedEdgeScriptVariableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DeleteStorageDirectoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageDirectoryPayload'] = ResolversParentTypes['DeleteStorageDirectoryPayload']> = {
@@ -15229,12 +15532,6 @@ export type EdgeScriptResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EdgeScriptChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptChange'] = ResolversParentTypes['EdgeScriptChange']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type EdgeScriptCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCode'] = ResolversParentTypes['EdgeScriptCode']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastModified?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -15244,18 +15541,6 @@ export type EdgeScriptConnectionResolvers<ContextType = GatewayContext, ParentTy
   edges?: Resolver<Array<ResolversTypes['EdgeScriptEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type EdgeScriptCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptCreation'] = ResolversParentTypes['EdgeScriptCreation']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type EdgeScriptDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeletion'] = ResolversParentTypes['EdgeScriptDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptDeployConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptDeployConfiguration'] = ResolversParentTypes['EdgeScriptDeployConfiguration']> = {
@@ -15275,22 +15560,6 @@ export type EdgeScriptIntegrationResolvers<ContextType = GatewayContext, ParentT
   deployConfiguration?: Resolver<Maybe<ResolversTypes['EdgeScriptDeployConfiguration']>, ParentType, ContextType>;
   integrationId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   repositorySettings?: Resolver<Maybe<ResolversTypes['EdgeScriptRepository']>, ParentType, ContextType>;
-};
-
-export type EdgeScriptNewReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptNewRelease'] = ResolversParentTypes['EdgeScriptNewRelease']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  release?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type EdgeScriptPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptPublication'] = ResolversParentTypes['EdgeScriptPublication']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  releaseUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  scriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptRelease'] = ResolversParentTypes['EdgeScriptRelease']> = {
@@ -15334,25 +15603,10 @@ export type EdgeScriptSecretResolvers<ContextType = GatewayContext, ParentType e
   secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
-export type EdgeScriptSecretChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretChange'] = ResolversParentTypes['EdgeScriptSecretChange']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type EdgeScriptSecretConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretConnection'] = ResolversParentTypes['EdgeScriptSecretConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EdgeScriptSecretEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type EdgeScriptSecretDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretDeletion'] = ResolversParentTypes['EdgeScriptSecretDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  secretId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EdgeScriptSecretEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptSecretEdge'] = ResolversParentTypes['EdgeScriptSecretEdge']> = {
@@ -15381,25 +15635,10 @@ export type EdgeScriptVariableResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EdgeScriptVariableChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableChange'] = ResolversParentTypes['EdgeScriptVariableChange']> = {
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type EdgeScriptVariableConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableConnection'] = ResolversParentTypes['EdgeScriptVariableConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EdgeScriptVariableEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type EdgeScriptVariableDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableDeletion'] = ResolversParentTypes['EdgeScriptVariableDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
-  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type EdgeScriptVariableEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeScriptVariableEdge'] = ResolversParentTypes['EdgeScriptVariableEdge']> = {
@@ -15505,8 +15744,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
-  addEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
-  addEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationAddEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
@@ -15523,7 +15760,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
   createDnsRecord?: Resolver<Maybe<ResolversTypes['CreateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsRecordArgs, 'input'>>;
   createDnsZone?: Resolver<Maybe<ResolversTypes['CreateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsZoneArgs, 'input'>>;
-  createEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptCreation']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
+  createEdgeScript?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
+  createEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptSecretArgs, 'input'>>;
+  createEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptVariableArgs, 'input'>>;
   createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
@@ -15542,9 +15781,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DeleteDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'input'>>;
   deleteDnsZone?: Resolver<Maybe<ResolversTypes['DeleteDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'input'>>;
   deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
-  deleteEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'deleteLinkedPullZones' | 'edgeScriptId'>>;
-  deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'edgeScriptId' | 'secretId'>>;
-  deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'edgeScriptId' | 'variableId'>>;
+  deleteEdgeScript?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'input'>>;
+  deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'input'>>;
+  deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'input'>>;
   deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
@@ -15564,8 +15803,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
   issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
   loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
-  publishEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScriptNewRelease']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'edgeScriptId'>>;
-  publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['EdgeScriptPublication']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'releaseUuid' | 'scriptId'>>;
+  publishEdgeScript?: Resolver<Maybe<ResolversTypes['PublishEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'input'>>;
+  publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['PublishEdgeScriptReleasePayload']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'input'>>;
   purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
   purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
@@ -15582,13 +15821,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
+  resetEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['ResetEdgeScriptDeploymentKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetEdgeScriptDeploymentKeyArgs, 'input'>>;
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
   resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
-  rotateEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationRotateEdgeScriptDeploymentKeyArgs, 'edgeScriptId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
   setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
@@ -15596,7 +15835,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
   setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['SetDnsZoneDnssecPayload']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'input'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
-  setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['EdgeScriptChange']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'edgeScriptId'>>;
+  setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['SetEdgeScriptCodePayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'input'>>;
+  setEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['SetEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptSecretArgs, 'input'>>;
+  setEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['SetEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptVariableArgs, 'input'>>;
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
   setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
   setShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageChange']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'html' | 'pageType' | 'shieldZoneId'>>;
@@ -15621,9 +15862,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateDnsRecord?: Resolver<Maybe<ResolversTypes['UpdateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'input'>>;
   updateDnsZone?: Resolver<Maybe<ResolversTypes['UpdateDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsZoneArgs, 'input'>>;
-  updateEdgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'edgeScriptId' | 'input'>>;
-  updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'edgeScriptId' | 'secret' | 'secretId'>>;
-  updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'edgeScriptId' | 'input' | 'variableId'>>;
+  updateEdgeScript?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'input'>>;
+  updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'input'>>;
+  updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'input'>>;
   updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
@@ -15635,8 +15876,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
   uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
-  upsertEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecretChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptSecretArgs, 'edgeScriptId' | 'input'>>;
-  upsertEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariableChange']>, ParentType, ContextType, RequireFields<MutationUpsertEdgeScriptVariableArgs, 'edgeScriptId' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -15714,6 +15953,22 @@ export type PriceEstimateResolvers<ContextType = GatewayContext, ParentType exte
   pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingType?: Resolver<Maybe<ResolversTypes['AppliedPricingType']>, ParentType, ContextType>;
   unitDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublishEdgeScriptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEdgeScriptPayload'] = ResolversParentTypes['PublishEdgeScriptPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  release?: Resolver<Maybe<ResolversTypes['EdgeScriptRelease']>, ParentType, ContextType>;
+};
+
+export type PublishEdgeScriptReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEdgeScriptReleasePayload'] = ResolversParentTypes['PublishEdgeScriptReleasePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseUuid?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
 export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZone'] = ResolversParentTypes['PullZone']> = {
@@ -16121,6 +16376,12 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload'] = ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type ResetStorageZonePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZonePasswordPayload'] = ResolversParentTypes['ResetStorageZonePasswordPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16205,6 +16466,26 @@ export type SetDnsZoneDnssecPayloadResolvers<ContextType = GatewayContext, Paren
   flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyTag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SetEdgeScriptCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetEdgeScriptCodePayload'] = ResolversParentTypes['SetEdgeScriptCodePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetEdgeScriptSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetEdgeScriptSecretPayload'] = ResolversParentTypes['SetEdgeScriptSecretPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
+};
+
+export type SetEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetEdgeScriptVariablePayload'] = ResolversParentTypes['SetEdgeScriptVariablePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -16797,6 +17078,25 @@ export type UpdateDnsZonePayloadResolvers<ContextType = GatewayContext, ParentTy
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
   dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateEdgeScriptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEdgeScriptPayload'] = ResolversParentTypes['UpdateEdgeScriptPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+};
+
+export type UpdateEdgeScriptSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEdgeScriptSecretPayload'] = ResolversParentTypes['UpdateEdgeScriptSecretPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptSecret?: Resolver<Maybe<ResolversTypes['EdgeScriptSecret']>, ParentType, ContextType>;
+};
+
+export type UpdateEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEdgeScriptVariablePayload'] = ResolversParentTypes['UpdateEdgeScriptVariablePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
+  edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
 };
 
 export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStorageZonePayload'] = ResolversParentTypes['UpdateStorageZonePayload']> = {
@@ -17626,6 +17926,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
   CreateDnsRecordPayload?: CreateDnsRecordPayloadResolvers<ContextType>;
   CreateDnsZonePayload?: CreateDnsZonePayloadResolvers<ContextType>;
+  CreateEdgeScriptPayload?: CreateEdgeScriptPayloadResolvers<ContextType>;
+  CreateEdgeScriptSecretPayload?: CreateEdgeScriptSecretPayloadResolvers<ContextType>;
+  CreateEdgeScriptVariablePayload?: CreateEdgeScriptVariablePayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
@@ -17643,6 +17946,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
   DeleteDnsRecordPayload?: DeleteDnsRecordPayloadResolvers<ContextType>;
   DeleteDnsZonePayload?: DeleteDnsZonePayloadResolvers<ContextType>;
+  DeleteEdgeScriptPayload?: DeleteEdgeScriptPayloadResolvers<ContextType>;
+  DeleteEdgeScriptSecretPayload?: DeleteEdgeScriptSecretPayloadResolvers<ContextType>;
+  DeleteEdgeScriptVariablePayload?: DeleteEdgeScriptVariablePayloadResolvers<ContextType>;
   DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
   DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
@@ -17668,30 +17974,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeRuleTrigger?: EdgeRuleTriggerResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
-  EdgeScriptChange?: EdgeScriptChangeResolvers<ContextType>;
   EdgeScriptCode?: EdgeScriptCodeResolvers<ContextType>;
   EdgeScriptConnection?: EdgeScriptConnectionResolvers<ContextType>;
-  EdgeScriptCreation?: EdgeScriptCreationResolvers<ContextType>;
-  EdgeScriptDeletion?: EdgeScriptDeletionResolvers<ContextType>;
   EdgeScriptDeployConfiguration?: EdgeScriptDeployConfigurationResolvers<ContextType>;
   EdgeScriptEdge?: EdgeScriptEdgeResolvers<ContextType>;
   EdgeScriptIntegration?: EdgeScriptIntegrationResolvers<ContextType>;
-  EdgeScriptNewRelease?: EdgeScriptNewReleaseResolvers<ContextType>;
-  EdgeScriptPublication?: EdgeScriptPublicationResolvers<ContextType>;
   EdgeScriptRelease?: EdgeScriptReleaseResolvers<ContextType>;
   EdgeScriptReleaseConnection?: EdgeScriptReleaseConnectionResolvers<ContextType>;
   EdgeScriptReleaseEdge?: EdgeScriptReleaseEdgeResolvers<ContextType>;
   EdgeScriptRepository?: EdgeScriptRepositoryResolvers<ContextType>;
   EdgeScriptSecret?: EdgeScriptSecretResolvers<ContextType>;
-  EdgeScriptSecretChange?: EdgeScriptSecretChangeResolvers<ContextType>;
   EdgeScriptSecretConnection?: EdgeScriptSecretConnectionResolvers<ContextType>;
-  EdgeScriptSecretDeletion?: EdgeScriptSecretDeletionResolvers<ContextType>;
   EdgeScriptSecretEdge?: EdgeScriptSecretEdgeResolvers<ContextType>;
   EdgeScriptStatistics?: EdgeScriptStatisticsResolvers<ContextType>;
   EdgeScriptVariable?: EdgeScriptVariableResolvers<ContextType>;
-  EdgeScriptVariableChange?: EdgeScriptVariableChangeResolvers<ContextType>;
   EdgeScriptVariableConnection?: EdgeScriptVariableConnectionResolvers<ContextType>;
-  EdgeScriptVariableDeletion?: EdgeScriptVariableDeletionResolvers<ContextType>;
   EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
   ExternalDnsCertificateRequest?: ExternalDnsCertificateRequestResolvers<ContextType>;
@@ -17718,6 +18015,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortMapping?: PortMappingResolvers<ContextType>;
   PriceBreakdownLine?: PriceBreakdownLineResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  PublishEdgeScriptPayload?: PublishEdgeScriptPayloadResolvers<ContextType>;
+  PublishEdgeScriptReleasePayload?: PublishEdgeScriptReleasePayloadResolvers<ContextType>;
   PullZone?: PullZoneResolvers<ContextType>;
   PullZoneCachePurge?: PullZoneCachePurgeResolvers<ContextType>;
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
@@ -17750,6 +18049,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  ResetEdgeScriptDeploymentKeyPayload?: ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType>;
   ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
   ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
@@ -17762,6 +18062,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
   SetDnsZoneDnssecPayload?: SetDnsZoneDnssecPayloadResolvers<ContextType>;
+  SetEdgeScriptCodePayload?: SetEdgeScriptCodePayloadResolvers<ContextType>;
+  SetEdgeScriptSecretPayload?: SetEdgeScriptSecretPayloadResolvers<ContextType>;
+  SetEdgeScriptVariablePayload?: SetEdgeScriptVariablePayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -17835,6 +18138,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   UUID?: GraphQLScalarType;
   UpdateDnsRecordPayload?: UpdateDnsRecordPayloadResolvers<ContextType>;
   UpdateDnsZonePayload?: UpdateDnsZonePayloadResolvers<ContextType>;
+  UpdateEdgeScriptPayload?: UpdateEdgeScriptPayloadResolvers<ContextType>;
+  UpdateEdgeScriptSecretPayload?: UpdateEdgeScriptSecretPayloadResolvers<ContextType>;
+  UpdateEdgeScriptVariablePayload?: UpdateEdgeScriptVariablePayloadResolvers<ContextType>;
   UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;

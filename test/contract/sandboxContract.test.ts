@@ -107,7 +107,7 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
   },
   {
     field: 'publishEdgeScriptRelease',
-    args: `scriptId: ${EMPTY_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}"`,
+    args: `input: { edgeScriptId: ${EMPTY_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}" }`,
     code: 'BAD_USER_INPUT',
     status: 400,
   },
@@ -118,17 +118,22 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
     status: 422,
   },
   // Edge Scripts (issue 26)
-  { field: 'publishEdgeScript', args: `edgeScriptId: ${EMPTY_SCRIPT_ID}`, code: 'BAD_USER_INPUT', status: 400 },
-  { field: 'deleteEdgeScript', args: 'edgeScriptId: 1', code: 'NOT_FOUND', status: 404 },
   {
-    field: 'addEdgeScriptSecret',
-    args: `edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}, input: { name: "JWT_SECRET", secret: "taken-name-value" }`,
+    field: 'publishEdgeScript',
+    args: `input: { edgeScriptId: ${EMPTY_SCRIPT_ID} }`,
+    code: 'BAD_USER_INPUT',
+    status: 400,
+  },
+  { field: 'deleteEdgeScript', args: 'input: { edgeScriptId: 1 }', code: 'NOT_FOUND', status: 404 },
+  {
+    field: 'createEdgeScriptSecret',
+    args: `input: { edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}, edgeScriptSecret: { name: "JWT_SECRET", secret: "taken-name-value" } }`,
     code: 'BAD_USER_INPUT',
     status: 400,
   },
   {
     field: 'deleteEdgeScriptVariable',
-    args: `edgeScriptId: ${CDN_SCRIPT_ID}, variableId: 1`,
+    args: `input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: 1 }`,
     code: 'NOT_FOUND',
     status: 404,
   },

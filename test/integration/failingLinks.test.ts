@@ -131,20 +131,23 @@ const TOGGLE = `setEdgeRuleEnabled(pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: 
 const REMOVE_IP = `removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}")`;
 const CERTIFICATE = `requestExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
 const RESET = `resetPullZoneSecurityKey(pullZoneId: ${WEB_PULL_ZONE_ID})`;
-const UPDATE_SCRIPT = `updateEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "router" })`;
-const PUBLISH = `publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}")`;
+const UPDATE_SCRIPT = `updateEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScript: { name: "router" } })`;
+const PUBLISH = `publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}" })`;
 const REMOVE_REFERRER = `removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}")`;
 const THUMBNAIL = `setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/t.jpg")`;
 const VARIABLE = `variable(variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
-const CODE = `setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default {}")`;
-const ROTATE = `rotateEdgeScriptDeploymentKey(edgeScriptId: ${CDN_SCRIPT_ID})`;
-const PUBLISH_CODE = `publishEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`;
-const ADD_VARIABLE = `addEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", required: false })`;
-const UPSERT_VARIABLE = `upsertEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "MAX_WIDTH", defaultValue: "1024" })`;
-const DELETE_VARIABLE = `deleteEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID})`;
-const SECRET_INPUT = 'input: { name: "IMAGE_SIGNING_KEY", secret: "a-new-signing-key" }';
-const UPSERT_SECRET = `upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, ${SECRET_INPUT})`;
-const DELETE_SECRET = `deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID})`;
+const CODE = `setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default {}" })`;
+const ROTATE = `resetEdgeScriptDeploymentKey(input: { edgeScriptId: ${CDN_SCRIPT_ID} })`;
+const PUBLISH_CODE = `publishEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID} })`;
+const ADD_VARIABLE = `createEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "NEW", required: false } })`;
+const UPSERT_VARIABLE = `setEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "MAX_WIDTH", defaultValue: "1024" } })`;
+const DELETE_VARIABLE = `deleteEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID} })`;
+const SECRET_INPUT = 'edgeScriptSecret: { name: "IMAGE_SIGNING_KEY", secret: "a-new-signing-key" }';
+const UPSERT_SECRET = `setEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, ${SECRET_INPUT} })`;
+const ADD_SECRET = `createEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptSecret: { name: "NEW_KEY", secret: "a-new-key" } })`;
+const UPDATE_SECRET = `updateEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "another-key" })`;
+const UPDATE_VARIABLE = `updateEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, edgeScriptVariable: { defaultValue: "2048" } })`;
+const DELETE_SECRET = `deleteEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID} })`;
 const GET_SCRIPT = api('GET', /^\/compute\/script\/\d+$/);
 const DNS_ZONE = `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID})`;
 const CREATE_DNS_ZONE = 'createDnsZone(input: { domain: "failing-links.example" })';
@@ -480,23 +483,23 @@ const rows = (): Row[] => [
   mutation(UPDATE_SCRIPT, api('POST', /^\/compute\/script\/\d+$/)),
   mutation(PUBLISH, api('POST', /^\/compute\/script\/\d+\/publish\//)),
   mutation('createEdgeScript(input: { name: "new", scriptType: CDN })', api('POST', /^\/compute\/script$/)),
-  mutation(`deleteEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`, api('DELETE', /^\/compute\/script\/\d+$/)),
+  mutation(`deleteEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID} })`, api('DELETE', /^\/compute\/script\/\d+$/)),
   mutation(CODE, api('POST', /^\/compute\/script\/\d+\/code$/)),
   mutation(ROTATE, api('POST', /\/deploymentKey\/rotate$/)),
   mutation(PUBLISH_CODE, api('POST', /^\/compute\/script\/\d+\/publish$/)),
   mutation(ADD_VARIABLE, api('POST', /\/variables\/add$/)),
   mutation(
-    `updateEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { required: false })`,
+    `updateEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, edgeScriptVariable: { required: false } })`,
     api('POST', /\/variables\/\d+$/),
   ),
   mutation(UPSERT_VARIABLE, api('PUT', /\/variables$/)),
   mutation(DELETE_VARIABLE, api('DELETE', /\/variables\/\d+$/)),
   mutation(
-    `addEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "NEW", secret: "a-new-secret-value" })`,
+    `createEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptSecret: { name: "NEW", secret: "a-new-secret-value" } })`,
     api('POST', /\/secrets$/),
   ),
   mutation(
-    `updateEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "a-new-secret-value")`,
+    `updateEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "a-new-secret-value" })`,
     api('POST', /\/secrets\/\d+$/),
   ),
   mutation(UPSERT_SECRET, api('PUT', /\/secrets$/)),
@@ -788,8 +791,8 @@ const rows = (): Row[] => [
   // The issue's case: the update is applied, and only the releases read fails.
   link(
     'EdgeScript.releases',
-    `mutation { ${UPDATE_SCRIPT} { id releases { totalCount } } }`,
-    ['updateEdgeScript', 'releases'],
+    `mutation { ${UPDATE_SCRIPT} { edgeScript { id releases { totalCount } } } }`,
+    ['updateEdgeScript', 'edgeScript', 'releases'],
     api('GET', /\/releases$/),
   ),
   link(
@@ -799,7 +802,7 @@ const rows = (): Row[] => [
     GET_PULL_ZONE,
   ),
   link(
-    'EdgeScriptPublication.edgeScript',
+    'PublishEdgeScriptReleasePayload.edgeScript',
     `mutation { ${PUBLISH} { edgeScript { id } } }`,
     ['publishEdgeScriptRelease', 'edgeScript'],
     api('GET', /^\/compute\/script\/\d+$/),
@@ -830,57 +833,91 @@ const rows = (): Row[] => [
     GET_SCRIPT,
   ),
   link(
-    'EdgeScriptChange.edgeScript',
-    `mutation { ${ROTATE} { edgeScript { id } } }`,
-    ['rotateEdgeScriptDeploymentKey', 'edgeScript'],
+    'SetEdgeScriptCodePayload.edgeScript',
+    `mutation { ${CODE} { edgeScript { id } } }`,
+    ['setEdgeScriptCode', 'edgeScript'],
     GET_SCRIPT,
   ),
   link(
-    'EdgeScriptNewRelease.release',
+    'ResetEdgeScriptDeploymentKeyPayload.edgeScript',
+    `mutation { ${ROTATE} { edgeScript { id } } }`,
+    ['resetEdgeScriptDeploymentKey', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+  link(
+    'PublishEdgeScriptPayload.release',
     `mutation { ${PUBLISH_CODE} { release { uuid } } }`,
     ['publishEdgeScript', 'release'],
     api('GET', /\/releases\/active$/),
   ),
   link(
-    'EdgeScriptNewRelease.edgeScript',
+    'PublishEdgeScriptPayload.edgeScript',
     `mutation { ${PUBLISH_CODE} { edgeScript { id } } }`,
     ['publishEdgeScript', 'edgeScript'],
     GET_SCRIPT,
   ),
   // An upsert bunny.net answers 204: the variable is found by name in the script's record.
   link(
-    'EdgeScriptVariableChange.edgeScriptVariable',
+    'SetEdgeScriptVariablePayload.edgeScriptVariable',
     `mutation { ${UPSERT_VARIABLE} { edgeScriptVariable { id } } }`,
-    ['upsertEdgeScriptVariable', 'edgeScriptVariable'],
+    ['setEdgeScriptVariable', 'edgeScriptVariable'],
     GET_SCRIPT,
   ),
   link(
-    'EdgeScriptVariableChange.edgeScript',
+    'SetEdgeScriptVariablePayload.edgeScript',
+    `mutation { ${UPSERT_VARIABLE} { edgeScript { id } } }`,
+    ['setEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+
+  link(
+    'CreateEdgeScriptVariablePayload.edgeScript',
     `mutation { ${ADD_VARIABLE} { edgeScript { id } } }`,
-    ['addEdgeScriptVariable', 'edgeScript'],
+    ['createEdgeScriptVariable', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+
+  link(
+    'UpdateEdgeScriptVariablePayload.edgeScript',
+    `mutation { ${UPDATE_VARIABLE} { edgeScript { id } } }`,
+    ['updateEdgeScriptVariable', 'edgeScript'],
     GET_SCRIPT,
   ),
   link(
-    'EdgeScriptVariableDeletion.edgeScript',
+    'DeleteEdgeScriptVariablePayload.edgeScript',
     `mutation { ${DELETE_VARIABLE} { edgeScript { id } } }`,
     ['deleteEdgeScriptVariable', 'edgeScript'],
     GET_SCRIPT,
   ),
   // An upsert bunny.net answers 204: the secret is found by name in the script's secrets.
   link(
-    'EdgeScriptSecretChange.edgeScriptSecret',
+    'SetEdgeScriptSecretPayload.edgeScriptSecret',
     `mutation { ${UPSERT_SECRET} { edgeScriptSecret { id } } }`,
-    ['upsertEdgeScriptSecret', 'edgeScriptSecret'],
+    ['setEdgeScriptSecret', 'edgeScriptSecret'],
     api('GET', /\/secrets$/),
   ),
   link(
-    'EdgeScriptSecretChange.edgeScript',
+    'SetEdgeScriptSecretPayload.edgeScript',
     `mutation { ${UPSERT_SECRET} { edgeScript { id } } }`,
-    ['upsertEdgeScriptSecret', 'edgeScript'],
+    ['setEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+
+  link(
+    'CreateEdgeScriptSecretPayload.edgeScript',
+    `mutation { ${ADD_SECRET} { edgeScript { id } } }`,
+    ['createEdgeScriptSecret', 'edgeScript'],
+    GET_SCRIPT,
+  ),
+
+  link(
+    'UpdateEdgeScriptSecretPayload.edgeScript',
+    `mutation { ${UPDATE_SECRET} { edgeScript { id } } }`,
+    ['updateEdgeScriptSecret', 'edgeScript'],
     GET_SCRIPT,
   ),
   link(
-    'EdgeScriptSecretDeletion.edgeScript',
+    'DeleteEdgeScriptSecretPayload.edgeScript',
     `mutation { ${DELETE_SECRET} { edgeScript { id } } }`,
     ['deleteEdgeScriptSecret', 'edgeScript'],
     GET_SCRIPT,

@@ -177,7 +177,9 @@ describe('search', () => {
   });
 
   it('finds an edge script by the name a mutation gave it, linked to the script as it is now', async () => {
-    await data(`mutation { updateEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "thumbnailer" }) { id } }`);
+    await data(
+      `mutation { updateEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScript: { name: "thumbnailer" } }) { edgeScript { id } } }`,
+    );
     const found = await data<{ search: Page<Result> }>(SEARCH, { query: 'thumbnail' });
     expect(found.search.edges.map((edge) => edge.node)).toEqual([
       expect.objectContaining({

@@ -95,13 +95,12 @@ describe('createEdgeScript and deleteEdgeScript', () => {
 
   it('deletes a script, answering the global id it had, after which it is NOT_FOUND', async () => {
     const { deleteEdgeScript } = await data<{ deleteEdgeScript: Record<string, unknown> }>(
-      `mutation { deleteEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}) { deletedId edgeScriptId deletedLinkedPullZones success } }`,
+      `mutation { deleteEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID} }) { deletedEdgeScriptId edgeScriptId deletedLinkedPullZones } }`,
     );
     expect(deleteEdgeScript).toEqual({
-      deletedId: globalIdOf('EdgeScript', CDN_SCRIPT_ID),
+      deletedEdgeScriptId: globalIdOf('EdgeScript', CDN_SCRIPT_ID),
       edgeScriptId: CDN_SCRIPT_ID,
       deletedLinkedPullZones: false,
-      success: true,
     });
     expect(upstreamCalls()).toEqual([`DELETE /compute/script/${CDN_SCRIPT_ID}?deleteLinkedPullZones=false`]);
     const { body } = await query(`{ edgeScript(edgeScriptId: ${CDN_SCRIPT_ID}) { id } }`);
@@ -125,9 +124,12 @@ describe("a script's code", () => {
 
   it('sets the code from text, and the download route streams it back as a JavaScript file', async () => {
     const small = 'export default { fetch() { return new Response("héllo 🐇"); } };';
-    await data('mutation ($code: String!) { setEdgeScriptCode(edgeScriptId: 32011, code: $code) { success } }', {
-      code: small,
-    });
+    await data(
+      'mutation ($code: String!) { setEdgeScriptCode(input: { edgeScriptId: 32011, code: $code }) { clientMutationId } }',
+      {
+        code: small,
+      },
+    );
     expect(JSON.parse(graph.sandbox.requests.at(-1)?.body.toString() ?? '')).toEqual({ Code: small });
     const response = await download(`/exports/edge-scripts/${CDN_SCRIPT_ID}/code.js`);
     expect(response.status).toBe(200);
@@ -139,11 +141,11 @@ describe("a script's code", () => {
   it('sets several megabytes of code from a file streamed into the JSON body, and downloads them unchanged', async () => {
     const code = Buffer.from(`export default {};\n${'const s = "é\\t🐇";\n'.repeat(150_000)}`, 'utf8');
     const answer = await withFile(
-      `mutation ($file: File!) { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, codeFile: $file) { success edgeScript { id } } }`,
+      `mutation ($file: File!) { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, codeFile: $file }) { edgeScript { id } } }`,
       code,
     );
     expect(answer).toEqual({
-      data: { setEdgeScriptCode: { success: true, edgeScript: { id: globalIdOf('EdgeScript', CDN_SCRIPT_ID) } } },
+      data: { setEdgeScriptCode: { edgeScript: { id: globalIdOf('EdgeScript', CDN_SCRIPT_ID) } } },
     });
     const sent = graph.sandbox.requests.find((request) => request.method === 'POST');
     expect(sent?.headers['content-type']).toBe('application/json');
@@ -157,22 +159,25 @@ describe("a script's code", () => {
   it('refuses a code file that is not UTF-8, naming codeFile, and leaves the code as it was', async () => {
     const before = await data<{ edgeScript: { code: { code: string } } }>(CODE_QUERY);
     const answer = await withFile(
-      `mutation ($file: File!) { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, codeFile: $file) { success } }`,
+      `mutation ($file: File!) { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, codeFile: $file }) { clientMutationId } }`,
       Buffer.from([0x61, 0xff, 0xfe, 0x62]),
     );
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'codeFile' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.codeFile' });
     expect((await data<{ edgeScript: { code: { code: string } } }>(CODE_QUERY)).edgeScript.code.code).toBe(
       before.edgeScript.code.code,
     );
   });
 
   it('refuses both code and codeFile, or neither, before any call', async () => {
-    expectRefused(await query(`mutation { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}) { success } }`), 'code');
+    expectRefused(
+      await query(`mutation { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID} }) { clientMutationId } }`),
+      'input.code',
+    );
     const both = await withFile(
-      `mutation ($file: File!) { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: "a", codeFile: $file) { success } }`,
+      `mutation ($file: File!) { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, code: "a", codeFile: $file }) { clientMutationId } }`,
       Buffer.from('b'),
     );
-    expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'codeFile' });
+    expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.codeFile' });
     expect(upstreamCalls()).toEqual([]);
   });
 
@@ -192,10 +197,12 @@ describe("a script's code", () => {
 
 describe('publishing, the deployment key and statistics', () => {
   it("publishes the editor's code as a new live release, reading the release and the script only as selected", async () => {
-    await data(`mutation { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: "v2()") { success } }`);
+    await data(
+      `mutation { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, code: "v2()" }) { clientMutationId } }`,
+    );
     graph.sandbox.clearRequests();
-    const text = `mutation { publishEdgeScript(edgeScriptId: ${CDN_SCRIPT_ID}, note: "v2") {
-      success note release { uuid note status code } edgeScript { currentReleaseId } } }`;
+    const text = `mutation { publishEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID}, note: "v2" }) {
+      note release { uuid note status code } edgeScript { currentReleaseId } } }`;
     const { publishEdgeScript } = await data<{
       publishEdgeScript: { release: Record<string, unknown>; edgeScript: { currentReleaseId: number } };
     }>(text);
@@ -212,7 +219,9 @@ describe('publishing, the deployment key and statistics', () => {
   });
 
   it('answers BAD_USER_INPUT when bunny.net refuses to publish a script without code', async () => {
-    const { body } = await query(`mutation { publishEdgeScript(edgeScriptId: ${EMPTY_SCRIPT_ID}) { success } }`);
+    const { body } = await query(
+      `mutation { publishEdgeScript(input: { edgeScriptId: ${EMPTY_SCRIPT_ID} }) { clientMutationId } }`,
+    );
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['BAD_USER_INPUT']);
   });
 
@@ -220,13 +229,13 @@ describe('publishing, the deployment key and statistics', () => {
     const KEY = `{ edgeScript(edgeScriptId: ${CDN_SCRIPT_ID}) { deploymentKey } }`;
     const before = (await data<{ edgeScript: { deploymentKey: string } }>(KEY)).edgeScript.deploymentKey;
     graph.sandbox.clearRequests();
-    const { rotateEdgeScriptDeploymentKey } = await data<{
-      rotateEdgeScriptDeploymentKey: { edgeScriptId: number; edgeScript: { deploymentKey: string } };
+    const { resetEdgeScriptDeploymentKey } = await data<{
+      resetEdgeScriptDeploymentKey: { edgeScriptId: number; edgeScript: { deploymentKey: string } };
     }>(
-      `mutation { rotateEdgeScriptDeploymentKey(edgeScriptId: ${CDN_SCRIPT_ID}) { edgeScriptId edgeScript { deploymentKey } } }`,
+      `mutation { resetEdgeScriptDeploymentKey(input: { edgeScriptId: ${CDN_SCRIPT_ID} }) { edgeScriptId edgeScript { deploymentKey } } }`,
     );
-    expect(rotateEdgeScriptDeploymentKey.edgeScript.deploymentKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(rotateEdgeScriptDeploymentKey.edgeScript.deploymentKey).not.toBe(before);
+    expect(resetEdgeScriptDeploymentKey.edgeScript.deploymentKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resetEdgeScriptDeploymentKey.edgeScript.deploymentKey).not.toBe(before);
     expect(upstreamCalls()).toEqual([
       `POST /compute/script/${CDN_SCRIPT_ID}/deploymentKey/rotate`,
       `GET /compute/script/${CDN_SCRIPT_ID}`,

@@ -79,13 +79,16 @@ describe('variables', () => {
   });
 
   it("adds a variable: the answer is bunny.net's, and the script read after it lists the variable", async () => {
-    const text = `mutation { addEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "REGION", required: false, defaultValue: "eu" }) {
+    const text = `mutation { createEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "REGION", required: false, defaultValue: "eu" } }) {
       edgeScriptVariable { variableId name defaultValue } edgeScript { variables { totalCount edges { node { name } } } } } }`;
-    const { addEdgeScriptVariable } = await data<{
-      addEdgeScriptVariable: { edgeScriptVariable: Variable; edgeScript: { variables: Connection<{ name: string }> } };
+    const { createEdgeScriptVariable } = await data<{
+      createEdgeScriptVariable: {
+        edgeScriptVariable: Variable;
+        edgeScript: { variables: Connection<{ name: string }> };
+      };
     }>(text);
-    expect(addEdgeScriptVariable.edgeScriptVariable).toMatchObject({ name: 'REGION', defaultValue: 'eu' });
-    expect(addEdgeScriptVariable.edgeScript.variables.edges.map((edge) => edge.node.name)).toEqual([
+    expect(createEdgeScriptVariable.edgeScriptVariable).toMatchObject({ name: 'REGION', defaultValue: 'eu' });
+    expect(createEdgeScriptVariable.edgeScript.variables.edges.map((edge) => edge.node.name)).toEqual([
       'MAX_WIDTH',
       'QUALITY',
       'REGION',
@@ -97,13 +100,13 @@ describe('variables', () => {
   });
 
   it("upserts a variable bunny.net answers 204 for, finding it in the script's record read once for both fields", async () => {
-    const { upsertEdgeScriptVariable } = await data<{
-      upsertEdgeScriptVariable: { edgeScriptVariable: Variable; edgeScript: { id: string } };
+    const { setEdgeScriptVariable } = await data<{
+      setEdgeScriptVariable: { edgeScriptVariable: Variable; edgeScript: { id: string } };
     }>(
-      `mutation { upsertEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "MAX_WIDTH", defaultValue: "1024" }) {
+      `mutation { setEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "MAX_WIDTH", defaultValue: "1024" } }) {
         edgeScriptVariable { id defaultValue required } edgeScript { id } } }`,
     );
-    expect(upsertEdgeScriptVariable.edgeScriptVariable).toEqual({
+    expect(setEdgeScriptVariable.edgeScriptVariable).toEqual({
       id: VARIABLE_ID,
       defaultValue: '1024',
       required: true,
@@ -116,7 +119,7 @@ describe('variables', () => {
 
   it('updates a variable, leaving out what the input leaves out', async () => {
     const { updateEdgeScriptVariable } = await data<{ updateEdgeScriptVariable: { edgeScriptVariable: Variable } }>(
-      `mutation { updateEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { required: false }) {
+      `mutation { updateEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}, edgeScriptVariable: { required: false } }) {
         edgeScriptVariable { id required defaultValue } } }`,
     );
     expect(updateEdgeScriptVariable.edgeScriptVariable).toEqual({
@@ -129,27 +132,30 @@ describe('variables', () => {
 
   it('deletes a variable, answering the global id it had; the script no longer lists it', async () => {
     const { deleteEdgeScriptVariable } = await data<{
-      deleteEdgeScriptVariable: { deletedId: string; edgeScript: { variables: Connection<{ name: string }> } };
+      deleteEdgeScriptVariable: {
+        deletedEdgeScriptVariableId: string;
+        edgeScript: { variables: Connection<{ name: string }> };
+      };
     }>(
-      `mutation { deleteEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID}) {
-        deletedId edgeScript { variables { edges { node { name } } } } } }`,
+      `mutation { deleteEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, variableId: ${CDN_SCRIPT_VARIABLE_ID} }) {
+        deletedEdgeScriptVariableId edgeScript { variables { edges { node { name } } } } } }`,
     );
-    expect(deleteEdgeScriptVariable.deletedId).toBe(VARIABLE_ID);
+    expect(deleteEdgeScriptVariable.deletedEdgeScriptVariableId).toBe(VARIABLE_ID);
     expect(deleteEdgeScriptVariable.edgeScript.variables.edges.map((edge) => edge.node.name)).toEqual(['QUALITY']);
   });
 
   it('refuses a blank name and a default value over 2048 bytes before any call', async () => {
     expectRefused(
       await query(
-        `mutation { addEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "", required: true }) { success } }`,
+        `mutation { createEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "", required: true } }) { clientMutationId } }`,
       ),
-      'input.name',
+      'input.edgeScriptVariable.name',
     );
     expectRefused(
       await query(
-        `mutation { upsertEdgeScriptVariable(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "A", defaultValue: "${'é'.repeat(1025)}" }) { success } }`,
+        `mutation { setEdgeScriptVariable(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptVariable: { name: "A", defaultValue: "${'é'.repeat(1025)}" } }) { clientMutationId } }`,
       ),
-      'input.defaultValue',
+      'input.edgeScriptVariable.defaultValue',
     );
   });
 });
@@ -181,7 +187,7 @@ describe('secrets', () => {
   it('adds a secret: bunny.net gets the value, the answer and the logs never hold it', async () => {
     const logged = graph.gateway.rawLogs.length;
     const { body } = await query(
-      'mutation ($value: String!) { addEdgeScriptSecret(edgeScriptId: 32011, input: { name: "WEBHOOK_SECRET", secret: $value }) { edgeScriptSecret { name } edgeScript { secrets { edges { node { name } } } } } }',
+      'mutation ($value: String!) { createEdgeScriptSecret(input: { edgeScriptId: 32011, edgeScriptSecret: { name: "WEBHOOK_SECRET", secret: $value } }) { edgeScriptSecret { name } edgeScript { secrets { edges { node { name } } } } } }',
       { value: VALUE },
     );
     expect(body.errors).toBeUndefined();
@@ -190,7 +196,7 @@ describe('secrets', () => {
     expect(`${sent?.method} ${sent?.url}`).toBe(`POST /compute/script/${CDN_SCRIPT_ID}/secrets`);
     expect(JSON.parse(sent?.body.toString() ?? '')).toEqual({ Name: 'WEBHOOK_SECRET', Secret: VALUE });
     expect(body.data).toEqual({
-      addEdgeScriptSecret: {
+      createEdgeScriptSecret: {
         edgeScriptSecret: { name: 'WEBHOOK_SECRET' },
         edgeScript: {
           secrets: { edges: [{ node: { name: 'IMAGE_SIGNING_KEY' } }, { node: { name: 'WEBHOOK_SECRET' } }] },
@@ -203,11 +209,11 @@ describe('secrets', () => {
   });
 
   it("upserts a secret bunny.net answers 204 for, finding it by name in the script's secrets", async () => {
-    const { upsertEdgeScriptSecret } = await data<{ upsertEdgeScriptSecret: { edgeScriptSecret: Secret } }>(
-      `mutation { upsertEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "IMAGE_SIGNING_KEY", secret: "${VALUE}" }) {
+    const { setEdgeScriptSecret } = await data<{ setEdgeScriptSecret: { edgeScriptSecret: Secret } }>(
+      `mutation { setEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScriptSecret: { name: "IMAGE_SIGNING_KEY", secret: "${VALUE}" } }) {
         edgeScriptSecret { id secretId name } } }`,
     );
-    expect(upsertEdgeScriptSecret.edgeScriptSecret).toEqual({
+    expect(setEdgeScriptSecret.edgeScriptSecret).toEqual({
       id: globalIdOf('EdgeScriptSecret', `${CDN_SCRIPT_ID}/${CDN_SCRIPT_SECRET_ID}`),
       secretId: CDN_SCRIPT_SECRET_ID,
       name: 'IMAGE_SIGNING_KEY',
@@ -220,17 +226,17 @@ describe('secrets', () => {
 
   it('updates and deletes a secret; the deletion answers the id it had and the script without it', async () => {
     const updated = await data<{ updateEdgeScriptSecret: { edgeScriptSecret: Secret } }>(
-      `mutation { updateEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "${VALUE}") {
+      `mutation { updateEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "${VALUE}" }) {
         edgeScriptSecret { secretId lastModified } } }`,
     );
     expect(updated.updateEdgeScriptSecret.edgeScriptSecret.secretId).toBe(CDN_SCRIPT_SECRET_ID);
     const { deleteEdgeScriptSecret } = await data<{
-      deleteEdgeScriptSecret: { deletedId: string; edgeScript: { secrets: Connection<Secret> } };
+      deleteEdgeScriptSecret: { deletedEdgeScriptSecretId: string; edgeScript: { secrets: Connection<Secret> } };
     }>(
-      `mutation { deleteEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}) {
-        deletedId edgeScript { secrets { totalCount } } } }`,
+      `mutation { deleteEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID} }) {
+        deletedEdgeScriptSecretId edgeScript { secrets { totalCount } } } }`,
     );
-    expect(deleteEdgeScriptSecret.deletedId).toBe(
+    expect(deleteEdgeScriptSecret.deletedEdgeScriptSecretId).toBe(
       globalIdOf('EdgeScriptSecret', `${CDN_SCRIPT_ID}/${CDN_SCRIPT_SECRET_ID}`),
     );
     expect(deleteEdgeScriptSecret.edgeScript.secrets.totalCount).toBe(0);
@@ -238,14 +244,14 @@ describe('secrets', () => {
 
   it('refuses an empty value, naming it without quoting anything, before any call', async () => {
     const response = await query(
-      `mutation { updateEdgeScriptSecret(edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "") { success } }`,
+      `mutation { updateEdgeScriptSecret(input: { edgeScriptId: ${CDN_SCRIPT_ID}, secretId: ${CDN_SCRIPT_SECRET_ID}, secret: "" }) { clientMutationId } }`,
     );
-    expectRefused(response, 'secret');
+    expectRefused(response, 'input.secret');
     expectRefused(
       await query(
-        `mutation { addEdgeScriptSecret(edgeScriptId: 0, input: { name: "A", secret: "${VALUE}" }) { success } }`,
+        `mutation { createEdgeScriptSecret(input: { edgeScriptId: 0, edgeScriptSecret: { name: "A", secret: "${VALUE}" } }) { clientMutationId } }`,
       ),
-      'edgeScriptId',
+      'input.edgeScriptId',
     );
   });
 });

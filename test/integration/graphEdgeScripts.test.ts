@@ -104,10 +104,10 @@ describe('EdgeScript as a Node', () => {
 
   it('gives a script the same global id in the list, in a read and from updateEdgeScript', async () => {
     const listed = (await scriptsPage({ first: 1 })).edges[0]?.node;
-    const updated = await data<{ updateEdgeScript: { id: string; name: string } }>(
-      `mutation { updateEdgeScript(edgeScriptId: ${listed?.edgeScriptId}, input: { name: "renamed" }) { id name } }`,
+    const updated = await data<{ updateEdgeScript: { edgeScript: { id: string; name: string } } }>(
+      `mutation { updateEdgeScript(input: { edgeScriptId: ${listed?.edgeScriptId}, edgeScript: { name: "renamed" } }) { edgeScript { id name } } }`,
     );
-    expect(updated.updateEdgeScript).toEqual({ id: listed?.id, name: 'renamed' });
+    expect(updated.updateEdgeScript.edgeScript).toEqual({ id: listed?.id, name: 'renamed' });
     expect(listed?.id).not.toContain(String(listed?.edgeScriptId));
   });
 
@@ -258,7 +258,7 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
         };
       };
     }>(
-      `mutation { publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}") {
+      `mutation { publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}" }) {
         edgeScript { currentReleaseId currentRelease { uuid status } releases(first: 2) { edges { node { uuid status } } } } } }`,
     );
     const script = publishEdgeScriptRelease.edgeScript;
@@ -275,9 +275,9 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
 
   it('reads the script again after each publish of one request, so the second shows its own release live', async () => {
     const { body } = await query(
-      `mutation { a: publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}") {
+      `mutation { a: publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}" }) {
           edgeScript { currentReleaseId } }
-        b: publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}") {
+        b: publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_LIVE_RELEASE_UUID}" }) {
           edgeScript { currentReleaseId } } }`,
     );
     expect(body.errors).toBeUndefined();
@@ -289,7 +289,7 @@ describe('publishEdgeScriptRelease links to the changed script', () => {
 
   it('reads no script when edgeScript is not selected', async () => {
     await data(
-      `mutation { publishEdgeScriptRelease(scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}") { success } }`,
+      `mutation { publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}" }) { clientMutationId } }`,
     );
     expect(upstreamCalls()).toEqual([
       `POST /compute/script/${CDN_SCRIPT_ID}/publish/${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}`,
@@ -381,7 +381,7 @@ describe("docs/areas/edgeScripts.md's showcase queries and the GraphiQL tab", ()
 
   it("runs the tab's dashboard and changes with the dev sandbox's ids, no errors, each within its estimate", async () => {
     const variables = {
-      scriptId: CDN_SCRIPT_ID,
+      edgeScriptId: CDN_SCRIPT_ID,
       releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
       from: '2026-11-21T10:00:00.000Z',
       to: '2026-11-21T11:00:00.000Z',

@@ -121,13 +121,19 @@ describe("a secret's value", () => {
     });
 
   it.each([
-    ['addEdgeScriptSecret', `addEdgeScriptSecret(edgeScriptId: 5, input: { name: "HOOK", secret: "${VALUE}" })`],
-    ['upsertEdgeScriptSecret', `upsertEdgeScriptSecret(edgeScriptId: 5, input: { name: "HOOK", secret: "${VALUE}" })`],
-    ['updateEdgeScriptSecret', `updateEdgeScriptSecret(edgeScriptId: 5, secretId: 7, secret: "${VALUE}")`],
+    [
+      'addEdgeScriptSecret',
+      `createEdgeScriptSecret(input: { edgeScriptId: 5, edgeScriptSecret: { name: "HOOK", secret: "${VALUE}" } })`,
+    ],
+    [
+      'upsertEdgeScriptSecret',
+      `setEdgeScriptSecret(input: { edgeScriptId: 5, edgeScriptSecret: { name: "HOOK", secret: "${VALUE}" } })`,
+    ],
+    ['updateEdgeScriptSecret', `updateEdgeScriptSecret(input: { edgeScriptId: 5, secretId: 7, secret: "${VALUE}" })`],
   ])('is scrubbed from the error of %s when bunny.net echoes it, and from every log line', async (_, field) => {
     echo();
     const logged = gw.rawLogs.length;
-    const { body } = await gw.graphql(`mutation { ${field} { success } }`);
+    const { body } = await gw.graphql(`mutation { ${field} { clientMutationId } }`);
     expect(api.requests).toHaveLength(1);
     expect(JSON.parse(api.requests[0]?.body.toString() ?? '{}')).toMatchObject({ Secret: VALUE });
     expect(body.errors?.[0]?.message).toContain('Invalid secret "[redacted]"');
@@ -143,9 +149,12 @@ describe("a secret's value", () => {
   it('is never quoted when the gateway refuses it: over 2048 bytes, nothing is sent', async () => {
     const long = `${VALUE}${'x'.repeat(2048)}`;
     const { body } = await gw.graphql(
-      `mutation { addEdgeScriptSecret(edgeScriptId: 5, input: { name: "HOOK", secret: "${long}" }) { success } }`,
+      `mutation { createEdgeScriptSecret(input: { edgeScriptId: 5, edgeScriptSecret: { name: "HOOK", secret: "${long}" } }) { clientMutationId } }`,
     );
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.secret' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'input.edgeScriptSecret.secret',
+    });
     expect(JSON.stringify(body)).not.toContain(VALUE);
     expect(api.requests).toHaveLength(0);
   });

@@ -144,14 +144,14 @@ describe('the other large texts', () => {
   });
 
   it("take an Edge Script's code of 3 MB as text, and refuse text over 10 MiB naming code", async () => {
-    const SET = `mutation ($code: String!) { setEdgeScriptCode(edgeScriptId: ${CDN_SCRIPT_ID}, code: $code) { success } }`;
+    const SET = `mutation ($code: String!) { setEdgeScriptCode(input: { edgeScriptId: ${CDN_SCRIPT_ID}, code: $code }) { clientMutationId } }`;
     const code = `export default {};\n${'const s = "é\\t🐇";\n'.repeat(150_000)}`;
     const { body } = await query(SET, { code });
     expect(body.errors).toBeUndefined();
     expect(JSON.parse(graph.sandbox.requests.at(-1)?.body.toString() ?? '')).toEqual({ Code: code });
     graph.sandbox.clearRequests();
     const tooLarge = await query(SET, { code: 'x'.repeat(10 * 1024 * 1024 + 1) });
-    expect(tooLarge.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'code' });
+    expect(tooLarge.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.code' });
     expect(tooLarge.body.errors?.[0]?.message).toContain('at most 10485760 bytes');
     expect(upstreamCalls()).toEqual([]);
   });

@@ -327,32 +327,34 @@ describe('Edge Scripts', () => {
       },
     });
     const { body } =
-      await gw.graphql(`mutation { updateEdgeScript(edgeScriptId: 5001, input: { name: "router", scriptType: MIDDLEWARE }) {
+      await gw.graphql(`mutation { updateEdgeScript(input: { edgeScriptId: 5001, edgeScript: { name: "router", scriptType: MIDDLEWARE } }) { edgeScript {
       id edgeScriptId name lastModified scriptType currentReleaseId variables { edges { node { variableId name required } } }
       linkedPullZones { edges { pullZoneId pullZoneName } }
       integration { integrationId repositorySettings { repositoryId name private } deployConfiguration { branch createWorkflow } }
-      deploymentKey monthlyCost monthlyRequestCount } }`);
+      deploymentKey monthlyCost monthlyRequestCount } } }`);
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/compute/script/5001' });
     expect(jsonBody(request)).toEqual({ Name: 'router', ScriptType: 2 });
     expect(body.data).toEqual({
       updateEdgeScript: {
-        id: Buffer.from('EdgeScript:5001').toString('base64url'),
-        edgeScriptId: 5001,
-        name: 'router',
-        lastModified: '2026-11-20T10:00:00.000Z',
-        scriptType: 'MIDDLEWARE',
-        currentReleaseId: 3_000_000_000,
-        variables: { edges: [{ node: { variableId: 1, name: 'ORIGIN', required: true } }] },
-        linkedPullZones: { edges: [{ pullZoneId: 1001, pullZoneName: 'site' }] },
-        integration: {
-          integrationId: 4,
-          repositorySettings: { repositoryId: 8, name: 'repo', private: true },
-          deployConfiguration: { branch: 'main', createWorkflow: true },
+        edgeScript: {
+          id: Buffer.from('EdgeScript:5001').toString('base64url'),
+          edgeScriptId: 5001,
+          name: 'router',
+          lastModified: '2026-11-20T10:00:00.000Z',
+          scriptType: 'MIDDLEWARE',
+          currentReleaseId: 3_000_000_000,
+          variables: { edges: [{ node: { variableId: 1, name: 'ORIGIN', required: true } }] },
+          linkedPullZones: { edges: [{ pullZoneId: 1001, pullZoneName: 'site' }] },
+          integration: {
+            integrationId: 4,
+            repositorySettings: { repositoryId: 8, name: 'repo', private: true },
+            deployConfiguration: { branch: 'main', createWorkflow: true },
+          },
+          deploymentKey: 'dk-secret',
+          monthlyCost: 1.25,
+          monthlyRequestCount: 9_007_199_254_740_991,
         },
-        deploymentKey: 'dk-secret',
-        monthlyCost: 1.25,
-        monthlyRequestCount: 9_007_199_254_740_991,
       },
     });
   });
@@ -361,13 +363,13 @@ describe('Edge Scripts', () => {
     api.answer({ status: 204 });
     const uuid = '3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
     const { body } = await gw.graphql(
-      `mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "${uuid}", note: "v2") { scriptId releaseUuid note success } }`,
+      `mutation { publishEdgeScriptRelease(input: { edgeScriptId: 5001, releaseUuid: "${uuid}", note: "v2" }) { edgeScriptId releaseUuid note } }`,
     );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: `/compute/script/5001/publish/${uuid}` });
     expect(jsonBody(request)).toEqual({ Note: 'v2' });
     expect(body.data).toEqual({
-      publishEdgeScriptRelease: { scriptId: 5001, releaseUuid: uuid, note: 'v2', success: true },
+      publishEdgeScriptRelease: { edgeScriptId: 5001, releaseUuid: uuid, note: 'v2' },
     });
   });
 });

@@ -217,12 +217,13 @@ describe('dates, hostnames, addresses and lengths', () => {
 
   it('refuses a release that is not a UUID, as a literal and as a variable', async () => {
     await expectRefused(
-      'mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "../../script/1") { success } }',
-      'releaseUuid',
+      'mutation { publishEdgeScriptRelease(input: { edgeScriptId: 5001, releaseUuid: "../../script/1" }) { clientMutationId } }',
+      'input.releaseUuid',
     );
     await expectRefused(
-      'mutation($u: UUID!) { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: $u) { success } }',
-      'releaseUuid',
+      'mutation($u: UUID!) { publishEdgeScriptRelease(input: { edgeScriptId: 5001, releaseUuid: $u }) { clientMutationId } }',
+      // A variable inside the input literal is refused at the argument that holds it.
+      'input',
       'BAD_USER_INPUT',
       { u: 'not-a-uuid' },
     );
@@ -361,8 +362,8 @@ describe('blank names', () => {
 
   it.each(blanks)('refuses the edge script name %j', async (name) => {
     await expectRefused(
-      'mutation($n: String!) { updateEdgeScript(edgeScriptId: 5001, input: { name: $n }) { id } }',
-      'input.name',
+      'mutation($n: String!) { updateEdgeScript(input: { edgeScriptId: 5001, edgeScript: { name: $n } }) { edgeScript { id } } }',
+      'input.edgeScript.name',
       'BAD_USER_INPUT',
       { n: name },
     );
@@ -370,9 +371,12 @@ describe('blank names', () => {
 
   it('forwards a name with inner and surrounding spaces untouched', async () => {
     upstream.answer({ body: { Id: 5001, Name: ' my router ' } });
-    await gw.graphql('mutation($n: String!) { updateEdgeScript(edgeScriptId: 5001, input: { name: $n }) { id } }', {
-      n: ' my router ',
-    });
+    await gw.graphql(
+      'mutation($n: String!) { updateEdgeScript(input: { edgeScriptId: 5001, edgeScript: { name: $n } }) { edgeScript { id } } }',
+      {
+        n: ' my router ',
+      },
+    );
     expect(upstream.requests).toHaveLength(1);
     expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({ Name: ' my router ' });
   });
@@ -514,10 +518,13 @@ describe('numeric ids', () => {
     ['{ shieldZoneMetrics(shieldZoneId: 0) { totalBillableRequests } }', 'shieldZoneId'],
     ['{ wafRuleRecommendation(shieldZoneId: -1, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
     ['mutation { createShieldZone(input: { pullZoneId: 0 }) { pullZoneId } }', 'input.pullZoneId'],
-    ['mutation { updateEdgeScript(edgeScriptId: -5, input: { name: "x" }) { id } }', 'edgeScriptId'],
     [
-      'mutation { publishEdgeScriptRelease(scriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
-      'scriptId',
+      'mutation { updateEdgeScript(input: { edgeScriptId: -5, edgeScript: { name: "x" } }) { edgeScript { id } } }',
+      'input.edgeScriptId',
+    ],
+    [
+      'mutation { publishEdgeScriptRelease(input: { edgeScriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b" }) { clientMutationId } }',
+      'input.edgeScriptId',
     ],
     ['mutation { setEdgeRuleEnabled(pullZoneId: 0, edgeRuleId: "r-1", enabled: true) { success } }', 'pullZoneId'],
     ['mutation { removeBlockedIp(pullZoneId: -1, blockedIp: "203.0.113.9") { success } }', 'pullZoneId'],
@@ -971,14 +978,14 @@ describe('HTTP-level refusals', () => {
     for (const query of [
       '{ containerNodeIp }',
       '{ shieldZoneMetrics(shieldZoneI: 1) { totalBillableRequests } }',
-      'mutation { updateEdgeScript(edgeScriptId: 1, input: { name: "x", scriptType: MIDDLEWAR }) { id } }',
-      'mutation { updateEdgeScript(edgeScriptId: 1, input: { nam: "x" }) { id } }',
+      'mutation { updateEdgeScript(input: { edgeScriptId: 1, edgeScript: { name: "x", scriptType: MIDDLEWAR } }) { edgeScript { id } } }',
+      'mutation { updateEdgeScript(input: { edgeScriptId: 1, edgeScript: { nam: "x" } }) { edgeScript { id } } }',
       [
-        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(edgeScriptId: 1, input: $i) { id } }',
+        'mutation($i: EdgeScriptChangesInput!) { updateEdgeScript(input: { edgeScriptId: 1, edgeScript: $i }) { edgeScript { id } } }',
         { i: { name: 'x', scriptType: 'MIDDLEWAR' } },
       ] as const,
       [
-        'mutation($i: UpdateEdgeScriptInput!) { updateEdgeScript(edgeScriptId: 1, input: $i) { id } }',
+        'mutation($i: EdgeScriptChangesInput!) { updateEdgeScript(input: { edgeScriptId: 1, edgeScript: $i }) { edgeScript { id } } }',
         { i: { nam: 'x' } },
       ] as const,
       '{ shieldZoneMetrics(shieldZoneId: 1) { totalBillableRequest } }',
@@ -1057,9 +1064,11 @@ describe('secrets', () => {
       ],
       ['mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-1") { success } }'],
       ['mutation { deployContainerApp(appId: "app-1") { success } }'],
-      ['mutation { updateEdgeScript(edgeScriptId: 5001, input: { name: "router" }) { deploymentKey } }'],
       [
-        'mutation { publishEdgeScriptRelease(scriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b") { success } }',
+        'mutation { updateEdgeScript(input: { edgeScriptId: 5001, edgeScript: { name: "router" } }) { edgeScript { deploymentKey } } }',
+      ],
+      [
+        'mutation { publishEdgeScriptRelease(input: { edgeScriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b" }) { clientMutationId } }',
       ],
       ['mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "r-1", enabled: true) { success } }'],
       ['mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }'],

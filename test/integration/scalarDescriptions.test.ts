@@ -51,7 +51,7 @@ describe('scalar descriptions', () => {
       ['query ($d: Date!) { originErrorLogs(pullZoneId: 1, date: $d) { logId } }', { d: '11-21-2026' }, /YYYY-MM-DD/],
       ['query ($n: SafeInt!) { shieldZone(shieldZoneId: $n) { id } }', { n: 2 ** 60 }, /SafeInt/],
       [
-        'mutation ($u: UUID!) { publishEdgeScriptRelease(scriptId: 1, releaseUuid: $u) { success } }',
+        'mutation ($u: UUID!) { publishEdgeScriptRelease(input: { edgeScriptId: 1, releaseUuid: $u }) { clientMutationId } }',
         { u: 'not-a-uuid' },
         /UUID/,
       ],

@@ -111,14 +111,14 @@ describe('codeAsJson: an uploaded code file written into the JSON body as it arr
     for (const file of [Buffer.from([0x61, 0xff, 0x62]), Buffer.from([0x61, 0xe6, 0x97])])
       await expect(wrapped(file, 1)).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
-        extensions: { argument: 'codeFile' },
+        extensions: { argument: 'input.codeFile' },
       });
   });
 
   it('refuses a file over the byte cap while it streams, naming codeFile', async () => {
     await expect(wrapped(Buffer.alloc(2048, 0x61), 100, 1024)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
-      extensions: { argument: 'codeFile' },
+      extensions: { argument: 'input.codeFile' },
     });
   });
 
@@ -128,6 +128,6 @@ describe('codeAsJson: an uploaded code file written into the JSON body as it arr
     const read = buffer(body);
     stream.write('export default');
     stream.destroy(new Error('client went away'));
-    await expect(read).rejects.toMatchObject({ code: 'BAD_USER_INPUT', extensions: { argument: 'codeFile' } });
+    await expect(read).rejects.toMatchObject({ code: 'BAD_USER_INPUT', extensions: { argument: 'input.codeFile' } });
   });
 });

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { prop, upstreamDateTime } from '../shared/codecs.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import { MAX_CODE_BYTES } from './checks.js';
 import { codeAsJson } from './codeToJson.js';
@@ -24,15 +25,15 @@ export const edgeScriptCodeResolvers: Resolvers = {
   },
 
   Mutation: {
-    setEdgeScriptCode: async (_, args, { scope: { edgeScripts, config, uploads } }) => {
-      const code = validate.setEdgeScriptCode(args, uploads);
-      const { edgeScriptId } = args;
+    setEdgeScriptCode: async (_, { input }, { scope: { edgeScripts, config, uploads } }) => {
+      const code = validate.setEdgeScriptCode(input, uploads);
+      const { edgeScriptId } = input;
       if (code.kind === 'text') await edgeScripts.code.set(edgeScriptId, code.code);
       else {
         const maxBytes = Math.min(MAX_CODE_BYTES, config.limits.maxUploadBytes);
         await edgeScripts.code.setStreamed(edgeScriptId, codeAsJson(code.upload, maxBytes));
       }
-      return { edgeScriptId, success: true };
+      return { edgeScriptId, ...echoed(input) };
     },
   },
 };

@@ -14,12 +14,15 @@ export type CodeArgument = { kind: 'text'; code: string } | { kind: 'file'; uplo
 export function claimCode(args: CodeArgs, uploads: StreamedUploads | undefined): CodeArgument {
   const { code, codeFile } = args;
   if ((code == null) === (codeFile == null))
-    throw check.refusal(code == null ? 'code' : 'codeFile', 'Send exactly one of code (text) and codeFile (a file).');
-  if (code != null) return { kind: 'text', code: withinBytes('code', code, MAX_CODE_BYTES) };
+    throw check.refusal(
+      code == null ? 'input.code' : 'input.codeFile',
+      'Send exactly one of code (text) and codeFile (a file).',
+    );
+  if (code != null) return { kind: 'text', code: withinBytes('input.code', code, MAX_CODE_BYTES) };
   const upload = claimUpload(codeFile, uploads);
   if (!upload)
     throw check.refusal(
-      'codeFile',
+      'input.codeFile',
       'Send the code as the file part of a GraphQL multipart request, for one field only.',
     );
   return { kind: 'file', upload };

@@ -42,7 +42,7 @@ export class EdgeScriptCodeClient extends AreaClient {
       method: 'POST',
       route: '/compute/script/{id}/code',
       params: { id },
-      body: { stream: json, contentType: 'application/json', argument: 'codeFile' },
+      body: { stream: json, contentType: 'application/json', argument: 'input.codeFile' },
     });
   }
 }

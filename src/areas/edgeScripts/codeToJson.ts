@@ -9,7 +9,7 @@ import type { StreamedUpload } from '../../uploads/streamedUpload.js';
  * `maxBytes`, fails the stream, which aborts the upstream request instead of sending partial code.
  */
 
-const ARGUMENT = 'codeFile';
+const ARGUMENT = 'input.codeFile';
 const OPENING = Buffer.from('{"Code":"', 'utf8');
 const CLOSING = Buffer.from('"}', 'utf8');
 

@@ -8,13 +8,13 @@ export const edgeScriptsGraphiqlTab = `# Edge Scripts: the scripts, then one scr
 # is also a file: GET codeDownloadPath with the same AccessKey header;
 # setEdgeScriptCode takes a file as the codeFile part of a multipart request
 # (GraphiQL cannot send one; docs/areas/edgeScripts.md shows curl).
-query EdgeScriptDashboard($scriptId: SafeInt!, $from: DateTime!, $to: DateTime!) {
+query EdgeScriptDashboard($edgeScriptId: SafeInt!, $from: DateTime!, $to: DateTime!) {
   edgeScripts(first: 10) {
     totalCount
     pageInfo { hasNextPage endCursor }
     edges { node { id edgeScriptId name scriptType currentReleaseId monthlyRequestCount } }
   }
-  edgeScript(edgeScriptId: $scriptId) {
+  edgeScript(edgeScriptId: $edgeScriptId) {
     id name lastModified defaultHostname codeDownloadPath
     currentRelease { uuid note author datePublished }
     releases(first: 5) { totalCount edges { node { uuid note status datePublished } } }
@@ -30,27 +30,26 @@ query EdgeScriptDashboard($scriptId: SafeInt!, $from: DateTime!, $to: DateTime!)
 
 # A rename, and an earlier release published again: each answers the script as
 # it is now.
-mutation EdgeScriptChanges($scriptId: SafeInt!, $releaseUuid: UUID!) {
-  updateEdgeScript(edgeScriptId: $scriptId, input: { name: "edge-router" }) { id name lastModified }
-  publishEdgeScriptRelease(scriptId: $scriptId, releaseUuid: $releaseUuid, note: "from GraphiQL") {
-    success
+mutation EdgeScriptChanges($edgeScriptId: SafeInt!, $releaseUuid: UUID!) {
+  updateEdgeScript(input: { edgeScriptId: $edgeScriptId, edgeScript: { name: "edge-router" } }) { edgeScript { id name lastModified } }
+  publishEdgeScriptRelease(input: { edgeScriptId: $edgeScriptId, releaseUuid: $releaseUuid, note: "from GraphiQL" }) {
     edgeScript { id currentReleaseId currentRelease { uuid note } releases(first: 3) { edges { node { uuid status } } } }
   }
 }
 
 # New code in the editor, published as a new release that goes live.
-mutation EdgeScriptNewCode($scriptId: SafeInt!) {
-  setEdgeScriptCode(edgeScriptId: $scriptId, code: "export default { async fetch(request) { return fetch(request); } };") { success }
-  publishEdgeScript(edgeScriptId: $scriptId, note: "from GraphiQL") { release { uuid note status } edgeScript { currentReleaseId } }
+mutation EdgeScriptNewCode($edgeScriptId: SafeInt!) {
+  setEdgeScriptCode(input: { edgeScriptId: $edgeScriptId, code: "export default { async fetch(request) { return fetch(request); } };" }) { edgeScriptId }
+  publishEdgeScript(input: { edgeScriptId: $edgeScriptId, note: "from GraphiQL" }) { release { uuid note status } edgeScript { currentReleaseId } }
 }
 
 # A variable and a secret, added or changed by name; the secret's value goes to
 # bunny.net and is never answered.
-mutation EdgeScriptSettings($scriptId: SafeInt!) {
-  upsertEdgeScriptVariable(edgeScriptId: $scriptId, input: { name: "LOG_LEVEL", required: false, defaultValue: "info" }) {
+mutation EdgeScriptSettings($edgeScriptId: SafeInt!) {
+  setEdgeScriptVariable(input: { edgeScriptId: $edgeScriptId, edgeScriptVariable: { name: "LOG_LEVEL", required: false, defaultValue: "info" } }) {
     edgeScriptVariable { id name defaultValue }
   }
-  upsertEdgeScriptSecret(edgeScriptId: $scriptId, input: { name: "API_TOKEN", secret: "replace-with-a-real-token" }) {
+  setEdgeScriptSecret(input: { edgeScriptId: $edgeScriptId, edgeScriptSecret: { name: "API_TOKEN", secret: "replace-with-a-real-token" } }) {
     edgeScriptSecret { id name lastModified }
     edgeScript { secrets { totalCount } }
   }

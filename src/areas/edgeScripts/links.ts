@@ -3,6 +3,7 @@ import { withoutNulls } from '../shared/codecs.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import type { EdgeScriptsClient } from './client.js';
+import type { ScriptChangeResult } from './payloads.js';
 import {
   isKnownRelease,
   type KnownEdgeScript,
@@ -36,6 +37,13 @@ async function liveRelease(edgeScripts: EdgeScriptsClient, id: number): Promise<
   return isKnownRelease(release) ? release : null;
 }
 
+/** The script a payload names, read again after the change (one call per request, through the loader). */
+export const scriptAfter = (
+  change: Pick<ScriptChangeResult, 'edgeScriptId'>,
+  _: unknown,
+  { scope: { edgeScripts } }: { scope: { edgeScripts: EdgeScriptsClient } },
+) => edgeScripts.loadEdgeScript(change.edgeScriptId);
+
 export const edgeScriptLinkResolvers: Resolvers = {
   EdgeScript: {
     currentRelease: (script, _, { scope: { edgeScripts } }) => {
@@ -60,16 +68,13 @@ export const edgeScriptLinkResolvers: Resolvers = {
       pullZones.loadPullZone(record.id('the linked Pull Zone id', edge.node.Id)),
   },
 
-  EdgeScriptPublication: {
-    edgeScript: (publication, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(publication.scriptId),
-  },
+  PublishEdgeScriptReleasePayload: { edgeScript: scriptAfter },
 
-  EdgeScriptNewRelease: {
+  PublishEdgeScriptPayload: {
     release: (change, _, { scope: { edgeScripts } }) => liveRelease(edgeScripts, change.edgeScriptId),
-    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
+    edgeScript: scriptAfter,
   },
 
-  EdgeScriptChange: {
-    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
-  },
+  SetEdgeScriptCodePayload: { edgeScript: scriptAfter },
+  ResetEdgeScriptDeploymentKeyPayload: { edgeScript: scriptAfter },
 };

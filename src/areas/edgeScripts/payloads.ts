@@ -1,4 +1,10 @@
-import type { UpstreamEdgeScript, UpstreamEdgeScriptSecret, UpstreamEdgeScriptVariable } from './upstreamTypes.js';
+import type { Echoed } from '../shared/mutationPayload.js';
+import type {
+  KnownEdgeScript,
+  UpstreamEdgeScript,
+  UpstreamEdgeScriptSecret,
+  UpstreamEdgeScriptVariable,
+} from './upstreamTypes.js';
 
 /**
  * The parents of the mutation payloads: what each mutation knows without reading bunny.net again. Their links (the
@@ -6,17 +12,15 @@ import type { UpstreamEdgeScript, UpstreamEdgeScriptSecret, UpstreamEdgeScriptVa
  */
 
 /** A change to a script that bunny.net answers without the script (its code, its deployment key). */
-export interface ScriptChangeResult {
+export interface ScriptChangeResult extends Echoed {
   edgeScriptId: number;
-  success: boolean;
 }
 
 /** `publishEdgeScriptRelease`. */
-export interface EdgeScriptPublicationResult {
-  scriptId: number;
+export interface EdgeScriptPublicationResult extends Echoed {
+  edgeScriptId: number;
   releaseUuid: string;
   note: string | null;
-  success: boolean;
 }
 
 /** `publishEdgeScript`: the code in the editor published as a new release. */
@@ -25,7 +29,7 @@ export interface NewReleaseResult extends ScriptChangeResult {
 }
 
 /** `createEdgeScript`: bunny.net's answer, the new script. */
-export interface ScriptCreationResult {
+export interface ScriptCreationResult extends Echoed {
   script: UpstreamEdgeScript | null;
 }
 
@@ -46,17 +50,22 @@ export interface SecretChangeResult extends ScriptChangeResult {
   name: string | null;
 }
 
-/** A deletion: the id the record had, and the script it belonged to (read again only when selected). */
-export interface DeletionResult extends ScriptChangeResult {
-  deletedId: string;
+/** `updateEdgeScript`: the script as bunny.net sent it back. */
+export interface ScriptUpdateResult extends Echoed {
+  script: KnownEdgeScript | null;
 }
+
+/** A deletion: the id the record had, and the script it belonged to (read again only when selected). */
+export type DeletionResult = ScriptChangeResult;
 
 /** `deleteEdgeScriptVariable`. */
 export interface VariableDeletionResult extends DeletionResult {
+  deletedEdgeScriptVariableId: string;
   variableId: number;
 }
 
 /** `deleteEdgeScriptSecret`. */
 export interface SecretDeletionResult extends DeletionResult {
+  deletedEdgeScriptSecretId: string;
   secretId: number;
 }

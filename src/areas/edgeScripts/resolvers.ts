@@ -1,4 +1,5 @@
 import type { CreateEdgeScriptInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { scriptTypeCode } from './mappers.js';
 import { scriptGlobalId } from './node.js';
@@ -55,51 +56,56 @@ export const edgeScriptsResolvers: Resolvers = {
   },
 
   Mutation: {
-    createEdgeScript: async (_, args, { scope: { edgeScripts } }) => {
-      validate.createEdgeScript(args);
-      return { script: await edgeScripts.createScript(creationBody(args.input)) };
+    createEdgeScript: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.createEdgeScript(input);
+      return { script: await edgeScripts.createScript(creationBody(input)), ...echoed(input) };
     },
 
-    updateEdgeScript: async (_, args, { scope: { edgeScripts } }) => {
-      validate.updateEdgeScript(args);
-      const { input } = args;
+    updateEdgeScript: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.updateEdgeScript(input);
+      const changes = input.edgeScript;
       const body = {
-        Name: input.name,
-        ...(input.scriptType != null && { ScriptType: scriptTypeCode(input.scriptType) }),
+        Name: changes.name,
+        ...(changes.scriptType != null && { ScriptType: scriptTypeCode(changes.scriptType) }),
       };
-      return edgeScripts.updateScript(args.edgeScriptId, body);
+      return { script: await edgeScripts.updateScript(input.edgeScriptId, body), ...echoed(input) };
     },
 
-    deleteEdgeScript: async (_, args, { scope: { edgeScripts } }) => {
-      validate.deleteEdgeScript(args);
-      const { edgeScriptId } = args;
-      const deletedLinkedPullZones = args.deleteLinkedPullZones ?? false;
+    deleteEdgeScript: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.deleteEdgeScript(input);
+      const { edgeScriptId } = input;
+      const deletedLinkedPullZones = input.deleteLinkedPullZones ?? false;
       await edgeScripts.deleteScript(edgeScriptId, deletedLinkedPullZones);
-      return { deletedId: scriptGlobalId(edgeScriptId), edgeScriptId, deletedLinkedPullZones, success: true };
+      const deletedEdgeScriptId = scriptGlobalId(edgeScriptId);
+      return { deletedEdgeScriptId, edgeScriptId, deletedLinkedPullZones, ...echoed(input) };
     },
 
-    rotateEdgeScriptDeploymentKey: async (_, args, { scope: { edgeScripts } }) => {
-      validate.rotateEdgeScriptDeploymentKey(args);
-      await edgeScripts.rotateDeploymentKey(args.edgeScriptId);
-      return { edgeScriptId: args.edgeScriptId, success: true };
+    resetEdgeScriptDeploymentKey: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.resetEdgeScriptDeploymentKey(input);
+      await edgeScripts.rotateDeploymentKey(input.edgeScriptId);
+      return { edgeScriptId: input.edgeScriptId, ...echoed(input) };
     },
 
-    publishEdgeScript: async (_, args, { scope: { edgeScripts } }) => {
-      validate.publishEdgeScript(args);
-      const { edgeScriptId, note } = args;
+    publishEdgeScript: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.publishEdgeScript(input);
+      const { edgeScriptId, note } = input;
       await edgeScripts.publishLatest(edgeScriptId, note != null ? { Note: note } : {});
-      return { edgeScriptId, note: note ?? null, success: true };
+      return { edgeScriptId, note: note ?? null, ...echoed(input) };
     },
 
-    publishEdgeScriptRelease: async (_, args, { scope: { edgeScripts } }) => {
-      validate.publishEdgeScriptRelease(args);
-      const { scriptId, releaseUuid, note } = args;
-      await edgeScripts.publishRelease(scriptId, releaseUuid, note != null ? { Note: note } : {});
-      return { scriptId, releaseUuid, note: note ?? null, success: true };
+    publishEdgeScriptRelease: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.publishEdgeScriptRelease(input);
+      const { edgeScriptId, releaseUuid, note } = input;
+      await edgeScripts.publishRelease(edgeScriptId, releaseUuid, note != null ? { Note: note } : {});
+      return { edgeScriptId, releaseUuid, note: note ?? null, ...echoed(input) };
     },
   },
 
-  EdgeScriptCreation: {
+  UpdateEdgeScriptPayload: {
+    edgeScript: ({ script }) => script,
+  },
+
+  CreateEdgeScriptPayload: {
     edgeScriptId: ({ script }) => knownScript(script)?.Id ?? null,
     edgeScript: ({ script }) => knownScript(script),
   },

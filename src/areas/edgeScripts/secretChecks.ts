@@ -1,7 +1,7 @@
 import type {
+  DeleteEdgeScriptSecretInput,
   EdgeScriptSecretInput,
-  MutationDeleteEdgeScriptSecretArgs,
-  MutationUpdateEdgeScriptSecretArgs,
+  UpdateEdgeScriptSecretInput,
 } from '../../__generated__/resolvers-types.js';
 import { badInput } from '../../errors/gatewayError.js';
 import { isWellFormed } from '../../upstream/route.js';
@@ -18,24 +18,24 @@ function secretValue(argument: string, value: string): void {
     throw badInput('edgeScripts', argument, `${argument} must be 1 to ${MAX_VALUE_BYTES} bytes of Unicode text.`);
 }
 
-function secretInput(args: { edgeScriptId: number; input: EdgeScriptSecretInput }): void {
-  check.positiveId('edgeScriptId', args.edgeScriptId);
-  check.requiredText('input.name', args.input.name, 1, MAX_VARIABLE_NAME_LENGTH);
-  secretValue('input.secret', args.input.secret);
+function secretInput(input: { edgeScriptId: number; edgeScriptSecret: EdgeScriptSecretInput }): void {
+  check.positiveId('input.edgeScriptId', input.edgeScriptId);
+  check.requiredText('input.edgeScriptSecret.name', input.edgeScriptSecret.name, 1, MAX_VARIABLE_NAME_LENGTH);
+  secretValue('input.edgeScriptSecret.secret', input.edgeScriptSecret.secret);
 }
 
 export const secretChecks = {
-  addEdgeScriptSecret: secretInput,
-  upsertEdgeScriptSecret: secretInput,
+  createEdgeScriptSecret: secretInput,
+  setEdgeScriptSecret: secretInput,
 
-  updateEdgeScriptSecret(args: MutationUpdateEdgeScriptSecretArgs): void {
-    check.positiveId('edgeScriptId', args.edgeScriptId);
-    check.positiveId('secretId', args.secretId);
-    secretValue('secret', args.secret);
+  updateEdgeScriptSecret(input: UpdateEdgeScriptSecretInput): void {
+    check.positiveId('input.edgeScriptId', input.edgeScriptId);
+    check.positiveId('input.secretId', input.secretId);
+    secretValue('input.secret', input.secret);
   },
 
-  deleteEdgeScriptSecret(args: MutationDeleteEdgeScriptSecretArgs): void {
-    check.positiveId('edgeScriptId', args.edgeScriptId);
-    check.positiveId('secretId', args.secretId);
+  deleteEdgeScriptSecret(input: DeleteEdgeScriptSecretInput): void {
+    check.positiveId('input.edgeScriptId', input.edgeScriptId);
+    check.positiveId('input.secretId', input.secretId);
   },
 };

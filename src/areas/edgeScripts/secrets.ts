@@ -1,7 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { prop, upstreamDateTime } from '../shared/codecs.js';
 import { wholeConnection } from '../shared/paging/index.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { recordIdsOf } from '../shared/recordIds.js';
+import { scriptAfter } from './links.js';
 import type { EdgeScriptsClient } from './client.js';
 import { secretCacheId } from './node.js';
 import type { SecretChangeResult } from './payloads.js';
@@ -35,17 +37,26 @@ async function changedSecret(change: SecretChangeResult, edgeScripts: EdgeScript
 }
 
 const changed = (
-  edgeScriptId: number,
+  input: { edgeScriptId: number; clientMutationId?: string | null },
   secret: UpstreamEdgeScriptSecret | null,
   secretId: number | null,
   name: string | null,
-) => ({
-  edgeScriptId,
-  success: true,
+): SecretChangeResult => ({
+  edgeScriptId: input.edgeScriptId,
   secret,
   secretId,
   name,
+  ...echoed(input),
 });
+
+/** The fields of the three payloads that answer a changed secret. */
+const secretChange = {
+  edgeScriptSecret: (change: SecretChangeResult, _: unknown, { scope: { edgeScripts } }: Scoped) =>
+    changedSecret(change, edgeScripts),
+  edgeScript: scriptAfter,
+};
+
+type Scoped = { scope: { edgeScripts: EdgeScriptsClient } };
 
 export const edgeScriptSecretResolvers: Resolvers = {
   EdgeScript: {
@@ -64,46 +75,38 @@ export const edgeScriptSecretResolvers: Resolvers = {
     lastModified: ({ secret }) => upstreamDateTime(secret.LastModified),
   },
 
-  EdgeScriptSecretChange: {
-    edgeScriptSecret: (change, _, { scope: { edgeScripts } }) => changedSecret(change, edgeScripts),
-    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
-  },
-
-  EdgeScriptSecretDeletion: {
-    edgeScript: (deletion, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(deletion.edgeScriptId),
-  },
+  CreateEdgeScriptSecretPayload: secretChange,
+  UpdateEdgeScriptSecretPayload: secretChange,
+  SetEdgeScriptSecretPayload: secretChange,
+  DeleteEdgeScriptSecretPayload: { edgeScript: scriptAfter },
 
   Mutation: {
-    addEdgeScriptSecret: async (_, args, { scope: { edgeScripts } }) => {
-      validate.addEdgeScriptSecret(args);
-      const { edgeScriptId, input } = args;
-      const secret = await edgeScripts.secrets.add(edgeScriptId, { Name: input.name, Secret: input.secret });
-      return changed(edgeScriptId, secret, null, input.name);
+    createEdgeScriptSecret: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.createEdgeScriptSecret(input);
+      const { edgeScriptId, edgeScriptSecret: wanted } = input;
+      const secret = await edgeScripts.secrets.add(edgeScriptId, { Name: wanted.name, Secret: wanted.secret });
+      return changed(input, secret, null, wanted.name);
     },
 
-    updateEdgeScriptSecret: async (_, args, { scope: { edgeScripts } }) => {
-      validate.updateEdgeScriptSecret(args);
-      const { edgeScriptId, secretId } = args;
-      return changed(
-        edgeScriptId,
-        await edgeScripts.secrets.update(edgeScriptId, secretId, args.secret),
-        secretId,
-        null,
-      );
+    updateEdgeScriptSecret: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.updateEdgeScriptSecret(input);
+      const { edgeScriptId, secretId } = input;
+      return changed(input, await edgeScripts.secrets.update(edgeScriptId, secretId, input.secret), secretId, null);
     },
 
-    upsertEdgeScriptSecret: async (_, args, { scope: { edgeScripts } }) => {
-      validate.upsertEdgeScriptSecret(args);
-      const { edgeScriptId, input } = args;
-      const secret = await edgeScripts.secrets.upsert(edgeScriptId, { Name: input.name, Secret: input.secret });
-      return changed(edgeScriptId, secret, null, input.name);
+    setEdgeScriptSecret: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.setEdgeScriptSecret(input);
+      const { edgeScriptId, edgeScriptSecret: wanted } = input;
+      const secret = await edgeScripts.secrets.upsert(edgeScriptId, { Name: wanted.name, Secret: wanted.secret });
+      return changed(input, secret, null, wanted.name);
     },
 
-    deleteEdgeScriptSecret: async (_, args, { scope: { edgeScripts } }) => {
-      validate.deleteEdgeScriptSecret(args);
-      const { edgeScriptId, secretId } = args;
+    deleteEdgeScriptSecret: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.deleteEdgeScriptSecret(input);
+      const { edgeScriptId, secretId } = input;
       await edgeScripts.secrets.delete(edgeScriptId, secretId);
-      return { deletedId: secretCacheId(edgeScriptId, secretId), edgeScriptId, secretId, success: true };
+      const deletedEdgeScriptSecretId = secretCacheId(edgeScriptId, secretId);
+      return { deletedEdgeScriptSecretId, edgeScriptId, secretId, ...echoed(input) };
     },
   },
 };

@@ -5,10 +5,10 @@ import type {
   EdgeScriptStatisticsArgs,
   EdgeScriptVariableArgs,
   EdgeScriptVariablesArgs,
-  MutationCreateEdgeScriptArgs,
-  MutationPublishEdgeScriptArgs,
-  MutationPublishEdgeScriptReleaseArgs,
-  MutationUpdateEdgeScriptArgs,
+  CreateEdgeScriptInput,
+  PublishEdgeScriptInput,
+  PublishEdgeScriptReleaseInput,
+  UpdateEdgeScriptInput,
   QueryEdgeScriptsArgs,
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
@@ -28,6 +28,11 @@ const EARLIEST_STATISTICS = Date.UTC(2000, 0, 1);
 
 const scriptId = (args: { edgeScriptId: number }): void => {
   check.positiveId('edgeScriptId', args.edgeScriptId);
+};
+
+/** The script a mutation's input names. */
+const inputScriptId = (input: { edgeScriptId: number }): void => {
+  check.positiveId('input.edgeScriptId', input.edgeScriptId);
 };
 
 export const validate = {
@@ -74,8 +79,7 @@ export const validate = {
       throw check.refusal('to', 'to must not be before from.');
   },
 
-  createEdgeScript(args: MutationCreateEdgeScriptArgs): void {
-    const { input } = args;
+  createEdgeScript(input: CreateEdgeScriptInput): void {
     check.requiredText('input.name', input.name, 1, MAX_NAME_LENGTH);
     if (input.code != null) withinBytes('input.code', input.code, MAX_CODE_BYTES);
     if (input.linkedPullZoneName != null) {
@@ -86,29 +90,32 @@ export const validate = {
     if (input.integration != null) integrationChecks(input.integration);
   },
 
-  updateEdgeScript(args: MutationUpdateEdgeScriptArgs): void {
-    scriptId(args);
-    check.requiredText('input.name', args.input.name, 1, MAX_NAME_LENGTH);
+  updateEdgeScript(input: UpdateEdgeScriptInput): void {
+    inputScriptId(input);
+    check.requiredText('input.edgeScript.name', input.edgeScript.name, 1, MAX_NAME_LENGTH);
   },
 
-  deleteEdgeScript: scriptId,
-  rotateEdgeScriptDeploymentKey: scriptId,
+  deleteEdgeScript: inputScriptId,
+  resetEdgeScriptDeploymentKey: inputScriptId,
 
   /** Also claims the uploaded file, so a second field given the same file is refused (a stream is read once). */
-  setEdgeScriptCode(args: CodeArgs & { edgeScriptId: number }, uploads: Parameters<typeof claimCode>[1]): CodeArgument {
-    scriptId(args);
-    return claimCode(args, uploads);
+  setEdgeScriptCode(
+    input: CodeArgs & { edgeScriptId: number },
+    uploads: Parameters<typeof claimCode>[1],
+  ): CodeArgument {
+    inputScriptId(input);
+    return claimCode(input, uploads);
   },
 
-  publishEdgeScript(args: MutationPublishEdgeScriptArgs): void {
-    scriptId(args);
-    if (args.note != null) check.lengthBetween('note', args.note, 0, MAX_NOTE_LENGTH);
+  publishEdgeScript(input: PublishEdgeScriptInput): void {
+    inputScriptId(input);
+    if (input.note != null) check.lengthBetween('input.note', input.note, 0, MAX_NOTE_LENGTH);
   },
 
-  publishEdgeScriptRelease(args: MutationPublishEdgeScriptReleaseArgs): void {
-    check.positiveId('scriptId', args.scriptId);
-    check.uuid('releaseUuid', args.releaseUuid);
-    if (args.note != null) check.lengthBetween('note', args.note, 0, MAX_NOTE_LENGTH);
+  publishEdgeScriptRelease(input: PublishEdgeScriptReleaseInput): void {
+    inputScriptId(input);
+    check.uuid('input.releaseUuid', input.releaseUuid);
+    if (input.note != null) check.lengthBetween('input.note', input.note, 0, MAX_NOTE_LENGTH);
   },
 
   ...variableChecks,

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { prop, withoutNulls } from '../shared/codecs.js';
 import { wholeConnection } from '../shared/paging/index.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { recordIdsOf } from '../shared/recordIds.js';
+import { scriptAfter } from './links.js';
 import type { EdgeScriptsClient } from './client.js';
 import { variableGlobalId } from './node.js';
 import type { VariableChangeResult } from './payloads.js';
@@ -34,17 +36,26 @@ async function changedVariable(change: VariableChangeResult, edgeScripts: EdgeSc
 }
 
 const changed = (
-  edgeScriptId: number,
+  input: { edgeScriptId: number; clientMutationId?: string | null },
   variable: UpstreamEdgeScriptVariable | null,
   variableId: number | null,
   name: string | null,
-) => ({
-  edgeScriptId,
-  success: true,
+): VariableChangeResult => ({
+  edgeScriptId: input.edgeScriptId,
   variable,
   variableId,
   name,
+  ...echoed(input),
 });
+
+/** The fields of the three payloads that answer a changed variable. */
+const variableChange = {
+  edgeScriptVariable: (change: VariableChangeResult, _: unknown, { scope: { edgeScripts } }: Scoped) =>
+    changedVariable(change, edgeScripts),
+  edgeScript: scriptAfter,
+};
+
+type Scoped = { scope: { edgeScripts: EdgeScriptsClient } };
 
 export const edgeScriptVariableResolvers: Resolvers = {
   EdgeScript: {
@@ -67,50 +78,47 @@ export const edgeScriptVariableResolvers: Resolvers = {
     edgeScript: ({ scriptId }, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(scriptId),
   },
 
-  EdgeScriptVariableChange: {
-    edgeScriptVariable: (change, _, { scope: { edgeScripts } }) => changedVariable(change, edgeScripts),
-    edgeScript: (change, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(change.edgeScriptId),
-  },
-
-  EdgeScriptVariableDeletion: {
-    edgeScript: (deletion, _, { scope: { edgeScripts } }) => edgeScripts.loadEdgeScript(deletion.edgeScriptId),
-  },
+  CreateEdgeScriptVariablePayload: variableChange,
+  UpdateEdgeScriptVariablePayload: variableChange,
+  SetEdgeScriptVariablePayload: variableChange,
+  DeleteEdgeScriptVariablePayload: { edgeScript: scriptAfter },
 
   Mutation: {
-    addEdgeScriptVariable: async (_, args, { scope: { edgeScripts } }) => {
-      validate.addEdgeScriptVariable(args);
-      const { edgeScriptId, input } = args;
-      const body = { Name: input.name, Required: input.required, DefaultValue: input.defaultValue ?? null };
-      return changed(edgeScriptId, await edgeScripts.variables.add(edgeScriptId, body), null, input.name);
+    createEdgeScriptVariable: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.createEdgeScriptVariable(input);
+      const { edgeScriptId, edgeScriptVariable: wanted } = input;
+      const body = { Name: wanted.name, Required: wanted.required, DefaultValue: wanted.defaultValue ?? null };
+      return changed(input, await edgeScripts.variables.add(edgeScriptId, body), null, wanted.name);
     },
 
-    updateEdgeScriptVariable: async (_, args, { scope: { edgeScripts } }) => {
-      validate.updateEdgeScriptVariable(args);
-      const { edgeScriptId, variableId, input } = args;
+    updateEdgeScriptVariable: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.updateEdgeScriptVariable(input);
+      const { edgeScriptId, variableId, edgeScriptVariable: changes } = input;
       const body = {
-        ...(input.defaultValue != null && { DefaultValue: input.defaultValue }),
-        ...(input.required != null && { Required: input.required }),
+        ...(changes.defaultValue != null && { DefaultValue: changes.defaultValue }),
+        ...(changes.required != null && { Required: changes.required }),
       };
       const variable = await edgeScripts.variables.update(edgeScriptId, variableId, body);
-      return changed(edgeScriptId, variable, variableId, null);
+      return changed(input, variable, variableId, null);
     },
 
-    upsertEdgeScriptVariable: async (_, args, { scope: { edgeScripts } }) => {
-      validate.upsertEdgeScriptVariable(args);
-      const { edgeScriptId, input } = args;
+    setEdgeScriptVariable: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.setEdgeScriptVariable(input);
+      const { edgeScriptId, edgeScriptVariable: wanted } = input;
       const body = {
-        Name: input.name,
-        ...(input.required != null && { Required: input.required }),
-        ...(input.defaultValue != null && { DefaultValue: input.defaultValue }),
+        Name: wanted.name,
+        ...(wanted.required != null && { Required: wanted.required }),
+        ...(wanted.defaultValue != null && { DefaultValue: wanted.defaultValue }),
       };
-      return changed(edgeScriptId, await edgeScripts.variables.upsert(edgeScriptId, body), null, input.name);
+      return changed(input, await edgeScripts.variables.upsert(edgeScriptId, body), null, wanted.name);
     },
 
-    deleteEdgeScriptVariable: async (_, args, { scope: { edgeScripts } }) => {
-      validate.deleteEdgeScriptVariable(args);
-      const { edgeScriptId, variableId } = args;
+    deleteEdgeScriptVariable: async (_, { input }, { scope: { edgeScripts } }) => {
+      validate.deleteEdgeScriptVariable(input);
+      const { edgeScriptId, variableId } = input;
       await edgeScripts.variables.delete(edgeScriptId, variableId);
-      return { deletedId: variableGlobalId(edgeScriptId, variableId), edgeScriptId, variableId, success: true };
+      const deletedEdgeScriptVariableId = variableGlobalId(edgeScriptId, variableId);
+      return { deletedEdgeScriptVariableId, edgeScriptId, variableId, ...echoed(input) };
     },
   },
 };

@@ -365,7 +365,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateEdgeScript',
     kind: 'mutation',
-    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, input: { name: "router", scriptType: MIDDLEWARE }`,
+    args: () => `input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScript: { name: "router", scriptType: MIDDLEWARE } }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}',
@@ -373,7 +373,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'publishEdgeScriptRelease',
     kind: 'mutation',
-    args: () => `scriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}", note: "roll back"`,
+    args: () =>
+      `input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}", note: "roll back" }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}/publish/{uuid}',
@@ -840,7 +841,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'setEdgeScriptCode',
     kind: 'mutation',
-    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default { fetch: (r) => fetch(r) };"`,
+    args: () => `input: { edgeScriptId: ${CDN_SCRIPT_ID}, code: "export default { fetch: (r) => fetch(r) };" }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}/code',
@@ -848,15 +849,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'publishEdgeScript',
     kind: 'mutation',
-    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}, note: "from the contract suite"`,
+    args: () => `input: { edgeScriptId: ${CDN_SCRIPT_ID}, note: "from the contract suite" }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}/publish',
   },
   {
-    field: 'rotateEdgeScriptDeploymentKey',
+    field: 'resetEdgeScriptDeploymentKey',
     kind: 'mutation',
-    args: () => `edgeScriptId: ${CDN_SCRIPT_ID}`,
+    args: () => `input: { edgeScriptId: ${CDN_SCRIPT_ID} }`,
     host: 'api',
     method: 'POST',
     path: '/compute/script/{id}/deploymentKey/rotate',
@@ -886,7 +887,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteEdgeScript',
     kind: 'mutation',
-    args: () => `edgeScriptId: ${FIRST_FLEET_SCRIPT_ID + FLEET_SCRIPT_COUNT - 1}, deleteLinkedPullZones: false`,
+    args: () =>
+      `input: { edgeScriptId: ${FIRST_FLEET_SCRIPT_ID + FLEET_SCRIPT_COUNT - 1}, deleteLinkedPullZones: false }`,
     host: 'api',
     method: 'DELETE',
     path: '/compute/script/{id}',
@@ -1359,12 +1361,12 @@ export const OPERATIONS: readonly ContractOperation[] = [
 function variableAndSecretWrites(): ContractOperation[] {
   const script = `edgeScriptId: ${CDN_SCRIPT_ID}`;
   const variable =
-    '{ edgeScriptId success edgeScriptVariable { id variableId edgeScriptId name required defaultValue } }';
-  const secret = '{ edgeScriptId success edgeScriptSecret { id secretId edgeScriptId name lastModified } }';
+    '{ edgeScriptId clientMutationId edgeScriptVariable { id variableId edgeScriptId name required defaultValue } }';
+  const secret = '{ edgeScriptId clientMutationId edgeScriptSecret { id secretId edgeScriptId name lastModified } }';
   const write = (field: string, args: string, method: string, path: string, selection: string): ContractOperation => ({
     field,
     kind: 'mutation',
-    args: () => `${script}, ${args}`,
+    args: () => `input: { ${script}, ${args} }`,
     host: 'api',
     method,
     path: `/compute/script/{id}/${path}`,
@@ -1372,22 +1374,22 @@ function variableAndSecretWrites(): ContractOperation[] {
   });
   return [
     write(
-      'addEdgeScriptVariable',
-      'input: { name: "CONTRACT_VARIABLE", required: true, defaultValue: "a" }',
+      'createEdgeScriptVariable',
+      'edgeScriptVariable: { name: "CONTRACT_VARIABLE", required: true, defaultValue: "a" }',
       'POST',
       'variables/add',
       variable,
     ),
     write(
       'updateEdgeScriptVariable',
-      `variableId: ${CDN_SCRIPT_VARIABLE_ID}, input: { defaultValue: "1024", required: false }`,
+      `variableId: ${CDN_SCRIPT_VARIABLE_ID}, edgeScriptVariable: { defaultValue: "1024", required: false }`,
       'POST',
       'variables/{variableId}',
       variable,
     ),
     write(
-      'upsertEdgeScriptVariable',
-      'input: { name: "CONTRACT_UPSERTED", required: false, defaultValue: "b" }',
+      'setEdgeScriptVariable',
+      'edgeScriptVariable: { name: "CONTRACT_UPSERTED", required: false, defaultValue: "b" }',
       'PUT',
       'variables',
       variable,
@@ -1397,11 +1399,11 @@ function variableAndSecretWrites(): ContractOperation[] {
       `variableId: ${CDN_SCRIPT_VARIABLE_ID}`,
       'DELETE',
       'variables/{variableId}',
-      '{ deletedId edgeScriptId variableId success }',
+      '{ deletedEdgeScriptVariableId edgeScriptId variableId clientMutationId }',
     ),
     write(
-      'addEdgeScriptSecret',
-      'input: { name: "CONTRACT_SECRET", secret: "contract-secret-value" }',
+      'createEdgeScriptSecret',
+      'edgeScriptSecret: { name: "CONTRACT_SECRET", secret: "contract-secret-value" }',
       'POST',
       'secrets',
       secret,
@@ -1414,20 +1416,20 @@ function variableAndSecretWrites(): ContractOperation[] {
       secret,
     ),
     write(
-      'upsertEdgeScriptSecret',
-      'input: { name: "CONTRACT_UPSERTED", secret: "contract-secret-value-3" }',
+      'setEdgeScriptSecret',
+      'edgeScriptSecret: { name: "CONTRACT_UPSERTED", secret: "contract-secret-value-3" }',
       'PUT',
       'secrets',
       // Without the secret: after a 204 it is found with GET on the same path, which the documented-answers fake
-      // would answer with the status aimed at the PUT (it aims by path). addEdgeScriptSecret maps the same record.
-      '{ edgeScriptId success }',
+      // would answer with the status aimed at the PUT (it aims by path). createEdgeScriptSecret maps the same record.
+      '{ edgeScriptId clientMutationId }',
     ),
     write(
       'deleteEdgeScriptSecret',
       `secretId: ${CDN_SCRIPT_SECRET_ID}`,
       'DELETE',
       'secrets/{secretId}',
-      '{ deletedId edgeScriptId secretId success }',
+      '{ deletedEdgeScriptSecretId edgeScriptId secretId clientMutationId }',
     ),
   ];
 }
