@@ -16,21 +16,36 @@ type Query = Record<string, string>;
  * clients share its upstream session, so a write here makes the session forget the reads there).
  */
 export class ContainersClient extends AreaClient {
-  /** Applications and their containers: create, change, delete, deploy... */
-  declare readonly apps: AppWritesClient;
-  /** An application's endpoints and volumes. */
-  declare readonly resources: ResourceWritesClient;
-  /** Private registries and what registries say of images. */
-  declare readonly registries: RegistriesClient;
-  /** Regions, limits, nodes and log forwarding. */
-  declare readonly platform: PlatformClient;
+  private appsPart: AppWritesClient | undefined;
+  private resourcesPart: ResourceWritesClient | undefined;
+  private registriesPart: RegistriesClient | undefined;
+  private platformPart: PlatformClient | undefined;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'containers');
-    this.apps = new AppWritesClient(session, credentials);
-    this.resources = new ResourceWritesClient(session, credentials);
-    this.registries = new RegistriesClient(session, credentials);
-    this.platform = new PlatformClient(session, credentials);
+  }
+  /** Applications and their containers: create, change, delete, deploy... */
+  get apps(): AppWritesClient {
+    this.appsPart ??= new AppWritesClient(this.session, this.credentials);
+    return this.appsPart;
+  }
+
+  /** An application's endpoints and volumes. */
+  get resources(): ResourceWritesClient {
+    this.resourcesPart ??= new ResourceWritesClient(this.session, this.credentials);
+    return this.resourcesPart;
+  }
+
+  /** Private registries and what registries say of images. */
+  get registries(): RegistriesClient {
+    this.registriesPart ??= new RegistriesClient(this.session, this.credentials);
+    return this.registriesPart;
+  }
+
+  /** Regions, limits, nodes and log forwarding. */
+  get platform(): PlatformClient {
+    this.platformPart ??= new PlatformClient(this.session, this.credentials);
+    return this.platformPart;
   }
 
   /*

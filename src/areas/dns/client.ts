@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
-import { unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
+import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import { corePages, numberedList, type NumberedList } from '../shared/paging/index.js';
 import { DnsRecordsClient } from './recordsClient.js';
 import { dnsInputFieldName } from './fieldNames.js';
@@ -21,11 +21,19 @@ const withId = (zone: Up.UpstreamDnsZone, id: number): Up.KnownDnsZone => ({
 
 /**
  * bunny DNS's REST calls (core API), one method per operation, with the caller's account key: the zones here, their
- * records in recordsClient.ts (this class extends it, so `scope.dns` is one client). Bodies are PascalCase.
+ * records in the client it holds (recordsClient.ts). Bodies are PascalCase.
  */
-export class DnsClient extends DnsRecordsClient {
+export class DnsClient extends AreaClient {
+  private recordsPart: DnsRecordsClient | undefined;
+
   constructor(session: UpstreamSession, credentials: Credentials) {
-    super(session, credentials);
+    super(session, credentials, 'dns');
+  }
+
+  /** A zone's records and record scans. */
+  get records(): DnsRecordsClient {
+    this.recordsPart ??= new DnsRecordsClient(this.session, this.credentials);
+    return this.recordsPart;
   }
 
   /**

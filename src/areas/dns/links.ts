@@ -21,7 +21,7 @@ export const dnsLinkResolvers: Resolvers = {
     records: (zone, args, { scope: { dns } }) => {
       const request = validate.records(zone.Id, args);
       const type = args.type == null ? undefined : recordTypes.toUpstream(args.type);
-      return pagedConnection(request, dns.recordList(zoneIdOf(zone), type, args.search ?? undefined), (r) => r);
+      return pagedConnection(request, dns.records.recordList(zoneIdOf(zone), type, args.search ?? undefined), (r) => r);
     },
 
     statistics: (zone, args, { scope: { dns } }) => {
@@ -29,7 +29,7 @@ export const dnsLinkResolvers: Resolvers = {
       return dns.getStatistics(zoneIdOf(zone), args.from ?? undefined, args.to ?? undefined);
     },
 
-    latestRecordScan: (zone, _, { scope: { dns } }) => dns.getLatestRecordScan(zoneIdOf(zone)),
+    latestRecordScan: (zone, _, { scope: { dns } }) => dns.records.getLatestRecordScan(zoneIdOf(zone)),
   },
 
   DnsRecord: {

@@ -15,7 +15,7 @@ export const dnsLiveResolvers: Resolvers = {
         return watchPoll(
           scope,
           `dns:scan:${dnsZoneId}`,
-          (fresh) => fresh.dns.getLatestRecordScan(dnsZoneId),
+          (fresh) => fresh.dns.records.getLatestRecordScan(dnsZoneId),
           (scan) => JSON.stringify(scan),
         );
       },

@@ -72,20 +72,20 @@ export const dnsResolvers: Resolvers = {
 
     createDnsRecord: async (_, { input }, { scope: { dns } }) => {
       validate.createDnsRecord(input);
-      const record = await dns.addRecord(input.dnsZoneId, toUpstreamRecord(input.dnsRecord));
+      const record = await dns.records.addRecord(input.dnsZoneId, toUpstreamRecord(input.dnsRecord));
       return { dnsZoneId: input.dnsZoneId, record, ...echoed(input) };
     },
 
     updateDnsRecord: async (_, { input }, { scope: { dns } }) => {
       validate.updateDnsRecord(input);
       const { dnsZoneId, dnsRecordId } = input;
-      await dns.updateRecord(dnsZoneId, dnsRecordId, { ...toUpstreamRecord(input.dnsRecord), Id: dnsRecordId });
+      await dns.records.updateRecord(dnsZoneId, dnsRecordId, { ...toUpstreamRecord(input.dnsRecord), Id: dnsRecordId });
       return { dnsZoneId, dnsRecordId, ...echoed(input) };
     },
 
     deleteDnsRecord: async (_, { input }, { scope: { dns } }) => {
       validate.deleteDnsRecord(input);
-      await dns.deleteRecord(input.dnsZoneId, input.dnsRecordId);
+      await dns.records.deleteRecord(input.dnsZoneId, input.dnsRecordId);
       return { dnsZoneId: input.dnsZoneId, dnsRecordId: input.dnsRecordId, ...echoed(input) };
     },
 
@@ -93,7 +93,7 @@ export const dnsResolvers: Resolvers = {
       validate.scanDnsRecords(input);
       const dnsZoneId = input.dnsZoneId ?? null;
       const domain = input.domain ?? null;
-      const start = await dns.startRecordScan(dnsZoneId === null ? { Domain: domain } : { ZoneId: dnsZoneId });
+      const start = await dns.records.startRecordScan(dnsZoneId === null ? { Domain: domain } : { ZoneId: dnsZoneId });
       return { dnsZoneId, domain, start, ...echoed(input) };
     },
   },

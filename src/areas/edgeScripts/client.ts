@@ -16,15 +16,26 @@ type Write = Omit<AreaCall, 'method'>;
  * statistics and deployment key here; their code, variables and secrets in the clients it holds.
  */
 export class EdgeScriptsClient extends AreaClient {
-  declare readonly code: EdgeScriptCodeClient;
-  declare readonly variables: EdgeScriptVariablesClient;
-  declare readonly secrets: EdgeScriptSecretsClient;
+  private codePart: EdgeScriptCodeClient | undefined;
+  private variablesPart: EdgeScriptVariablesClient | undefined;
+  private secretsPart: EdgeScriptSecretsClient | undefined;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'edgeScripts');
-    this.code = new EdgeScriptCodeClient(session, credentials);
-    this.variables = new EdgeScriptVariablesClient(session, credentials);
-    this.secrets = new EdgeScriptSecretsClient(session, credentials);
+  }
+  get code(): EdgeScriptCodeClient {
+    this.codePart ??= new EdgeScriptCodeClient(this.session, this.credentials);
+    return this.codePart;
+  }
+
+  get variables(): EdgeScriptVariablesClient {
+    this.variablesPart ??= new EdgeScriptVariablesClient(this.session, this.credentials);
+    return this.variablesPart;
+  }
+
+  get secrets(): EdgeScriptSecretsClient {
+    this.secretsPart ??= new EdgeScriptSecretsClient(this.session, this.credentials);
+    return this.secretsPart;
   }
 
   /**

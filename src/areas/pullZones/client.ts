@@ -26,17 +26,32 @@ export const knownZone = (zone: Up.UpstreamPullZone | null | undefined): Up.Know
  * bunny.net's PascalCase; most success answers carry no body (204, or an empty 200).
  */
 export class PullZonesClient extends AreaClient {
-  declare readonly statistics: PullZoneStatisticsClient;
-  declare readonly access: PullZoneAccessClient;
-  declare readonly certificates: PullZoneCertificatesClient;
-  declare readonly edgeRules: PullZoneEdgeRulesClient;
+  private statisticsPart: PullZoneStatisticsClient | undefined;
+  private accessPart: PullZoneAccessClient | undefined;
+  private certificatesPart: PullZoneCertificatesClient | undefined;
+  private edgeRulesPart: PullZoneEdgeRulesClient | undefined;
 
   constructor(session: UpstreamSession, credentials: Credentials) {
     super(session, credentials, 'pullZones');
-    this.statistics = new PullZoneStatisticsClient(session, credentials);
-    this.access = new PullZoneAccessClient(session, credentials);
-    this.certificates = new PullZoneCertificatesClient(session, credentials);
-    this.edgeRules = new PullZoneEdgeRulesClient(session, credentials);
+  }
+  get statistics(): PullZoneStatisticsClient {
+    this.statisticsPart ??= new PullZoneStatisticsClient(this.session, this.credentials);
+    return this.statisticsPart;
+  }
+
+  get access(): PullZoneAccessClient {
+    this.accessPart ??= new PullZoneAccessClient(this.session, this.credentials);
+    return this.accessPart;
+  }
+
+  get certificates(): PullZoneCertificatesClient {
+    this.certificatesPart ??= new PullZoneCertificatesClient(this.session, this.credentials);
+    return this.certificatesPart;
+  }
+
+  get edgeRules(): PullZoneEdgeRulesClient {
+    this.edgeRulesPart ??= new PullZoneEdgeRulesClient(this.session, this.credentials);
+    return this.edgeRulesPart;
   }
 
   /**

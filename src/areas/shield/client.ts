@@ -25,28 +25,83 @@ import { ShieldZoneSettingsClient } from './zones/client.js';
 
 /** Shield's REST calls, one method per operation, made with the caller's account key. */
 export class ShieldClient extends ShieldCalls {
+  private dayListsPart: DayLists | undefined;
+  private zonesPart: ShieldZoneLoaders | undefined;
+  private zoneSettingsPart: ShieldZoneSettingsClient | undefined;
+  private wafPart: ShieldWafClient | undefined;
+  private rateLimitsPart: ShieldRateLimitClient | undefined;
+  private accessListsPart: ShieldAccessListClient | undefined;
+  private botsPart: ShieldBotClient | undefined;
+  private uploadScanningPart: ShieldUploadScanningClient | undefined;
+  private apiGuardianPart: ShieldApiGuardianClient | undefined;
+  private customPagesPart: ShieldCustomPageClient | undefined;
+  private insightsPart: ShieldInsightsClient | undefined;
+
   /** This request's past-28-days lists, built once per answer however many aliases select them. */
-  readonly dayLists = new DayLists();
+  get dayLists(): DayLists {
+    this.dayListsPart ??= new DayLists();
+    return this.dayListsPart;
+  }
+
   /** This request's Shield Zone reads, by id and by Pull Zone, each made once however many fields link to it. */
-  readonly zones = new ShieldZoneLoaders(this);
+  get zones(): ShieldZoneLoaders {
+    this.zonesPart ??= new ShieldZoneLoaders(this);
+    return this.zonesPart;
+  }
+
   /** A zone's settings as a whole, and the account's promotion state. */
-  readonly zoneSettings = new ShieldZoneSettingsClient(this.session, this.credentials);
+  get zoneSettings(): ShieldZoneSettingsClient {
+    this.zoneSettingsPart ??= new ShieldZoneSettingsClient(this.session, this.credentials);
+    return this.zoneSettingsPart;
+  }
+
   /** The WAF: its catalogue, profiles, enums, custom rules and reviews. */
-  readonly waf = new ShieldWafClient(this.session, this.credentials);
+  get waf(): ShieldWafClient {
+    this.wafPart ??= new ShieldWafClient(this.session, this.credentials);
+    return this.wafPart;
+  }
+
   /** Rate limit rules and their metrics. */
-  readonly rateLimits = new ShieldRateLimitClient(this.session, this.credentials);
+  get rateLimits(): ShieldRateLimitClient {
+    this.rateLimitsPart ??= new ShieldRateLimitClient(this.session, this.credentials);
+    return this.rateLimitsPart;
+  }
+
   /** Managed and custom access lists, and how each acts on a zone. */
-  readonly accessLists = new ShieldAccessListClient(this.session, this.credentials);
+  get accessLists(): ShieldAccessListClient {
+    this.accessListsPart ??= new ShieldAccessListClient(this.session, this.credentials);
+    return this.accessListsPart;
+  }
+
   /** Bot detection, and what a zone does with categorised bots. */
-  readonly bots = new ShieldBotClient(this.session, this.credentials);
+  get bots(): ShieldBotClient {
+    this.botsPart ??= new ShieldBotClient(this.session, this.credentials);
+    return this.botsPart;
+  }
+
   /** Upload scanning. */
-  readonly uploadScanning = new ShieldUploadScanningClient(this.session, this.credentials);
+  get uploadScanning(): ShieldUploadScanningClient {
+    this.uploadScanningPart ??= new ShieldUploadScanningClient(this.session, this.credentials);
+    return this.uploadScanningPart;
+  }
+
   /** API Guardian: settings, endpoints, the specification, enums and metrics. */
-  readonly apiGuardian = new ShieldApiGuardianClient(this.session, this.credentials);
+  get apiGuardian(): ShieldApiGuardianClient {
+    this.apiGuardianPart ??= new ShieldApiGuardianClient(this.session, this.credentials);
+    return this.apiGuardianPart;
+  }
+
   /** Custom response pages. */
-  readonly customPages = new ShieldCustomPageClient(this.session, this.credentials);
+  get customPages(): ShieldCustomPageClient {
+    this.customPagesPart ??= new ShieldCustomPageClient(this.session, this.credentials);
+    return this.customPagesPart;
+  }
+
   /** Overages, the metrics of a WAF rule, bot detection and upload scanning, the event-log search. */
-  readonly insights = new ShieldInsightsClient(this.session, this.credentials);
+  get insights(): ShieldInsightsClient {
+    this.insightsPart ??= new ShieldInsightsClient(this.session, this.credentials);
+    return this.insightsPart;
+  }
 
   /** `GET /shield/metrics/overview/{shieldZoneId}`; the `{ data, error }` envelope is unwrapped. */
   async getMetricsOverview(shieldZoneId: number): Promise<Up.UpstreamShieldZoneMetrics | null> {

@@ -14,46 +14,53 @@ import { VideoDetailClient } from './videoDetails.js';
  * read-only key, writes the full one. One client per kind of record, made on first use.
  */
 export class StreamClient {
-  readonly libraries: LibraryReads;
-  private libraryWrites: VideoLibraryClient | undefined;
-  private videoReads: VideoClient | undefined;
-  private videoActions: VideoActionClient | undefined;
-  private videoDetails: VideoDetailClient | undefined;
-  private collectionCalls: CollectionClient | undefined;
+  declare private readonly session: UpstreamSession;
+  declare private readonly credentials: Credentials;
+  private librariesPart: LibraryReads | undefined;
+  private libraryPart: VideoLibraryClient | undefined;
+  private videosPart: VideoClient | undefined;
+  private actionsPart: VideoActionClient | undefined;
+  private detailsPart: VideoDetailClient | undefined;
+  private collectionsPart: CollectionClient | undefined;
 
-  constructor(
-    private readonly session: UpstreamSession,
-    private readonly credentials: Credentials,
-  ) {
-    this.libraries = new LibraryReads(session, credentials);
+  constructor(session: UpstreamSession, credentials: Credentials) {
+    this.session = session;
+    this.credentials = credentials;
+  }
+
+  /** Library records and keys, read once per library and request; every client below reads keys through it. */
+  get libraries(): LibraryReads {
+    this.librariesPart ??= new LibraryReads(this.session, this.credentials);
+    return this.librariesPart;
   }
 
   /** Library writes and statistics (core API). */
   get library(): VideoLibraryClient {
-    this.libraryWrites ??= new VideoLibraryClient(this.session, this.credentials, this.libraries);
-    return this.libraryWrites;
+    this.libraryPart ??= new VideoLibraryClient(this.session, this.credentials, this.libraries);
+    return this.libraryPart;
   }
 
   /** Videos: lists, reads, statistics, writes and files. */
   get videos(): VideoClient {
-    this.videoReads ??= new VideoClient(this.session, this.credentials, this.libraries);
-    return this.videoReads;
+    this.videosPart ??= new VideoClient(this.session, this.credentials, this.libraries);
+    return this.videosPart;
   }
 
   /** What bunny.net does to a video after its upload. */
   get actions(): VideoActionClient {
-    this.videoActions ??= new VideoActionClient(this.session, this.credentials, this.libraries);
-    return this.videoActions;
+    this.actionsPart ??= new VideoActionClient(this.session, this.credentials, this.libraries);
+    return this.actionsPart;
   }
 
   /** A video's details (resolutions, storage, heatmap, play data) and oEmbed. */
   get details(): VideoDetailClient {
-    this.videoDetails ??= new VideoDetailClient(this.session, this.credentials, this.libraries);
-    return this.videoDetails;
+    this.detailsPart ??= new VideoDetailClient(this.session, this.credentials, this.libraries);
+    return this.detailsPart;
   }
 
+  /** Collections of a library's videos. */
   get collections(): CollectionClient {
-    this.collectionCalls ??= new CollectionClient(this.session, this.credentials, this.libraries);
-    return this.collectionCalls;
+    this.collectionsPart ??= new CollectionClient(this.session, this.credentials, this.libraries);
+    return this.collectionsPart;
   }
 }

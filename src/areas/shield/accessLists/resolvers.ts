@@ -3,7 +3,8 @@ import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
 import { toGlobalId } from '../../shared/globalId.js';
 import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
-import { codedEnum, orderedEnum } from '../codedEnum.js';
+import { codedEnum } from '../../shared/codedEnum.js';
+import { intEnum } from '../../shared/codecs.js';
 import { enumTables } from '../enumTables.js';
 import { shieldEnums } from '../mappers.js';
 import { customAccessListGlobalId } from './node.js';
@@ -14,7 +15,7 @@ import { validate } from './validation.js';
 
 const record = recordIdsOf('shield');
 
-const accessListTypes = orderedEnum(['IP', 'CIDR', 'ASN', 'COUNTRY', 'ORGANIZATION', 'JA4'] as const);
+const accessListTypes = intEnum(['IP', 'CIDR', 'ASN', 'COUNTRY', 'ORGANIZATION', 'JA4'] as const);
 const accessListCategories = codedEnum({
   NONE: 0,
   VPNS: 1,

@@ -1,10 +1,10 @@
-import { orderedEnum } from '../codedEnum.js';
+import { intEnum } from '../../shared/codecs.js';
 
 /** Bot protection's integer-coded enums, in bunny.net's order (shield-api.json). */
 export const botEnums = {
-  sensitivity: orderedEnum(['OFF', 'LOW', 'MEDIUM', 'HIGH'] as const),
-  aggression: orderedEnum(['UNKNOWN', 'LOW', 'MEDIUM', 'HIGH', 'CUSTOM'] as const),
-  category: orderedEnum(['NONE', 'SEO', 'AI_SCRAPER', 'AI_TOOL', 'TOOL', 'ADS', 'PREVIEW', 'SOCIAL'] as const),
-  botAction: orderedEnum(['NONE', 'BLOCK', 'ALLOW', 'IGNORE'] as const),
-  categoryAction: orderedEnum(['NONE', 'BLOCK', 'ALLOW'] as const),
+  sensitivity: intEnum(['OFF', 'LOW', 'MEDIUM', 'HIGH'] as const),
+  aggression: intEnum(['UNKNOWN', 'LOW', 'MEDIUM', 'HIGH', 'CUSTOM'] as const),
+  category: intEnum(['NONE', 'SEO', 'AI_SCRAPER', 'AI_TOOL', 'TOOL', 'ADS', 'PREVIEW', 'SOCIAL'] as const),
+  botAction: intEnum(['NONE', 'BLOCK', 'ALLOW', 'IGNORE'] as const),
+  categoryAction: intEnum(['NONE', 'BLOCK', 'ALLOW'] as const),
 };

@@ -1,6 +1,6 @@
 /**
- * Shield's integer-coded enums whose codes are not 0..n-1 in order (`WafRuleActionType` 1 to 5, timeframes in
- * seconds, access list categories as bit flags): each GraphQL name with bunny.net's code. A code the gateway does not
+ * bunny.net's integer-coded enums whose codes are not 0..n-1 in order (Shield's `WafRuleActionType` 1 to 5,
+ * timeframes in seconds, access list categories as bit flags; codecs.ts `intEnum` is the 0..n-1 case): each GraphQL name with bunny.net's code. A code the gateway does not
  * know reads as null rather than failing the answer (as shared/codecs.ts `intEnum` does).
  */
 export interface CodedEnum<Name extends string, Code extends number> {
@@ -20,9 +20,4 @@ export function codedEnum<const Codes extends Readonly<Record<string, number>>>(
     toUpstream: (name) => codes[name] as Codes[Name],
     toUpstreamIfSet: (name) => (name ? (codes[name] as Codes[Name]) : undefined),
   };
-}
-
-/** An enum coded 0..n-1 in the order of `names`, typed with its codes. */
-export function orderedEnum<const Names extends readonly string[]>(names: Names) {
-  return codedEnum(Object.fromEntries(names.map((name, index) => [name, index])) as Record<Names[number], number>);
 }
