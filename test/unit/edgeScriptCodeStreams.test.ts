@@ -2,8 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { codeFromJson } from '../../src/areas/edgeScripts/codeFromJson.js';
-import { codeAsJson } from '../../src/areas/edgeScripts/codeToJson.js';
+import { codeFromJson } from '../../src/areas/edgeScripts/code/fromJson.js';
+import { codeAsJson } from '../../src/areas/edgeScripts/code/toJson.js';
 import { GatewayError } from '../../src/errors/gatewayError.js';
 
 /**

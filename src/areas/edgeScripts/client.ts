@@ -3,10 +3,10 @@ import { inputFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import { corePages, numberedList, type NumberedList } from '../shared/paging/index.js';
-import { EdgeScriptCodeClient } from './codeClient.js';
-import { EdgeScriptSecretsClient } from './secretsClient.js';
+import { EdgeScriptCodeClient } from './code/client.js';
+import { EdgeScriptSecretsClient } from './secrets/client.js';
 import type * as Up from './upstreamTypes.js';
-import { EdgeScriptVariablesClient } from './variablesClient.js';
+import { EdgeScriptVariablesClient } from './variables/client.js';
 
 type Read = Omit<AreaCall, 'method' | 'idempotent'>;
 type Write = Omit<AreaCall, 'method'>;

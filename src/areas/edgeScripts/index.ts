@@ -1,16 +1,16 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { EdgeScriptsClient } from './client.js';
-import { edgeScriptCodeResolvers } from './code.js';
-import { codeDownload } from './codeDownload.js';
+import { edgeScriptCodeResolvers } from './code/resolvers.js';
+import { codeDownload } from './code/download.js';
 import { edgeScriptsCoverage } from './coverage.js';
 import { edgeScriptsGraphiqlTab, edgeScriptsGraphiqlIds } from './graphiqlTab.js';
 import { edgeScriptLinkResolvers } from './links.js';
 import { edgeScriptsTypeResolvers } from './mappers.js';
 import { edgeScriptNode, edgeScriptVariableNode } from './node.js';
 import { edgeScriptsResolvers } from './resolvers.js';
-import { edgeScriptSecretResolvers } from './secrets.js';
+import { edgeScriptSecretResolvers } from './secrets/resolvers.js';
 import { edgeScriptStatisticsResolvers } from './statistics.js';
-import { edgeScriptVariableResolvers } from './variables.js';
+import { edgeScriptVariableResolvers } from './variables/resolvers.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {

@@ -1,7 +1,7 @@
 import type { EdgeScriptType, Resolvers } from '../../__generated__/resolvers-types.js';
 import { intEnum, prop, upstreamDateTime } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
-import { codeDownloadPath } from './codeDownload.js';
+import { codeDownloadPath } from './code/download.js';
 import type { UpstreamEdgeScript } from './upstreamTypes.js';
 
 /** bunny.net's EdgeScriptTypes: 0 = DNS, 1 = CDN, 2 = Middleware. */

@@ -12,11 +12,11 @@ import type {
   QueryEdgeScriptsArgs,
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
-import { claimCode, type CodeArgument, type CodeArgs } from './codeArgument.js';
+import { claimCode, type CodeArgument, type CodeArgs } from './code/argument.js';
 import { check, MAX_CODE_BYTES, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, withinBytes } from './checks.js';
 import { integrationChecks } from './integrationChecks.js';
-import { secretChecks } from './secretChecks.js';
-import { variableChecks } from './variableChecks.js';
+import { secretChecks } from './secrets/checks.js';
+import { variableChecks } from './variables/checks.js';
 
 /**
  * Every argument check of Edge Scripting, one entry per GraphQL field (edge-scripting-api.json's limits, and

@@ -1,8 +1,8 @@
-import type { Credentials } from '../../auth/credentials.js';
-import { inputFieldName } from '../../errors/fromUpstream.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
-import type * as Up from './upstreamTypes.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import { inputFieldName } from '../../../errors/fromUpstream.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import { AreaClient, unexpectedAnswer, type AreaCall } from '../../shared/areaClient.js';
+import type * as Up from '../upstreamTypes.js';
 
 type Call = Omit<AreaCall, 'answer'>;
 

@@ -3,8 +3,8 @@ import type {
   DeleteEdgeScriptVariableInput,
   SetEdgeScriptVariableInput,
   UpdateEdgeScriptVariableInput,
-} from '../../__generated__/resolvers-types.js';
-import { check, MAX_VALUE_BYTES, MAX_VARIABLE_NAME_LENGTH, withinBytes } from './checks.js';
+} from '../../../__generated__/resolvers-types.js';
+import { check, MAX_VALUE_BYTES, MAX_VARIABLE_NAME_LENGTH, withinBytes } from '../checks.js';
 
 /** The checks of the variable mutations: the ids, a name, and a default value within bunny.net's 2 KB. */
 

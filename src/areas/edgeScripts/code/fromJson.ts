@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { GatewayError } from '../../errors/gatewayError.js';
+import { GatewayError } from '../../../errors/gatewayError.js';
 import { JsonStringDecoder, Output } from './jsonString.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, upstreamDateTime } from '../shared/codecs.js';
-import { echoed } from '../shared/mutationPayload.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { MAX_CODE_BYTES } from './checks.js';
-import { codeAsJson } from './codeToJson.js';
-import { validate } from './validation.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime } from '../../shared/codecs.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { MAX_CODE_BYTES } from '../checks.js';
+import { codeAsJson } from './toJson.js';
+import { validate } from '../validation.js';
 
 /**
  * A script's code: `EdgeScript.code` reads it whole into the answer (for the editor of a dashboard); the download

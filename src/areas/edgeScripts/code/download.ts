@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream';
-import type { RequestScope } from '../../request/scope.js';
-import { type Download, type DownloadAnswer, downloadPath } from '../shared/download.js';
-import { codeFromJson } from './codeFromJson.js';
-import { validate } from './validation.js';
+import type { RequestScope } from '../../../request/scope.js';
+import { type Download, type DownloadAnswer, downloadPath } from '../../shared/download.js';
+import { codeFromJson } from './fromJson.js';
+import { validate } from '../validation.js';
 
 /**
  * `GET /exports/edge-scripts/{edgeScriptId}/code.js`: a script's code as a JavaScript file, streamed from bunny.net to

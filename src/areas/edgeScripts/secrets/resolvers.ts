@@ -1,14 +1,14 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, upstreamDateTime } from '../shared/codecs.js';
-import { wholeConnection } from '../shared/paging/index.js';
-import { echoed } from '../shared/mutationPayload.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { scriptAfter } from './links.js';
-import type { EdgeScriptsClient } from './client.js';
-import { secretCacheId } from './node.js';
-import type { SecretChangeResult } from './payloads.js';
-import type { ScriptSecret, UpstreamEdgeScriptSecret } from './upstreamTypes.js';
-import { validate } from './validation.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime } from '../../shared/codecs.js';
+import { wholeConnection } from '../../shared/paging/index.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { scriptAfter } from '../links.js';
+import type { EdgeScriptsClient } from '../client.js';
+import { secretCacheId } from '../node.js';
+import type { SecretChangeResult } from '../payloads.js';
+import type { ScriptSecret, UpstreamEdgeScriptSecret } from '../upstreamTypes.js';
+import { validate } from '../validation.js';
 
 /**
  * A script's secrets: their names and dates (`EdgeScript.secrets`, one call for the whole list), and the four secret

@@ -1,5 +1,5 @@
-import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
-import { check, MAX_CODE_BYTES, withinBytes } from './checks.js';
+import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../../uploads/streamedUpload.js';
+import { check, MAX_CODE_BYTES, withinBytes } from '../checks.js';
 
 /** The arguments of `setEdgeScriptCode` that carry the code. */
 export interface CodeArgs {

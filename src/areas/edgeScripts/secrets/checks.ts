@@ -2,10 +2,10 @@ import type {
   DeleteEdgeScriptSecretInput,
   EdgeScriptSecretInput,
   UpdateEdgeScriptSecretInput,
-} from '../../__generated__/resolvers-types.js';
-import { badInput } from '../../errors/gatewayError.js';
-import { isWellFormed } from '../../upstream/route.js';
-import { check, MAX_VALUE_BYTES, MAX_VARIABLE_NAME_LENGTH } from './checks.js';
+} from '../../../__generated__/resolvers-types.js';
+import { badInput } from '../../../errors/gatewayError.js';
+import { isWellFormed } from '../../../upstream/route.js';
+import { check, MAX_VALUE_BYTES, MAX_VARIABLE_NAME_LENGTH } from '../checks.js';
 
 /**
  * The checks of the secret mutations. A refused value is never echoed: the messages name the argument and the rule,

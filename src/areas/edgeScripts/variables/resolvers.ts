@@ -1,14 +1,14 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, withoutNulls } from '../shared/codecs.js';
-import { wholeConnection } from '../shared/paging/index.js';
-import { echoed } from '../shared/mutationPayload.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { scriptAfter } from './links.js';
-import type { EdgeScriptsClient } from './client.js';
-import { variableGlobalId } from './node.js';
-import type { VariableChangeResult } from './payloads.js';
-import type { KnownEdgeScript, ScriptVariable, UpstreamEdgeScriptVariable } from './upstreamTypes.js';
-import { validate } from './validation.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, withoutNulls } from '../../shared/codecs.js';
+import { wholeConnection } from '../../shared/paging/index.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { scriptAfter } from '../links.js';
+import type { EdgeScriptsClient } from '../client.js';
+import { variableGlobalId } from '../node.js';
+import type { VariableChangeResult } from '../payloads.js';
+import type { KnownEdgeScript, ScriptVariable, UpstreamEdgeScriptVariable } from '../upstreamTypes.js';
+import { validate } from '../validation.js';
 
 /**
  * A script's environment variables: the connection over the script record's list (no call), one variable read on its

@@ -1,6 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { badInput } from '../../errors/gatewayError.js';
-import type { StreamedUpload } from '../../uploads/streamedUpload.js';
+import { badInput } from '../../../errors/gatewayError.js';
+import type { StreamedUpload } from '../../../uploads/streamedUpload.js';
 
 /**
  * An uploaded code file as the JSON body bunny.net takes (`{ "Code": "..." }`, UpdateEdgeScriptCodeModel), made as the

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamStream } from '../../upstream/types.js';
-import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import type * as Up from './upstreamTypes.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import type { UpstreamStream } from '../../../upstream/types.js';
+import { AreaClient, unexpectedAnswer } from '../../shared/areaClient.js';
+import type * as Up from '../upstreamTypes.js';
 
 /** The code in an edge script's editor: read whole (a GraphQL field), read as a stream (the download), written. */
 export class EdgeScriptCodeClient extends AreaClient {
