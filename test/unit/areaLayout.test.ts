@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { AREAS } from '../../src/areas/index.js';
+import { buildSchema } from '../../src/schema.js';
 
 /**
  * Areas alike inside (docs/contributing/area-layout.md): one way to hold sub-clients (a lazy getter each), no area
@@ -77,5 +79,21 @@ describe('areas alike inside', () => {
       .filter(({ flat }) => flat > MAX_FLAT_FILES)
       .map(({ area, flat }) => `${area}: ${flat} files side by side`);
     expect(crowded).toEqual([]);
+  });
+
+  it('maps only types the schema has, to types their file exports (codegen drops a stale mapper silently)', () => {
+    const schema = buildSchema();
+    const wrong = AREAS.flatMap((area) =>
+      Object.entries(area.mappers ?? {}).flatMap(([type, target]) => {
+        const [file = '', exported = ''] = target.split('#');
+        const text = readFileSync(join(areasRoot, area.name, file), 'utf8');
+        const problems: string[] = [];
+        if (!schema.getType(type)) problems.push(`${area.name}: ${type} is not a type of the schema`);
+        if (!new RegExp(`export (?:type|interface) ${exported}\\b`).test(text))
+          problems.push(`${area.name}: ${target} is not exported`);
+        return problems;
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 });
