@@ -36,6 +36,7 @@ const connections = Number(env['BENCH_CONNECTIONS'] ?? 10);
  * Smoke runs only check the references' answers: 2 requests per connection each, no warm-up (autocannon's
  * durations run in whole seconds).
  */
+/** Smoke mode: a fixed number of requests per system (the gateway warms up with a tenth of it). */
 const referenceAmount = smoke ? 2 * connections : undefined;
 const uploads = Number(env['BENCH_UPLOADS'] ?? (smoke ? 3 : 20));
 const exportBytes = Number(env['BENCH_EXPORT_MB'] ?? (smoke ? 20 : 200)) * 1024 * 1024;
@@ -79,6 +80,9 @@ async function measureScenario(
       direct: withDirect ? scenario.direct : undefined,
       durationS,
       warmupS,
+      // Smoke runs check answers: a fixed amount completes however slow a loaded machine makes each request (a
+      // 1 s window could end before the first full-size dashboard came back). A scenario's own amount comes first.
+      amount: scenario.amount ?? referenceAmount,
     }),
   ];
   for (const run of scenario.references ?? []) {

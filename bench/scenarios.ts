@@ -20,6 +20,8 @@ import {
   VIDEO_ID,
   dashboardExpected,
   nodeIps,
+  pullZoneFieldsExpected,
+  pullZoneFieldsQuery,
   shieldMetricsEnvelope,
   shieldMetricsExpected,
   shieldMetricsOverviewExpected,
@@ -225,6 +227,18 @@ export function readScenarios(connections: number): LoadScenario[] {
         (run) => run.system !== 'apollo',
       ),
     },
+    ...[5, 40].map((count) => {
+      const page = graphql(pullZoneFieldsQuery(count), pullZoneFieldsExpected(count));
+      return {
+        id: `pullZones${count}`,
+        title: `8c. ${DASHBOARD_ZONES} full-size Pull Zones, ${count} fields each (one upstream call)`,
+        gateway: page,
+        connections,
+        upstreamCallsPerRequest: 1,
+        // The floor parses the page and writes the selected fields renamed (the parse floor).
+        references: references(page),
+      };
+    }),
     {
       id: 'dashboardWarm',
       title: `8b. dashboard, response cache warm (RESPONSE_CACHE=memory)`,
