@@ -104,6 +104,7 @@ async function measureScenario(
 /** A scenario measured on a gateway of its own, started with the scenario's environment, on the gateway's core. */
 async function measureOwnGateway(
   scenario: LoadScenario,
+  references: readonly System[],
   fakeUrl: string,
   core: string | undefined,
 ): Promise<Measured[]> {
@@ -120,7 +121,7 @@ async function measureOwnGateway(
     return await measureScenario(
       scenario,
       { id: 'gateway', label: 'gateway', url: own.url, pid: own.pid },
-      [],
+      references,
       fakeUrl,
     );
   } finally {
@@ -138,7 +139,11 @@ function withFactors(measured: readonly Measured[]): ScenarioRow[] {
     const gateway = system === 'gateway';
     return {
       ...row,
-      xFloor: system === 'floor' ? undefined : over(row.cpuMicrosPerRequest, cpuOf(id, 'floor')),
+      // A warm cache hit's floor is the static-file server of the same bytes (scenario 8b).
+      xFloor:
+        system === 'floor' || system === 'static'
+          ? undefined
+          : over(row.cpuMicrosPerRequest, cpuOf(id, 'floor') ?? cpuOf(id, 'static')),
       xLeanYoga: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'leanYoga')) : undefined,
       xApollo: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'apollo')) : undefined,
     };
@@ -190,7 +195,7 @@ async function main(): Promise<number> {
   for (const scenario of scenarios.filter((one) => !one.gatewayEnv))
     measured.push(...(await measureScenario(scenario, gateway, referenceSystems, fake.url)));
   for (const scenario of scenarios.filter((one) => one.gatewayEnv))
-    measured.push(...(await measureOwnGateway(scenario, fake.url, core)));
+    measured.push(...(await measureOwnGateway(scenario, referenceSystems, fake.url, core)));
   if (wanted('upload10mb')) {
     const upload = uploadScenario(thumbnailBytes(UPLOAD_BYTES), uploads);
     measured.push(...(await measureScenario(upload, gateway, [], fake.url)));
