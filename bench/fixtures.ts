@@ -5,6 +5,10 @@
  * what only a benchmark needs (its keys, bulk IP lists, the thumbnail bytes, a fast CSV generator) is here.
  */
 import { shieldMetricsExpected } from '../src/sandbox/fixtures.js';
+import { fullRecord } from './openapiRecords.js';
+import { PULL_ZONE_FIELDS } from './pullZoneFields.js';
+
+export { PULL_ZONE_FIELDS } from './pullZoneFields.js';
 
 export {
   DEMO_LIBRARY_ID as LIBRARY_ID,
@@ -74,22 +78,43 @@ export const DASHBOARD_ZONES = 20;
 const FIRST_DASHBOARD_PULL_ZONE = 1_300_001;
 const FIRST_DASHBOARD_SHIELD_ZONE = 42_001;
 
-/** `GET /pullzone?page=1&perPage=20`: the core API's page object, each zone a small record. */
-export function dashboardPullZonePage(): unknown {
+/**
+ * `GET /pullzone?page=1&perPage=20`: the core API's page object, each zone a full-size record (every property of
+ * core-api.json's PullZoneModel, ~7 KB, bench/openapiRecords.ts) with the page's own id and name.
+ */
+export function dashboardPullZonePage(): {
+  Items: Record<string, unknown>[];
+  CurrentPage: number;
+  TotalItems: number;
+  HasMoreItems: boolean;
+} {
   const Items = Array.from({ length: DASHBOARD_ZONES }, (_, i) => ({
+    ...fullRecord('core-api.json', 'PullZoneModel', String(i)),
     Id: FIRST_DASHBOARD_PULL_ZONE + i,
     Name: `bench-zone-${String(i + 1).padStart(2, '0')}`,
-    OriginUrl: `https://origin-${i + 1}.example.com`,
-    Enabled: true,
-    Suspended: false,
-    Hostnames: [{ Id: 9_000 + i, Value: `bench-zone-${i + 1}.b-cdn.net`, ForceSSL: true, HasCertificate: true }],
-    BlockedIps: [],
-    EdgeRules: [],
   }));
   return { Items, CurrentPage: 1, TotalItems: DASHBOARD_ZONES, HasMoreItems: false };
 }
 
-/** `GET /shield/shield-zones/pullzone-mapping`: which Shield Zone protects which dashboard zone. */
+/** The page of 20 Pull Zones selecting the first `count` of PULL_ZONE_FIELDS (one upstream call). */
+export function pullZoneFieldsQuery(count: number): string {
+  const fields = PULL_ZONE_FIELDS.slice(0, count).map(([name]) => name);
+  return `query PullZoneFields${count} { pullZones(first: ${DASHBOARD_ZONES}) { totalCount edges { node { ${fields.join(' ')} } } } }`;
+}
+
+/** What that page must answer for the full-size records above. */
+export function pullZoneFieldsExpected(count: number): unknown {
+  const fields = PULL_ZONE_FIELDS.slice(0, count);
+  const edges = dashboardPullZonePage().Items.map((zone) => ({
+    node: Object.fromEntries(fields.map(([name, property]) => [name, zone[property]])),
+  }));
+  return { pullZones: { totalCount: DASHBOARD_ZONES, edges } };
+}
+
+/**
+ * `GET /shield/shield-zones/pullzone-mapping`: which Shield Zone protects which dashboard zone (its model,
+ * GetShieldZonePullzoneMappingResponse, has these two properties only: the record is full-size as it is).
+ */
 export function dashboardShieldMapping(): unknown {
   const data = Array.from({ length: DASHBOARD_ZONES }, (_, i) => ({
     shieldZoneId: FIRST_DASHBOARD_SHIELD_ZONE + i,

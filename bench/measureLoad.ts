@@ -94,14 +94,15 @@ export async function measureLoad(
       request: run.request,
       connections: scenario.connections,
       ...(amount !== undefined
-        ? { amount: measured ? amount : Math.max(1, Math.ceil(amount / 10)) }
+        ? { amount: measured ? amount : Math.max(scenario.connections, Math.ceil(amount / 10)) }
         : { durationS: measured ? run.durationS : run.warmupS }),
     });
 
   const baselineRss = memoryStatus(system.pid).rss;
   const peakReset = resetPeakRss(system.pid);
   const sampler = sampleRss(system.pid);
-  // Fixed-amount runs warm up with a tenth of their amount, unless warm-up is off.
+  // Fixed-amount runs warm up with a tenth of their amount (at least one request a connection: autocannon refuses
+  // fewer), unless warm-up is off.
   if (run.warmupS > 0) {
     log(`${label}: warm-up`);
     checkLoad(`${label} (warm-up)`, await load(false));

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PULL_ZONE_FIELDS } from './pullZoneFields.js';
 
 type Json = Record<string, unknown>;
 
@@ -40,3 +41,8 @@ export const shieldMetricsFieldResolvers = {
     rateLimitBreaches: (overview: Json) => overview['ratelimitBreaches'],
   },
 };
+
+/** The Pull Zone fields the benchmark's pages select, each read from the PullZoneModel property it is spelt as. */
+export const pullZoneFieldResolvers: Record<string, (zone: Json) => unknown> = Object.fromEntries(
+  PULL_ZONE_FIELDS.map(([name, property]) => [name, (zone: Json) => zone[property]]),
+);

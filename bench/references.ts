@@ -1,7 +1,6 @@
 /**
- * The three reference forwarders the gateway is measured against (bench/floor, bench/leanYoga, bench/apollo), bundled
- * with esbuild
- * exactly as scripts/bundle.mjs bundles the gateway and run from plain node: a tsx loader would add its own thread
+ * The references the gateway is measured against (bench/floor, bench/leanYoga, bench/apollo, and bench/static for a
+ * warm cache hit), bundled with esbuild exactly as scripts/bundle.mjs bundles the gateway and run from plain node: a tsx loader would add its own thread
  * and memory to the references' figures, and a bundle is what the gateway is measured as.
  */
 import { fileURLToPath } from 'node:url';
@@ -13,12 +12,14 @@ export const REFERENCE_NAMES: Record<ReferenceId, string> = {
   floor: 'floor forwarder',
   leanYoga: 'lean yoga forwarder',
   apollo: 'Apollo Server',
+  static: 'static-file server',
 };
 
 const ENTRIES: Record<ReferenceId, string> = {
   floor: './floor/server.ts',
   leanYoga: './leanYoga/server.ts',
   apollo: './apollo/server.ts',
+  static: './static/server.ts',
 };
 
 const OUT_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
@@ -49,8 +50,10 @@ export async function startReferences(
   upstreamUrl: string,
   cpus: string | undefined,
 ): Promise<Record<ReferenceId, ListeningProcess>> {
-  const [floor, leanYoga, apollo] = await Promise.all(
-    REFERENCE_IDS.map((id) => startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus)),
+  const started = await Promise.all(
+    REFERENCE_IDS.map(
+      async (id) => [id, await startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus)] as const,
+    ),
   );
-  return { floor: floor!, leanYoga: leanYoga!, apollo: apollo! };
+  return Object.fromEntries(started) as Record<ReferenceId, ListeningProcess>;
 }

@@ -20,6 +20,8 @@ import {
   VIDEO_ID,
   dashboardExpected,
   nodeIps,
+  pullZoneFieldsExpected,
+  pullZoneFieldsQuery,
   shieldMetricsEnvelope,
   shieldMetricsExpected,
   shieldMetricsOverviewExpected,
@@ -38,7 +40,7 @@ export interface BenchRequest {
 }
 
 /** The reference forwarders the gateway is compared with (see bench/README.md), in the order they are measured. */
-export const REFERENCE_IDS = ['floor', 'leanYoga', 'apollo'] as const;
+export const REFERENCE_IDS = ['floor', 'leanYoga', 'apollo', 'static'] as const;
 export type ReferenceId = (typeof REFERENCE_IDS)[number];
 
 /** The same request sent to a reference forwarder: what it must answer and how many upstream calls it makes. */
@@ -225,13 +227,27 @@ export function readScenarios(connections: number): LoadScenario[] {
         (run) => run.system !== 'apollo',
       ),
     },
+    ...[5, 40].map((count) => {
+      const page = graphql(pullZoneFieldsQuery(count), pullZoneFieldsExpected(count));
+      return {
+        id: `pullZones${count}`,
+        title: `8c. ${DASHBOARD_ZONES} full-size Pull Zones, ${count} fields each (one upstream call)`,
+        gateway: page,
+        connections,
+        upstreamCallsPerRequest: 1,
+        // The floor parses the page and writes the selected fields renamed (the parse floor).
+        references: references(page),
+      };
+    }),
     {
       id: 'dashboardWarm',
       title: `8b. dashboard, response cache warm (RESPONSE_CACHE=memory)`,
-      gateway: graphql(DASHBOARD_QUERY, dashboardExpected(metrics)),
+      gateway: dashboard,
       connections,
       // Every answer from the cache the warm-up filled: no call to bunny.net.
       upstreamCallsPerRequest: 0,
+      // The same bytes from memory: what a hit may cost at the least.
+      references: [{ system: 'static', request: dashboard, upstreamCallsPerRequest: 0 }],
       gatewayEnv: { RESPONSE_CACHE: 'memory', RESPONSE_CACHE_TTL_MS: '3600000' },
     },
     {

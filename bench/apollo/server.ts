@@ -9,7 +9,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig } from '@apollo/datasource-rest';
-import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+import { gatewayTypeDefs, pullZoneFieldResolvers, shieldMetricsFieldResolvers } from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 
@@ -36,6 +36,11 @@ class BunnyApi extends RESTDataSource {
     return (await this.get<{ data: Json }>(`/shield/metrics/overview/${shieldZoneId}`)).data;
   }
 
+  async pullZones(first: number): Promise<{ totalCount: number; edges: { node: Json }[] }> {
+    const page = await this.get<{ Items: Json[]; TotalItems: number }>(`/pullzone?page=1&perPage=${first}`);
+    return { totalCount: page.TotalItems, edges: page.Items.map((node) => ({ node })) };
+  }
+
   async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
     await this.post(`/pullzone/${pullZoneId}/removeBlockedIp`, { body: { BlockedIp: blockedIp } });
   }
@@ -50,6 +55,7 @@ const resolvers = {
     containerNodeIps: (_: unknown, __: unknown, { bunny }: Context) => bunny.containerNodeIps(),
     shieldZoneMetrics: (_: unknown, { shieldZoneId }: { shieldZoneId: number }, { bunny }: Context) =>
       bunny.shieldZoneMetrics(shieldZoneId),
+    pullZones: (_: unknown, { first }: { first: number }, { bunny }: Context) => bunny.pullZones(first),
   },
   Mutation: {
     removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { bunny }: Context) => {
@@ -57,6 +63,7 @@ const resolvers = {
       return { ...args, success: true };
     },
   },
+  PullZone: pullZoneFieldResolvers,
   ...shieldMetricsFieldResolvers,
 };
 

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 import { SHIELD_METRICS_OVERVIEW_SELECTION } from '../fixtures.js';
+import { PULL_ZONE_FIELDS } from '../pullZoneFields.js';
 
 const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
 
@@ -30,8 +31,12 @@ const METRICS_ALIASES = /(\w+): shieldZoneMetrics\b/g;
 const REMOVE_BLOCKED_IP = /removeBlockedIp\(pullZoneId: (\d+), blockedIp: "([^"\\]*)"\)/;
 /** The dashboard page: a page of Pull Zones, each one's Shield Zone and that zone's metrics overview. */
 const DASHBOARD = /pullZones\(first: (\d+)\)/;
+/** A page of Pull Zones selecting some of their own fields: the names inside `node { … }`. */
+const FIELDS_PAGE = /node \{ ([\w ]+) \}/;
+const PROPERTY_OF = new Map(PULL_ZONE_FIELDS);
 
 type Counts = Record<string, number>;
+type Json = Record<string, unknown>;
 
 /** The overview a dashboard reads, picked from bunny.net's metrics envelope and named as the gateway names it. */
 function overviewOf(envelope: Buffer): Buffer {
@@ -102,6 +107,27 @@ async function dashboard(first: string, key: string): Promise<[number, Buffer]> 
   return [200, Buffer.from(answer)];
 }
 
+/**
+ * The parse floor of a page that must rename: the page read and parsed once, then exactly the selected fields of each
+ * record written under their GraphQL names, as JSON text; nothing else is read or built.
+ */
+async function fieldsPage(first: string, selection: string, key: string): Promise<[number, Buffer]> {
+  const [status, body, page] = await parsedCall<{ Items: Json[]; TotalItems: number }>(
+    `/pullzone?page=1&perPage=${first}`,
+    key,
+  );
+  if (!page) return [status, body];
+  const fields = selection.split(' ').map((name) => `"${name}":`);
+  const properties = selection.split(' ').map((name) => PROPERTY_OF.get(name) ?? name);
+  const nodes = page.Items.map((zone) => {
+    let node = '{"node":{';
+    for (let i = 0; i < fields.length; i += 1)
+      node += `${i ? ',' : ''}${fields[i]}${JSON.stringify(zone[properties[i] as string] ?? null)}`;
+    return `${node}}}`;
+  });
+  return [200, Buffer.from(`{"data":{"pullZones":{"totalCount":${page.TotalItems},"edges":[${nodes.join(',')}]}}}`)];
+}
+
 /** The answer to one request body, or undefined for an operation the floor does not know. */
 async function answer(query: string, key: string): Promise<[number, Buffer] | undefined> {
   if (NODE_IPS.test(query)) {
@@ -117,6 +143,8 @@ async function answer(query: string, key: string): Promise<[number, Buffer] | un
     return [status, splice(aliases.length ? aliases : ['shieldZoneMetrics'], value)];
   }
   const page = DASHBOARD.exec(query);
+  const fields = FIELDS_PAGE.exec(query);
+  if (page && fields && !query.includes('shieldZone')) return fieldsPage(page[1] as string, fields[1] as string, key);
   if (page) return dashboard(page[1] as string, key);
   const remove = REMOVE_BLOCKED_IP.exec(query);
   if (remove) {

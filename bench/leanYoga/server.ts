@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
 import { Pool } from 'undici';
-import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+import { gatewayTypeDefs, pullZoneFieldResolvers, shieldMetricsFieldResolvers } from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 interface Context {
@@ -63,8 +63,7 @@ const resolvers = {
     },
   },
   PullZone: {
-    pullZoneId: (zone: PullZoneRecord) => zone.Id,
-    name: (zone: PullZoneRecord) => zone.Name,
+    ...pullZoneFieldResolvers,
     shieldZone: async (zone: PullZoneRecord, _: unknown, context: Context) => {
       context.mapping ??= shieldZoneMapping(context.key);
       const shieldZoneId = (await context.mapping).get(zone.Id);

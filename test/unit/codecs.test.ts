@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, intEnum, stringEnum, upstreamDateTime } from '../../src/areas/shared/codecs.js';
+import { calendarDateOf, intEnum, stringEnum, upstreamDateTime, withNumericId } from '../../src/areas/shared/codecs.js';
 
 describe('calendarDateOf', () => {
   it.each([
@@ -59,5 +59,19 @@ describe('upstreamDateTime', () => {
     expect(upstreamDateTime('2026-11-20T10:00:00+02:00')?.toISOString()).toBe('2026-11-20T08:00:00.000Z');
     expect(upstreamDateTime('not a date')).toBeNull();
     expect(upstreamDateTime(null)).toBeNull();
+  });
+});
+
+describe('withNumericId', () => {
+  it('answers the record itself, not a copy, when its Id is a number (a page of full Pull Zones is not copied)', () => {
+    const zone = { Id: 7, Name: 'web', OriginUrl: 'https://origin.example.com' };
+    expect(withNumericId(zone)).toBe(zone);
+  });
+
+  it('answers null for a record without a numeric Id, and for no record', () => {
+    expect(withNumericId({ Id: null, Name: 'web' })).toBeNull();
+    expect(withNumericId({ Name: 'web' } as { Id?: number; Name: string })).toBeNull();
+    expect(withNumericId(null)).toBeNull();
+    expect(withNumericId(undefined)).toBeNull();
   });
 });

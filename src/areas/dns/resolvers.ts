@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { withNumericId } from '../shared/codecs.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { cappedUpload } from '../shared/uploadBody.js';
 import { pagedConnection } from '../shared/paging/index.js';
@@ -11,8 +12,7 @@ import type { KnownDnsZone, UpstreamDnsZone, UpstreamUpdateDnsZone } from './ups
 import { validate } from './validation.js';
 
 /** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
-const knownZone = (zone: UpstreamDnsZone | null): KnownDnsZone | null =>
-  zone !== null && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+const knownZone = (zone: UpstreamDnsZone | null): KnownDnsZone | null => withNumericId(zone);
 
 export const dnsResolvers: Resolvers = {
   Query: {

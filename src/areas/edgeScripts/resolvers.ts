@@ -1,4 +1,5 @@
 import type { CreateEdgeScriptInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import { withNumericId } from '../shared/codecs.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { scriptTypeCode } from './mappers.js';
@@ -9,8 +10,7 @@ import { validate } from './validation.js';
 /** The root fields of Edge Scripting and the mutations of a script itself (code, variables, secrets: files beside). */
 
 /** A listed script without an id cannot be refetched or linked: it is left out of the page. */
-const knownScript = (script: UpstreamEdgeScript | null): KnownEdgeScript | null =>
-  script !== null && typeof script.Id === 'number' ? { ...script, Id: script.Id } : null;
+const knownScript = (script: UpstreamEdgeScript | null): KnownEdgeScript | null => withNumericId(script);
 
 /** The new script's body: only what the caller gave, in bunny.net's names. */
 function creationBody(input: CreateEdgeScriptInput): UpstreamAddEdgeScript {

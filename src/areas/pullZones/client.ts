@@ -2,6 +2,7 @@ import type { Credentials } from '../../auth/credentials.js';
 import { defaultFieldName } from '../../errors/fromUpstream.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
+import { withNumericId } from '../shared/codecs.js';
 import { corePagesOrWhole, numberedList, type NumberedList } from '../shared/paging/index.js';
 import { PullZoneAccessClient } from './accessClient.js';
 import { PullZoneCertificatesClient } from './certificatesClient.js';
@@ -17,8 +18,7 @@ const SEARCH_PAGE = 100;
 const nameFieldName = (field: string): string => (field === 'Name' ? 'name' : defaultFieldName(field));
 
 /** A zone of a list or an answer, with its id; null without one (it cannot be linked or read again). */
-export const knownZone = (zone: Up.UpstreamPullZone | null | undefined): Up.KnownPullZone | null =>
-  zone && typeof zone === 'object' && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+export const knownZone = (zone: Up.UpstreamPullZone | null | undefined): Up.KnownPullZone | null => withNumericId(zone);
 
 /**
  * Pull Zone REST calls of the core API, one method per operation, with the caller's account key: the zones

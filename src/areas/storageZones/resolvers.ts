@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { withNumericId } from '../shared/codecs.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { storageZoneLinkResolvers } from './links.js';
@@ -14,8 +15,7 @@ import type {
 import { validate } from './validation.js';
 
 /** A zone without an id cannot be refetched or linked: it is left out of a page, and out of a creation's answer. */
-const knownZone = (zone: UpstreamStorageZone | null): KnownStorageZone | null =>
-  zone !== null && typeof zone.Id === 'number' ? { ...zone, Id: zone.Id } : null;
+const knownZone = (zone: UpstreamStorageZone | null): KnownStorageZone | null => withNumericId(zone);
 
 /** A region's code is its key (and what a zone's `region` takes): a region without one is left out. */
 const knownRegion = (region: UpstreamStorageRegion | null): KnownStorageRegion | null =>
