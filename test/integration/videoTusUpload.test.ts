@@ -6,6 +6,7 @@ import { DEMO_LIBRARY_ID } from '../../src/sandbox/fixtures.js';
 import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { estimateCalls } from '../support/sandboxGraph.js';
 
 /**
  * A video larger than MAX_UPLOAD_BYTES goes to bunny.net's TUS endpoint (here the sandbox's) with tus-js-client and
@@ -134,7 +135,12 @@ const videoStatus = async (videoId: string): Promise<unknown> => {
 describe('createVideoTusUpload', () => {
   it('creates the video and answers the endpoint, the signed headers and the metadata, with no key in them', async () => {
     const before = Date.now() / 1000;
+    sandbox.clearRequests();
     const answer = await signedUpload({ clientMutationId: 'm1', filetype: 'video/mp4' });
+    // The library's read (for its key) and the video's creation: within the budget the cost estimate announces.
+    expect(sandbox.requests.map((r) => `${r.host} ${r.method}`)).toEqual(['api GET', 'video POST']);
+    const input = { videoLibraryId: DEMO_LIBRARY_ID, title: 'Keynote 4K' };
+    expect(estimateCalls(MUTATION, { input })).toBeGreaterThanOrEqual(sandbox.requests.length);
     expect(answer).toMatchObject({
       clientMutationId: 'm1',
       videoLibraryId: DEMO_LIBRARY_ID,
