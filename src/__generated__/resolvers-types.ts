@@ -2975,6 +2975,45 @@ export type CreateVideoLibraryInput = {
   transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The video to create and how long its upload may be signed for. */
+export type CreateVideoTusUploadInput = {
+  /** Echoed in the payload, for a client to match an answer with its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection to put the video in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * How long the signature stays valid, in seconds: 60 to 86,400 (one day); one hour when left out. The upload, and any
+   * resume of it, must start before then.
+   */
+  expiresInSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The file's MIME type (`video/mp4`), sent as the upload's `filetype` metadata; 1 to 255 printable ASCII characters.
+   * Left out, bunny.net finds the type from the file.
+   */
+  filetype?: InputMaybe<Scalars['String']['input']>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The video's title (1 to 255 characters); also sent as the upload's `title` metadata. */
+  title: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A new video and everything a TUS client needs to upload its file to bunny.net. */
+export type CreateVideoTusUploadPayload = {
+  __typename?: 'CreateVideoTusUploadPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Where and how to send the file. */
+  tusUpload: VideoTusUpload;
+  /** The new video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** bunny.net's id of the new video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
 /** A custom access list of a Shield Zone, with its entries. */
 export type CustomAccessList = Node & {
   __typename?: 'CustomAccessList';
@@ -5132,6 +5171,16 @@ export type Mutation = {
    */
   createVideoLibrary: Maybe<VideoLibraryCreation>;
   /**
+   * Creates a video (as `createVideo` does) and signs a resumable upload of its file straight to bunny.net with the TUS
+   * protocol (https://docs.bunny.net/reference/tus-resumable-uploads), for files larger than `uploadVideo` carries
+   * (`MAX_UPLOAD_BYTES`): the browser sends the bytes to `tusUpload.endpoint` with `tusUpload.headers` and
+   * `tusUpload.metadata`, and never holds the library's key. The gateway signs with the library's key, read with your
+   * AccessKey for this request only; the key itself is never answered, kept or logged. The signature is valid until
+   * `tusUpload.expiresAt`; a cut upload resumes with the same headers until then. Upstream:
+   * `POST {video_url}/library/{libraryId}/videos`.
+   */
+  createVideoTusUpload: Maybe<CreateVideoTusUploadPayload>;
+  /**
    * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
    * Upstream: `DELETE /mc/apps/{appId}`.
    */
@@ -5831,6 +5880,12 @@ export type MutationCreateVideoCollectionArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateVideoLibraryArgs = {
   input: CreateVideoLibraryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateVideoTusUploadArgs = {
+  input: CreateVideoTusUploadInput;
 };
 
 
@@ -12256,6 +12311,50 @@ export type VideoTranscodingMessage = {
   value: Maybe<Scalars['String']['output']>;
 };
 
+/** One header of a TUS request. */
+export type VideoTusHeader = {
+  __typename?: 'VideoTusHeader';
+  /** The header's name, as bunny.net spells it. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
+/** One entry of a TUS upload's metadata. */
+export type VideoTusMetadata = {
+  __typename?: 'VideoTusMetadata';
+  /** The key: `filetype` or `title`. */
+  name: Scalars['String']['output'];
+  /** Its value (the TUS client encodes it as base64). */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A signed TUS upload of one video's file (bunny.net's resumable uploads). With tus-js-client:
+ * `new Upload(file, { endpoint, headers, metadata })`, the headers and metadata as objects of their `name`/`value` pairs.
+ */
+export type VideoTusUpload = {
+  __typename?: 'VideoTusUpload';
+  /** The TUS endpoint to create the upload at: `https://video.bunnycdn.com/tusupload` (the sandbox's in development). */
+  endpoint: Scalars['String']['output'];
+  /** `AuthorizationExpire`: when the signature stops being accepted, in Unix seconds. */
+  expirationTime: Scalars['SafeInt']['output'];
+  /** When the signature stops being accepted. */
+  expiresAt: Scalars['DateTime']['output'];
+  /**
+   * The headers every TUS request of the upload carries: `AuthorizationSignature`, `AuthorizationExpire`, `VideoId`,
+   * `LibraryId`.
+   */
+  headers: Array<VideoTusHeader>;
+  /** The upload's metadata (TUS `Upload-Metadata`): `filetype` when given, and `title`. */
+  metadata: Array<VideoTusMetadata>;
+  /**
+   * `AuthorizationSignature`: lowercase hex SHA-256 of `libraryId + libraryApiKey + expirationTime + videoId`. It
+   * proves the gateway signed this upload; the key cannot be read back from it.
+   */
+  signature: Scalars['String']['output'];
+};
+
 /** How bunny.net should encode an uploaded file (the query of bunny.net's upload); the library's settings when left out. */
 export type VideoUploadOptions = {
   /** The codecs to encode with, e.g. `x264`, `vp9`. */
@@ -13148,6 +13247,8 @@ export type ResolversTypes = {
   CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoTusUploadInput: CreateVideoTusUploadInput;
+  CreateVideoTusUploadPayload: ResolverTypeWrapper<Omit<CreateVideoTusUploadPayload, 'video'> & { video?: Maybe<ResolversTypes['Video']> }>;
   CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
   CustomAccessListChange: ResolverTypeWrapper<CustomAccessListChangeResult>;
   CustomAccessListCreation: ResolverTypeWrapper<CustomAccessListCreationResult>;
@@ -13535,6 +13636,9 @@ export type ResolversTypes = {
   VideoStorageObject: ResolverTypeWrapper<UpstreamStorageObject>;
   VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   VideoTranscodingMessage: ResolverTypeWrapper<UpstreamTranscodingMessage>;
+  VideoTusHeader: ResolverTypeWrapper<VideoTusHeader>;
+  VideoTusMetadata: ResolverTypeWrapper<VideoTusMetadata>;
+  VideoTusUpload: ResolverTypeWrapper<VideoTusUpload>;
   VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
@@ -13743,6 +13847,8 @@ export type ResolversParentTypes = {
   CreateStorageZonePayload: CreateStorageZoneResult;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoTusUploadInput: CreateVideoTusUploadInput;
+  CreateVideoTusUploadPayload: Omit<CreateVideoTusUploadPayload, 'video'> & { video?: Maybe<ResolversParentTypes['Video']> };
   CustomAccessList: ZoneCustomAccessList;
   CustomAccessListChange: CustomAccessListChangeResult;
   CustomAccessListCreation: CustomAccessListCreationResult;
@@ -14080,6 +14186,9 @@ export type ResolversParentTypes = {
   VideoStorageObject: UpstreamStorageObject;
   VideoThumbnailUpdate: VideoThumbnailUpdateResult;
   VideoTranscodingMessage: UpstreamTranscodingMessage;
+  VideoTusHeader: VideoTusHeader;
+  VideoTusMetadata: VideoTusMetadata;
+  VideoTusUpload: VideoTusUpload;
   VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: VolumeInstanceDeletionResult;
   VolumeInstancesDeletion: VolumeInstancesDeletionResult;
@@ -15158,6 +15267,14 @@ export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
 };
 
+export type CreateVideoTusUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoTusUploadPayload'] = ResolversParentTypes['CreateVideoTusUploadPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tusUpload?: Resolver<ResolversTypes['VideoTusUpload'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
   checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15771,6 +15888,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
   createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
+  createVideoTusUpload?: Resolver<Maybe<ResolversTypes['CreateVideoTusUploadPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoTusUploadArgs, 'input'>>;
   deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
   deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
@@ -17647,6 +17765,25 @@ export type VideoTranscodingMessageResolvers<ContextType = GatewayContext, Paren
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VideoTusHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTusHeader'] = ResolversParentTypes['VideoTusHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoTusMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTusMetadata'] = ResolversParentTypes['VideoTusMetadata']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoTusUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTusUpload'] = ResolversParentTypes['VideoTusUpload']> = {
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationTime?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['VideoTusHeader']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['VideoTusMetadata']>, ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstanceDeletion'] = ResolversParentTypes['VolumeInstanceDeletion']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -17930,6 +18067,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateEdgeScriptSecretPayload?: CreateEdgeScriptSecretPayloadResolvers<ContextType>;
   CreateEdgeScriptVariablePayload?: CreateEdgeScriptVariablePayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
+  CreateVideoTusUploadPayload?: CreateVideoTusUploadPayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
   CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
@@ -18197,6 +18335,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoStorageObject?: VideoStorageObjectResolvers<ContextType>;
   VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
   VideoTranscodingMessage?: VideoTranscodingMessageResolvers<ContextType>;
+  VideoTusHeader?: VideoTusHeaderResolvers<ContextType>;
+  VideoTusMetadata?: VideoTusMetadataResolvers<ContextType>;
+  VideoTusUpload?: VideoTusUploadResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
   VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;

@@ -7,13 +7,21 @@ import { RequestSecrets } from './secrets.js';
  *
  * - account key: `AccessKey: <key>` or `Authorization: Bearer <key>`
  * - video library key (Stream host): `X-Library-Key: <key>`, optional; otherwise looked up with the account key
+ * - Storage Zone password (Edge Storage hosts): `X-Storage-Zone-Password: <password>`, optional; otherwise the zone's
+ *   password (or read-only password, for reads) is looked up with the account key
  * - origin-log JWT: `X-Origin-Log-Token: <jwt>`, sent upstream as the whole `Authorization` value
  *
  * A malformed value (control or non-ASCII characters, spaces, absurd length) is refused before any upstream call,
  * never trimmed or repaired and forwarded.
  */
 
-export const CREDENTIAL_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'] as const;
+export const CREDENTIAL_HEADERS = [
+  'accesskey',
+  'authorization',
+  'x-library-key',
+  'x-origin-log-token',
+  'x-storage-zone-password',
+] as const;
 
 const MAX_KEY_LENGTH = 256;
 const MAX_JWT_LENGTH = 8192;
@@ -33,6 +41,7 @@ export class Credentials {
     private readonly accountKeyCredential: string | undefined,
     private readonly libraryKey: Read,
     private readonly originLogToken: Read,
+    private readonly storageZonePassword: Read,
     /** Every credential of the request, to scrub from what it answers and logs; a looked-up library key is added. */
     readonly secrets: RequestSecrets,
   ) {}
@@ -45,6 +54,7 @@ export class Credentials {
       bearer ? 'the key in the Authorization header' : undefined,
       readKey(headers.get('x-library-key'), 'X-Library-Key'),
       readJwt(headers.get('x-origin-log-token')),
+      readKey(headers.get('x-storage-zone-password'), 'X-Storage-Zone-Password'),
       secrets,
     );
   }
@@ -61,6 +71,19 @@ export class Credentials {
       header: 'AccessKey',
       value: accepted(this.libraryKey, service),
       credential: 'the key in the X-Library-Key header',
+    };
+  }
+
+  /**
+   * The caller's own Storage Zone password, which wins over the one the zone's record reveals (the record is still read
+   * with the account key, for the zone's name and storage host). It is sent for reads and writes alike.
+   */
+  explicitStorageZonePassword(service: AreaName): UpstreamAuth | undefined {
+    if (this.storageZonePassword === undefined) return undefined;
+    return {
+      header: 'AccessKey',
+      value: accepted(this.storageZonePassword, service),
+      credential: 'the password in the X-Storage-Zone-Password header',
     };
   }
 

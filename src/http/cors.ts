@@ -4,8 +4,8 @@ import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
 import { NodeHeaders } from '../request/nodeHeaders.js';
 
 /**
- * One CORS policy for every route: yoga applies it to /graphql, and the CSV download route uses the same function
- * yoga does. Credentials travel in headers, never cookies, so `credentials` stays off; `CORS_ORIGINS` narrows the
+ * One CORS policy for every route: yoga applies it to /graphql, and the download routes (CSV, storage files) use the same
+ * function yoga does. Credentials travel in headers, never cookies, so `credentials` stays off; `CORS_ORIGINS` narrows the
  * allowed origins (default: any origin).
  */
 export function corsOptions(origins: readonly string[]): CORSOptions {
@@ -22,9 +22,21 @@ export function corsOptions(origins: readonly string[]): CORSOptions {
       'graphql-client-version',
       'traceparent',
       'tracestate',
+      // A download that broke off resumes where it stopped (storage files: `Range: bytes=<from>-`).
+      'range',
+      'if-range',
     ],
     // x-cache and age: a browser app may show where an answer came from (the response cache).
-    exposedHeaders: ['x-request-id', 'content-disposition', 'x-cache', 'age'],
+    // content-range, accept-ranges and content-length: a browser reads how much of a download it has, and resumes it.
+    exposedHeaders: [
+      'x-request-id',
+      'content-disposition',
+      'x-cache',
+      'age',
+      'content-range',
+      'accept-ranges',
+      'content-length',
+    ],
     credentials: false,
     maxAge: 600,
   };

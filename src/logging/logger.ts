@@ -19,7 +19,7 @@ const SECRET_FIELDS = [
   'authorization',
   'Authorization',
 ];
-const SECRET_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token'];
+const SECRET_HEADERS = ['accesskey', 'authorization', 'x-library-key', 'x-origin-log-token', 'x-storage-zone-password'];
 /** Where such a field could sit in a log line: at the top, in a serialised error, its cause, or a request's headers. */
 const CONTAINERS = [
   '',

@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import type { SandboxHost } from './router.js';
 import { SANDBOX_ROUTES } from './routes/index.js';
 import { handleStorage } from './storageFiles/host.js';
-import { closeServer, listen, urlOf, type RecordedRequest, type World } from './server.js';
+import { closeServer, handle, listen, urlOf, type RecordedRequest, type World } from './server.js';
 import { Accounts } from './state.js';
+import { tusHost } from './tus/host.js';
 
 /**
  * A stand-in for bunny.net's three upstream hosts on 127.0.0.1: the api host
@@ -55,7 +56,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const servers: Server[] = [];
   try {
-    for (const host of HOSTS) servers.push(await listen(world, host));
+    const tus = tusHost(world);
+    for (const host of HOSTS)
+      servers.push(
+        await listen(world, host, async (w, h, request, response) => {
+          if (h !== 'video' || !tus(request, response)) await handle(w, h, request, response);
+        }),
+      );
     servers.push(
       await listen(world, 'storage', (_world, _host, request, response) => handleStorage(world, request, response)),
     );

@@ -112,7 +112,8 @@ function splitUrl(url: string): { path: string; query: URLSearchParams } {
     : { path: url.slice(0, index), query: new URLSearchParams(url.slice(index + 1)) };
 }
 
-async function handle(
+/** The route tables' handler (sandbox/routes/), for hosts that serve nothing else. */
+export async function handle(
   world: World,
   host: SandboxHost,
   request: IncomingMessage,

@@ -146,3 +146,15 @@ export function fetchVideo(context: HandlerContext): Reply {
   video.outputCodecs = commaSetting(library, 'OutputCodecs');
   return statusModel(200, 'OK');
 }
+
+/**
+ * A whole file received for a video by other means than its PUT (the last byte of a TUS upload, sandbox/tus/): the
+ * video is Uploaded and encoded in its library's resolutions and codecs, as after an upload.
+ */
+export function acceptVideoFile(library: VideoLibrary, video: Video, file: Buffer): void {
+  received(video, file);
+  video.resolutions = commaSetting(library, 'EnabledResolutions');
+  video.outputCodecs = commaSetting(library, 'OutputCodecs');
+  library.storageUsage += video.storageSize;
+  encodeOverTime(library, video);
+}

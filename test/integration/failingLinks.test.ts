@@ -1308,6 +1308,10 @@ function streamRows(): Row[] {
     mutation(`deleteVideoLibraryImage(${library}, image: LIVE_THUMBNAIL)`, api('DELETE', /\/live\/thumbnail$/)),
     mutation(`resetVideoLibraryApiKey(${library}, key: READ_ONLY)`, api('POST', /\/resetReadOnlyApiKey$/)),
     mutation(`createVideo(libraryId: ${DEMO_LIBRARY_ID}, input: { title: "New" })`, video('POST', /\/videos$/)),
+    mutation(
+      `createVideoTusUpload(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, title: "New" })`,
+      video('POST', /\/videos$/),
+    ),
     mutation(`updateVideo(${VIDEO_ARGS}, input: { title: "Renamed" })`, video('POST', /\/videos\/[^/]+$/)),
     mutation(`deleteVideo(${VIDEO_ARGS})`, video('DELETE', /\/videos\/[^/]+$/)),
     uploadMutation(

@@ -391,9 +391,9 @@ describe("docs/graph.md's Stream examples", () => {
 });
 
 describe("GraphiQL's Stream tab", () => {
-  it('runs its dashboard and its thumbnail change against the sandbox without an error', async () => {
+  it('runs its dashboard, its thumbnail change and its TUS upload signing against the sandbox without an error', async () => {
     const variables = { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID };
-    for (const operationName of ['StreamDashboard', 'Thumbnail']) {
+    for (const operationName of ['StreamDashboard', 'Thumbnail', 'TusUpload']) {
       const { body } = await graph.operation(streamGraphiqlTab, operationName, variables);
       expect(body.errors, operationName).toBeUndefined();
     }

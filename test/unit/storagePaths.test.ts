@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directoryPath, filePath, subdirectoryPath } from '../../src/areas/storageFiles/paths.js';
 import { zoneAccess } from '../../src/areas/storageFiles/zoneAccess.js';
+import { Credentials } from '../../src/auth/credentials.js';
 import type { KnownStorageZone } from '../../src/areas/storageZones/upstreamTypes.js';
 import { whatBunnySaid, isFailureInsideSuccess } from '../../src/errors/upstreamDialects.js';
 import { buildPath } from '../../src/upstream/route.js';
@@ -17,6 +18,8 @@ const zone = (fields: Partial<KnownStorageZone>): KnownStorageZone =>
     ReadOnlyPassword: 'ro',
     ...fields,
   }) as KnownStorageZone;
+
+const NO_HEADERS = Credentials.fromHeaders(new Headers());
 
 describe('Edge Storage paths', () => {
   it('read one canonical form, with or without the outer slashes', () => {
@@ -86,17 +89,33 @@ describe('the storage host of a zone record', () => {
     null,
   ])('is refused when the record names %j, before any call', (hostname) => {
     expect(storageHostOf(hostname)).toBeNull();
-    expect(() => zoneAccess(zone({ StorageHostname: hostname }))).toThrow(/no storage host was called/);
+    expect(() => zoneAccess(zone({ StorageHostname: hostname }), NO_HEADERS)).toThrow(/no storage host was called/);
   });
 
   it('is taken from the fixed list, with the read-only password for reads and the password for writes', () => {
-    const access = zoneAccess(zone({ StorageHostname: 'syd.storage.bunnycdn.com' }));
+    const access = zoneAccess(zone({ StorageHostname: 'syd.storage.bunnycdn.com' }), NO_HEADERS);
     expect(access.host).toBe('syd.storage.bunnycdn.com');
     expect([access.auth('read').value, access.auth('write').value]).toEqual(['ro', 'pw']);
   });
 
+  it("sends the caller's X-Storage-Zone-Password instead of the record's passwords, for reads and writes", () => {
+    const credentials = Credentials.fromHeaders(new Headers({ 'X-Storage-Zone-Password': 'callers-own-password' }));
+    const access = zoneAccess(zone({ StorageHostname: 'syd.storage.bunnycdn.com' }), credentials);
+    expect([access.auth('read').value, access.auth('write').value]).toEqual([
+      'callers-own-password',
+      'callers-own-password',
+    ]);
+    expect(access.auth('write').credential).toBe('the password in the X-Storage-Zone-Password header');
+  });
+
+  it('refuses a malformed X-Storage-Zone-Password rather than sending it', () => {
+    const credentials = Credentials.fromHeaders(new Headers({ 'X-Storage-Zone-Password': 'two words' }));
+    const access = zoneAccess(zone({ StorageHostname: 'storage.bunnycdn.com' }), credentials);
+    expect(() => access.auth('read')).toThrow(/X-Storage-Zone-Password/);
+  });
+
   it('refuses a zone name that could change the path', () => {
-    expect(() => zoneAccess(zone({ Name: '../other' }))).toThrow(/name/);
+    expect(() => zoneAccess(zone({ Name: '../other' }), NO_HEADERS)).toThrow(/name/);
   });
 });
 

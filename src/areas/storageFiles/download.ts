@@ -34,7 +34,7 @@ async function openFile(scope: RequestScope, { params, range }: DownloadRequest)
   if (range !== undefined && !RANGE.test(range))
     throw badInput('storageFiles', 'Range', 'The Range header must be byte ranges, such as bytes=1000-.');
   const zone = await scope.storageZones.loadStorageZone(storageZoneId);
-  const answer = await scope.storageFiles.download(zoneAccess(zone), segments, range);
+  const answer = await scope.storageFiles.download(zoneAccess(zone, scope.credentials), segments, range);
   return {
     body: answer.body,
     contentType: answer.contentType ?? 'application/octet-stream',

@@ -47,7 +47,7 @@ export async function readEntry(
   if (segments.length === 0)
     return { record: { IsDirectory: true, ObjectName: '' }, storageZoneId, segments, directory };
   const parent = segments.slice(0, -1);
-  const records = await scope.storageFiles.list(zoneAccess(zone), parent);
+  const records = await scope.storageFiles.list(zoneAccess(zone, scope.credentials), parent);
   const found = entriesOf(records, storageZoneId, parent).find(
     (entry) =>
       entry.directory === directory && entry.segments[entry.segments.length - 1] === segments[segments.length - 1],

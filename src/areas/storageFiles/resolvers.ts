@@ -16,7 +16,7 @@ async function directoryConnection(
   zone: KnownStorageZone,
   { segments, page }: DirectoryPage,
 ): Promise<Connection<KnownStorageObject>> {
-  const records = await scope.storageFiles.list(zoneAccess(zone), segments);
+  const records = await scope.storageFiles.list(zoneAccess(zone, scope.credentials), segments);
   return wholeConnection(page, entriesOf(records, zone.Id, segments), (entry) => entry);
 }
 
@@ -36,7 +36,7 @@ export const storageFilesResolvers: Resolvers = {
   Mutation: {
     uploadStorageFile: async (_, { input }, { scope }) => {
       const { segments, upload, contentType } = validate.uploadStorageFile(input, scope.uploads);
-      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId));
+      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId), scope.credentials);
       const spooled = await spool(upload, scope.config.limits.maxUploadBytes, 'input.file');
       try {
         const { size, checksum } = spooled;
@@ -55,7 +55,7 @@ export const storageFilesResolvers: Resolvers = {
 
     deleteStorageFile: async (_, { input }, { scope }) => {
       const segments = validate.deleteStorageFile(input);
-      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId));
+      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId), scope.credentials);
       await scope.storageFiles.deleteFile(zone, segments);
       const deletedStorageFileId = storageObjectGlobalId(input.storageZoneId, segments, false);
       return { deletedStorageFileId, clientMutationId: input.clientMutationId ?? null };
@@ -63,7 +63,7 @@ export const storageFilesResolvers: Resolvers = {
 
     deleteStorageDirectory: async (_, { input }, { scope }) => {
       const segments = validate.deleteStorageDirectory(input);
-      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId));
+      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId), scope.credentials);
       await scope.storageFiles.deleteDirectory(zone, segments);
       const deletedStorageDirectoryId = storageObjectGlobalId(input.storageZoneId, segments, true);
       return { deletedStorageDirectoryId, clientMutationId: input.clientMutationId ?? null };

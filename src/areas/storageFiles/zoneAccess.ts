@@ -1,4 +1,4 @@
-import { isWellFormedKey } from '../../auth/credentials.js';
+import { type Credentials, isWellFormedKey } from '../../auth/credentials.js';
 import type { UpstreamAuth } from '../../auth/upstreamAuth.js';
 import { GatewayError } from '../../errors/gatewayError.js';
 import { type StorageHostname, storageHostOf, STORAGE_HOSTNAMES } from '../../upstream/storageHosts.js';
@@ -7,7 +7,7 @@ import type { KnownStorageZone } from '../storageZones/upstreamTypes.js';
 /**
  * Where and how a Storage Zone's files are reached, from the zone's record as the caller's account key read it: its
  * storage host (only one of bunny.net's, whatever the record says), its name (the first segment of every path) and
- * its passwords, the read-only one for reads. The record's passwords are already secrets of the request (the Storage
+ * its passwords, the read-only one for reads (or the caller's own, sent in X-Storage-Zone-Password). The record's passwords are already secrets of the request (the Storage
  * Zone client adds them as the record arrives), so no error or log line can show them.
  */
 
@@ -28,7 +28,8 @@ const CREDENTIAL: Record<StorageAccess, string> = {
   write: "the Storage Zone's password, which the gateway read with your AccessKey",
 };
 
-export function zoneAccess(zone: KnownStorageZone): StorageZoneAccess {
+/** The zone's access; the caller's X-Storage-Zone-Password, when sent, is used instead of the record's passwords. */
+export function zoneAccess(zone: KnownStorageZone, credentials: Credentials): StorageZoneAccess {
   const host = storageHostOf(zone.StorageHostname);
   if (host === null) throw refused(`its storage host is not one of bunny.net's (${STORAGE_HOSTNAMES.join(', ')})`);
   const zoneName = zone.Name;
@@ -39,6 +40,8 @@ export function zoneAccess(zone: KnownStorageZone): StorageZoneAccess {
     host,
     zoneName,
     auth(access) {
+      const explicit = credentials.explicitStorageZonePassword('storageFiles');
+      if (explicit) return explicit;
       const key = access === 'read' ? zone.ReadOnlyPassword || zone.Password : zone.Password;
       if (!key)
         throw new GatewayError("bunny.net did not reveal the Storage Zone's password to this account key.", {

@@ -20,6 +20,15 @@ mutation Thumbnail($libraryId: SafeInt!, $videoId: ID!) {
   setVideoThumbnail(libraryId: $libraryId, videoId: $videoId, thumbnailUrl: "https://images.example.com/cover.jpg") {
     success message video { id thumbnailUrl }
   }
+}
+
+# A video too large for uploadVideo: create it and sign its resumable (TUS)
+# upload. A TUS client (tus-js-client, Uppy) sends the file to the endpoint
+# with these headers and metadata, without ever holding the library's key.
+mutation TusUpload($libraryId: SafeInt!) {
+  createVideoTusUpload(input: { videoLibraryId: $libraryId, title: "Keynote 4K", filetype: "video/mp4" }) {
+    videoId tusUpload { endpoint headers { name value } metadata { name value } expiresAt }
+  }
 }`;
 
 /** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */

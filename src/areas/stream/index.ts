@@ -5,6 +5,7 @@ import { streamCoverage } from './coverage.js';
 import { streamGraphiqlTab, streamGraphiqlIds } from './graphiqlTab.js';
 import { videoCollectionNode, videoLibraryNode, videoNode } from './node.js';
 import { streamResolvers } from './resolvers.js';
+import { tusCoverage, tusResolvers } from './tus/index.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {
@@ -25,8 +26,9 @@ export const streamArea = defineArea({
     sdl('streamLinks.graphql'),
     sdl('streamLibraryWrites.graphql'),
     sdl('streamVideoWrites.graphql'),
+    sdl('streamTus.graphql'),
   ],
-  resolvers: [...streamResolvers, streamLiveResolvers],
+  resolvers: [...streamResolvers, streamLiveResolvers, tusResolvers],
   nodes: [videoLibraryNode, videoNode, videoCollectionNode],
   mappers: {
     VideoLibrary: up('KnownVideoLibrary'),
@@ -72,6 +74,7 @@ export const streamArea = defineArea({
     VideoCollectionDeletion: payload('CollectionChangeResult'),
   },
   coverage: streamCoverage,
+  outsideDocuments: tusCoverage,
   graphiql: { query: streamGraphiqlTab, ids: streamGraphiqlIds, placeholders: { libraryId: 0, videoId: 'video id' } },
   client: (session, credentials) => new StreamClient(session, credentials),
 });
