@@ -52,7 +52,7 @@ function resetRoute(sandbox: Sandbox, handle: Handler): Handler {
  * The sandbox's three hosts listen on free loopback ports; the gateway on PORT (default 4000).
  */
 async function main(): Promise<void> {
-  const sandbox = await startSandbox({ recordRequests: false });
+  const sandbox = await startSandbox({ recordRequests: false, changesOverTime: true });
   const config = loadConfig({
     LOG_PRETTY: 'true',
     GRAPHIQL: 'true',
