@@ -52,7 +52,7 @@ function resetRoute(sandbox: Sandbox, handle: Handler): Handler {
  * The sandbox's three hosts listen on free loopback ports; the gateway on PORT (default 4000).
  */
 async function main(): Promise<void> {
-  const sandbox = await startSandbox({ recordRequests: false });
+  const sandbox = await startSandbox({ recordRequests: false, changesOverTime: true });
   const config = loadConfig({
     LOG_PRETTY: 'true',
     GRAPHIQL: 'true',
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
         scriptId: CDN_SCRIPT_ID,
         releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
         libraryId: DEMO_LIBRARY_ID,
+        videoLibraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
         dnsZoneId: ACME_DNS_ZONE_ID,
         // The id a fresh sandbox gives the record the DNS tab adds, so its delete runs as it stands the first time.

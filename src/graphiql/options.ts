@@ -4,10 +4,11 @@ import { AREAS } from '../areas/index.js';
 import { KEY_PLACEHOLDER } from '../auth/credentials.js';
 import type { Area } from '../areas/shared/area.js';
 import { firstRunQuery } from './firstRun.js';
+import { liveGraphiqlTab } from './liveTab.js';
 
 /**
- * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`, named by its descriptor), so it doubles as a
- * tour of the API. Ids are variables: `npm run dev` fills them with the sandbox's seeded records; in production they
+ * GraphiQL opens with one tab per area (each area's `graphiqlTab.ts`, named by its descriptor), then the Live tab of
+ * subscriptions (liveTab.ts), so it doubles as a tour of the API. Ids are variables: `npm run dev` fills them with the sandbox's seeded records; in production they
  * are each area's placeholders. The options are built for every page load, so the event-log window and today's date
  * are always current; the page's script (tabsScript.ts) replaces the stored copies of these tabs with the
  * fresh ones instead of adding more.
@@ -28,7 +29,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Every value an example may use: ids, then the last hour (Shield's 72-hour window) and today (origin logs). */
 function exampleValues(areas: readonly Area[], examples: GraphiqlExamples, now: number): Record<string, unknown> {
   return {
-    ...Object.assign({}, ...areas.map((area) => area.graphiql?.placeholders)),
+    ...Object.assign({}, ...areas.map((area) => area.graphiql?.placeholders), liveGraphiqlTab.placeholders),
     ...examples.ids,
     from: new Date(now - HOUR_MS).toISOString(),
     to: new Date(now - 60 * 1000).toISOString(),
@@ -61,8 +62,8 @@ export function graphiqlOptions(
 ): GraphiQLOptions {
   const headers = JSON.stringify({ AccessKey: examples.accessKey ?? KEY_PLACEHOLDER }, null, 2);
   const values = exampleValues(areas, examples, now);
-  const queries = areas.flatMap((area) => {
-    const tab = area.graphiql;
+  const tabs = [...areas.map((area) => area.graphiql), liveGraphiqlTab];
+  const queries = tabs.flatMap((tab) => {
     if (!tab) return [];
     const placeholders = declaredVariables(tab.query).filter((name) => name in tab.placeholders);
     return [examples.ids ? tab.query : firstRunQuery(tab, placeholders)];
@@ -77,6 +78,9 @@ export function graphiqlOptions(
     // Headers hold account keys: they stay in the page's memory, never in the browser's localStorage.
     shouldPersistHeaders: false,
     title: 'bunny-gateway GraphiQL',
+    // Subscriptions over Server-Sent Events on /graphql itself (yoga's distinct connections mode), as docs/live.md
+    // documents them; the gateway serves no WebSocket.
+    subscriptionsProtocol: 'SSE',
     defaultTabs,
   };
   return options;

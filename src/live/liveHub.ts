@@ -12,6 +12,11 @@ export interface LiveMetrics {
   polled(outcome: string): void;
   /** A webhook refused, by why: `unsigned`, `signature`, `oversized`, `malformed`, `unknown-library`. */
   webhookRefused(reason: string): void;
+  /**
+   * A shared poll's Redis lease (pollLeases.ts): `acquired`, `lost`, `released`, or `alone` (Redis did not answer),
+   * and how many this replica holds now.
+   */
+  lease(outcome: string, held: number): void;
 }
 
 export const NO_LIVE_METRICS: LiveMetrics = {
@@ -19,6 +24,7 @@ export const NO_LIVE_METRICS: LiveMetrics = {
   delivered: () => undefined,
   polled: () => undefined,
   webhookRefused: () => undefined,
+  lease: () => undefined,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { LiveChannel } from './channel.js';
 import { pollBudgetSpent } from './liveErrors.js';
 import type { LiveHub } from './liveHub.js';
 import { PollBudget } from './pollBudget.js';
+import { ALONE, fingerprintHash, type PollLeases } from './pollLeases.js';
 
 /** What a subscription polls: one record, read with the subscriber's own key. */
 export interface PollSpec<T> {
@@ -16,6 +17,8 @@ export interface PollSpec<T> {
 
 /** One poll: every subscriber of one key and one record, on this replica. */
 interface Poll<T> {
+  /** `<keyHash> <record>`: the poll's name here and in Redis (pollLeases.ts). */
+  readonly key: string;
   readonly keyHash: string;
   readonly spec: PollSpec<T>;
   /** Each subscriber's channel and its own read; the poll reads with any one of them (they share the key). */
@@ -30,7 +33,8 @@ const FINAL_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'UNAUTHENTICATED'
 
 /**
  * Polling where bunny.net pushes nothing: ONE poll per key (hashed) and record, however many subscribers watch it,
- * started by the first, stopped when the last leaves. Each subscriber gets the current state first (the poll's last
+ * started by the first, stopped when the last leaves; across replicas, only the holder of the poll's lease reads it
+ * each interval, and the others read once when it publishes a change (pollLeases.ts). Each subscriber gets the current state first (the poll's last
  * read, or the read in flight: a hundred subscribers joining at once cost one call), then an event whenever the
  * fingerprint changes. Polls count against the key's budget (pollBudget.ts); a key held by a 429 (upstream/
  * rateLimitHolds.ts) is not polled at all, since its reads are refused before they are sent.
@@ -38,9 +42,27 @@ const FINAL_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'UNAUTHENTICATED'
 export class SharedPolls {
   private readonly polls = new Map<string, Poll<unknown>>();
   private readonly budget: PollBudget;
+  private leases: PollLeases = ALONE;
 
   constructor(private readonly hub: LiveHub) {
     this.budget = new PollBudget(hub.config.pollsPerKeyPerMinute);
+  }
+
+  /** Shares each poll with the other replicas (Redis): from now on only the lease's holder reads each interval. */
+  share(leases: PollLeases): void {
+    this.leases = leases;
+  }
+
+  /** Another replica's poll saw a change (the hash of its fingerprint): this one reads once if it has not seen it. */
+  changedElsewhere(key: string, hash: string): void {
+    const poll = this.polls.get(key);
+    if (poll?.current === undefined || fingerprintHash(poll.current.fingerprint) === hash) return;
+    void this.refresh(poll, false);
+  }
+
+  /** Redis is back: every poll reads once, since changes published while it was away were lost. */
+  catchUp(): void {
+    for (const poll of this.polls.values()) if (poll.current !== undefined) void this.refresh(poll, true);
   }
 
   /** A subscriber's channel, its first event the record as it is now; throws (no stream) when it cannot be read. */
@@ -67,7 +89,15 @@ export class SharedPolls {
   }
 
   private start<T>(key: string, keyHash: string, spec: PollSpec<T>): Poll<T> {
-    const poll: Poll<T> = { keyHash, spec, readers: new Map(), first: undefined, current: undefined, timer: undefined };
+    const poll: Poll<T> = {
+      key,
+      keyHash,
+      spec,
+      readers: new Map(),
+      first: undefined,
+      current: undefined,
+      timer: undefined,
+    };
     this.polls.set(key, poll as Poll<unknown>);
     return poll;
   }
@@ -107,16 +137,27 @@ export class SharedPolls {
   private async tick<T>(poll: Poll<T>): Promise<void> {
     poll.timer = undefined;
     if (poll.readers.size === 0) return;
+    const holds = await this.leases.claim(poll.key);
+    // The last subscriber may have left while the claim was on its way: the lease goes back at once.
+    if (holds && this.polls.get(poll.key) !== poll) this.leases.release(poll.key);
+    else if (holds) await this.refresh(poll, true);
+    if (poll.readers.size > 0 && poll.timer === undefined) this.schedule(poll);
+  }
+
+  /** One read; a change goes to this replica's subscribers, and (`publish`) is told to the other replicas. */
+  private async refresh<T>(poll: Poll<T>, publish: boolean): Promise<void> {
+    if (poll.readers.size === 0) return;
     try {
       const value = await this.read(poll);
       const fingerprint = poll.spec.fingerprint(value);
       const changed = fingerprint !== poll.current?.fingerprint;
       this.hub.metrics.polled(changed ? 'changed' : 'same');
-      if (changed) this.emit(poll, value, fingerprint);
+      if (!changed) return;
+      this.emit(poll, value, fingerprint);
+      if (publish) this.leases.changed(poll.key, fingerprint);
     } catch (error) {
       this.failed(poll, error);
     }
-    if (poll.readers.size > 0) this.schedule(poll);
   }
 
   private emit<T>(poll: Poll<T>, value: T, fingerprint: string): void {
@@ -141,5 +182,6 @@ export class SharedPolls {
     if (poll.readers.size > 0) return;
     if (poll.timer) clearTimeout(poll.timer);
     if (this.polls.get(key) === poll) this.polls.delete(key);
+    this.leases.release(key);
   }
 }

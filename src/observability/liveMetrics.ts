@@ -27,10 +27,25 @@ export function liveMetrics(registry: Registry): LiveMetrics {
     labelNames: ['reason'],
     registers: [registry],
   });
+  const leases = new Counter({
+    name: 'bunny_gateway_live_poll_leases_total',
+    help: "Shared polls' Redis leases, by outcome: acquired, lost (another replica took it), released, alone (Redis did not answer: polled locally).",
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const held = new Gauge({
+    name: 'bunny_gateway_live_poll_leases_held',
+    help: 'Shared polls this replica reads for every replica (it holds their Redis lease).',
+    registers: [registry],
+  });
   return {
     open: (source, delta) => open.labels(source).inc(delta),
     delivered: (source) => deliveries.labels(source).inc(),
     polled: (outcome) => polls.labels(outcome).inc(),
     webhookRefused: (reason) => refusals.labels(reason).inc(),
+    lease: (outcome, count) => {
+      leases.labels(outcome).inc();
+      held.set(count);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { rolledOutRegions } from './live/overTime.js';
 import type { AppContainer, AppEndpoint, ContainerApp, PortMapping, Volume } from './containerState.js';
 
 /**
@@ -72,7 +73,7 @@ export function containerTemplate(app: ContainerApp, container: AppContainer): R
 export function podsOf(app: ContainerApp): { name: string; region: string; index: number }[] {
   if (app.status !== 'active' && app.status !== 'progressing') return [];
   const generation = app.restarts ?? 0;
-  return app.regionIds.map((region, index) => ({
+  return rolledOutRegions(app).map((region, index) => ({
     name: `${app.name}-${region.toLowerCase()}-${index}${generation > 0 ? `-r${generation}` : ''}`,
     region,
     index,

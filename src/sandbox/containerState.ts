@@ -71,6 +71,11 @@ export interface AppContainer {
   volumeMounts?: { name: string; mountPath: string }[];
 }
 
+/** A deployment rolling out (live/overTime.ts): how many of the app's regions run its pods so far. */
+export interface Rollout {
+  regions: number;
+}
+
 export interface ContainerApp {
   id: string;
   name: string;
@@ -89,6 +94,8 @@ export interface ContainerApp {
   lastDeployedAt?: Date;
   /** Bumped by each restart: the pods' names change with it. */
   restarts?: number;
+  /** A deployment rolling out region by region (live/overTime.ts); undefined once every region runs. */
+  rollout?: Rollout | undefined;
 }
 
 // ---- Account-wide: registries and log forwarding --------------------------------------

@@ -1,3 +1,4 @@
+import { rollOutOverTime } from './live/overTime.js';
 import { addEndpoint as addAppEndpoint } from './containerBuild.js';
 import type { ContainerApp, Volume } from './containerState.js';
 import { type EndpointRequest, validateEndpointRequest } from './endpointRequest.js';
@@ -167,7 +168,8 @@ export function deployApp(context: HandlerContext): Reply {
       context.path,
     );
   }
-  app.status = 'active';
+  if (context.changesOverTime) rollOutOverTime(app);
+  else app.status = 'active';
   app.lastDeployedAt = context.now;
   return empty(200);
 }

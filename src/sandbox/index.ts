@@ -20,6 +20,8 @@ export interface SandboxOptions {
   eventLogRowsPerHour?: number;
   /** Keep every received request in `requests` (default true; `npm run dev` turns it off). */
   recordRequests?: boolean;
+  /** Deployments roll out and free certificates are issued over a few seconds (default false; `npm run dev` on). */
+  changesOverTime?: boolean;
 }
 
 export type { SandboxHost, RecordedRequest };
@@ -50,6 +52,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     routes: SANDBOX_ROUTES,
     now,
     eventLogRowsPerHour: rowsPerHour,
+    changesOverTime: options.changesOverTime ?? false,
     requests,
     recordRequests: options.recordRequests ?? true,
   };

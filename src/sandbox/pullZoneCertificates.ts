@@ -1,3 +1,4 @@
+import { issueOverTime } from './live/overTime.js';
 import { randomBytes } from 'node:crypto';
 import { apiErrorData, invalidJson } from './errors.js';
 import { empty, json, type Reply } from './http.js';
@@ -148,7 +149,8 @@ export function loadFreeCertificate(context: HandlerContext): Reply {
   if (!owned) return empty(404);
   if (owned.entry.system) return systemHostname(owned.entry);
   const dns = context.query.get('useOnlyHttp01')?.toLowerCase() === 'false';
-  owned.entry.certificate = { provision: dns ? 2 : 1 };
+  if (context.changesOverTime) issueOverTime(owned.entry, { provision: dns ? 2 : 1 });
+  else owned.entry.certificate = { provision: dns ? 2 : 1 };
   return empty(200);
 }
 

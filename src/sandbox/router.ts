@@ -19,6 +19,8 @@ export interface HandlerContext extends RequestParts {
   library?: VideoLibrary;
   now: Date;
   eventLogRowsPerHour: number;
+  /** States bunny.net reaches over time (a rollout, a certificate) take seconds, as there (live/overTime.ts). */
+  changesOverTime: boolean;
 }
 
 export type Handler = (context: HandlerContext) => Reply;

@@ -30,6 +30,7 @@ export interface World {
   routes: readonly Route[];
   now: () => Date;
   eventLogRowsPerHour: number;
+  changesOverTime: boolean;
   requests: RecordedRequest[];
   /** Off for long-running dev servers, where the log would only grow. */
   recordRequests: boolean;
@@ -149,6 +150,7 @@ export async function handle(
     library: auth.library,
     now: world.now(),
     eventLogRowsPerHour: world.eventLogRowsPerHour,
+    changesOverTime: world.changesOverTime,
   });
   return send(response, reply);
 }

@@ -1,9 +1,11 @@
 import { ApolloClient, gql, InMemoryCache } from '@apollo/client';
 import type { Client as SseClient } from 'graphql-sse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { requestSubscription } from 'relay-runtime';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_ID, DEMO_VIDEO_ID, libraryApiKeyFor } from '../../src/sandbox/index.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
 import { sandboxReadOnlyKey, sendStreamWebhook } from '../support/streamWebhook.js';
+import { compileRelay, type RelayCompilation } from './support/relayCompiler.js';
 import { relayOverSse, SseLink, sseClient, urqlOverSse } from './support/sseLinks.js';
 
 /**
@@ -20,6 +22,14 @@ const NEW_TITLE = 'Spring collection, recut';
 
 type Event = Record<string, unknown> | null | undefined;
 let sse: SseClient;
+let relayArtifacts: RelayCompilation;
+
+beforeAll(async () => {
+  relayArtifacts = await compileRelay();
+  expect(relayArtifacts.ok, relayArtifacts.output).toBe(true);
+});
+
+afterAll(() => relayArtifacts.dispose());
 
 beforeEach(() => {
   sse = sseClient(graph.gateway.url, graph.key);
@@ -136,5 +146,25 @@ describe('Subscriptions through the clients’ documented SSE links', () => {
         error: (error: Error) => events.push({ error: error.message }),
       });
     await expectLiveVideo(events, () => subscription.unsubscribe());
+  });
+
+  it('Relay runs the compiled subscription through requestSubscription, its events in the store, and disposes the stream', async () => {
+    const environment = relayOverSse(sse);
+    const events = recorder();
+    const subscription = requestSubscription(environment, {
+      subscription: relayArtifacts.artifact('VideoStatusSubscription'),
+      variables: VARIABLES,
+      onNext: (response) => events.push(response as Event),
+      onError: (error) => events.push({ error: error.message }),
+    });
+    await expectLiveVideo(events, () => subscription.dispose());
+    // The last event was normalized under the video's global id, as Relay's components read it.
+    const video = environment
+      .getStore()
+      .getSource()
+      .getRecordIDs()
+      .map((id) => environment.getStore().getSource().get(id))
+      .find((record) => record?.['__typename'] === 'Video');
+    expect(video?.['title']).toBe(NEW_TITLE);
   });
 });

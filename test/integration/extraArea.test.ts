@@ -106,9 +106,9 @@ describe('an area registered in one line', () => {
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', service: 'greetings' });
   });
 
-  it('gets its own GraphiQL tab after the other areas', () => {
+  it('gets its own GraphiQL tab after the other areas, before the Live tab', () => {
     const tabs = graphiqlOptions({}, Date.now(), [...AREAS, greetingsArea]).defaultTabs ?? [];
-    expect(tabs).toHaveLength(AREAS.length + 1);
-    expect(tabs.at(-1)).toEqual({ query: greetingsArea.graphiql?.query, variables: '{\n  "name": "x"\n}' });
+    expect(tabs).toHaveLength(AREAS.length + 2);
+    expect(tabs.at(-2)).toEqual({ query: greetingsArea.graphiql?.query, variables: '{\n  "name": "x"\n}' });
   });
 });

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/areas/index.js';
 import { declaredVariables, graphiqlOptions } from '../../src/graphiql/options.js';
 import { renderLocalGraphiql } from '../../src/graphiql/assets.js';
+import { liveGraphiqlTab } from '../../src/graphiql/liveTab.js';
 import { GRAPHIQL_TABS_SCRIPT } from '../../src/graphiql/tabsScript.js';
 import { buildSchema } from '../../src/schema.js';
 
 /** GraphiQL's page without a browser: the HTML, the options, and the page's tab script on a stand-in localStorage. */
 
+/** One tab per area, then the Live tab of subscriptions. */
+const TABS = AREAS.length + 1;
 const NOW = Date.parse('2026-11-23T10:30:00Z');
 const KEY = 'sandbox-demo-key';
 
@@ -138,7 +141,10 @@ describe('GraphiQL’s example tabs', () => {
 
   it('shows the sandbox’s tabs without the note: their variables hold the seeded ids', () => {
     const sandbox = graphiqlOptions({ accessKey: KEY, ids: {} }, NOW).defaultTabs ?? [];
-    expect(sandbox.map((tab) => tab.query)).toEqual(AREAS.map((area) => area.graphiql?.query));
+    expect(sandbox.map((tab) => tab.query)).toEqual([
+      ...AREAS.map((area) => area.graphiql?.query),
+      liveGraphiqlTab.query,
+    ]);
   });
 
   it('holds only operations the schema accepts, on a real account and on the sandbox', () => {
@@ -153,6 +159,17 @@ describe('GraphiQL’s example tabs', () => {
     }
   });
 
+  it('runs subscriptions over Server-Sent Events on /graphql itself, where the gateway serves them', () => {
+    expect(options.subscriptionsProtocol).toBe('SSE');
+    expect(renderLocalGraphiql(options)).toContain('"subscriptionsProtocol":"SSE"');
+  });
+
+  it('opens a Live tab that subscribes to a polled record and to a video’s webhooks', () => {
+    const live = (options.defaultTabs ?? []).at(-1)?.query ?? '';
+    expect(live).toContain('containerAppStatusChanged(appId: $appId)');
+    expect(live).toContain('videoStatusChanged(videoLibraryId: $videoLibraryId, videoId: $videoId)');
+  });
+
   it('never asks GraphiQL to persist headers', () => {
     expect(options.shouldPersistHeaders).toBe(false);
   });
@@ -163,7 +180,7 @@ describe('the page’s tab script', () => {
     const store = new FakeStorage();
     const options = loadPage(store);
     const state = tabState(store);
-    expect(state.tabs).toHaveLength(AREAS.length);
+    expect(state.tabs).toHaveLength(TABS);
     expect(state.tabs.map((tab) => tab.title)).toEqual([
       'ShieldOverview',
       'ContainerApps',
@@ -175,6 +192,7 @@ describe('the page’s tab script', () => {
       'StorageZoneDashboard',
       'StorageZoneFiles',
       'AccountDashboard',
+      'ContainerAppLive',
     ]);
     expect(state.activeTabIndex).toBe(0);
     expect(options.variables).toBe(state.tabs[0]?.variables);
@@ -185,7 +203,7 @@ describe('the page’s tab script', () => {
     for (const day of [0, 1, 2, 3]) {
       loadPage(store, NOW + day * 86_400_000);
       const state = tabState(store);
-      expect(state.tabs).toHaveLength(AREAS.length);
+      expect(state.tabs).toHaveLength(TABS);
       expect(JSON.parse(state.tabs[5]?.variables ?? '{}').date).toBe(`2026-11-2${3 + day}`);
     }
   });
@@ -198,11 +216,11 @@ describe('the page’s tab script', () => {
       ...state.tabs[2],
       query: 'mutation Mine { removeBlockedIp(pullZoneId: 1, blockedIp: "192.0.2.1") { success } }',
     };
-    store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: AREAS.length }));
+    store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: TABS }));
     const options = loadPage(store, NOW, `http://127.0.0.1:4000/graphql?query=${encodeURIComponent(edited.query)}`);
     const after = tabState(store);
     expect(after.tabs.map((tab) => tab.title)).toEqual([...state.tabs.map((tab) => tab.title), 'Mine']);
-    expect(after.activeTabIndex).toBe(AREAS.length);
+    expect(after.activeTabIndex).toBe(TABS);
     expect(options.variables).toBe(edited.variables);
   });
 
