@@ -14,17 +14,17 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
-import { seedApps, seedContainerAccount } from './containerSeed.js';
-import { seedEdgeScripts } from './edgeScriptSeed.js';
-import { FIRST_CREATED_IDS } from './edgeScriptState.js';
-import { securityKeyFor } from './keys.js';
-import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
-import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
+import { seedApps, seedContainerAccount } from './containers/seed.js';
+import { seedEdgeScripts } from './edgeScripts/seed.js';
+import { FIRST_CREATED_IDS } from './edgeScripts/state.js';
+import { securityKeyFor } from './core/keys.js';
+import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './stream/videoSeed.js';
+import { pullZoneCounters, seededPullZone } from './pullZones/state.js';
 import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
-import { seedDns } from './dnsSeed.js';
-import { seedStorageZones } from './storageZoneSeed.js';
-import { seedAccountProfile } from './accountProfile.js';
-import { seedShieldSettings } from './shieldSeed.js';
+import { seedDns } from './dns/seed.js';
+import { seedStorageZones } from './storageZones/seed.js';
+import { seedAccountProfile } from './account/profile.js';
+import { seedShieldSettings } from './shield/seed.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs

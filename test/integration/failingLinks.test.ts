@@ -42,7 +42,7 @@ import {
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_WAF_RULE_ID,
   WEB_RATE_LIMIT_RULE_ID,
-} from '../../src/sandbox/shieldFixtures.js';
+} from '../../src/sandbox/shield/fixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
+import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScripts/fleet.js';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_ID,
@@ -10,7 +10,7 @@ import {
   MIDDLEWARE_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
-import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScripts/seed.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';

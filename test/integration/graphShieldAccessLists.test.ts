@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shieldFixtures.js';
+import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** Access lists through the graph, against the sandbox: a zone's lists, a custom list as a Node, and their writes. */

@@ -8,7 +8,7 @@ import {
   DEMO_VIDEO_ID,
   COURSES_LIBRARY_ID,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/core/keys.js';
 import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 

@@ -7,7 +7,7 @@ import {
   DEMO_VIDEO_ID,
   FIRST_CREATED_LIBRARY_ID,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/core/keys.js';
 import { postFile } from '../support/multipartGraph.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 

@@ -6,7 +6,7 @@ import {
   FIRST_CREATED_LIBRARY_ID,
   SANDBOX_REVOKED_KEY,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/core/keys.js';
 import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 /** The core API's Video Library writes in the sandbox: statuses and bodies as core-api.json documents them. */

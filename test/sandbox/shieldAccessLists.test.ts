@@ -5,7 +5,7 @@ import {
   FIRST_CREATED_ACCESS_LIST_ID,
   SEEDED_ENTERPRISE_ACCESS_LISTS,
   WEB_CUSTOM_ACCESS_LIST_ID,
-} from '../../src/sandbox/shieldFixtures.js';
+} from '../../src/sandbox/shield/fixtures.js';
 import { call, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();

@@ -4,8 +4,8 @@ import {
   WEB_RATE_LIMIT_RULE_ID,
   WEB_SECOND_CUSTOM_WAF_RULE_ID,
   WEB_SECOND_RATE_LIMIT_RULE_ID,
-} from '../../../src/sandbox/shieldFixtures.js';
-import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shieldFixtures.js';
+} from '../../../src/sandbox/shield/fixtures.js';
+import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shield/fixtures.js';
 import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../../src/sandbox/seed.js';
 import type { ContractOperation } from './operations.js';
 import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtectionOperations.js';

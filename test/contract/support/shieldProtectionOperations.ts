@@ -1,5 +1,5 @@
 import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
-import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shieldFixtures.js';
+import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shield/fixtures.js';
 import type { ContractOperation } from './operations.js';
 
 /**
