@@ -4,8 +4,8 @@ import { empty, type Reply } from './http.js';
 import type { Handler, HttpMethod, Route, SandboxHost } from '../router.js';
 
 /**
- * What the route tables of this folder share: one line per operation the sandbox serves, with the 401 body each
- * document declares. Each area's descriptor names its table (src/areas/<area>/index.ts); the sandbox serves them all.
+ * What the areas' route tables (`<area>/routes.ts`) share: one line per operation the sandbox serves, with the 401
+ * body each document declares. Each sandbox area's index.ts names its table; areas.ts lists the areas.
  */
 
 const JSON_BODY_LIMIT = 1024 * 1024;
