@@ -81,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 export { libraryApiKeyFor } from './core/keys.js';
+export { sandboxFixtures } from './sandboxFixtures.js';
 export {
   ARCHIVE_COLLECTION_ID,
   CHECKOUT_VIDEO_ID,

@@ -1,5 +1,6 @@
 import {
   EXTERNAL_CERT_HOSTNAME,
+  FIRST_CUSTOMER_PULL_ZONE_ID,
   FIRST_CREATED_SHIELD_ZONE_ID,
   MANAGED_CERT_HOSTNAME,
   MEDIA_EDGE_RULE_ID,
@@ -96,8 +97,6 @@ function seedPullZones(accountId: string): SeededPullZone[] {
 
 /** Pull Zones per account: enough to page through (three pages of 20). */
 export const SEEDED_PULL_ZONE_COUNT = 60;
-/** The ids of the zones after the three named ones run on from here, in order. */
-export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
 
 /** Enough quiet zones after the three named ones to page through: 60 per account in all. */
 function seedCustomerZones(accountId: string): SeededPullZone[] {

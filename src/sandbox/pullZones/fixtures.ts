@@ -21,6 +21,14 @@ export const EXTERNAL_CERT_HOSTNAME = 'www.acme-demo.com';
 export const MEDIA_EXTERNAL_CERT_HOSTNAME = 'media.acme-demo.com';
 /** A custom hostname on bunny.net's managed certificate: not eligible for an external one. */
 export const MANAGED_CERT_HOSTNAME = 'assets.acme-demo.com';
+/** The ids of the zones after the three named ones run on from here, in order. */
+export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
+
+/** The id of the `nth` (from 1) quiet customer zone, acme-customer-<nth>. */
+export function customerPullZoneId(nth: number): number {
+  return FIRST_CUSTOMER_PULL_ZONE_ID + nth - 1;
+}
+
 /** The last of the quiet customer zones: no Shield Zone, script or library links to it, so it can be deleted freely. */
 export const SPARE_PULL_ZONE_ID = 1300057;
 /** Stand-ins for a certificate and its private key (Base64 of PEM text) that the sandbox's addCertificate takes. */

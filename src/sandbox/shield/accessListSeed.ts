@@ -1,4 +1,5 @@
 import {
+  createdAccessListConfigurationId,
   ENTERPRISE_SHIELD_ZONE_ID,
   FIRST_ENTERPRISE_ACCESS_LIST_ID,
   SEEDED_ENTERPRISE_ACCESS_LISTS,
@@ -19,7 +20,7 @@ export function seedEnterpriseAccessLists(protection: ZoneProtection, shieldZone
       checksum: `partner-${n}`,
       lastModified: now.toISOString(),
     });
-    const configurationId = shieldZoneId * 1000 + id;
+    const configurationId = createdAccessListConfigurationId(shieldZoneId, id);
     protection.accessListConfigurations.set(configurationId, {
       configurationId,
       listId: id,

@@ -3,6 +3,7 @@ import { json, type Reply } from '../core/http.js';
 import { isJsonObject, parseJsonObject, type JsonObject } from '../core/json.js';
 import { intParam, type HandlerContext } from '../router.js';
 import { MANAGED_ACCESS_LISTS } from './catalogue.js';
+import { createdAccessListConfigurationId } from './fixtures.js';
 import { badRequest, isProtection, notFoundInside, protectionOf } from './protection.js';
 import type { AccessListConfiguration, CustomAccessList, ZoneProtection } from './settingsState.js';
 
@@ -138,7 +139,7 @@ export function createCustomAccessList(context: HandlerContext): Reply {
     lastModified: context.now.toISOString(),
   };
   protection.customAccessLists.set(list.id, list);
-  const configurationId = intParam(context, 'shieldZoneId') * 1000 + list.id;
+  const configurationId = createdAccessListConfigurationId(intParam(context, 'shieldZoneId'), list.id);
   protection.accessListConfigurations.set(configurationId, {
     configurationId,
     listId: list.id,

@@ -36,3 +36,21 @@ export const GOOGLEBOT_ID = 1;
 /** A custom response page type the sandbox serves, and the one page the web zone has from the start. */
 export const CUSTOM_PAGE_TYPES: readonly string[] = ['block', 'challenge', 'ratelimit', 'error'];
 export const WEB_CUSTOM_PAGE_TYPE = 'block';
+
+/**
+ * The configuration id of the `nth` (from 1) managed access list on a zone; every zone has one per managed list.
+ * The web zone's own custom list (WEB_CUSTOM_ACCESS_LIST_ID) is configured under `customAccessListConfigurationId`.
+ */
+export function managedAccessListConfigurationId(shieldZoneId: number, nth: number): number {
+  return shieldZoneId * 100 + nth;
+}
+
+/** The configuration id of the web zone's seeded custom access list. */
+export function customAccessListConfigurationId(shieldZoneId: number): number {
+  return shieldZoneId * 100 + 99;
+}
+
+/** The configuration id of a custom list created through the API (or seeded on the Enterprise zone). */
+export function createdAccessListConfigurationId(shieldZoneId: number, listId: number): number {
+  return shieldZoneId * 1000 + listId;
+}

@@ -1,6 +1,8 @@
 import type { JsonObject } from '../core/json.js';
 import { MANAGED_ACCESS_LISTS } from './catalogue.js';
 import {
+  customAccessListConfigurationId,
+  managedAccessListConfigurationId,
   WEB_API_GUARDIAN_ENDPOINT_ID,
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_PAGE_TYPE,
@@ -70,7 +72,7 @@ export interface ShieldSettingsState {
 export function newZoneProtection(shieldZoneId: number, now: Date): ZoneProtection {
   const web = shieldZoneId === WEB_SHIELD_ZONE_ID;
   const configurations = MANAGED_ACCESS_LISTS.map((list, index) => ({
-    configurationId: shieldZoneId * 100 + index + 1,
+    configurationId: managedAccessListConfigurationId(shieldZoneId, index + 1),
     listId: list.listId,
     isEnabled: web && list.suggestedAction !== 0,
     action: list.suggestedAction,
@@ -107,7 +109,7 @@ function seedWebZone(protection: ZoneProtection, shieldZoneId: number, now: Date
     lastModified: now.toISOString(),
   };
   protection.customAccessLists.set(list.id, list);
-  const configurationId = shieldZoneId * 100 + 99;
+  const configurationId = customAccessListConfigurationId(shieldZoneId);
   protection.accessListConfigurations.set(configurationId, {
     configurationId,
     listId: list.id,
