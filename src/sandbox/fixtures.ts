@@ -14,7 +14,7 @@ export const SANDBOX_REVOKED_KEY = 'sandbox-revoked-key';
 
 // ---- Pull Zones: pullZoneFixtures.ts ------------------------------------------------
 
-export * from './pullZoneFixtures.js';
+export * from './pullZones/fixtures.js';
 
 // ---- Video libraries and videos -------------------------------------------------------
 

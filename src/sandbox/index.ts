@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { SandboxHost } from './router.js';
-import { SANDBOX_ROUTES } from './routes/index.js';
+import { SANDBOX_ROUTES } from './areas.js';
 import { handleStorage } from './storageFiles/host.js';
 import { closeServer, handle, listen, urlOf, type RecordedRequest, type World } from './server.js';
 import { Accounts } from './state.js';
@@ -90,18 +90,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
-export { libraryApiKeyFor } from './keys.js';
+export { libraryApiKeyFor } from './core/keys.js';
+export { sandboxFixtures } from './sandboxFixtures.js';
 export {
   ARCHIVE_COLLECTION_ID,
   CHECKOUT_VIDEO_ID,
   DEMO_COLLECTION_ID,
   DEMO_LIBRARY_VIDEO_COUNT,
   FIRST_CREATED_LIBRARY_ID,
-} from './videoSeed.js';
-export { SEEDED_APP_COUNT } from './containerSeed.js';
-export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containerCatalog.js';
-export * from './dnsFixtures.js';
-export * from './storageZoneFixtures.js';
+} from './stream/videoSeed.js';
+export { SEEDED_APP_COUNT } from './containers/seed.js';
+export { CONTAINER_LOG_TOKEN, CONTAINER_NODE_IPS, UNUSED_REGISTRY_ID } from './containers/catalog.js';
+export * from './dns/fixtures.js';
+export * from './storageZones/fixtures.js';
 export { SEEDED_PHOTOS, bytesFor as storageFileBytes } from './storageFiles/seed.js';
 export {
   SANDBOX_DEMO_KEY,

@@ -1,8 +1,8 @@
-import type { DnsState } from './dnsState.js';
-import type { AccountProfile } from './accountProfile.js';
-import type { JsonObject } from './json.js';
-import type { StorageZoneState } from './storageZoneState.js';
-import type { ShieldSettingsState } from './shieldSettingsState.js';
+import type { DnsState } from './dns/state.js';
+import type { AccountProfile } from './account/profile.js';
+import type { JsonObject } from './core/json.js';
+import type { StorageZoneState } from './storageZones/state.js';
+import type { ShieldSettingsState } from './shield/settingsState.js';
 
 /**
  * The records of one account's world, as the sandbox keeps them (state.ts holds the accounts; the seed fills them).
@@ -17,8 +17,8 @@ export type {
   PullZoneCounters,
   PullZoneHostname,
   SeededPullZone,
-} from './pullZoneState.js';
-import type { PullZone, PullZoneCounters } from './pullZoneState.js';
+} from './pullZones/state.js';
+import type { PullZone, PullZoneCounters } from './pullZones/state.js';
 
 // ---- Video libraries (core API), videos and collections (Stream API): videoState.ts ----
 
@@ -33,8 +33,8 @@ export type {
   Video,
   VideoCollection,
   VideoLibrary,
-} from './videoState.js';
-import type { VideoLibrary } from './videoState.js';
+} from './stream/videoState.js';
+import type { VideoLibrary } from './stream/videoState.js';
 
 // ---- Edge scripts: edgeScriptState.ts --------------------------------------------------
 
@@ -46,8 +46,8 @@ export type {
   EdgeScriptIntegration,
   EdgeScript,
   EdgeScriptIds,
-} from './edgeScriptState.js';
-import type { EdgeScript, EdgeScriptIds } from './edgeScriptState.js';
+} from './edgeScripts/state.js';
+import type { EdgeScript, EdgeScriptIds } from './edgeScripts/state.js';
 
 // ---- Magic Containers: containerState.ts -----------------------------------------------
 
@@ -63,8 +63,8 @@ export type {
   Volume,
   AppContainer,
   ContainerApp,
-} from './containerState.js';
-import type { ContainerAccount, ContainerApp } from './containerState.js';
+} from './containers/state.js';
+import type { ContainerAccount, ContainerApp } from './containers/state.js';
 
 // ---- Shield ---------------------------------------------------------------------------
 

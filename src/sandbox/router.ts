@@ -1,5 +1,5 @@
-import type { Authenticator } from './auth.js';
-import type { Reply, RequestParts } from './http.js';
+import type { Authenticator } from './core/auth.js';
+import type { Reply, RequestParts } from './core/http.js';
 import type { AccountState, VideoLibrary } from './state.js';
 
 /**

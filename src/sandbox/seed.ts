@@ -1,5 +1,6 @@
 import {
   EXTERNAL_CERT_HOSTNAME,
+  FIRST_CUSTOMER_PULL_ZONE_ID,
   FIRST_CREATED_SHIELD_ZONE_ID,
   MANAGED_CERT_HOSTNAME,
   MEDIA_EDGE_RULE_ID,
@@ -14,17 +15,17 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
 } from './fixtures.js';
-import { seedApps, seedContainerAccount } from './containerSeed.js';
-import { seedEdgeScripts } from './edgeScriptSeed.js';
-import { FIRST_CREATED_IDS } from './edgeScriptState.js';
-import { securityKeyFor } from './keys.js';
-import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './videoSeed.js';
-import { pullZoneCounters, seededPullZone } from './pullZoneState.js';
+import { seedApps, seedContainerAccount } from './containers/seed.js';
+import { seedEdgeScripts } from './edgeScripts/seed.js';
+import { FIRST_CREATED_IDS } from './edgeScripts/state.js';
+import { securityKeyFor } from './core/keys.js';
+import { FIRST_CREATED_LIBRARY_ID, seedVideoLibraries } from './stream/videoSeed.js';
+import { pullZoneCounters, seededPullZone } from './pullZones/state.js';
 import type { AccountState, SeededPullZone, ShieldZone, TriggeredRule } from './records.js';
-import { seedDns } from './dnsSeed.js';
-import { seedStorageZones } from './storageZoneSeed.js';
-import { seedAccountProfile } from './accountProfile.js';
-import { seedShieldSettings } from './shieldSeed.js';
+import { seedDns } from './dns/seed.js';
+import { seedStorageZones } from './storageZones/seed.js';
+import { seedAccountProfile } from './account/profile.js';
+import { seedShieldSettings } from './shield/seed.js';
 
 /**
  * The world every account starts with, built on the well-known ids of fixtures.ts (re-exported here so tests, docs
@@ -96,8 +97,6 @@ function seedPullZones(accountId: string): SeededPullZone[] {
 
 /** Pull Zones per account: enough to page through (three pages of 20). */
 export const SEEDED_PULL_ZONE_COUNT = 60;
-/** The ids of the zones after the three named ones run on from here, in order. */
-export const FIRST_CUSTOMER_PULL_ZONE_ID = 1300001;
 
 /** Enough quiet zones after the three named ones to page through: 60 per account in all. */
 function seedCustomerZones(accountId: string): SeededPullZone[] {

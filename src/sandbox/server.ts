@@ -5,7 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { empty, type Reply } from './http.js';
+import { empty, type Reply } from './core/http.js';
 import { matchRoute, type Route, type SandboxHost } from './router.js';
 import type { Accounts } from './state.js';
 

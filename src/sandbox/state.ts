@@ -1,4 +1,4 @@
-import { accountIdFromLibraryKey, libraryKeyForAccount, type LibraryKeyAccess } from './keys.js';
+import { accountIdFromLibraryKey, libraryKeyForAccount, type LibraryKeyAccess } from './core/keys.js';
 import { SEEDED_LIBRARY_IDS, seedAccount } from './seed.js';
 
 /**

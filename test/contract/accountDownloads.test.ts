@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_MONTHLY_USAGE_RECORD_ID, UNPAID_PAYMENT_REQUEST_ID } from '../../src/sandbox/accountProfile.js';
+import { LATEST_MONTHLY_USAGE_RECORD_ID, UNPAID_PAYMENT_REQUEST_ID } from '../../src/sandbox/account/profile.js';
 import { SANDBOX_DEMO_KEY } from '../../src/sandbox/index.js';
 import { TEST_KEY, type TestGateway } from '../support/gateway.js';
 import { useDocumentedUpstream } from './support/documentedAnswers.js';

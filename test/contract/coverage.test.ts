@@ -11,7 +11,7 @@ import {
   UPSTREAM_DOCUMENTS,
   type UpstreamDocument,
 } from '../../src/areas/shared/coverage.js';
-import { ROUTES_BY_AREA } from '../../src/sandbox/routes/index.js';
+import { ROUTES_BY_AREA } from '../../src/sandbox/areas.js';
 import { buildSchema } from '../../src/schema.js';
 import { renderCoveragePage } from '../../scripts/coveragePage.js';
 import { publishedOperations, readDocument } from '../../scripts/upstreamDocuments.js';

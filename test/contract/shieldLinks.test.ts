@@ -1,5 +1,5 @@
 import { MEDIA_PULL_ZONE_ID, WEB_PULL_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
+import { WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shield/fixtures.js';
 import type { FakeAnswer, ReceivedRequest } from '../support/fakeUpstream.js';
 import type { Contract } from './support/documents.js';
 import { describeLinkContract, graphqlLink } from './support/linkContract.js';

@@ -36,13 +36,14 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
   type Sandbox,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
 import {
   WEB_API_GUARDIAN_ENDPOINT_ID,
   WEB_CUSTOM_ACCESS_LIST_ID,
   WEB_CUSTOM_WAF_RULE_ID,
   WEB_RATE_LIMIT_RULE_ID,
-} from '../../src/sandbox/shieldFixtures.js';
+} from '../../src/sandbox/shield/fixtures.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies, type FailingRoute } from '../support/failingRoute.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -255,7 +256,7 @@ const shieldAccessListRows = (): Row[] => {
   const LIST = `customAccessList(${LIST_ARGS})`;
   const CREATE = `createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP, content: "192.0.2.1" })`;
   const DELETE = `deleteCustomAccessList(${LIST_ARGS})`;
-  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: false })`;
+  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${sandboxFixtures.shield.managedAccessListConfigurationId(WEB_SHIELD_ZONE_ID, 1)}, input: { enabled: false })`;
   const LISTS = /^\/shield\/shield-zone\/\d+\/access-lists/;
   const GET_LIST = api('GET', /^\/shield\/shield-zone\/\d+\/access-lists\/\d+$/);
   return [

@@ -7,7 +7,7 @@ import {
   PAID_PAYMENT_REQUEST_ID,
   UNINVOICED_PAYMENT_REQUEST_ID,
   UNPAID_PAYMENT_REQUEST_ID,
-} from '../../src/sandbox/accountProfile.js';
+} from '../../src/sandbox/account/profile.js';
 import { WEB_PULL_ZONE_ID } from '../../src/sandbox/index.js';
 import { SEEDED_PULL_ZONE_COUNT } from '../../src/sandbox/seed.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';

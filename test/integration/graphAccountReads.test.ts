@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_API_KEY_ID, SEEDED_OTHER_API_KEY_COUNT } from '../../src/sandbox/accountProfile.js';
-import { ENTRIES_PER_DAY } from '../../src/sandbox/auditLog.js';
+import { REQUEST_API_KEY_ID, SEEDED_OTHER_API_KEY_COUNT } from '../../src/sandbox/account/profile.js';
+import { ENTRIES_PER_DAY } from '../../src/sandbox/account/auditLog.js';
 import {
   ACME_DNS_DOMAIN,
   ACME_DNS_ZONE_ID,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
+import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScripts/fleet.js';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_ID,
@@ -9,9 +9,9 @@ import {
   EMPTY_SCRIPT_ID,
   MIDDLEWARE_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScripts/seed.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 import { edgeScriptsGraphiqlTab } from '../../src/areas/edgeScripts/graphiqlTab.js';
@@ -201,7 +201,7 @@ describe('EdgeScript links', () => {
     const after = first.edgeScript.linkedPullZones.pageInfo.endCursor;
     const second: Links = await data(LINKS, { id: FIRST_FLEET_SCRIPT_ID, after });
     expect([first, second].map((page) => page.edgeScript.linkedPullZones.edges.map((edge) => edge.pullZoneId))).toEqual(
-      [[FIRST_CUSTOMER_PULL_ZONE_ID], [FIRST_CUSTOMER_PULL_ZONE_ID + 1]],
+      [[sandboxFixtures.pullZones.customerPullZoneId(1)], [sandboxFixtures.pullZones.customerPullZoneId(2)]],
     );
     expect(second.edgeScript.linkedPullZones).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
     expect(upstreamCalls().every((call) => call === `GET /compute/script/${FIRST_FLEET_SCRIPT_ID}`)).toBe(true);
@@ -221,7 +221,7 @@ describe('EdgeScript links', () => {
     const links = edgeScripts.edges.flatMap((edge) => edge.node.linkedPullZones.edges);
     expect(links).toHaveLength(10);
     expect(links.every((link) => link.node.pullZoneId === link.pullZoneId)).toBe(true);
-    const zoneIds = Array.from({ length: 6 }, (_, index) => FIRST_CUSTOMER_PULL_ZONE_ID + index);
+    const zoneIds = Array.from({ length: 6 }, (_, index) => sandboxFixtures.pullZones.customerPullZoneId(index + 1));
     expect(upstreamCalls()[0]).toBe(
       'GET /compute/script?page=1&perPage=5&search=edge-worker&includeLinkedPullzones=true',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
 import { ACME_DNS_ZONE_ID, CDN_SCRIPT_ID, DEMO_LIBRARY_ID, MIDDLEWARE_SCRIPT_ID } from '../../src/sandbox/index.js';
-import { ENTERPRISE_SHIELD_ZONE_ID } from '../../src/sandbox/shieldFixtures.js';
+import { ENTERPRISE_SHIELD_ZONE_ID } from '../../src/sandbox/shield/fixtures.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
 import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shieldFixtures.js';
+import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../src/sandbox/index.js';
+import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** Access lists through the graph, against the sandbox: a zone's lists, a custom list as a Node, and their writes. */
@@ -9,7 +9,7 @@ const graph = useSandboxGraph('shield-access-list-graph-key');
 const { data, query, upstreamCalls, expectRefused } = graph;
 
 const ZONE = `shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID})`;
-const WEB_CONFIGURATION_ID = WEB_SHIELD_ZONE_ID * 100 + 99;
+const WEB_CONFIGURATION_ID = sandboxFixtures.shield.customAccessListConfigurationId(WEB_SHIELD_ZONE_ID);
 
 interface Lists {
   customListCount: number;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { WEB_API_GUARDIAN_ENDPOINT_ID, WEB_SECOND_API_GUARDIAN_ENDPOINT_ID } from '../../src/sandbox/shieldFixtures.js';
+import {
+  WEB_API_GUARDIAN_ENDPOINT_ID,
+  WEB_SECOND_API_GUARDIAN_ENDPOINT_ID,
+} from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** API Guardian through the graph, against the sandbox: a zone's settings, endpoints and metrics, and their writes. */

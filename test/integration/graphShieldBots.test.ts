@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { GOOGLEBOT_ID } from '../../src/sandbox/shieldFixtures.js';
+import { GOOGLEBOT_ID } from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** Bot protection and upload scanning through the graph, against the sandbox: settings of a zone, and their changes. */

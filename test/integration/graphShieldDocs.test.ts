@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
 import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shieldFixtures.js';
+import { FIRST_CREATED_ACCESS_LIST_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../src/sandbox/shield/fixtures.js';
 import { documentedExamples, operationNamed } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 

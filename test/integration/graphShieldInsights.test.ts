@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SHIELD_ZONE_ID, TRIGGERED_WAF_RULE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { WEB_CUSTOM_PAGE_TYPE } from '../../src/sandbox/shieldFixtures.js';
+import { WEB_CUSTOM_PAGE_TYPE } from '../../src/sandbox/shield/fixtures.js';
 import { shieldGraphiqlTab } from '../../src/areas/shield/graphiqlTab.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 

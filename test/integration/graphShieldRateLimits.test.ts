@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CREATED_RULE_ID, WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
+import { FIRST_CREATED_RULE_ID, WEB_RATE_LIMIT_RULE_ID } from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /** Rate limiting through the graph, against the sandbox: a zone's rules with their metrics, and their writes. */

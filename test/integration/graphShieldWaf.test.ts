@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIGGERED_WAF_RULE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CREATED_RULE_ID, WEB_CUSTOM_WAF_RULE_ID } from '../../src/sandbox/shieldFixtures.js';
+import { FIRST_CREATED_RULE_ID, WEB_CUSTOM_WAF_RULE_ID } from '../../src/sandbox/shield/fixtures.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_CREATED_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
+import { FIRST_CREATED_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../src/sandbox/index.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 /**
@@ -70,7 +69,7 @@ describe('updateShieldZone', () => {
 
 describe('createUnderAttackShieldZone', () => {
   it('protects a Pull Zone in under-attack mode and reads the new zone only when selected', async () => {
-    const pullZoneId = FIRST_CUSTOMER_PULL_ZONE_ID + 41;
+    const pullZoneId = sandboxFixtures.pullZones.customerPullZoneId(42);
     const text = `mutation { createUnderAttackShieldZone(pullZoneId: ${pullZoneId}, planType: BUSINESS) {
       pullZoneId shieldZone { shieldZoneId planType wafExecutionMode ddosShieldSensitivity } } }`;
     const { createUnderAttackShieldZone } = await data<{ createUnderAttackShieldZone: unknown }>(text);

@@ -7,8 +7,8 @@ import {
   DEMO_LIBRARY_VIDEO_COUNT,
   DEMO_VIDEO_ID,
   COURSES_LIBRARY_ID,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
 import { documentedExamples } from '../support/documentedExamples.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
@@ -22,7 +22,7 @@ const { query, expectRefused } = graph;
 const upstreamCalls = graph.upstreamCallsByHost;
 
 const libraryKey = (libraryId: number, access: 'readOnly' | 'readWrite'): string =>
-  libraryKeyForAccount(accountIdForAccessKey(graph.key), libraryId, access);
+  sandboxFixtures.stream.library(libraryId).apiKey(graph.key, { access });
 
 const LIBRARY_READ = `api GET /videolibrary/${DEMO_LIBRARY_ID}`;
 

@@ -6,8 +6,8 @@ import {
   DEMO_LIBRARY_ID,
   DEMO_VIDEO_ID,
   FIRST_CREATED_LIBRARY_ID,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
 import { postFile } from '../support/multipartGraph.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
@@ -22,7 +22,7 @@ const graph = useSandboxGraph('stream-libraries', { logLevel: 'info' });
 const { query, data, expectRefused } = graph;
 const calls = graph.upstreamCallsByHost;
 const keyOf = (libraryId: number, access: 'readWrite' | 'readOnly', resets = 0) =>
-  libraryKeyForAccount(accountIdForAccessKey(graph.key), libraryId, access, resets);
+  sandboxFixtures.stream.library(libraryId).apiKey(graph.key, { access, resets });
 const LIBRARY = `videoLibraryId: ${DEMO_LIBRARY_ID}`;
 
 describe('createVideoLibrary, updateVideoLibrary and deleteVideoLibrary', () => {

@@ -8,8 +8,8 @@ import {
   DEMO_LIBRARY_VIDEO_COUNT,
   DEMO_VIDEO_ID,
   UNREACHABLE_THUMBNAIL_HOST,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
 import { postFile } from '../support/multipartGraph.js';
 import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
@@ -25,7 +25,7 @@ const calls = graph.upstreamCallsByHost;
 
 const LIBRARY_READ = `api GET /videolibrary/${DEMO_LIBRARY_ID}`;
 const VIDEO = `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
-const fullKey = () => libraryKeyForAccount(accountIdForAccessKey(graph.key), DEMO_LIBRARY_ID, 'readWrite');
+const fullKey = () => sandboxFixtures.stream.library(DEMO_LIBRARY_ID).apiKey(graph.key);
 
 const upload = (text: string, bytes: Buffer, variables: Record<string, unknown> = {}) =>
   postFile(graph.gateway.url, text, { variable: 'file', bytes }, { AccessKey: graph.key }, variables);

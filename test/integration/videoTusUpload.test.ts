@@ -3,7 +3,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { DetailedError, Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_ID } from '../../src/sandbox/fixtures.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/core/keys.js';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { estimateCalls } from '../support/sandboxGraph.js';

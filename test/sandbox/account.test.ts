@@ -6,8 +6,8 @@ import {
   SEEDED_OTHER_API_KEY_COUNT,
   UNINVOICED_PAYMENT_REQUEST_ID,
   UNPAID_PAYMENT_REQUEST_ID,
-} from '../../src/sandbox/accountProfile.js';
-import { AUDIT_LOG_DAYS, ENTRIES_PER_DAY } from '../../src/sandbox/auditLog.js';
+} from '../../src/sandbox/account/profile.js';
+import { AUDIT_LOG_DAYS, ENTRIES_PER_DAY } from '../../src/sandbox/account/auditLog.js';
 import {
   CDN_SCRIPT_ID,
   DEMO_LIBRARY_ID,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScriptFleet.js';
+import { FLEET_SCRIPT_COUNT } from '../../src/sandbox/edgeScripts/fleet.js';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_LIVE_RELEASE_UUID,
@@ -7,7 +7,7 @@ import {
   EMPTY_SCRIPT_ID,
   WEB_PULL_ZONE_ID,
 } from '../../src/sandbox/index.js';
-import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
+import { OLDER_CDN_RELEASE_COUNT } from '../../src/sandbox/edgeScripts/seed.js';
 import { NOW, call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIDDLEWARE_TENANT_COUNT } from '../../src/sandbox/edgeScriptSeed.js';
+import { MIDDLEWARE_TENANT_COUNT } from '../../src/sandbox/edgeScripts/seed.js';
 import {
   CDN_SCRIPT_ID,
   CDN_SCRIPT_SECRET_ID,

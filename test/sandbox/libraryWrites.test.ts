@@ -5,8 +5,8 @@ import {
   DEMO_VIDEO_ID,
   FIRST_CREATED_LIBRARY_ID,
   SANDBOX_REVOKED_KEY,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
 import { call, expectNoBody, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 /** The core API's Video Library writes in the sandbox: statuses and bodies as core-api.json documents them. */
@@ -35,7 +35,7 @@ describe('POST /videolibrary', () => {
     });
     expect(await jsonOf(videos)).toMatchObject({ totalItems: 0 });
     const next = await jsonOf(await api(key, '/videolibrary', { json: { Name: 'Second' } }));
-    expect(next['Id']).toBe(FIRST_CREATED_LIBRARY_ID + 1);
+    expect(next['Id']).toBe(sandboxFixtures.stream.createdLibraryId(2));
   });
 
   it('answers 400 ApiErrorData naming Name without one, and a setting of the wrong type naming it', async () => {
@@ -123,7 +123,7 @@ describe('images and keys', () => {
 
   it('resets a key (204): the old one stops opening the video host and the record shows the new one', async () => {
     const key = freshKey();
-    const old = libraryKeyForAccount(accountIdForAccessKey(key), DEMO_LIBRARY_ID, 'readWrite');
+    const old = sandboxFixtures.stream.library(DEMO_LIBRARY_ID).apiKey(key);
     await expectNoBody(await api(key, `/videolibrary/${DEMO_LIBRARY_ID}/resetApiKey`, { method: 'POST' }), 204);
     const renewed = String((await library(key))['ApiKey']);
     expect(renewed).not.toBe(old);

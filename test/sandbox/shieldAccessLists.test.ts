@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
+import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../src/sandbox/index.js';
 import {
   ENTERPRISE_SHIELD_ZONE_ID,
   FIRST_CREATED_ACCESS_LIST_ID,
   SEEDED_ENTERPRISE_ACCESS_LISTS,
   WEB_CUSTOM_ACCESS_LIST_ID,
-} from '../../src/sandbox/shieldFixtures.js';
+} from '../../src/sandbox/shield/fixtures.js';
 import { call, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();
@@ -56,7 +56,7 @@ describe("a zone's access lists", () => {
 
   it('changes how a list acts on the zone, keeping what is sent as null', async () => {
     const key = freshKey();
-    const configurationId = WEB_SHIELD_ZONE_ID * 100 + 1;
+    const configurationId = sandboxFixtures.shield.managedAccessListConfigurationId(WEB_SHIELD_ZONE_ID, 1);
     const path = `${lists(WEB_SHIELD_ZONE_ID)}/configurations/${configurationId}`;
     expect(await api(key, path, 'PATCH', { isEnabled: false, action: null })).toEqual({
       data: { isEnabled: false, action: 4 },

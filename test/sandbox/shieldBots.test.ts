@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SHIELD_ZONE_ID, WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
-import { GOOGLEBOT_ID } from '../../src/sandbox/shieldFixtures.js';
+import { GOOGLEBOT_ID } from '../../src/sandbox/shield/fixtures.js';
 import { call, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();

@@ -5,7 +5,7 @@ import {
   FIRST_CREATED_RULE_ID,
   SEEDED_ENTERPRISE_RATE_LIMIT_RULES,
   WEB_RATE_LIMIT_RULE_ID,
-} from '../../src/sandbox/shieldFixtures.js';
+} from '../../src/sandbox/shield/fixtures.js';
 import { call, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();

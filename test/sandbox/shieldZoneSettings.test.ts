@@ -6,8 +6,8 @@ import {
   STAGING_PULL_ZONE_ID,
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
+  sandboxFixtures,
 } from '../../src/sandbox/index.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../src/sandbox/seed.js';
 import { call, freshKey, jsonOf, useTestSandbox } from './helpers.js';
 
 const sandbox = useTestSandbox();
@@ -60,7 +60,7 @@ describe('PATCH /shield/shield-zone', () => {
 describe('POST /shield/shield-zone/under-attack', () => {
   it('protects a Pull Zone with a zone that blocks and challenges, listed at once', async () => {
     const key = freshKey();
-    const pullZoneId = FIRST_CUSTOMER_PULL_ZONE_ID + 40;
+    const pullZoneId = sandboxFixtures.pullZones.customerPullZoneId(41);
     const response = await api(key, '/shield/shield-zone/under-attack', 'POST', { pullZoneId, planType: 2 });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toMatchObject({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_ID } from '../../src/sandbox/fixtures.js';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index.js';
-import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/keys.js';
+import { accountIdForAccessKey, libraryKeyForAccount } from '../../src/sandbox/core/keys.js';
 
 /** The sandbox's TUS endpoint spoken to by hand: the protocol's refusals, and an upload bound to its own video. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/areas/index.js';
 import { sdl } from '../../src/areas/shared/area.js';
-import { ROUTES_BY_AREA } from '../../src/sandbox/routes/index.js';
+import { ROUTES_BY_AREA } from '../../src/sandbox/areas.js';
 import { buildSchema, schemaFiles } from '../../src/schema.js';
 
 /** The area list (src/areas/index.ts) is the one registry: these hold it to what the rest of the tree has. */

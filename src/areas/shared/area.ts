@@ -15,7 +15,7 @@ import { schemaDirectory } from './schemaDirectory.js';
  * and every central list is built from that one list: the schema and its resolvers, `node(id:)`'s types, each
  * request's area clients, GraphiQL's tabs and codegen's mappers. Adding an area is a new folder and one line there
  * (docs/contributing/add-an-area.md). The sandbox, bunny.net's stand-in, is not part of the gateway: it knows no
- * area and no area knows it; it keeps its own table of routes per area (sandbox/routes/index.ts).
+ * area and no area knows it; it keeps its own list of areas, each a folder with its routes (sandbox/areas.ts).
  */
 export interface Area<Name extends string = string, Client = unknown> extends AreaClientFactory {
   /** Its name: `scope.<name>` holds its client, and `extensions.service` of its errors and its metrics say it. */

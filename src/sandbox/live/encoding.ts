@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { settingOf } from '../videoLibraryModel.js';
-import type { Video, VideoLibrary } from '../videoState.js';
+import { settingOf } from '../stream/videoLibraryModel.js';
+import type { Video, VideoLibrary } from '../stream/videoState.js';
 
 /** How long each step of an encoding takes in the sandbox: a few seconds in all, so a dashboard sees it move. */
 export const ENCODING_STEP_MS = 2_000;

@@ -1,5 +1,5 @@
-import type { ContainerApp, Rollout } from '../containerState.js';
-import type { HostnameCertificate, PullZoneHostname } from '../pullZoneState.js';
+import type { ContainerApp, Rollout } from '../containers/state.js';
+import type { HostnameCertificate, PullZoneHostname } from '../pullZones/state.js';
 
 /** How long each region of a deployment takes to come up in the sandbox: a dashboard sees the rollout move. */
 export const ROLLOUT_STEP_MS = 2_000;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountState } from '../state.js';
-import type { StorageZone } from '../storageZoneState.js';
-import { headerValue } from '../http.js';
+import type { StorageZone } from '../storageZones/state.js';
+import { headerValue } from '../core/http.js';
 import type { World } from '../server.js';
 import { deleteDirectory, sha256Upper, storeFile, type ZoneFiles, zoneFiles } from './state.js';
 import { listing } from './listing.js';

@@ -1,4 +1,4 @@
-import type { StorageZone } from '../storageZoneState.js';
+import type { StorageZone } from '../storageZones/state.js';
 import type { ZoneFiles } from './state.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ASSETS_STORAGE_ZONE_ID } from '../storageZoneFixtures.js';
+import { ASSETS_STORAGE_ZONE_ID } from '../storageZones/fixtures.js';
 
 /**
  * What each account's zones hold at the start: `acme-assets` (ASSETS_STORAGE_ZONE_ID) a small website, with an

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headerValue } from '../http.js';
+import { headerValue } from '../core/http.js';
 import type { World } from '../server.js';
-import { acceptVideoFile } from '../videoWrites.js';
+import { acceptVideoFile } from '../stream/videoWrites.js';
 import { type Refusal, type SignedFor, signedVideo } from './signature.js';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { headerValue } from '../http.js';
+import { headerValue } from '../core/http.js';
 import type { World } from '../server.js';
-import type { Video, VideoLibrary } from '../videoState.js';
+import type { Video, VideoLibrary } from '../stream/videoState.js';
 
 /** The video a TUS request is signed for. */
 export interface SignedFor {

@@ -50,7 +50,7 @@ import {
   ASSETS_STORAGE_ZONE_ID,
   SPARE_STORAGE_ZONE_ID,
 } from '../../../src/sandbox/index.js';
-import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../../src/sandbox/edgeScriptFleet.js';
+import { FIRST_FLEET_SCRIPT_ID, FLEET_SCRIPT_COUNT } from '../../../src/sandbox/edgeScripts/fleet.js';
 import type { Host } from './documents.js';
 import { SHIELD_OPERATIONS } from './shieldOperations.js';
 

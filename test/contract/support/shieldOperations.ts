@@ -1,12 +1,11 @@
-import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
+import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../../src/sandbox/index.js';
 import {
   WEB_CUSTOM_WAF_RULE_ID,
   WEB_RATE_LIMIT_RULE_ID,
   WEB_SECOND_CUSTOM_WAF_RULE_ID,
   WEB_SECOND_RATE_LIMIT_RULE_ID,
-} from '../../../src/sandbox/shieldFixtures.js';
-import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shieldFixtures.js';
-import { FIRST_CUSTOMER_PULL_ZONE_ID } from '../../../src/sandbox/seed.js';
+} from '../../../src/sandbox/shield/fixtures.js';
+import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shield/fixtures.js';
 import type { ContractOperation } from './operations.js';
 import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtectionOperations.js';
 
@@ -29,7 +28,7 @@ const RATE_LIMIT_CONFIGURATION = `{ action: CHALLENGE, variables: [{ variable: R
   requestCount: 30, counterKey: IP_JA4, timeframe: PER_MINUTE, blockTime: FIVE_MINUTES }`;
 
 /** A Pull Zone no Shield Zone protects, for the creations. */
-const UNPROTECTED_PULL_ZONE_ID = FIRST_CUSTOMER_PULL_ZONE_ID + 49;
+const UNPROTECTED_PULL_ZONE_ID = sandboxFixtures.pullZones.customerPullZoneId(50);
 
 /** A small OpenAPI specification, as a GraphQL string (API Guardian). */
 const SPECIFICATION = JSON.stringify(

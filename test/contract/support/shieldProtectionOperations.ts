@@ -1,5 +1,5 @@
-import { WEB_SHIELD_ZONE_ID } from '../../../src/sandbox/index.js';
-import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shieldFixtures.js';
+import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../../src/sandbox/index.js';
+import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shield/fixtures.js';
 import type { ContractOperation } from './operations.js';
 
 /**
@@ -43,7 +43,7 @@ export const SHIELD_PROTECTION_OPERATIONS: readonly ContractOperation[] = [
     'mutation',
     'PATCH',
     `${LISTS_PATH}/configurations/{id}`,
-    `${ZONE_ID}, configurationId: ${WEB_SHIELD_ZONE_ID * 100 + 1}, input: { enabled: true, action: CHALLENGE }`,
+    `${ZONE_ID}, configurationId: ${sandboxFixtures.shield.managedAccessListConfigurationId(WEB_SHIELD_ZONE_ID, 1)}, input: { enabled: true, action: CHALLENGE }`,
   ),
   operation(
     'updateBotDetection',

@@ -1,9 +1,0 @@
-import { accessKeyOrJwt } from '../auth.js';
-import { getOriginErrorLogs } from '../originLogs.js';
-import type { Route } from '../router.js';
-import { noBody, route } from './route.js';
-
-/** Origin error logs (origin-errors-api.json). */
-export const routes: readonly Route[] = [
-  route('originLogs', 'GET', '/{pullZoneId:int64}/{dateTime:date}', accessKeyOrJwt(noBody), getOriginErrorLogs),
-];
