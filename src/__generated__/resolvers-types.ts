@@ -14,7 +14,7 @@ import type { ZoneApiGuardian, ZoneApiGuardianEndpoint, UpstreamAuthScheme, Upst
 import type { ZoneCustomPage, CustomPageResult } from '../areas/shield/customPages/upstreamTypes.js';
 import type { UpstreamOverages, UpstreamOverageSegment, UpstreamWafRuleActivity, UpstreamWafRuleDayEntry, UpstreamWafRuleDay, UpstreamBotDetectionActivity, UpstreamUploadScanningActivity, ZoneEventRow } from '../areas/shield/insights/upstreamTypes.js';
 import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
-import type { EndpointUpdateResult, VolumeInstanceDeletionResult, AppChangeResult, AppCreationResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
+import type { AppCreationResult, AppChangeResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointUpdateResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstanceDeletionResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
 import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpAdditionResult, BlockedIpRemovalResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalHttpCertificateRequestResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
@@ -191,6 +191,8 @@ export type AddDnsRecordInput = {
   autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
   /** A note kept with the record (at most 1,000 characters). */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs (required for that type). */
+  edgeScriptId?: InputMaybe<Scalars['SafeInt']['input']>;
   /** False to add the record switched off. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Variables a SCRIPT record passes to its script (at most 100). */
@@ -213,8 +215,6 @@ export type AddDnsRecordInput = {
   priority?: InputMaybe<Scalars['Int']['input']>;
   /** The Pull Zone a PULL_ZONE record points at (required for that type). */
   pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** The DNS Edge Script a SCRIPT record runs (required for that type). */
-  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
   /** How answers are chosen among records of the same name. */
   smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
   /** Tag (CAA; at most 255 characters). */
@@ -688,12 +688,12 @@ export type AuditLogEntry = {
   actorId: Maybe<Scalars['String']['output']>;
   /** What kind of actor it was, as bunny.net names it. */
   actorType: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the resource changed, as it sends it (a number or a name, by `resourceType`). */
+  changedResourceId: Maybe<Scalars['String']['output']>;
   /** What changed, exactly as bunny.net sent it. */
   diff: Maybe<Scalars['String']['output']>;
   /** The product changed, as bunny.net names it. */
   product: Maybe<Scalars['String']['output']>;
-  /** bunny.net's id of the resource changed. */
-  resourceId: Maybe<Scalars['String']['output']>;
   /** The owner of the resource, as bunny.net names it. */
   resourceOwner: Maybe<Scalars['String']['output']>;
   /** The kind of resource changed, as bunny.net names it. */
@@ -1337,17 +1337,6 @@ export type ContainerAppVolumesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A change of an application that bunny.net accepted. */
-export type ContainerAppChange = {
-  __typename?: 'ContainerAppChange';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** An application's whole configuration (bunny.net's Application record). */
 export type ContainerAppConfiguration = {
   __typename?: 'ContainerAppConfiguration';
@@ -1376,37 +1365,6 @@ export type ContainerAppConnection = {
   pageInfo: PageInfo;
   /** How many applications the account has, when bunny.net says (`meta.totalItems`, an int64). */
   totalCount: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A new application. */
-export type ContainerAppCreation = {
-  __typename?: 'ContainerAppCreation';
-  /** The new application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** bunny.net's id of the new application; null when bunny.net's answer left it out. */
-  appId: Maybe<Scalars['ID']['output']>;
-};
-
-/** A deleted application. */
-export type ContainerAppDeletion = {
-  __typename?: 'ContainerAppDeletion';
-  /** bunny.net's id of the deleted application. */
-  appId: Scalars['ID']['output'];
-  /** The global id the application had (`ContainerApp.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A deployment that bunny.net accepted. */
-export type ContainerAppDeployment = {
-  __typename?: 'ContainerAppDeployment';
-  /** The application as it is now (its new status), read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application deployed. */
-  appId: Scalars['ID']['output'];
-  /** Always true: a failed deployment is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One application of a page, with its position. */
@@ -1664,34 +1622,6 @@ export type ContainerEndpoint = {
   displayName: Maybe<Scalars['String']['output']>;
 };
 
-/** A new endpoint. */
-export type ContainerEndpointCreation = {
-  __typename?: 'ContainerEndpointCreation';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The new endpoint, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net does not list it. */
-  appEndpoint: Maybe<ContainerAppEndpoint>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** bunny.net's id of the new endpoint; null when its answer left it out. */
-  endpointId: Maybe<Scalars['ID']['output']>;
-};
-
-/** A deleted endpoint. */
-export type ContainerEndpointDeletion = {
-  __typename?: 'ContainerEndpointDeletion';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The global id the endpoint had (`ContainerAppEndpoint.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** bunny.net's id of the deleted endpoint. */
-  endpointId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** New configuration of an application endpoint. */
 export type ContainerEndpointInput = {
   /** Anycast endpoint settings. */
@@ -1719,23 +1649,6 @@ export type ContainerEndpointType =
   | 'CDN'
   /** On a public IP of each node. */
   | 'PUBLIC_IP';
-
-/** An endpoint update that bunny.net accepted. */
-export type ContainerEndpointUpdate = {
-  __typename?: 'ContainerEndpointUpdate';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The endpoint as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net no longer lists it. */
-  appEndpoint: Maybe<ContainerAppEndpoint>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The configuration sent. */
-  endpoint: ContainerEndpoint;
-  /** The endpoint updated. */
-  endpointId: Scalars['ID']['output'];
-  /** Always true: a failed update is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /** What a container runs (bunny.net's ContainerEntryPoint). */
 export type ContainerEntryPoint = {
@@ -1827,8 +1740,8 @@ export type ContainerImageInput = {
   imageName: Scalars['String']['input'];
   /** The image namespace, e.g. the organisation (1 to 100 characters). */
   imageNamespace: Scalars['String']['input'];
-  /** The registry: `dockerhub`, `github`, or the id of a private registry (1 to 100 characters). */
-  registryId: Scalars['String']['input'];
+  /** The registry: `dockerhub`, `github`, or the `registryId` of a private registry (1 to 100 characters). */
+  imageRegistryId: Scalars['String']['input'];
   /** The image tag (1 to 100 characters). */
   tag: Scalars['String']['input'];
 };
@@ -1839,8 +1752,8 @@ export type ContainerImageNameInput = {
   imageName: Scalars['String']['input'];
   /** The image namespace, e.g. the organisation (1 to 100 characters). */
   imageNamespace: Scalars['String']['input'];
-  /** The registry: `dockerhub`, `github`, or the id of a private registry (1 to 100 characters). */
-  registryId: Scalars['String']['input'];
+  /** The registry: `dockerhub`, `github`, or the `registryId` of a private registry (1 to 100 characters). */
+  imageRegistryId: Scalars['String']['input'];
 };
 
 /** Suggestions derived from an image's configuration. */
@@ -1888,8 +1801,8 @@ export type ContainerInstance = {
   instanceId: Maybe<Scalars['ID']['output']>;
   /** The IP address of its node. */
   nodeIpAddress: Maybe<Scalars['String']['output']>;
-  /** The pod it runs in. */
-  podId: Maybe<Scalars['String']['output']>;
+  /** The pod it runs in, as `recreateContainerPod` takes it. */
+  podId: Maybe<Scalars['ID']['output']>;
 };
 
 /** The account's Magic Containers limits (bunny.net's UserLimits). */
@@ -1938,17 +1851,6 @@ export type ContainerLogForwarding = Node & {
   protocol: Maybe<LogForwardingProtocol>;
 };
 
-/** A log-forwarding configuration created or changed. */
-export type ContainerLogForwardingChange = {
-  __typename?: 'ContainerLogForwardingChange';
-  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The configuration as bunny.net answered it (no further call). */
-  logForwarding: Maybe<ContainerLogForwarding>;
-};
-
 /** A page of log-forwarding configurations (a Relay connection). */
 export type ContainerLogForwardingConnection = {
   __typename?: 'ContainerLogForwardingConnection';
@@ -1958,19 +1860,6 @@ export type ContainerLogForwardingConnection = {
   pageInfo: PageInfo;
   /** How many there are. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A deleted log-forwarding configuration. */
-export type ContainerLogForwardingDeletion = {
-  __typename?: 'ContainerLogForwardingDeletion';
-  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application whose logs are no longer forwarded. */
-  appId: Scalars['ID']['output'];
-  /** The global id the configuration had (`ContainerLogForwarding.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One log-forwarding configuration of a page. */
@@ -2189,6 +2078,8 @@ export type ContainerProbesInput = {
 /** A region applications can run in (bunny.net's Region). */
 export type ContainerRegion = {
   __typename?: 'ContainerRegion';
+  /** bunny.net's id of the region, e.g. `DE`, as region settings name it. */
+  containerRegionId: Scalars['ID']['output'];
   /** Its group, e.g. `Europe`. */
   group: Maybe<Scalars['String']['output']>;
   /** Whether anycast endpoints can be served there. */
@@ -2199,8 +2090,6 @@ export type ContainerRegion = {
   id: Scalars['ID']['output'];
   /** Its name, e.g. `Frankfurt`. */
   name: Maybe<Scalars['String']['output']>;
-  /** bunny.net's id of the region, e.g. `DE`, as region settings name it. */
-  regionId: Scalars['ID']['output'];
 };
 
 /** A page of regions (a Relay connection). */
@@ -2290,22 +2179,6 @@ export type ContainerRegistryCredentialsInput = {
   userName: Scalars['String']['input'];
 };
 
-/** A registry deletion: answered as data, as bunny.net answers it. */
-export type ContainerRegistryDeletion = {
-  __typename?: 'ContainerRegistryDeletion';
-  /** The applications that still use it (IN_USE). */
-  appIdsUsingIt: Array<Scalars['ID']['output']>;
-  /**
-   * The global id of the registry (`ContainerRegistry.id`), for a client cache to drop it when `status` is REMOVED or
-   * NOT_FOUND.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** bunny.net's id of the registry (int64). */
-  registryId: Scalars['SafeInt']['output'];
-  /** What became of it. */
-  status: Maybe<ContainerRegistryRemovalStatus>;
-};
-
 /** One registry of a page. */
 export type ContainerRegistryEdge = {
   __typename?: 'ContainerRegistryEdge';
@@ -2333,19 +2206,6 @@ export type ContainerRegistryRemovalStatus =
   | 'NOT_FOUND'
   /** Deleted. */
   | 'REMOVED';
-
-/** A registry saved, or why not: bunny.net answers its refusals as data. */
-export type ContainerRegistrySave = {
-  __typename?: 'ContainerRegistrySave';
-  /** bunny.net's explanation when it did not save. */
-  error: Maybe<Scalars['String']['output']>;
-  /** The registry as it is now, read from bunny.net only when selected (`GET /mc/registries/{registryId}`); null when not saved. */
-  registry: Maybe<ContainerRegistry>;
-  /** bunny.net's id of the registry (int64), when it has one. */
-  registryId: Maybe<Scalars['SafeInt']['output']>;
-  /** What bunny.net said. */
-  status: Maybe<ContainerRegistrySaveStatus>;
-};
 
 /** What bunny.net said of a registry it was asked to save (bunny.net's SavedContainerRegistryStatus). */
 export type ContainerRegistrySaveStatus =
@@ -2454,34 +2314,6 @@ export type ContainerTemplate = Node & {
   volumeMounts: Array<ContainerVolumeMount>;
 };
 
-/** A container added or changed. */
-export type ContainerTemplateChange = {
-  __typename?: 'ContainerTemplateChange';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The container as bunny.net answered it (no further call). */
-  container: Maybe<ContainerTemplate>;
-  /** The container; null when bunny.net's answer to an addition left its id out. */
-  containerId: Maybe<Scalars['ID']['output']>;
-};
-
-/** A removed container. */
-export type ContainerTemplateDeletion = {
-  __typename?: 'ContainerTemplateDeletion';
-  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
-  app: Maybe<ContainerApp>;
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** bunny.net's id of the removed container. */
-  containerId: Scalars['ID']['output'];
-  /** The global id the container had (`ContainerTemplate.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** Always true: a failed removal is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A container of an application (bunny.net's ContainerRequest). */
 export type ContainerTemplateInput = {
   /** The container to keep and update, in `updateContainerApp` and `replaceContainerApp`; a new one when left out. */
@@ -2561,7 +2393,7 @@ export type ContainerVolume = Node & {
   totalInstancesCount: Maybe<Scalars['Int']['output']>;
   /** The space used by all its instances, in GB. */
   totalUsage: Maybe<Scalars['Float']['output']>;
-  /** bunny.net's id of the volume, as `deleteVolumeInstance` takes it. */
+  /** bunny.net's id of the volume, as `deleteContainerVolumeInstance` takes it. */
   volumeId: Scalars['ID']['output'];
 };
 
@@ -2583,21 +2415,6 @@ export type ContainerVolumeConnection = {
   pageInfo: PageInfo;
   /** How many volumes the application has. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A volume detached from its containers. */
-export type ContainerVolumeDetachment = {
-  __typename?: 'ContainerVolumeDetachment';
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The volume's name, as bunny.net answered. */
-  name: Maybe<Scalars['String']['output']>;
-  /** Always true: a failed detachment is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
-  volume: Maybe<ContainerVolume>;
-  /** The volume. */
-  volumeId: Scalars['ID']['output'];
 };
 
 /** One volume of a page. */
@@ -2628,7 +2445,7 @@ export type ContainerVolumeInstance = Node & {
   attachedPods: Array<Scalars['String']['output']>;
   /** The global id (for `node(id:)`): it holds the application's and the volume's ids too. */
   id: Scalars['ID']['output'];
-  /** bunny.net's id of the instance, as `deleteVolumeInstance` takes it. */
+  /** bunny.net's id of the instance, as `deleteContainerVolumeInstance` takes it. */
   instanceId: Scalars['ID']['output'];
   /** The region it lives in. */
   region: Maybe<Scalars['String']['output']>;
@@ -2674,23 +2491,6 @@ export type ContainerVolumeTemplateInput = {
   name: Scalars['String']['input'];
   /** Its size in GB (1 to 100). */
   size: Scalars['Int']['input'];
-};
-
-/** A volume renamed or resized. */
-export type ContainerVolumeUpdate = {
-  __typename?: 'ContainerVolumeUpdate';
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** Its name, as bunny.net answered. */
-  name: Maybe<Scalars['String']['output']>;
-  /** Its size in GB, as bunny.net answered. */
-  size: Maybe<Scalars['Float']['output']>;
-  /** Always true: a failed update is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
-  volume: Maybe<ContainerVolume>;
-  /** The volume. */
-  volumeId: Scalars['ID']['output'];
 };
 
 /** A country as bunny.net bills it (bunny.net's CountryModel). A country bunny.net sends without its ISO code is left out. */
@@ -2741,6 +2541,139 @@ export type CountryStatistic = {
   country: Scalars['String']['output'];
   /** The value (int64). */
   value: Scalars['SafeInt']['output'];
+};
+
+/** An application's configuration, whole (bunny.net's AddApplicationRequest). */
+export type CreateContainerAppInput = {
+  /** The autoscaling bounds. */
+  autoScaling: ContainerAutoScalingInput;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Its containers. */
+  containers?: InputMaybe<Array<ContainerTemplateInput>>;
+  /** The name: 1 to 100 letters, digits, hyphens and spaces. */
+  name: Scalars['String']['input'];
+  /** Where it may and must run. */
+  regionSettings: ContainerRegionSettingsInput;
+  /** Shared or reserved capacity. */
+  runtimeType: ContainerRuntimeType;
+  /** Seconds a container is given to stop (1 to 300). */
+  terminationGracePeriodSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The volumes its containers may mount. */
+  volumes?: InputMaybe<Array<ContainerVolumeTemplateInput>>;
+};
+
+/** A new application. */
+export type CreateContainerAppPayload = {
+  __typename?: 'CreateContainerAppPayload';
+  /** The new application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** bunny.net's id of the new application; null when bunny.net's answer left it out. */
+  appId: Maybe<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `createContainerEndpoint`. */
+export type CreateContainerEndpointInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The endpoint. */
+  containerEndpoint: ContainerEndpointInput;
+  /** The container the endpoint leads to. */
+  containerId: Scalars['ID']['input'];
+};
+
+/** A new endpoint. */
+export type CreateContainerEndpointPayload = {
+  __typename?: 'CreateContainerEndpointPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The new endpoint, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net does not list it. */
+  appEndpoint: Maybe<ContainerAppEndpoint>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the new endpoint; null when its answer left it out. */
+  endpointId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The input of `createContainerLogForwarding`. */
+export type CreateContainerLogForwardingInput = {
+  /** The application whose logs are forwarded. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Where and how. */
+  containerLogForwarding: ContainerLogForwardingInput;
+};
+
+/** A log-forwarding configuration created or changed. */
+export type CreateContainerLogForwardingPayload = {
+  __typename?: 'CreateContainerLogForwardingPayload';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The configuration as bunny.net answered it (no further call). */
+  logForwarding: Maybe<ContainerLogForwarding>;
+};
+
+/** A private registry to add or change (bunny.net's ContainerRegistryRequest). */
+export type CreateContainerRegistryInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** How bunny.net signs in to it. */
+  credentials?: InputMaybe<ContainerRegistryCredentialsInput>;
+  /** The display name (1 to 50 characters). */
+  displayName: Scalars['String']['input'];
+  /** The kind of registry. */
+  type?: InputMaybe<ContainerRegistryType>;
+};
+
+/** A registry saved, or why not: bunny.net answers its refusals as data. */
+export type CreateContainerRegistryPayload = {
+  __typename?: 'CreateContainerRegistryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's explanation when it did not save. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The registry as it is now, read from bunny.net only when selected (`GET /mc/registries/{registryId}`); null when not saved. */
+  registry: Maybe<ContainerRegistry>;
+  /** bunny.net's id of the registry (int64), when it has one. */
+  registryId: Maybe<Scalars['SafeInt']['output']>;
+  /** What bunny.net said. */
+  status: Maybe<ContainerRegistrySaveStatus>;
+};
+
+/** The input of `createContainerTemplate`. */
+export type CreateContainerTemplateInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The container. */
+  containerTemplate: ContainerTemplateInput;
+};
+
+/** A container added or changed. */
+export type CreateContainerTemplatePayload = {
+  __typename?: 'CreateContainerTemplatePayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The container as bunny.net answered it (no further call). */
+  container: Maybe<ContainerTemplate>;
+  /** The container; null when bunny.net's answer to an addition left its id out. */
+  containerId: Maybe<Scalars['ID']['output']>;
 };
 
 /** The input of `createDnsRecord`. */
@@ -3242,6 +3175,181 @@ export type DdosShieldSensitivity =
   /** Off (0). */
   | 'OFF';
 
+/** The input of `deleteContainerApp`. */
+export type DeleteContainerAppInput = {
+  /** The application to delete. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A deleted application. */
+export type DeleteContainerAppPayload = {
+  __typename?: 'DeleteContainerAppPayload';
+  /** bunny.net's id of the deleted application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the application had (`ContainerApp.id`), for a client cache to drop it. */
+  deletedContainerAppId: Scalars['ID']['output'];
+};
+
+/** The input of `deleteContainerEndpoint`. */
+export type DeleteContainerEndpointInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The endpoint to delete. */
+  endpointId: Scalars['ID']['input'];
+};
+
+/** A deleted endpoint. */
+export type DeleteContainerEndpointPayload = {
+  __typename?: 'DeleteContainerEndpointPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the endpoint had (`ContainerAppEndpoint.id`), for a client cache to drop it. */
+  deletedContainerEndpointId: Scalars['ID']['output'];
+  /** bunny.net's id of the deleted endpoint. */
+  endpointId: Scalars['ID']['output'];
+};
+
+/** The input of `deleteContainerLogForwarding`. */
+export type DeleteContainerLogForwardingInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A deleted log-forwarding configuration. */
+export type DeleteContainerLogForwardingPayload = {
+  __typename?: 'DeleteContainerLogForwardingPayload';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application whose logs are no longer forwarded. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global id the configuration had (`ContainerLogForwarding.id`), for a client cache to drop it. */
+  deletedContainerLogForwardingId: Scalars['ID']['output'];
+};
+
+/** The input of `deleteContainerRegistry`. */
+export type DeleteContainerRegistryInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The registry (int64). */
+  registryId: Scalars['SafeInt']['input'];
+};
+
+/** A registry deletion: answered as data, as bunny.net answers it. */
+export type DeleteContainerRegistryPayload = {
+  __typename?: 'DeleteContainerRegistryPayload';
+  /** The applications that still use it (IN_USE). */
+  appIdsUsingIt: Array<Scalars['ID']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the registry (`ContainerRegistry.id`), for a client cache to drop it when `status` is REMOVED or
+   * NOT_FOUND.
+   */
+  deletedContainerRegistryId: Scalars['ID']['output'];
+  /** bunny.net's id of the registry (int64). */
+  registryId: Scalars['SafeInt']['output'];
+  /** What became of it. */
+  status: Maybe<ContainerRegistryRemovalStatus>;
+};
+
+/** The input of `deleteContainerTemplate`. */
+export type DeleteContainerTemplateInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The container to remove. */
+  containerId: Scalars['ID']['input'];
+};
+
+/** A removed container. */
+export type DeleteContainerTemplatePayload = {
+  __typename?: 'DeleteContainerTemplatePayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's id of the removed container. */
+  containerId: Scalars['ID']['output'];
+  /** The global id the container had (`ContainerTemplate.id`), for a client cache to drop it. */
+  deletedContainerTemplateId: Scalars['ID']['output'];
+};
+
+/** The input of `deleteContainerVolumeInstance`. */
+export type DeleteContainerVolumeInstanceInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The volume instance to delete. */
+  instanceId: Scalars['ID']['input'];
+  /** The volume. */
+  volumeId: Scalars['ID']['input'];
+};
+
+/** A deleted volume instance. */
+export type DeleteContainerVolumeInstancePayload = {
+  __typename?: 'DeleteContainerVolumeInstancePayload';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted instance (what its `ContainerVolumeInstance.id` was), so a client cache drops the
+   * record without building an id: Relay's `deletedContainerVolumeInstanceId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedContainerVolumeInstanceId: Scalars['ID']['output'];
+  /** The id bunny.net reports as deleted. */
+  instanceId: Scalars['ID']['output'];
+  /** The volume as it is now (without the deleted instance), read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
+/** The input of `deleteContainerVolumeInstances`. */
+export type DeleteContainerVolumeInstancesInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The volume whose instances are deleted. */
+  volumeId: Scalars['ID']['input'];
+};
+
+/** The deleted instances of a volume. */
+export type DeleteContainerVolumeInstancesPayload = {
+  __typename?: 'DeleteContainerVolumeInstancesPayload';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The global ids the deleted instances had (`ContainerVolumeInstance.id`), for a client cache to drop them. */
+  deletedContainerVolumeInstanceIds: Array<Scalars['ID']['output']>;
+  /** The ids bunny.net reports as deleted. */
+  instanceIds: Array<Scalars['ID']['output']>;
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** The input of `deleteDnsRecord`. */
 export type DeleteDnsRecordInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -3432,6 +3540,50 @@ export type DeleteStorageZonePayload = {
   storageZoneId: Scalars['SafeInt']['output'];
 };
 
+/** The input of `deployContainerApp`. */
+export type DeployContainerAppInput = {
+  /** The application to deploy. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A deployment that bunny.net accepted. */
+export type DeployContainerAppPayload = {
+  __typename?: 'DeployContainerAppPayload';
+  /** The application as it is now (its new status), read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application deployed. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `detachContainerVolume`. */
+export type DetachContainerVolumeInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The volume. */
+  volumeId: Scalars['ID']['input'];
+};
+
+/** A volume detached from its containers. */
+export type DetachContainerVolumePayload = {
+  __typename?: 'DetachContainerVolumePayload';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The volume's name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** A record a scan found, ready to be added with `addDnsRecord`. */
 export type DiscoveredDnsRecord = {
   __typename?: 'DiscoveredDnsRecord';
@@ -3603,6 +3755,8 @@ export type DnsRecordChangesInput = {
   autoSslIssuance?: InputMaybe<Scalars['Boolean']['input']>;
   /** A note kept with the record (at most 1,000 characters). */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** The DNS Edge Script a SCRIPT record runs. */
+  edgeScriptId?: InputMaybe<Scalars['SafeInt']['input']>;
   /** Switch the record on or off. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Variables a SCRIPT record passes to its script (at most 100; replaces them all). */
@@ -3625,8 +3779,6 @@ export type DnsRecordChangesInput = {
   priority?: InputMaybe<Scalars['Int']['input']>;
   /** The Pull Zone a PULL_ZONE record points at. */
   pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** The DNS Edge Script a SCRIPT record runs. */
-  scriptId?: InputMaybe<Scalars['SafeInt']['input']>;
   /** How answers are chosen among records of the same name. */
   smartRoutingType?: InputMaybe<DnsSmartRoutingType>;
   /** Tag (CAA; at most 255 characters). */
@@ -5027,18 +5179,6 @@ export type Mutation = {
    */
   addBlockedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
-   * Adds an endpoint (CDN or anycast) to a container of an application.
-   * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
-   */
-  addContainerEndpoint: Maybe<ContainerEndpointCreation>;
-  /**
-   * Adds a private registry. bunny.net checks the credentials: a refusal is answered as data (`status`, `error`), not
-   * as an error. Upstream: `POST /mc/registries`.
-   */
-  addContainerRegistry: Maybe<ContainerRegistrySave>;
-  /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
-  addContainerTemplate: Maybe<ContainerTemplateChange>;
-  /**
    * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
    * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
    */
@@ -5091,9 +5231,21 @@ export type Mutation = {
    * Creates an application with its containers, volumes, regions and autoscaling (not deployed yet:
    * `deployContainerApp` starts it). Upstream: `POST /mc/apps`.
    */
-  createContainerApp: Maybe<ContainerAppCreation>;
+  createContainerApp: Maybe<CreateContainerAppPayload>;
+  /**
+   * Adds an endpoint (CDN or anycast) to a container of an application.
+   * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
+   */
+  createContainerEndpoint: Maybe<CreateContainerEndpointPayload>;
   /** Forwards an application's logs to a syslog server. Upstream: `POST /mc/log/forwarding`. */
-  createContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  createContainerLogForwarding: Maybe<CreateContainerLogForwardingPayload>;
+  /**
+   * Adds a private registry. bunny.net checks the credentials: a refusal is answered as data (`status`, `error`), not
+   * as an error. Upstream: `POST /mc/registries`.
+   */
+  createContainerRegistry: Maybe<CreateContainerRegistryPayload>;
+  /** Adds a container to an application. Upstream: `POST /mc/apps/{appId}/containers`. */
+  createContainerTemplate: Maybe<CreateContainerTemplatePayload>;
   /**
    * Adds a custom access list to a Shield Zone (within the plan's `customListLimit` and `customEntryLimit`).
    * Upstream: `POST /shield/shield-zone/{shieldZoneId}/access-lists`.
@@ -5184,18 +5336,28 @@ export type Mutation = {
    * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
    * Upstream: `DELETE /mc/apps/{appId}`.
    */
-  deleteContainerApp: Maybe<ContainerAppDeletion>;
+  deleteContainerApp: Maybe<DeleteContainerAppPayload>;
   /** Deletes an endpoint of an application. Upstream: `DELETE /mc/apps/{appId}/endpoints/{endpointId}`. */
-  deleteContainerEndpoint: Maybe<ContainerEndpointDeletion>;
+  deleteContainerEndpoint: Maybe<DeleteContainerEndpointPayload>;
   /** Stops forwarding an application's logs. Upstream: `DELETE /mc/log/forwarding/{appId}`. */
-  deleteContainerLogForwarding: Maybe<ContainerLogForwardingDeletion>;
+  deleteContainerLogForwarding: Maybe<DeleteContainerLogForwardingPayload>;
   /**
    * Deletes a private registry, unless an application still uses it (`status` IN_USE, with those applications).
    * Upstream: `DELETE /mc/registries/{registryId}`.
    */
-  deleteContainerRegistry: Maybe<ContainerRegistryDeletion>;
+  deleteContainerRegistry: Maybe<DeleteContainerRegistryPayload>;
   /** Removes a container from an application. Upstream: `DELETE /mc/apps/{appId}/containers/{containerId}`. */
-  deleteContainerTemplate: Maybe<ContainerTemplateDeletion>;
+  deleteContainerTemplate: Maybe<DeleteContainerTemplatePayload>;
+  /**
+   * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
+   * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
+   */
+  deleteContainerVolumeInstance: Maybe<DeleteContainerVolumeInstancePayload>;
+  /**
+   * Deletes every instance of a volume; they must all be detached (`detachContainerVolume`), else BAD_USER_INPUT with
+   * bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}`.
+   */
+  deleteContainerVolumeInstances: Maybe<DeleteContainerVolumeInstancesPayload>;
   /**
    * Deletes a custom access list of a Shield Zone.
    * Upstream: `DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
@@ -5263,25 +5425,15 @@ export type Mutation = {
    */
   deleteVideoLibraryImage: Maybe<VideoLibraryImageChange>;
   /**
-   * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
-   * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
-   */
-  deleteVolumeInstance: Maybe<VolumeInstanceDeletion>;
-  /**
-   * Deletes every instance of a volume; they must all be detached (`detachContainerVolume`), else BAD_USER_INPUT with
-   * bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}`.
-   */
-  deleteVolumeInstances: Maybe<VolumeInstancesDeletion>;
-  /**
    * Deploys an application, making it active and running. A suspended application fails with CONFLICT.
    * Upstream: `POST /mc/apps/{appId}/deploy`.
    */
-  deployContainerApp: Maybe<ContainerAppDeployment>;
+  deployContainerApp: Maybe<DeployContainerAppPayload>;
   /**
    * Detaches a volume from every container of the application, so its instances can be deleted.
    * Upstream: `POST /mc/apps/{appId}/volumes/{volumeId}/detach`.
    */
-  detachContainerVolume: Maybe<ContainerVolumeDetachment>;
+  detachContainerVolume: Maybe<DetachContainerVolumePayload>;
   /**
    * Has bunny.net fetch a video from a URL into a new video. The gateway passes the URL (and the headers bunny.net is to
    * send there, which are scrubbed from logs and errors like credentials) on as data: it never fetches it itself.
@@ -5329,7 +5481,7 @@ export type Mutation = {
    * Deletes one pod of an application and starts a new one in its place (the pods are `overview`'s).
    * Upstream: `POST /mc/apps/{appId}/pods/{podId}/recreate`.
    */
-  recreateContainerPod: Maybe<ContainerAppChange>;
+  recreateContainerPod: Maybe<RecreateContainerPodPayload>;
   /**
    * Encodes a video again from its original. Its payload holds the video as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/reencode`.
@@ -5370,7 +5522,7 @@ export type Mutation = {
    * Replaces an application's whole configuration: what `input` leaves out is removed.
    * Upstream: `PUT /mc/apps/{appId}`.
    */
-  replaceContainerApp: Maybe<ContainerAppChange>;
+  replaceContainerApp: Maybe<ReplaceContainerAppPayload>;
   /**
    * Replaces a custom WAF rule whole: its name, description and configuration.
    * Upstream: `PUT /shield/waf/custom-rule/{id}`.
@@ -5414,7 +5566,7 @@ export type Mutation = {
    */
   resetVideoLibraryApiKey: Maybe<VideoLibraryApiKeyReset>;
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
-  restartContainerApp: Maybe<ContainerAppChange>;
+  restartContainerApp: Maybe<RestartContainerAppPayload>;
   /**
    * Reviews a WAF rule triggered on a Shield Zone: ignore it, make it only log, or switch it off for the zone.
    * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
@@ -5446,7 +5598,7 @@ export type Mutation = {
    * are never answered back, and are scrubbed from errors and logs like a key.
    * Upstream: `PUT /mc/apps/{appId}/containers/{containerId}/env`.
    */
-  setContainerEnvironmentVariables: Maybe<ContainerTemplateChange>;
+  setContainerEnvironmentVariables: Maybe<SetContainerEnvironmentVariablesPayload>;
   /**
    * Turns DNSSEC on or off for a zone; answers the DS record to publish at the registrar.
    * Upstream: `POST /dnszone/{id}/dnssec` (on) or `DELETE /dnszone/{id}/dnssec` (off).
@@ -5513,7 +5665,7 @@ export type Mutation = {
    */
   triggerVideoSmartActions: Maybe<VideoChange>;
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
-  undeployContainerApp: Maybe<ContainerAppChange>;
+  undeployContainerApp: Maybe<UndeployContainerAppPayload>;
   /**
    * Changes a Shield Zone's API Guardian settings given; bunny.net keeps the others. Answers the zone as it is now.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian`.
@@ -5538,30 +5690,30 @@ export type Mutation = {
    * Changes what `input` names and keeps the rest (JSON Merge Patch): a container with a `containerId` updates that
    * container, one without is added. Upstream: `PATCH /mc/apps/{appId}`.
    */
-  updateContainerApp: Maybe<ContainerAppChange>;
+  updateContainerApp: Maybe<UpdateContainerAppPayload>;
   /** Sets an application's autoscaling bounds. Upstream: `PUT /mc/apps/{appId}/autoscaling`. */
-  updateContainerAppAutoScaling: Maybe<ContainerAppChange>;
+  updateContainerAppAutoScaling: Maybe<UpdateContainerAppAutoScalingPayload>;
   /** Sets where an application may and must run. Upstream: `PUT /mc/apps/{appId}/region-settings`. */
-  updateContainerAppRegionSettings: Maybe<ContainerAppChange>;
+  updateContainerAppRegionSettings: Maybe<UpdateContainerAppRegionSettingsPayload>;
   /**
    * Replaces the configuration of an application endpoint.
    * Upstream: `PUT /mc/apps/{appId}/endpoints/{endpointId}`.
    */
-  updateContainerEndpoint: Maybe<ContainerEndpointUpdate>;
+  updateContainerEndpoint: Maybe<UpdateContainerEndpointPayload>;
   /** Changes where and how an application's logs are forwarded. Upstream: `PUT /mc/log/forwarding/{appId}`. */
-  updateContainerLogForwarding: Maybe<ContainerLogForwardingChange>;
+  updateContainerLogForwarding: Maybe<UpdateContainerLogForwardingPayload>;
   /** Changes a private registry's name or credentials. Upstream: `PUT /mc/registries/{registryId}`. */
-  updateContainerRegistry: Maybe<ContainerRegistrySave>;
+  updateContainerRegistry: Maybe<UpdateContainerRegistryPayload>;
   /**
    * Changes what `input` names of a container and keeps the rest.
    * Upstream: `PATCH /mc/apps/{appId}/containers/{containerId}`.
    */
-  updateContainerTemplate: Maybe<ContainerTemplateChange>;
+  updateContainerTemplate: Maybe<UpdateContainerTemplatePayload>;
   /**
    * Renames or resizes a volume of an application (what `input` leaves out stays).
    * Upstream: `PATCH /mc/apps/{appId}/volumes/{volumeId}`.
    */
-  updateContainerVolume: Maybe<ContainerVolumeUpdate>;
+  updateContainerVolume: Maybe<UpdateContainerVolumePayload>;
   /**
    * Changes a custom access list's name or entries; bunny.net keeps what is left out.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}`.
@@ -5676,27 +5828,6 @@ export type MutationAddBlockedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddContainerEndpointArgs = {
-  appId: Scalars['ID']['input'];
-  containerId: Scalars['ID']['input'];
-  input: ContainerEndpointInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddContainerRegistryArgs = {
-  input: ContainerRegistryInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddContainerTemplateArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerTemplateInput;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddPullZoneAllowedReferrerArgs = {
   hostname: Scalars['String']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
@@ -5775,14 +5906,31 @@ export type MutationConfigureAccessListArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateContainerAppArgs = {
-  input: ContainerAppInput;
+  input: CreateContainerAppInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerEndpointArgs = {
+  input: CreateContainerEndpointInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateContainerLogForwardingArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerLogForwardingInput;
+  input: CreateContainerLogForwardingInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerRegistryArgs = {
+  input: CreateContainerRegistryInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationCreateContainerTemplateArgs = {
+  input: CreateContainerTemplateInput;
 };
 
 
@@ -5891,33 +6039,43 @@ export type MutationCreateVideoTusUploadArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteContainerAppArgs = {
-  appId: Scalars['ID']['input'];
+  input: DeleteContainerAppInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteContainerEndpointArgs = {
-  appId: Scalars['ID']['input'];
-  endpointId: Scalars['ID']['input'];
+  input: DeleteContainerEndpointInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteContainerLogForwardingArgs = {
-  appId: Scalars['ID']['input'];
+  input: DeleteContainerLogForwardingInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteContainerRegistryArgs = {
-  registryId: Scalars['SafeInt']['input'];
+  input: DeleteContainerRegistryInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteContainerTemplateArgs = {
-  appId: Scalars['ID']['input'];
-  containerId: Scalars['ID']['input'];
+  input: DeleteContainerTemplateInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerVolumeInstanceArgs = {
+  input: DeleteContainerVolumeInstanceInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeleteContainerVolumeInstancesArgs = {
+  input: DeleteContainerVolumeInstancesInput;
 };
 
 
@@ -6044,30 +6202,14 @@ export type MutationDeleteVideoLibraryImageArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVolumeInstanceArgs = {
-  appId: Scalars['ID']['input'];
-  instanceId: Scalars['ID']['input'];
-  volumeId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVolumeInstancesArgs = {
-  appId: Scalars['ID']['input'];
-  volumeId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeployContainerAppArgs = {
-  appId: Scalars['ID']['input'];
+  input: DeployContainerAppInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDetachContainerVolumeArgs = {
-  appId: Scalars['ID']['input'];
-  volumeId: Scalars['ID']['input'];
+  input: DetachContainerVolumeInput;
 };
 
 
@@ -6126,8 +6268,7 @@ export type MutationPurgeUrlArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRecreateContainerPodArgs = {
-  appId: Scalars['ID']['input'];
-  podId: Scalars['ID']['input'];
+  input: RecreateContainerPodInput;
 };
 
 
@@ -6197,8 +6338,7 @@ export type MutationRepackageVideoArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationReplaceContainerAppArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerAppInput;
+  input: ReplaceContainerAppInput;
 };
 
 
@@ -6255,7 +6395,7 @@ export type MutationResetVideoLibraryApiKeyArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRestartContainerAppArgs = {
-  appId: Scalars['ID']['input'];
+  input: RestartContainerAppInput;
 };
 
 
@@ -6298,9 +6438,7 @@ export type MutationSetBotCategoryActionArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetContainerEnvironmentVariablesArgs = {
-  appId: Scalars['ID']['input'];
-  containerId: Scalars['ID']['input'];
-  variables: Array<ContainerEnvironmentVariableInput>;
+  input: SetContainerEnvironmentVariablesInput;
 };
 
 
@@ -6396,7 +6534,7 @@ export type MutationTriggerVideoSmartActionsArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUndeployContainerAppArgs = {
-  appId: Scalars['ID']['input'];
+  input: UndeployContainerAppInput;
 };
 
 
@@ -6432,60 +6570,49 @@ export type MutationUpdateBotDetectionArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerAppArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerAppPatchInput;
+  input: UpdateContainerAppInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerAppAutoScalingArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerAutoScalingInput;
+  input: UpdateContainerAppAutoScalingInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerAppRegionSettingsArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerRegionSettingsInput;
+  input: UpdateContainerAppRegionSettingsInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerEndpointArgs = {
-  appId: Scalars['ID']['input'];
-  endpointId: Scalars['ID']['input'];
-  input: ContainerEndpointInput;
+  input: UpdateContainerEndpointInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerLogForwardingArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerLogForwardingInput;
+  input: UpdateContainerLogForwardingInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerRegistryArgs = {
-  input: ContainerRegistryInput;
-  registryId: Scalars['SafeInt']['input'];
+  input: UpdateContainerRegistryInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerTemplateArgs = {
-  appId: Scalars['ID']['input'];
-  containerId: Scalars['ID']['input'];
-  input: ContainerTemplatePatchInput;
+  input: UpdateContainerTemplateInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateContainerVolumeArgs = {
-  appId: Scalars['ID']['input'];
-  input: ContainerVolumeInput;
-  volumeId: Scalars['ID']['input'];
+  input: UpdateContainerVolumeInput;
 };
 
 
@@ -8058,7 +8185,7 @@ export type QueryContainerImageTagsArgs = {
 export type QueryContainerImagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  registryId: Scalars['String']['input'];
+  imageRegistryId: Scalars['String']['input'];
 };
 
 
@@ -8086,8 +8213,8 @@ export type QueryContainerOptimalRegionArgs = {
 export type QueryContainerPublicImagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  imageRegistryId: Scalars['String']['input'];
   prefix: Scalars['String']['input'];
-  registryId: Scalars['String']['input'];
 };
 
 
@@ -8622,6 +8749,27 @@ export type RateLimitTimeframe =
   /** Ten seconds (10). */
   | 'PER_TEN_SECONDS';
 
+/** The input of `recreateContainerPod`. */
+export type RecreateContainerPodInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The pod: its `name` in `ContainerApp.overview`. */
+  podId: Scalars['ID']['input'];
+};
+
+/** A change of an application that bunny.net accepted. */
+export type RecreateContainerPodPayload = {
+  __typename?: 'RecreateContainerPodPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
 /** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
 export type Region = {
   __typename?: 'Region';
@@ -8673,6 +8821,27 @@ export type RegionProvisioningType =
   | 'DYNAMIC'
   /** The regions configured. */
   | 'STATIC';
+
+/** The input of `replaceContainerApp`. */
+export type ReplaceContainerAppInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Its new configuration. */
+  containerApp: ContainerAppInput;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type ReplaceContainerAppPayload = {
+  __typename?: 'ReplaceContainerAppPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
 
 /** The input of `resetEdgeScriptDeploymentKey`. */
 export type ResetEdgeScriptDeploymentKeyInput = {
@@ -8739,6 +8908,25 @@ export type ResetStorageZoneReadOnlyPasswordPayload = {
   storageZone: Maybe<StorageZone>;
   /** The zone (int64). */
   storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `restartContainerApp`. */
+export type RestartContainerAppInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type RestartContainerAppPayload = {
+  __typename?: 'RestartContainerAppPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
 };
 
 /** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
@@ -8863,6 +9051,33 @@ export type SecurityKeyReset = {
   pullZoneId: Scalars['SafeInt']['output'];
   /** Always true: a failed reset is an error. */
   success: Scalars['Boolean']['output'];
+};
+
+/** The input of `setContainerEnvironmentVariables`. */
+export type SetContainerEnvironmentVariablesInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The container. */
+  containerId: Scalars['ID']['input'];
+  /** Every variable the container is to have, names unique. */
+  variables: Array<ContainerEnvironmentVariableInput>;
+};
+
+/** A container added or changed. */
+export type SetContainerEnvironmentVariablesPayload = {
+  __typename?: 'SetContainerEnvironmentVariablesPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The container as bunny.net answered it (no further call). */
+  container: Maybe<ContainerTemplate>;
+  /** The container; null when bunny.net's answer to an addition left its id out. */
+  containerId: Maybe<Scalars['ID']['output']>;
 };
 
 /** The input of `setDnsZoneDnssec`. */
@@ -10668,6 +10883,221 @@ export type TriggeredWafRuleReview = {
   shieldZoneId: Scalars['SafeInt']['output'];
 };
 
+/** The input of `undeployContainerApp`. */
+export type UndeployContainerAppInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type UndeployContainerAppPayload = {
+  __typename?: 'UndeployContainerAppPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `updateContainerAppAutoScaling`. */
+export type UpdateContainerAppAutoScalingInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new bounds. */
+  containerAutoScaling: ContainerAutoScalingInput;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type UpdateContainerAppAutoScalingPayload = {
+  __typename?: 'UpdateContainerAppAutoScalingPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `updateContainerApp`. */
+export type UpdateContainerAppInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What changes. */
+  containerApp: ContainerAppPatchInput;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type UpdateContainerAppPayload = {
+  __typename?: 'UpdateContainerAppPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `updateContainerAppRegionSettings`. */
+export type UpdateContainerAppRegionSettingsInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new region settings. */
+  containerRegionSettings: ContainerRegionSettingsInput;
+};
+
+/** A change of an application that bunny.net accepted. */
+export type UpdateContainerAppRegionSettingsPayload = {
+  __typename?: 'UpdateContainerAppRegionSettingsPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** The input of `updateContainerEndpoint`. */
+export type UpdateContainerEndpointInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new endpoint configuration. */
+  containerEndpoint: ContainerEndpointInput;
+  /** The endpoint to update. */
+  endpointId: Scalars['ID']['input'];
+};
+
+/** An endpoint update that bunny.net accepted. */
+export type UpdateContainerEndpointPayload = {
+  __typename?: 'UpdateContainerEndpointPayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The endpoint as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/endpoints`); null when bunny.net no longer lists it. */
+  appEndpoint: Maybe<ContainerAppEndpoint>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The configuration sent. */
+  endpoint: ContainerEndpoint;
+  /** The endpoint updated. */
+  endpointId: Scalars['ID']['output'];
+};
+
+/** The input of `updateContainerLogForwarding`. */
+export type UpdateContainerLogForwardingInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Where and how, whole. */
+  containerLogForwarding: ContainerLogForwardingInput;
+};
+
+/** A log-forwarding configuration created or changed. */
+export type UpdateContainerLogForwardingPayload = {
+  __typename?: 'UpdateContainerLogForwardingPayload';
+  /** The application, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The configuration as bunny.net answered it (no further call). */
+  logForwarding: Maybe<ContainerLogForwarding>;
+};
+
+/** The input of `updateContainerRegistry`. */
+export type UpdateContainerRegistryInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Its new name and credentials. */
+  containerRegistry: ContainerRegistryInput;
+  /** The registry (int64). */
+  registryId: Scalars['SafeInt']['input'];
+};
+
+/** A registry saved, or why not: bunny.net answers its refusals as data. */
+export type UpdateContainerRegistryPayload = {
+  __typename?: 'UpdateContainerRegistryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's explanation when it did not save. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The registry as it is now, read from bunny.net only when selected (`GET /mc/registries/{registryId}`); null when not saved. */
+  registry: Maybe<ContainerRegistry>;
+  /** bunny.net's id of the registry (int64), when it has one. */
+  registryId: Maybe<Scalars['SafeInt']['output']>;
+  /** What bunny.net said. */
+  status: Maybe<ContainerRegistrySaveStatus>;
+};
+
+/** The input of `updateContainerTemplate`. */
+export type UpdateContainerTemplateInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The container. */
+  containerId: Scalars['ID']['input'];
+  /** What changes. */
+  containerTemplate: ContainerTemplatePatchInput;
+};
+
+/** A container added or changed. */
+export type UpdateContainerTemplatePayload = {
+  __typename?: 'UpdateContainerTemplatePayload';
+  /** The application as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}`). */
+  app: Maybe<ContainerApp>;
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The container as bunny.net answered it (no further call). */
+  container: Maybe<ContainerTemplate>;
+  /** The container; null when bunny.net's answer to an addition left its id out. */
+  containerId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The input of `updateContainerVolume`. */
+export type UpdateContainerVolumeInput = {
+  /** The application. */
+  appId: Scalars['ID']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What changes. */
+  containerVolume: ContainerVolumeInput;
+  /** The volume. */
+  volumeId: Scalars['ID']['input'];
+};
+
+/** A volume renamed or resized. */
+export type UpdateContainerVolumePayload = {
+  __typename?: 'UpdateContainerVolumePayload';
+  /** The application. */
+  appId: Scalars['ID']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Its name, as bunny.net answered. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its size in GB, as bunny.net answered. */
+  size: Maybe<Scalars['Float']['output']>;
+  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
+  volume: Maybe<ContainerVolume>;
+  /** The volume. */
+  volumeId: Scalars['ID']['output'];
+};
+
 /** The input of `updateDnsRecord`. */
 export type UpdateDnsRecordInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -12379,26 +12809,6 @@ export type VideoUploadOptions = {
   transcribeLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** A deleted volume instance. */
-export type VolumeInstanceDeletion = {
-  __typename?: 'VolumeInstanceDeletion';
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /**
-   * The global id of the deleted instance (what its `ContainerVolumeInstance.id` was), so a client cache drops the
-   * record without building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The id bunny.net reports as deleted. */
-  instanceId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The volume as it is now (without the deleted instance), read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
-  volume: Maybe<ContainerVolume>;
-  /** The volume. */
-  volumeId: Scalars['ID']['output'];
-};
-
 /** The state of a volume instance (bunny.net's VolumeStatus). */
 export type VolumeInstanceStatus =
   /** Mounted in a pod. */
@@ -12421,23 +12831,6 @@ export type VolumeInstanceStatus =
   | 'SCHEDULED'
   /** bunny.net does not know. */
   | 'UNKNOWN';
-
-/** The deleted instances of a volume. */
-export type VolumeInstancesDeletion = {
-  __typename?: 'VolumeInstancesDeletion';
-  /** The application. */
-  appId: Scalars['ID']['output'];
-  /** The global ids the deleted instances had (`ContainerVolumeInstance.id`), for a client cache to drop them. */
-  deletedIds: Array<Scalars['ID']['output']>;
-  /** The ids bunny.net reports as deleted. */
-  instanceIds: Array<Scalars['ID']['output']>;
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The volume as it is now, read from bunny.net only when selected (`GET /mc/apps/{appId}/volumes`); null when bunny.net no longer lists it. */
-  volume: Maybe<ContainerVolume>;
-  /** The volume. */
-  volumeId: Scalars['ID']['output'];
-};
 
 /** A suggested volume. */
 export type VolumeSuggestion = {
@@ -13129,12 +13522,8 @@ export type ResolversTypes = {
   CertificateProvisionType: CertificateProvisionType;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
-  ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
   ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
-  ContainerAppCreation: ResolverTypeWrapper<AppCreationResult>;
-  ContainerAppDeletion: ResolverTypeWrapper<AppChangeResult>;
-  ContainerAppDeployment: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppEdge: ResolverTypeWrapper<Omit<ContainerAppEdge, 'node'> & { node: ResolversTypes['ContainerApp'] }>;
   ContainerAppEndpoint: ResolverTypeWrapper<KnownEndpoint>;
   ContainerAppEndpointConnection: ResolverTypeWrapper<Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEndpointEdge']> }>;
@@ -13151,12 +13540,9 @@ export type ResolversTypes = {
   ContainerConfigSuggestions: ResolverTypeWrapper<UpstreamConfigSuggestions>;
   ContainerDisplayEndpoint: ResolverTypeWrapper<UpstreamDisplayEndpoint>;
   ContainerEndpoint: ResolverTypeWrapper<UpstreamEndpoint>;
-  ContainerEndpointCreation: ResolverTypeWrapper<EndpointCreationResult>;
-  ContainerEndpointDeletion: ResolverTypeWrapper<EndpointDeletionResult>;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: ResolverTypeWrapper<UpstreamEndpointIp>;
   ContainerEndpointType: ContainerEndpointType;
-  ContainerEndpointUpdate: ResolverTypeWrapper<EndpointUpdateResult>;
   ContainerEntryPoint: ResolverTypeWrapper<UpstreamEntryPoint>;
   ContainerEntryPointInput: ContainerEntryPointInput;
   ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
@@ -13174,9 +13560,7 @@ export type ResolversTypes = {
   ContainerInstance: ResolverTypeWrapper<UpstreamContainerInstance>;
   ContainerLimits: ResolverTypeWrapper<UpstreamLimits>;
   ContainerLogForwarding: ResolverTypeWrapper<KnownLogForwarding>;
-  ContainerLogForwardingChange: ResolverTypeWrapper<LogForwardingChangeResult>;
   ContainerLogForwardingConnection: ResolverTypeWrapper<Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerLogForwardingEdge']> }>;
-  ContainerLogForwardingDeletion: ResolverTypeWrapper<AppChangeResult>;
   ContainerLogForwardingEdge: ResolverTypeWrapper<Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversTypes['ContainerLogForwarding'] }>;
   ContainerLogForwardingInput: ContainerLogForwardingInput;
   ContainerNetworkLimits: ResolverTypeWrapper<UpstreamNetworkLimits>;
@@ -13199,11 +13583,9 @@ export type ResolversTypes = {
   ContainerRegistry: ResolverTypeWrapper<KnownRegistry>;
   ContainerRegistryConnection: ResolverTypeWrapper<Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerRegistryEdge']> }>;
   ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
-  ContainerRegistryDeletion: ResolverTypeWrapper<RegistryDeletionResult>;
   ContainerRegistryEdge: ResolverTypeWrapper<Omit<ContainerRegistryEdge, 'node'> & { node: ResolversTypes['ContainerRegistry'] }>;
   ContainerRegistryInput: ContainerRegistryInput;
   ContainerRegistryRemovalStatus: ContainerRegistryRemovalStatus;
-  ContainerRegistrySave: ResolverTypeWrapper<RegistrySaveResult>;
   ContainerRegistrySaveStatus: ContainerRegistrySaveStatus;
   ContainerRegistryType: ContainerRegistryType;
   ContainerRunState: ContainerRunState;
@@ -13212,14 +13594,11 @@ export type ResolversTypes = {
   ContainerStatusGrade: ContainerStatusGrade;
   ContainerStatusIndicator: ResolverTypeWrapper<UpstreamStatusIndicator>;
   ContainerTemplate: ResolverTypeWrapper<KnownContainer>;
-  ContainerTemplateChange: ResolverTypeWrapper<ContainerChangeResult>;
-  ContainerTemplateDeletion: ResolverTypeWrapper<ContainerDeletionResult>;
   ContainerTemplateInput: ContainerTemplateInput;
   ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: ResolverTypeWrapper<KnownVolume>;
   ContainerVolumeChart: ResolverTypeWrapper<VolumeChart>;
   ContainerVolumeConnection: ResolverTypeWrapper<Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerVolumeEdge']> }>;
-  ContainerVolumeDetachment: ResolverTypeWrapper<VolumeChangeResult>;
   ContainerVolumeEdge: ResolverTypeWrapper<Omit<ContainerVolumeEdge, 'node'> & { node: ResolversTypes['ContainerVolume'] }>;
   ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: ResolverTypeWrapper<KnownVolumeInstance>;
@@ -13227,11 +13606,20 @@ export type ResolversTypes = {
   ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: ResolverTypeWrapper<UpstreamVolumeTemplate>;
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
-  ContainerVolumeUpdate: ResolverTypeWrapper<VolumeChangeResult>;
   Country: ResolverTypeWrapper<KnownCountry>;
   CountryConnection: ResolverTypeWrapper<Omit<CountryConnection, 'edges'> & { edges: Array<ResolversTypes['CountryEdge']> }>;
   CountryEdge: ResolverTypeWrapper<Omit<CountryEdge, 'node'> & { node: ResolversTypes['Country'] }>;
   CountryStatistic: ResolverTypeWrapper<CountryStatistic>;
+  CreateContainerAppInput: CreateContainerAppInput;
+  CreateContainerAppPayload: ResolverTypeWrapper<AppCreationResult>;
+  CreateContainerEndpointInput: CreateContainerEndpointInput;
+  CreateContainerEndpointPayload: ResolverTypeWrapper<EndpointCreationResult>;
+  CreateContainerLogForwardingInput: CreateContainerLogForwardingInput;
+  CreateContainerLogForwardingPayload: ResolverTypeWrapper<LogForwardingChangeResult>;
+  CreateContainerRegistryInput: CreateContainerRegistryInput;
+  CreateContainerRegistryPayload: ResolverTypeWrapper<RegistrySaveResult>;
+  CreateContainerTemplateInput: CreateContainerTemplateInput;
+  CreateContainerTemplatePayload: ResolverTypeWrapper<ContainerChangeResult>;
   CreateDnsRecordInput: CreateDnsRecordInput;
   CreateDnsRecordPayload: ResolverTypeWrapper<DnsRecordCreationResult>;
   CreateDnsZoneInput: CreateDnsZoneInput;
@@ -13269,6 +13657,20 @@ export type ResolversTypes = {
   DdosMetrics: ResolverTypeWrapper<UpstreamDDoS>;
   DdosMetricsEntry: ResolverTypeWrapper<UpstreamDDoSDay>;
   DdosShieldSensitivity: DdosShieldSensitivity;
+  DeleteContainerAppInput: DeleteContainerAppInput;
+  DeleteContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
+  DeleteContainerEndpointInput: DeleteContainerEndpointInput;
+  DeleteContainerEndpointPayload: ResolverTypeWrapper<EndpointDeletionResult>;
+  DeleteContainerLogForwardingInput: DeleteContainerLogForwardingInput;
+  DeleteContainerLogForwardingPayload: ResolverTypeWrapper<AppChangeResult>;
+  DeleteContainerRegistryInput: DeleteContainerRegistryInput;
+  DeleteContainerRegistryPayload: ResolverTypeWrapper<RegistryDeletionResult>;
+  DeleteContainerTemplateInput: DeleteContainerTemplateInput;
+  DeleteContainerTemplatePayload: ResolverTypeWrapper<ContainerDeletionResult>;
+  DeleteContainerVolumeInstanceInput: DeleteContainerVolumeInstanceInput;
+  DeleteContainerVolumeInstancePayload: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
+  DeleteContainerVolumeInstancesInput: DeleteContainerVolumeInstancesInput;
+  DeleteContainerVolumeInstancesPayload: ResolverTypeWrapper<VolumeInstancesDeletionResult>;
   DeleteDnsRecordInput: DeleteDnsRecordInput;
   DeleteDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
@@ -13285,6 +13687,10 @@ export type ResolversTypes = {
   DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
+  DeployContainerAppInput: DeployContainerAppInput;
+  DeployContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
+  DetachContainerVolumeInput: DetachContainerVolumeInput;
+  DetachContainerVolumePayload: ResolverTypeWrapper<VolumeChangeResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
   DiscoveredDnsRecordType: DiscoveredDnsRecordType;
   DnsAccelerationStatus: DnsAccelerationStatus;
@@ -13434,16 +13840,22 @@ export type ResolversTypes = {
   RateLimitRuleMetrics: ResolverTypeWrapper<UpstreamRateLimitRuleMetrics>;
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   RateLimitTimeframe: RateLimitTimeframe;
+  RecreateContainerPodInput: RecreateContainerPodInput;
+  RecreateContainerPodPayload: ResolverTypeWrapper<AppChangeResult>;
   Region: ResolverTypeWrapper<CoreRegion>;
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  ReplaceContainerAppInput: ReplaceContainerAppInput;
+  ReplaceContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ResolverTypeWrapper<ScriptChangeResult>;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
+  RestartContainerAppInput: RestartContainerAppInput;
+  RestartContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
@@ -13455,6 +13867,8 @@ export type ResolversTypes = {
   SearchResultKind: SearchResultKind;
   SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
   SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
+  SetContainerEnvironmentVariablesInput: SetContainerEnvironmentVariablesInput;
+  SetContainerEnvironmentVariablesPayload: ResolverTypeWrapper<ContainerChangeResult>;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
   SetDnsZoneDnssecPayload: ResolverTypeWrapper<DnssecChangeResult>;
   SetEdgeScriptCodeInput: SetEdgeScriptCodeInput;
@@ -13550,6 +13964,24 @@ export type ResolversTypes = {
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
   TriggeredWafRuleReview: ResolverTypeWrapper<TriggeredWafRuleReviewResult>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UndeployContainerAppInput: UndeployContainerAppInput;
+  UndeployContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
+  UpdateContainerAppAutoScalingInput: UpdateContainerAppAutoScalingInput;
+  UpdateContainerAppAutoScalingPayload: ResolverTypeWrapper<AppChangeResult>;
+  UpdateContainerAppInput: UpdateContainerAppInput;
+  UpdateContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
+  UpdateContainerAppRegionSettingsInput: UpdateContainerAppRegionSettingsInput;
+  UpdateContainerAppRegionSettingsPayload: ResolverTypeWrapper<AppChangeResult>;
+  UpdateContainerEndpointInput: UpdateContainerEndpointInput;
+  UpdateContainerEndpointPayload: ResolverTypeWrapper<EndpointUpdateResult>;
+  UpdateContainerLogForwardingInput: UpdateContainerLogForwardingInput;
+  UpdateContainerLogForwardingPayload: ResolverTypeWrapper<LogForwardingChangeResult>;
+  UpdateContainerRegistryInput: UpdateContainerRegistryInput;
+  UpdateContainerRegistryPayload: ResolverTypeWrapper<RegistrySaveResult>;
+  UpdateContainerTemplateInput: UpdateContainerTemplateInput;
+  UpdateContainerTemplatePayload: ResolverTypeWrapper<ContainerChangeResult>;
+  UpdateContainerVolumeInput: UpdateContainerVolumeInput;
+  UpdateContainerVolumePayload: ResolverTypeWrapper<VolumeChangeResult>;
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsRecordPayload: ResolverTypeWrapper<DnsRecordChangeResult>;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
@@ -13640,9 +14072,7 @@ export type ResolversTypes = {
   VideoTusMetadata: ResolverTypeWrapper<VideoTusMetadata>;
   VideoTusUpload: ResolverTypeWrapper<VideoTusUpload>;
   VideoUploadOptions: VideoUploadOptions;
-  VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
-  VolumeInstancesDeletion: ResolverTypeWrapper<VolumeInstancesDeletionResult>;
   VolumeSuggestion: ResolverTypeWrapper<UpstreamVolumeSuggestion>;
   WafEngineConfigVariable: ResolverTypeWrapper<UpstreamWafEngineVariable>;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -13739,12 +14169,8 @@ export type ResolversParentTypes = {
   CdnEndpointInput: CdnEndpointInput;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
   ContainerApp: AppRecord;
-  ContainerAppChange: AppChangeResult;
   ContainerAppConfiguration: UpstreamApplication;
   ContainerAppConnection: Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEdge']> };
-  ContainerAppCreation: AppCreationResult;
-  ContainerAppDeletion: AppChangeResult;
-  ContainerAppDeployment: AppChangeResult;
   ContainerAppEdge: Omit<ContainerAppEdge, 'node'> & { node: ResolversParentTypes['ContainerApp'] };
   ContainerAppEndpoint: KnownEndpoint;
   ContainerAppEndpointConnection: Omit<ContainerAppEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEndpointEdge']> };
@@ -13760,11 +14186,8 @@ export type ResolversParentTypes = {
   ContainerConfigSuggestions: UpstreamConfigSuggestions;
   ContainerDisplayEndpoint: UpstreamDisplayEndpoint;
   ContainerEndpoint: UpstreamEndpoint;
-  ContainerEndpointCreation: EndpointCreationResult;
-  ContainerEndpointDeletion: EndpointDeletionResult;
   ContainerEndpointInput: ContainerEndpointInput;
   ContainerEndpointIp: UpstreamEndpointIp;
-  ContainerEndpointUpdate: EndpointUpdateResult;
   ContainerEntryPoint: UpstreamEntryPoint;
   ContainerEntryPointInput: ContainerEntryPointInput;
   ContainerEnvironmentVariableInput: ContainerEnvironmentVariableInput;
@@ -13782,9 +14205,7 @@ export type ResolversParentTypes = {
   ContainerInstance: UpstreamContainerInstance;
   ContainerLimits: UpstreamLimits;
   ContainerLogForwarding: KnownLogForwarding;
-  ContainerLogForwardingChange: LogForwardingChangeResult;
   ContainerLogForwardingConnection: Omit<ContainerLogForwardingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerLogForwardingEdge']> };
-  ContainerLogForwardingDeletion: AppChangeResult;
   ContainerLogForwardingEdge: Omit<ContainerLogForwardingEdge, 'node'> & { node: ResolversParentTypes['ContainerLogForwarding'] };
   ContainerLogForwardingInput: ContainerLogForwardingInput;
   ContainerNetworkLimits: UpstreamNetworkLimits;
@@ -13806,20 +14227,15 @@ export type ResolversParentTypes = {
   ContainerRegistry: KnownRegistry;
   ContainerRegistryConnection: Omit<ContainerRegistryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerRegistryEdge']> };
   ContainerRegistryCredentialsInput: ContainerRegistryCredentialsInput;
-  ContainerRegistryDeletion: RegistryDeletionResult;
   ContainerRegistryEdge: Omit<ContainerRegistryEdge, 'node'> & { node: ResolversParentTypes['ContainerRegistry'] };
   ContainerRegistryInput: ContainerRegistryInput;
-  ContainerRegistrySave: RegistrySaveResult;
   ContainerStatusIndicator: UpstreamStatusIndicator;
   ContainerTemplate: KnownContainer;
-  ContainerTemplateChange: ContainerChangeResult;
-  ContainerTemplateDeletion: ContainerDeletionResult;
   ContainerTemplateInput: ContainerTemplateInput;
   ContainerTemplatePatchInput: ContainerTemplatePatchInput;
   ContainerVolume: KnownVolume;
   ContainerVolumeChart: VolumeChart;
   ContainerVolumeConnection: Omit<ContainerVolumeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerVolumeEdge']> };
-  ContainerVolumeDetachment: VolumeChangeResult;
   ContainerVolumeEdge: Omit<ContainerVolumeEdge, 'node'> & { node: ResolversParentTypes['ContainerVolume'] };
   ContainerVolumeInput: ContainerVolumeInput;
   ContainerVolumeInstance: KnownVolumeInstance;
@@ -13827,11 +14243,20 @@ export type ResolversParentTypes = {
   ContainerVolumeMountInput: ContainerVolumeMountInput;
   ContainerVolumeTemplate: UpstreamVolumeTemplate;
   ContainerVolumeTemplateInput: ContainerVolumeTemplateInput;
-  ContainerVolumeUpdate: VolumeChangeResult;
   Country: KnownCountry;
   CountryConnection: Omit<CountryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CountryEdge']> };
   CountryEdge: Omit<CountryEdge, 'node'> & { node: ResolversParentTypes['Country'] };
   CountryStatistic: CountryStatistic;
+  CreateContainerAppInput: CreateContainerAppInput;
+  CreateContainerAppPayload: AppCreationResult;
+  CreateContainerEndpointInput: CreateContainerEndpointInput;
+  CreateContainerEndpointPayload: EndpointCreationResult;
+  CreateContainerLogForwardingInput: CreateContainerLogForwardingInput;
+  CreateContainerLogForwardingPayload: LogForwardingChangeResult;
+  CreateContainerRegistryInput: CreateContainerRegistryInput;
+  CreateContainerRegistryPayload: RegistrySaveResult;
+  CreateContainerTemplateInput: CreateContainerTemplateInput;
+  CreateContainerTemplatePayload: ContainerChangeResult;
   CreateDnsRecordInput: CreateDnsRecordInput;
   CreateDnsRecordPayload: DnsRecordCreationResult;
   CreateDnsZoneInput: CreateDnsZoneInput;
@@ -13867,6 +14292,20 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DdosMetrics: UpstreamDDoS;
   DdosMetricsEntry: UpstreamDDoSDay;
+  DeleteContainerAppInput: DeleteContainerAppInput;
+  DeleteContainerAppPayload: AppChangeResult;
+  DeleteContainerEndpointInput: DeleteContainerEndpointInput;
+  DeleteContainerEndpointPayload: EndpointDeletionResult;
+  DeleteContainerLogForwardingInput: DeleteContainerLogForwardingInput;
+  DeleteContainerLogForwardingPayload: AppChangeResult;
+  DeleteContainerRegistryInput: DeleteContainerRegistryInput;
+  DeleteContainerRegistryPayload: RegistryDeletionResult;
+  DeleteContainerTemplateInput: DeleteContainerTemplateInput;
+  DeleteContainerTemplatePayload: ContainerDeletionResult;
+  DeleteContainerVolumeInstanceInput: DeleteContainerVolumeInstanceInput;
+  DeleteContainerVolumeInstancePayload: VolumeInstanceDeletionResult;
+  DeleteContainerVolumeInstancesInput: DeleteContainerVolumeInstancesInput;
+  DeleteContainerVolumeInstancesPayload: VolumeInstancesDeletionResult;
   DeleteDnsRecordInput: DeleteDnsRecordInput;
   DeleteDnsRecordPayload: DnsRecordChangeResult;
   DeleteDnsZoneInput: DeleteDnsZoneInput;
@@ -13883,6 +14322,10 @@ export type ResolversParentTypes = {
   DeleteStorageFilePayload: DeleteStorageFilePayload;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: DeleteStorageZoneResult;
+  DeployContainerAppInput: DeployContainerAppInput;
+  DeployContainerAppPayload: AppChangeResult;
+  DetachContainerVolumeInput: DetachContainerVolumeInput;
+  DetachContainerVolumePayload: VolumeChangeResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
@@ -14006,15 +14449,21 @@ export type ResolversParentTypes = {
   RateLimitRuleInput: RateLimitRuleInput;
   RateLimitRuleMetrics: UpstreamRateLimitRuleMetrics;
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  RecreateContainerPodInput: RecreateContainerPodInput;
+  RecreateContainerPodPayload: AppChangeResult;
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  ReplaceContainerAppInput: ReplaceContainerAppInput;
+  ReplaceContainerAppPayload: AppChangeResult;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ScriptChangeResult;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResetStoragePasswordResult;
+  RestartContainerAppInput: RestartContainerAppInput;
+  RestartContainerAppPayload: AppChangeResult;
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SavedPaymentMethod: UpstreamSavedPaymentMethod;
@@ -14025,6 +14474,8 @@ export type ResolversParentTypes = {
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
   SecurityKeyReset: SecurityKeyResetResult;
+  SetContainerEnvironmentVariablesInput: SetContainerEnvironmentVariablesInput;
+  SetContainerEnvironmentVariablesPayload: ContainerChangeResult;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
   SetDnsZoneDnssecPayload: DnssecChangeResult;
   SetEdgeScriptCodeInput: SetEdgeScriptCodeInput;
@@ -14110,6 +14561,24 @@ export type ResolversParentTypes = {
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
   TriggeredWafRuleReview: TriggeredWafRuleReviewResult;
   UUID: Scalars['UUID']['output'];
+  UndeployContainerAppInput: UndeployContainerAppInput;
+  UndeployContainerAppPayload: AppChangeResult;
+  UpdateContainerAppAutoScalingInput: UpdateContainerAppAutoScalingInput;
+  UpdateContainerAppAutoScalingPayload: AppChangeResult;
+  UpdateContainerAppInput: UpdateContainerAppInput;
+  UpdateContainerAppPayload: AppChangeResult;
+  UpdateContainerAppRegionSettingsInput: UpdateContainerAppRegionSettingsInput;
+  UpdateContainerAppRegionSettingsPayload: AppChangeResult;
+  UpdateContainerEndpointInput: UpdateContainerEndpointInput;
+  UpdateContainerEndpointPayload: EndpointUpdateResult;
+  UpdateContainerLogForwardingInput: UpdateContainerLogForwardingInput;
+  UpdateContainerLogForwardingPayload: LogForwardingChangeResult;
+  UpdateContainerRegistryInput: UpdateContainerRegistryInput;
+  UpdateContainerRegistryPayload: RegistrySaveResult;
+  UpdateContainerTemplateInput: UpdateContainerTemplateInput;
+  UpdateContainerTemplatePayload: ContainerChangeResult;
+  UpdateContainerVolumeInput: UpdateContainerVolumeInput;
+  UpdateContainerVolumePayload: VolumeChangeResult;
   UpdateDnsRecordInput: UpdateDnsRecordInput;
   UpdateDnsRecordPayload: DnsRecordChangeResult;
   UpdateDnsZoneInput: UpdateDnsZoneInput;
@@ -14190,8 +14659,6 @@ export type ResolversParentTypes = {
   VideoTusMetadata: VideoTusMetadata;
   VideoTusUpload: VideoTusUpload;
   VideoUploadOptions: VideoUploadOptions;
-  VolumeInstanceDeletion: VolumeInstanceDeletionResult;
-  VolumeInstancesDeletion: VolumeInstancesDeletionResult;
   VolumeSuggestion: UpstreamVolumeSuggestion;
   WafEngineConfigVariable: UpstreamWafEngineVariable;
   WafEngineConfigVariableInput: WafEngineConfigVariableInput;
@@ -14443,9 +14910,9 @@ export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType exte
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedResourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  resourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resourceOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -14658,12 +15125,6 @@ export type ContainerAppResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ContainerAppChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppChange'] = ResolversParentTypes['ContainerAppChange']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type ContainerAppConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppConfiguration'] = ResolversParentTypes['ContainerAppConfiguration']> = {
   autoScaling?: Resolver<Maybe<ResolversTypes['ContainerAutoScaling']>, ParentType, ContextType>;
   containers?: Resolver<Array<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
@@ -14678,23 +15139,6 @@ export type ContainerAppConnectionResolvers<ContextType = GatewayContext, Parent
   edges?: Resolver<Array<ResolversTypes['ContainerAppEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type ContainerAppCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppCreation'] = ResolversParentTypes['ContainerAppCreation']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type ContainerAppDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeletion'] = ResolversParentTypes['ContainerAppDeletion']> = {
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type ContainerAppDeploymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppDeployment'] = ResolversParentTypes['ContainerAppDeployment']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerAppEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerAppEdge'] = ResolversParentTypes['ContainerAppEdge']> = {
@@ -14803,33 +15247,9 @@ export type ContainerEndpointResolvers<ContextType = GatewayContext, ParentType 
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ContainerEndpointCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointCreation'] = ResolversParentTypes['ContainerEndpointCreation']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type ContainerEndpointDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointDeletion'] = ResolversParentTypes['ContainerEndpointDeletion']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type ContainerEndpointIpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointIp'] = ResolversParentTypes['ContainerEndpointIp']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type ContainerEndpointUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEndpointUpdate'] = ResolversParentTypes['ContainerEndpointUpdate']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  endpoint?: Resolver<ResolversTypes['ContainerEndpoint'], ParentType, ContextType>;
-  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerEntryPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerEntryPoint'] = ResolversParentTypes['ContainerEntryPoint']> = {
@@ -14892,7 +15312,7 @@ export type ContainerInstanceResolvers<ContextType = GatewayContext, ParentType 
   containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   instanceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   nodeIpAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  podId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ContainerLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLimits'] = ResolversParentTypes['ContainerLimits']> = {
@@ -14920,23 +15340,10 @@ export type ContainerLogForwardingResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ContainerLogForwardingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingChange'] = ResolversParentTypes['ContainerLogForwardingChange']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
-};
-
 export type ContainerLogForwardingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingConnection'] = ResolversParentTypes['ContainerLogForwardingConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ContainerLogForwardingEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type ContainerLogForwardingDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingDeletion'] = ResolversParentTypes['ContainerLogForwardingDeletion']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContainerLogForwardingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerLogForwardingEdge'] = ResolversParentTypes['ContainerLogForwardingEdge']> = {
@@ -15023,12 +15430,12 @@ export type ContainerProbesResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type ContainerRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegion'] = ResolversParentTypes['ContainerRegion']> = {
+  containerRegionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasAnycastSupport?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasCapacity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContainerRegionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegionConnection'] = ResolversParentTypes['ContainerRegionConnection']> = {
@@ -15069,23 +15476,9 @@ export type ContainerRegistryConnectionResolvers<ContextType = GatewayContext, P
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ContainerRegistryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryDeletion'] = ResolversParentTypes['ContainerRegistryDeletion']> = {
-  appIdsUsingIt?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['ContainerRegistryRemovalStatus']>, ParentType, ContextType>;
-};
-
 export type ContainerRegistryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistryEdge'] = ResolversParentTypes['ContainerRegistryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ContainerRegistry'], ParentType, ContextType>;
-};
-
-export type ContainerRegistrySaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerRegistrySave'] = ResolversParentTypes['ContainerRegistrySave']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  registry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType>;
-  registryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['ContainerRegistrySaveStatus']>, ParentType, ContextType>;
 };
 
 export type ContainerStatusIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerStatusIndicator'] = ResolversParentTypes['ContainerStatusIndicator']> = {
@@ -15114,21 +15507,6 @@ export type ContainerTemplateResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ContainerTemplateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateChange'] = ResolversParentTypes['ContainerTemplateChange']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
-  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type ContainerTemplateDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerTemplateDeletion'] = ResolversParentTypes['ContainerTemplateDeletion']> = {
-  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type ContainerVolumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolume'] = ResolversParentTypes['ContainerVolume']> = {
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   attachedInstancesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -15152,14 +15530,6 @@ export type ContainerVolumeConnectionResolvers<ContextType = GatewayContext, Par
   edges?: Resolver<Array<ResolversTypes['ContainerVolumeEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type ContainerVolumeDetachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeDetachment'] = ResolversParentTypes['ContainerVolumeDetachment']> = {
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
-  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContainerVolumeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeEdge'] = ResolversParentTypes['ContainerVolumeEdge']> = {
@@ -15191,15 +15561,6 @@ export type ContainerVolumeTemplateResolvers<ContextType = GatewayContext, Paren
   size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ContainerVolumeUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerVolumeUpdate'] = ResolversParentTypes['ContainerVolumeUpdate']> = {
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
-  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   flagUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -15225,6 +15586,43 @@ export type CountryEdgeResolvers<ContextType = GatewayContext, ParentType extend
 export type CountryStatisticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryStatistic'] = ResolversParentTypes['CountryStatistic']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CreateContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContainerAppPayload'] = ResolversParentTypes['CreateContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateContainerEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContainerEndpointPayload'] = ResolversParentTypes['CreateContainerEndpointPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CreateContainerLogForwardingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContainerLogForwardingPayload'] = ResolversParentTypes['CreateContainerLogForwardingPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
+};
+
+export type CreateContainerRegistryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContainerRegistryPayload'] = ResolversParentTypes['CreateContainerRegistryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType>;
+  registryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistrySaveStatus']>, ParentType, ContextType>;
+};
+
+export type CreateContainerTemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContainerTemplatePayload'] = ResolversParentTypes['CreateContainerTemplatePayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CreateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDnsRecordPayload'] = ResolversParentTypes['CreateDnsRecordPayload']> = {
@@ -15367,6 +15765,61 @@ export type DdosMetricsEntryResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['DdosMetrics']>, ParentType, ContextType>;
 };
 
+export type DeleteContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerAppPayload'] = ResolversParentTypes['DeleteContainerAppPayload']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerAppId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteContainerEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerEndpointPayload'] = ResolversParentTypes['DeleteContainerEndpointPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerEndpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteContainerLogForwardingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerLogForwardingPayload'] = ResolversParentTypes['DeleteContainerLogForwardingPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerLogForwardingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteContainerRegistryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerRegistryPayload'] = ResolversParentTypes['DeleteContainerRegistryPayload']> = {
+  appIdsUsingIt?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerRegistryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistryRemovalStatus']>, ParentType, ContextType>;
+};
+
+export type DeleteContainerTemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerTemplatePayload'] = ResolversParentTypes['DeleteContainerTemplatePayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  containerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedContainerTemplateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteContainerVolumeInstancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerVolumeInstancePayload'] = ResolversParentTypes['DeleteContainerVolumeInstancePayload']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerVolumeInstanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteContainerVolumeInstancesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContainerVolumeInstancesPayload'] = ResolversParentTypes['DeleteContainerVolumeInstancesPayload']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedContainerVolumeInstanceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  instanceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeleteDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDnsRecordPayload'] = ResolversParentTypes['DeleteDnsRecordPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedDnsRecordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -15419,6 +15872,20 @@ export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedStorageZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeployContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeployContainerAppPayload'] = ResolversParentTypes['DeployContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DetachContainerVolumePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DetachContainerVolumePayload'] = ResolversParentTypes['DetachContainerVolumePayload']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
@@ -15858,9 +16325,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpAddition']>, ParentType, ContextType, RequireFields<MutationAddBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
-  addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
-  addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
@@ -15871,8 +16335,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
   completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
   configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
-  createContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppCreation']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
-  createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'appId' | 'input'>>;
+  createContainerApp?: Resolver<Maybe<ResolversTypes['CreateContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
+  createContainerEndpoint?: Resolver<Maybe<ResolversTypes['CreateContainerEndpointPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerEndpointArgs, 'input'>>;
+  createContainerLogForwarding?: Resolver<Maybe<ResolversTypes['CreateContainerLogForwardingPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerLogForwardingArgs, 'input'>>;
+  createContainerRegistry?: Resolver<Maybe<ResolversTypes['CreateContainerRegistryPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerRegistryArgs, 'input'>>;
+  createContainerTemplate?: Resolver<Maybe<ResolversTypes['CreateContainerTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerTemplateArgs, 'input'>>;
   createCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomAccessListArgs, 'input' | 'shieldZoneId'>>;
   createCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateCustomWafRuleArgs, 'input' | 'shieldZoneId'>>;
   createDnsRecord?: Resolver<Maybe<ResolversTypes['CreateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationCreateDnsRecordArgs, 'input'>>;
@@ -15889,11 +16356,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
   createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
   createVideoTusUpload?: Resolver<Maybe<ResolversTypes['CreateVideoTusUploadPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoTusUploadArgs, 'input'>>;
-  deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
-  deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
-  deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
-  deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'registryId'>>;
-  deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'appId' | 'containerId'>>;
+  deleteContainerApp?: Resolver<Maybe<ResolversTypes['DeleteContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'input'>>;
+  deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['DeleteContainerEndpointPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'input'>>;
+  deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['DeleteContainerLogForwardingPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'input'>>;
+  deleteContainerRegistry?: Resolver<Maybe<ResolversTypes['DeleteContainerRegistryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerRegistryArgs, 'input'>>;
+  deleteContainerTemplate?: Resolver<Maybe<ResolversTypes['DeleteContainerTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerTemplateArgs, 'input'>>;
+  deleteContainerVolumeInstance?: Resolver<Maybe<ResolversTypes['DeleteContainerVolumeInstancePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerVolumeInstanceArgs, 'input'>>;
+  deleteContainerVolumeInstances?: Resolver<Maybe<ResolversTypes['DeleteContainerVolumeInstancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerVolumeInstancesArgs, 'input'>>;
   deleteCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomAccessListArgs, 'customAccessListId' | 'shieldZoneId'>>;
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
   deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DeleteDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'input'>>;
@@ -15913,10 +16382,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
   deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'videoLibraryId'>>;
   deleteVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryImageArgs, 'image' | 'videoLibraryId'>>;
-  deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
-  deleteVolumeInstances?: Resolver<Maybe<ResolversTypes['VolumeInstancesDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstancesArgs, 'appId' | 'volumeId'>>;
-  deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
-  detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
+  deployContainerApp?: Resolver<Maybe<ResolversTypes['DeployContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'input'>>;
+  detachContainerVolume?: Resolver<Maybe<ResolversTypes['DetachContainerVolumePayload']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'input'>>;
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
   issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
@@ -15925,7 +16392,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['PublishEdgeScriptReleasePayload']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'input'>>;
   purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
   purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
-  recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
+  recreateContainerPod?: Resolver<Maybe<ResolversTypes['RecreateContainerPodPayload']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'input'>>;
   reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
   removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
@@ -15935,7 +16402,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'hostname' | 'pullZoneId'>>;
   removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
   repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
-  replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
+  replaceContainerApp?: Resolver<Maybe<ResolversTypes['ReplaceContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'input'>>;
   replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
   requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
@@ -15944,13 +16411,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
-  restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
+  restartContainerApp?: Resolver<Maybe<ResolversTypes['RestartContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'input'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
   setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
   setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
-  setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'appId' | 'containerId' | 'variables'>>;
+  setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['SetContainerEnvironmentVariablesPayload']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'input'>>;
   setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['SetDnsZoneDnssecPayload']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'input'>>;
   setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['SetEdgeScriptCodePayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'input'>>;
@@ -15963,19 +16430,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
   transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
   triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
-  undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
+  undeployContainerApp?: Resolver<Maybe<ResolversTypes['UndeployContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'input'>>;
   updateApiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardianUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianArgs, 'input' | 'shieldZoneId'>>;
   updateApiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianEndpointArgs, 'apiGuardianEndpointId' | 'input' | 'shieldZoneId'>>;
   updateApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
   updateBotDetection?: Resolver<Maybe<ResolversTypes['BotDetectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateBotDetectionArgs, 'input' | 'shieldZoneId'>>;
-  updateContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'appId' | 'input'>>;
-  updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'appId' | 'input'>>;
-  updateContainerAppRegionSettings?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppRegionSettingsArgs, 'appId' | 'input'>>;
-  updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'appId' | 'endpointId' | 'input'>>;
-  updateContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerLogForwardingArgs, 'appId' | 'input'>>;
-  updateContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input' | 'registryId'>>;
-  updateContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'appId' | 'containerId' | 'input'>>;
-  updateContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'appId' | 'input' | 'volumeId'>>;
+  updateContainerApp?: Resolver<Maybe<ResolversTypes['UpdateContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'input'>>;
+  updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['UpdateContainerAppAutoScalingPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'input'>>;
+  updateContainerAppRegionSettings?: Resolver<Maybe<ResolversTypes['UpdateContainerAppRegionSettingsPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppRegionSettingsArgs, 'input'>>;
+  updateContainerEndpoint?: Resolver<Maybe<ResolversTypes['UpdateContainerEndpointPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerEndpointArgs, 'input'>>;
+  updateContainerLogForwarding?: Resolver<Maybe<ResolversTypes['UpdateContainerLogForwardingPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerLogForwardingArgs, 'input'>>;
+  updateContainerRegistry?: Resolver<Maybe<ResolversTypes['UpdateContainerRegistryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerRegistryArgs, 'input'>>;
+  updateContainerTemplate?: Resolver<Maybe<ResolversTypes['UpdateContainerTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerTemplateArgs, 'input'>>;
+  updateContainerVolume?: Resolver<Maybe<ResolversTypes['UpdateContainerVolumePayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerVolumeArgs, 'input'>>;
   updateCustomAccessList?: Resolver<Maybe<ResolversTypes['CustomAccessListChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomAccessListArgs, 'customAccessListId' | 'input' | 'shieldZoneId'>>;
   updateCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   updateDnsRecord?: Resolver<Maybe<ResolversTypes['UpdateDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDnsRecordArgs, 'input'>>;
@@ -16340,13 +16807,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   containerImageDigest?: Resolver<Maybe<ResolversTypes['ContainerImageDigest']>, ParentType, ContextType, RequireFields<QueryContainerImageDigestArgs, 'image'>>;
   containerImageSuggestions?: Resolver<Maybe<ResolversTypes['ContainerImageSuggestions']>, ParentType, ContextType, RequireFields<QueryContainerImageSuggestionsArgs, 'input'>>;
   containerImageTags?: Resolver<Maybe<ResolversTypes['ContainerImageTagConnection']>, ParentType, ContextType, RequireFields<QueryContainerImageTagsArgs, 'first' | 'image'>>;
-  containerImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerImagesArgs, 'first' | 'registryId'>>;
+  containerImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerImagesArgs, 'first' | 'imageRegistryId'>>;
   containerLimits?: Resolver<Maybe<ResolversTypes['ContainerLimits']>, ParentType, ContextType>;
   containerLogForwardings?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingConnection']>, ParentType, ContextType, RequireFields<QueryContainerLogForwardingsArgs, 'first'>>;
   containerNodeIps?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   containerNodes?: Resolver<Maybe<ResolversTypes['ContainerNodeConnection']>, ParentType, ContextType, RequireFields<QueryContainerNodesArgs, 'first'>>;
   containerOptimalRegion?: Resolver<Maybe<ResolversTypes['ContainerRegion']>, ParentType, ContextType, Partial<QueryContainerOptimalRegionArgs>>;
-  containerPublicImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerPublicImagesArgs, 'first' | 'prefix' | 'registryId'>>;
+  containerPublicImages?: Resolver<Maybe<ResolversTypes['ContainerImageConnection']>, ParentType, ContextType, RequireFields<QueryContainerPublicImagesArgs, 'first' | 'imageRegistryId' | 'prefix'>>;
   containerRegions?: Resolver<Maybe<ResolversTypes['ContainerRegionConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegionsArgs, 'first'>>;
   containerRegistries?: Resolver<Maybe<ResolversTypes['ContainerRegistryConnection']>, ParentType, ContextType, RequireFields<QueryContainerRegistriesArgs, 'first'>>;
   containerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType, RequireFields<QueryContainerRegistryArgs, 'registryId'>>;
@@ -16470,6 +16937,12 @@ export type RateLimitRuleMetricsResolvers<ContextType = GatewayContext, ParentTy
   rateLimitRuleId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
+export type RecreateContainerPodPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecreateContainerPodPayload'] = ResolversParentTypes['RecreateContainerPodPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   allowsLatencyRouting?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   continentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16494,6 +16967,12 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type ReplaceContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceContainerAppPayload'] = ResolversParentTypes['ReplaceContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload'] = ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
@@ -16512,6 +16991,12 @@ export type ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType = Gatew
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RestartContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RestartContainerAppPayload'] = ResolversParentTypes['RestartContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
@@ -16569,6 +17054,14 @@ export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType e
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetContainerEnvironmentVariablesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetContainerEnvironmentVariablesPayload'] = ResolversParentTypes['SetContainerEnvironmentVariablesPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SetDnsZoneDnssecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDnsZoneDnssecPayload'] = ResolversParentTypes['SetDnsZoneDnssecPayload']> = {
@@ -17184,6 +17677,71 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'UUID';
 }
 
+export type UndeployContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndeployContainerAppPayload'] = ResolversParentTypes['UndeployContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerAppAutoScalingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerAppAutoScalingPayload'] = ResolversParentTypes['UpdateContainerAppAutoScalingPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerAppPayload'] = ResolversParentTypes['UpdateContainerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerAppRegionSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerAppRegionSettingsPayload'] = ResolversParentTypes['UpdateContainerAppRegionSettingsPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerEndpointPayload'] = ResolversParentTypes['UpdateContainerEndpointPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appEndpoint?: Resolver<Maybe<ResolversTypes['ContainerAppEndpoint']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['ContainerEndpoint'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UpdateContainerLogForwardingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerLogForwardingPayload'] = ResolversParentTypes['UpdateContainerLogForwardingPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwarding']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerRegistryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerRegistryPayload'] = ResolversParentTypes['UpdateContainerRegistryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['ContainerRegistry']>, ParentType, ContextType>;
+  registryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContainerRegistrySaveStatus']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerTemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerTemplatePayload'] = ResolversParentTypes['UpdateContainerTemplatePayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  container?: Resolver<Maybe<ResolversTypes['ContainerTemplate']>, ParentType, ContextType>;
+  containerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UpdateContainerVolumePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContainerVolumePayload'] = ResolversParentTypes['UpdateContainerVolumePayload']> = {
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
+  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UpdateDnsRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDnsRecordPayload'] = ResolversParentTypes['UpdateDnsRecordPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dnsRecord?: Resolver<Maybe<ResolversTypes['DnsRecord']>, ParentType, ContextType>;
@@ -17784,24 +18342,6 @@ export type VideoTusUploadResolvers<ContextType = GatewayContext, ParentType ext
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VolumeInstanceDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstanceDeletion'] = ResolversParentTypes['VolumeInstanceDeletion']> = {
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  instanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
-  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VolumeInstancesDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeInstancesDeletion'] = ResolversParentTypes['VolumeInstancesDeletion']> = {
-  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  instanceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  volume?: Resolver<Maybe<ResolversTypes['ContainerVolume']>, ParentType, ContextType>;
-  volumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type VolumeSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VolumeSuggestion'] = ResolversParentTypes['VolumeSuggestion']> = {
   containerPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestedVolumeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17987,12 +18527,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
-  ContainerAppChange?: ContainerAppChangeResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
   ContainerAppConnection?: ContainerAppConnectionResolvers<ContextType>;
-  ContainerAppCreation?: ContainerAppCreationResolvers<ContextType>;
-  ContainerAppDeletion?: ContainerAppDeletionResolvers<ContextType>;
-  ContainerAppDeployment?: ContainerAppDeploymentResolvers<ContextType>;
   ContainerAppEdge?: ContainerAppEdgeResolvers<ContextType>;
   ContainerAppEndpoint?: ContainerAppEndpointResolvers<ContextType>;
   ContainerAppEndpointConnection?: ContainerAppEndpointConnectionResolvers<ContextType>;
@@ -18005,10 +18541,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerConfigSuggestions?: ContainerConfigSuggestionsResolvers<ContextType>;
   ContainerDisplayEndpoint?: ContainerDisplayEndpointResolvers<ContextType>;
   ContainerEndpoint?: ContainerEndpointResolvers<ContextType>;
-  ContainerEndpointCreation?: ContainerEndpointCreationResolvers<ContextType>;
-  ContainerEndpointDeletion?: ContainerEndpointDeletionResolvers<ContextType>;
   ContainerEndpointIp?: ContainerEndpointIpResolvers<ContextType>;
-  ContainerEndpointUpdate?: ContainerEndpointUpdateResolvers<ContextType>;
   ContainerEntryPoint?: ContainerEntryPointResolvers<ContextType>;
   ContainerEnvironmentVariableSuggestion?: ContainerEnvironmentVariableSuggestionResolvers<ContextType>;
   ContainerImage?: ContainerImageResolvers<ContextType>;
@@ -18022,9 +18555,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerInstance?: ContainerInstanceResolvers<ContextType>;
   ContainerLimits?: ContainerLimitsResolvers<ContextType>;
   ContainerLogForwarding?: ContainerLogForwardingResolvers<ContextType>;
-  ContainerLogForwardingChange?: ContainerLogForwardingChangeResolvers<ContextType>;
   ContainerLogForwardingConnection?: ContainerLogForwardingConnectionResolvers<ContextType>;
-  ContainerLogForwardingDeletion?: ContainerLogForwardingDeletionResolvers<ContextType>;
   ContainerLogForwardingEdge?: ContainerLogForwardingEdgeResolvers<ContextType>;
   ContainerNetworkLimits?: ContainerNetworkLimitsResolvers<ContextType>;
   ContainerNode?: ContainerNodeResolvers<ContextType>;
@@ -18041,26 +18572,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContainerRegionSettings?: ContainerRegionSettingsResolvers<ContextType>;
   ContainerRegistry?: ContainerRegistryResolvers<ContextType>;
   ContainerRegistryConnection?: ContainerRegistryConnectionResolvers<ContextType>;
-  ContainerRegistryDeletion?: ContainerRegistryDeletionResolvers<ContextType>;
   ContainerRegistryEdge?: ContainerRegistryEdgeResolvers<ContextType>;
-  ContainerRegistrySave?: ContainerRegistrySaveResolvers<ContextType>;
   ContainerStatusIndicator?: ContainerStatusIndicatorResolvers<ContextType>;
   ContainerTemplate?: ContainerTemplateResolvers<ContextType>;
-  ContainerTemplateChange?: ContainerTemplateChangeResolvers<ContextType>;
-  ContainerTemplateDeletion?: ContainerTemplateDeletionResolvers<ContextType>;
   ContainerVolume?: ContainerVolumeResolvers<ContextType>;
   ContainerVolumeChart?: ContainerVolumeChartResolvers<ContextType>;
   ContainerVolumeConnection?: ContainerVolumeConnectionResolvers<ContextType>;
-  ContainerVolumeDetachment?: ContainerVolumeDetachmentResolvers<ContextType>;
   ContainerVolumeEdge?: ContainerVolumeEdgeResolvers<ContextType>;
   ContainerVolumeInstance?: ContainerVolumeInstanceResolvers<ContextType>;
   ContainerVolumeMount?: ContainerVolumeMountResolvers<ContextType>;
   ContainerVolumeTemplate?: ContainerVolumeTemplateResolvers<ContextType>;
-  ContainerVolumeUpdate?: ContainerVolumeUpdateResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CountryConnection?: CountryConnectionResolvers<ContextType>;
   CountryEdge?: CountryEdgeResolvers<ContextType>;
   CountryStatistic?: CountryStatisticResolvers<ContextType>;
+  CreateContainerAppPayload?: CreateContainerAppPayloadResolvers<ContextType>;
+  CreateContainerEndpointPayload?: CreateContainerEndpointPayloadResolvers<ContextType>;
+  CreateContainerLogForwardingPayload?: CreateContainerLogForwardingPayloadResolvers<ContextType>;
+  CreateContainerRegistryPayload?: CreateContainerRegistryPayloadResolvers<ContextType>;
+  CreateContainerTemplatePayload?: CreateContainerTemplatePayloadResolvers<ContextType>;
   CreateDnsRecordPayload?: CreateDnsRecordPayloadResolvers<ContextType>;
   CreateDnsZonePayload?: CreateDnsZonePayloadResolvers<ContextType>;
   CreateEdgeScriptPayload?: CreateEdgeScriptPayloadResolvers<ContextType>;
@@ -18082,6 +18612,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DdosMetrics?: DdosMetricsResolvers<ContextType>;
   DdosMetricsEntry?: DdosMetricsEntryResolvers<ContextType>;
+  DeleteContainerAppPayload?: DeleteContainerAppPayloadResolvers<ContextType>;
+  DeleteContainerEndpointPayload?: DeleteContainerEndpointPayloadResolvers<ContextType>;
+  DeleteContainerLogForwardingPayload?: DeleteContainerLogForwardingPayloadResolvers<ContextType>;
+  DeleteContainerRegistryPayload?: DeleteContainerRegistryPayloadResolvers<ContextType>;
+  DeleteContainerTemplatePayload?: DeleteContainerTemplatePayloadResolvers<ContextType>;
+  DeleteContainerVolumeInstancePayload?: DeleteContainerVolumeInstancePayloadResolvers<ContextType>;
+  DeleteContainerVolumeInstancesPayload?: DeleteContainerVolumeInstancesPayloadResolvers<ContextType>;
   DeleteDnsRecordPayload?: DeleteDnsRecordPayloadResolvers<ContextType>;
   DeleteDnsZonePayload?: DeleteDnsZonePayloadResolvers<ContextType>;
   DeleteEdgeScriptPayload?: DeleteEdgeScriptPayloadResolvers<ContextType>;
@@ -18090,6 +18627,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
   DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
+  DeployContainerAppPayload?: DeployContainerAppPayloadResolvers<ContextType>;
+  DetachContainerVolumePayload?: DetachContainerVolumePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
@@ -18184,12 +18723,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateLimitRuleDeletion?: RateLimitRuleDeletionResolvers<ContextType>;
   RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
   RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
+  RecreateContainerPodPayload?: RecreateContainerPodPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  ReplaceContainerAppPayload?: ReplaceContainerAppPayloadResolvers<ContextType>;
   ResetEdgeScriptDeploymentKeyPayload?: ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType>;
   ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
   ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
+  RestartContainerAppPayload?: RestartContainerAppPayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
@@ -18199,6 +18741,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
   SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
+  SetContainerEnvironmentVariablesPayload?: SetContainerEnvironmentVariablesPayloadResolvers<ContextType>;
   SetDnsZoneDnssecPayload?: SetDnsZoneDnssecPayloadResolvers<ContextType>;
   SetEdgeScriptCodePayload?: SetEdgeScriptCodePayloadResolvers<ContextType>;
   SetEdgeScriptSecretPayload?: SetEdgeScriptSecretPayloadResolvers<ContextType>;
@@ -18274,6 +18817,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
   TriggeredWafRuleReview?: TriggeredWafRuleReviewResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UndeployContainerAppPayload?: UndeployContainerAppPayloadResolvers<ContextType>;
+  UpdateContainerAppAutoScalingPayload?: UpdateContainerAppAutoScalingPayloadResolvers<ContextType>;
+  UpdateContainerAppPayload?: UpdateContainerAppPayloadResolvers<ContextType>;
+  UpdateContainerAppRegionSettingsPayload?: UpdateContainerAppRegionSettingsPayloadResolvers<ContextType>;
+  UpdateContainerEndpointPayload?: UpdateContainerEndpointPayloadResolvers<ContextType>;
+  UpdateContainerLogForwardingPayload?: UpdateContainerLogForwardingPayloadResolvers<ContextType>;
+  UpdateContainerRegistryPayload?: UpdateContainerRegistryPayloadResolvers<ContextType>;
+  UpdateContainerTemplatePayload?: UpdateContainerTemplatePayloadResolvers<ContextType>;
+  UpdateContainerVolumePayload?: UpdateContainerVolumePayloadResolvers<ContextType>;
   UpdateDnsRecordPayload?: UpdateDnsRecordPayloadResolvers<ContextType>;
   UpdateDnsZonePayload?: UpdateDnsZonePayloadResolvers<ContextType>;
   UpdateEdgeScriptPayload?: UpdateEdgeScriptPayloadResolvers<ContextType>;
@@ -18338,8 +18890,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoTusHeader?: VideoTusHeaderResolvers<ContextType>;
   VideoTusMetadata?: VideoTusMetadataResolvers<ContextType>;
   VideoTusUpload?: VideoTusUploadResolvers<ContextType>;
-  VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
-  VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
   VolumeSuggestion?: VolumeSuggestionResolvers<ContextType>;
   WafEngineConfigVariable?: WafEngineConfigVariableResolvers<ContextType>;
   WafEnum?: WafEnumResolvers<ContextType>;

@@ -73,11 +73,11 @@ const VOLUMES: TypedDocumentNode<Volumes, { appId: string }> = gql`
 `;
 
 const DELETE: TypedDocumentNode<
-  { deleteVolumeInstance: { deletedId: string } },
+  { deleteContainerVolumeInstance: { deletedContainerVolumeInstanceId: string } },
   { appId: string; volumeId: string; instanceId: string }
 > = gql`
   mutation Delete($appId: ID!, $volumeId: ID!, $instanceId: ID!) {
-    deleteVolumeInstance(appId: $appId, volumeId: $volumeId, instanceId: $instanceId) { deletedId }
+    deleteContainerVolumeInstance(input: { appId: $appId, volumeId: $volumeId, instanceId: $instanceId }) { deletedContainerVolumeInstanceId }
   }
 `;
 
@@ -135,13 +135,13 @@ describe('Apollo Client InMemoryCache on the gateway', () => {
       update(cache, { data: deleted }) {
         const id = cache.identify({
           __typename: 'ContainerVolumeInstance',
-          id: deleted?.deleteVolumeInstance.deletedId,
+          id: deleted?.deleteContainerVolumeInstance.deletedContainerVolumeInstanceId,
         });
         expect(cache.evict({ id })).toBe(true);
         cache.gc();
       },
     });
-    expect(data?.deleteVolumeInstance.deletedId).toEqual(expect.any(String));
+    expect(data?.deleteContainerVolumeInstance.deletedContainerVolumeInstanceId).toEqual(expect.any(String));
     expect(instanceIds()).not.toContain(DETACHED_VOLUME_INSTANCE_ID);
     expect(instanceIds()?.length).toBeGreaterThan(0);
   });

@@ -16,33 +16,33 @@ const APP = 'appId: "app-1"';
 const cases: [field: string, query: string, variables: Record<string, unknown>, argument: string][] = [
   [
     'setContainerEnvironmentVariables',
-    `mutation($v: String!) { setContainerEnvironmentVariables(${APP}, containerId: "c-1", variables: [{ name: "A", value: $v }]) { appId } }`,
+    `mutation($v: String!) { setContainerEnvironmentVariables(input: { ${APP}, containerId: "c-1", variables: [{ name: "A", value: $v }] }) { appId } }`,
     { v: 'secret\ud800' },
-    'variables[0].value',
+    'input.variables[0].value',
   ],
   [
-    'addContainerRegistry',
-    'mutation($p: String!) { addContainerRegistry(input: { displayName: "r", credentials: { userName: "u", password: $p } }) { status } }',
+    'createContainerRegistry',
+    'mutation($p: String!) { createContainerRegistry(input: { displayName: "r", credentials: { userName: "u", password: $p } }) { status } }',
     { p: '\udc00pass' },
     'input.credentials.password',
   ],
   [
     'updateContainerLogForwarding',
-    `mutation($t: String) { updateContainerLogForwarding(${APP}, input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true, token: $t }) { appId } }`,
+    `mutation($t: String) { updateContainerLogForwarding(input: { ${APP}, containerLogForwarding: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true, token: $t } }) { appId } }`,
     { t: 'tok\ud83d' },
-    'input.token',
+    'input.containerLogForwarding.token',
   ],
   [
     'updateContainerAppRegionSettings',
-    `mutation($r: String!) { updateContainerAppRegionSettings(${APP}, input: { allowedRegionIds: [$r] }) { appId } }`,
+    `mutation($r: String!) { updateContainerAppRegionSettings(input: { ${APP}, containerRegionSettings: { allowedRegionIds: [$r] } }) { appId } }`,
     { r: 'D\ud800E' },
-    'input.allowedRegionIds[0]',
+    'input.containerRegionSettings.allowedRegionIds[0]',
   ],
   [
     'updateContainerTemplate',
-    `mutation($n: String) { updateContainerTemplate(${APP}, containerId: "c-1", input: { name: $n }) { appId } }`,
+    `mutation($n: String) { updateContainerTemplate(input: { ${APP}, containerId: "c-1", containerTemplate: { name: $n } }) { appId } }`,
     { n: 'web\udfff' },
-    'input.name',
+    'input.containerTemplate.name',
   ],
 ];
 

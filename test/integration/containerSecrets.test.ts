@@ -21,7 +21,7 @@ function expectNowhere(secret: string, answer: unknown): void {
 
 describe("a registry's password", () => {
   const password = 'ghp_RegistryPassword9d2e7c';
-  const add = `mutation { addContainerRegistry(input: { displayName: "ghcr", type: GITHUB,
+  const add = `mutation { createContainerRegistry(input: { displayName: "ghcr", type: GITHUB,
     credentials: { userName: "acme", password: "${password}" } }) { registryId status error } }`;
 
   it('is sent to bunny.net, and scrubbed from the error when bunny.net echoes it', async () => {
@@ -50,7 +50,7 @@ describe("a registry's password", () => {
       body: { status: 'secretsValidationFailed', error: `login with ${password} failed` },
     });
     const { body } = await gw.graphql(add, undefined, headers);
-    expect(body.data?.['addContainerRegistry']).toEqual({
+    expect(body.data?.['createContainerRegistry']).toEqual({
       registryId: null,
       status: 'SECRETS_VALIDATION_FAILED',
       error: 'login with [redacted] failed',
@@ -91,8 +91,8 @@ describe('a log-forwarding token', () => {
   it('is scrubbed from an error echoing the token the caller sent', async () => {
     upstream.answer({ status: 403, body: { detail: `token ${token} is not allowed` } });
     const { body } = await gw.graphql(
-      `mutation { updateContainerLogForwarding(appId: "app-1", input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com",
-        port: 6514, format: RFC5424, enabled: true, token: "${token}" }) { appId } }`,
+      `mutation { updateContainerLogForwarding(input: { appId: "app-1", containerLogForwarding: { protocol: SYSLOG_TCP, endpoint: "logs.example.com",
+        port: 6514, format: RFC5424, enabled: true, token: "${token}" } }) { appId } }`,
       undefined,
       headers,
     );
@@ -108,8 +108,7 @@ describe("a container's environment values", () => {
   it('are sent whole and scrubbed from an error that echoes them; the answer names the variables only', async () => {
     upstream.answer({ status: 400, body: { title: 'Bad', status: 400, detail: `value ${value} is too long` } });
     const { body } = await gw.graphql(
-      `mutation { setContainerEnvironmentVariables(appId: "app-1", containerId: "c-1",
-        variables: [{ name: "DATABASE_URL", value: "${value}" }]) { containerId } }`,
+      `mutation { setContainerEnvironmentVariables(input: { appId: "app-1", containerId: "c-1", variables: [{ name: "DATABASE_URL", value: "${value}" }] }) { containerId } }`,
       undefined,
       headers,
     );

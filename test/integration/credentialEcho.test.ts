@@ -59,7 +59,7 @@ describe('a credential bunny.net echoes', () => {
       },
     });
     const { body } = await gw.graphql(
-      'mutation { deployContainerApp(appId: "app-1") { success } }',
+      'mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }',
       undefined,
       headers,
     );
@@ -130,7 +130,7 @@ describe('a credential bunny.net echoes next to the 500-character cut', () => {
       },
     });
     const { body } = await gw.graphql(
-      'mutation { deployContainerApp(appId: "app-1") { success } }',
+      'mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }',
       undefined,
       headers,
     );

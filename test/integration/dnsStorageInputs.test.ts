@@ -30,7 +30,7 @@ const cases: [query: string, variables: Record<string, unknown>, argument: strin
     'input.dnsRecord.comment',
   ],
   [
-    'mutation($n: String!) { createDnsRecord(input: { dnsZoneId: 1, dnsRecord: { type: SCRIPT, scriptId: 3, environmentVariables: [{ name: $n, value: "v" }] } }) { clientMutationId } }',
+    'mutation($n: String!) { createDnsRecord(input: { dnsZoneId: 1, dnsRecord: { type: SCRIPT, edgeScriptId: 3, environmentVariables: [{ name: $n, value: "v" }] } }) { clientMutationId } }',
     { n: `KEY${LONE}` },
     'input.dnsRecord.environmentVariables[0].name',
   ],

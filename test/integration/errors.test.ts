@@ -109,7 +109,7 @@ describe('bunny.net dialects', () => {
     expectNothingSecret(body, api.url);
   });
 
-  it('problem details: deleteVolumeInstance 400 keeps detail, errors[] and id', async () => {
+  it('problem details: deleteContainerVolumeInstance 400 keeps detail, errors[] and id', async () => {
     api.answer({
       status: 400,
       body: {
@@ -122,15 +122,15 @@ describe('bunny.net dialects', () => {
       },
     });
     const { body } = await gw.graphql(
-      'mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { success } }',
+      'mutation { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: "vol-1", instanceId: "inst-9" }) { clientMutationId } }',
     );
     expect(body).toEqual({
-      data: { deleteVolumeInstance: null },
+      data: { deleteContainerVolumeInstance: null },
       errors: [
         {
           message: 'The volume instance is attached to a running container.',
           locations: [{ line: 1, column: 12 }],
-          path: ['deleteVolumeInstance'],
+          path: ['deleteContainerVolumeInstance'],
           extensions: {
             code: 'BAD_USER_INPUT',
             service: 'containers',
@@ -296,7 +296,9 @@ describe('bunny.net dialects', () => {
 
   it('a 500 with an empty body gets the default sentence', async () => {
     api.answer({ status: 500 });
-    const { body } = await gw.graphql('mutation { deployContainerApp(appId: "app-1") { success } }');
+    const { body } = await gw.graphql(
+      'mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }',
+    );
     expect(body).toEqual({
       data: { deployContainerApp: null },
       errors: [
@@ -476,7 +478,9 @@ describe('partial results and masking', () => {
   it('the error lands on the failing field while another field of the same request returns data', async () => {
     api.answer({ status: 404, body: { title: 'Not Found', status: 404, detail: 'Application app-x was not found.' } });
     originLogs.answer({ body: { logs: [] } });
-    const { body } = await gw.graphql('mutation { deployContainerApp(appId: "app-x") { success } __typename }');
+    const { body } = await gw.graphql(
+      'mutation { deployContainerApp(input: { appId: "app-x" }) { clientMutationId } __typename }',
+    );
     expect(body).toEqual({
       data: { deployContainerApp: null, __typename: 'Mutation' },
       errors: [
@@ -596,8 +600,9 @@ describe('a 2xx answer of the wrong shape', () => {
     },
     {
       name: 'deleted volume instance answered with a string',
-      query: 'mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }',
-      field: 'deleteVolumeInstance',
+      query:
+        'mutation { deleteContainerVolumeInstance(input: { appId: "app1", volumeId: "vol1", instanceId: "inst1" }) { clientMutationId } }',
+      field: 'deleteContainerVolumeInstance',
       body: JSON.stringify('deleted'),
       applied: true,
     },
@@ -628,7 +633,7 @@ describe('a 2xx answer of the wrong shape', () => {
 it('a 2xx mutation answer that is not JSON says the change was made', async () => {
   api.answer({ headers: { 'content-type': 'text/plain' }, body: 'OK' });
   const response = await gw.graphql(
-    'mutation { deleteVolumeInstance(appId: "app1", volumeId: "vol1", instanceId: "inst1") { success } }',
+    'mutation { deleteContainerVolumeInstance(input: { appId: "app1", volumeId: "vol1", instanceId: "inst1" }) { clientMutationId } }',
   );
   expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 } });
   expect(response.body.errors?.[0]?.message).toBe(

@@ -99,7 +99,7 @@ const mutation = (field: string, fails: FailingRoute): Row => {
   const name = field.split('(')[0] ?? field;
   const beside =
     name === 'removeBlockedIp'
-      ? `other: deployContainerApp(appId: "${ACTIVE_APP_ID}") { success }`
+      ? `other: deployContainerApp(input: { appId: "${ACTIVE_APP_ID}" }) { clientMutationId }`
       : `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
   return {
     field: `Mutation.${name}`,
@@ -125,9 +125,9 @@ const APP = `containerApp(appId: "${ACTIVE_APP_ID}")`;
 const SCRIPT = `edgeScript(edgeScriptId: ${CDN_SCRIPT_ID})`;
 const LIBRARY = `videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID})`;
 const CREATE = `createShieldZone(input: { pullZoneId: ${STAGING_PULL_ZONE_ID} })`;
-const ENDPOINT = `updateContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", input: { displayName: "web" })`;
-const DELETE = `deleteVolumeInstance(appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${DETACHED_VOLUME_INSTANCE_ID}")`;
-const DEPLOY = `deployContainerApp(appId: "${ACTIVE_APP_ID}")`;
+const ENDPOINT = `updateContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", containerEndpoint: { displayName: "web" } })`;
+const DELETE = `deleteContainerVolumeInstance(input: { appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${DETACHED_VOLUME_INSTANCE_ID}" })`;
+const DEPLOY = `deployContainerApp(input: { appId: "${ACTIVE_APP_ID}" })`;
 const TOGGLE = `setEdgeRuleEnabled(pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: false)`;
 const REMOVE_IP = `removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}")`;
 const CERTIFICATE = `requestExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
@@ -450,7 +450,7 @@ const rows = (): Row[] => [
   query('containerApps', '{ totalCount }', api('GET', /^\/mc\/apps$/)),
   query(APP, '{ id }', GET_APP),
   query(
-    'containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" })',
+    'containerImageSuggestions(input: { imageRegistryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" })',
     '{ __typename }',
     api('POST', /^\/mc\/registries\/image-config$/),
   ),
@@ -735,26 +735,26 @@ const rows = (): Row[] => [
   ),
   link('ContainerApp.volumes', `{ ${APP} { volumes { totalCount } } }`, ['containerApp', 'volumes'], GET_VOLUMES),
   link(
-    'ContainerEndpointUpdate.appEndpoint',
+    'UpdateContainerEndpointPayload.appEndpoint',
     `mutation { ${ENDPOINT} { appEndpoint { id } } }`,
     ['updateContainerEndpoint', 'appEndpoint'],
     GET_ENDPOINTS,
   ),
   // A payload's application is read when a field of its record is selected: the failed read nulls that field.
   link(
-    'ContainerEndpointUpdate.app',
+    'UpdateContainerEndpointPayload.app',
     `mutation { ${ENDPOINT} { app { id status } } }`,
     ['updateContainerEndpoint', 'app', 'status'],
     GET_APP,
   ),
   link(
-    'VolumeInstanceDeletion.volume',
+    'DeleteContainerVolumeInstancePayload.volume',
     `mutation { ${DELETE} { volume { id } } }`,
-    ['deleteVolumeInstance', 'volume'],
+    ['deleteContainerVolumeInstance', 'volume'],
     GET_VOLUMES,
   ),
   link(
-    'ContainerAppDeployment.app',
+    'DeployContainerAppPayload.app',
     `mutation { ${DEPLOY} { app { id status } } }`,
     ['deployContainerApp', 'app', 'status'],
     GET_APP,
@@ -1073,13 +1073,32 @@ const rows = (): Row[] => [
  */
 function containerRows(): Row[] {
   const A = `appId: "${ACTIVE_APP_ID}"`;
-  const IMAGE = 'registryId: "dockerhub", imageNamespace: "library", imageName: "nginx"';
+  const IMAGE = 'imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx"';
   const LOGS =
-    'input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true }';
-  const NEW_APP = 'input: { name: "fresh", runtimeType: SHARED, autoScaling: { min: 1, max: 1 }, regionSettings: {} }';
+    'containerLogForwarding: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 514, format: RFC5424, enabled: true }';
+  const APP_DEFINITION = '{ name: "fresh", runtimeType: SHARED, autoScaling: { min: 1, max: 1 }, regionSettings: {} }';
+  const NEW_APP = `input: ${APP_DEFINITION}`;
   const CONTAINER =
-    'input: { name: "side", imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }';
-  const ADD_ENDPOINT = `addContainerEndpoint(${A}, containerId: "Kj7mNp3qRx", input: { displayName: "admin", cdn: { portMappings: [{ containerPort: 9000 }] } })`;
+    'containerTemplate: { name: "side", imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }';
+  const ADD_ENDPOINT = `createContainerEndpoint(input: { ${A}, containerId: "Kj7mNp3qRx", containerEndpoint: { displayName: "admin", cdn: { portMappings: [{ containerPort: 9000 }] } } })`;
+  const REPLACE_APP = `replaceContainerApp(input: { ${A}, containerApp: ${APP_DEFINITION} })`;
+  const UPDATE_APP = `updateContainerApp(input: { ${A}, containerApp: { name: "shop" } })`;
+  const RECREATE_POD = `recreateContainerPod(input: { ${A}, podId: "storefront-api-de-0" })`;
+  const SCALE = `updateContainerAppAutoScaling(input: { ${A}, containerAutoScaling: { min: 1, max: 2 } })`;
+  const REGIONS = `updateContainerAppRegionSettings(input: { ${A}, containerRegionSettings: { maxAllowedRegions: 2 } })`;
+  const ADD_CONTAINER = `createContainerTemplate(input: { ${A}, ${CONTAINER} })`;
+  const PATCH_CONTAINER = `updateContainerTemplate(input: { ${A}, containerId: "Wv2sDf8gHt", containerTemplate: { imageTag: "17" } })`;
+  const SET_ENV = `setContainerEnvironmentVariables(input: { ${A}, containerId: "Wv2sDf8gHt", variables: [] })`;
+  const DELETE_CONTAINER = `deleteContainerTemplate(input: { ${A}, containerId: "Wv2sDf8gHt" })`;
+  const DELETE_ENDPOINT = `deleteContainerEndpoint(input: { ${A}, endpointId: "${CDN_ENDPOINT_ID}" })`;
+  const RENAME_VOLUME = `updateContainerVolume(input: { ${A}, volumeId: "${VOLUME_ID}", containerVolume: { name: "pg" } })`;
+  const DETACH_VOLUME = `detachContainerVolume(input: { ${A}, volumeId: "${VOLUME_ID}" })`;
+  const CREATE_LOGS = `createContainerLogForwarding(input: { appId: "${INACTIVE_APP_ID}", ${LOGS} })`;
+  const UPDATE_LOGS = `updateContainerLogForwarding(input: { ${A}, ${LOGS} })`;
+  const DELETE_LOGS = `deleteContainerLogForwarding(input: { ${A} })`;
+  const ADD_REGISTRY = 'createContainerRegistry(input: { displayName: "quay" })';
+  const UPDATE_REGISTRY =
+    'updateContainerRegistry(input: { registryId: 2891, containerRegistry: { displayName: "ghcr" } })';
   const mcRoute = (method: string, path: string) => api(method, new RegExp(`^/mc${path}$`));
   const appPayload = (field: string, mutationField: string, name: string) =>
     link(field, `mutation { ${mutationField} { app { id status } } }`, [name, 'app', 'status'], GET_APP);
@@ -1087,11 +1106,11 @@ function containerRows(): Row[] {
     query('containerRegistries', '{ totalCount }', mcRoute('GET', '/registries')),
     query('containerRegistry(registryId: 2891)', '{ id }', mcRoute('GET', '/registries/\\d+')),
     query(
-      'containerPublicImages(registryId: "dockerhub", prefix: "tool")',
+      'containerPublicImages(imageRegistryId: "dockerhub", prefix: "tool")',
       '{ edges { cursor } }',
       mcRoute('POST', '/registries/public-images/search'),
     ),
-    query('containerImages(registryId: "2891")', '{ totalCount }', mcRoute('POST', '/registries/images')),
+    query('containerImages(imageRegistryId: "2891")', '{ totalCount }', mcRoute('POST', '/registries/images')),
     query(`containerImageTags(image: { ${IMAGE} })`, '{ totalCount }', mcRoute('POST', '/registries/tags')),
     query(
       `containerImageDigest(image: { ${IMAGE}, tag: "1.27" })`,
@@ -1104,64 +1123,37 @@ function containerRows(): Row[] {
       mcRoute('POST', '/registries/config-suggestions'),
     ),
     query('containerRegions', '{ totalCount }', mcRoute('GET', '/regions')),
-    query('containerOptimalRegion', '{ regionId }', mcRoute('GET', '/regions/optimal')),
+    query('containerOptimalRegion', '{ containerRegionId }', mcRoute('GET', '/regions/optimal')),
     query('containerLimits', '{ maxApplications }', mcRoute('GET', '/limits')),
     query('containerNodes', '{ totalCount }', mcRoute('GET', '/nodes')),
     query('containerLogForwardings', '{ totalCount }', mcRoute('GET', '/log/forwarding')),
     mutation(`createContainerApp(${NEW_APP})`, mcRoute('POST', '/apps')),
-    mutation(`replaceContainerApp(${A}, ${NEW_APP})`, mcRoute('PUT', '/apps/[^/]+')),
-    mutation(`updateContainerApp(${A}, input: { name: "shop" })`, mcRoute('PATCH', '/apps/[^/]+')),
-    mutation(`deleteContainerApp(${A})`, mcRoute('DELETE', '/apps/[^/]+')),
-    mutation(`undeployContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/undeploy')),
-    mutation(`restartContainerApp(${A})`, mcRoute('POST', '/apps/[^/]+/restart')),
-    mutation(
-      `recreateContainerPod(${A}, podId: "storefront-api-de-0")`,
-      mcRoute('POST', '/apps/[^/]+/pods/[^/]+/recreate'),
-    ),
-    mutation(
-      `updateContainerAppAutoScaling(${A}, input: { min: 1, max: 2 })`,
-      mcRoute('PUT', '/apps/[^/]+/autoscaling'),
-    ),
-    mutation(
-      `updateContainerAppRegionSettings(${A}, input: { maxAllowedRegions: 2 })`,
-      mcRoute('PUT', '/apps/[^/]+/region-settings'),
-    ),
-    mutation(`addContainerTemplate(${A}, ${CONTAINER})`, mcRoute('POST', '/apps/[^/]+/containers')),
-    mutation(
-      `updateContainerTemplate(${A}, containerId: "Wv2sDf8gHt", input: { imageTag: "17" })`,
-      mcRoute('PATCH', '/apps/[^/]+/containers/[^/]+'),
-    ),
-    mutation(
-      `setContainerEnvironmentVariables(${A}, containerId: "Wv2sDf8gHt", variables: [])`,
-      mcRoute('PUT', '/apps/[^/]+/containers/[^/]+/env'),
-    ),
-    mutation(
-      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
-      mcRoute('DELETE', '/apps/[^/]+/containers/[^/]+'),
-    ),
+    mutation(REPLACE_APP, mcRoute('PUT', '/apps/[^/]+')),
+    mutation(UPDATE_APP, mcRoute('PATCH', '/apps/[^/]+')),
+    mutation(`deleteContainerApp(input: { ${A} })`, mcRoute('DELETE', '/apps/[^/]+')),
+    mutation(`undeployContainerApp(input: { ${A} })`, mcRoute('POST', '/apps/[^/]+/undeploy')),
+    mutation(`restartContainerApp(input: { ${A} })`, mcRoute('POST', '/apps/[^/]+/restart')),
+    mutation(RECREATE_POD, mcRoute('POST', '/apps/[^/]+/pods/[^/]+/recreate')),
+    mutation(SCALE, mcRoute('PUT', '/apps/[^/]+/autoscaling')),
+    mutation(REGIONS, mcRoute('PUT', '/apps/[^/]+/region-settings')),
+    mutation(ADD_CONTAINER, mcRoute('POST', '/apps/[^/]+/containers')),
+    mutation(PATCH_CONTAINER, mcRoute('PATCH', '/apps/[^/]+/containers/[^/]+')),
+    mutation(SET_ENV, mcRoute('PUT', '/apps/[^/]+/containers/[^/]+/env')),
+    mutation(DELETE_CONTAINER, mcRoute('DELETE', '/apps/[^/]+/containers/[^/]+')),
     mutation(ADD_ENDPOINT, mcRoute('POST', '/apps/[^/]+/containers/[^/]+/endpoints')),
+    mutation(DELETE_ENDPOINT, mcRoute('DELETE', '/apps/[^/]+/endpoints/[^/]+')),
+    mutation(RENAME_VOLUME, mcRoute('PATCH', '/apps/[^/]+/volumes/[^/]+')),
+    mutation(DETACH_VOLUME, mcRoute('POST', '/apps/[^/]+/volumes/[^/]+/detach')),
     mutation(
-      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
-      mcRoute('DELETE', '/apps/[^/]+/endpoints/[^/]+'),
+      `deleteContainerVolumeInstances(input: { ${A}, volumeId: "${VOLUME_ID}" })`,
+      mcRoute('DELETE', '/apps/[^/]+/volumes/[^/]+'),
     ),
-    mutation(
-      `updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" })`,
-      mcRoute('PATCH', '/apps/[^/]+/volumes/[^/]+'),
-    ),
-    mutation(
-      `detachContainerVolume(${A}, volumeId: "${VOLUME_ID}")`,
-      mcRoute('POST', '/apps/[^/]+/volumes/[^/]+/detach'),
-    ),
-    mutation(`deleteVolumeInstances(${A}, volumeId: "${VOLUME_ID}")`, mcRoute('DELETE', '/apps/[^/]+/volumes/[^/]+')),
-    mutation('addContainerRegistry(input: { displayName: "quay" })', mcRoute('POST', '/registries')),
-    mutation(
-      'updateContainerRegistry(registryId: 2891, input: { displayName: "ghcr" })',
-      mcRoute('PUT', '/registries/\\d+'),
-    ),
-    mutation('deleteContainerRegistry(registryId: 2893)', mcRoute('DELETE', '/registries/\\d+')),
-    mutation(`createContainerLogForwarding(appId: "${INACTIVE_APP_ID}", ${LOGS})`, mcRoute('POST', '/log/forwarding')),
-    mutation(`updateContainerLogForwarding(${A}, ${LOGS})`, mcRoute('PUT', '/log/forwarding/[^/]+')),
-    mutation(`deleteContainerLogForwarding(${A})`, mcRoute('DELETE', '/log/forwarding/[^/]+')),
+    mutation(ADD_REGISTRY, mcRoute('POST', '/registries')),
+    mutation(UPDATE_REGISTRY, mcRoute('PUT', '/registries/\\d+')),
+    mutation('deleteContainerRegistry(input: { registryId: 2893 })', mcRoute('DELETE', '/registries/\\d+')),
+    mutation(CREATE_LOGS, mcRoute('POST', '/log/forwarding')),
+    mutation(UPDATE_LOGS, mcRoute('PUT', '/log/forwarding/[^/]+')),
+    mutation(DELETE_LOGS, mcRoute('DELETE', '/log/forwarding/[^/]+')),
     link(
       'ContainerApp.container',
       `{ ${APP} { container(containerId: "Kj7mNp3qRx") { id } } }`,
@@ -1204,58 +1196,57 @@ function containerRows(): Row[] {
       ['containerApp', 'logForwarding'],
       mcRoute('GET', '/log/forwarding/[^/]+'),
     ),
-    appPayload('ContainerAppCreation.app', `createContainerApp(${NEW_APP})`, 'createContainerApp'),
-    appPayload('ContainerAppChange.app', `restartContainerApp(${A})`, 'restartContainerApp'),
-    appPayload('ContainerTemplateChange.app', `addContainerTemplate(${A}, ${CONTAINER})`, 'addContainerTemplate'),
-    appPayload(
-      'ContainerTemplateDeletion.app',
-      `deleteContainerTemplate(${A}, containerId: "Wv2sDf8gHt")`,
-      'deleteContainerTemplate',
-    ),
-    appPayload('ContainerEndpointCreation.app', ADD_ENDPOINT, 'addContainerEndpoint'),
-    appPayload(
-      'ContainerEndpointDeletion.app',
-      `deleteContainerEndpoint(${A}, endpointId: "${CDN_ENDPOINT_ID}")`,
-      'deleteContainerEndpoint',
-    ),
-    appPayload(
-      'ContainerLogForwardingChange.app',
-      `updateContainerLogForwarding(${A}, ${LOGS})`,
-      'updateContainerLogForwarding',
-    ),
-    appPayload(
-      'ContainerLogForwardingDeletion.app',
-      `deleteContainerLogForwarding(${A})`,
-      'deleteContainerLogForwarding',
-    ),
+    appPayload('CreateContainerAppPayload.app', `createContainerApp(${NEW_APP})`, 'createContainerApp'),
+    appPayload('ReplaceContainerAppPayload.app', REPLACE_APP, 'replaceContainerApp'),
+    appPayload('UpdateContainerAppPayload.app', UPDATE_APP, 'updateContainerApp'),
+    appPayload('UndeployContainerAppPayload.app', `undeployContainerApp(input: { ${A} })`, 'undeployContainerApp'),
+    appPayload('RestartContainerAppPayload.app', `restartContainerApp(input: { ${A} })`, 'restartContainerApp'),
+    appPayload('RecreateContainerPodPayload.app', RECREATE_POD, 'recreateContainerPod'),
+    appPayload('UpdateContainerAppAutoScalingPayload.app', SCALE, 'updateContainerAppAutoScaling'),
+    appPayload('UpdateContainerAppRegionSettingsPayload.app', REGIONS, 'updateContainerAppRegionSettings'),
+    appPayload('CreateContainerTemplatePayload.app', ADD_CONTAINER, 'createContainerTemplate'),
+    appPayload('UpdateContainerTemplatePayload.app', PATCH_CONTAINER, 'updateContainerTemplate'),
+    appPayload('SetContainerEnvironmentVariablesPayload.app', SET_ENV, 'setContainerEnvironmentVariables'),
+    appPayload('DeleteContainerTemplatePayload.app', DELETE_CONTAINER, 'deleteContainerTemplate'),
+    appPayload('CreateContainerEndpointPayload.app', ADD_ENDPOINT, 'createContainerEndpoint'),
+    appPayload('DeleteContainerEndpointPayload.app', DELETE_ENDPOINT, 'deleteContainerEndpoint'),
+    appPayload('CreateContainerLogForwardingPayload.app', CREATE_LOGS, 'createContainerLogForwarding'),
+    appPayload('UpdateContainerLogForwardingPayload.app', UPDATE_LOGS, 'updateContainerLogForwarding'),
+    appPayload('DeleteContainerLogForwardingPayload.app', DELETE_LOGS, 'deleteContainerLogForwarding'),
     link(
-      'ContainerEndpointCreation.appEndpoint',
+      'CreateContainerEndpointPayload.appEndpoint',
       `mutation { ${ADD_ENDPOINT} { appEndpoint { id } } }`,
-      ['addContainerEndpoint', 'appEndpoint'],
+      ['createContainerEndpoint', 'appEndpoint'],
       GET_ENDPOINTS,
     ),
     link(
-      'ContainerVolumeUpdate.volume',
-      `mutation { updateContainerVolume(${A}, volumeId: "${VOLUME_ID}", input: { name: "pg" }) { volume { id } } }`,
+      'UpdateContainerVolumePayload.volume',
+      `mutation { ${RENAME_VOLUME} { volume { id } } }`,
       ['updateContainerVolume', 'volume'],
       GET_VOLUMES,
     ),
     link(
-      'ContainerVolumeDetachment.volume',
-      `mutation { detachContainerVolume(${A}, volumeId: "${VOLUME_ID}") { volume { id } } }`,
+      'DetachContainerVolumePayload.volume',
+      `mutation { ${DETACH_VOLUME} { volume { id } } }`,
       ['detachContainerVolume', 'volume'],
       GET_VOLUMES,
     ),
     link(
-      'VolumeInstancesDeletion.volume',
-      `mutation { deleteVolumeInstances(appId: "${SUSPENDED_APP_ID}", volumeId: "scratch") { volume { id } } }`,
-      ['deleteVolumeInstances', 'volume'],
+      'DeleteContainerVolumeInstancesPayload.volume',
+      `mutation { deleteContainerVolumeInstances(input: { appId: "${SUSPENDED_APP_ID}", volumeId: "scratch" }) { volume { id } } }`,
+      ['deleteContainerVolumeInstances', 'volume'],
       GET_VOLUMES,
     ),
     link(
-      'ContainerRegistrySave.registry',
-      'mutation { addContainerRegistry(input: { displayName: "quay" }) { registry { id } } }',
-      ['addContainerRegistry', 'registry'],
+      'CreateContainerRegistryPayload.registry',
+      `mutation { ${ADD_REGISTRY} { registry { id } } }`,
+      ['createContainerRegistry', 'registry'],
+      mcRoute('GET', '/registries/\\d+'),
+    ),
+    link(
+      'UpdateContainerRegistryPayload.registry',
+      `mutation { ${UPDATE_REGISTRY} { registry { id } } }`,
+      ['updateContainerRegistry', 'registry'],
       mcRoute('GET', '/registries/\\d+'),
     ),
     link(

@@ -75,7 +75,7 @@ describe('auditLog', () => {
     $resourceTypes: [String!], $resourceIds: [String!], $actorIds: [String!]) {
     auditLog(date: $date, first: $first, after: $after, order: $order, products: $products,
       resourceTypes: $resourceTypes, resourceIds: $resourceIds, actorIds: $actorIds) {
-      totalCount edges { node { timestamp product resourceType resourceId action actorId actorType diff } }
+      totalCount edges { node { timestamp product resourceType changedResourceId action actorId actorType diff } }
       pageInfo { hasNextPage endCursor } } }`;
   type Entry = { timestamp: string; product: string; resourceType: string; actorId: string };
   const page = async (variables: Record<string, unknown>) =>

@@ -93,12 +93,11 @@ describe('createContainerApp', () => {
 describe('changing an application', () => {
   it('replaceContainerApp replaces the whole configuration; updateContainerApp changes only what it names', async () => {
     const replaced = (
-      await data(`mutation { replaceContainerApp(appId: "${INACTIVE_APP_ID}", input: { name: "nightly reports",
-        runtimeType: RESERVED, autoScaling: { min: 1, max: 2 }, regionSettings: { allowedRegionIds: ["SG"] } }) {
-        success app { name configuration { runtimeType containers { name } regions { allowedRegionIds } } } } }`)
+      await data(`mutation { replaceContainerApp(input: { appId: "${INACTIVE_APP_ID}", containerApp: { name: "nightly reports",
+        runtimeType: RESERVED, autoScaling: { min: 1, max: 2 }, regionSettings: { allowedRegionIds: ["SG"] } } }) {
+        app { name configuration { runtimeType containers { name } regions { allowedRegionIds } } } } }`)
     )['replaceContainerApp'];
     expect(replaced).toEqual({
-      success: true,
       app: {
         name: 'nightly reports',
         configuration: { runtimeType: 'RESERVED', containers: [], regions: { allowedRegionIds: ['SG'] } },
@@ -106,9 +105,9 @@ describe('changing an application', () => {
     });
     graph.sandbox.clearRequests();
     const patched = (
-      await data(`mutation { updateContainerApp(appId: "${ACTIVE_APP_ID}", input: { autoScaling: { min: 3, max: 9 },
+      await data(`mutation { updateContainerApp(input: { appId: "${ACTIVE_APP_ID}", containerApp: { autoScaling: { min: 3, max: 9 },
         containers: [{ containerId: "Wv2sDf8gHt", name: "postgres", imageRegistryId: "dockerhub",
-          imageNamespace: "library", imageName: "postgres", imageTag: "17" }] }) {
+          imageNamespace: "library", imageName: "postgres", imageTag: "17" }] } }) {
         app { name configuration { autoScaling { min max } containers { containerId imageTag } } } } }`)
     )['updateContainerApp'];
     expect(patched.app.name).toBe('storefront-api');
@@ -122,8 +121,10 @@ describe('changing an application', () => {
 
   it('updateContainerApp refuses an input that changes nothing', async () => {
     expectRefused(
-      await query(`mutation { updateContainerApp(appId: "${ACTIVE_APP_ID}", input: {}) { success } }`),
-      'input',
+      await query(
+        `mutation { updateContainerApp(input: { appId: "${ACTIVE_APP_ID}", containerApp: {} }) { clientMutationId } }`,
+      ),
+      'input.containerApp',
     );
   });
 
@@ -131,18 +132,20 @@ describe('changing an application', () => {
     const { containerApp } = await data(`{ containerApp(appId: "${INACTIVE_APP_ID}") { id } }`);
     graph.sandbox.clearRequests();
     const deletion = (
-      await data(`mutation { deleteContainerApp(appId: "${INACTIVE_APP_ID}") { deletedId appId success } }`)
+      await data(
+        `mutation { deleteContainerApp(input: { appId: "${INACTIVE_APP_ID}" }) { deletedContainerAppId appId } }`,
+      )
     )['deleteContainerApp'];
-    expect(deletion).toEqual({ deletedId: containerApp.id, appId: INACTIVE_APP_ID, success: true });
+    expect(deletion).toEqual({ deletedContainerAppId: containerApp.id, appId: INACTIVE_APP_ID });
     expect(upstreamCalls()).toEqual([`DELETE /mc/apps/${INACTIVE_APP_ID}`]);
-    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', { id: deletion.deletedId });
+    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', { id: deletion.deletedContainerAppId });
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
 
   it('undeploys and restarts, each payload offering the application as it is now', async () => {
     const result = await data(`mutation {
-      restart: restartContainerApp(appId: "${ACTIVE_APP_ID}") { app { overview { regions { pods { name } } } } }
-      undeploy: undeployContainerApp(appId: "${ACTIVE_APP_ID}") { app { status } } }`);
+      restart: restartContainerApp(input: { appId: "${ACTIVE_APP_ID}" }) { app { overview { regions { pods { name } } } } }
+      undeploy: undeployContainerApp(input: { appId: "${ACTIVE_APP_ID}" }) { app { status } } }`);
     const pods = result['restart'].app.overview.regions.flatMap((region: Json) => region.pods);
     expect(pods.map((pod: Json) => pod.name)).toContain('storefront-api-de-0-r1');
     expect(result['undeploy'].app.status).toBe('INACTIVE');
@@ -162,11 +165,13 @@ describe('changing an application', () => {
     expect(pod.status).toBe('READY');
     graph.sandbox.clearRequests();
     const { recreateContainerPod } = await data(
-      `mutation { recreateContainerPod(appId: "${ACTIVE_APP_ID}", podId: "${pod.name}") { appId success } }`,
+      `mutation { recreateContainerPod(input: { appId: "${ACTIVE_APP_ID}", podId: "${pod.name}" }) { appId } }`,
     );
-    expect(recreateContainerPod).toEqual({ appId: ACTIVE_APP_ID, success: true });
+    expect(recreateContainerPod).toEqual({ appId: ACTIVE_APP_ID });
     expect(upstreamCalls()).toEqual([`POST /mc/apps/${ACTIVE_APP_ID}/pods/${pod.name}/recreate`]);
-    const { body } = await query(`mutation { undeployContainerApp(appId: "${SUSPENDED_APP_ID}") { success } }`);
+    const { body } = await query(
+      `mutation { undeployContainerApp(input: { appId: "${SUSPENDED_APP_ID}" }) { clientMutationId } }`,
+    );
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['CONFLICT']);
   });
 });
@@ -189,8 +194,8 @@ describe('autoscaling and region settings', () => {
     ]);
     graph.sandbox.clearRequests();
     const after = await data(`mutation {
-      scaling: updateContainerAppAutoScaling(appId: "${ACTIVE_APP_ID}", input: { min: 1, max: 3 }) { app { autoScaling { min max } } }
-      regions: updateContainerAppRegionSettings(appId: "${ACTIVE_APP_ID}", input: { allowedRegionIds: ["DE", "UK"], maxAllowedRegions: 2 }) {
+      scaling: updateContainerAppAutoScaling(input: { appId: "${ACTIVE_APP_ID}", containerAutoScaling: { min: 1, max: 3 } }) { app { autoScaling { min max } } }
+      regions: updateContainerAppRegionSettings(input: { appId: "${ACTIVE_APP_ID}", containerRegionSettings: { allowedRegionIds: ["DE", "UK"], maxAllowedRegions: 2 } }) {
         app { regionSettings { allowedRegionIds maxAllowedRegions } } } }`);
     expect(after['scaling'].app.autoScaling).toEqual({ min: 1, max: 3 });
     expect(after['regions'].app.regionSettings).toEqual({ allowedRegionIds: ['DE', 'UK'], maxAllowedRegions: 2 });
@@ -204,12 +209,16 @@ describe('autoscaling and region settings', () => {
 
   it('refuses bounds out of order and empty region settings before any upstream call', async () => {
     const scale = (input: string) =>
-      query(`mutation { updateContainerAppAutoScaling(appId: "${ACTIVE_APP_ID}", input: ${input}) { success } }`);
-    expectRefused(await scale('{ min: 4, max: 3 }'), 'input.max');
-    expectRefused(await scale('{ min: 0, max: 3 }'), 'input.min');
+      query(
+        `mutation { updateContainerAppAutoScaling(input: { appId: "${ACTIVE_APP_ID}", containerAutoScaling: ${input} }) { clientMutationId } }`,
+      );
+    expectRefused(await scale('{ min: 4, max: 3 }'), 'input.containerAutoScaling.max');
+    expectRefused(await scale('{ min: 0, max: 3 }'), 'input.containerAutoScaling.min');
     expectRefused(
-      await query(`mutation { updateContainerAppRegionSettings(appId: "${ACTIVE_APP_ID}", input: {}) { success } }`),
-      'input',
+      await query(
+        `mutation { updateContainerAppRegionSettings(input: { appId: "${ACTIVE_APP_ID}", containerRegionSettings: {} }) { clientMutationId } }`,
+      ),
+      'input.containerRegionSettings',
     );
   });
 });

@@ -47,9 +47,9 @@ describe('registries', () => {
   });
 
   it('adds a registry and offers it when saved; a refused sign-in is data, with no registry', async () => {
-    const add = (password: string) => `mutation { addContainerRegistry(input: { displayName: "quay", type: GITHUB,
+    const add = (password: string) => `mutation { createContainerRegistry(input: { displayName: "quay", type: GITHUB,
       credentials: { userName: "robot", password: "${password}" } }) { registryId status error registry { displayName hostName } } }`;
-    const saved = (await data(add('a-long-enough-password')))['addContainerRegistry'];
+    const saved = (await data(add('a-long-enough-password')))['createContainerRegistry'];
     expect(saved).toMatchObject({
       status: 'SAVED',
       error: null,
@@ -57,7 +57,7 @@ describe('registries', () => {
     });
     expect(upstreamCalls()).toEqual(['POST /mc/registries', `GET /mc/registries/${saved.registryId}`]);
     graph.sandbox.clearRequests();
-    const refused = (await data(add('short')))['addContainerRegistry'];
+    const refused = (await data(add('short')))['createContainerRegistry'];
     expect(refused).toEqual({
       registryId: null,
       status: 'SECRETS_VALIDATION_FAILED',
@@ -69,8 +69,8 @@ describe('registries', () => {
 
   it('deletes an unused registry; one an application uses stays, naming the application', async () => {
     const result = await data(`mutation {
-      used: deleteContainerRegistry(registryId: ${PRIVATE_REGISTRY_ID}) { deletedId status appIdsUsingIt }
-      unused: deleteContainerRegistry(registryId: ${UNUSED_REGISTRY_ID}) { status appIdsUsingIt } }`);
+      used: deleteContainerRegistry(input: { registryId: ${PRIVATE_REGISTRY_ID} }) { deletedContainerRegistryId status appIdsUsingIt }
+      unused: deleteContainerRegistry(input: { registryId: ${UNUSED_REGISTRY_ID} }) { status appIdsUsingIt } }`);
     expect(result['used']).toMatchObject({ status: 'IN_USE', appIdsUsingIt: [ACTIVE_APP_ID] });
     expect(result['unused']).toEqual({ status: 'REMOVED', appIdsUsingIt: [] });
     const { containerRegistries } = await data('{ containerRegistries { totalCount } }');
@@ -80,7 +80,7 @@ describe('registries', () => {
   it('refuses a registry id that is not a positive integer and a blank name, before any upstream call', async () => {
     expectRefused(await query('{ containerRegistry(registryId: 0) { id } }'), 'registryId');
     expectRefused(
-      await query('mutation { addContainerRegistry(input: { displayName: " " }) { status } }'),
+      await query('mutation { createContainerRegistry(input: { displayName: " " }) { status } }'),
       'input.displayName',
     );
   });
@@ -89,7 +89,7 @@ describe('registries', () => {
 describe('images', () => {
   it('searches public images a page at a time, one call each, and lists a private registry’s images', async () => {
     const SEARCH =
-      'query ($after: String) { containerPublicImages(registryId: "dockerhub", prefix: "tool", first: 15, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name namespace } } } }';
+      'query ($after: String) { containerPublicImages(imageRegistryId: "dockerhub", prefix: "tool", first: 15, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name namespace } } } }';
     const first = (await data(SEARCH))['containerPublicImages'];
     expect(first.edges.map((e: Json) => e.node.name).slice(0, 2)).toEqual(['tool-01', 'tool-02']);
     const second = (await data(SEARCH, { after: first.pageInfo.endCursor }))['containerPublicImages'];
@@ -99,13 +99,13 @@ describe('images', () => {
       'POST /mc/registries/public-images/search',
     ]);
     const { containerImages } = await data(
-      `{ containerImages(registryId: "${PRIVATE_REGISTRY_ID}") { totalCount edges { node { name } } } }`,
+      `{ containerImages(imageRegistryId: "${PRIVATE_REGISTRY_ID}") { totalCount edges { node { name } } } }`,
     );
     expect(containerImages.totalCount).toBe(3);
   });
 
   it('reads the tags, a digest and configuration suggestions of an image', async () => {
-    const IMAGE = 'registryId: "dockerhub", imageNamespace: "library", imageName: "postgres"';
+    const IMAGE = 'imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "postgres"';
     const answer = await data(`{ containerImageTags(image: { ${IMAGE} }) { totalCount edges { node { name } } }
       containerImageDigest(image: { ${IMAGE}, tag: "16" }) { image tag digest }
       containerConfigSuggestions(image: { ${IMAGE}, tag: "16" }) { appName
@@ -125,7 +125,7 @@ describe('images', () => {
   });
 
   it('refuses a cursor past the 100 pages bunny.net serves of a search, naming after, before any call', async () => {
-    const SEARCH = `query ($after: String) { containerPublicImages(registryId: "dockerhub", prefix: "tool", first: 1,
+    const SEARCH = `query ($after: String) { containerPublicImages(imageRegistryId: "dockerhub", prefix: "tool", first: 1,
       after: $after) { pageInfo { endCursor } } }`;
     const { endCursor } = (await data(SEARCH))['containerPublicImages'].pageInfo;
     const [list] = JSON.parse(Buffer.from(endCursor, 'base64url').toString('utf8')) as [string, number];
@@ -140,12 +140,12 @@ describe('images', () => {
 describe('regions, limits and nodes', () => {
   it('pages regions and nodes over bunny.net’s cursor, and reads the optimal region and the limits', async () => {
     const answer =
-      await data(`{ containerRegions(first: 3) { totalCount edges { node { id regionId name hasAnycastSupport } } }
-      containerOptimalRegion { regionId name } containerLimits { maxApplications applications maxInstancesPerApplication }
+      await data(`{ containerRegions(first: 3) { totalCount edges { node { id containerRegionId name hasAnycastSupport } } }
+      containerOptimalRegion { containerRegionId name } containerLimits { maxApplications applications maxInstancesPerApplication }
       containerNodes(first: 30) { totalCount edges { node { ipAddress } } } containerNodeIps }`);
-    expect(answer['containerRegions'].edges.map((e: Json) => e.node.regionId)).toEqual(['DE', 'UK', 'FR']);
+    expect(answer['containerRegions'].edges.map((e: Json) => e.node.containerRegionId)).toEqual(['DE', 'UK', 'FR']);
     expect(answer['containerRegions'].totalCount).toBe(24);
-    expect(answer['containerOptimalRegion']).toEqual({ regionId: 'DE', name: 'Frankfurt' });
+    expect(answer['containerOptimalRegion']).toEqual({ containerRegionId: 'DE', name: 'Frankfurt' });
     expect(answer['containerLimits']).toEqual({
       maxApplications: 100,
       applications: 45,
@@ -187,7 +187,7 @@ describe('log forwarding', () => {
     const input = (token: string) =>
       `{ protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 6514, format: RFC5424, enabled: true${token} }`;
     const created = (
-      await data(`mutation { createContainerLogForwarding(appId: "${INACTIVE_APP_ID}", input: ${input(', token: "new-token-1234"')}) {
+      await data(`mutation { createContainerLogForwarding(input: { appId: "${INACTIVE_APP_ID}", containerLogForwarding: ${input(', token: "new-token-1234"')} }) {
         logForwarding { id appId hasToken } app { name } } }`)
     )['createContainerLogForwarding'];
     expect(created).toMatchObject({
@@ -196,17 +196,20 @@ describe('log forwarding', () => {
     });
     const updated = (
       await data(
-        `mutation { updateContainerLogForwarding(appId: "${INACTIVE_APP_ID}", input: ${input('')}) { logForwarding { hasToken } } }`,
+        `mutation { updateContainerLogForwarding(input: { appId: "${INACTIVE_APP_ID}", containerLogForwarding: ${input('')} }) { logForwarding { hasToken } } }`,
       )
     )['updateContainerLogForwarding'];
     expect(updated.logForwarding.hasToken).toBe(false);
     graph.sandbox.clearRequests();
     const deleted = (
       await data(
-        `mutation { deleteContainerLogForwarding(appId: "${INACTIVE_APP_ID}") { deletedId app { logForwarding { id } } } }`,
+        `mutation { deleteContainerLogForwarding(input: { appId: "${INACTIVE_APP_ID}" }) { deletedContainerLogForwardingId app { logForwarding { id } } } }`,
       )
     )['deleteContainerLogForwarding'];
-    expect(deleted).toEqual({ deletedId: created.logForwarding.id, app: { logForwarding: null } });
+    expect(deleted).toEqual({
+      deletedContainerLogForwardingId: created.logForwarding.id,
+      app: { logForwarding: null },
+    });
     expect(upstreamCalls()).toEqual([
       `DELETE /mc/log/forwarding/${INACTIVE_APP_ID}`,
       `GET /mc/log/forwarding/${INACTIVE_APP_ID}`,
@@ -216,10 +219,13 @@ describe('log forwarding', () => {
   it('refuses a syslog server that is no host name or address, a port out of range and a token with spaces', async () => {
     const create = (input: string) =>
       query(
-        `mutation { createContainerLogForwarding(appId: "${INACTIVE_APP_ID}", input: { protocol: SYSLOG_UDP, format: RFC3164, enabled: true, ${input} }) { appId } }`,
+        `mutation { createContainerLogForwarding(input: { appId: "${INACTIVE_APP_ID}", containerLogForwarding: { protocol: SYSLOG_UDP, format: RFC3164, enabled: true, ${input} } }) { appId } }`,
       );
-    expectRefused(await create('endpoint: "logs example", port: 514'), 'input.endpoint');
-    expectRefused(await create('endpoint: "logs.example.com", port: 70000'), 'input.port');
-    expectRefused(await create('endpoint: "192.0.2.1", port: 514, token: "two words"'), 'input.token');
+    expectRefused(await create('endpoint: "logs example", port: 514'), 'input.containerLogForwarding.endpoint');
+    expectRefused(await create('endpoint: "logs.example.com", port: 70000'), 'input.containerLogForwarding.port');
+    expectRefused(
+      await create('endpoint: "192.0.2.1", port: 514, token: "two words"'),
+      'input.containerLogForwarding.token',
+    );
   });
 });

@@ -71,54 +71,59 @@ describe('the containers of an application', () => {
 
   it('adds, patches, re-sets the environment of and removes a container, each answering the container as bunny.net does', async () => {
     const added = (
-      await data(`mutation { addContainerTemplate(appId: "${ACTIVE_APP_ID}", input: { name: "worker", imageRegistryId: "dockerhub",
-        imageNamespace: "acme", imageName: "worker", imageTag: "1.0", environmentVariables: [{ name: "QUEUE", value: "jobs" }] }) {
+      await data(`mutation { createContainerTemplate(input: { appId: "${ACTIVE_APP_ID}", containerTemplate: { name: "worker", imageRegistryId: "dockerhub",
+        imageNamespace: "acme", imageName: "worker", imageTag: "1.0", environmentVariables: [{ name: "QUEUE", value: "jobs" }] } }) {
         containerId container { id name imageTag environmentVariableNames } app { configuration { containers { name } } } } }`)
-    )['addContainerTemplate'];
+    )['createContainerTemplate'];
     expect(added.container).toMatchObject({ name: 'worker', imageTag: '1.0', environmentVariableNames: ['QUEUE'] });
     expect(added.app.configuration.containers.map((c: Json) => c.name)).toEqual(['storefront', 'postgres', 'worker']);
     expect(upstreamCalls()).toEqual([`POST /mc/apps/${ACTIVE_APP_ID}/containers`, `GET /mc/apps/${ACTIVE_APP_ID}`]);
 
     graph.sandbox.clearRequests();
     const patched = (
-      await data(`mutation { updateContainerTemplate(appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}",
-        input: { imageTag: "1.1", imagePullPolicy: ALWAYS }) { container { imageTag imagePullPolicy name } } }`)
+      await data(
+        `mutation { updateContainerTemplate(input: { appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}", containerTemplate: { imageTag: "1.1", imagePullPolicy: ALWAYS } }) { container { imageTag imagePullPolicy name } } }`,
+      )
     )['updateContainerTemplate'];
     expect(patched.container).toEqual({ imageTag: '1.1', imagePullPolicy: 'ALWAYS', name: 'worker' });
 
     const env = (
-      await data(`mutation { setContainerEnvironmentVariables(appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}",
-        variables: [{ name: "QUEUE", value: "urgent" }, { name: "WORKERS", value: "4" }]) { container { environmentVariableNames } } }`)
+      await data(
+        `mutation { setContainerEnvironmentVariables(input: { appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}", variables: [{ name: "QUEUE", value: "urgent" }, { name: "WORKERS", value: "4" }] }) { container { environmentVariableNames } } }`,
+      )
     )['setContainerEnvironmentVariables'];
     expect(env.container.environmentVariableNames).toEqual(['QUEUE', 'WORKERS']);
 
     graph.sandbox.clearRequests();
     const deleted = (
       await data(
-        `mutation { deleteContainerTemplate(appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}") { deletedId success } }`,
+        `mutation { deleteContainerTemplate(input: { appId: "${ACTIVE_APP_ID}", containerId: "${added.containerId}" }) { deletedContainerTemplateId } }`,
       )
     )['deleteContainerTemplate'];
-    expect(deleted).toEqual({ deletedId: added.container.id, success: true });
-    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', { id: deleted.deletedId });
+    expect(deleted).toEqual({ deletedContainerTemplateId: added.container.id });
+    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', {
+      id: deleted.deletedContainerTemplateId,
+    });
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
 
   it('refuses a new container naming an id, a patch that changes nothing and a variable without a name', async () => {
     expectRefused(
-      await query(`mutation { addContainerTemplate(appId: "${ACTIVE_APP_ID}", input: { containerId: "x", name: "a",
-        imageRegistryId: "dockerhub", imageNamespace: "a", imageName: "b", imageTag: "1" }) { containerId } }`),
-      'input.containerId',
+      await query(`mutation { createContainerTemplate(input: { appId: "${ACTIVE_APP_ID}", containerTemplate: { containerId: "x", name: "a",
+        imageRegistryId: "dockerhub", imageNamespace: "a", imageName: "b", imageTag: "1" } }) { containerId } }`),
+      'input.containerTemplate.containerId',
     );
     expectRefused(
       await query(
-        `mutation { updateContainerTemplate(appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", input: {}) { containerId } }`,
+        `mutation { updateContainerTemplate(input: { appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", containerTemplate: {} }) { containerId } }`,
       ),
-      'input',
+      'input.containerTemplate',
     );
     expectRefused(
-      await query(`mutation { setContainerEnvironmentVariables(appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}",
-        variables: [{ name: "A=B", value: "1" }]) { containerId } }`),
-      'variables[0].name',
+      await query(
+        `mutation { setContainerEnvironmentVariables(input: { appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", variables: [{ name: "A=B", value: "1" }] }) { containerId } }`,
+      ),
+      'input.variables[0].name',
     );
   });
 });
@@ -126,10 +131,9 @@ describe('the containers of an application', () => {
 describe('endpoints', () => {
   it('adds an endpoint to a container, listed at once; deletes one, naming the global id it had', async () => {
     const created = (
-      await data(`mutation { addContainerEndpoint(appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}",
-        input: { displayName: "pg", anycast: { type: IPV4, portMappings: [{ containerPort: 5432, exposedPort: 5432 }] } }) {
+      await data(`mutation { createContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", containerEndpoint: { displayName: "pg", anycast: { type: IPV4, portMappings: [{ containerPort: 5432, exposedPort: 5432 }] } } }) {
         endpointId appEndpoint { id containerId containerName type portMappings { containerPort } } } }`)
-    )['addContainerEndpoint'];
+    )['createContainerEndpoint'];
     expect(created.appEndpoint).toMatchObject({ containerId: POSTGRES, containerName: 'postgres', type: 'ANYCAST' });
     expect(upstreamCalls()).toEqual([
       `POST /mc/apps/${ACTIVE_APP_ID}/containers/${POSTGRES}/endpoints`,
@@ -141,10 +145,10 @@ describe('endpoints', () => {
     const anycast = listed.endpoints.edges.find((edge: Json) => edge.node.endpointId === ANYCAST_ENDPOINT_ID).node;
     graph.sandbox.clearRequests();
     const deleted = (
-      await data(`mutation { deleteContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${ANYCAST_ENDPOINT_ID}") {
-        deletedId app { endpoints { totalCount } } } }`)
+      await data(`mutation { deleteContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", endpointId: "${ANYCAST_ENDPOINT_ID}" }) {
+        deletedContainerEndpointId app { endpoints { totalCount } } } }`)
     )['deleteContainerEndpoint'];
-    expect(deleted.deletedId).toBe(anycast.id);
+    expect(deleted.deletedContainerEndpointId).toBe(anycast.id);
     expect(deleted.app.endpoints.totalCount).toBe(2);
     expect(upstreamCalls()).toEqual([
       `DELETE /mc/apps/${ACTIVE_APP_ID}/endpoints/${ANYCAST_ENDPOINT_ID}`,
@@ -154,9 +158,9 @@ describe('endpoints', () => {
 
   it('refuses an endpoint with two CDN port mappings before any upstream call', async () => {
     expectRefused(
-      await query(`mutation { addContainerEndpoint(appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", input: { displayName: "x",
-        cdn: { portMappings: [{ containerPort: 1 }, { containerPort: 2 }] } }) { endpointId } }`),
-      'input.cdn.portMappings',
+      await query(`mutation { createContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", containerId: "${POSTGRES}", containerEndpoint: { displayName: "x",
+        cdn: { portMappings: [{ containerPort: 1 }, { containerPort: 2 }] } } }) { endpointId } }`),
+      'input.containerEndpoint.cdn.portMappings',
     );
   });
 });
@@ -166,7 +170,9 @@ describe('volumes', () => {
 
   it('resizes a volume and offers it as it is now', async () => {
     const update = (
-      await data(`mutation { updateContainerVolume(${VOLUME}, input: { size: 20 }) { name size volume { size } } }`)
+      await data(
+        `mutation { updateContainerVolume(input: { ${VOLUME}, containerVolume: { size: 20 } }) { name size volume { size } } }`,
+      )
     )['updateContainerVolume'];
     expect(update).toEqual({ name: VOLUME_ID, size: 20, volume: { size: 20 } });
     expect(upstreamCalls()).toEqual([
@@ -176,11 +182,11 @@ describe('volumes', () => {
   });
 
   it('refuses deleting attached instances (bunny.net: BAD_USER_INPUT), then detaches the volume and deletes them all', async () => {
-    const { body } = await query(`mutation { deleteVolumeInstances(${VOLUME}) { instanceIds } }`);
+    const { body } = await query(`mutation { deleteContainerVolumeInstances(input: { ${VOLUME} }) { instanceIds } }`);
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['BAD_USER_INPUT']);
     const detached = (
       await data(
-        `mutation { detachContainerVolume(${VOLUME}) { name volume { attachedInstancesCount instances { status } } } }`,
+        `mutation { detachContainerVolume(input: { ${VOLUME} }) { name volume { attachedInstancesCount instances { status } } } }`,
       )
     )['detachContainerVolume'];
     expect(detached.volume.attachedInstancesCount).toBe(0);
@@ -188,11 +194,11 @@ describe('volumes', () => {
     graph.sandbox.clearRequests();
     const deleted = (
       await data(
-        `mutation { deleteVolumeInstances(${VOLUME}) { deletedIds instanceIds volume { totalInstancesCount } } }`,
+        `mutation { deleteContainerVolumeInstances(input: { ${VOLUME} }) { deletedContainerVolumeInstanceIds instanceIds volume { totalInstancesCount } } }`,
       )
-    )['deleteVolumeInstances'];
+    )['deleteContainerVolumeInstances'];
     expect(deleted.instanceIds).toEqual([ATTACHED_VOLUME_INSTANCE_ID, 'Ym5tPq9kRj2xVb', DETACHED_VOLUME_INSTANCE_ID]);
-    expect(deleted.deletedIds).toHaveLength(3);
+    expect(deleted.deletedContainerVolumeInstanceIds).toHaveLength(3);
     expect(deleted.volume.totalInstancesCount).toBe(0);
     expect(upstreamCalls()).toEqual([
       `DELETE /mc/apps/${ACTIVE_APP_ID}/volumes/${VOLUME_ID}`,
@@ -203,10 +209,10 @@ describe('volumes', () => {
   it('refuses a volume change without a change, or out of bounds, before any upstream call', async () => {
     const change = (input: string) =>
       query(
-        `mutation { updateContainerVolume(appId: "${SUSPENDED_APP_ID}", volumeId: "scratch", input: ${input}) { size } }`,
+        `mutation { updateContainerVolume(input: { appId: "${SUSPENDED_APP_ID}", volumeId: "scratch", containerVolume: ${input} }) { size } }`,
       );
-    expectRefused(await change('{}'), 'input');
-    expectRefused(await change('{ size: 0 }'), 'input.size');
-    expectRefused(await change('{ name: "   " }'), 'input.name');
+    expectRefused(await change('{}'), 'input.containerVolume');
+    expectRefused(await change('{ size: 0 }'), 'input.containerVolume.size');
+    expectRefused(await change('{ name: "   " }'), 'input.containerVolume.name');
   });
 });

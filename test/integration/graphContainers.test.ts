@@ -220,12 +220,12 @@ describe('node round trips', () => {
 });
 
 describe('mutation payloads', () => {
-  it('deleteVolumeInstance offers the volume without the deleted instance, read only when selected', async () => {
+  it('deleteContainerVolumeInstance offers the volume without the deleted instance, read only when selected', async () => {
     const args = { appId: ACTIVE_APP_ID, volumeId: VOLUME_ID, instanceId: DETACHED_VOLUME_INSTANCE_ID };
     const text = `mutation ($appId: ID!, $volumeId: ID!, $instanceId: ID!) {
-      deleteVolumeInstance(appId: $appId, volumeId: $volumeId, instanceId: $instanceId) {
-        success volume { id totalInstancesCount instances { instanceId } } } }`;
-    const deletion = (await data(text, args))['deleteVolumeInstance'];
+      deleteContainerVolumeInstance(input: { appId: $appId, volumeId: $volumeId, instanceId: $instanceId }) {
+        volume { id totalInstancesCount instances { instanceId } } } }`;
+    const deletion = (await data(text, args))['deleteContainerVolumeInstance'];
     expect(deletion.volume.totalInstancesCount).toBe(2);
     expect(deletion.volume.instances.map((i: Json) => i.instanceId)).not.toContain(DETACHED_VOLUME_INSTANCE_ID);
     expect(upstreamCalls()).toEqual([
@@ -243,7 +243,7 @@ describe('mutation payloads', () => {
     );
   });
 
-  it('deleteVolumeInstance names the deleted instance by the global id it had, which node(id:) then no longer finds', async () => {
+  it('deleteContainerVolumeInstance names the deleted instance by the global id it had, which node(id:) then no longer finds', async () => {
     const app = (
       await data(
         `query ($appId: ID!) { containerApp(appId: $appId) { volumes { edges { node { instances { id instanceId } } } } } }`,
@@ -254,22 +254,27 @@ describe('mutation payloads', () => {
     const detached = instances.find((i: Json) => i.instanceId === DETACHED_VOLUME_INSTANCE_ID);
     const args = { appId: ACTIVE_APP_ID, volumeId: VOLUME_ID, instanceId: DETACHED_VOLUME_INSTANCE_ID };
     const text = `mutation ($appId: ID!, $volumeId: ID!, $instanceId: ID!) {
-      deleteVolumeInstance(appId: $appId, volumeId: $volumeId, instanceId: $instanceId) { deletedId instanceId } }`;
+      deleteContainerVolumeInstance(input: { appId: $appId, volumeId: $volumeId, instanceId: $instanceId }) { deletedContainerVolumeInstanceId instanceId } }`;
     graph.sandbox.clearRequests();
-    const deletion = (await data(text, args))['deleteVolumeInstance'];
-    expect(deletion).toEqual({ deletedId: detached.id, instanceId: DETACHED_VOLUME_INSTANCE_ID });
+    const deletion = (await data(text, args))['deleteContainerVolumeInstance'];
+    expect(deletion).toEqual({
+      deletedContainerVolumeInstanceId: detached.id,
+      instanceId: DETACHED_VOLUME_INSTANCE_ID,
+    });
     expect(upstreamCalls()).toHaveLength(1);
-    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', { id: deletion.deletedId });
+    const { body } = await query('query ($id: ID!) { node(id: $id) { id } }', {
+      id: deletion.deletedContainerVolumeInstanceId,
+    });
     expect(body.data?.['node']).toBeNull();
     expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
 
   it('updateContainerEndpoint offers the endpoint and the application as they are now; without them, no read', async () => {
     const text = (selection: string) => `mutation ($appId: ID!, $endpointId: ID!) {
-      updateContainerEndpoint(appId: $appId, endpointId: $endpointId, input: { displayName: "shop",
-        cdn: { isSslEnabled: false, portMappings: [{ containerPort: 8081, exposedPort: 80, protocols: [TCP] }] } }) { ${selection} } }`;
+      updateContainerEndpoint(input: { appId: $appId, endpointId: $endpointId, containerEndpoint: { displayName: "shop",
+        cdn: { isSslEnabled: false, portMappings: [{ containerPort: 8081, exposedPort: 80, protocols: [TCP] }] } } }) { ${selection} } }`;
     const variables = { appId: ACTIVE_APP_ID, endpointId: CDN_ENDPOINT_ID };
-    await data(text('success'), variables);
+    await data(text('clientMutationId'), variables);
     expect(upstreamCalls()).toEqual([`PUT /mc/apps/${ACTIVE_APP_ID}/endpoints/${CDN_ENDPOINT_ID}`]);
     graph.sandbox.clearRequests();
     const update = (
@@ -290,8 +295,8 @@ describe('mutation payloads', () => {
   });
 
   it('two endpoint updates in one request each return the endpoint as that update left it', async () => {
-    const update = (alias: string, name: string) => `${alias}: updateContainerEndpoint(appId: "${ACTIVE_APP_ID}",
-      endpointId: "${CDN_ENDPOINT_ID}", input: { displayName: "${name}" }) { appEndpoint { displayName } }`;
+    const update = (alias: string, name: string) =>
+      `${alias}: updateContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", containerEndpoint: { displayName: "${name}" } }) { appEndpoint { displayName } }`;
     const result = await data(`mutation { ${update('first', 'one')} ${update('second', 'two')} }`);
     expect(result['first'].appEndpoint.displayName).toBe('one');
     expect(result['second'].appEndpoint.displayName).toBe('two');
@@ -300,9 +305,8 @@ describe('mutation payloads', () => {
 
   it('reads the application again after every write of the request, whichever part of it the write changed', async () => {
     const result = await data(`mutation {
-      deployContainerApp(appId: "${ACTIVE_APP_ID}") { app { id status } }
-      updateContainerEndpoint(appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}",
-        input: { displayName: "after-deploy" }) { app { id status } } }`);
+      deployContainerApp(input: { appId: "${ACTIVE_APP_ID}" }) { app { id status } }
+      updateContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", containerEndpoint: { displayName: "after-deploy" } }) { app { id status } } }`);
     expect(result['updateContainerEndpoint'].app.id).toBe(result['deployContainerApp'].app.id);
     expect(upstreamCalls().filter((call) => call === `GET /mc/apps/${ACTIVE_APP_ID}`)).toHaveLength(2);
   });
@@ -313,7 +317,7 @@ describe('mutation payloads', () => {
     graph.sandbox.clearRequests();
     const deployment = (
       await data(
-        `mutation { deployContainerApp(appId: "${INACTIVE_APP_ID}") { success app { id status configuration { instances { instanceId } } } } }`,
+        `mutation { deployContainerApp(input: { appId: "${INACTIVE_APP_ID}" }) { app { id status configuration { instances { instanceId } } } } }`,
       )
     )['deployContainerApp'];
     expect(deployment.app.status).toBe('ACTIVE');

@@ -123,7 +123,7 @@ const LISTS: readonly ListCase[] = [
   {
     name: 'containerRegions (Magic Containers, limit and nextCursor)',
     field: (list) => `containerRegions(${ARGS}) ${list}`,
-    key: 'regionId',
+    key: 'containerRegionId',
     call: /^api GET \/mc\/regions\?limit=/,
   },
   {
@@ -134,7 +134,7 @@ const LISTS: readonly ListCase[] = [
   },
   {
     name: 'containerPublicImages (Magic Containers, size and page in a POST body)',
-    field: (list) => `containerPublicImages(registryId: "dockerhub", prefix: "tool", ${ARGS}) ${list}`,
+    field: (list) => `containerPublicImages(imageRegistryId: "dockerhub", prefix: "tool", ${ARGS}) ${list}`,
     key: 'name',
     call: /^api POST \/mc\/registries\/public-images\/search$/,
   },

@@ -16,9 +16,9 @@ useGatewayOnFake({ status: 200, body: {} }, (started) => ({ upstream, gw } = sta
 const cases: [field: string, query: string, variables: Record<string, unknown>, argument: string][] = [
   [
     'deployContainerApp',
-    'mutation($appId: ID!) { deployContainerApp(appId: $appId) { success } }',
+    'mutation($appId: ID!) { deployContainerApp(input: { appId: $appId }) { clientMutationId } }',
     { appId: 'app\ud800' },
-    'appId',
+    'input.appId',
   ],
   [
     'video',

@@ -211,10 +211,10 @@ describe('Magic Containers', () => {
   it('updates an endpoint with a PUT under /mc and echoes the configuration', async () => {
     api.answer({ status: 200 });
     const { body } =
-      await gw.graphql(`mutation { updateContainerEndpoint(appId: "app-1", endpointId: "Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx", input: {
+      await gw.graphql(`mutation { updateContainerEndpoint(input: { appId: "app-1", endpointId: "Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx", containerEndpoint: {
       displayName: "web", cdn: { isSslEnabled: true, pullZoneId: 1001, portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: [TCP] }],
-      stickySessions: { enabled: true, sessionHeaders: ["X-Session"], cookieName: "sid" } } }) {
-      appId endpointId success endpoint { displayName cdn { isSslEnabled portMappings { containerPort protocols } } } } }`);
+      stickySessions: { enabled: true, sessionHeaders: ["X-Session"], cookieName: "sid" } } } }) {
+      appId endpointId endpoint { displayName cdn { isSslEnabled portMappings { containerPort protocols } } } } }`);
     const request = only(api);
     expect(request).toMatchObject({ method: 'PUT', url: '/mc/apps/app-1/endpoints/Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx' });
     expect(jsonBody(request)).toEqual({
@@ -230,7 +230,6 @@ describe('Magic Containers', () => {
       updateContainerEndpoint: {
         appId: 'app-1',
         endpointId: 'Ab3xK9mPq2wR7nL-web-Kj7mNp3qRx',
-        success: true,
         endpoint: {
           displayName: 'web',
           cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['TCP'] }] },
@@ -252,7 +251,7 @@ describe('Magic Containers', () => {
       },
     });
     const { body } =
-      await gw.graphql(`{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }) {
+      await gw.graphql(`{ containerImageSuggestions(input: { imageRegistryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }) {
       endpointSuggestions { displayName anycast { type portMappings { containerPort protocols } } } volumeSuggestions { containerPath suggestedVolumeName } } }`);
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/mc/registries/image-config' });
@@ -278,21 +277,21 @@ describe('Magic Containers', () => {
   it('deletes a volume instance', async () => {
     api.answer({ body: { id: 'inst-9' } });
     const { body } = await gw.graphql(
-      'mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-9") { appId volumeId instanceId success } }',
+      'mutation { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: "vol-1", instanceId: "inst-9" }) { appId volumeId instanceId } }',
     );
     expect(only(api)).toMatchObject({ method: 'DELETE', url: '/mc/apps/app-1/volumes/vol-1/instances/inst-9' });
     expect(body.data).toEqual({
-      deleteVolumeInstance: { appId: 'app-1', volumeId: 'vol-1', instanceId: 'inst-9', success: true },
+      deleteContainerVolumeInstance: { appId: 'app-1', volumeId: 'vol-1', instanceId: 'inst-9' },
     });
   });
 
   it('deploys an application with no request body', async () => {
     api.answer({ status: 200 });
-    const { body } = await gw.graphql('mutation { deployContainerApp(appId: "app-1") { appId success } }');
+    const { body } = await gw.graphql('mutation { deployContainerApp(input: { appId: "app-1" }) { appId } }');
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/mc/apps/app-1/deploy' });
     expect(request.body.length).toBe(0);
-    expect(body.data).toEqual({ deployContainerApp: { appId: 'app-1', success: true } });
+    expect(body.data).toEqual({ deployContainerApp: { appId: 'app-1' } });
   });
 
   it('lists node IPs', async () => {

@@ -14,7 +14,7 @@ import { TEST_KEY, startGateway, upstreamEnv, type GraphQLResponse, type TestGat
  */
 
 const READ = '{ containerNodeIps }';
-const MUTATION = 'mutation { deployContainerApp(appId: "app-1") { appId success } }';
+const MUTATION = 'mutation { deployContainerApp(input: { appId: "app-1" }) { appId } }';
 const ORIGIN_LOG_READ = '{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }';
 const VIDEO_MUTATION =
   'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';

@@ -197,17 +197,17 @@ describe('dates, hostnames, addresses and lengths', () => {
 
   it.each(['', 'x'.repeat(51)])('refuses the endpoint display name %j (1 to 50 characters)', async (displayName) => {
     await expectRefused(
-      'mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }',
-      'input.displayName',
+      'mutation($n: String!) { updateContainerEndpoint(input: { appId: "app-1", endpointId: "ep-1", containerEndpoint: { displayName: $n } }) { clientMutationId } }',
+      'input.containerEndpoint.displayName',
       'BAD_USER_INPUT',
       { n: displayName },
     );
   });
 
-  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])(
+  it.each(['imageRegistryId', 'imageName', 'imageNamespace', 'tag'])(
     'refuses an image-config %s that is empty or longer than 100 characters',
     async (field) => {
-      const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
+      const input = { imageRegistryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
       const query =
         'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
       await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: '' } });
@@ -249,11 +249,11 @@ describe('dates, hostnames, addresses and lengths', () => {
 
 describe('container endpoint sub-fields', () => {
   const update =
-    'mutation($i: ContainerEndpointInput!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: $i) { success } }';
+    'mutation($i: ContainerEndpointInput!) { updateContainerEndpoint(input: { appId: "app-1", endpointId: "ep-1", containerEndpoint: $i }) { clientMutationId } }';
   const sticky = (stickySessions: Record<string, unknown>) => ({ i: { displayName: 'web', cdn: { stickySessions } } });
 
   it.each([0, -1, -2147483648])('refuses the Pull Zone id %j (int32 from 1)', async (pullZoneId) => {
-    await expectRefused(update, 'input.cdn.pullZoneId', 'BAD_USER_INPUT', {
+    await expectRefused(update, 'input.containerEndpoint.cdn.pullZoneId', 'BAD_USER_INPUT', {
       i: { displayName: 'web', cdn: { pullZoneId } },
     });
   });
@@ -271,7 +271,7 @@ describe('container endpoint sub-fields', () => {
   ])('refuses the session header name %j, naming its index', async (header) => {
     await expectRefused(
       update,
-      'input.cdn.stickySessions.sessionHeaders[1]',
+      'input.containerEndpoint.cdn.stickySessions.sessionHeaders[1]',
       'BAD_USER_INPUT',
       sticky({ sessionHeaders: ['X-Session', header] }),
     );
@@ -280,13 +280,13 @@ describe('container endpoint sub-fields', () => {
   it('refuses an empty list and more than 3 session headers', async () => {
     await expectRefused(
       update,
-      'input.cdn.stickySessions.sessionHeaders',
+      'input.containerEndpoint.cdn.stickySessions.sessionHeaders',
       'BAD_USER_INPUT',
       sticky({ sessionHeaders: [] }),
     );
     await expectRefused(
       update,
-      'input.cdn.stickySessions.sessionHeaders',
+      'input.containerEndpoint.cdn.stickySessions.sessionHeaders',
       'BAD_USER_INPUT',
       sticky({ sessionHeaders: ['a', 'b', 'c', 'd'] }),
     );
@@ -297,7 +297,7 @@ describe('container endpoint sub-fields', () => {
     async (cookieName) => {
       await expectRefused(
         update,
-        'input.cdn.stickySessions.cookieName',
+        'input.containerEndpoint.cdn.stickySessions.cookieName',
         'BAD_USER_INPUT',
         sticky({ sessionHeaders: ['X-Session'], cookieName }),
       );
@@ -305,14 +305,20 @@ describe('container endpoint sub-fields', () => {
   );
 
   it.each([
-    [{ cdn: { portMappings: [{ containerPort: 0 }] } }, 'input.cdn.portMappings[0].containerPort'],
-    [{ cdn: { portMappings: [{ containerPort: 80, exposedPort: 65536 }] } }, 'input.cdn.portMappings[0].exposedPort'],
-    [{ cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }, 'input.cdn.portMappings'],
+    [{ cdn: { portMappings: [{ containerPort: 0 }] } }, 'input.containerEndpoint.cdn.portMappings[0].containerPort'],
+    [
+      { cdn: { portMappings: [{ containerPort: 80, exposedPort: 65536 }] } },
+      'input.containerEndpoint.cdn.portMappings[0].exposedPort',
+    ],
+    [
+      { cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } },
+      'input.containerEndpoint.cdn.portMappings',
+    ],
     [
       { anycast: { type: 'IPV4', portMappings: [{ containerPort: 53 }, { containerPort: 54, exposedPort: -1 }] } },
-      'input.anycast.portMappings[1].exposedPort',
+      'input.containerEndpoint.anycast.portMappings[1].exposedPort',
     ],
-    [{ anycast: { type: 'IPV4', portMappings: [] } }, 'input.anycast.portMappings'],
+    [{ anycast: { type: 'IPV4', portMappings: [] } }, 'input.containerEndpoint.anycast.portMappings'],
   ])('refuses ports outside 1..65535 and port-mapping counts bunny.net does not take: %j', async (fields, argument) => {
     await expectRefused(update, argument, 'BAD_USER_INPUT', { i: { displayName: 'web', ...fields } });
   });
@@ -329,7 +335,7 @@ describe('container endpoint sub-fields', () => {
       },
     };
     const { body } = await gw.graphql(update, { i: input });
-    expect(body).toEqual({ data: { updateContainerEndpoint: { success: true } } });
+    expect(body).toEqual({ data: { updateContainerEndpoint: { clientMutationId: null } } });
     expect(upstream.requests).toHaveLength(1);
     expect(JSON.parse(upstream.requests[0]?.body.toString('utf8') ?? '')).toEqual({
       displayName: 'web',
@@ -343,8 +349,8 @@ describe('blank names', () => {
 
   it.each(blanks)('refuses the endpoint display name %j', async (displayName) => {
     await expectRefused(
-      'mutation($n: String!) { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: $n }) { success } }',
-      'input.displayName',
+      'mutation($n: String!) { updateContainerEndpoint(input: { appId: "app-1", endpointId: "ep-1", containerEndpoint: { displayName: $n } }) { clientMutationId } }',
+      'input.containerEndpoint.displayName',
       'BAD_USER_INPUT',
       {
         n: displayName,
@@ -352,13 +358,16 @@ describe('blank names', () => {
     );
   });
 
-  it.each(['registryId', 'imageName', 'imageNamespace', 'tag'])('refuses a blank image-config %s', async (field) => {
-    const input = { registryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
-    const query =
-      'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
-    for (const blank of blanks)
-      await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: blank } });
-  });
+  it.each(['imageRegistryId', 'imageName', 'imageNamespace', 'tag'])(
+    'refuses a blank image-config %s',
+    async (field) => {
+      const input = { imageRegistryId: 'dockerhub', imageName: 'nginx', imageNamespace: 'library', tag: '1.27' };
+      const query =
+        'query($i: ContainerImageInput!) { containerImageSuggestions(input: $i) { volumeSuggestions { containerPath } } }';
+      for (const blank of blanks)
+        await expectRefused(query, `input.${field}`, 'BAD_USER_INPUT', { i: { ...input, [field]: blank } });
+    },
+  );
 
   it.each(blanks)('refuses the edge script name %j', async (name) => {
     await expectRefused(
@@ -556,18 +565,18 @@ describe('numeric ids', () => {
 
 describe('string identifiers stay one path segment', () => {
   const operations: [argument: string, query: string][] = [
-    ['appId', 'mutation($v: ID!) { deployContainerApp(appId: $v) { success } }'],
+    ['input.appId', 'mutation($v: ID!) { deployContainerApp(input: { appId: $v }) { clientMutationId } }'],
     [
-      'endpointId',
-      'mutation($v: ID!) { updateContainerEndpoint(appId: "app-1", endpointId: $v, input: { displayName: "web" }) { success } }',
+      'input.endpointId',
+      'mutation($v: ID!) { updateContainerEndpoint(input: { appId: "app-1", endpointId: $v, containerEndpoint: { displayName: "web" } }) { clientMutationId } }',
     ],
     [
-      'volumeId',
-      'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: $v, instanceId: "inst-1") { success } }',
+      'input.volumeId',
+      'mutation($v: ID!) { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: $v, instanceId: "inst-1" }) { clientMutationId } }',
     ],
     [
-      'instanceId',
-      'mutation($v: ID!) { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: $v) { success } }',
+      'input.instanceId',
+      'mutation($v: ID!) { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: "vol-1", instanceId: $v }) { clientMutationId } }',
     ],
     [
       'videoId',
@@ -610,10 +619,10 @@ describe('string identifiers stay one path segment', () => {
 
   it('percent-encodes an unusual but allowed identifier as exactly one segment', async () => {
     upstream.answer({ status: 200 });
-    const { body } = await gw.graphql('mutation($v: ID!) { deployContainerApp(appId: $v) { appId success } }', {
+    const { body } = await gw.graphql('mutation($v: ID!) { deployContainerApp(input: { appId: $v }) { appId } }', {
       v: 'my app é;@+=',
     });
-    expect(body).toEqual({ data: { deployContainerApp: { appId: 'my app é;@+=', success: true } } });
+    expect(body).toEqual({ data: { deployContainerApp: { appId: 'my app é;@+=' } } });
     expect(upstream.requests).toHaveLength(1);
     expect(upstream.requests[0]?.url).toBe('/mc/apps/my%20app%20%C3%A9%3B%40%2B%3D/deploy');
   });
@@ -882,7 +891,8 @@ describe('multipart uploads', () => {
 describe('operation selection', () => {
   it('runs exactly the operation named by operationName in a document that holds several, and never another', async () => {
     upstream.answer((request) => (request.url === '/mc/nodes/plain' ? { body: ['198.51.100.1'] } : { status: 200 }));
-    const query = 'query Nodes { containerNodeIps } mutation Deploy { deployContainerApp(appId: "app-1") { success } }';
+    const query =
+      'query Nodes { containerNodeIps } mutation Deploy { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }';
     for (const operationName of ['Deploy', 'Nodes', 'Nodes']) {
       const response = await fetch(`${gw.url}/graphql`, {
         method: 'POST',
@@ -940,7 +950,7 @@ describe('HTTP-level refusals', () => {
   });
 
   it('refuses a mutation over GET', async () => {
-    const query = encodeURIComponent('mutation { deployContainerApp(appId: "app-1") { success } }');
+    const query = encodeURIComponent('mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }');
     const response = await fetch(`${gw.url}/graphql?query=${query}`, { headers: { AccessKey: TEST_KEY } });
     expect(response.status).toBe(405);
     expect(upstream.requests).toHaveLength(0);
@@ -1056,14 +1066,16 @@ describe('secrets', () => {
       ],
       ['mutation { createShieldZone(input: { pullZoneId: 1001 }) { pullZoneId } }'],
       [
-        '{ containerImageSuggestions(input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1" }) { volumeSuggestions { containerPath } } }',
+        '{ containerImageSuggestions(input: { imageRegistryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1" }) { volumeSuggestions { containerPath } } }',
       ],
       ['{ containerNodeIps }'],
       [
-        'mutation { updateContainerEndpoint(appId: "app-1", endpointId: "ep-1", input: { displayName: "web" }) { success } }',
+        'mutation { updateContainerEndpoint(input: { appId: "app-1", endpointId: "ep-1", containerEndpoint: { displayName: "web" } }) { clientMutationId } }',
       ],
-      ['mutation { deleteVolumeInstance(appId: "app-1", volumeId: "vol-1", instanceId: "inst-1") { success } }'],
-      ['mutation { deployContainerApp(appId: "app-1") { success } }'],
+      [
+        'mutation { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: "vol-1", instanceId: "inst-1" }) { clientMutationId } }',
+      ],
+      ['mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }'],
       [
         'mutation { updateEdgeScript(input: { edgeScriptId: 5001, edgeScript: { name: "router" } }) { edgeScript { deploymentKey } } }',
       ],
@@ -1092,7 +1104,10 @@ describe('secrets', () => {
     // The other ways a caller sends credentials: Bearer, an explicit library key, an origin-log JWT.
     const otherCredentials: [string, Record<string, string>][] = [
       ['{ containerNodeIps }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
-      ['mutation { deployContainerApp(appId: "app-1") { success } }', { Authorization: `Bearer ${MARKER_BEARER_KEY}` }],
+      [
+        'mutation { deployContainerApp(input: { appId: "app-1" }) { clientMutationId } }',
+        { Authorization: `Bearer ${MARKER_BEARER_KEY}` },
+      ],
       [
         'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
         { 'X-Library-Key': MARKER_EXPLICIT_LIBRARY_KEY },

@@ -4,33 +4,6 @@
  * listed; /work/tools/schemaStyle's codemod converts the documents that call them. The list only shrinks.
  */
 export const LEGACY_MUTATIONS: ReadonlySet<string> = new Set([
-  'createContainerApp',
-  'replaceContainerApp',
-  'updateContainerApp',
-  'deleteContainerApp',
-  'undeployContainerApp',
-  'restartContainerApp',
-  'recreateContainerPod',
-  'updateContainerAppAutoScaling',
-  'updateContainerAppRegionSettings',
-  'addContainerTemplate',
-  'updateContainerTemplate',
-  'setContainerEnvironmentVariables',
-  'deleteContainerTemplate',
-  'createContainerLogForwarding',
-  'updateContainerLogForwarding',
-  'deleteContainerLogForwarding',
-  'addContainerRegistry',
-  'updateContainerRegistry',
-  'deleteContainerRegistry',
-  'updateContainerEndpoint',
-  'deleteVolumeInstance',
-  'deployContainerApp',
-  'addContainerEndpoint',
-  'deleteContainerEndpoint',
-  'updateContainerVolume',
-  'detachContainerVolume',
-  'deleteVolumeInstances',
   'addBlockedIp',
   'addPullZoneAllowedReferrer',
   'removePullZoneAllowedReferrer',
@@ -118,15 +91,7 @@ export const LEGACY_ID_FIELDS: ReadonlySet<string> = new Set([
   'Query.videoCollection.libraryId',
   'Video.libraryId',
   'VideoCollection.libraryId',
-  'AddDnsRecordInput.scriptId',
-  'DnsRecordChangesInput.scriptId',
 ]);
 
 /** Id names that still have two types across the schema (outside the legacy mutations). */
-export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set([
-  'ruleId',
-  'registryId',
-  'pullZoneId',
-  'resourceId',
-  'regionId',
-]);
+export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set(['ruleId', 'pullZoneId']);

@@ -181,14 +181,15 @@ describe('the schema style', () => {
     expect(always.map((field) => field.owner)).toEqual([]);
   });
 
-  it('names a delete payload deleted id deleted<Type>Id: ID!', () => {
+  it('names a delete payload deleted id deleted<Type>Id: ID! (deleted<Type>Ids: [ID!]! for a delete of several)', () => {
     const wrong = styled
       .filter((mutation) => mutation.name.startsWith('delete'))
       .flatMap((mutation) => {
         const payload = getNamedType(mutation.type);
         const fields = isObjectType(payload) ? Object.values(payload.getFields()) : [];
-        const deleted = fields.filter((field) => /^deleted[A-Z]\w*Id$/.test(field.name));
-        return deleted.length === 1 && deleted[0]?.type.toString() === 'ID!' ? [] : [mutation.name];
+        const deleted = fields.filter((field) => /^deleted[A-Z]\w*Ids?$/.test(field.name));
+        const type = deleted[0]?.name.endsWith('Ids') ? '[ID!]!' : 'ID!';
+        return deleted.length === 1 && deleted[0]?.type.toString() === type ? [] : [mutation.name];
       });
     expect(wrong).toEqual([]);
   });

@@ -16,7 +16,7 @@ query AccountDashboard($date: Date!) {
   apiKeys(first: 5) { totalCount edges { node { id apiKeyId maskedKey isRequestKey roles } } }
   auditLog(date: $date, first: 5, order: NEWEST_FIRST) {
     pageInfo { hasNextPage endCursor }
-    edges { node { timestamp product action resourceType resourceId actorId } }
+    edges { node { timestamp product action resourceType changedResourceId actorId } }
   }
 }
 

@@ -18,7 +18,7 @@ export const accountTypeResolvers: Resolvers = {
     timestamp: (entry) => upstreamDateTime(entry.Timestamp),
     product: prop('Product'),
     resourceType: prop('ResourceType'),
-    resourceId: prop('ResourceId'),
+    changedResourceId: prop('ResourceId'),
     resourceOwner: prop('ResourceOwner'),
     action: prop('Action'),
     actorId: prop('ActorId'),

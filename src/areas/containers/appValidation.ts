@@ -2,12 +2,15 @@ import type {
   ContainerAppInput,
   ContainerAppPatchInput,
   ContainerTemplateInput,
-  MutationAddContainerTemplateArgs,
   MutationCreateContainerAppArgs,
+  MutationCreateContainerTemplateArgs,
+  MutationDeleteContainerAppArgs,
   MutationDeleteContainerTemplateArgs,
   MutationRecreateContainerPodArgs,
   MutationReplaceContainerAppArgs,
+  MutationRestartContainerAppArgs,
   MutationSetContainerEnvironmentVariablesArgs,
+  MutationUndeployContainerAppArgs,
   MutationUpdateContainerAppArgs,
   MutationUpdateContainerAppAutoScalingArgs,
   MutationUpdateContainerAppRegionSettingsArgs,
@@ -30,14 +33,20 @@ const check = validatorsFor('containers');
 /** AddApplicationRequest.name: 1 to 100 letters, digits, hyphens and spaces. */
 const APP_NAME = /^[A-Za-z0-9\- ]{1,100}$/;
 
-const appId = (args: { appId: string }): void => {
-  check.identifier('appId', args.appId);
+const appId = (input: { appId: string }): void => {
+  check.identifier('input.appId', input.appId);
 };
 
-const appAndContainer = (args: { appId: string; containerId: string }): void => {
-  appId(args);
-  check.identifier('containerId', args.containerId);
+const appAndContainer = (input: { appId: string; containerId: string }): void => {
+  appId(input);
+  check.identifier('input.containerId', input.containerId);
 };
+
+/** A refusal of a changes input that changes nothing: naming it saves a call that would do nothing. */
+function checkSomething(argument: string, changes: object, what: string): void {
+  if (Object.values(changes).every((value) => value == null))
+    throw check.refusal(argument, `${argument} must ${what}.`);
+}
 
 function checkAppName(argument: string, name: string): void {
   check.requiredText(argument, name, 1, 100);
@@ -49,77 +58,76 @@ function checkContainers(argument: string, containers: readonly ContainerTemplat
   for (const [index, container] of containers.entries()) checkTemplate(`${argument}[${index}]`, container);
 }
 
-/** What an application's configuration shares, whole or in part. */
-function checkAppParts(input: ContainerAppPatchInput): void {
-  if (input.name != null) checkAppName('input.name', input.name);
-  if (input.autoScaling) checkAutoScaling('input.autoScaling', input.autoScaling);
-  if (input.regionSettings) checkRegionSettings('input.regionSettings', input.regionSettings);
-  if (input.containers) checkContainers('input.containers', input.containers);
-  if (input.volumes) checkVolumes('input.volumes', input.volumes);
+/** What an application's configuration shares, whole or in part, under `argument` (`input` or `input.containerApp`). */
+function checkAppParts(argument: string, app: ContainerAppPatchInput): void {
+  if (app.name != null) checkAppName(`${argument}.name`, app.name);
+  if (app.autoScaling) checkAutoScaling(`${argument}.autoScaling`, app.autoScaling);
+  if (app.regionSettings) checkRegionSettings(`${argument}.regionSettings`, app.regionSettings);
+  if (app.containers) checkContainers(`${argument}.containers`, app.containers);
+  if (app.volumes) checkVolumes(`${argument}.volumes`, app.volumes);
 }
 
-function checkApp(input: ContainerAppInput): void {
-  checkAppParts(input);
-  checkIntBetween('input.terminationGracePeriodSeconds', input.terminationGracePeriodSeconds, 1, 300);
+function checkApp(argument: string, app: ContainerAppInput): void {
+  checkAppParts(argument, app);
+  checkIntBetween(`${argument}.terminationGracePeriodSeconds`, app.terminationGracePeriodSeconds, 1, 300);
 }
 
 export const appValidators = {
-  createContainerApp(args: MutationCreateContainerAppArgs): void {
-    checkApp(args.input);
+  createContainerApp({ input }: MutationCreateContainerAppArgs): void {
+    checkApp('input', input);
   },
 
-  replaceContainerApp(args: MutationReplaceContainerAppArgs): void {
-    appId(args);
-    checkApp(args.input);
+  replaceContainerApp({ input }: MutationReplaceContainerAppArgs): void {
+    appId(input);
+    checkApp('input.containerApp', input.containerApp);
   },
 
-  updateContainerApp(args: MutationUpdateContainerAppArgs): void {
-    appId(args);
-    if (Object.values(args.input).every((value) => value == null))
-      throw check.refusal('input', 'input must change at least one thing.');
-    checkAppParts(args.input);
+  updateContainerApp({ input }: MutationUpdateContainerAppArgs): void {
+    appId(input);
+    checkSomething('input.containerApp', input.containerApp, 'change at least one thing');
+    checkAppParts('input.containerApp', input.containerApp);
   },
 
-  deleteContainerApp: appId,
-  undeployContainerApp: appId,
-  restartContainerApp: appId,
+  deleteContainerApp: ({ input }: MutationDeleteContainerAppArgs): void => appId(input),
+  undeployContainerApp: ({ input }: MutationUndeployContainerAppArgs): void => appId(input),
+  restartContainerApp: ({ input }: MutationRestartContainerAppArgs): void => appId(input),
 
-  recreateContainerPod(args: MutationRecreateContainerPodArgs): void {
-    appId(args);
-    check.identifier('podId', args.podId);
+  recreateContainerPod({ input }: MutationRecreateContainerPodArgs): void {
+    appId(input);
+    check.identifier('input.podId', input.podId);
   },
 
-  updateContainerAppAutoScaling(args: MutationUpdateContainerAppAutoScalingArgs): void {
-    appId(args);
-    checkAutoScaling('input', args.input);
+  updateContainerAppAutoScaling({ input }: MutationUpdateContainerAppAutoScalingArgs): void {
+    appId(input);
+    checkAutoScaling('input.containerAutoScaling', input.containerAutoScaling);
   },
 
-  updateContainerAppRegionSettings(args: MutationUpdateContainerAppRegionSettingsArgs): void {
-    appId(args);
-    const { allowedRegionIds, requiredRegionIds, maxAllowedRegions } = args.input;
-    if (allowedRegionIds == null && requiredRegionIds == null && maxAllowedRegions == null)
-      throw check.refusal('input', 'input must set at least one of its fields.');
-    checkRegionSettings('input', args.input);
+  updateContainerAppRegionSettings({ input }: MutationUpdateContainerAppRegionSettingsArgs): void {
+    appId(input);
+    checkSomething('input.containerRegionSettings', input.containerRegionSettings, 'set at least one of its fields');
+    checkRegionSettings('input.containerRegionSettings', input.containerRegionSettings);
   },
 
-  addContainerTemplate(args: MutationAddContainerTemplateArgs): void {
-    appId(args);
-    if (args.input.containerId != null)
-      throw check.refusal('input.containerId', 'A new container has no containerId yet: leave it out.');
-    checkTemplate('input', args.input);
+  createContainerTemplate({ input }: MutationCreateContainerTemplateArgs): void {
+    appId(input);
+    if (input.containerTemplate.containerId != null)
+      throw check.refusal(
+        'input.containerTemplate.containerId',
+        'A new container has no containerId yet: leave it out.',
+      );
+    checkTemplate('input.containerTemplate', input.containerTemplate);
   },
 
-  updateContainerTemplate(args: MutationUpdateContainerTemplateArgs): void {
-    appAndContainer(args);
-    if (Object.values(args.input).every((value) => value == null))
-      throw check.refusal('input', 'input must change at least one thing.');
-    checkTemplate('input', args.input);
+  updateContainerTemplate({ input }: MutationUpdateContainerTemplateArgs): void {
+    appAndContainer(input);
+    checkSomething('input.containerTemplate', input.containerTemplate, 'change at least one thing');
+    checkTemplate('input.containerTemplate', input.containerTemplate);
   },
 
-  setContainerEnvironmentVariables(args: MutationSetContainerEnvironmentVariablesArgs): void {
-    appAndContainer(args);
-    checkEnvironmentVariables('variables', args.variables);
+  setContainerEnvironmentVariables({ input }: MutationSetContainerEnvironmentVariablesArgs): void {
+    appAndContainer(input);
+    checkEnvironmentVariables('input.variables', input.variables);
   },
 
-  deleteContainerTemplate: appAndContainer as (args: MutationDeleteContainerTemplateArgs) => void,
+  deleteContainerTemplate: ({ input }: MutationDeleteContainerTemplateArgs): void => appAndContainer(input),
 };

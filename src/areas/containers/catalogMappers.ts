@@ -33,7 +33,7 @@ export const catalogTypeResolvers: Resolvers = {
   },
   ContainerRegion: {
     id: (region) => toGlobalId('ContainerRegion', region.id),
-    regionId: prop('id'),
+    containerRegionId: prop('id'),
   },
   ContainerLimits: {
     maxApplications: prop('maxNumberOfApplications'),

@@ -5,6 +5,7 @@ import type {
   ContainerLogForwardingInput,
   ContainerRegistryInput,
   MutationCreateContainerLogForwardingArgs,
+  MutationCreateContainerRegistryArgs,
   MutationDeleteContainerLogForwardingArgs,
   MutationDeleteContainerRegistryArgs,
   MutationUpdateContainerLogForwardingArgs,
@@ -38,12 +39,12 @@ const check = validatorsFor('containers');
 /** bunny.net serves the first 100 pages of a public image search (SearchPublicContainerImagesRequest.page). */
 const MAX_SEARCH_PAGE = 100;
 
-const registryId = (args: { registryId: number }): void => {
-  check.positiveId('registryId', args.registryId);
+const registryId = (argument: string, id: number): void => {
+  check.positiveId(argument, id);
 };
 
 function checkImageName(argument: string, image: ContainerImageNameInput): void {
-  for (const name of ['registryId', 'imageNamespace', 'imageName'] as const)
+  for (const name of ['imageRegistryId', 'imageNamespace', 'imageName'] as const)
     check.requiredText(`${argument}.${name}`, image[name], 1, 100);
 }
 
@@ -52,19 +53,19 @@ function checkImage(argument: string, image: ContainerImageInput): void {
   check.requiredText(`${argument}.tag`, image.tag, 1, 100);
 }
 
-function checkRegistry(input: ContainerRegistryInput): void {
-  check.requiredText('input.displayName', input.displayName, 1, 50);
-  if (input.credentials) {
-    check.requiredText('input.credentials.userName', input.credentials.userName, 1, 256);
-    check.lengthBetween('input.credentials.password', input.credentials.password, 1, 4096);
+function checkRegistry(argument: string, registry: ContainerRegistryInput): void {
+  check.requiredText(`${argument}.displayName`, registry.displayName, 1, 50);
+  if (registry.credentials) {
+    check.requiredText(`${argument}.credentials.userName`, registry.credentials.userName, 1, 256);
+    check.lengthBetween(`${argument}.credentials.password`, registry.credentials.password, 1, 4096);
   }
 }
 
 /** A syslog server: a DNS host name or an IP address, a port, and an optional token of visible ASCII. */
-function checkLogForwarding(input: ContainerLogForwardingInput): void {
-  if (isIP(input.endpoint) === 0) check.hostname('input.endpoint', input.endpoint);
-  checkPort('input.port', input.port);
-  if (input.token != null) check.visibleAscii('input.token', input.token, 1, 1024);
+function checkLogForwarding(argument: string, forwarding: ContainerLogForwardingInput): void {
+  if (isIP(forwarding.endpoint) === 0) check.hostname(`${argument}.endpoint`, forwarding.endpoint);
+  checkPort(`${argument}.port`, forwarding.port);
+  if (forwarding.token != null) check.visibleAscii(`${argument}.token`, forwarding.token, 1, 1024);
 }
 
 export const catalogValidators = {
@@ -72,27 +73,27 @@ export const catalogValidators = {
     return pageRequest('containers', 'containerRegistries', args);
   },
 
-  containerRegistry: registryId as (args: QueryContainerRegistryArgs) => void,
+  containerRegistry: (args: QueryContainerRegistryArgs): void => registryId('registryId', args.registryId),
 
   /** The search's page; beyond bunny.net's 100th page there is nothing to read, so such a cursor is refused. */
   containerPublicImages(args: QueryContainerPublicImagesArgs): PageRequest {
-    check.requiredText('registryId', args.registryId, 1, 100);
+    check.requiredText('imageRegistryId', args.imageRegistryId, 1, 100);
     check.requiredText('prefix', args.prefix, 1, 100);
-    const request = pageRequest('containers', `containerPublicImages/${args.registryId}?${args.prefix}`, args);
+    const request = pageRequest('containers', `containerPublicImages/${args.imageRegistryId}?${args.prefix}`, args);
     if (request.offset >= MAX_SEARCH_PAGE * request.first)
       throw check.refusal('after', `bunny.net serves the first ${MAX_SEARCH_PAGE} pages of a search only.`);
     return request;
   },
 
   containerImages(args: QueryContainerImagesArgs): PageRequest {
-    check.requiredText('registryId', args.registryId, 1, 100);
-    return pageRequest('containers', `containerImages/${args.registryId}`, args);
+    check.requiredText('imageRegistryId', args.imageRegistryId, 1, 100);
+    return pageRequest('containers', `containerImages/${args.imageRegistryId}`, args);
   },
 
   containerImageTags(args: QueryContainerImageTagsArgs): PageRequest {
     checkImageName('image', args.image);
-    const { registryId, imageNamespace, imageName } = args.image;
-    return pageRequest('containers', `containerImageTags/${registryId}/${imageNamespace}/${imageName}`, args);
+    const { imageRegistryId, imageNamespace, imageName } = args.image;
+    return pageRequest('containers', `containerImageTags/${imageRegistryId}/${imageNamespace}/${imageName}`, args);
   },
 
   containerImageDigest(args: { image: ContainerImageInput }): void {
@@ -103,16 +104,17 @@ export const catalogValidators = {
     checkImage('image', args.image);
   },
 
-  addContainerRegistry(args: { input: ContainerRegistryInput }): void {
-    checkRegistry(args.input);
+  createContainerRegistry({ input }: MutationCreateContainerRegistryArgs): void {
+    checkRegistry('input', input);
   },
 
-  updateContainerRegistry(args: MutationUpdateContainerRegistryArgs): void {
-    registryId(args);
-    checkRegistry(args.input);
+  updateContainerRegistry({ input }: MutationUpdateContainerRegistryArgs): void {
+    registryId('input.registryId', input.registryId);
+    checkRegistry('input.containerRegistry', input.containerRegistry);
   },
 
-  deleteContainerRegistry: registryId as (args: MutationDeleteContainerRegistryArgs) => void,
+  deleteContainerRegistry: ({ input }: MutationDeleteContainerRegistryArgs): void =>
+    registryId('input.registryId', input.registryId),
 
   containerRegions(args: QueryContainerRegionsArgs): TokenPageRequest {
     return tokenPageRequest('containers', 'containerRegions', args, containerCursors);
@@ -130,17 +132,17 @@ export const catalogValidators = {
     return pageRequest('containers', 'containerLogForwardings', args);
   },
 
-  createContainerLogForwarding(args: MutationCreateContainerLogForwardingArgs): void {
-    check.identifier('appId', args.appId);
-    checkLogForwarding(args.input);
+  createContainerLogForwarding({ input }: MutationCreateContainerLogForwardingArgs): void {
+    check.identifier('input.appId', input.appId);
+    checkLogForwarding('input.containerLogForwarding', input.containerLogForwarding);
   },
 
-  updateContainerLogForwarding(args: MutationUpdateContainerLogForwardingArgs): void {
-    check.identifier('appId', args.appId);
-    checkLogForwarding(args.input);
+  updateContainerLogForwarding({ input }: MutationUpdateContainerLogForwardingArgs): void {
+    check.identifier('input.appId', input.appId);
+    checkLogForwarding('input.containerLogForwarding', input.containerLogForwarding);
   },
 
-  deleteContainerLogForwarding(args: MutationDeleteContainerLogForwardingArgs): void {
-    check.identifier('appId', args.appId);
+  deleteContainerLogForwarding({ input }: MutationDeleteContainerLogForwardingArgs): void {
+    check.identifier('input.appId', input.appId);
   },
 };

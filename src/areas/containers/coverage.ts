@@ -28,7 +28,7 @@ export const containersCoverage: readonly CoverageEntry[] = [
   mc.reachedBy('POST /apps/{appId}/pods/{podId}/recreate', 'Mutation.recreateContainerPod'),
 
   // Containers of an application
-  mc.reachedBy('POST /apps/{appId}/containers', 'Mutation.addContainerTemplate'),
+  mc.reachedBy('POST /apps/{appId}/containers', 'Mutation.createContainerTemplate'),
   mc.reachedBy('GET /apps/{appId}/containers/{containerId}', 'ContainerApp.container', 'Query.node'),
   mc.reachedBy('PATCH /apps/{appId}/containers/{containerId}', 'Mutation.updateContainerTemplate'),
   mc.reachedBy('DELETE /apps/{appId}/containers/{containerId}', 'Mutation.deleteContainerTemplate'),
@@ -36,21 +36,29 @@ export const containersCoverage: readonly CoverageEntry[] = [
 
   // Endpoints
   mc.reachedBy('GET /apps/{appId}/endpoints', 'ContainerApp.endpoints'),
-  mc.reachedBy('POST /apps/{appId}/containers/{containerId}/endpoints', 'Mutation.addContainerEndpoint'),
+  mc.reachedBy('POST /apps/{appId}/containers/{containerId}/endpoints', 'Mutation.createContainerEndpoint'),
   mc.reachedBy('PUT /apps/{appId}/endpoints/{endpointId}', 'Mutation.updateContainerEndpoint'),
   mc.reachedBy('DELETE /apps/{appId}/endpoints/{endpointId}', 'Mutation.deleteContainerEndpoint'),
 
   // Volumes
   mc.reachedBy('GET /apps/{appId}/volumes', 'ContainerApp.volumes'),
   mc.reachedBy('PATCH /apps/{appId}/volumes/{volumeId}', 'Mutation.updateContainerVolume'),
-  mc.reachedBy('DELETE /apps/{appId}/volumes/{volumeId}', 'Mutation.deleteVolumeInstances'),
+  mc.reachedBy('DELETE /apps/{appId}/volumes/{volumeId}', 'Mutation.deleteContainerVolumeInstances'),
   mc.reachedBy('POST /apps/{appId}/volumes/{volumeId}/detach', 'Mutation.detachContainerVolume'),
-  mc.reachedBy('DELETE /apps/{appId}/volumes/{volumeId}/instances/{instanceId}', 'Mutation.deleteVolumeInstance'),
+  mc.reachedBy(
+    'DELETE /apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
+    'Mutation.deleteContainerVolumeInstance',
+  ),
 
   // Registries and images
   mc.reachedBy('GET /registries', 'Query.containerRegistries'),
-  mc.reachedBy('POST /registries', 'Mutation.addContainerRegistry'),
-  mc.reachedBy('GET /registries/{registryId}', 'Query.containerRegistry', 'ContainerRegistrySave.registry'),
+  mc.reachedBy('POST /registries', 'Mutation.createContainerRegistry'),
+  mc.reachedBy(
+    'GET /registries/{registryId}',
+    'Query.containerRegistry',
+    'CreateContainerRegistryPayload.registry',
+    'UpdateContainerRegistryPayload.registry',
+  ),
   mc.reachedBy('PUT /registries/{registryId}', 'Mutation.updateContainerRegistry'),
   mc.reachedBy('DELETE /registries/{registryId}', 'Mutation.deleteContainerRegistry'),
   mc.reachedBy('POST /registries/public-images/search', 'Query.containerPublicImages'),

@@ -3,7 +3,7 @@ import { validatorsFor } from '../shared/validate.js';
 
 /**
  * The checks of an endpoint's configuration, with the limits of magic-containers-api.json's EndpointRequest: for
- * `addContainerEndpoint` and `updateContainerEndpoint` (argument `input`) and the endpoints of a container.
+ * `createContainerEndpoint` and `updateContainerEndpoint` (argument `input`) and the endpoints of a container.
  */
 const check = validatorsFor('containers');
 

@@ -37,17 +37,17 @@ query ContainerStatistics($appId: ID!, $from: DateTime!) {
 }
 
 query ContainerPlatform {
-  containerRegions(first: 30) { totalCount edges { node { regionId name group hasAnycastSupport hasCapacity } } }
+  containerRegions(first: 30) { totalCount edges { node { containerRegionId name group hasAnycastSupport hasCapacity } } }
   containerRegistries { edges { node { id registryId displayName hostName userName } } }
   containerLogForwardings { edges { node { appId protocol endpoint enabled hasToken } } }
 }
 
 mutation Deploy($appId: ID!) {
-  deployContainerApp(appId: $appId) { success app { id status } }
+  deployContainerApp(input: { appId: $appId }) { app { id status } }
 }
 
 mutation Scale($appId: ID!) {
-  updateContainerAppAutoScaling(appId: $appId, input: { min: 1, max: 4 }) { success app { id autoScaling { min max } } }
+  updateContainerAppAutoScaling(input: { appId: $appId, containerAutoScaling: { min: 1, max: 4 } }) { app { id autoScaling { min max } } }
 }`;
 
 /** Lists the records whose ids the tab's variables need, for a real account (graphiql/firstRun.ts). */

@@ -1,3 +1,4 @@
+import type { Echoed } from '../shared/mutationPayload.js';
 import type * as Up from './upstreamTypes.js';
 
 /**
@@ -6,84 +7,77 @@ import type * as Up from './upstreamTypes.js';
  */
 
 /** A change of an application (deploy, undeploy, restart, settings, deletion...): the application's id. */
-export interface AppChangeResult {
+export interface AppChangeResult extends Echoed {
   appId: string;
-  success: boolean;
 }
 
-export interface AppCreationResult {
+export interface AppCreationResult extends Echoed {
   /** bunny.net's id of the new application, when its answer gave one. */
   appId: string | null;
 }
 
-export interface EndpointUpdateResult {
+export interface EndpointUpdateResult extends Echoed {
   appId: string;
   endpointId: string;
   /** The configuration sent. */
   endpoint: Up.UpstreamEndpoint;
-  success: boolean;
 }
 
-export interface EndpointCreationResult {
+export interface EndpointCreationResult extends Echoed {
   appId: string;
   endpointId: string | null;
 }
 
-export interface EndpointDeletionResult {
+export interface EndpointDeletionResult extends Echoed {
   appId: string;
   endpointId: string;
-  success: boolean;
 }
 
-export interface ContainerChangeResult {
+export interface ContainerChangeResult extends Echoed {
   appId: string;
   containerId: string | null;
   /** The container as bunny.net answered it; null when its answer had no id. */
   container: Up.KnownContainer | null;
 }
 
-export interface ContainerDeletionResult {
+export interface ContainerDeletionResult extends Echoed {
   appId: string;
   containerId: string;
-  success: boolean;
 }
 
 /** A volume renamed, resized or detached: what bunny.net answered of it. */
-export interface VolumeChangeResult {
+export interface VolumeChangeResult extends Echoed {
   appId: string;
   volumeId: string;
   name: string | null;
   size: number | null;
-  success: boolean;
 }
 
-export interface VolumeInstanceDeletionResult {
+export interface VolumeInstanceDeletionResult extends Echoed {
   appId: string;
   volumeId: string;
   instanceId: string;
-  success: boolean;
 }
 
-export interface VolumeInstancesDeletionResult {
+export interface VolumeInstancesDeletionResult extends Echoed {
   appId: string;
   volumeId: string;
   instanceIds: string[];
-  success: boolean;
 }
 
-export interface RegistrySaveResult {
+export interface RegistrySaveResult extends Echoed {
   /** bunny.net's answer: the registry's id, its status and its explanation. */
   answer: Up.UpstreamSaveRegistryResult;
   /** The registry asked to update, when it was an update. */
   registryId: number | null;
 }
 
-export interface RegistryDeletionResult {
+export interface RegistryDeletionResult extends Echoed {
   registryId: number;
   answer: Up.UpstreamRemoveRegistryResult;
 }
 
-export interface LogForwardingChangeResult {
+export interface LogForwardingChangeResult extends Echoed {
   appId: string;
   logForwarding: Up.KnownLogForwarding | null;
 }

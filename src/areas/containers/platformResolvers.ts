@@ -1,4 +1,5 @@
 import type { ContainerLogForwardingInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
 import { logForwardingGlobalId } from './catalogMappers.js';
 import { logFormats, logProtocols } from './enums.js';
@@ -62,31 +63,35 @@ export const platformResolvers: Resolvers = {
   },
 
   Mutation: {
-    createContainerLogForwarding: async (_, args, { scope: { containers } }) => {
-      validate.createContainerLogForwarding(args);
-      const record = await containers.platform.createLogForwarding(toUpstreamLogForwarding(args.appId, args.input));
-      return { appId: args.appId, logForwarding: knownLogForwarding(args.appId)(record) };
+    createContainerLogForwarding: async (_, { input }, { scope: { containers } }) => {
+      validate.createContainerLogForwarding({ input });
+      const body = toUpstreamLogForwarding(input.appId, input.containerLogForwarding);
+      const record = await containers.platform.createLogForwarding(body);
+      return { appId: input.appId, logForwarding: knownLogForwarding(input.appId)(record), ...echoed(input) };
     },
 
-    updateContainerLogForwarding: async (_, args, { scope: { containers } }) => {
-      validate.updateContainerLogForwarding(args);
-      const body = toUpstreamLogForwarding(args.appId, args.input);
-      const record = await containers.platform.updateLogForwarding(args.appId, body);
-      return { appId: args.appId, logForwarding: knownLogForwarding(args.appId)(record) };
+    updateContainerLogForwarding: async (_, { input }, { scope: { containers } }) => {
+      validate.updateContainerLogForwarding({ input });
+      const body = toUpstreamLogForwarding(input.appId, input.containerLogForwarding);
+      const record = await containers.platform.updateLogForwarding(input.appId, body);
+      return { appId: input.appId, logForwarding: knownLogForwarding(input.appId)(record), ...echoed(input) };
     },
 
-    deleteContainerLogForwarding: async (_, args, { scope: { containers } }) => {
-      validate.deleteContainerLogForwarding(args);
-      await containers.platform.deleteLogForwarding(args.appId);
-      return { appId: args.appId, success: true };
+    deleteContainerLogForwarding: async (_, { input }, { scope: { containers } }) => {
+      validate.deleteContainerLogForwarding({ input });
+      await containers.platform.deleteLogForwarding(input.appId);
+      return { appId: input.appId, ...echoed(input) };
     },
   },
 
-  ContainerLogForwardingChange: {
+  CreateContainerLogForwardingPayload: {
     app: (change) => appById(change.appId),
   },
-  ContainerLogForwardingDeletion: {
-    deletedId: (deletion) => logForwardingGlobalId(deletion.appId),
+  UpdateContainerLogForwardingPayload: {
+    app: (change) => appById(change.appId),
+  },
+  DeleteContainerLogForwardingPayload: {
+    deletedContainerLogForwardingId: (deletion) => logForwardingGlobalId(deletion.appId),
     app: (deletion) => appById(deletion.appId),
   },
 };

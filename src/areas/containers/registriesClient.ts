@@ -9,11 +9,21 @@ import type * as Up from './upstreamTypes.js';
 /** magic-containers-api.json's SearchPublicContainerImagesRequest: `page` and `size` from 1 to 100. */
 const MAX_SEARCH_PAGE = 100;
 
-type ImageRequest = Up.UpstreamImageConfigRequest;
+/** An image as the graph names it: bunny.net's `registryId` is `imageRegistryId` (`registryId` is a private registry's int64). */
+type ImageRequest = Omit<Up.UpstreamImageConfigRequest, 'registryId'> & { imageRegistryId: string };
 type ImageNameRequest = Omit<ImageRequest, 'tag'>;
 
+/** The graph's image as bunny.net's body. */
+const toImageBody = ({ imageRegistryId, ...image }: ImageNameRequest | ImageRequest) => ({
+  registryId: imageRegistryId,
+  ...image,
+});
+
+/** bunny.net's field names as the graph's: its `registryId` of an image is `imageRegistryId`. */
+const graphFieldName: FieldNameMap = (field) => (field === 'registryId' ? 'imageRegistryId' : defaultFieldName(field));
+
 /** bunny.net's field names of an image read as the GraphQL argument `image` holds them (`image.imageName`). */
-const imageFieldName: FieldNameMap = (field) => `image.${defaultFieldName(field)}`;
+const imageFieldName: FieldNameMap = (field) => `image.${graphFieldName(field)}`;
 
 /**
  * The account's private registries (under {base_url}/mc/registries) and what registries say of images. A registry's
@@ -52,7 +62,8 @@ export class RegistriesClient extends AreaClient {
   update(registryId: number, body: Up.UpstreamRegistryRequest): Promise<Up.UpstreamSaveRegistryResult> {
     this.credentials.secrets.add(body.passwordCredentials?.password);
     const route = '/mc/registries/{registryId}';
-    return this.saved({ method: 'PUT', route, params: { registryId }, json: body, fieldName: inputFieldName });
+    const fieldName: FieldNameMap = (field) => `input.containerRegistry.${defaultFieldName(field)}`;
+    return this.saved({ method: 'PUT', route, params: { registryId }, json: body, fieldName });
   }
 
   /** `DELETE /mc/registries/{registryId}`; 200 whether it deleted or not (in use, not found), saying which. */
@@ -64,28 +75,28 @@ export class RegistriesClient extends AreaClient {
   }
 
   /** `POST /mc/registries/public-images/search`: a numbered list (`page`, `size`), answered as a plain array. */
-  publicImageList(registryId: string, prefix: string): NumberedList<Up.UpstreamImage | null> {
+  publicImageList(imageRegistryId: string, prefix: string): NumberedList<Up.UpstreamImage | null> {
     return {
       limits: { minPerPage: 1, maxPerPage: MAX_FIRST },
       read: async ({ page, perPage }) => {
         // bunny.net numbers no page past its 100th: the list ends there.
         if (page > MAX_SEARCH_PAGE) return { kind: 'page', items: [], hasMore: false };
         const route = '/mc/registries/public-images/search';
-        const body = { registryId, prefix, size: perPage, page };
-        const items = await this.imageArray<Up.UpstreamImage>(route, body, defaultFieldName);
+        const body = { registryId: imageRegistryId, prefix, size: perPage, page };
+        const items = await this.imageArray<Up.UpstreamImage>(route, body, graphFieldName);
         return { kind: 'page', items, ...(page === MAX_SEARCH_PAGE && { hasMore: false }) };
       },
     };
   }
 
   /** `POST /mc/registries/images`: every image of a private registry, in one answer. */
-  listImages(registryId: string): Promise<(Up.UpstreamImage | null)[]> {
-    return this.imageArray('/mc/registries/images', { registryId }, defaultFieldName);
+  listImages(imageRegistryId: string): Promise<(Up.UpstreamImage | null)[]> {
+    return this.imageArray('/mc/registries/images', { registryId: imageRegistryId }, graphFieldName);
   }
 
   /** `POST /mc/registries/tags`: every tag of an image, in one answer. */
   listTags(image: ImageNameRequest): Promise<(Up.UpstreamImageTag | null)[]> {
-    return this.imageArray('/mc/registries/tags', image, imageFieldName);
+    return this.imageArray('/mc/registries/tags', toImageBody(image), imageFieldName);
   }
 
   /** `POST /mc/registries/digest`. */
@@ -100,7 +111,7 @@ export class RegistriesClient extends AreaClient {
 
   /** `POST /mc/registries/image-config` (the GraphQL argument is `input`). */
   getImageConfig(image: ImageRequest): Promise<Up.UpstreamImageConfig | null> {
-    return this.imageRecord('/mc/registries/image-config', image, inputFieldName);
+    return this.imageRecord('/mc/registries/image-config', image, (field) => `input.${graphFieldName(field)}`);
   }
 
   private async saved(call: {
@@ -108,7 +119,7 @@ export class RegistriesClient extends AreaClient {
     route: string;
     params?: { registryId: number };
     json: Up.UpstreamRegistryRequest;
-    fieldName: typeof inputFieldName;
+    fieldName: FieldNameMap;
   }): Promise<Up.UpstreamSaveRegistryResult> {
     const sent = { ...call, answer: 'object' } as const;
     const { data, status } = await this.json<Up.UpstreamSaveRegistryResult>(sent);
@@ -133,7 +144,7 @@ export class RegistriesClient extends AreaClient {
     const { data } = await this.json<T>({
       method: 'POST',
       route,
-      json,
+      json: toImageBody(json),
       fieldName,
       idempotent: true,
       answer: 'object',

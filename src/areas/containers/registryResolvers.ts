@@ -1,5 +1,11 @@
-import type { ContainerRegistryInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import type {
+  ContainerRegistryInput,
+  CreateContainerRegistryPayloadResolvers,
+  Resolvers,
+  UpdateContainerRegistryPayloadResolvers,
+} from '../../__generated__/resolvers-types.js';
 import { withoutNulls } from '../shared/codecs.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import { registryGlobalId } from './catalogMappers.js';
@@ -34,6 +40,18 @@ function toUpstreamRegistry(input: ContainerRegistryInput): UpstreamRegistryRequ
   };
 }
 
+/** A registry saved, or bunny.net's refusal as data: the fields both save payloads answer. */
+const savedRegistry: CreateContainerRegistryPayloadResolvers & UpdateContainerRegistryPayloadResolvers = {
+  registryId: ({ answer, registryId }) => answer.id ?? registryId,
+  status: ({ answer }) => registrySaveStatuses.fromUpstream(answer.status),
+  error: ({ answer }) => answer.error,
+  registry: ({ answer, registryId }, _, { scope: { containers } }) => {
+    const id = answer.id ?? registryId;
+    if (answer.status !== 'saved' || id == null) return null;
+    return loadRegistry(containers, recordIdsOf('containers').positiveId('the registry id', id));
+  },
+};
+
 /** Registries and the registries' images: reads, and writes whose refusals bunny.net answers as data. */
 export const registryResolvers: Resolvers = {
   Query: {
@@ -49,12 +67,16 @@ export const registryResolvers: Resolvers = {
 
     containerPublicImages: (_, args, { scope: { containers } }) => {
       const request = validate.containerPublicImages(args);
-      return pagedConnection(request, containers.registries.publicImageList(args.registryId, args.prefix), listedImage);
+      return pagedConnection(
+        request,
+        containers.registries.publicImageList(args.imageRegistryId, args.prefix),
+        listedImage,
+      );
     },
 
     containerImages: async (_, args, { scope: { containers } }) => {
       const request = validate.containerImages(args);
-      return wholeConnection(request, await containers.registries.listImages(args.registryId), listedImage);
+      return wholeConnection(request, await containers.registries.listImages(args.imageRegistryId), listedImage);
     },
 
     containerImageTags: async (_, args, { scope: { containers } }) => {
@@ -74,35 +96,29 @@ export const registryResolvers: Resolvers = {
   },
 
   Mutation: {
-    addContainerRegistry: async (_, args, { scope: { containers } }) => {
-      validate.addContainerRegistry(args);
-      return { answer: await containers.registries.add(toUpstreamRegistry(args.input)), registryId: null };
+    createContainerRegistry: async (_, { input }, { scope: { containers } }) => {
+      validate.createContainerRegistry({ input });
+      const answer = await containers.registries.add(toUpstreamRegistry(input));
+      return { answer, registryId: null, ...echoed(input) };
     },
 
-    updateContainerRegistry: async (_, args, { scope: { containers } }) => {
-      validate.updateContainerRegistry(args);
-      const answer = await containers.registries.update(args.registryId, toUpstreamRegistry(args.input));
-      return { answer, registryId: args.registryId };
+    updateContainerRegistry: async (_, { input }, { scope: { containers } }) => {
+      validate.updateContainerRegistry({ input });
+      const answer = await containers.registries.update(input.registryId, toUpstreamRegistry(input.containerRegistry));
+      return { answer, registryId: input.registryId, ...echoed(input) };
     },
 
-    deleteContainerRegistry: async (_, args, { scope: { containers } }) => {
-      validate.deleteContainerRegistry(args);
-      return { registryId: args.registryId, answer: await containers.registries.delete(args.registryId) };
+    deleteContainerRegistry: async (_, { input }, { scope: { containers } }) => {
+      validate.deleteContainerRegistry({ input });
+      const answer = await containers.registries.delete(input.registryId);
+      return { registryId: input.registryId, answer, ...echoed(input) };
     },
   },
 
-  ContainerRegistrySave: {
-    registryId: ({ answer, registryId }) => answer.id ?? registryId,
-    status: ({ answer }) => registrySaveStatuses.fromUpstream(answer.status),
-    error: ({ answer }) => answer.error,
-    registry: ({ answer, registryId }, _, { scope: { containers } }) => {
-      const id = answer.id ?? registryId;
-      if (answer.status !== 'saved' || id == null) return null;
-      return loadRegistry(containers, recordIdsOf('containers').positiveId('the registry id', id));
-    },
-  },
-  ContainerRegistryDeletion: {
-    deletedId: ({ registryId }) => registryGlobalId(registryId),
+  CreateContainerRegistryPayload: savedRegistry,
+  UpdateContainerRegistryPayload: savedRegistry,
+  DeleteContainerRegistryPayload: {
+    deletedContainerRegistryId: ({ registryId }) => registryGlobalId(registryId),
     status: ({ answer }) => registryRemovalStatuses.fromUpstream(answer.status),
     appIdsUsingIt: ({ answer }) => withoutNulls(answer.applications) ?? [],
   },

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../request/context.js';
 import { toGlobalId } from '../shared/globalId.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { tokenListConnection } from '../shared/paging/index.js';
 import { containerAppTypeResolvers } from './appMappers.js';
 import { catalogTypeResolvers } from './catalogMappers.js';
@@ -21,6 +23,10 @@ const volumeAnswer = (answer: { name?: string; size?: number }) => ({
   size: answer.size ?? null,
 });
 
+/** A volume payload's volume, read from bunny.net only when selected. */
+const volumeOf = (change: { appId: string; volumeId: string }, _: unknown, { scope: { containers } }: GatewayContext) =>
+  findVolume(containers, change.appId, change.volumeId);
+
 /** The applications' reads, their endpoints' and volumes' writes, and the payloads of those writes. */
 export const containersResolvers: Resolvers = {
   Query: {
@@ -41,84 +47,86 @@ export const containersResolvers: Resolvers = {
   },
 
   Mutation: {
-    updateContainerEndpoint: async (_, args, { scope: { containers } }) => {
-      validate.updateContainerEndpoint(args);
-      const { appId, endpointId } = args;
-      const body = toUpstreamEndpoint(args.input);
+    updateContainerEndpoint: async (_, { input }, { scope: { containers } }) => {
+      validate.updateContainerEndpoint({ input });
+      const { appId, endpointId } = input;
+      const body = toUpstreamEndpoint(input.containerEndpoint);
       await containers.resources.updateEndpoint(appId, endpointId, body);
-      return { appId, endpointId, endpoint: body, success: true };
+      return { appId, endpointId, endpoint: body, ...echoed(input) };
     },
 
-    addContainerEndpoint: async (_, args, { scope: { containers } }) => {
-      validate.addContainerEndpoint(args);
-      const { appId, containerId } = args;
-      const { id } = await containers.resources.addEndpoint(appId, containerId, toUpstreamEndpoint(args.input));
-      return { appId, endpointId: id || null };
+    createContainerEndpoint: async (_, { input }, { scope: { containers } }) => {
+      validate.createContainerEndpoint({ input });
+      const { appId, containerId } = input;
+      const body = toUpstreamEndpoint(input.containerEndpoint);
+      const { id } = await containers.resources.addEndpoint(appId, containerId, body);
+      return { appId, endpointId: id || null, ...echoed(input) };
     },
 
-    deleteContainerEndpoint: async (_, args, { scope: { containers } }) => {
-      validate.deleteContainerEndpoint(args);
-      await containers.resources.deleteEndpoint(args.appId, args.endpointId);
-      return { appId: args.appId, endpointId: args.endpointId, success: true };
+    deleteContainerEndpoint: async (_, { input }, { scope: { containers } }) => {
+      validate.deleteContainerEndpoint({ input });
+      await containers.resources.deleteEndpoint(input.appId, input.endpointId);
+      return { appId: input.appId, endpointId: input.endpointId, ...echoed(input) };
     },
 
-    updateContainerVolume: async (_, args, { scope: { containers } }) => {
-      validate.updateContainerVolume(args);
-      const { appId, volumeId, input } = args;
-      const body = { ...(input.name != null && { name: input.name }), ...(input.size != null && { size: input.size }) };
+    updateContainerVolume: async (_, { input }, { scope: { containers } }) => {
+      validate.updateContainerVolume({ input });
+      const { appId, volumeId, containerVolume: volume } = input;
+      const body = {
+        ...(volume.name != null && { name: volume.name }),
+        ...(volume.size != null && { size: volume.size }),
+      };
       const answer = await containers.resources.patchVolume(appId, volumeId, body);
-      return { appId, volumeId, ...volumeAnswer(answer), success: true };
+      return { appId, volumeId, ...volumeAnswer(answer), ...echoed(input) };
     },
 
-    detachContainerVolume: async (_, args, { scope: { containers } }) => {
-      validate.detachContainerVolume(args);
-      const answer = await containers.resources.detachVolume(args.appId, args.volumeId);
-      return { appId: args.appId, volumeId: args.volumeId, ...volumeAnswer(answer), success: true };
+    detachContainerVolume: async (_, { input }, { scope: { containers } }) => {
+      validate.detachContainerVolume({ input });
+      const answer = await containers.resources.detachVolume(input.appId, input.volumeId);
+      return { appId: input.appId, volumeId: input.volumeId, ...volumeAnswer(answer), ...echoed(input) };
     },
 
-    deleteVolumeInstances: async (_, args, { scope: { containers } }) => {
-      validate.deleteVolumeInstances(args);
-      const { ids } = await containers.resources.deleteVolumeInstances(args.appId, args.volumeId);
+    deleteContainerVolumeInstances: async (_, { input }, { scope: { containers } }) => {
+      validate.deleteContainerVolumeInstances({ input });
+      const { ids } = await containers.resources.deleteAllVolumeInstances(input.appId, input.volumeId);
       const instanceIds = (ids ?? []).filter((id) => typeof id === 'string' && id !== '');
-      return { appId: args.appId, volumeId: args.volumeId, instanceIds, success: true };
+      return { appId: input.appId, volumeId: input.volumeId, instanceIds, ...echoed(input) };
     },
 
-    deleteVolumeInstance: async (_, args, { scope: { containers } }) => {
-      validate.deleteVolumeInstance(args);
-      const { appId, volumeId, instanceId } = args;
-      const deleted = await containers.resources.deleteVolumeInstance(appId, volumeId, instanceId);
-      return { appId, volumeId, instanceId: deleted?.id || instanceId, success: true };
+    deleteContainerVolumeInstance: async (_, { input }, { scope: { containers } }) => {
+      validate.deleteContainerVolumeInstance({ input });
+      const { appId, volumeId, instanceId } = input;
+      const deleted = await containers.resources.deleteOneVolumeInstance(appId, volumeId, instanceId);
+      return { appId, volumeId, instanceId: deleted?.id || instanceId, ...echoed(input) };
     },
   },
 
   // The payloads' records, read from bunny.net only when selected; null (no error) when the list no longer holds one.
-  ContainerEndpointUpdate: {
+  UpdateContainerEndpointPayload: {
     appEndpoint: (update, _, { scope: { containers } }) => findEndpoint(containers, update.appId, update.endpointId),
     app: (update) => appById(update.appId),
   },
-  ContainerEndpointCreation: {
+  CreateContainerEndpointPayload: {
     appEndpoint: (creation, _, { scope: { containers } }) =>
       creation.endpointId === null ? null : findEndpoint(containers, creation.appId, creation.endpointId),
     app: (creation) => appById(creation.appId),
   },
-  ContainerEndpointDeletion: {
-    deletedId: (deletion) => toGlobalId('ContainerAppEndpoint', localIdOf(deletion.appId, deletion.endpointId)),
+  DeleteContainerEndpointPayload: {
+    deletedContainerEndpointId: (deletion) =>
+      toGlobalId('ContainerAppEndpoint', localIdOf(deletion.appId, deletion.endpointId)),
     app: (deletion) => appById(deletion.appId),
   },
-  ContainerVolumeUpdate: {
-    volume: (update, _, { scope: { containers } }) => findVolume(containers, update.appId, update.volumeId),
-  },
-  ContainerVolumeDetachment: {
-    volume: (update, _, { scope: { containers } }) => findVolume(containers, update.appId, update.volumeId),
-  },
-  VolumeInstancesDeletion: {
-    deletedIds: ({ appId, volumeId, instanceIds }) =>
+  UpdateContainerVolumePayload: { volume: volumeOf },
+  DetachContainerVolumePayload: { volume: volumeOf },
+  DeleteContainerVolumeInstancesPayload: {
+    deletedContainerVolumeInstanceIds: ({ appId, volumeId, instanceIds }) =>
       instanceIds.map((instanceId) => volumeInstanceGlobalId(appId, volumeId, instanceId)),
-    volume: (deletion, _, { scope: { containers } }) => findVolume(containers, deletion.appId, deletion.volumeId),
+    volume: volumeOf,
   },
-  VolumeInstanceDeletion: {
-    deletedId: (deletion) => volumeInstanceGlobalId(deletion.appId, deletion.volumeId, deletion.instanceId),
-    volume: (deletion, _, { scope: { containers } }) => findVolume(containers, deletion.appId, deletion.volumeId),
+  DeleteContainerVolumeInstancePayload: {
+    deletedContainerVolumeInstanceId: (deletion) =>
+      volumeInstanceGlobalId(deletion.appId, deletion.volumeId, deletion.instanceId),
+    volume: volumeOf,
   },
 
   ...containersTypeResolvers,

@@ -76,7 +76,10 @@ export class ResourceWritesClient extends AreaClient {
   }
 
   /** `DELETE /mc/apps/{appId}/volumes/{volumeId}`: every instance of the volume; 200 with their ids. */
-  async deleteVolumeInstances(appId: string, volumeId: string): Promise<Up.UpstreamDeleteAllVolumeInstancesResponse> {
+  async deleteAllVolumeInstances(
+    appId: string,
+    volumeId: string,
+  ): Promise<Up.UpstreamDeleteAllVolumeInstancesResponse> {
     const { data } = await this.json<Up.UpstreamDeleteAllVolumeInstancesResponse>({
       method: 'DELETE',
       route: '/mc/apps/{appId}/volumes/{volumeId}',
@@ -87,7 +90,7 @@ export class ResourceWritesClient extends AreaClient {
   }
 
   /** `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`. */
-  async deleteVolumeInstance(
+  async deleteOneVolumeInstance(
     appId: string,
     volumeId: string,
     instanceId: string,

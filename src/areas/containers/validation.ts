@@ -1,10 +1,10 @@
 import type {
   ContainerAppContainerArgs,
   ContainerAppStatisticsArgs,
-  MutationAddContainerEndpointArgs,
+  MutationCreateContainerEndpointArgs,
   MutationDeleteContainerEndpointArgs,
-  MutationDeleteVolumeInstanceArgs,
-  MutationDeleteVolumeInstancesArgs,
+  MutationDeleteContainerVolumeInstanceArgs,
+  MutationDeleteContainerVolumeInstancesArgs,
   MutationDeployContainerAppArgs,
   MutationDetachContainerVolumeArgs,
   MutationUpdateContainerEndpointArgs,
@@ -32,9 +32,9 @@ const DAY_MS = 86_400_000;
 /** The longest period per granularity: a minute's points over more than a day would outgrow an answer's size limit. */
 const MAX_STATISTICS_DAYS = { DAILY: 366, HOURLY: 31, MINUTE: 1 } as const;
 
-const appAndVolume = (args: { appId: string; volumeId: string }): void => {
-  check.identifier('appId', args.appId);
-  check.identifier('volumeId', args.volumeId);
+const appAndVolume = (input: { appId: string; volumeId: string }): void => {
+  check.identifier('input.appId', input.appId);
+  check.identifier('input.volumeId', input.volumeId);
 };
 
 export const validate = {
@@ -70,47 +70,48 @@ export const validate = {
   },
 
   containerImageSuggestions({ input }: QueryContainerImageSuggestionsArgs): void {
-    for (const name of ['registryId', 'imageName', 'imageNamespace', 'tag'] as const) {
+    for (const name of ['imageRegistryId', 'imageName', 'imageNamespace', 'tag'] as const) {
       check.requiredText(`input.${name}`, input[name], 1, 100);
     }
   },
 
-  updateContainerEndpoint(args: MutationUpdateContainerEndpointArgs): void {
-    check.identifier('appId', args.appId);
-    check.identifier('endpointId', args.endpointId);
-    checkEndpointInput('input', args.input);
+  updateContainerEndpoint({ input }: MutationUpdateContainerEndpointArgs): void {
+    check.identifier('input.appId', input.appId);
+    check.identifier('input.endpointId', input.endpointId);
+    checkEndpointInput('input.containerEndpoint', input.containerEndpoint);
   },
 
-  addContainerEndpoint(args: MutationAddContainerEndpointArgs): void {
-    check.identifier('appId', args.appId);
-    check.identifier('containerId', args.containerId);
-    checkEndpointInput('input', args.input);
+  createContainerEndpoint({ input }: MutationCreateContainerEndpointArgs): void {
+    check.identifier('input.appId', input.appId);
+    check.identifier('input.containerId', input.containerId);
+    checkEndpointInput('input.containerEndpoint', input.containerEndpoint);
   },
 
-  deleteContainerEndpoint(args: MutationDeleteContainerEndpointArgs): void {
-    check.identifier('appId', args.appId);
-    check.identifier('endpointId', args.endpointId);
+  deleteContainerEndpoint({ input }: MutationDeleteContainerEndpointArgs): void {
+    check.identifier('input.appId', input.appId);
+    check.identifier('input.endpointId', input.endpointId);
   },
 
-  updateContainerVolume(args: MutationUpdateContainerVolumeArgs): void {
-    appAndVolume(args);
-    const { name, size } = args.input;
-    if (name == null && size == null) throw check.refusal('input', 'input must change the name, the size or both.');
-    if (name != null) check.requiredText('input.name', name, 1, 50);
-    checkIntBetween('input.size', size, 1, 100);
+  updateContainerVolume({ input }: MutationUpdateContainerVolumeArgs): void {
+    appAndVolume(input);
+    const { name, size } = input.containerVolume;
+    if (name == null && size == null)
+      throw check.refusal('input.containerVolume', 'input.containerVolume must change the name, the size or both.');
+    if (name != null) check.requiredText('input.containerVolume.name', name, 1, 50);
+    checkIntBetween('input.containerVolume.size', size, 1, 100);
   },
 
-  detachContainerVolume: appAndVolume as (args: MutationDetachContainerVolumeArgs) => void,
+  detachContainerVolume: ({ input }: MutationDetachContainerVolumeArgs): void => appAndVolume(input),
 
-  deleteVolumeInstances: appAndVolume as (args: MutationDeleteVolumeInstancesArgs) => void,
+  deleteContainerVolumeInstances: ({ input }: MutationDeleteContainerVolumeInstancesArgs): void => appAndVolume(input),
 
-  deleteVolumeInstance(args: MutationDeleteVolumeInstanceArgs): void {
-    appAndVolume(args);
-    check.identifier('instanceId', args.instanceId);
+  deleteContainerVolumeInstance({ input }: MutationDeleteContainerVolumeInstanceArgs): void {
+    appAndVolume(input);
+    check.identifier('input.instanceId', input.instanceId);
   },
 
-  deployContainerApp(args: MutationDeployContainerAppArgs): void {
-    check.identifier('appId', args.appId);
+  deployContainerApp({ input }: MutationDeployContainerAppArgs): void {
+    check.identifier('input.appId', input.appId);
   },
 
   ...appValidators,

@@ -16,7 +16,7 @@ const AS_THEY_ARE = {
   flags: 'Flags',
   tag: 'Tag',
   pullZoneId: 'PullZoneId',
-  scriptId: 'ScriptId',
+  edgeScriptId: 'ScriptId',
   accelerated: 'Accelerated',
   geolocationLatitude: 'GeolocationLatitude',
   geolocationLongitude: 'GeolocationLongitude',

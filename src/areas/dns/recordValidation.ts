@@ -33,7 +33,7 @@ export function checkRecordFields(at: string, input: RecordFields): void {
   intBetween(`${at}.flags`, input.flags, 0, 255);
   if (input.tag != null) check.lengthBetween(`${at}.tag`, input.tag, 0, 255);
   if (input.pullZoneId != null) check.positiveId(`${at}.pullZoneId`, input.pullZoneId);
-  if (input.scriptId != null) check.positiveId(`${at}.scriptId`, input.scriptId);
+  if (input.edgeScriptId != null) check.positiveId(`${at}.edgeScriptId`, input.edgeScriptId);
   numberBetween(`${at}.geolocationLatitude`, input.geolocationLatitude, -90, 90);
   numberBetween(`${at}.geolocationLongitude`, input.geolocationLongitude, -180, 180);
   if (input.latencyZone != null) check.visibleAscii(`${at}.latencyZone`, input.latencyZone, 1, 64);
@@ -55,8 +55,8 @@ export function checkNewRecord(at: string, input: AddDnsRecordInput): void {
   checkRecordFields(at, input);
   if (input.type === 'PULL_ZONE' && input.pullZoneId == null)
     throw check.refusal(`${at}.pullZoneId`, `A PULL_ZONE record needs ${at}.pullZoneId.`);
-  if (input.type === 'SCRIPT' && input.scriptId == null)
-    throw check.refusal(`${at}.scriptId`, `A SCRIPT record needs ${at}.scriptId.`);
+  if (input.type === 'SCRIPT' && input.edgeScriptId == null)
+    throw check.refusal(`${at}.edgeScriptId`, `A SCRIPT record needs ${at}.edgeScriptId.`);
   if (input.type !== 'PULL_ZONE' && input.type !== 'SCRIPT' && !input.value)
     throw check.refusal(`${at}.value`, `A ${input.type} record needs ${at}.value.`);
 }

@@ -144,7 +144,7 @@ export function deleteAllVolumeInstances(context: HandlerContext): Reply {
 }
 
 /** DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}: only detached instances. */
-export function deleteVolumeInstance(context: HandlerContext): Reply {
+export function deleteOneVolumeInstance(context: HandlerContext): Reply {
   const found = volumeOf(context);
   if (!isVolume(found)) return found;
   const instanceId = stringParam(context, 'instanceId');

@@ -30,7 +30,7 @@ import {
   addEndpoint,
   deleteAllVolumeInstances,
   deleteEndpoint,
-  deleteVolumeInstance,
+  deleteOneVolumeInstance,
   deployApp,
   detachVolume,
   patchVolume,
@@ -88,7 +88,7 @@ export const routes: readonly Route[] = [
   mc('PATCH', '/apps/{appId}/volumes/{volumeId}', patchVolume),
   mc('DELETE', '/apps/{appId}/volumes/{volumeId}', deleteAllVolumeInstances),
   mc('POST', '/apps/{appId}/volumes/{volumeId}/detach', detachVolume),
-  bare('DELETE', '/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', deleteVolumeInstance),
+  bare('DELETE', '/apps/{appId}/volumes/{volumeId}/instances/{instanceId}', deleteOneVolumeInstance),
   // Registries and images
   mc('GET', '/registries', listRegistries),
   mc('POST', '/registries', addRegistry),

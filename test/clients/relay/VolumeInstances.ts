@@ -27,10 +27,10 @@ export const volumeInstancesQuery = graphql`
   }
 `;
 
-export const deleteVolumeInstance = graphql`
+export const deleteContainerVolumeInstance = graphql`
   mutation VolumeInstancesDeleteMutation($appId: ID!, $volumeId: ID!, $instanceId: ID!) {
-    deleteVolumeInstance(appId: $appId, volumeId: $volumeId, instanceId: $instanceId) {
-      deletedId @deleteRecord
+    deleteContainerVolumeInstance(input: { appId: $appId, volumeId: $volumeId, instanceId: $instanceId }) {
+      deletedContainerVolumeInstanceId @deleteRecord
       instanceId
     }
   }

@@ -328,8 +328,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateContainerEndpoint',
     kind: 'mutation',
     args: () =>
-      `appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", input: { displayName: "web", cdn: { isSslEnabled: true,
-        portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: [TCP] }], stickySessions: { enabled: true, sessionHeaders: ["X-Session"], cookieName: "sid" } } }`,
+      `input: { appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", containerEndpoint: { displayName: "web", cdn: { isSslEnabled: true,
+        portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: [TCP] }], stickySessions: { enabled: true, sessionHeaders: ["X-Session"], cookieName: "sid" } } } }`,
     host: 'api',
     method: 'PUT',
     path: '/mc/apps/{appId}/endpoints/{endpointId}',
@@ -337,15 +337,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerImageSuggestions',
     kind: 'query',
-    args: () => 'input: { registryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }',
+    args: () => 'input: { imageRegistryId: "dockerhub", imageName: "nginx", imageNamespace: "library", tag: "1.27" }',
     host: 'api',
     method: 'POST',
     path: '/mc/registries/image-config',
   },
   {
-    field: 'deleteVolumeInstance',
+    field: 'deleteContainerVolumeInstance',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${DETACHED_VOLUME_INSTANCE_ID}"`,
+    args: () =>
+      `input: { appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${DETACHED_VOLUME_INSTANCE_ID}" }`,
     host: 'api',
     method: 'DELETE',
     path: '/mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}',
@@ -353,7 +354,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deployContainerApp',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}"`,
+    args: () => `input: { appId: "${ACTIVE_APP_ID}" }`,
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/deploy',
@@ -557,9 +558,9 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'replaceContainerApp',
     kind: 'mutation',
-    args: () => `appId: "GenApp0040", input: { name: "worker-40", runtimeType: RESERVED,
+    args: () => `input: { appId: "GenApp0040", containerApp: { name: "worker-40", runtimeType: RESERVED,
       autoScaling: { min: 1, max: 2 }, regionSettings: { allowedRegionIds: ["SG"], maxAllowedRegions: 1 },
-      containers: [${CONTAINER_INPUT}] }`,
+      containers: [${CONTAINER_INPUT}] } }`,
     host: 'api',
     method: 'PUT',
     path: '/mc/apps/{appId}',
@@ -567,9 +568,9 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerApp',
     kind: 'mutation',
-    args: () => `appId: "GenApp0039", input: { name: "worker-39b", autoScaling: { min: 2, max: 4 },
+    args: () => `input: { appId: "GenApp0039", containerApp: { name: "worker-39b", autoScaling: { min: 2, max: 4 },
       containers: [{ containerId: "GenCtr0039", name: "worker", imageRegistryId: "dockerhub",
-        imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }], volumes: [{ name: "cache", size: 2 }] }`,
+        imageNamespace: "library", imageName: "nginx", imageTag: "1.27" }], volumes: [{ name: "cache", size: 2 }] } }`,
     host: 'api',
     method: 'PATCH',
     path: '/mc/apps/{appId}',
@@ -577,7 +578,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteContainerApp',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0042"',
+    args: () => 'input: { appId: "GenApp0042" }',
     host: 'api',
     method: 'DELETE',
     path: '/mc/apps/{appId}',
@@ -585,7 +586,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'undeployContainerApp',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0038"',
+    args: () => 'input: { appId: "GenApp0038" }',
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/undeploy',
@@ -593,7 +594,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'restartContainerApp',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}"`,
+    args: () => `input: { appId: "${ACTIVE_APP_ID}" }`,
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/restart',
@@ -601,7 +602,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'recreateContainerPod',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0036", podId: "worker-36-de-0"',
+    args: () => 'input: { appId: "GenApp0036", podId: "worker-36-de-0" }',
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/pods/{podId}/recreate',
@@ -609,7 +610,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerAppAutoScaling',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0037", input: { min: 2, max: 5 }',
+    args: () => 'input: { appId: "GenApp0037", containerAutoScaling: { min: 2, max: 5 } }',
     host: 'api',
     method: 'PUT',
     path: '/mc/apps/{appId}/autoscaling',
@@ -618,15 +619,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'updateContainerAppRegionSettings',
     kind: 'mutation',
     args: () =>
-      'appId: "GenApp0037", input: { allowedRegionIds: ["DE", "NY"], requiredRegionIds: ["DE"], maxAllowedRegions: 2 }',
+      'input: { appId: "GenApp0037", containerRegionSettings: { allowedRegionIds: ["DE", "NY"], requiredRegionIds: ["DE"], maxAllowedRegions: 2 } }',
     host: 'api',
     method: 'PUT',
     path: '/mc/apps/{appId}/region-settings',
   },
   {
-    field: 'addContainerTemplate',
+    field: 'createContainerTemplate',
     kind: 'mutation',
-    args: () => `appId: "GenApp0035", input: ${CONTAINER_INPUT}`,
+    args: () => `input: { appId: "GenApp0035", containerTemplate: ${CONTAINER_INPUT} }`,
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/containers',
@@ -634,8 +635,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerTemplate',
     kind: 'mutation',
-    args: () => `appId: "GenApp0034", containerId: "GenCtr0034", input: { imageTag: "1.28", imagePullPolicy: ALWAYS,
-      entryPoint: { command: ["nginx"], arguments: ["-g", "daemon off;"] } }`,
+    args: () => `input: { appId: "GenApp0034", containerId: "GenCtr0034", containerTemplate: { imageTag: "1.28", imagePullPolicy: ALWAYS,
+      entryPoint: { command: ["nginx"], arguments: ["-g", "daemon off;"] } } }`,
     host: 'api',
     method: 'PATCH',
     path: '/mc/apps/{appId}/containers/{containerId}',
@@ -643,7 +644,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'setContainerEnvironmentVariables',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0034", containerId: "GenCtr0034", variables: [{ name: "LOG_LEVEL", value: "debug" }]',
+    args: () =>
+      'input: { appId: "GenApp0034", containerId: "GenCtr0034", variables: [{ name: "LOG_LEVEL", value: "debug" }] }',
     host: 'api',
     method: 'PUT',
     path: '/mc/apps/{appId}/containers/{containerId}/env',
@@ -651,16 +653,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteContainerTemplate',
     kind: 'mutation',
-    args: () => 'appId: "GenApp0033", containerId: "GenCtr0033"',
+    args: () => 'input: { appId: "GenApp0033", containerId: "GenCtr0033" }',
     host: 'api',
     method: 'DELETE',
     path: '/mc/apps/{appId}/containers/{containerId}',
   },
   {
-    field: 'addContainerEndpoint',
+    field: 'createContainerEndpoint',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}", containerId: "Kj7mNp3qRx", input: { displayName: "admin",
-      cdn: { isSslEnabled: true, portMappings: [{ containerPort: 9000 }] } }`,
+    args: () => `input: { appId: "${ACTIVE_APP_ID}", containerId: "Kj7mNp3qRx", containerEndpoint: { displayName: "admin",
+      cdn: { isSslEnabled: true, portMappings: [{ containerPort: 9000 }] } } }`,
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/containers/{containerId}/endpoints',
@@ -668,7 +670,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteContainerEndpoint',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}", endpointId: "${ANYCAST_ENDPOINT_ID}"`,
+    args: () => `input: { appId: "${ACTIVE_APP_ID}", endpointId: "${ANYCAST_ENDPOINT_ID}" }`,
     host: 'api',
     method: 'DELETE',
     path: '/mc/apps/{appId}/endpoints/{endpointId}',
@@ -676,7 +678,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerVolume',
     kind: 'mutation',
-    args: () => `appId: "${SUSPENDED_APP_ID}", volumeId: "scratch", input: { size: 60 }`,
+    args: () => `input: { appId: "${SUSPENDED_APP_ID}", volumeId: "scratch", containerVolume: { size: 60 } }`,
     host: 'api',
     method: 'PATCH',
     path: '/mc/apps/{appId}/volumes/{volumeId}',
@@ -684,15 +686,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'detachContainerVolume',
     kind: 'mutation',
-    args: () => `appId: "${SUSPENDED_APP_ID}", volumeId: "scratch"`,
+    args: () => `input: { appId: "${SUSPENDED_APP_ID}", volumeId: "scratch" }`,
     host: 'api',
     method: 'POST',
     path: '/mc/apps/{appId}/volumes/{volumeId}/detach',
   },
   {
-    field: 'deleteVolumeInstances',
+    field: 'deleteContainerVolumeInstances',
     kind: 'mutation',
-    args: () => `appId: "${SUSPENDED_APP_ID}", volumeId: "scratch"`,
+    args: () => `input: { appId: "${SUSPENDED_APP_ID}", volumeId: "scratch" }`,
     host: 'api',
     method: 'DELETE',
     path: '/mc/apps/{appId}/volumes/{volumeId}',
@@ -714,7 +716,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/mc/registries/{registryId}',
   },
   {
-    field: 'addContainerRegistry',
+    field: 'createContainerRegistry',
     kind: 'mutation',
     args: () =>
       'input: { displayName: "acme-quay", type: DOCKER_HUB, credentials: { userName: "acme", password: "contract-registry-password" } }',
@@ -725,7 +727,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerRegistry',
     kind: 'mutation',
-    args: () => `registryId: ${PRIVATE_REGISTRY_ID}, input: { displayName: "acme-ghcr-2", type: GITHUB }`,
+    args: () =>
+      `input: { registryId: ${PRIVATE_REGISTRY_ID}, containerRegistry: { displayName: "acme-ghcr-2", type: GITHUB } }`,
     host: 'api',
     method: 'PUT',
     path: '/mc/registries/{registryId}',
@@ -733,7 +736,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteContainerRegistry',
     kind: 'mutation',
-    args: () => `registryId: ${UNUSED_REGISTRY_ID}`,
+    args: () => `input: { registryId: ${UNUSED_REGISTRY_ID} }`,
     host: 'api',
     method: 'DELETE',
     path: '/mc/registries/{registryId}',
@@ -741,7 +744,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerPublicImages',
     kind: 'query',
-    args: () => 'registryId: "dockerhub", prefix: "tool", first: 5',
+    args: () => 'imageRegistryId: "dockerhub", prefix: "tool", first: 5',
     host: 'api',
     method: 'POST',
     path: '/mc/registries/public-images/search',
@@ -749,7 +752,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerImages',
     kind: 'query',
-    args: () => `registryId: "${PRIVATE_REGISTRY_ID}", first: 5`,
+    args: () => `imageRegistryId: "${PRIVATE_REGISTRY_ID}", first: 5`,
     host: 'api',
     method: 'POST',
     path: '/mc/registries/images',
@@ -757,7 +760,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerImageTags',
     kind: 'query',
-    args: () => 'image: { registryId: "dockerhub", imageNamespace: "library", imageName: "nginx" }, first: 5',
+    args: () => 'image: { imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx" }, first: 5',
     host: 'api',
     method: 'POST',
     path: '/mc/registries/tags',
@@ -765,7 +768,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerImageDigest',
     kind: 'query',
-    args: () => 'image: { registryId: "dockerhub", imageNamespace: "library", imageName: "nginx", tag: "1.27" }',
+    args: () => 'image: { imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "nginx", tag: "1.27" }',
     host: 'api',
     method: 'POST',
     path: '/mc/registries/digest',
@@ -773,7 +776,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'containerConfigSuggestions',
     kind: 'query',
-    args: () => 'image: { registryId: "dockerhub", imageNamespace: "library", imageName: "postgres", tag: "16" }',
+    args: () => 'image: { imageRegistryId: "dockerhub", imageNamespace: "library", imageName: "postgres", tag: "16" }',
     host: 'api',
     method: 'POST',
     path: '/mc/registries/config-suggestions',
@@ -800,8 +803,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'createContainerLogForwarding',
     kind: 'mutation',
-    args: () => `appId: "${INACTIVE_APP_ID}", input: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 6514,
-      format: RFC5424, enabled: true, token: "contract-log-token" }`,
+    args: () => `input: { appId: "${INACTIVE_APP_ID}", containerLogForwarding: { protocol: SYSLOG_TCP, endpoint: "logs.example.com", port: 6514,
+      format: RFC5424, enabled: true, token: "contract-log-token" } }`,
     host: 'api',
     method: 'POST',
     path: '/mc/log/forwarding',
@@ -809,8 +812,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'updateContainerLogForwarding',
     kind: 'mutation',
-    args: () => `appId: "${ACTIVE_APP_ID}", input: { protocol: SYSLOG_UDP, endpoint: "198.51.100.9", port: 514,
-      format: RFC3164, enabled: false }`,
+    args: () => `input: { appId: "${ACTIVE_APP_ID}", containerLogForwarding: { protocol: SYSLOG_UDP, endpoint: "198.51.100.9", port: 514,
+      format: RFC3164, enabled: false } }`,
     host: 'api',
     method: 'PUT',
     path: '/mc/log/forwarding/{appId}',
@@ -818,7 +821,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'deleteContainerLogForwarding',
     kind: 'mutation',
-    args: () => `appId: "${SUSPENDED_APP_ID}"`,
+    args: () => `input: { appId: "${SUSPENDED_APP_ID}" }`,
     host: 'api',
     method: 'DELETE',
     path: '/mc/log/forwarding/{appId}',
