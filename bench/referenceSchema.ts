@@ -40,3 +40,10 @@ export const shieldMetricsFieldResolvers = {
     rateLimitBreaches: (overview: Json) => overview['ratelimitBreaches'],
   },
 };
+
+/** `removePullZoneBlockedIp`'s input, as the gateway's SDL declares it. */
+export interface BlockedIpInput {
+  pullZoneId: number;
+  blockedIp: string;
+  clientMutationId?: string | null;
+}

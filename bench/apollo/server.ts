@@ -9,7 +9,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig } from '@apollo/datasource-rest';
-import { gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+import { type BlockedIpInput, gatewayTypeDefs, shieldMetricsFieldResolvers } from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 
@@ -52,9 +52,9 @@ const resolvers = {
       bunny.shieldZoneMetrics(shieldZoneId),
   },
   Mutation: {
-    removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { bunny }: Context) => {
-      await bunny.removeBlockedIp(args.pullZoneId, args.blockedIp);
-      return { ...args, success: true };
+    removePullZoneBlockedIp: async (_: unknown, { input }: { input: BlockedIpInput }, { bunny }: Context) => {
+      await bunny.removeBlockedIp(input.pullZoneId, input.blockedIp);
+      return { ...input, clientMutationId: input.clientMutationId ?? null };
     },
   },
   ...shieldMetricsFieldResolvers,
