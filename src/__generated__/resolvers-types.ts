@@ -5530,7 +5530,7 @@ export type Mutation = {
   /** Sets the private key type of a hostname's certificates bunny.net issues. Upstream: `POST /pullzone/{id}/updatePrivateKeyType`. */
   setPullZoneCertificateKeyType: Maybe<SetPullZoneCertificateKeyTypePayload>;
   /**
-   * Adds an Edge Rule to a Pull Zone, or updates the one `rule.edgeRuleId` names (the rule is replaced by what is
+   * Adds an Edge Rule to a Pull Zone, or updates the one `input.rule.edgeRuleId` names (the rule is replaced by what is
    * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
    */
   setPullZoneEdgeRule: Maybe<SetPullZoneEdgeRulePayload>;
