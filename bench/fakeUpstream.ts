@@ -121,9 +121,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (req.method === 'POST' && REMOVE_BLOCKED_IP.test(path)) {
     count('POST /pullzone/{id}/removeBlockedIp');
     const body = (await readAll(req)).toString('utf8');
-    if (key !== ACCOUNT_KEY) return reject(res, 401, 'removeBlockedIp: wrong AccessKey');
+    if (key !== ACCOUNT_KEY) return reject(res, 401, 'removePullZoneBlockedIp: wrong AccessKey');
     if (body !== EXPECTED_REMOVE_BODY)
-      return reject(res, 400, `removeBlockedIp: unexpected body ${body.slice(0, 100)}`);
+      return reject(res, 400, `removePullZoneBlockedIp: unexpected body ${body.slice(0, 100)}`);
     res.writeHead(204);
     res.end();
     return;

@@ -46,3 +46,9 @@ export const shieldMetricsFieldResolvers = {
 export const pullZoneFieldResolvers: Record<string, (zone: Json) => unknown> = Object.fromEntries(
   PULL_ZONE_FIELDS.map(([name, property]) => [name, (zone: Json) => zone[property]]),
 );
+/** `removePullZoneBlockedIp`'s input, as the gateway's SDL declares it. */
+export interface BlockedIpInput {
+  pullZoneId: number;
+  blockedIp: string;
+  clientMutationId?: string | null;
+}

@@ -151,8 +151,8 @@ export function readScenarios(connections: number): LoadScenario[] {
   });
   const metricsDirect = directJson('GET', `/shield/metrics/overview/${SHIELD_ZONE_ID}`, envelope);
   const removeBlockedIp = graphql(
-    `mutation RemoveBlockedIp { removeBlockedIp(pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}") { pullZoneId blockedIp success } }`,
-    { removeBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP, success: true } },
+    `mutation RemoveBlockedIp { removePullZoneBlockedIp(input: { pullZoneId: ${PULL_ZONE_ID}, blockedIp: "${BLOCKED_IP}" }) { pullZoneId blockedIp } }`,
+    { removePullZoneBlockedIp: { pullZoneId: PULL_ZONE_ID, blockedIp: BLOCKED_IP } },
   );
   const aliasesRead = graphql(
     `query ShieldOverviewAliases { ${aliases.map((alias) => `${alias}: ${overviewField}`).join(' ')} }`,

@@ -9,7 +9,12 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig } from '@apollo/datasource-rest';
-import { gatewayTypeDefs, pullZoneFieldResolvers, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+import {
+  type BlockedIpInput,
+  gatewayTypeDefs,
+  pullZoneFieldResolvers,
+  shieldMetricsFieldResolvers,
+} from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,9 +63,9 @@ const resolvers = {
     pullZones: (_: unknown, { first }: { first: number }, { bunny }: Context) => bunny.pullZones(first),
   },
   Mutation: {
-    removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { bunny }: Context) => {
-      await bunny.removeBlockedIp(args.pullZoneId, args.blockedIp);
-      return { ...args, success: true };
+    removePullZoneBlockedIp: async (_: unknown, { input }: { input: BlockedIpInput }, { bunny }: Context) => {
+      await bunny.removeBlockedIp(input.pullZoneId, input.blockedIp);
+      return { ...input, clientMutationId: input.clientMutationId ?? null };
     },
   },
   PullZone: pullZoneFieldResolvers,

@@ -28,7 +28,7 @@ const NODE_IPS = /\bcontainerNodeIps\b/;
 const METRICS = /shieldZoneMetrics\(shieldZoneId: (\d+)\)/;
 /** The aliases of a multi-alias metrics read: one upstream call, its answer spliced under every alias. */
 const METRICS_ALIASES = /(\w+): shieldZoneMetrics\b/g;
-const REMOVE_BLOCKED_IP = /removeBlockedIp\(pullZoneId: (\d+), blockedIp: "([^"\\]*)"\)/;
+const REMOVE_BLOCKED_IP = /removePullZoneBlockedIp\(input: \{ pullZoneId: (\d+), blockedIp: "([^"\\]*)" \}\)/;
 /** The dashboard page: a page of Pull Zones, each one's Shield Zone and that zone's metrics overview. */
 const DASHBOARD = /pullZones\(first: (\d+)\)/;
 /** A page of Pull Zones selecting some of their own fields: the names inside `node { … }`. */
@@ -156,7 +156,7 @@ async function answer(query: string, key: string): Promise<[number, Buffer] | un
       JSON.stringify({ BlockedIp: blockedIp }),
     );
     if (status !== 204) return [status, body];
-    return [200, Buffer.from(JSON.stringify({ data: { removeBlockedIp: { pullZoneId, blockedIp, success: true } } }))];
+    return [200, Buffer.from(JSON.stringify({ data: { removePullZoneBlockedIp: { pullZoneId, blockedIp } } }))];
   }
   return undefined;
 }

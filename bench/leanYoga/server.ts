@@ -10,7 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
 import { Pool } from 'undici';
-import { gatewayTypeDefs, pullZoneFieldResolvers, shieldMetricsFieldResolvers } from '../referenceSchema.js';
+import {
+  type BlockedIpInput,
+  gatewayTypeDefs,
+  pullZoneFieldResolvers,
+  shieldMetricsFieldResolvers,
+} from '../referenceSchema.js';
 
 type Json = Record<string, unknown>;
 interface Context {
@@ -56,10 +61,10 @@ const resolvers = {
       ((await call('GET', `/shield/metrics/overview/${shieldZoneId}`, key)) as { data: Json }).data,
   },
   Mutation: {
-    removeBlockedIp: async (_: unknown, args: { pullZoneId: number; blockedIp: string }, { key }: Context) => {
-      const body = JSON.stringify({ BlockedIp: args.blockedIp });
-      await call('POST', `/pullzone/${args.pullZoneId}/removeBlockedIp`, key, body);
-      return { ...args, success: true };
+    removePullZoneBlockedIp: async (_: unknown, { input }: { input: BlockedIpInput }, { key }: Context) => {
+      const body = JSON.stringify({ BlockedIp: input.blockedIp });
+      await call('POST', `/pullzone/${input.pullZoneId}/removeBlockedIp`, key, body);
+      return { ...input, clientMutationId: input.clientMutationId ?? null };
     },
   },
   PullZone: {

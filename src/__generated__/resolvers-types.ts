@@ -16,7 +16,7 @@ import type { UpstreamOverages, UpstreamOverageSegment, UpstreamWafRuleActivity,
 import type { AppRecord, UpstreamDisplayEndpoint, UpstreamApplication, UpstreamNetworkLimits, UpstreamRegionSettings, KnownContainer, UpstreamEntryPoint, UpstreamProbes, UpstreamProbe, UpstreamHttpGetProbe, UpstreamTcpSocketProbe, UpstreamGrpcProbe, UpstreamVolumeMount, UpstreamContainerInstance, UpstreamVolumeTemplate, UpstreamAutoScaling, KnownEndpoint, UpstreamEndpointIp, KnownVolume, KnownVolumeInstance, UpstreamAppStatistics, VolumeChart, UpstreamUsageSummary, UpstreamStatusIndicator, UpstreamOverview, UpstreamOverviewRegion, UpstreamOverviewPod, UpstreamOverviewContainer, UpstreamImageConfig, UpstreamVolumeSuggestion, UpstreamEndpoint, UpstreamCdnEndpoint, UpstreamStickySessions, UpstreamAnycastEndpoint, UpstreamPortMapping, KnownRegistry, UpstreamImage, UpstreamImageTag, UpstreamImageTagInfo, UpstreamConfigSuggestions, UpstreamEnvironmentVariableSuggestion, KnownRegion, UpstreamLimits, KnownLogForwarding } from '../areas/containers/upstreamTypes.js';
 import type { AppCreationResult, AppChangeResult, ContainerChangeResult, ContainerDeletionResult, EndpointCreationResult, EndpointUpdateResult, EndpointDeletionResult, VolumeChangeResult, VolumeInstanceDeletionResult, VolumeInstancesDeletionResult, RegistrySaveResult, RegistryDeletionResult, LogForwardingChangeResult } from '../areas/containers/payloads.js';
 import type { KnownPullZone, ZoneHostname, ZoneEdgeRule, UpstreamEdgeRuleTrigger, UpstreamEdgeRuleAction, UpstreamStatistics, UpstreamOptimizerStatistics, UpstreamOriginShieldQueueStatistics, UpstreamSafeHopStatistics } from '../areas/pullZones/upstreamTypes.js';
-import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpAdditionResult, BlockedIpRemovalResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalHttpCertificateRequestResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
+import type { PullZoneNameAvailabilityResult, PullZoneCreationResult, PullZoneChangeResult, PullZoneCachePurgeResult, UrlPurgeResult, SecurityKeyResetResult, BlockedIpChangeResult, PullZoneHostnameResult, HostnameCertificateResult, ExternalCertificateRequestResult, EdgeRuleToggleResult, EdgeRuleSaveResult, EdgeRuleDeletionResult } from '../areas/pullZones/payloads.js';
 import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRelease, UpstreamEdgeScriptCode, UpstreamEdgeScriptStatistics, LinkedPullZoneEdgeParent, UpstreamIntegration, UpstreamRepositorySettings, UpstreamDeployConfiguration } from '../areas/edgeScripts/upstreamTypes.js';
 import type { ScriptCreationResult, ScriptUpdateResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
@@ -237,6 +237,100 @@ export type AddEdgeScriptVariableInput = {
   name: Scalars['String']['input'];
   /** Whether the script needs it. */
   required: Scalars['Boolean']['input'];
+};
+
+/** The input of `addPullZoneAllowedReferrer`. */
+export type AddPullZoneAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The referrer hostname, e.g. `www.example.com` or `*.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type AddPullZoneAllowedReferrerPayload = {
+  __typename?: 'AddPullZoneAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addPullZoneBlockedIp`. */
+export type AddPullZoneBlockedIpInput = {
+  /** The IPv4 or IPv6 address, or CIDR range, to block. */
+  blockedIp: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** An IP blocked from a Pull Zone. */
+export type AddPullZoneBlockedIpPayload = {
+  __typename?: 'AddPullZoneBlockedIpPayload';
+  /** The IP or range blocked. */
+  blockedIp: Scalars['String']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addPullZoneBlockedReferrer`. */
+export type AddPullZoneBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The referrer hostname to block, e.g. `hotlinker.example` or `*.hotlinker.example`. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type AddPullZoneBlockedReferrerPayload = {
+  __typename?: 'AddPullZoneBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addPullZoneHostname`. */
+export type AddPullZoneHostnameInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname, e.g. `cdn.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname added to a Pull Zone. */
+export type AddPullZoneHostnamePayload = {
+  __typename?: 'AddPullZoneHostnamePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The new hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
 };
 
 /** The account's affiliate programme (bunny.net's BillingAffiliateDetailsModel). */
@@ -1003,32 +1097,6 @@ export type BillingRecordType =
   /** A refund (4). */
   | 'REFUND';
 
-/** An IP blocked from a Pull Zone. */
-export type BlockedIpAddition = {
-  __typename?: 'BlockedIpAddition';
-  /** The IP or range blocked. */
-  blockedIp: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A blocked IP removed from a Pull Zone. */
-export type BlockedIpRemoval = {
-  __typename?: 'BlockedIpRemoval';
-  /** The IP removed. */
-  blockedIp: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed removal is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A blocked referrer removed from a video library. */
 export type BlockedReferrerRemoval = {
   __typename?: 'BlockedReferrerRemoval';
@@ -1194,7 +1262,7 @@ export type CdnEndpoint = {
   /** The port mapping (bunny.net allows exactly one). */
   portMappings: Maybe<Array<PortMapping>>;
   /** The Pull Zone serving the endpoint. */
-  pullZoneId: Maybe<Scalars['Int']['output']>;
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
   /** Sticky sessions. */
   stickySessions: Maybe<StickySessions>;
 };
@@ -1205,8 +1273,8 @@ export type CdnEndpointInput = {
   isSslEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Exactly one port mapping. */
   portMappings?: InputMaybe<Array<PortMappingInput>>;
-  /** The Pull Zone serving the endpoint (int32). */
-  pullZoneId?: InputMaybe<Scalars['Int']['input']>;
+  /** The Pull Zone serving the endpoint (bunny.net takes an int32 here). */
+  pullZoneId?: InputMaybe<Scalars['SafeInt']['input']>;
   /** Sticky sessions. */
   stickySessions?: InputMaybe<StickySessionsInput>;
 };
@@ -1247,6 +1315,54 @@ export type CleanUpVideoResolutionsInput = {
   outputs?: InputMaybe<Array<Scalars['String']['input']>>;
   /** These resolutions, e.g. `240p`, `360p`. */
   resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The input of `completePullZoneExternalDnsCertificate`. */
+export type CompletePullZoneExternalDnsCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname whose challenge is published. */
+  hostname: Scalars['String']['input'];
+};
+
+/** A certificate issued or completed for a hostname. */
+export type CompletePullZoneExternalDnsCertificatePayload = {
+  __typename?: 'CompletePullZoneExternalDnsCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+};
+
+/** The input of `completePullZoneExternalHttpCertificate`. */
+export type CompletePullZoneExternalHttpCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname whose challenge file is served. */
+  hostname: Scalars['String']['input'];
+};
+
+/** A certificate issued or completed for a hostname. */
+export type CompletePullZoneExternalHttpCertificatePayload = {
+  __typename?: 'CompletePullZoneExternalHttpCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
 };
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
@@ -2808,6 +2924,30 @@ export type CreateEdgeScriptVariablePayload = {
   edgeScriptVariable: Maybe<EdgeScriptVariable>;
 };
 
+/** The input of `createPullZone`. */
+export type CreatePullZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The name: 1 to 63 letters, digits and hyphens, not starting or ending with a hyphen (see `pullZoneNameAvailability`). */
+  name: Scalars['String']['input'];
+  /** The settings of the new zone; each left out takes bunny.net's default. */
+  settings?: InputMaybe<PullZoneSettingsInput>;
+};
+
+/** A Pull Zone created. */
+export type CreatePullZonePayload = {
+  __typename?: 'CreatePullZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The new zone, read from bunny.net only when selected: by the id bunny.net answered (`GET /pullzone/{id}`), or when
+   * it answered none, the zone of that name (`GET /pullzone?search=` with the name, one call).
+   */
+  pullZone: Maybe<PullZone>;
+  /** The new zone's bunny.net id (int64), when bunny.net answered it; null when it answered without the record. */
+  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
+};
+
 /** Creation of a Shield Zone. */
 export type CreateShieldZoneInput = {
   /** Access list actions by access list id. */
@@ -3476,6 +3616,56 @@ export type DeleteEdgeScriptVariablePayload = {
   variableId: Scalars['SafeInt']['output'];
 };
 
+/** The input of `deletePullZoneEdgeRule`. */
+export type DeletePullZoneEdgeRuleInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Edge Rule (its GUID). */
+  edgeRuleId: Scalars['ID']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** An Edge Rule deleted. */
+export type DeletePullZoneEdgeRulePayload = {
+  __typename?: 'DeletePullZoneEdgeRulePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id the deleted rule had (its `EdgeRule.id`), so a client cache drops it: Relay's `deletedPullZoneEdgeRuleId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedPullZoneEdgeRuleId: Scalars['ID']['output'];
+  /** The deleted rule's GUID. */
+  edgeRuleId: Scalars['ID']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deletePullZone`. */
+export type DeletePullZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A Pull Zone deleted. */
+export type DeletePullZonePayload = {
+  __typename?: 'DeletePullZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id the deleted zone had (its `PullZone.id`), so a client cache drops it: Relay's `deletedPullZoneId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedPullZoneId: Scalars['ID']['output'];
+  /** The deleted zone's bunny.net id (int64). */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
 /** A directory to delete, with everything in it. */
 export type DeleteStorageDirectoryInput = {
   /** Echoed in the payload, for clients that match answers to requests. */
@@ -4097,11 +4287,11 @@ export type EdgeRule = {
   enabled: Maybe<Scalars['Boolean']['output']>;
   /** Further actions the rule takes with the first; empty when none. */
   extraActions: Array<EdgeRuleAction>;
-  /** The rule's GUID, as `setEdgeRuleEnabled`, `saveEdgeRule` and `deleteEdgeRule` take it. */
+  /** The rule's GUID, as `setPullZoneEdgeRuleEnabled`, `setPullZoneEdgeRule` and `deletePullZoneEdgeRule` take it. */
   guid: Maybe<Scalars['ID']['output']>;
   /**
    * A stable id for client caches, made of the zone and the rule's GUID (bunny.net reads no rule on its own, so
-   * `node(id:)` refuses it); `deleteEdgeRule` answers it as `deletedId`.
+   * `node(id:)` refuses it); `deletePullZoneEdgeRule` answers it as `deletedPullZoneEdgeRuleId`.
    */
   id: Scalars['ID']['output'];
   /** The rule's place in the execution order. */
@@ -4214,24 +4404,6 @@ export type EdgeRuleActionType =
   /** bunny.net code 37. */
   | 'STRIP_COOKIES_CLIENT_TO_ORIGIN';
 
-/** An Edge Rule deleted. */
-export type EdgeRuleDeletion = {
-  __typename?: 'EdgeRuleDeletion';
-  /**
-   * The global id the deleted rule had (its `EdgeRule.id`), so a client cache drops it: Relay's `deletedId
-   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The deleted rule's GUID. */
-  edgeRuleId: Scalars['ID']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** An Edge Rule to save (bunny.net's EdgeRuleV2Model). */
 export type EdgeRuleInput = {
   /** The action's first parameter, e.g. the redirect URL or the header name (its meaning depends on `actionType`; at most 8192 characters). */
@@ -4264,39 +4436,6 @@ export type EdgeRuleMatchingType =
   | 'ANY'
   /** 2: none of them matches. */
   | 'NONE';
-
-/** An Edge Rule saved. */
-export type EdgeRuleSave = {
-  __typename?: 'EdgeRuleSave';
-  /**
-   * The rule as the zone now lists it (the same read as `pullZone`): the one with `edgeRuleId`, or for a new rule the
-   * last one listed with the action, parameters and description sent; null when the zone lists none.
-   */
-  edgeRule: Maybe<EdgeRule>;
-  /** The GUID of the rule updated; null for a new rule (bunny.net answers no GUID: read `edgeRule`). */
-  edgeRuleId: Maybe<Scalars['ID']['output']>;
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** An Edge Rule switched on or off. */
-export type EdgeRuleToggle = {
-  __typename?: 'EdgeRuleToggle';
-  /** The Edge Rule. */
-  edgeRuleId: Scalars['ID']['output'];
-  /** The state the rule was set to. */
-  enabled: Scalars['Boolean']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /** A trigger of an Edge Rule (bunny.net's Trigger). */
 export type EdgeRuleTrigger = {
@@ -4939,38 +5078,6 @@ export type EventLogFilterOperator =
   /** Matches the pattern, where `*` matches any run of characters. */
   | 'WILDCARD';
 
-/** A DNS-01 certificate challenge accepted by bunny.net. */
-export type ExternalDnsCertificateRequest = {
-  __typename?: 'ExternalDnsCertificateRequest';
-  /** The DNS-01 challenge details (the TXT record to publish), as bunny.net sent them. */
-  challenge: Maybe<Scalars['JSON']['output']>;
-  /** The hostname. */
-  hostname: Scalars['String']['output'];
-  /**
-   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
-   * hostname, one call): null when none of the matching zones lists the hostname.
-   */
-  pullZone: Maybe<PullZone>;
-  /** Always true: a refused request is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A certificate request accepted by bunny.net. */
-export type ExternalHttpCertificateRequest = {
-  __typename?: 'ExternalHttpCertificateRequest';
-  /** The HTTP-01 challenge details to serve from the external server, as bunny.net sent them. */
-  challenge: Maybe<Scalars['JSON']['output']>;
-  /** The hostname. */
-  hostname: Scalars['String']['output'];
-  /**
-   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
-   * hostname, one call): null when none of the matching zones lists the hostname.
-   */
-  pullZone: Maybe<PullZone>;
-  /** Always true: a refused request is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A header bunny.net sends when it fetches a video. */
 export type FetchVideoHeaderInput = {
   /** The header's name, e.g. `Authorization`. */
@@ -5017,22 +5124,6 @@ export type GrpcProbeInput = {
   port: Scalars['Int']['input'];
   /** The gRPC service checked. */
   serviceName?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A certificate issued or completed for a hostname. */
-export type HostnameCertificateChange = {
-  __typename?: 'HostnameCertificateChange';
-  /** The hostname. */
-  hostname: Scalars['String']['output'];
-  /**
-   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
-   * hostname, one call): null when none of the matching zones lists the hostname.
-   */
-  pullZone: Maybe<PullZone>;
-  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
-  pullZoneHostname: Maybe<PullZoneHostname>;
-  /** Always true: a refused request is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** An HTTP GET probe. */
@@ -5113,6 +5204,32 @@ export type IssueDnsZoneCertificatePayload = {
   domain: Maybe<Scalars['String']['output']>;
 };
 
+/** The input of `issuePullZoneFreeCertificate`. */
+export type IssuePullZoneFreeCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname (already added to one of your Pull Zones): a DNS name, not an IP address. */
+  hostname: Scalars['String']['input'];
+  /** True (the default) to validate by HTTP-01 only; false to use DNS-01 when the domain is a bunny.net DNS Zone (wildcards always use DNS-01). */
+  useOnlyHttp01?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A certificate issued or completed for a hostname. */
+export type IssuePullZoneFreeCertificatePayload = {
+  __typename?: 'IssuePullZoneFreeCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as that zone now lists it (the same read as `pullZone`); null when no zone lists it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+};
+
 /** The Pull Zones that run an edge script (a Relay connection over the script record's list). */
 export type LinkedPullZoneConnection = {
   __typename?: 'LinkedPullZoneConnection';
@@ -5169,11 +5286,6 @@ export type Mutation = {
    */
   addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
-   * Blocks an IP address or range from a Pull Zone; blocking one already blocked changes nothing.
-   * Upstream: `POST /pullzone/{id}/addBlockedIp`.
-   */
-  addBlockedIp: Maybe<BlockedIpAddition>;
-  /**
    * Adds a hostname to the referrers blocked from playing the library's videos.
    * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
    */
@@ -5182,20 +5294,20 @@ export type Mutation = {
    * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
    * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
    */
-  addPullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
-  /** Adds a hostname to a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/addBlockedReferrer`. */
-  addPullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  addPullZoneAllowedReferrer: Maybe<AddPullZoneAllowedReferrerPayload>;
   /**
-   * Installs your own certificate for a hostname of a Pull Zone. The key is write-only: never logged, echoed or
-   * readable back. Upstream: `POST /pullzone/{id}/addCertificate`.
+   * Blocks an IP address or range from a Pull Zone; blocking one already blocked changes nothing.
+   * Upstream: `POST /pullzone/{id}/addBlockedIp`.
    */
-  addPullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  addPullZoneBlockedIp: Maybe<AddPullZoneBlockedIpPayload>;
+  /** Adds a hostname to a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/addBlockedReferrer`. */
+  addPullZoneBlockedReferrer: Maybe<AddPullZoneBlockedReferrerPayload>;
   /**
    * Adds a custom hostname to a Pull Zone (its DNS must point at the zone's `<name>.b-cdn.net` hostname); it has no
-   * certificate until one is added (`loadFreeCertificate`, `addPullZoneCertificate` or an external one).
+   * certificate until one is added (`issuePullZoneFreeCertificate`, `uploadPullZoneCertificate` or an external one).
    * Upstream: `POST /pullzone/{id}/addHostname`.
    */
-  addPullZoneHostname: Maybe<PullZoneHostnameAddition>;
+  addPullZoneHostname: Maybe<AddPullZoneHostnamePayload>;
   /**
    * Adds (or replaces) a video's caption track in one language. Send the captions (WebVTT or SRT) either as `text` or as
    * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
@@ -5213,15 +5325,15 @@ export type Mutation = {
    */
   cleanUpVideoResolutions: Maybe<VideoChange>;
   /**
-   * Has bunny.net validate the DNS-01 challenge of `requestExternalDnsCertificate` and install the certificate.
+   * Has bunny.net validate the DNS-01 challenge of `requestPullZoneExternalDnsCertificate` and install the certificate.
    * Upstream: `POST /pullzone/completeExternalDnsCertificate`.
    */
-  completeExternalDnsCertificate: Maybe<HostnameCertificateChange>;
+  completePullZoneExternalDnsCertificate: Maybe<CompletePullZoneExternalDnsCertificatePayload>;
   /**
-   * Has bunny.net validate the HTTP-01 challenge of `requestExternalHttpCertificate` and install the certificate.
+   * Has bunny.net validate the HTTP-01 challenge of `requestPullZoneExternalHttpCertificate` and install the certificate.
    * Upstream: `POST /pullzone/completeExternalHttpCertificate`.
    */
-  completeExternalHttpCertificate: Maybe<HostnameCertificateChange>;
+  completePullZoneExternalHttpCertificate: Maybe<CompletePullZoneExternalHttpCertificatePayload>;
   /**
    * Sets how an access list (managed or custom) acts on a Shield Zone: whether it is on, and what it does with a match.
    * Upstream: `PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}`.
@@ -5285,7 +5397,7 @@ export type Mutation = {
    * Creates a Pull Zone: its name (also its `<name>.b-cdn.net` hostname) and settings, an origin among them (an
    * `originUrl`, or a `storageZoneId` with `originType` STORAGE_ZONE). Upstream: `POST /pullzone`.
    */
-  createPullZone: Maybe<PullZoneCreation>;
+  createPullZone: Maybe<CreatePullZonePayload>;
   /**
    * Adds a rate limit rule to a Shield Zone (within the plan's `rateLimitRulesLimit`).
    * Upstream: `POST /shield/rate-limit`.
@@ -5375,8 +5487,6 @@ export type Mutation = {
    * Upstream: `DELETE /dnszone/{id}`.
    */
   deleteDnsZone: Maybe<DeleteDnsZonePayload>;
-  /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
-  deleteEdgeRule: Maybe<EdgeRuleDeletion>;
   /**
    * Deletes an edge script. Its Pull Zones are deleted too with `deleteLinkedPullZones: true`; otherwise bunny.net
    * points them at a landing page. Upstream: `DELETE /compute/script/{id}?deleteLinkedPullZones=`.
@@ -5387,7 +5497,9 @@ export type Mutation = {
   /** Removes a variable from the script. Upstream: `DELETE /compute/script/{id}/variables/{variableId}`. */
   deleteEdgeScriptVariable: Maybe<DeleteEdgeScriptVariablePayload>;
   /** Deletes a Pull Zone, its hostnames and its cache. Upstream: `DELETE /pullzone/{id}`. */
-  deletePullZone: Maybe<PullZoneDeletion>;
+  deletePullZone: Maybe<DeletePullZonePayload>;
+  /** Deletes an Edge Rule of a Pull Zone. Upstream: `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
+  deletePullZoneEdgeRule: Maybe<DeletePullZoneEdgeRulePayload>;
   /** Deletes a rate limit rule. Upstream: `DELETE /shield/rate-limit/{id}`. */
   deleteRateLimitRule: Maybe<RateLimitRuleDeletion>;
   /**
@@ -5455,7 +5567,7 @@ export type Mutation = {
    * Has bunny.net issue (and renew) a free certificate for a hostname of one of your Pull Zones.
    * Upstream: `GET /pullzone/loadFreeCertificate?hostname=&useOnlyHttp01=` (a GET that changes state: never retried).
    */
-  loadFreeCertificate: Maybe<HostnameCertificateChange>;
+  issuePullZoneFreeCertificate: Maybe<IssuePullZoneFreeCertificatePayload>;
   /**
    * Publishes the code in the script's editor as a new release, which goes live.
    * Upstream: `POST /compute/script/{id}/publish`.
@@ -5470,13 +5582,13 @@ export type Mutation = {
    * Purges a Pull Zone's cache: all of it, or only the files tagged `cacheTag` (the `CDN-Tag` header of the origin's
    * answers). Upstream: `POST /pullzone/{id}/purgeCache`.
    */
-  purgePullZoneCache: Maybe<PullZoneCachePurge>;
+  purgePullZoneCache: Maybe<PurgePullZoneCachePayload>;
   /**
    * Purges one URL from bunny.net's cache, whichever Pull Zone serves it; a `*` at the end purges every URL that
    * starts with the rest. The URL is passed to bunny.net as data, never fetched by the gateway.
    * Upstream: `POST /purge?url=&async=&exactPath=`.
    */
-  purgeUrl: Maybe<UrlPurge>;
+  purgePullZoneUrl: Maybe<PurgePullZoneUrlPayload>;
   /**
    * Deletes one pod of an application and starts a new one in its place (the pods are `overview`'s).
    * Upstream: `POST /mc/apps/{appId}/pods/{podId}/recreate`.
@@ -5493,26 +5605,26 @@ export type Mutation = {
    */
   removeAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
-   * Removes an IP address from a Pull Zone's block list.
-   * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
-   */
-  removeBlockedIp: Maybe<BlockedIpRemoval>;
-  /**
    * Removes a hostname from a video library's blocked referrers.
    * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
    */
   removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
   /** Removes a hostname from a Pull Zone's allowed referrers. Upstream: `POST /pullzone/{id}/removeAllowedReferrer`. */
-  removePullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
+  removePullZoneAllowedReferrer: Maybe<RemovePullZoneAllowedReferrerPayload>;
+  /**
+   * Removes an IP address from a Pull Zone's block list.
+   * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
+   */
+  removePullZoneBlockedIp: Maybe<RemovePullZoneBlockedIpPayload>;
   /** Removes a hostname from a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/removeBlockedReferrer`. */
-  removePullZoneBlockedReferrer: Maybe<PullZoneReferrerChange>;
+  removePullZoneBlockedReferrer: Maybe<RemovePullZoneBlockedReferrerPayload>;
   /** Removes the certificate of a hostname of a Pull Zone. Upstream: `DELETE /pullzone/{id}/removeCertificate`. */
-  removePullZoneCertificate: Maybe<PullZoneHostnameChange>;
+  removePullZoneCertificate: Maybe<RemovePullZoneCertificatePayload>;
   /**
    * Removes a custom hostname from a Pull Zone (the system hostname cannot be removed).
    * Upstream: `DELETE /pullzone/{id}/removeHostname`.
    */
-  removePullZoneHostname: Maybe<PullZoneHostnameRemoval>;
+  removePullZoneHostname: Maybe<RemovePullZoneHostnamePayload>;
   /**
    * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
    * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
@@ -5530,14 +5642,14 @@ export type Mutation = {
   replaceCustomWafRule: Maybe<CustomWafRuleChange>;
   /**
    * Asks bunny.net for a DNS-01 certificate challenge for a hostname whose DNS is served elsewhere: publish the TXT
-   * record it answers, then call `completeExternalDnsCertificate`. Upstream: `POST /pullzone/requestExternalDnsCertificate`.
+   * record it answers, then call `completePullZoneExternalDnsCertificate`. Upstream: `POST /pullzone/requestExternalDnsCertificate`.
    */
-  requestExternalDnsCertificate: Maybe<ExternalDnsCertificateRequest>;
+  requestPullZoneExternalDnsCertificate: Maybe<RequestPullZoneExternalDnsCertificatePayload>;
   /**
    * Asks bunny.net for an HTTP-01 certificate challenge for a hostname served by an external HTTP server.
    * Upstream: `POST /pullzone/requestExternalHttpCertificate`.
    */
-  requestExternalHttpCertificate: Maybe<ExternalHttpCertificateRequest>;
+  requestPullZoneExternalHttpCertificate: Maybe<RequestPullZoneExternalHttpCertificatePayload>;
   /**
    * Gives the script a new deployment key; the old one stops working. Select `edgeScript { deploymentKey }` to read
    * the new key. Upstream: `POST /compute/script/{id}/deploymentKey/rotate`.
@@ -5547,7 +5659,7 @@ export type Mutation = {
    * Resets the token authentication security key of a Pull Zone, to the given key or to one bunny.net generates.
    * Upstream: `POST /pullzone/{id}/resetSecurityKey`.
    */
-  resetPullZoneSecurityKey: Maybe<SecurityKeyReset>;
+  resetPullZoneSecurityKey: Maybe<ResetPullZoneSecurityKeyPayload>;
   /**
    * Replaces the zone's password (the storage API key and FTP password) with a new one bunny.net makes, and answers
    * it: 2 calls, the reset and the read of the zone that holds the new password.
@@ -5572,11 +5684,6 @@ export type Mutation = {
    * Upstream: `POST /shield/waf/rules/review-triggered/{shieldZoneId}`.
    */
   reviewTriggeredWafRule: Maybe<TriggeredWafRuleReview>;
-  /**
-   * Adds an Edge Rule to a Pull Zone, or updates the one `rule.edgeRuleId` names (the rule is replaced by what is
-   * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
-   */
-  saveEdgeRule: Maybe<EdgeRuleSave>;
   /**
    * Starts a background scan for the records a domain already has elsewhere (before moving it to bunny DNS): give
    * exactly one of `dnsZoneId` and `domain`. The zone's `latestRecordScan` shows the result.
@@ -5605,11 +5712,6 @@ export type Mutation = {
    */
   setDnsZoneDnssec: Maybe<SetDnsZoneDnssecPayload>;
   /**
-   * Switches an Edge Rule on or off.
-   * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
-   */
-  setEdgeRuleEnabled: Maybe<EdgeRuleToggle>;
-  /**
    * Replaces the code in the script's editor (published by `publishEdgeScript`). Exactly one of `code` (text inside
    * the GraphQL request, up to 10 MiB: see `@largeText`) and `codeFile` (the file part of a GraphQL multipart request, UTF-8,
    * at most 10 MiB: bunny.net's limit, and MAX_UPLOAD_BYTES) is required; a file is streamed to bunny.net as it
@@ -5627,12 +5729,22 @@ export type Mutation = {
    */
   setEdgeScriptVariable: Maybe<SetEdgeScriptVariablePayload>;
   /** Sets the private key type of a hostname's certificates bunny.net issues. Upstream: `POST /pullzone/{id}/updatePrivateKeyType`. */
-  setPullZoneCertificateKeyType: Maybe<PullZoneHostnameChange>;
+  setPullZoneCertificateKeyType: Maybe<SetPullZoneCertificateKeyTypePayload>;
+  /**
+   * Adds an Edge Rule to a Pull Zone, or updates the one `input.rule.edgeRuleId` names (the rule is replaced by what is
+   * sent). Upstream: `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`.
+   */
+  setPullZoneEdgeRule: Maybe<SetPullZoneEdgeRulePayload>;
+  /**
+   * Switches an Edge Rule on or off.
+   * Upstream: `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`.
+   */
+  setPullZoneEdgeRuleEnabled: Maybe<SetPullZoneEdgeRuleEnabledPayload>;
   /**
    * Switches the redirect of HTTP requests to HTTPS on or off for one hostname of a Pull Zone.
    * Upstream: `POST /pullzone/{id}/setForceSSL`.
    */
-  setPullZoneHostnameForceSsl: Maybe<PullZoneHostnameChange>;
+  setPullZoneHostnameForceSsl: Maybe<SetPullZoneHostnameForceSslPayload>;
   /**
    * Sets a Shield Zone's page of a type, replacing the one it had.
    * Upstream: `PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}` (the HTML as the body, `text/html`).
@@ -5750,7 +5862,7 @@ export type Mutation = {
    */
   updateEdgeScriptVariable: Maybe<UpdateEdgeScriptVariablePayload>;
   /** Changes a Pull Zone's settings; the ones left out stay as they are. Upstream: `POST /pullzone/{id}`. */
-  updatePullZone: Maybe<PullZoneUpdate>;
+  updatePullZone: Maybe<UpdatePullZonePayload>;
   /**
    * Changes the parts of a rate limit rule given; bunny.net keeps the others. A configuration given replaces the rule's
    * configuration whole. Upstream: `PATCH /shield/rate-limit/{id}`.
@@ -5789,6 +5901,11 @@ export type Mutation = {
    */
   uploadApiGuardianSpecification: Maybe<ApiGuardianSpecificationChange>;
   /**
+   * Installs your own certificate for a hostname of a Pull Zone. The key is write-only: never logged, echoed or
+   * readable back. Upstream: `POST /pullzone/{id}/addCertificate`.
+   */
+  uploadPullZoneCertificate: Maybe<UploadPullZoneCertificatePayload>;
+  /**
    * Stores a file in a Storage Zone, replacing any file of the same path (directories on the way are made by
    * bunny.net). The file comes as the `input.file` part of a GraphQL multipart request (at most `MAX_UPLOAD_BYTES`),
    * is written to a temporary file of the gateway while its SHA-256 is computed, and then sent to bunny.net with that
@@ -5814,13 +5931,6 @@ export type MutationAddAllowedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddBlockedIpArgs = {
-  blockedIp: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddBlockedReferrerArgs = {
   hostname: Scalars['String']['input'];
   videoLibraryId: Scalars['SafeInt']['input'];
@@ -5829,31 +5939,25 @@ export type MutationAddBlockedReferrerArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddPullZoneAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: AddPullZoneAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddPullZoneBlockedIpArgs = {
+  input: AddPullZoneBlockedIpInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddPullZoneBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddPullZoneCertificateArgs = {
-  certificate: Scalars['String']['input'];
-  certificateKey: Scalars['String']['input'];
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: AddPullZoneBlockedReferrerInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddPullZoneHostnameArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: AddPullZoneHostnameInput;
 };
 
 
@@ -5885,14 +5989,14 @@ export type MutationCleanUpVideoResolutionsArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationCompleteExternalDnsCertificateArgs = {
-  hostname: Scalars['String']['input'];
+export type MutationCompletePullZoneExternalDnsCertificateArgs = {
+  input: CompletePullZoneExternalDnsCertificateInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationCompleteExternalHttpCertificateArgs = {
-  hostname: Scalars['String']['input'];
+export type MutationCompletePullZoneExternalHttpCertificateArgs = {
+  input: CompletePullZoneExternalHttpCertificateInput;
 };
 
 
@@ -5980,8 +6084,7 @@ export type MutationCreateEdgeScriptVariableArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreatePullZoneArgs = {
-  name: Scalars['String']['input'];
-  settings?: InputMaybe<PullZoneSettingsInput>;
+  input: CreatePullZoneInput;
 };
 
 
@@ -6105,13 +6208,6 @@ export type MutationDeleteDnsZoneArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteEdgeRuleArgs = {
-  edgeRuleId: Scalars['ID']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteEdgeScriptArgs = {
   input: DeleteEdgeScriptInput;
 };
@@ -6131,7 +6227,13 @@ export type MutationDeleteEdgeScriptVariableArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeletePullZoneArgs = {
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: DeletePullZoneInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationDeletePullZoneEdgeRuleArgs = {
+  input: DeletePullZoneEdgeRuleInput;
 };
 
 
@@ -6233,9 +6335,8 @@ export type MutationIssueDnsZoneCertificateArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationLoadFreeCertificateArgs = {
-  hostname: Scalars['String']['input'];
-  useOnlyHttp01?: InputMaybe<Scalars['Boolean']['input']>;
+export type MutationIssuePullZoneFreeCertificateArgs = {
+  input: IssuePullZoneFreeCertificateInput;
 };
 
 
@@ -6253,16 +6354,13 @@ export type MutationPublishEdgeScriptReleaseArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationPurgePullZoneCacheArgs = {
-  cacheTag?: InputMaybe<Scalars['String']['input']>;
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: PurgePullZoneCacheInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationPurgeUrlArgs = {
-  async?: InputMaybe<Scalars['Boolean']['input']>;
-  exactPath?: InputMaybe<Scalars['Boolean']['input']>;
-  url: Scalars['String']['input'];
+export type MutationPurgePullZoneUrlArgs = {
+  input: PurgePullZoneUrlInput;
 };
 
 
@@ -6287,13 +6385,6 @@ export type MutationRemoveAllowedReferrerArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRemoveBlockedIpArgs = {
-  blockedIp: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemoveBlockedReferrerArgs = {
   hostname: Scalars['String']['input'];
   videoLibraryId: Scalars['SafeInt']['input'];
@@ -6302,29 +6393,31 @@ export type MutationRemoveBlockedReferrerArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemovePullZoneAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: RemovePullZoneAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemovePullZoneBlockedIpArgs = {
+  input: RemovePullZoneBlockedIpInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemovePullZoneBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: RemovePullZoneBlockedReferrerInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemovePullZoneCertificateArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: RemovePullZoneCertificateInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRemovePullZoneHostnameArgs = {
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: RemovePullZoneHostnameInput;
 };
 
 
@@ -6350,14 +6443,14 @@ export type MutationReplaceCustomWafRuleArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRequestExternalDnsCertificateArgs = {
-  hostname: Scalars['String']['input'];
+export type MutationRequestPullZoneExternalDnsCertificateArgs = {
+  input: RequestPullZoneExternalDnsCertificateInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRequestExternalHttpCertificateArgs = {
-  hostname: Scalars['String']['input'];
+export type MutationRequestPullZoneExternalHttpCertificateArgs = {
+  input: RequestPullZoneExternalHttpCertificateInput;
 };
 
 
@@ -6369,8 +6462,7 @@ export type MutationResetEdgeScriptDeploymentKeyArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetPullZoneSecurityKeyArgs = {
-  pullZoneId: Scalars['SafeInt']['input'];
-  securityKey?: InputMaybe<Scalars['String']['input']>;
+  input: ResetPullZoneSecurityKeyInput;
 };
 
 
@@ -6404,13 +6496,6 @@ export type MutationReviewTriggeredWafRuleArgs = {
   action: WafRuleReviewAction;
   ruleId: Scalars['ID']['input'];
   shieldZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationSaveEdgeRuleArgs = {
-  pullZoneId: Scalars['SafeInt']['input'];
-  rule: EdgeRuleInput;
 };
 
 
@@ -6449,14 +6534,6 @@ export type MutationSetDnsZoneDnssecArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationSetEdgeRuleEnabledArgs = {
-  edgeRuleId: Scalars['ID']['input'];
-  enabled: Scalars['Boolean']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetEdgeScriptCodeArgs = {
   input: SetEdgeScriptCodeInput;
 };
@@ -6476,17 +6553,25 @@ export type MutationSetEdgeScriptVariableArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetPullZoneCertificateKeyTypeArgs = {
-  hostname: Scalars['String']['input'];
-  keyType: CertificateKeyType;
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: SetPullZoneCertificateKeyTypeInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneEdgeRuleArgs = {
+  input: SetPullZoneEdgeRuleInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationSetPullZoneEdgeRuleEnabledArgs = {
+  input: SetPullZoneEdgeRuleEnabledInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetPullZoneHostnameForceSslArgs = {
-  forceSsl: Scalars['Boolean']['input'];
-  hostname: Scalars['String']['input'];
-  pullZoneId: Scalars['SafeInt']['input'];
+  input: SetPullZoneHostnameForceSslInput;
 };
 
 
@@ -6663,8 +6748,7 @@ export type MutationUpdateEdgeScriptVariableArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdatePullZoneArgs = {
-  pullZoneId: Scalars['SafeInt']['input'];
-  settings: PullZoneSettingsInput;
+  input: UpdatePullZoneInput;
 };
 
 
@@ -6723,6 +6807,12 @@ export type MutationUploadApiGuardianSpecificationArgs = {
   content: Scalars['String']['input'];
   enforceAuthorizationValidation?: InputMaybe<Scalars['Boolean']['input']>;
   shieldZoneId: Scalars['SafeInt']['input'];
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationUploadPullZoneCertificateArgs = {
+  input: UploadPullZoneCertificateInput;
 };
 
 
@@ -7338,19 +7428,6 @@ export type PullZoneStatisticsArgs = {
   to: Scalars['DateTime']['input'];
 };
 
-/** A Pull Zone's cache purged. */
-export type PullZoneCachePurge = {
-  __typename?: 'PullZoneCachePurge';
-  /** The cache tag purged; null when the whole cache was. */
-  cacheTag: Maybe<Scalars['String']['output']>;
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`). */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed purge is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A page of Pull Zones (a Relay connection). */
 export type PullZoneConnection = {
   __typename?: 'PullZoneConnection';
@@ -7360,34 +7437,6 @@ export type PullZoneConnection = {
   pageInfo: PageInfo;
   /** How many Pull Zones the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A Pull Zone created. */
-export type PullZoneCreation = {
-  __typename?: 'PullZoneCreation';
-  /**
-   * The new zone, read from bunny.net only when selected: by the id bunny.net answered (`GET /pullzone/{id}`), or when
-   * it answered none, the zone of that name (`GET /pullzone?search=` with the name, one call).
-   */
-  pullZone: Maybe<PullZone>;
-  /** The new zone's bunny.net id (int64), when bunny.net answered it; null when it answered without the record. */
-  pullZoneId: Maybe<Scalars['SafeInt']['output']>;
-  /** Always true: a refused creation is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A Pull Zone deleted. */
-export type PullZoneDeletion = {
-  __typename?: 'PullZoneDeletion';
-  /**
-   * The global id the deleted zone had (its `PullZone.id`), so a client cache drops it: Relay's `deletedId
-   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The deleted zone's bunny.net id (int64). */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** One Pull Zone of a page, with its position. */
@@ -7423,54 +7472,6 @@ export type PullZoneHostname = {
   isSystemHostname: Maybe<Scalars['Boolean']['output']>;
   /** The hostname, e.g. `cdn.example.com`. */
   value: Maybe<Scalars['String']['output']>;
-};
-
-/** A hostname added to a Pull Zone. */
-export type PullZoneHostnameAddition = {
-  __typename?: 'PullZoneHostnameAddition';
-  /** The hostname added. */
-  hostname: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The new hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
-  pullZoneHostname: Maybe<PullZoneHostname>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
-export type PullZoneHostnameChange = {
-  __typename?: 'PullZoneHostnameChange';
-  /** The hostname. */
-  hostname: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
-  pullZoneHostname: Maybe<PullZoneHostname>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A hostname removed from a Pull Zone. */
-export type PullZoneHostnameRemoval = {
-  __typename?: 'PullZoneHostnameRemoval';
-  /**
-   * The global id the removed hostname had (its `PullZoneHostname.id`), so a client cache drops it: Relay's `deletedId
-   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The hostname removed. */
-  hostname: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed removal is an error. */
-  success: Scalars['Boolean']['output'];
 };
 
 /** Whether a Pull Zone name is free. */
@@ -7519,19 +7520,6 @@ export type PullZoneOriginType =
   | 'PUSH_ZONE'
   /** 2: a bunny.net Storage Zone. */
   | 'STORAGE_ZONE';
-
-/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
-export type PullZoneReferrerChange = {
-  __typename?: 'PullZoneReferrerChange';
-  /** The referrer hostname. */
-  hostname: Scalars['String']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
 
 /**
  * Settings of a Pull Zone to set: each one left out (or null) stays as it is (a new zone takes bunny.net's default).
@@ -7752,17 +7740,6 @@ export type PullZoneType =
   /** 1: the volume network, lower pricing for large files. */
   | 'VOLUME';
 
-/** A Pull Zone's settings changed. */
-export type PullZoneUpdate = {
-  __typename?: 'PullZoneUpdate';
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /**
  * One Pull Zone's usage this month (bunny.net's BillingSummaryItem). An entry bunny.net sends without its Pull Zone
  * id is left out.
@@ -7802,6 +7779,52 @@ export type PullZoneUsageEdge = {
   cursor: Scalars['String']['output'];
   /** The zone's usage. */
   node: PullZoneUsage;
+};
+
+/** The input of `purgePullZoneCache`. */
+export type PurgePullZoneCacheInput = {
+  /** Only the files with this cache tag (1 to 255 characters); the whole cache when left out. */
+  cacheTag?: InputMaybe<Scalars['String']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A Pull Zone's cache purged. */
+export type PurgePullZoneCachePayload = {
+  __typename?: 'PurgePullZoneCachePayload';
+  /** The cache tag purged; null when the whole cache was. */
+  cacheTag: Maybe<Scalars['String']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`). */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `purgePullZoneUrl`. */
+export type PurgePullZoneUrlInput = {
+  /** True to answer at once while bunny.net purges; false (the default) to answer once the purge is done. */
+  async?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True, with a URL ending in `/`, to purge only that path rather than everything under it (zones that ignore query strings). */
+  exactPath?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The absolute http(s) URL to purge (without credentials), e.g. `https://cdn.example.com/app.js` or `https://cdn.example.com/img/*`. */
+  url: Scalars['String']['input'];
+};
+
+/** A URL purged from bunny.net's cache. */
+export type PurgePullZoneUrlPayload = {
+  __typename?: 'PurgePullZoneUrlPayload';
+  /** Whether bunny.net was asked to answer before the purge is done. */
+  async: Scalars['Boolean']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The URL purged, as given. */
+  url: Scalars['String']['output'];
 };
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
@@ -8822,6 +8845,128 @@ export type RegionProvisioningType =
   /** The regions configured. */
   | 'STATIC';
 
+/** The input of `removePullZoneAllowedReferrer`. */
+export type RemovePullZoneAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The allowed referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type RemovePullZoneAllowedReferrerPayload = {
+  __typename?: 'RemovePullZoneAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removePullZoneBlockedIp`. */
+export type RemovePullZoneBlockedIpInput = {
+  /** The blocked IPv4 or IPv6 address (or CIDR range) to remove. */
+  blockedIp: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A blocked IP removed from a Pull Zone. */
+export type RemovePullZoneBlockedIpPayload = {
+  __typename?: 'RemovePullZoneBlockedIpPayload';
+  /** The IP removed. */
+  blockedIp: Scalars['String']['output'];
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removePullZoneBlockedReferrer`. */
+export type RemovePullZoneBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The blocked referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to, or removed from, a Pull Zone's allowed or blocked referrers. */
+export type RemovePullZoneBlockedReferrerPayload = {
+  __typename?: 'RemovePullZoneBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The referrer hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removePullZoneCertificate`. */
+export type RemovePullZoneCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type RemovePullZoneCertificatePayload = {
+  __typename?: 'RemovePullZoneCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removePullZoneHostname`. */
+export type RemovePullZoneHostnameInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname removed from a Pull Zone. */
+export type RemovePullZoneHostnamePayload = {
+  __typename?: 'RemovePullZoneHostnamePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id the removed hostname had (its `PullZoneHostname.id`), so a client cache drops it: Relay's `deletedPullZoneHostnameId
+   * @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedPullZoneHostnameId: Scalars['ID']['output'];
+  /** The hostname removed. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
 /** The input of `replaceContainerApp`. */
 export type ReplaceContainerAppInput = {
   /** The application. */
@@ -8843,6 +8988,54 @@ export type ReplaceContainerAppPayload = {
   clientMutationId: Maybe<Scalars['String']['output']>;
 };
 
+/** The input of `requestPullZoneExternalDnsCertificate`. */
+export type RequestPullZoneExternalDnsCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname (already added to one of your Pull Zones): a DNS name, not an IP address. */
+  hostname: Scalars['String']['input'];
+};
+
+/** A DNS-01 certificate challenge accepted by bunny.net. */
+export type RequestPullZoneExternalDnsCertificatePayload = {
+  __typename?: 'RequestPullZoneExternalDnsCertificatePayload';
+  /** The DNS-01 challenge details (the TXT record to publish), as bunny.net sent them. */
+  challenge: Maybe<Scalars['JSON']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+};
+
+/** The input of `requestPullZoneExternalHttpCertificate`. */
+export type RequestPullZoneExternalHttpCertificateInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname (already added to one of your Pull Zones): a DNS name, not an IP address. */
+  hostname: Scalars['String']['input'];
+};
+
+/** A certificate request accepted by bunny.net. */
+export type RequestPullZoneExternalHttpCertificatePayload = {
+  __typename?: 'RequestPullZoneExternalHttpCertificatePayload';
+  /** The HTTP-01 challenge details to serve from the external server, as bunny.net sent them. */
+  challenge: Maybe<Scalars['JSON']['output']>;
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /**
+   * The Pull Zone that answers the hostname, read from bunny.net only when selected (`GET /pullzone?search=` with the
+   * hostname, one call): null when none of the matching zones lists the hostname.
+   */
+  pullZone: Maybe<PullZone>;
+};
+
 /** The input of `resetEdgeScriptDeploymentKey`. */
 export type ResetEdgeScriptDeploymentKeyInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -8860,6 +9053,29 @@ export type ResetEdgeScriptDeploymentKeyPayload = {
   edgeScript: Maybe<EdgeScript>;
   /** The script (int64). */
   edgeScriptId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `resetPullZoneSecurityKey`. */
+export type ResetPullZoneSecurityKeyInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+  /** SECRET: the new key (8 to 36 visible ASCII characters, no spaces); bunny.net generates one when left out. Never logged or echoed. */
+  securityKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A reset of a Pull Zone's token security key. */
+export type ResetPullZoneSecurityKeyPayload = {
+  __typename?: 'ResetPullZoneSecurityKeyPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** True when the caller supplied the key, false when bunny.net generated it. The key itself is never returned. */
+  keySupplied: Scalars['Boolean']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
 };
 
 /** The zone whose password is replaced. */
@@ -9040,19 +9256,6 @@ export type SearchResultKind =
 /** The records a search result links to. */
 export type SearchResultRecord = DnsZone | EdgeScript | PullZone | StorageZone | VideoLibrary;
 
-/** A reset of a Pull Zone's token security key. */
-export type SecurityKeyReset = {
-  __typename?: 'SecurityKeyReset';
-  /** True when the caller supplied the key, false when bunny.net generated it. The key itself is never returned. */
-  keySupplied: Scalars['Boolean']['output'];
-  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
-  pullZone: Maybe<PullZone>;
-  /** The Pull Zone. */
-  pullZoneId: Scalars['SafeInt']['output'];
-  /** Always true: a failed reset is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** The input of `setContainerEnvironmentVariables`. */
 export type SetContainerEnvironmentVariablesInput = {
   /** The application. */
@@ -9195,6 +9398,115 @@ export type SetEdgeScriptVariablePayload = {
    * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
    */
   edgeScriptVariable: Maybe<EdgeScriptVariable>;
+};
+
+/** The input of `setPullZoneCertificateKeyType`. */
+export type SetPullZoneCertificateKeyTypeInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname. */
+  hostname: Scalars['String']['input'];
+  /** ECDSA or RSA. */
+  keyType: CertificateKeyType;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type SetPullZoneCertificateKeyTypePayload = {
+  __typename?: 'SetPullZoneCertificateKeyTypePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setPullZoneEdgeRuleEnabled`. */
+export type SetPullZoneEdgeRuleEnabledInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Edge Rule (its GUID). */
+  edgeRuleId: Scalars['ID']['input'];
+  /** True to switch the rule on, false to switch it off. */
+  enabled: Scalars['Boolean']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** An Edge Rule switched on or off. */
+export type SetPullZoneEdgeRuleEnabledPayload = {
+  __typename?: 'SetPullZoneEdgeRuleEnabledPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The Edge Rule. */
+  edgeRuleId: Scalars['ID']['output'];
+  /** The state the rule was set to. */
+  enabled: Scalars['Boolean']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setPullZoneEdgeRule`. */
+export type SetPullZoneEdgeRuleInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+  /** The rule. */
+  rule: EdgeRuleInput;
+};
+
+/** An Edge Rule saved. */
+export type SetPullZoneEdgeRulePayload = {
+  __typename?: 'SetPullZoneEdgeRulePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The rule as the zone now lists it (the same read as `pullZone`): the one with `edgeRuleId`, or for a new rule the
+   * last one listed with the action, parameters and description sent; null when the zone lists none.
+   */
+  edgeRule: Maybe<EdgeRule>;
+  /** The GUID of the rule updated; null for a new rule (bunny.net answers no GUID: read `edgeRule`). */
+  edgeRuleId: Maybe<Scalars['ID']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setPullZoneHostnameForceSsl`. */
+export type SetPullZoneHostnameForceSslInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True to redirect HTTP to HTTPS, false to serve both. */
+  forceSsl: Scalars['Boolean']['input'];
+  /** The hostname. */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type SetPullZoneHostnameForceSslPayload = {
+  __typename?: 'SetPullZoneHostnameForceSslPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -11224,6 +11536,27 @@ export type UpdateEdgeScriptVariablePayload = {
   edgeScriptVariable: Maybe<EdgeScriptVariable>;
 };
 
+/** The input of `updatePullZone`. */
+export type UpdatePullZoneInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+  /** The settings to change: at least one. */
+  settings: PullZoneSettingsInput;
+};
+
+/** A Pull Zone's settings changed. */
+export type UpdatePullZonePayload = {
+  __typename?: 'UpdatePullZonePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
 /** The zone to change, and its changes. */
 export type UpdateStorageZoneInput = {
   /** Any string; the payload echoes it, so a client can match the answer to its request. */
@@ -11385,6 +11718,35 @@ export type UpdateVideoLibraryInput = {
   widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The input of `uploadPullZoneCertificate`. */
+export type UploadPullZoneCertificateInput = {
+  /** The certificate file (PEM, with its chain), Base64-encoded as bunny.net takes it: at most 1 MiB. */
+  certificate: Scalars['String']['input'];
+  /** SECRET: the private key file (PEM), Base64-encoded as bunny.net takes it: at most 1 MiB. Never logged or echoed. */
+  certificateKey: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname (one of the zone's custom hostnames). */
+  hostname: Scalars['String']['input'];
+  /** The Pull Zone (int64). */
+  pullZoneId: Scalars['SafeInt']['input'];
+};
+
+/** A hostname of a Pull Zone changed (its Force SSL switch, its certificate or the certificate's key type). */
+export type UploadPullZoneCertificatePayload = {
+  __typename?: 'UploadPullZoneCertificatePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname. */
+  hostname: Scalars['String']['output'];
+  /** The Pull Zone as it is now, read from bunny.net only when selected (`GET /pullzone/{id}`), so a client cache sees the new state. */
+  pullZone: Maybe<PullZone>;
+  /** The hostname as the zone now lists it (the same read as `pullZone`); null when it does not list it. */
+  pullZoneHostname: Maybe<PullZoneHostname>;
+  /** The Pull Zone. */
+  pullZoneId: Scalars['SafeInt']['output'];
+};
+
 /** How a Shield Zone scans uploaded files. */
 export type UploadScanning = {
   __typename?: 'UploadScanning';
@@ -11507,17 +11869,6 @@ export type UpsertEdgeScriptVariableInput = {
   name: Scalars['String']['input'];
   /** Whether the script needs it. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** A URL purged from bunny.net's cache. */
-export type UrlPurge = {
-  __typename?: 'UrlPurge';
-  /** Whether bunny.net was asked to answer before the purge is done. */
-  async: Scalars['Boolean']['output'];
-  /** Always true: a failed purge is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The URL purged, as given. */
-  url: Scalars['String']['output'];
 };
 
 /** How much of one product the account used this month, and what it was charged for it. */
@@ -13457,6 +13808,14 @@ export type ResolversTypes = {
   AccessListType: AccessListType;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  AddPullZoneAllowedReferrerInput: AddPullZoneAllowedReferrerInput;
+  AddPullZoneAllowedReferrerPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  AddPullZoneBlockedIpInput: AddPullZoneBlockedIpInput;
+  AddPullZoneBlockedIpPayload: ResolverTypeWrapper<BlockedIpChangeResult>;
+  AddPullZoneBlockedReferrerInput: AddPullZoneBlockedReferrerInput;
+  AddPullZoneBlockedReferrerPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  AddPullZoneHostnameInput: AddPullZoneHostnameInput;
+  AddPullZoneHostnamePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -13499,8 +13858,6 @@ export type ResolversTypes = {
   BillingRecordConnection: ResolverTypeWrapper<Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversTypes['BillingRecordEdge']> }>;
   BillingRecordEdge: ResolverTypeWrapper<Omit<BillingRecordEdge, 'node'> & { node: ResolversTypes['BillingRecord'] }>;
   BillingRecordType: BillingRecordType;
-  BlockedIpAddition: ResolverTypeWrapper<BlockedIpAdditionResult>;
-  BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
   BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
@@ -13521,6 +13878,10 @@ export type ResolversTypes = {
   CertificateKeyType: CertificateKeyType;
   CertificateProvisionType: CertificateProvisionType;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CompletePullZoneExternalDnsCertificateInput: CompletePullZoneExternalDnsCertificateInput;
+  CompletePullZoneExternalDnsCertificatePayload: ResolverTypeWrapper<HostnameCertificateResult>;
+  CompletePullZoneExternalHttpCertificateInput: CompletePullZoneExternalHttpCertificateInput;
+  CompletePullZoneExternalHttpCertificatePayload: ResolverTypeWrapper<HostnameCertificateResult>;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
   ContainerAppConnection: ResolverTypeWrapper<Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerAppEdge']> }>;
@@ -13630,6 +13991,8 @@ export type ResolversTypes = {
   CreateEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
   CreateEdgeScriptVariableInput: CreateEdgeScriptVariableInput;
   CreateEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
+  CreatePullZoneInput: CreatePullZoneInput;
+  CreatePullZonePayload: ResolverTypeWrapper<PullZoneCreationResult>;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
@@ -13681,6 +14044,10 @@ export type ResolversTypes = {
   DeleteEdgeScriptSecretPayload: ResolverTypeWrapper<SecretDeletionResult>;
   DeleteEdgeScriptVariableInput: DeleteEdgeScriptVariableInput;
   DeleteEdgeScriptVariablePayload: ResolverTypeWrapper<VariableDeletionResult>;
+  DeletePullZoneEdgeRuleInput: DeletePullZoneEdgeRuleInput;
+  DeletePullZoneEdgeRulePayload: ResolverTypeWrapper<EdgeRuleDeletionResult>;
+  DeletePullZoneInput: DeletePullZoneInput;
+  DeletePullZonePayload: ResolverTypeWrapper<PullZoneChangeResult>;
   DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
   DeleteStorageDirectoryPayload: ResolverTypeWrapper<DeleteStorageDirectoryPayload>;
   DeleteStorageFileInput: DeleteStorageFileInput;
@@ -13720,11 +14087,8 @@ export type ResolversTypes = {
   EdgeRuleAction: ResolverTypeWrapper<UpstreamEdgeRuleAction>;
   EdgeRuleActionInput: EdgeRuleActionInput;
   EdgeRuleActionType: EdgeRuleActionType;
-  EdgeRuleDeletion: ResolverTypeWrapper<EdgeRuleDeletionResult>;
   EdgeRuleInput: EdgeRuleInput;
   EdgeRuleMatchingType: EdgeRuleMatchingType;
-  EdgeRuleSave: ResolverTypeWrapper<EdgeRuleSaveResult>;
-  EdgeRuleToggle: ResolverTypeWrapper<EdgeRuleToggleResult>;
   EdgeRuleTrigger: ResolverTypeWrapper<UpstreamEdgeRuleTrigger>;
   EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeRuleTriggerType: EdgeRuleTriggerType;
@@ -13758,8 +14122,6 @@ export type ResolversTypes = {
   EventLogFilterField: EventLogFilterField;
   EventLogFilterInput: EventLogFilterInput;
   EventLogFilterOperator: EventLogFilterOperator;
-  ExternalDnsCertificateRequest: ResolverTypeWrapper<ExternalCertificateRequestResult>;
-  ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -13767,7 +14129,6 @@ export type ResolversTypes = {
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
   GrpcProbe: ResolverTypeWrapper<UpstreamGrpcProbe>;
   GrpcProbeInput: GrpcProbeInput;
-  HostnameCertificateChange: ResolverTypeWrapper<HostnameCertificateResult>;
   HttpGetProbe: ResolverTypeWrapper<UpstreamHttpGetProbe>;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -13777,6 +14138,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
   IssueDnsZoneCertificatePayload: ResolverTypeWrapper<DnsCertificateIssueResult>;
+  IssuePullZoneFreeCertificateInput: IssuePullZoneFreeCertificateInput;
+  IssuePullZoneFreeCertificatePayload: ResolverTypeWrapper<HostnameCertificateResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LinkedPullZoneConnection: ResolverTypeWrapper<Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['LinkedPullZoneEdge']> }>;
@@ -13802,26 +14165,22 @@ export type ResolversTypes = {
   PublishEdgeScriptReleaseInput: PublishEdgeScriptReleaseInput;
   PublishEdgeScriptReleasePayload: ResolverTypeWrapper<EdgeScriptPublicationResult>;
   PullZone: ResolverTypeWrapper<KnownPullZone>;
-  PullZoneCachePurge: ResolverTypeWrapper<PullZoneCachePurgeResult>;
   PullZoneConnection: ResolverTypeWrapper<Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneEdge']> }>;
-  PullZoneCreation: ResolverTypeWrapper<PullZoneCreationResult>;
-  PullZoneDeletion: ResolverTypeWrapper<PullZoneChangeResult>;
   PullZoneEdge: ResolverTypeWrapper<Omit<PullZoneEdge, 'node'> & { node: ResolversTypes['PullZone'] }>;
   PullZoneHostname: ResolverTypeWrapper<ZoneHostname>;
-  PullZoneHostnameAddition: ResolverTypeWrapper<PullZoneHostnameResult>;
-  PullZoneHostnameChange: ResolverTypeWrapper<PullZoneHostnameResult>;
-  PullZoneHostnameRemoval: ResolverTypeWrapper<PullZoneHostnameResult>;
   PullZoneNameAvailability: ResolverTypeWrapper<PullZoneNameAvailabilityResult>;
   PullZoneOptimizerStatistics: ResolverTypeWrapper<UpstreamOptimizerStatistics>;
   PullZoneOriginType: PullZoneOriginType;
-  PullZoneReferrerChange: ResolverTypeWrapper<PullZoneHostnameResult>;
   PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: ResolverTypeWrapper<UpstreamStatistics>;
   PullZoneType: PullZoneType;
-  PullZoneUpdate: ResolverTypeWrapper<PullZoneChangeResult>;
   PullZoneUsage: ResolverTypeWrapper<KnownBillingSummaryItem>;
   PullZoneUsageConnection: ResolverTypeWrapper<Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversTypes['PullZoneUsageEdge']> }>;
   PullZoneUsageEdge: ResolverTypeWrapper<Omit<PullZoneUsageEdge, 'node'> & { node: ResolversTypes['PullZoneUsage'] }>;
+  PurgePullZoneCacheInput: PurgePullZoneCacheInput;
+  PurgePullZoneCachePayload: ResolverTypeWrapper<PullZoneCachePurgeResult>;
+  PurgePullZoneUrlInput: PurgePullZoneUrlInput;
+  PurgePullZoneUrlPayload: ResolverTypeWrapper<UrlPurgeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitAction: RateLimitAction;
   RateLimitBlockTime: RateLimitBlockTime;
@@ -13846,10 +14205,26 @@ export type ResolversTypes = {
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  RemovePullZoneAllowedReferrerInput: RemovePullZoneAllowedReferrerInput;
+  RemovePullZoneAllowedReferrerPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  RemovePullZoneBlockedIpInput: RemovePullZoneBlockedIpInput;
+  RemovePullZoneBlockedIpPayload: ResolverTypeWrapper<BlockedIpChangeResult>;
+  RemovePullZoneBlockedReferrerInput: RemovePullZoneBlockedReferrerInput;
+  RemovePullZoneBlockedReferrerPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  RemovePullZoneCertificateInput: RemovePullZoneCertificateInput;
+  RemovePullZoneCertificatePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  RemovePullZoneHostnameInput: RemovePullZoneHostnameInput;
+  RemovePullZoneHostnamePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   ReplaceContainerAppInput: ReplaceContainerAppInput;
   ReplaceContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
+  RequestPullZoneExternalDnsCertificateInput: RequestPullZoneExternalDnsCertificateInput;
+  RequestPullZoneExternalDnsCertificatePayload: ResolverTypeWrapper<ExternalCertificateRequestResult>;
+  RequestPullZoneExternalHttpCertificateInput: RequestPullZoneExternalHttpCertificateInput;
+  RequestPullZoneExternalHttpCertificatePayload: ResolverTypeWrapper<ExternalCertificateRequestResult>;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ResolverTypeWrapper<ScriptChangeResult>;
+  ResetPullZoneSecurityKeyInput: ResetPullZoneSecurityKeyInput;
+  ResetPullZoneSecurityKeyPayload: ResolverTypeWrapper<SecurityKeyResetResult>;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
@@ -13866,7 +14241,6 @@ export type ResolversTypes = {
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultKind: SearchResultKind;
   SearchResultRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultRecord']>;
-  SecurityKeyReset: ResolverTypeWrapper<SecurityKeyResetResult>;
   SetContainerEnvironmentVariablesInput: SetContainerEnvironmentVariablesInput;
   SetContainerEnvironmentVariablesPayload: ResolverTypeWrapper<ContainerChangeResult>;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
@@ -13877,6 +14251,14 @@ export type ResolversTypes = {
   SetEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
   SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
   SetEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
+  SetPullZoneCertificateKeyTypeInput: SetPullZoneCertificateKeyTypeInput;
+  SetPullZoneCertificateKeyTypePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  SetPullZoneEdgeRuleEnabledInput: SetPullZoneEdgeRuleEnabledInput;
+  SetPullZoneEdgeRuleEnabledPayload: ResolverTypeWrapper<EdgeRuleToggleResult>;
+  SetPullZoneEdgeRuleInput: SetPullZoneEdgeRuleInput;
+  SetPullZoneEdgeRulePayload: ResolverTypeWrapper<EdgeRuleSaveResult>;
+  SetPullZoneHostnameForceSslInput: SetPullZoneHostnameForceSslInput;
+  SetPullZoneHostnameForceSslPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -13992,10 +14374,14 @@ export type ResolversTypes = {
   UpdateEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
+  UpdatePullZoneInput: UpdatePullZoneInput;
+  UpdatePullZonePayload: ResolverTypeWrapper<PullZoneChangeResult>;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadPullZoneCertificateInput: UploadPullZoneCertificateInput;
+  UploadPullZoneCertificatePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
   UploadScanningActivity: ResolverTypeWrapper<UpstreamUploadScanningActivity>;
   UploadScanningInput: UploadScanningInput;
@@ -14006,7 +14392,6 @@ export type ResolversTypes = {
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
-  UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
@@ -14117,6 +14502,14 @@ export type ResolversParentTypes = {
   AccessListMetricsEntry: UpstreamAccessListDay;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  AddPullZoneAllowedReferrerInput: AddPullZoneAllowedReferrerInput;
+  AddPullZoneAllowedReferrerPayload: PullZoneHostnameResult;
+  AddPullZoneBlockedIpInput: AddPullZoneBlockedIpInput;
+  AddPullZoneBlockedIpPayload: BlockedIpChangeResult;
+  AddPullZoneBlockedReferrerInput: AddPullZoneBlockedReferrerInput;
+  AddPullZoneBlockedReferrerPayload: PullZoneHostnameResult;
+  AddPullZoneHostnameInput: AddPullZoneHostnameInput;
+  AddPullZoneHostnamePayload: PullZoneHostnameResult;
   Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -14152,8 +14545,6 @@ export type ResolversParentTypes = {
   BillingRecord: KnownBillingRecord;
   BillingRecordConnection: Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillingRecordEdge']> };
   BillingRecordEdge: Omit<BillingRecordEdge, 'node'> & { node: ResolversParentTypes['BillingRecord'] };
-  BlockedIpAddition: BlockedIpAdditionResult;
-  BlockedIpRemoval: BlockedIpRemovalResult;
   BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
   BotDetection: ZoneBotDetection;
@@ -14168,6 +14559,10 @@ export type ResolversParentTypes = {
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CompletePullZoneExternalDnsCertificateInput: CompletePullZoneExternalDnsCertificateInput;
+  CompletePullZoneExternalDnsCertificatePayload: HostnameCertificateResult;
+  CompletePullZoneExternalHttpCertificateInput: CompletePullZoneExternalHttpCertificateInput;
+  CompletePullZoneExternalHttpCertificatePayload: HostnameCertificateResult;
   ContainerApp: AppRecord;
   ContainerAppConfiguration: UpstreamApplication;
   ContainerAppConnection: Omit<ContainerAppConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContainerAppEdge']> };
@@ -14267,6 +14662,8 @@ export type ResolversParentTypes = {
   CreateEdgeScriptSecretPayload: SecretChangeResult;
   CreateEdgeScriptVariableInput: CreateEdgeScriptVariableInput;
   CreateEdgeScriptVariablePayload: VariableChangeResult;
+  CreatePullZoneInput: CreatePullZoneInput;
+  CreatePullZonePayload: PullZoneCreationResult;
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: CreateStorageZoneResult;
@@ -14316,6 +14713,10 @@ export type ResolversParentTypes = {
   DeleteEdgeScriptSecretPayload: SecretDeletionResult;
   DeleteEdgeScriptVariableInput: DeleteEdgeScriptVariableInput;
   DeleteEdgeScriptVariablePayload: VariableDeletionResult;
+  DeletePullZoneEdgeRuleInput: DeletePullZoneEdgeRuleInput;
+  DeletePullZoneEdgeRulePayload: EdgeRuleDeletionResult;
+  DeletePullZoneInput: DeletePullZoneInput;
+  DeletePullZonePayload: PullZoneChangeResult;
   DeleteStorageDirectoryInput: DeleteStorageDirectoryInput;
   DeleteStorageDirectoryPayload: DeleteStorageDirectoryPayload;
   DeleteStorageFileInput: DeleteStorageFileInput;
@@ -14347,10 +14748,7 @@ export type ResolversParentTypes = {
   EdgeRule: ZoneEdgeRule;
   EdgeRuleAction: UpstreamEdgeRuleAction;
   EdgeRuleActionInput: EdgeRuleActionInput;
-  EdgeRuleDeletion: EdgeRuleDeletionResult;
   EdgeRuleInput: EdgeRuleInput;
-  EdgeRuleSave: EdgeRuleSaveResult;
-  EdgeRuleToggle: EdgeRuleToggleResult;
   EdgeRuleTrigger: UpstreamEdgeRuleTrigger;
   EdgeRuleTriggerInput: EdgeRuleTriggerInput;
   EdgeScript: KnownEdgeScript;
@@ -14378,8 +14776,6 @@ export type ResolversParentTypes = {
   EdgeScriptVariableEdge: Omit<EdgeScriptVariableEdge, 'node'> & { node: ResolversParentTypes['EdgeScriptVariable'] };
   EventLogExport: EventLogExport;
   EventLogFilterInput: EventLogFilterInput;
-  ExternalDnsCertificateRequest: ExternalCertificateRequestResult;
-  ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
   File: Scalars['File']['output'];
@@ -14387,7 +14783,6 @@ export type ResolversParentTypes = {
   GeoTrafficShare: GeoTrafficShare;
   GrpcProbe: UpstreamGrpcProbe;
   GrpcProbeInput: GrpcProbeInput;
-  HostnameCertificateChange: HostnameCertificateResult;
   HttpGetProbe: UpstreamHttpGetProbe;
   HttpGetProbeInput: HttpGetProbeInput;
   ID: Scalars['ID']['output'];
@@ -14396,6 +14791,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IssueDnsZoneCertificateInput: IssueDnsZoneCertificateInput;
   IssueDnsZoneCertificatePayload: DnsCertificateIssueResult;
+  IssuePullZoneFreeCertificateInput: IssuePullZoneFreeCertificateInput;
+  IssuePullZoneFreeCertificatePayload: HostnameCertificateResult;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
@@ -14417,24 +14814,20 @@ export type ResolversParentTypes = {
   PublishEdgeScriptReleaseInput: PublishEdgeScriptReleaseInput;
   PublishEdgeScriptReleasePayload: EdgeScriptPublicationResult;
   PullZone: KnownPullZone;
-  PullZoneCachePurge: PullZoneCachePurgeResult;
   PullZoneConnection: Omit<PullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneEdge']> };
-  PullZoneCreation: PullZoneCreationResult;
-  PullZoneDeletion: PullZoneChangeResult;
   PullZoneEdge: Omit<PullZoneEdge, 'node'> & { node: ResolversParentTypes['PullZone'] };
   PullZoneHostname: ZoneHostname;
-  PullZoneHostnameAddition: PullZoneHostnameResult;
-  PullZoneHostnameChange: PullZoneHostnameResult;
-  PullZoneHostnameRemoval: PullZoneHostnameResult;
   PullZoneNameAvailability: PullZoneNameAvailabilityResult;
   PullZoneOptimizerStatistics: UpstreamOptimizerStatistics;
-  PullZoneReferrerChange: PullZoneHostnameResult;
   PullZoneSettingsInput: PullZoneSettingsInput;
   PullZoneStatistics: UpstreamStatistics;
-  PullZoneUpdate: PullZoneChangeResult;
   PullZoneUsage: KnownBillingSummaryItem;
   PullZoneUsageConnection: Omit<PullZoneUsageConnection, 'edges'> & { edges: Array<ResolversParentTypes['PullZoneUsageEdge']> };
   PullZoneUsageEdge: Omit<PullZoneUsageEdge, 'node'> & { node: ResolversParentTypes['PullZoneUsage'] };
+  PurgePullZoneCacheInput: PurgePullZoneCacheInput;
+  PurgePullZoneCachePayload: PullZoneCachePurgeResult;
+  PurgePullZoneUrlInput: PurgePullZoneUrlInput;
+  PurgePullZoneUrlPayload: UrlPurgeResult;
   Query: Record<PropertyKey, never>;
   RateLimitMetrics: UpstreamRatelimit;
   RateLimitMetricsEntry: UpstreamRatelimitDay;
@@ -14454,10 +14847,26 @@ export type ResolversParentTypes = {
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  RemovePullZoneAllowedReferrerInput: RemovePullZoneAllowedReferrerInput;
+  RemovePullZoneAllowedReferrerPayload: PullZoneHostnameResult;
+  RemovePullZoneBlockedIpInput: RemovePullZoneBlockedIpInput;
+  RemovePullZoneBlockedIpPayload: BlockedIpChangeResult;
+  RemovePullZoneBlockedReferrerInput: RemovePullZoneBlockedReferrerInput;
+  RemovePullZoneBlockedReferrerPayload: PullZoneHostnameResult;
+  RemovePullZoneCertificateInput: RemovePullZoneCertificateInput;
+  RemovePullZoneCertificatePayload: PullZoneHostnameResult;
+  RemovePullZoneHostnameInput: RemovePullZoneHostnameInput;
+  RemovePullZoneHostnamePayload: PullZoneHostnameResult;
   ReplaceContainerAppInput: ReplaceContainerAppInput;
   ReplaceContainerAppPayload: AppChangeResult;
+  RequestPullZoneExternalDnsCertificateInput: RequestPullZoneExternalDnsCertificateInput;
+  RequestPullZoneExternalDnsCertificatePayload: ExternalCertificateRequestResult;
+  RequestPullZoneExternalHttpCertificateInput: RequestPullZoneExternalHttpCertificateInput;
+  RequestPullZoneExternalHttpCertificatePayload: ExternalCertificateRequestResult;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ScriptChangeResult;
+  ResetPullZoneSecurityKeyInput: ResetPullZoneSecurityKeyInput;
+  ResetPullZoneSecurityKeyPayload: SecurityKeyResetResult;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
@@ -14473,7 +14882,6 @@ export type ResolversParentTypes = {
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultRecord: ResolversUnionTypes<ResolversParentTypes>['SearchResultRecord'];
-  SecurityKeyReset: SecurityKeyResetResult;
   SetContainerEnvironmentVariablesInput: SetContainerEnvironmentVariablesInput;
   SetContainerEnvironmentVariablesPayload: ContainerChangeResult;
   SetDnsZoneDnssecInput: SetDnsZoneDnssecInput;
@@ -14484,6 +14892,14 @@ export type ResolversParentTypes = {
   SetEdgeScriptSecretPayload: SecretChangeResult;
   SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
   SetEdgeScriptVariablePayload: VariableChangeResult;
+  SetPullZoneCertificateKeyTypeInput: SetPullZoneCertificateKeyTypeInput;
+  SetPullZoneCertificateKeyTypePayload: PullZoneHostnameResult;
+  SetPullZoneEdgeRuleEnabledInput: SetPullZoneEdgeRuleEnabledInput;
+  SetPullZoneEdgeRuleEnabledPayload: EdgeRuleToggleResult;
+  SetPullZoneEdgeRuleInput: SetPullZoneEdgeRuleInput;
+  SetPullZoneEdgeRulePayload: EdgeRuleSaveResult;
+  SetPullZoneHostnameForceSslInput: SetPullZoneHostnameForceSslInput;
+  SetPullZoneHostnameForceSslPayload: PullZoneHostnameResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -14589,10 +15005,14 @@ export type ResolversParentTypes = {
   UpdateEdgeScriptSecretPayload: SecretChangeResult;
   UpdateEdgeScriptVariableInput: UpdateEdgeScriptVariableInput;
   UpdateEdgeScriptVariablePayload: VariableChangeResult;
+  UpdatePullZoneInput: UpdatePullZoneInput;
+  UpdatePullZonePayload: PullZoneChangeResult;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: UpdateStorageZoneResult;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UploadPullZoneCertificateInput: UploadPullZoneCertificateInput;
+  UploadPullZoneCertificatePayload: PullZoneHostnameResult;
   UploadScanning: ZoneUploadScanning;
   UploadScanningActivity: UpstreamUploadScanningActivity;
   UploadScanningInput: UploadScanningInput;
@@ -14602,7 +15022,6 @@ export type ResolversParentTypes = {
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: StorageFileUploadResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
-  UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
@@ -14734,6 +15153,35 @@ export type AccessListMetricsEntryResolvers<ContextType = GatewayContext, Parent
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['AccessListMetrics']>, ParentType, ContextType>;
+};
+
+export type AddPullZoneAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPullZoneAllowedReferrerPayload'] = ResolversParentTypes['AddPullZoneAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddPullZoneBlockedIpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPullZoneBlockedIpPayload'] = ResolversParentTypes['AddPullZoneBlockedIpPayload']> = {
+  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddPullZoneBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPullZoneBlockedReferrerPayload'] = ResolversParentTypes['AddPullZoneBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddPullZoneHostnamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPullZoneHostnamePayload'] = ResolversParentTypes['AddPullZoneHostnamePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -15033,20 +15481,6 @@ export type BillingRecordEdgeResolvers<ContextType = GatewayContext, ParentType 
   node?: Resolver<ResolversTypes['BillingRecord'], ParentType, ContextType>;
 };
 
-export type BlockedIpAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpAddition'] = ResolversParentTypes['BlockedIpAddition']> = {
-  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedIpRemoval'] = ResolversParentTypes['BlockedIpRemoval']> = {
-  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReferrerRemoval'] = ResolversParentTypes['BlockedReferrerRemoval']> = {
   hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -15101,8 +15535,22 @@ export type CaptionValidationResolvers<ContextType = GatewayContext, ParentType 
 export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CdnEndpoint'] = ResolversParentTypes['CdnEndpoint']> = {
   isSslEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
-  pullZoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   stickySessions?: Resolver<Maybe<ResolversTypes['StickySessions']>, ParentType, ContextType>;
+};
+
+export type CompletePullZoneExternalDnsCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePullZoneExternalDnsCertificatePayload'] = ResolversParentTypes['CompletePullZoneExternalDnsCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+};
+
+export type CompletePullZoneExternalHttpCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePullZoneExternalHttpCertificatePayload'] = ResolversParentTypes['CompletePullZoneExternalHttpCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
 };
 
 export type ContainerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerApp'] = ResolversParentTypes['ContainerApp']> = {
@@ -15658,6 +16106,12 @@ export type CreateEdgeScriptVariablePayloadResolvers<ContextType = GatewayContex
   edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
 };
 
+export type CreatePullZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePullZonePayload'] = ResolversParentTypes['CreatePullZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
 export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStorageZonePayload'] = ResolversParentTypes['CreateStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15855,6 +16309,20 @@ export type DeleteEdgeScriptVariablePayloadResolvers<ContextType = GatewayContex
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   variableId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeletePullZoneEdgeRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePullZoneEdgeRulePayload'] = ResolversParentTypes['DeletePullZoneEdgeRulePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedPullZoneEdgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeletePullZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePullZonePayload'] = ResolversParentTypes['DeletePullZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedPullZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DeleteStorageDirectoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStorageDirectoryPayload'] = ResolversParentTypes['DeleteStorageDirectoryPayload']> = {
@@ -16056,30 +16524,6 @@ export type EdgeRuleActionResolvers<ContextType = GatewayContext, ParentType ext
   actionType?: Resolver<Maybe<ResolversTypes['EdgeRuleActionType']>, ParentType, ContextType>;
 };
 
-export type EdgeRuleDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleDeletion'] = ResolversParentTypes['EdgeRuleDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type EdgeRuleSaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleSave'] = ResolversParentTypes['EdgeRuleSave']> = {
-  edgeRule?: Resolver<Maybe<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
-  edgeRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type EdgeRuleToggleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleToggle'] = ResolversParentTypes['EdgeRuleToggle']> = {
-  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type EdgeRuleTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EdgeRuleTrigger'] = ResolversParentTypes['EdgeRuleTrigger']> = {
   parameter1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patternMatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16242,20 +16686,6 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ExternalDnsCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalDnsCertificateRequest'] = ResolversParentTypes['ExternalDnsCertificateRequest']> = {
-  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type ExternalHttpCertificateRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalHttpCertificateRequest'] = ResolversParentTypes['ExternalHttpCertificateRequest']> = {
-  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -16268,13 +16698,6 @@ export type GeoTrafficShareResolvers<ContextType = GatewayContext, ParentType ex
 export type GrpcProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrpcProbe'] = ResolversParentTypes['GrpcProbe']> = {
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type HostnameCertificateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostnameCertificateChange'] = ResolversParentTypes['HostnameCertificateChange']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HttpGetProbeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpGetProbe'] = ResolversParentTypes['HttpGetProbe']> = {
@@ -16297,6 +16720,13 @@ export type IssueDnsZoneCertificatePayloadResolvers<ContextType = GatewayContext
   dnsZone?: Resolver<Maybe<ResolversTypes['DnsZone']>, ParentType, ContextType>;
   dnsZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IssuePullZoneFreeCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuePullZoneFreeCertificatePayload'] = ResolversParentTypes['IssuePullZoneFreeCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -16323,17 +16753,16 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  addBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpAddition']>, ParentType, ContextType, RequireFields<MutationAddBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
-  addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
-  addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
-  addPullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameAddition']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
+  addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['AddPullZoneAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'input'>>;
+  addPullZoneBlockedIp?: Resolver<Maybe<ResolversTypes['AddPullZoneBlockedIpPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedIpArgs, 'input'>>;
+  addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['AddPullZoneBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'input'>>;
+  addPullZoneHostname?: Resolver<Maybe<ResolversTypes['AddPullZoneHostnamePayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'input'>>;
   addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
   addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
   cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
-  completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
-  completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
+  completePullZoneExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['CompletePullZoneExternalDnsCertificatePayload']>, ParentType, ContextType, RequireFields<MutationCompletePullZoneExternalDnsCertificateArgs, 'input'>>;
+  completePullZoneExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['CompletePullZoneExternalHttpCertificatePayload']>, ParentType, ContextType, RequireFields<MutationCompletePullZoneExternalHttpCertificateArgs, 'input'>>;
   configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['CreateContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
   createContainerEndpoint?: Resolver<Maybe<ResolversTypes['CreateContainerEndpointPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerEndpointArgs, 'input'>>;
@@ -16347,7 +16776,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createEdgeScript?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptArgs, 'input'>>;
   createEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptSecretArgs, 'input'>>;
   createEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['CreateEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationCreateEdgeScriptVariableArgs, 'input'>>;
-  createPullZone?: Resolver<Maybe<ResolversTypes['PullZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'name'>>;
+  createPullZone?: Resolver<Maybe<ResolversTypes['CreatePullZonePayload']>, ParentType, ContextType, RequireFields<MutationCreatePullZoneArgs, 'input'>>;
   createRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleCreation']>, ParentType, ContextType, RequireFields<MutationCreateRateLimitRuleArgs, 'input' | 'shieldZoneId'>>;
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createStorageZone?: Resolver<Maybe<ResolversTypes['CreateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
@@ -16367,11 +16796,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteCustomWafRuleArgs, 'customWafRuleId'>>;
   deleteDnsRecord?: Resolver<Maybe<ResolversTypes['DeleteDnsRecordPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsRecordArgs, 'input'>>;
   deleteDnsZone?: Resolver<Maybe<ResolversTypes['DeleteDnsZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteDnsZoneArgs, 'input'>>;
-  deleteEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeRuleArgs, 'edgeRuleId' | 'pullZoneId'>>;
   deleteEdgeScript?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptArgs, 'input'>>;
   deleteEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptSecretArgs, 'input'>>;
   deleteEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['DeleteEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEdgeScriptVariableArgs, 'input'>>;
-  deletePullZone?: Resolver<Maybe<ResolversTypes['PullZoneDeletion']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'pullZoneId'>>;
+  deletePullZone?: Resolver<Maybe<ResolversTypes['DeletePullZonePayload']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneArgs, 'input'>>;
+  deletePullZoneEdgeRule?: Resolver<Maybe<ResolversTypes['DeletePullZoneEdgeRulePayload']>, ParentType, ContextType, RequireFields<MutationDeletePullZoneEdgeRuleArgs, 'input'>>;
   deleteRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteRateLimitRuleArgs, 'rateLimitRuleId'>>;
   deleteShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteShieldCustomPageArgs, 'pageType' | 'shieldZoneId'>>;
   deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
@@ -16387,44 +16816,44 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
   issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
-  loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
+  issuePullZoneFreeCertificate?: Resolver<Maybe<ResolversTypes['IssuePullZoneFreeCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssuePullZoneFreeCertificateArgs, 'input'>>;
   publishEdgeScript?: Resolver<Maybe<ResolversTypes['PublishEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptArgs, 'input'>>;
   publishEdgeScriptRelease?: Resolver<Maybe<ResolversTypes['PublishEdgeScriptReleasePayload']>, ParentType, ContextType, RequireFields<MutationPublishEdgeScriptReleaseArgs, 'input'>>;
-  purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
-  purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
+  purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PurgePullZoneCachePayload']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'input'>>;
+  purgePullZoneUrl?: Resolver<Maybe<ResolversTypes['PurgePullZoneUrlPayload']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneUrlArgs, 'input'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['RecreateContainerPodPayload']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'input'>>;
   reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
   removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
   removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
-  removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
-  removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'hostname' | 'pullZoneId'>>;
-  removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
+  removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['RemovePullZoneAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'input'>>;
+  removePullZoneBlockedIp?: Resolver<Maybe<ResolversTypes['RemovePullZoneBlockedIpPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedIpArgs, 'input'>>;
+  removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['RemovePullZoneBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'input'>>;
+  removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['RemovePullZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'input'>>;
+  removePullZoneHostname?: Resolver<Maybe<ResolversTypes['RemovePullZoneHostnamePayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'input'>>;
   repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ReplaceContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'input'>>;
   replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
-  requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
-  requestExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['ExternalHttpCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalHttpCertificateArgs, 'hostname'>>;
+  requestPullZoneExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['RequestPullZoneExternalDnsCertificatePayload']>, ParentType, ContextType, RequireFields<MutationRequestPullZoneExternalDnsCertificateArgs, 'input'>>;
+  requestPullZoneExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['RequestPullZoneExternalHttpCertificatePayload']>, ParentType, ContextType, RequireFields<MutationRequestPullZoneExternalHttpCertificateArgs, 'input'>>;
   resetEdgeScriptDeploymentKey?: Resolver<Maybe<ResolversTypes['ResetEdgeScriptDeploymentKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetEdgeScriptDeploymentKeyArgs, 'input'>>;
-  resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
+  resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['ResetPullZoneSecurityKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'input'>>;
   resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
   resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['RestartContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'input'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
-  saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
   setBotAction?: Resolver<Maybe<ResolversTypes['ShieldBotChange']>, ParentType, ContextType, RequireFields<MutationSetBotActionArgs, 'action' | 'botId' | 'shieldZoneId'>>;
   setBotCategoryAction?: Resolver<Maybe<ResolversTypes['ShieldBotCategoryChange']>, ParentType, ContextType, RequireFields<MutationSetBotCategoryActionArgs, 'action' | 'category' | 'shieldZoneId'>>;
   setContainerEnvironmentVariables?: Resolver<Maybe<ResolversTypes['SetContainerEnvironmentVariablesPayload']>, ParentType, ContextType, RequireFields<MutationSetContainerEnvironmentVariablesArgs, 'input'>>;
   setDnsZoneDnssec?: Resolver<Maybe<ResolversTypes['SetDnsZoneDnssecPayload']>, ParentType, ContextType, RequireFields<MutationSetDnsZoneDnssecArgs, 'input'>>;
-  setEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['EdgeRuleToggle']>, ParentType, ContextType, RequireFields<MutationSetEdgeRuleEnabledArgs, 'edgeRuleId' | 'enabled' | 'pullZoneId'>>;
   setEdgeScriptCode?: Resolver<Maybe<ResolversTypes['SetEdgeScriptCodePayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptCodeArgs, 'input'>>;
   setEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['SetEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptSecretArgs, 'input'>>;
   setEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['SetEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationSetEdgeScriptVariableArgs, 'input'>>;
-  setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
-  setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
+  setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['SetPullZoneCertificateKeyTypePayload']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'input'>>;
+  setPullZoneEdgeRule?: Resolver<Maybe<ResolversTypes['SetPullZoneEdgeRulePayload']>, ParentType, ContextType, RequireFields<MutationSetPullZoneEdgeRuleArgs, 'input'>>;
+  setPullZoneEdgeRuleEnabled?: Resolver<Maybe<ResolversTypes['SetPullZoneEdgeRuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetPullZoneEdgeRuleEnabledArgs, 'input'>>;
+  setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['SetPullZoneHostnameForceSslPayload']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'input'>>;
   setShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageChange']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'html' | 'pageType' | 'shieldZoneId'>>;
   setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
   setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
@@ -16450,7 +16879,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEdgeScript?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptArgs, 'input'>>;
   updateEdgeScriptSecret?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptSecretPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptSecretArgs, 'input'>>;
   updateEdgeScriptVariable?: Resolver<Maybe<ResolversTypes['UpdateEdgeScriptVariablePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEdgeScriptVariableArgs, 'input'>>;
-  updatePullZone?: Resolver<Maybe<ResolversTypes['PullZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'pullZoneId' | 'settings'>>;
+  updatePullZone?: Resolver<Maybe<ResolversTypes['UpdatePullZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdatePullZoneArgs, 'input'>>;
   updateRateLimitRule?: Resolver<Maybe<ResolversTypes['RateLimitRuleChange']>, ParentType, ContextType, RequireFields<MutationUpdateRateLimitRuleArgs, 'input' | 'rateLimitRuleId'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
   updateStorageZone?: Resolver<Maybe<ResolversTypes['UpdateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input'>>;
@@ -16459,6 +16888,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
   updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
+  uploadPullZoneCertificate?: Resolver<Maybe<ResolversTypes['UploadPullZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationUploadPullZoneCertificateArgs, 'input'>>;
   uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
   uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
 };
@@ -16662,29 +17092,10 @@ export type PullZoneResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PullZoneCachePurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCachePurge'] = ResolversParentTypes['PullZoneCachePurge']> = {
-  cacheTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type PullZoneConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneConnection'] = ResolversParentTypes['PullZoneConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PullZoneEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type PullZoneCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneCreation'] = ResolversParentTypes['PullZoneCreation']> = {
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type PullZoneDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneDeletion'] = ResolversParentTypes['PullZoneDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneEdge'] = ResolversParentTypes['PullZoneEdge']> = {
@@ -16704,30 +17115,6 @@ export type PullZoneHostnameResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PullZoneHostnameAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameAddition'] = ResolversParentTypes['PullZoneHostnameAddition']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type PullZoneHostnameChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameChange'] = ResolversParentTypes['PullZoneHostnameChange']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type PullZoneHostnameRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneHostnameRemoval'] = ResolversParentTypes['PullZoneHostnameRemoval']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type PullZoneNameAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneNameAvailability'] = ResolversParentTypes['PullZoneNameAvailability']> = {
   available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -16742,13 +17129,6 @@ export type PullZoneOptimizerStatisticsResolvers<ContextType = GatewayContext, P
   totalRequestsOptimized?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalTrafficSaved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   trafficSavedChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
-};
-
-export type PullZoneReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneReferrerChange'] = ResolversParentTypes['PullZoneReferrerChange']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneStatistics'] = ResolversParentTypes['PullZoneStatistics']> = {
@@ -16771,12 +17151,6 @@ export type PullZoneStatisticsResolvers<ContextType = GatewayContext, ParentType
   totalRequestsServed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
-export type PullZoneUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUpdate'] = ResolversParentTypes['PullZoneUpdate']> = {
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type PullZoneUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsage'] = ResolversParentTypes['PullZoneUsage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthlyBandwidthUsed?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
@@ -16794,6 +17168,19 @@ export type PullZoneUsageConnectionResolvers<ContextType = GatewayContext, Paren
 export type PullZoneUsageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PullZoneUsageEdge'] = ResolversParentTypes['PullZoneUsageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PullZoneUsage'], ParentType, ContextType>;
+};
+
+export type PurgePullZoneCachePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurgePullZoneCachePayload'] = ResolversParentTypes['PurgePullZoneCachePayload']> = {
+  cacheTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type PurgePullZoneUrlPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurgePullZoneUrlPayload'] = ResolversParentTypes['PurgePullZoneUrlPayload']> = {
+  async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -16967,16 +17354,74 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type RemovePullZoneAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePullZoneAllowedReferrerPayload'] = ResolversParentTypes['RemovePullZoneAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemovePullZoneBlockedIpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePullZoneBlockedIpPayload'] = ResolversParentTypes['RemovePullZoneBlockedIpPayload']> = {
+  blockedIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemovePullZoneBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePullZoneBlockedReferrerPayload'] = ResolversParentTypes['RemovePullZoneBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemovePullZoneCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePullZoneCertificatePayload'] = ResolversParentTypes['RemovePullZoneCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemovePullZoneHostnamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePullZoneHostnamePayload'] = ResolversParentTypes['RemovePullZoneHostnamePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedPullZoneHostnameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type ReplaceContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceContainerAppPayload'] = ResolversParentTypes['ReplaceContainerAppPayload']> = {
   app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RequestPullZoneExternalDnsCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPullZoneExternalDnsCertificatePayload'] = ResolversParentTypes['RequestPullZoneExternalDnsCertificatePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+};
+
+export type RequestPullZoneExternalHttpCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPullZoneExternalHttpCertificatePayload'] = ResolversParentTypes['RequestPullZoneExternalHttpCertificatePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+};
+
 export type ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload'] = ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ResetPullZoneSecurityKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPullZoneSecurityKeyPayload'] = ResolversParentTypes['ResetPullZoneSecurityKeyPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keySupplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ResetStorageZonePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetStorageZonePasswordPayload'] = ResolversParentTypes['ResetStorageZonePasswordPayload']> = {
@@ -17049,13 +17494,6 @@ export type SearchResultRecordResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'DnsZone' | 'EdgeScript' | 'PullZone' | 'StorageZone' | 'VideoLibrary', ParentType, ContextType>;
 };
 
-export type SecurityKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityKeyReset'] = ResolversParentTypes['SecurityKeyReset']> = {
-  keySupplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
-  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type SetContainerEnvironmentVariablesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetContainerEnvironmentVariablesPayload'] = ResolversParentTypes['SetContainerEnvironmentVariablesPayload']> = {
   app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -17097,6 +17535,38 @@ export type SetEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, 
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
+};
+
+export type SetPullZoneCertificateKeyTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPullZoneCertificateKeyTypePayload'] = ResolversParentTypes['SetPullZoneCertificateKeyTypePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetPullZoneEdgeRuleEnabledPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPullZoneEdgeRuleEnabledPayload'] = ResolversParentTypes['SetPullZoneEdgeRuleEnabledPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetPullZoneEdgeRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPullZoneEdgeRulePayload'] = ResolversParentTypes['SetPullZoneEdgeRulePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edgeRule?: Resolver<Maybe<ResolversTypes['EdgeRule']>, ParentType, ContextType>;
+  edgeRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetPullZoneHostnameForceSslPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPullZoneHostnameForceSslPayload'] = ResolversParentTypes['SetPullZoneHostnameForceSslPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -17775,10 +18245,24 @@ export type UpdateEdgeScriptVariablePayloadResolvers<ContextType = GatewayContex
   edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
 };
 
+export type UpdatePullZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePullZonePayload'] = ResolversParentTypes['UpdatePullZonePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStorageZonePayload'] = ResolversParentTypes['UpdateStorageZonePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UploadPullZoneCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadPullZoneCertificatePayload'] = ResolversParentTypes['UploadPullZoneCertificatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
+  pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
+  pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
@@ -17818,12 +18302,6 @@ export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, Pare
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
-};
-
-export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
-  async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UsageBreakdownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageBreakdown'] = ResolversParentTypes['UsageBreakdown']> = {
@@ -18484,6 +18962,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessListConfigurationUpdate?: AccessListConfigurationUpdateResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
+  AddPullZoneAllowedReferrerPayload?: AddPullZoneAllowedReferrerPayloadResolvers<ContextType>;
+  AddPullZoneBlockedIpPayload?: AddPullZoneBlockedIpPayloadResolvers<ContextType>;
+  AddPullZoneBlockedReferrerPayload?: AddPullZoneBlockedReferrerPayloadResolvers<ContextType>;
+  AddPullZoneHostnamePayload?: AddPullZoneHostnamePayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
   ApiGuardian?: ApiGuardianResolvers<ContextType>;
@@ -18515,8 +18997,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingRecord?: BillingRecordResolvers<ContextType>;
   BillingRecordConnection?: BillingRecordConnectionResolvers<ContextType>;
   BillingRecordEdge?: BillingRecordEdgeResolvers<ContextType>;
-  BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
-  BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
   BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetection?: BotDetectionResolvers<ContextType>;
   BotDetectionActivity?: BotDetectionActivityResolvers<ContextType>;
@@ -18526,6 +19006,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
   CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
+  CompletePullZoneExternalDnsCertificatePayload?: CompletePullZoneExternalDnsCertificatePayloadResolvers<ContextType>;
+  CompletePullZoneExternalHttpCertificatePayload?: CompletePullZoneExternalHttpCertificatePayloadResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
   ContainerAppConnection?: ContainerAppConnectionResolvers<ContextType>;
@@ -18596,6 +19078,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateEdgeScriptPayload?: CreateEdgeScriptPayloadResolvers<ContextType>;
   CreateEdgeScriptSecretPayload?: CreateEdgeScriptSecretPayloadResolvers<ContextType>;
   CreateEdgeScriptVariablePayload?: CreateEdgeScriptVariablePayloadResolvers<ContextType>;
+  CreatePullZonePayload?: CreatePullZonePayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
   CreateVideoTusUploadPayload?: CreateVideoTusUploadPayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
@@ -18624,6 +19107,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteEdgeScriptPayload?: DeleteEdgeScriptPayloadResolvers<ContextType>;
   DeleteEdgeScriptSecretPayload?: DeleteEdgeScriptSecretPayloadResolvers<ContextType>;
   DeleteEdgeScriptVariablePayload?: DeleteEdgeScriptVariablePayloadResolvers<ContextType>;
+  DeletePullZoneEdgeRulePayload?: DeletePullZoneEdgeRulePayloadResolvers<ContextType>;
+  DeletePullZonePayload?: DeletePullZonePayloadResolvers<ContextType>;
   DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
   DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
@@ -18646,9 +19131,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   DrmStatistics?: DrmStatisticsResolvers<ContextType>;
   EdgeRule?: EdgeRuleResolvers<ContextType>;
   EdgeRuleAction?: EdgeRuleActionResolvers<ContextType>;
-  EdgeRuleDeletion?: EdgeRuleDeletionResolvers<ContextType>;
-  EdgeRuleSave?: EdgeRuleSaveResolvers<ContextType>;
-  EdgeRuleToggle?: EdgeRuleToggleResolvers<ContextType>;
   EdgeRuleTrigger?: EdgeRuleTriggerResolvers<ContextType>;
   EdgeScript?: EdgeScriptResolvers<ContextType>;
   EdgeScriptCode?: EdgeScriptCodeResolvers<ContextType>;
@@ -18668,15 +19150,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeScriptVariableConnection?: EdgeScriptVariableConnectionResolvers<ContextType>;
   EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
-  ExternalDnsCertificateRequest?: ExternalDnsCertificateRequestResolvers<ContextType>;
-  ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
-  HostnameCertificateChange?: HostnameCertificateChangeResolvers<ContextType>;
   HttpGetProbe?: HttpGetProbeResolvers<ContextType>;
   ImportDnsZoneRecordsPayload?: ImportDnsZoneRecordsPayloadResolvers<ContextType>;
   IssueDnsZoneCertificatePayload?: IssueDnsZoneCertificatePayloadResolvers<ContextType>;
+  IssuePullZoneFreeCertificatePayload?: IssuePullZoneFreeCertificatePayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LinkedPullZoneConnection?: LinkedPullZoneConnectionResolvers<ContextType>;
@@ -18695,23 +19175,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublishEdgeScriptPayload?: PublishEdgeScriptPayloadResolvers<ContextType>;
   PublishEdgeScriptReleasePayload?: PublishEdgeScriptReleasePayloadResolvers<ContextType>;
   PullZone?: PullZoneResolvers<ContextType>;
-  PullZoneCachePurge?: PullZoneCachePurgeResolvers<ContextType>;
   PullZoneConnection?: PullZoneConnectionResolvers<ContextType>;
-  PullZoneCreation?: PullZoneCreationResolvers<ContextType>;
-  PullZoneDeletion?: PullZoneDeletionResolvers<ContextType>;
   PullZoneEdge?: PullZoneEdgeResolvers<ContextType>;
   PullZoneHostname?: PullZoneHostnameResolvers<ContextType>;
-  PullZoneHostnameAddition?: PullZoneHostnameAdditionResolvers<ContextType>;
-  PullZoneHostnameChange?: PullZoneHostnameChangeResolvers<ContextType>;
-  PullZoneHostnameRemoval?: PullZoneHostnameRemovalResolvers<ContextType>;
   PullZoneNameAvailability?: PullZoneNameAvailabilityResolvers<ContextType>;
   PullZoneOptimizerStatistics?: PullZoneOptimizerStatisticsResolvers<ContextType>;
-  PullZoneReferrerChange?: PullZoneReferrerChangeResolvers<ContextType>;
   PullZoneStatistics?: PullZoneStatisticsResolvers<ContextType>;
-  PullZoneUpdate?: PullZoneUpdateResolvers<ContextType>;
   PullZoneUsage?: PullZoneUsageResolvers<ContextType>;
   PullZoneUsageConnection?: PullZoneUsageConnectionResolvers<ContextType>;
   PullZoneUsageEdge?: PullZoneUsageEdgeResolvers<ContextType>;
+  PurgePullZoneCachePayload?: PurgePullZoneCachePayloadResolvers<ContextType>;
+  PurgePullZoneUrlPayload?: PurgePullZoneUrlPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitMetrics?: RateLimitMetricsResolvers<ContextType>;
   RateLimitMetricsEntry?: RateLimitMetricsEntryResolvers<ContextType>;
@@ -18727,8 +19201,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  RemovePullZoneAllowedReferrerPayload?: RemovePullZoneAllowedReferrerPayloadResolvers<ContextType>;
+  RemovePullZoneBlockedIpPayload?: RemovePullZoneBlockedIpPayloadResolvers<ContextType>;
+  RemovePullZoneBlockedReferrerPayload?: RemovePullZoneBlockedReferrerPayloadResolvers<ContextType>;
+  RemovePullZoneCertificatePayload?: RemovePullZoneCertificatePayloadResolvers<ContextType>;
+  RemovePullZoneHostnamePayload?: RemovePullZoneHostnamePayloadResolvers<ContextType>;
   ReplaceContainerAppPayload?: ReplaceContainerAppPayloadResolvers<ContextType>;
+  RequestPullZoneExternalDnsCertificatePayload?: RequestPullZoneExternalDnsCertificatePayloadResolvers<ContextType>;
+  RequestPullZoneExternalHttpCertificatePayload?: RequestPullZoneExternalHttpCertificatePayloadResolvers<ContextType>;
   ResetEdgeScriptDeploymentKeyPayload?: ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType>;
+  ResetPullZoneSecurityKeyPayload?: ResetPullZoneSecurityKeyPayloadResolvers<ContextType>;
   ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
   ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
   RestartContainerAppPayload?: RestartContainerAppPayloadResolvers<ContextType>;
@@ -18740,12 +19222,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultRecord?: SearchResultRecordResolvers<ContextType>;
-  SecurityKeyReset?: SecurityKeyResetResolvers<ContextType>;
   SetContainerEnvironmentVariablesPayload?: SetContainerEnvironmentVariablesPayloadResolvers<ContextType>;
   SetDnsZoneDnssecPayload?: SetDnsZoneDnssecPayloadResolvers<ContextType>;
   SetEdgeScriptCodePayload?: SetEdgeScriptCodePayloadResolvers<ContextType>;
   SetEdgeScriptSecretPayload?: SetEdgeScriptSecretPayloadResolvers<ContextType>;
   SetEdgeScriptVariablePayload?: SetEdgeScriptVariablePayloadResolvers<ContextType>;
+  SetPullZoneCertificateKeyTypePayload?: SetPullZoneCertificateKeyTypePayloadResolvers<ContextType>;
+  SetPullZoneEdgeRuleEnabledPayload?: SetPullZoneEdgeRuleEnabledPayloadResolvers<ContextType>;
+  SetPullZoneEdgeRulePayload?: SetPullZoneEdgeRulePayloadResolvers<ContextType>;
+  SetPullZoneHostnameForceSslPayload?: SetPullZoneHostnameForceSslPayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -18831,14 +19316,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateEdgeScriptPayload?: UpdateEdgeScriptPayloadResolvers<ContextType>;
   UpdateEdgeScriptSecretPayload?: UpdateEdgeScriptSecretPayloadResolvers<ContextType>;
   UpdateEdgeScriptVariablePayload?: UpdateEdgeScriptVariablePayloadResolvers<ContextType>;
+  UpdatePullZonePayload?: UpdatePullZonePayloadResolvers<ContextType>;
   UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
+  UploadPullZoneCertificatePayload?: UploadPullZoneCertificatePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
   UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
-  UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;

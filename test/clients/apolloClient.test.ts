@@ -99,7 +99,7 @@ describe('Apollo Client InMemoryCache on the gateway', () => {
     for (const id of ids) expect(cached[`PullZone:${id}`]).toMatchObject({ __typename: 'PullZone', id });
   });
 
-  it("updates the cached zone from removeBlockedIp's payload, with no refetch of the list", async () => {
+  it("updates the cached zone from removePullZoneBlockedIp's payload, with no refetch of the list", async () => {
     const before = await client.query({ query: ZONE, variables: { pullZoneId: WEB_PULL_ZONE_ID } });
     expect(before.data?.pullZone.blockedIps).toContain(WEB_BLOCKED_IPV4);
 
@@ -107,7 +107,7 @@ describe('Apollo Client InMemoryCache on the gateway', () => {
     await client.mutate({
       mutation: gql`
         mutation Unblock($pullZoneId: SafeInt!, $ip: String!) {
-          removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $ip) { success pullZone { id blockedIps } }
+          removePullZoneBlockedIp(input: { pullZoneId: $pullZoneId, blockedIp: $ip }) { pullZone { id blockedIps } }
         }
       `,
       variables: { pullZoneId: WEB_PULL_ZONE_ID, ip: WEB_BLOCKED_IPV4 },

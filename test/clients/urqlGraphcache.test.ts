@@ -51,7 +51,7 @@ const ZONES: TypedDocumentNode<ZonePage, { first: number; after?: string | null 
 
 const UNBLOCK = gql`
   mutation Unblock($pullZoneId: SafeInt!, $ip: String!) {
-    removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $ip) { success pullZone { id blockedIps } }
+    removePullZoneBlockedIp(input: { pullZoneId: $pullZoneId, blockedIp: $ip }) { pullZone { id blockedIps } }
   }
 `;
 
@@ -71,7 +71,7 @@ describe('urql graphcache on the gateway', () => {
     expect(zoneIds(client.readQuery(ZONES, { first: 2 })?.data)).toEqual(merged);
   });
 
-  it("updates a watched page from removeBlockedIp's payload, with no refetch of the page", async () => {
+  it("updates a watched page from removePullZoneBlockedIp's payload, with no refetch of the page", async () => {
     const results: OperationResult<ZonePage>[] = [];
     const watched = client.query(ZONES, { first: 20 }).subscribe((result) => results.push(result));
     try {

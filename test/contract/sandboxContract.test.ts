@@ -54,21 +54,26 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
   },
   { field: 'createShieldZone', args: `input: { pullZoneId: ${MISSING_PULL_ZONE_ID} }`, code: 'FORBIDDEN', status: 403 },
   {
-    field: 'setEdgeRuleEnabled',
-    args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: true`,
+    field: 'setPullZoneEdgeRuleEnabled',
+    args: `input: { pullZoneId: ${MISSING_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: true }`,
     code: 'NOT_FOUND',
     status: 404,
   },
   {
-    field: 'removeBlockedIp',
-    args: `pullZoneId: ${MISSING_PULL_ZONE_ID}, blockedIp: "192.0.2.1"`,
+    field: 'removePullZoneBlockedIp',
+    args: `input: { pullZoneId: ${MISSING_PULL_ZONE_ID}, blockedIp: "192.0.2.1" }`,
     code: 'NOT_FOUND',
     status: 404,
   },
-  { field: 'resetPullZoneSecurityKey', args: `pullZoneId: ${MISSING_PULL_ZONE_ID}`, code: 'NOT_FOUND', status: 404 },
   {
-    field: 'requestExternalHttpCertificate',
-    args: `hostname: "${MANAGED_CERT_HOSTNAME}"`,
+    field: 'resetPullZoneSecurityKey',
+    args: `input: { pullZoneId: ${MISSING_PULL_ZONE_ID} }`,
+    code: 'NOT_FOUND',
+    status: 404,
+  },
+  {
+    field: 'requestPullZoneExternalHttpCertificate',
+    args: `input: { hostname: "${MANAGED_CERT_HOSTNAME}" }`,
     code: 'BAD_USER_INPUT',
     status: 400,
   },
@@ -275,9 +280,9 @@ await describeContract('The sandbox against bunny.net published OpenAPI document
       });
     }
 
-    it('requestExternalHttpCertificate twice within a minute: a documented 429 that becomes RATE_LIMITED', async () => {
-      const operation = OPERATIONS.find((op) => op.field === 'requestExternalHttpCertificate')!;
-      const args = `hostname: "${MEDIA_EXTERNAL_CERT_HOSTNAME}"`;
+    it('requestPullZoneExternalHttpCertificate twice within a minute: a documented 429 that becomes RATE_LIMITED', async () => {
+      const operation = OPERATIONS.find((op) => op.field === 'requestPullZoneExternalHttpCertificate')!;
+      const args = `input: { hostname: "${MEDIA_EXTERNAL_CERT_HOSTNAME}" }`;
       expect((await run(operation, args, SANDBOX_DEMO_KEY)).body.errors).toBeUndefined();
       const { body } = await run(operation, args, SANDBOX_DEMO_KEY);
       expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['RATE_LIMITED']);

@@ -16,8 +16,8 @@ const ASK = { [COST_HEADER]: 'true' };
 // docs/graph.md's Shield example: 20 Pull Zones, one mapping call, the metrics of the 19 protected ones.
 const SHIELD = `{ pullZones(first: 20) { edges { node { name shieldZone { id shieldZoneId
   metrics { overview { wafTriggeredRules ddosMitigated } } } } } } }`;
-const REMOVAL = `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") {
-  success pullZone { id blockedIps } } }`;
+const REMOVAL = `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) {
+  pullZone { id blockedIps } } }`;
 
 const costOf = (response: GraphQLResponse) => (response.body as { extensions?: { cost?: unknown } }).extensions?.cost;
 

@@ -25,7 +25,7 @@ describe('a credential bunny.net echoes', () => {
   it('is replaced by [redacted] in errors[].message (a core API { Message })', async () => {
     upstream.answer({ status: 400, body: { ErrorKey: 'bad', Field: 'BlockedIp', Message: `bad key ${KEY}` } });
     const { body } = await gw.graphql(
-      'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }',
+      'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: "203.0.113.9" }) { clientMutationId } }',
       undefined,
       headers,
     );
@@ -38,7 +38,7 @@ describe('a credential bunny.net echoes', () => {
     const securityKey = 'NewTokenKey-5c1e9a';
     upstream.answer({ status: 400, body: { ErrorKey: 'bad', Field: 'SecurityKey', Message: `bad ${securityKey}` } });
     const { body } = await gw.graphql(
-      `mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "${securityKey}") { success } }`,
+      `mutation { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: "${securityKey}" }) { clientMutationId } }`,
       undefined,
       headers,
     );
@@ -212,7 +212,7 @@ describe('a credential the caller writes elsewhere', () => {
   it('a credential shorter than 8 characters is not scrubbed from unrelated words', async () => {
     upstream.answer({ status: 400, body: { Message: 'The key is invalid.' } });
     const { body } = await gw.graphql(
-      'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }',
+      'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: "203.0.113.9" }) { clientMutationId } }',
       undefined,
       { AccessKey: 'key' },
     );

@@ -75,10 +75,11 @@ function expectNothingSecret(body: GraphQLResponse['body'], ...upstreams: string
   for (const url of upstreams) expect(text).not.toContain(url);
 }
 
-const REMOVE_BLOCKED_IP = 'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }';
+const REMOVE_BLOCKED_IP =
+  'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: "203.0.113.9" }) { clientMutationId } }';
 
 describe('bunny.net dialects', () => {
-  it('legacy { ErrorKey, Field, Message }: removeBlockedIp 400 names the blockedIp argument', async () => {
+  it('legacy { ErrorKey, Field, Message }: removePullZoneBlockedIp 400 names the blockedIp argument', async () => {
     api.answer({
       status: 400,
       body: {
@@ -90,12 +91,12 @@ describe('bunny.net dialects', () => {
     const { status, body } = await gw.graphql(REMOVE_BLOCKED_IP);
     expect(status).toBe(200);
     expect(body).toEqual({
-      data: { removeBlockedIp: null },
+      data: { removePullZoneBlockedIp: null },
       errors: [
         {
           message: 'The IP is not on the block list.',
           locations: [{ line: 1, column: 12 }],
-          path: ['removeBlockedIp'],
+          path: ['removePullZoneBlockedIp'],
           extensions: {
             code: 'BAD_USER_INPUT',
             service: 'pullZones',
@@ -344,14 +345,14 @@ describe('bunny.net dialects', () => {
     });
     // A key of its own: bunny.net's 429 holds the key's calls to this host for the 30 s (upstream/rateLimitHolds.ts).
     const { body } = await gw.graphql(
-      'mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }',
+      'mutation { requestPullZoneExternalHttpCertificate(input: { hostname: "cdn.example.com" }) { clientMutationId } }',
       undefined,
       { AccessKey: 'rate-limited-key-0001' },
     );
     expect(body.errors?.[0]).toEqual({
       message: 'Too many certificate requests for this hostname.',
       locations: [{ line: 1, column: 12 }],
-      path: ['requestExternalHttpCertificate'],
+      path: ['requestPullZoneExternalHttpCertificate'],
       extensions: {
         code: 'RATE_LIMITED',
         service: 'pullZones',
@@ -398,12 +399,12 @@ describe('transport failures', () => {
   /** The one error of an unreachable host: UPSTREAM_UNAVAILABLE, not ambiguous (nothing was sent). */
   function expectUnreachable(body: GraphQLResponse['body'], message: string): void {
     expect(body).toEqual({
-      data: { removeBlockedIp: null },
+      data: { removePullZoneBlockedIp: null },
       errors: [
         {
           message,
           locations: [{ line: 1, column: 12 }],
-          path: ['removeBlockedIp'],
+          path: ['removePullZoneBlockedIp'],
           extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', requestId },
         },
       ],
@@ -459,13 +460,13 @@ describe('transport failures', () => {
     api.answer({ reset: true });
     const { body } = await gw.graphql(REMOVE_BLOCKED_IP);
     expect(body).toEqual({
-      data: { removeBlockedIp: null },
+      data: { removePullZoneBlockedIp: null },
       errors: [
         {
           message:
             'The connection to bunny.net broke before it answered. The change may or may not have been applied; check before repeating it.',
           locations: [{ line: 1, column: 12 }],
-          path: ['removeBlockedIp'],
+          path: ['removePullZoneBlockedIp'],
           extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'pullZones', ambiguous: true, requestId },
         },
       ],

@@ -98,9 +98,9 @@ const query = (field: string, select: string, fails: FailingRoute, name = field.
 const mutation = (field: string, fails: FailingRoute): Row => {
   const name = field.split('(')[0] ?? field;
   const beside =
-    name === 'removeBlockedIp'
+    name === 'removePullZoneBlockedIp'
       ? `other: deployContainerApp(input: { appId: "${ACTIVE_APP_ID}" }) { clientMutationId }`
-      : `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+      : `other: removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { clientMutationId }`;
   return {
     field: `Mutation.${name}`,
     fails,
@@ -128,10 +128,10 @@ const CREATE = `createShieldZone(input: { pullZoneId: ${STAGING_PULL_ZONE_ID} })
 const ENDPOINT = `updateContainerEndpoint(input: { appId: "${ACTIVE_APP_ID}", endpointId: "${CDN_ENDPOINT_ID}", containerEndpoint: { displayName: "web" } })`;
 const DELETE = `deleteContainerVolumeInstance(input: { appId: "${ACTIVE_APP_ID}", volumeId: "${VOLUME_ID}", instanceId: "${DETACHED_VOLUME_INSTANCE_ID}" })`;
 const DEPLOY = `deployContainerApp(input: { appId: "${ACTIVE_APP_ID}" })`;
-const TOGGLE = `setEdgeRuleEnabled(pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: false)`;
-const REMOVE_IP = `removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}")`;
-const CERTIFICATE = `requestExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
-const RESET = `resetPullZoneSecurityKey(pullZoneId: ${WEB_PULL_ZONE_ID})`;
+const TOGGLE = `setPullZoneEdgeRuleEnabled(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: false })`;
+const REMOVE_IP = `removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" })`;
+const CERTIFICATE = `requestPullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`;
+const RESET = `resetPullZoneSecurityKey(input: { pullZoneId: ${WEB_PULL_ZONE_ID} })`;
 const UPDATE_SCRIPT = `updateEdgeScript(input: { edgeScriptId: ${CDN_SCRIPT_ID}, edgeScript: { name: "router" } })`;
 const PUBLISH = `publishEdgeScriptRelease(input: { edgeScriptId: ${CDN_SCRIPT_ID}, releaseUuid: "${CDN_SCRIPT_PREVIOUS_RELEASE_UUID}" })`;
 const REMOVE_REFERRER = `removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}")`;
@@ -167,20 +167,31 @@ const UPDATE_STORAGE_ZONE = `updateStorageZone(input: { storageZoneId: ${ASSETS_
 const GET_STORAGE_ZONE = api('GET', /^\/storagezone\/\d+$/);
 const EXPORT = () => `shieldEventLogExport(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${window()}, maxRows: 1)`;
 // Pull Zones: each change as it succeeds on a fresh sandbox account.
-const ON_WEB = `pullZoneId: ${WEB_PULL_ZONE_ID}`;
-const CREATE_ZONE = 'createPullZone(name: "acme-new-zone", settings: { originUrl: "https://origin.example.com" })';
-const UPDATE_ZONE = `updatePullZone(${ON_WEB}, settings: { cacheErrorResponses: true })`;
-const PURGE_ZONE = `purgePullZoneCache(${ON_WEB})`;
-const ADD_IP = `addBlockedIp(${ON_WEB}, blockedIp: "192.0.2.99")`;
-const ADD_REFERRER = `addPullZoneAllowedReferrer(${ON_WEB}, hostname: "www.acme-demo.com")`;
-const ADD_HOSTNAME = `addPullZoneHostname(${ON_WEB}, hostname: "cdn2.acme-demo.com")`;
-const REMOVE_HOSTNAME = `removePullZoneHostname(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`;
-const FORCE_SSL = `setPullZoneHostnameForceSsl(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true)`;
-const FREE_CERTIFICATE = `loadFreeCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
-const DNS_CERTIFICATE = `requestExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`;
-const ADD_CERTIFICATE = `addPullZoneCertificate(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}")`;
-const SAVE_RULE = `saveEdgeRule(${ON_WEB}, rule: { actionType: BLOCK_REQUEST, description: "Block admin", triggers: [{ type: URL, patternMatches: ["*/admin/*"] }] })`;
-const DELETE_RULE = `deleteEdgeRule(${ON_WEB}, edgeRuleId: "${WEB_EDGE_RULE_ID}")`;
+const CREATE_ZONE =
+  'createPullZone(input: { name: "acme-new-zone", settings: { originUrl: "https://origin.example.com" } })';
+const UPDATE_ZONE = `updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { cacheErrorResponses: true } })`;
+const PURGE_ZONE = `purgePullZoneCache(input: { pullZoneId: ${WEB_PULL_ZONE_ID} })`;
+const ADD_IP = `addPullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "192.0.2.99" })`;
+const ADD_REFERRER = `addPullZoneAllowedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "www.acme-demo.com" })`;
+const ADD_HOSTNAME = `addPullZoneHostname(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "cdn2.acme-demo.com" })`;
+const REMOVE_HOSTNAME = `removePullZoneHostname(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${MANAGED_CERT_HOSTNAME}" })`;
+const FORCE_SSL = `setPullZoneHostnameForceSsl(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true })`;
+const FREE_CERTIFICATE = `issuePullZoneFreeCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`;
+const DNS_CERTIFICATE = `requestPullZoneExternalDnsCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`;
+const ADD_CERTIFICATE = `uploadPullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}" })`;
+const SAVE_RULE = `setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { actionType: BLOCK_REQUEST, description: "Block admin", triggers: [{ type: URL, patternMatches: ["*/admin/*"] }] } })`;
+const DELETE_RULE = `deletePullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}" })`;
+const ON_HOST = (hostname: string) => `input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${hostname}" }`;
+const REMOVE_CERTIFICATE = `removePullZoneCertificate(${ON_HOST(MANAGED_CERT_HOSTNAME)})`;
+const KEY_TYPE = `setPullZoneCertificateKeyType(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", keyType: RSA })`;
+/** A change the sandbox accepts only after another: the first is made, then the second's link fails. */
+const after = (type: string, first: string, second: string, field = 'pullZone', fails = GET_PULL_ZONE): Row =>
+  link(
+    `${type}.${field}`,
+    `mutation { first: ${first} { clientMutationId } ${second} { ${field} { id } } }`,
+    [second.split('(')[0] ?? '', field],
+    fails,
+  );
 const pullZoneLink = (type: string, mutationField: string, field = 'pullZone', fails = GET_PULL_ZONE): Row =>
   link(
     `${type}.${field}`,
@@ -760,25 +771,25 @@ const rows = (): Row[] => [
     GET_APP,
   ),
   link(
-    'EdgeRuleToggle.pullZone',
+    'SetPullZoneEdgeRuleEnabledPayload.pullZone',
     `mutation { ${TOGGLE} { pullZone { id } } }`,
-    ['setEdgeRuleEnabled', 'pullZone'],
+    ['setPullZoneEdgeRuleEnabled', 'pullZone'],
     GET_PULL_ZONE,
   ),
   link(
-    'BlockedIpRemoval.pullZone',
+    'RemovePullZoneBlockedIpPayload.pullZone',
     `mutation { ${REMOVE_IP} { pullZone { id } } }`,
-    ['removeBlockedIp', 'pullZone'],
+    ['removePullZoneBlockedIp', 'pullZone'],
     GET_PULL_ZONE,
   ),
   link(
-    'ExternalHttpCertificateRequest.pullZone',
+    'RequestPullZoneExternalHttpCertificatePayload.pullZone',
     `mutation { ${CERTIFICATE} { pullZone { id } } }`,
-    ['requestExternalHttpCertificate', 'pullZone'],
+    ['requestPullZoneExternalHttpCertificate', 'pullZone'],
     api('GET', /^\/pullzone$/),
   ),
   link(
-    'SecurityKeyReset.pullZone',
+    'ResetPullZoneSecurityKeyPayload.pullZone',
     `mutation { ${RESET} { pullZone { id } } }`,
     ['resetPullZoneSecurityKey', 'pullZone'],
     GET_PULL_ZONE,
@@ -960,54 +971,90 @@ const rows = (): Row[] => [
   query('pullZoneNameAvailability(name: "acme-new")', '{ available }', api('POST', /^\/pullzone\/checkavailability$/)),
   mutation(CREATE_ZONE, api('POST', /^\/pullzone$/)),
   mutation(UPDATE_ZONE, api('POST', /^\/pullzone\/\d+$/)),
-  mutation(`deletePullZone(pullZoneId: ${SPARE_PULL_ZONE_ID})`, api('DELETE', /^\/pullzone\/\d+$/)),
+  mutation(`deletePullZone(input: { pullZoneId: ${SPARE_PULL_ZONE_ID} })`, api('DELETE', /^\/pullzone\/\d+$/)),
   mutation(PURGE_ZONE, api('POST', /\/purgeCache$/)),
-  mutation('purgeUrl(url: "https://acme-web.b-cdn.net/app.js")', api('POST', /^\/purge$/)),
+  mutation('purgePullZoneUrl(input: { url: "https://acme-web.b-cdn.net/app.js" })', api('POST', /^\/purge$/)),
   mutation(ADD_IP, api('POST', /\/addBlockedIp$/)),
   mutation(ADD_REFERRER, api('POST', /\/addAllowedReferrer$/)),
-  mutation(`removePullZoneAllowedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeAllowedReferrer$/)),
-  mutation(`addPullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/addBlockedReferrer$/)),
-  mutation(`removePullZoneBlockedReferrer(${ON_WEB}, hostname: "a.example")`, api('POST', /\/removeBlockedReferrer$/)),
+  mutation(
+    `removePullZoneAllowedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "a.example" })`,
+    api('POST', /\/removeAllowedReferrer$/),
+  ),
+  mutation(
+    `addPullZoneBlockedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "a.example" })`,
+    api('POST', /\/addBlockedReferrer$/),
+  ),
+  mutation(
+    `removePullZoneBlockedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "a.example" })`,
+    api('POST', /\/removeBlockedReferrer$/),
+  ),
   mutation(ADD_HOSTNAME, api('POST', /\/addHostname$/)),
   mutation(REMOVE_HOSTNAME, api('DELETE', /\/removeHostname$/)),
   mutation(FORCE_SSL, api('POST', /\/setForceSSL$/)),
   mutation(FREE_CERTIFICATE, api('GET', /^\/pullzone\/loadFreeCertificate$/)),
   mutation(DNS_CERTIFICATE, api('POST', /\/requestExternalDnsCertificate$/)),
   mutation(
-    `completeExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    `completePullZoneExternalDnsCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
     api('POST', /\/completeExternalDnsCertificate$/),
   ),
   mutation(
-    `completeExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}")`,
+    `completePullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
     api('POST', /\/completeExternalHttpCertificate$/),
   ),
   mutation(ADD_CERTIFICATE, api('POST', /\/addCertificate$/)),
-  mutation(
-    `removePullZoneCertificate(${ON_WEB}, hostname: "${MANAGED_CERT_HOSTNAME}")`,
-    api('DELETE', /\/removeCertificate$/),
-  ),
-  mutation(
-    `setPullZoneCertificateKeyType(${ON_WEB}, hostname: "${EXTERNAL_CERT_HOSTNAME}", keyType: RSA)`,
-    api('POST', /\/updatePrivateKeyType$/),
-  ),
+  mutation(REMOVE_CERTIFICATE, api('DELETE', /\/removeCertificate$/)),
+  mutation(KEY_TYPE, api('POST', /\/updatePrivateKeyType$/)),
   mutation(SAVE_RULE, api('POST', /\/edgerules\/addOrUpdate$/)),
   mutation(DELETE_RULE, api('DELETE', /\/edgerules\/[^/]+$/)),
-  pullZoneLink('PullZoneCreation', CREATE_ZONE),
-  pullZoneLink('PullZoneUpdate', UPDATE_ZONE),
-  pullZoneLink('PullZoneCachePurge', PURGE_ZONE),
-  pullZoneLink('BlockedIpAddition', ADD_IP),
-  pullZoneLink('PullZoneReferrerChange', ADD_REFERRER),
-  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME),
-  pullZoneLink('PullZoneHostnameAddition', ADD_HOSTNAME, 'pullZoneHostname'),
-  pullZoneLink('PullZoneHostnameRemoval', REMOVE_HOSTNAME),
-  pullZoneLink('PullZoneHostnameChange', FORCE_SSL),
-  pullZoneLink('PullZoneHostnameChange', FORCE_SSL, 'pullZoneHostname'),
-  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
-  pullZoneLink('HostnameCertificateChange', FREE_CERTIFICATE, 'pullZoneHostname', api('GET', /^\/pullzone$/)),
-  pullZoneLink('ExternalDnsCertificateRequest', DNS_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
-  pullZoneLink('EdgeRuleSave', SAVE_RULE),
-  pullZoneLink('EdgeRuleSave', SAVE_RULE, 'edgeRule'),
-  pullZoneLink('EdgeRuleDeletion', DELETE_RULE),
+  pullZoneLink('CreatePullZonePayload', CREATE_ZONE),
+  pullZoneLink('UpdatePullZonePayload', UPDATE_ZONE),
+  pullZoneLink('PurgePullZoneCachePayload', PURGE_ZONE),
+  pullZoneLink('AddPullZoneBlockedIpPayload', ADD_IP),
+  pullZoneLink('AddPullZoneAllowedReferrerPayload', ADD_REFERRER),
+  pullZoneLink('AddPullZoneHostnamePayload', ADD_HOSTNAME),
+  pullZoneLink('AddPullZoneHostnamePayload', ADD_HOSTNAME, 'pullZoneHostname'),
+  pullZoneLink('RemovePullZoneHostnamePayload', REMOVE_HOSTNAME),
+  pullZoneLink('SetPullZoneHostnameForceSslPayload', FORCE_SSL),
+  pullZoneLink('SetPullZoneHostnameForceSslPayload', FORCE_SSL, 'pullZoneHostname'),
+  pullZoneLink('IssuePullZoneFreeCertificatePayload', FREE_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  pullZoneLink('IssuePullZoneFreeCertificatePayload', FREE_CERTIFICATE, 'pullZoneHostname', api('GET', /^\/pullzone$/)),
+  pullZoneLink('RequestPullZoneExternalDnsCertificatePayload', DNS_CERTIFICATE, 'pullZone', api('GET', /^\/pullzone$/)),
+  after(
+    'RemovePullZoneAllowedReferrerPayload',
+    `addPullZoneAllowedReferrer(${ON_HOST('a.example')})`,
+    `removePullZoneAllowedReferrer(${ON_HOST('a.example')})`,
+  ),
+  pullZoneLink('AddPullZoneBlockedReferrerPayload', `addPullZoneBlockedReferrer(${ON_HOST('a.example')})`),
+  after(
+    'RemovePullZoneBlockedReferrerPayload',
+    `addPullZoneBlockedReferrer(${ON_HOST('a.example')})`,
+    `removePullZoneBlockedReferrer(${ON_HOST('a.example')})`,
+  ),
+  pullZoneLink('UploadPullZoneCertificatePayload', ADD_CERTIFICATE),
+  pullZoneLink('UploadPullZoneCertificatePayload', ADD_CERTIFICATE, 'pullZoneHostname'),
+  pullZoneLink('RemovePullZoneCertificatePayload', REMOVE_CERTIFICATE),
+  pullZoneLink('RemovePullZoneCertificatePayload', REMOVE_CERTIFICATE, 'pullZoneHostname'),
+  pullZoneLink('SetPullZoneCertificateKeyTypePayload', KEY_TYPE),
+  pullZoneLink('SetPullZoneCertificateKeyTypePayload', KEY_TYPE, 'pullZoneHostname'),
+  ...(['pullZone', 'pullZoneHostname'] as const).flatMap((field) => [
+    after(
+      'CompletePullZoneExternalDnsCertificatePayload',
+      DNS_CERTIFICATE,
+      `completePullZoneExternalDnsCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
+      field,
+      api('GET', /^\/pullzone$/),
+    ),
+    after(
+      'CompletePullZoneExternalHttpCertificatePayload',
+      `requestPullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
+      `completePullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
+      field,
+      api('GET', /^\/pullzone$/),
+    ),
+  ]),
+  pullZoneLink('SetPullZoneEdgeRulePayload', SAVE_RULE),
+  pullZoneLink('SetPullZoneEdgeRulePayload', SAVE_RULE, 'edgeRule'),
+  pullZoneLink('DeletePullZoneEdgeRulePayload', DELETE_RULE),
   link(
     'PullZone.optimizerStatistics',
     `{ ${ZONE} { optimizerStatistics(${window()}) { totalRequestsOptimized } } }`,
@@ -1268,7 +1315,7 @@ const GET_COLLECTION = video('GET', /^\/library\/\d+\/collections\/[^/]+$/);
 /** A mutation that takes a file as `$file`, beside another that succeeds. */
 const uploadMutation = (field: string, fails: FailingRoute): Row => {
   const name = field.split('(')[0] ?? field;
-  const beside = `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+  const beside = `other: removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { clientMutationId }`;
   return {
     field: `Mutation.${name}`,
     fails,
@@ -1485,7 +1532,7 @@ const storageFilesRows = (): Row[] => {
   const ZONE_FILES = `storageZone(storageZoneId: ${ASSETS_STORAGE_ZONE_ID})`;
   const ROOT = storage('GET', /^\/storage\.bunnycdn\.com\/acme-assets\/$/);
   const UPLOAD = `uploadStorageFile(input: { storageZoneId: ${ASSETS_STORAGE_ZONE_ID}, path: "/a.txt", file: $file })`;
-  const beside = `other: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success }`;
+  const beside = `other: removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { clientMutationId }`;
   return [
     link('StorageZone.files', `{ ${ZONE_FILES} { id files { totalCount } } }`, ['storageZone', 'files'], ROOT),
     link(

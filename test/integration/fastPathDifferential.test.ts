@@ -64,7 +64,7 @@ function fakeBunny(request: ReceivedRequest) {
 const JSON_POST = { 'content-type': 'application/json', accesskey: TEST_KEY };
 const SPEC = 'application/graphql-response+json';
 const REMOVE =
-  'mutation Remove($zone: Int!, $ip: String!) { removeBlockedIp(pullZoneId: $zone, blockedIp: $ip) { success } }';
+  'mutation Remove($zone: Int!, $ip: String!) { removePullZoneBlockedIp(input: { pullZoneId: $zone, blockedIp: $ip }) { clientMutationId } }';
 
 /** [name, method, body, extra headers]: each gets its own x-request-id, the same on both gateways. */
 const CORPUS: [string, string, unknown, Record<string, string>][] = [

@@ -186,13 +186,15 @@ describe('Node ids', () => {
 });
 
 describe('mutation payloads link to the changed Pull Zone', () => {
-  it("answers removeBlockedIp's pullZone without the removed IP", async () => {
+  it("answers removePullZoneBlockedIp's pullZone without the removed IP", async () => {
     const { body } = await query(
-      `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") {
-        success pullZone { id blockedIps } } }`,
+      `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) {
+        pullZone { id blockedIps } } }`,
     );
     expect(body.errors).toBeUndefined();
-    const removal = body.data?.['removeBlockedIp'] as { pullZone: { id: string; blockedIps: string[] } } | undefined;
+    const removal = body.data?.['removePullZoneBlockedIp'] as
+      | { pullZone: { id: string; blockedIps: string[] } }
+      | undefined;
     const zone = removal?.pullZone ?? { id: '', blockedIps: [] };
     expect(zone.id).toBe(globalIdOf(WEB_PULL_ZONE_ID));
     expect(zone.blockedIps.length).toBeGreaterThan(0);
@@ -203,21 +205,21 @@ describe('mutation payloads link to the changed Pull Zone', () => {
     ]);
   });
 
-  it("answers setEdgeRuleEnabled's pullZone with the rule in its new state", async () => {
+  it("answers setPullZoneEdgeRuleEnabled's pullZone with the rule in its new state", async () => {
     const { body } = await query(
-      `mutation { setEdgeRuleEnabled(pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: false) {
+      `mutation { setPullZoneEdgeRuleEnabled(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}", enabled: false }) {
         pullZone { edgeRules { guid enabled } } } }`,
     );
     expect(body.errors).toBeUndefined();
-    const toggle = body.data?.['setEdgeRuleEnabled'] as { pullZone: { edgeRules: unknown[] } } | undefined;
+    const toggle = body.data?.['setPullZoneEdgeRuleEnabled'] as { pullZone: { edgeRules: unknown[] } } | undefined;
     const rules = toggle?.pullZone.edgeRules;
     expect(rules).toContainEqual({ guid: WEB_EDGE_RULE_ID, enabled: false });
   });
 
   it('reads the zone again after each change of one request, so a second change shows both', async () => {
     const { body } = await query(
-      `mutation { a: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { pullZone { blockedIps } }
-        b: removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV6}") { pullZone { blockedIps } } }`,
+      `mutation { a: removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { pullZone { blockedIps } }
+        b: removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV6}" }) { pullZone { blockedIps } } }`,
     );
     expect(body.errors).toBeUndefined();
     const ipsAfter = (field: string) =>
@@ -230,7 +232,7 @@ describe('mutation payloads link to the changed Pull Zone', () => {
 
   it('reads no Pull Zone when pullZone is not selected', async () => {
     const { body } = await query(
-      `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success } }`,
+      `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { clientMutationId } }`,
     );
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/removeBlockedIp`]);

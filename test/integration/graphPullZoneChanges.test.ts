@@ -18,7 +18,6 @@ import { estimateCalls, useSandboxGraph } from '../support/sandboxGraph.js';
 
 const graph = useSandboxGraph('pull-zone-changes-test-key');
 const { query, data, upstreamCalls } = graph;
-const ZONE = `pullZoneId: ${WEB_PULL_ZONE_ID}`;
 const READ_ZONE = `GET /pullzone/${WEB_PULL_ZONE_ID}`;
 
 interface Hostname {
@@ -34,21 +33,21 @@ const HOSTNAME = 'id value forceSsl hasCertificate certificateProvisionType cert
 
 describe('blocked IPs and referrers', () => {
   it('blocks an IP and answers the zone listing it, then unblocks it', async () => {
-    const { addBlockedIp } = await data<{ addBlockedIp: { pullZone: { blockedIps: string[] } } }>(
-      `mutation { addBlockedIp(${ZONE}, blockedIp: "192.0.2.0/24") { blockedIp success pullZone { blockedIps } } }`,
+    const { addPullZoneBlockedIp } = await data<{ addPullZoneBlockedIp: { pullZone: { blockedIps: string[] } } }>(
+      `mutation { addPullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "192.0.2.0/24" }) { blockedIp pullZone { blockedIps } } }`,
     );
-    expect(addBlockedIp.pullZone.blockedIps).toContain('192.0.2.0/24');
+    expect(addPullZoneBlockedIp.pullZone.blockedIps).toContain('192.0.2.0/24');
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/addBlockedIp`, READ_ZONE]);
-    const { removeBlockedIp } = await data<{ removeBlockedIp: { pullZone: { blockedIps: string[] } } }>(
-      `mutation { removeBlockedIp(${ZONE}, blockedIp: "192.0.2.0/24") { pullZone { blockedIps } } }`,
+    const { removePullZoneBlockedIp } = await data<{ removePullZoneBlockedIp: { pullZone: { blockedIps: string[] } } }>(
+      `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "192.0.2.0/24" }) { pullZone { blockedIps } } }`,
     );
-    expect(removeBlockedIp.pullZone.blockedIps).not.toContain('192.0.2.0/24');
+    expect(removePullZoneBlockedIp.pullZone.blockedIps).not.toContain('192.0.2.0/24');
   });
 
   it('adds and removes allowed and blocked referrers, each answering the lists as they are now', async () => {
     const change = (field: string, hostname: string) =>
       data<Record<string, { pullZone: { allowedReferrers: string[]; blockedReferrers: string[] } }>>(
-        `mutation { ${field}(${ZONE}, hostname: "${hostname}") { hostname success pullZone { allowedReferrers blockedReferrers } } }`,
+        `mutation { ${field}(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${hostname}" }) { hostname pullZone { allowedReferrers blockedReferrers } } }`,
       ).then((result) => result[field]?.pullZone);
     expect(await change('addPullZoneAllowedReferrer', 'shop.example.com')).toEqual({
       allowedReferrers: ['shop.example.com'],
@@ -66,7 +65,7 @@ describe('blocked IPs and referrers', () => {
 
   it("passes bunny.net's refusal to remove a referrer it does not list on, naming hostname", async () => {
     const { body } = await query(
-      `mutation { removePullZoneBlockedReferrer(${ZONE}, hostname: "never.example") { success } }`,
+      `mutation { removePullZoneBlockedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "never.example" }) { clientMutationId } }`,
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { field: 'hostname' } });
   });
@@ -75,7 +74,7 @@ describe('blocked IPs and referrers', () => {
 describe('hostnames', () => {
   it('adds a hostname, answering it without a certificate, then removes it, answering the id it had', async () => {
     const { addPullZoneHostname } = await data<{ addPullZoneHostname: { pullZoneHostname: Hostname } }>(
-      `mutation { addPullZoneHostname(${ZONE}, hostname: "cdn.shop.example") { success pullZoneHostname { ${HOSTNAME} } } }`,
+      `mutation { addPullZoneHostname(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "cdn.shop.example" }) { pullZoneHostname { ${HOSTNAME} } } }`,
     );
     expect(addPullZoneHostname.pullZoneHostname).toMatchObject({
       value: 'cdn.shop.example',
@@ -85,11 +84,11 @@ describe('hostnames', () => {
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/addHostname`, READ_ZONE]);
     graph.sandbox.clearRequests();
     const { removePullZoneHostname } = await data<{
-      removePullZoneHostname: { deletedId: string; pullZone: { hostnames: { value: string }[] } };
+      removePullZoneHostname: { deletedPullZoneHostnameId: string; pullZone: { hostnames: { value: string }[] } };
     }>(
-      `mutation { removePullZoneHostname(${ZONE}, hostname: "CDN.shop.example") { deletedId pullZone { hostnames { value } } } }`,
+      `mutation { removePullZoneHostname(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "CDN.shop.example" }) { deletedPullZoneHostnameId pullZone { hostnames { value } } } }`,
     );
-    expect(removePullZoneHostname.deletedId).toBe(addPullZoneHostname.pullZoneHostname.id);
+    expect(removePullZoneHostname.deletedPullZoneHostnameId).toBe(addPullZoneHostname.pullZoneHostname.id);
     expect(removePullZoneHostname.pullZone.hostnames.map((hostname) => hostname.value)).not.toContain(
       'cdn.shop.example',
     );
@@ -99,7 +98,7 @@ describe('hostnames', () => {
   it("switches a hostname's Force SSL and answers the hostname and zone with the one read", async () => {
     const { setPullZoneHostnameForceSsl } = await data<{
       setPullZoneHostnameForceSsl: { pullZoneHostname: Hostname; pullZone: { id: string } };
-    }>(`mutation { setPullZoneHostnameForceSsl(${ZONE}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true) {
+    }>(`mutation { setPullZoneHostnameForceSsl(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", forceSsl: true }) {
       pullZone { id } pullZoneHostname { ${HOSTNAME} } } }`);
     expect(setPullZoneHostnameForceSsl.pullZoneHostname).toMatchObject({
       value: EXTERNAL_CERT_HOSTNAME,
@@ -114,14 +113,14 @@ describe('hostnames', () => {
 
 describe('certificates', () => {
   it('loads a free certificate and answers the hostname as the zone that lists it has it, with one search', async () => {
-    const { loadFreeCertificate } = await data<{
-      loadFreeCertificate: { pullZone: { pullZoneId: number }; pullZoneHostname: Hostname };
+    const { issuePullZoneFreeCertificate } = await data<{
+      issuePullZoneFreeCertificate: { pullZone: { pullZoneId: number }; pullZoneHostname: Hostname };
     }>(
-      `mutation { loadFreeCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}") { success pullZone { pullZoneId }
+      `mutation { issuePullZoneFreeCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" }) { pullZone { pullZoneId }
         pullZoneHostname { ${HOSTNAME} } } }`,
     );
-    expect(loadFreeCertificate.pullZone.pullZoneId).toBe(WEB_PULL_ZONE_ID);
-    expect(loadFreeCertificate.pullZoneHostname).toMatchObject({
+    expect(issuePullZoneFreeCertificate.pullZone.pullZoneId).toBe(WEB_PULL_ZONE_ID);
+    expect(issuePullZoneFreeCertificate.pullZoneHostname).toMatchObject({
       hasCertificate: true,
       certificateProvisionType: 'HTTP01',
     });
@@ -132,26 +131,28 @@ describe('certificates', () => {
   });
 
   it('requests a DNS-01 challenge, then completes it: the hostname has a DNS-01 certificate', async () => {
-    const { requestExternalDnsCertificate } = await data<{
-      requestExternalDnsCertificate: { challenge: Record<string, string> };
+    const { requestPullZoneExternalDnsCertificate } = await data<{
+      requestPullZoneExternalDnsCertificate: { challenge: Record<string, string> };
     }>(
-      `mutation { requestExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}") { hostname challenge success } }`,
+      `mutation { requestPullZoneExternalDnsCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" }) { hostname challenge } }`,
     );
-    expect(requestExternalDnsCertificate.challenge).toMatchObject({
+    expect(requestPullZoneExternalDnsCertificate.challenge).toMatchObject({
       RecordName: `_acme-challenge.${EXTERNAL_CERT_HOSTNAME}`,
       RecordType: 'TXT',
     });
-    const { completeExternalDnsCertificate } = await data<{
-      completeExternalDnsCertificate: { pullZoneHostname: Hostname };
+    const { completePullZoneExternalDnsCertificate } = await data<{
+      completePullZoneExternalDnsCertificate: { pullZoneHostname: Hostname };
     }>(
-      `mutation { completeExternalDnsCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}") { success pullZoneHostname { ${HOSTNAME} } } }`,
+      `mutation { completePullZoneExternalDnsCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" }) { pullZoneHostname { ${HOSTNAME} } } }`,
     );
-    expect(completeExternalDnsCertificate.pullZoneHostname).toMatchObject({ certificateProvisionType: 'DNS01' });
+    expect(completePullZoneExternalDnsCertificate.pullZoneHostname).toMatchObject({
+      certificateProvisionType: 'DNS01',
+    });
   });
 
   it('refuses to complete an HTTP-01 certificate never requested, as bunny.net does', async () => {
     const { body } = await query(
-      `mutation { completeExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}") { success } }`,
+      `mutation { completePullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" }) { clientMutationId } }`,
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
@@ -161,21 +162,29 @@ describe('certificates', () => {
       data<Record<string, { pullZoneHostname: Hostname }>>(
         `mutation { ${mutation} { pullZoneHostname { ${HOSTNAME} } } }`,
       ).then((result) => Object.values(result)[0]?.pullZoneHostname);
-    const on = `${ZONE}, hostname: "${EXTERNAL_CERT_HOSTNAME}"`;
     expect(
       await hostname(
-        `addPullZoneCertificate(${on}, certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}")`,
+        `uploadPullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}" })`,
       ),
     ).toMatchObject({ hasCertificate: true, certificateProvisionType: 'CUSTOM' });
-    expect(await hostname(`setPullZoneCertificateKeyType(${on}, keyType: RSA)`)).toMatchObject({
+    expect(
+      await hostname(
+        `setPullZoneCertificateKeyType(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}", keyType: RSA })`,
+      ),
+    ).toMatchObject({
       certificateKeyType: 'RSA',
     });
-    expect(await hostname(`removePullZoneCertificate(${on})`)).toMatchObject({ hasCertificate: false });
+    expect(
+      await hostname(
+        `removePullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${EXTERNAL_CERT_HOSTNAME}" })`,
+      ),
+    ).toMatchObject({ hasCertificate: false });
   });
 
   it("sends the certificate and its key as bunny.net's Base64 fields, the key appearing in no answer", async () => {
-    const { body } = await query(`mutation { addPullZoneCertificate(${ZONE}, hostname: "${MANAGED_CERT_HOSTNAME}",
-      certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}") { success hostname } }`);
+    const { body } = await query(
+      `mutation { uploadPullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "${MANAGED_CERT_HOSTNAME}", certificate: "${SANDBOX_CERTIFICATE}", certificateKey: "${SANDBOX_CERTIFICATE_KEY}" }) { hostname } }`,
+    );
     expect(JSON.stringify(body)).not.toContain(SANDBOX_CERTIFICATE_KEY);
     expect(JSON.parse(graph.sandbox.requests[0]?.body.toString('utf8') ?? '')).toEqual({
       Hostname: MANAGED_CERT_HOSTNAME,
@@ -190,11 +199,11 @@ describe('Edge Rules', () => {
     triggers { type patternMatches patternMatchingType parameter1 } extraActions { actionType actionParameter1 } }`;
   const SAVE = (
     edgeRuleId = '',
-  ) => `mutation { saveEdgeRule(${ZONE}, rule: { ${edgeRuleId} actionType: SET_RESPONSE_HEADER,
+  ) => `mutation { setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { ${edgeRuleId} actionType: SET_RESPONSE_HEADER,
     actionParameter1: "X-Frame-Options", actionParameter2: "DENY", description: "No framing", triggerMatchingType: ALL,
     triggers: [{ type: URL, patternMatches: ["*/checkout/*"] }, { type: REQUEST_HEADER, parameter1: "Accept",
-    patternMatches: ["text/html"] }], extraActions: [{ actionType: DISABLE_OPTIMIZER }] }) {
-    edgeRuleId success edgeRule ${RULE} } }`;
+    patternMatches: ["text/html"] }], extraActions: [{ actionType: DISABLE_OPTIMIZER }] } }) {
+    edgeRuleId edgeRule ${RULE} } }`;
 
   interface Rule {
     id: string;
@@ -204,9 +213,11 @@ describe('Edge Rules', () => {
   }
 
   it('adds a rule and answers it as the zone now lists it, triggers and extra actions included', async () => {
-    const { saveEdgeRule } = await data<{ saveEdgeRule: { edgeRuleId: string | null; edgeRule: Rule } }>(SAVE());
-    expect(saveEdgeRule.edgeRuleId).toBeNull();
-    expect(saveEdgeRule.edgeRule).toMatchObject({
+    const { setPullZoneEdgeRule } = await data<{ setPullZoneEdgeRule: { edgeRuleId: string | null; edgeRule: Rule } }>(
+      SAVE(),
+    );
+    expect(setPullZoneEdgeRule.edgeRuleId).toBeNull();
+    expect(setPullZoneEdgeRule.edgeRule).toMatchObject({
       description: 'No framing',
       enabled: true,
       actionType: 'SET_RESPONSE_HEADER',
@@ -217,30 +228,32 @@ describe('Edge Rules', () => {
       ],
       extraActions: [{ actionType: 'DISABLE_OPTIMIZER', actionParameter1: null }],
     });
-    expect(saveEdgeRule.edgeRule.id).toBe(toGlobalId('EdgeRule', `${WEB_PULL_ZONE_ID}/${saveEdgeRule.edgeRule.guid}`));
+    expect(setPullZoneEdgeRule.edgeRule.id).toBe(
+      toGlobalId('EdgeRule', `${WEB_PULL_ZONE_ID}/${setPullZoneEdgeRule.edgeRule.guid}`),
+    );
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/edgerules/addOrUpdate`, READ_ZONE]);
   });
 
   it('updates a rule in place by its GUID, and deletes it, answering the id it had', async () => {
-    const { saveEdgeRule } = await data<{ saveEdgeRule: { edgeRuleId: string; edgeRule: Rule } }>(
+    const { setPullZoneEdgeRule } = await data<{ setPullZoneEdgeRule: { edgeRuleId: string; edgeRule: Rule } }>(
       SAVE(`edgeRuleId: "${WEB_EDGE_RULE_ID}",`),
     );
-    expect(saveEdgeRule).toMatchObject({
+    expect(setPullZoneEdgeRule).toMatchObject({
       edgeRuleId: WEB_EDGE_RULE_ID,
       edgeRule: { guid: WEB_EDGE_RULE_ID, description: 'No framing' },
     });
-    const { deleteEdgeRule } = await data<{
-      deleteEdgeRule: { deletedId: string; pullZone: { edgeRules: { guid: string }[] } };
+    const { deletePullZoneEdgeRule } = await data<{
+      deletePullZoneEdgeRule: { deletedPullZoneEdgeRuleId: string; pullZone: { edgeRules: { guid: string }[] } };
     }>(
-      `mutation { deleteEdgeRule(${ZONE}, edgeRuleId: "${WEB_EDGE_RULE_ID}") { deletedId pullZone { edgeRules { guid } } } }`,
+      `mutation { deletePullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "${WEB_EDGE_RULE_ID}" }) { deletedPullZoneEdgeRuleId pullZone { edgeRules { guid } } } }`,
     );
-    expect(deleteEdgeRule.deletedId).toBe(saveEdgeRule.edgeRule.id);
-    expect(deleteEdgeRule.pullZone.edgeRules.map((rule) => rule.guid)).not.toContain(WEB_EDGE_RULE_ID);
+    expect(deletePullZoneEdgeRule.deletedPullZoneEdgeRuleId).toBe(setPullZoneEdgeRule.edgeRule.id);
+    expect(deletePullZoneEdgeRule.pullZone.edgeRules.map((rule) => rule.guid)).not.toContain(WEB_EDGE_RULE_ID);
   });
 
   it('answers NOT_FOUND for a rule the zone does not have', async () => {
     const { body } = await query(
-      `mutation { deleteEdgeRule(${ZONE}, edgeRuleId: "00000000-0000-4000-8000-000000000000") { success } }`,
+      `mutation { deletePullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "00000000-0000-4000-8000-000000000000" }) { clientMutationId } }`,
     );
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
@@ -255,35 +268,65 @@ describe('Edge Rules', () => {
 
 describe('bad arguments', () => {
   const cases: [string, string][] = [
-    [`mutation { addBlockedIp(${ZONE}, blockedIp: "300.1.1.1") { success } }`, 'blockedIp'],
-    [`mutation { addPullZoneAllowedReferrer(${ZONE}, hostname: "not a host") { success } }`, 'hostname'],
-    [`mutation { addPullZoneHostname(pullZoneId: 0, hostname: "cdn.example.com") { success } }`, 'pullZoneId'],
-    [`mutation { addPullZoneHostname(${ZONE}, hostname: "cdn/example") { success } }`, 'hostname'],
-    [`mutation { setPullZoneHostnameForceSsl(${ZONE}, hostname: "", forceSsl: true) { success } }`, 'hostname'],
-    ['mutation { loadFreeCertificate(hostname: "192.0.2.1") { success } }', 'hostname'],
-    ['mutation { requestExternalDnsCertificate(hostname: "*.example.com") { success } }', 'hostname'],
-    ['mutation { completeExternalHttpCertificate(hostname: "example") { success } }', 'hostname'],
     [
-      `mutation { addPullZoneCertificate(${ZONE}, hostname: "a.example.com", certificate: "not base64!", certificateKey: "QQ==") { success } }`,
-      'certificate',
+      `mutation { addPullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "300.1.1.1" }) { clientMutationId } }`,
+      'input.blockedIp',
     ],
     [
-      `mutation { addPullZoneCertificate(${ZONE}, hostname: "a.example.com", certificate: "QQ==", certificateKey: "") { success } }`,
-      'certificateKey',
-    ],
-    [`mutation { deleteEdgeRule(${ZONE}, edgeRuleId: "../x") { success } }`, 'edgeRuleId'],
-    [`mutation { saveEdgeRule(${ZONE}, rule: { actionType: FORCE_SSL, triggers: [] }) { success } }`, 'rule.triggers'],
-    [
-      `mutation { saveEdgeRule(${ZONE}, rule: { actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: [] }] }) { success } }`,
-      'rule.triggers[0].patternMatches',
+      `mutation { addPullZoneAllowedReferrer(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "not a host" }) { clientMutationId } }`,
+      'input.hostname',
     ],
     [
-      `mutation { saveEdgeRule(${ZONE}, rule: { actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: [""] }] }) { success } }`,
-      'rule.triggers[0].patternMatches[0]',
+      `mutation { addPullZoneHostname(input: { pullZoneId: 0, hostname: "cdn.example.com" }) { clientMutationId } }`,
+      'input.pullZoneId',
     ],
     [
-      `mutation { saveEdgeRule(${ZONE}, rule: { edgeRuleId: "a/b", actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: ["*"] }] }) { success } }`,
-      'rule.edgeRuleId',
+      `mutation { addPullZoneHostname(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "cdn/example" }) { clientMutationId } }`,
+      'input.hostname',
+    ],
+    [
+      `mutation { setPullZoneHostnameForceSsl(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "", forceSsl: true }) { clientMutationId } }`,
+      'input.hostname',
+    ],
+    [
+      'mutation { issuePullZoneFreeCertificate(input: { hostname: "192.0.2.1" }) { clientMutationId } }',
+      'input.hostname',
+    ],
+    [
+      'mutation { requestPullZoneExternalDnsCertificate(input: { hostname: "*.example.com" }) { clientMutationId } }',
+      'input.hostname',
+    ],
+    [
+      'mutation { completePullZoneExternalHttpCertificate(input: { hostname: "example" }) { clientMutationId } }',
+      'input.hostname',
+    ],
+    [
+      `mutation { uploadPullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "a.example.com", certificate: "not base64!", certificateKey: "QQ==" }) { clientMutationId } }`,
+      'input.certificate',
+    ],
+    [
+      `mutation { uploadPullZoneCertificate(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, hostname: "a.example.com", certificate: "QQ==", certificateKey: "" }) { clientMutationId } }`,
+      'input.certificateKey',
+    ],
+    [
+      `mutation { deletePullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, edgeRuleId: "../x" }) { clientMutationId } }`,
+      'input.edgeRuleId',
+    ],
+    [
+      `mutation { setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { actionType: FORCE_SSL, triggers: [] } }) { clientMutationId } }`,
+      'input.rule.triggers',
+    ],
+    [
+      `mutation { setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: [] }] } }) { clientMutationId } }`,
+      'input.rule.triggers[0].patternMatches',
+    ],
+    [
+      `mutation { setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: [""] }] } }) { clientMutationId } }`,
+      'input.rule.triggers[0].patternMatches[0]',
+    ],
+    [
+      `mutation { setPullZoneEdgeRule(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, rule: { edgeRuleId: "a/b", actionType: FORCE_SSL, triggers: [{ type: URL, patternMatches: ["*"] }] } }) { clientMutationId } }`,
+      'input.rule.edgeRuleId',
     ],
   ];
 

@@ -172,7 +172,7 @@ describe('PullZone.originErrorLogs', () => {
 describe('payloads link to the changed Pull Zone', () => {
   it("answers resetPullZoneSecurityKey's pullZone read after the reset, and reads none when not selected", async () => {
     const { resetPullZoneSecurityKey } = await data<{ resetPullZoneSecurityKey: { pullZone: { pullZoneId: number } } }>(
-      `mutation { resetPullZoneSecurityKey(pullZoneId: ${WEB_PULL_ZONE_ID}) { success pullZone { pullZoneId name } } }`,
+      `mutation { resetPullZoneSecurityKey(input: { pullZoneId: ${WEB_PULL_ZONE_ID} }) { pullZone { pullZoneId name } } }`,
     );
     expect(resetPullZoneSecurityKey.pullZone.pullZoneId).toBe(WEB_PULL_ZONE_ID);
     expect(upstreamCalls()).toEqual([
@@ -180,19 +180,21 @@ describe('payloads link to the changed Pull Zone', () => {
       `GET /pullzone/${WEB_PULL_ZONE_ID}`,
     ]);
     graph.sandbox.clearRequests();
-    await data(`mutation { resetPullZoneSecurityKey(pullZoneId: ${WEB_PULL_ZONE_ID}) { success } }`);
+    await data(
+      `mutation { resetPullZoneSecurityKey(input: { pullZoneId: ${WEB_PULL_ZONE_ID} }) { clientMutationId } }`,
+    );
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/resetSecurityKey`]);
   });
 
-  it("answers requestExternalHttpCertificate's pullZone as the zone that lists the hostname, with one search", async () => {
-    const { requestExternalHttpCertificate } = await data<{
-      requestExternalHttpCertificate: { pullZone: { pullZoneId: number; hostnames: { value: string }[] } };
+  it("answers requestPullZoneExternalHttpCertificate's pullZone as the zone that lists the hostname, with one search", async () => {
+    const { requestPullZoneExternalHttpCertificate } = await data<{
+      requestPullZoneExternalHttpCertificate: { pullZone: { pullZoneId: number; hostnames: { value: string }[] } };
     }>(
-      `mutation { requestExternalHttpCertificate(hostname: "${EXTERNAL_CERT_HOSTNAME}") {
-        success pullZone { pullZoneId hostnames { value } } } }`,
+      `mutation { requestPullZoneExternalHttpCertificate(input: { hostname: "${EXTERNAL_CERT_HOSTNAME}" }) {
+        pullZone { pullZoneId hostnames { value } } } }`,
     );
-    expect(requestExternalHttpCertificate.pullZone.pullZoneId).toBe(WEB_PULL_ZONE_ID);
-    expect(requestExternalHttpCertificate.pullZone.hostnames).toContainEqual({ value: EXTERNAL_CERT_HOSTNAME });
+    expect(requestPullZoneExternalHttpCertificate.pullZone.pullZoneId).toBe(WEB_PULL_ZONE_ID);
+    expect(requestPullZoneExternalHttpCertificate.pullZone.hostnames).toContainEqual({ value: EXTERNAL_CERT_HOSTNAME });
     expect(upstreamCalls()).toEqual([
       'POST /pullzone/requestExternalHttpCertificate',
       `GET /pullzone?page=1&perPage=100&search=${EXTERNAL_CERT_HOSTNAME}`,

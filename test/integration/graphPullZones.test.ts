@@ -59,9 +59,9 @@ describe('reading the account', () => {
 });
 
 describe('createPullZone', () => {
-  const CREATE = `mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://shop-origin.example.com",
-    type: VOLUME, cacheControlMaxAgeOverride: 86400, blockedCountries: ["KP", "IR"], enableWebpVary: true }) {
-    success pullZoneId pullZone { ${ZONE_FIELDS} } } }`;
+  const CREATE = `mutation { createPullZone(input: { name: "acme-shop", settings: { originUrl: "https://shop-origin.example.com",
+    type: VOLUME, cacheControlMaxAgeOverride: 86400, blockedCountries: ["KP", "IR"], enableWebpVary: true } }) {
+    pullZoneId pullZone { ${ZONE_FIELDS} } } }`;
 
   it('creates the zone with its settings and answers it, read by the id bunny.net answered', async () => {
     const { createPullZone } = await data<{ createPullZone: { pullZoneId: number; pullZone: Zone } }>(CREATE);
@@ -87,7 +87,7 @@ describe('createPullZone', () => {
 
   it("passes bunny.net's refusal of a taken name on as BAD_USER_INPUT about name", async () => {
     const { body } = await query(
-      'mutation { createPullZone(name: "acme-web", settings: { originUrl: "https://o.example.com" }) { success } }',
+      'mutation { createPullZone(input: { name: "acme-web", settings: { originUrl: "https://o.example.com" } }) { clientMutationId } }',
     );
     expect(body.errors).toEqual([
       expect.objectContaining({
@@ -101,7 +101,7 @@ describe('createPullZone', () => {
 
   it('makes no read when the new zone is not selected', async () => {
     await data(
-      'mutation { createPullZone(name: "acme-quiet", settings: { originUrl: "https://o.example.com" }) { success } }',
+      'mutation { createPullZone(input: { name: "acme-quiet", settings: { originUrl: "https://o.example.com" } }) { clientMutationId } }',
     );
     expect(upstreamCalls()).toEqual(['POST /pullzone']);
   });
@@ -110,8 +110,8 @@ describe('createPullZone', () => {
 describe('updatePullZone', () => {
   it('changes only the settings given and answers the zone as it is now', async () => {
     const { updatePullZone } = await data<{ updatePullZone: { pullZone: Zone } }>(
-      `mutation { updatePullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}, settings: { enableOriginShield: true,
-        originShieldZoneCode: "IL", optimizerImageQuality: 70 }) { success pullZone { ${ZONE_FIELDS} } } }`,
+      `mutation { updatePullZone(input: { pullZoneId: ${MEDIA_PULL_ZONE_ID}, settings: { enableOriginShield: true,
+        originShieldZoneCode: "IL", optimizerImageQuality: 70 } }) { pullZone { ${ZONE_FIELDS} } } }`,
     );
     expect(updatePullZone.pullZone).toMatchObject({
       name: 'acme-media',
@@ -125,8 +125,8 @@ describe('updatePullZone', () => {
   });
 
   it('sends bunny.net only the settings given, in its own names', async () => {
-    await data(`mutation { updatePullZone(pullZoneId: ${MEDIA_PULL_ZONE_ID}, settings: { verifyOriginSsl: true,
-      enableWebpVary: false, tokenAuthenticationEnabled: true, originType: STORAGE_ZONE, storageZoneId: 42 }) { success } }`);
+    await data(`mutation { updatePullZone(input: { pullZoneId: ${MEDIA_PULL_ZONE_ID}, settings: { verifyOriginSsl: true,
+      enableWebpVary: false, tokenAuthenticationEnabled: true, originType: STORAGE_ZONE, storageZoneId: 42 } }) { clientMutationId } }`);
     const sent = graph.sandbox.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(sent?.body.toString('utf8') ?? '')).toEqual({
       VerifyOriginSSL: true,
@@ -140,11 +140,11 @@ describe('updatePullZone', () => {
 
 describe('deletePullZone', () => {
   it("answers the deleted zone's global id, and the zone is gone from its read, the list and the count", async () => {
-    const { deletePullZone } = await data<{ deletePullZone: { deletedId: string; pullZoneId: number } }>(
-      `mutation { deletePullZone(pullZoneId: ${SPARE_PULL_ZONE_ID}) { deletedId pullZoneId success } }`,
+    const { deletePullZone } = await data<{ deletePullZone: { deletedPullZoneId: string; pullZoneId: number } }>(
+      `mutation { deletePullZone(input: { pullZoneId: ${SPARE_PULL_ZONE_ID} }) { deletedPullZoneId pullZoneId } }`,
     );
     expect(deletePullZone).toMatchObject({
-      deletedId: toGlobalId('PullZone', SPARE_PULL_ZONE_ID),
+      deletedPullZoneId: toGlobalId('PullZone', SPARE_PULL_ZONE_ID),
       pullZoneId: SPARE_PULL_ZONE_ID,
     });
     expect(upstreamCalls()).toEqual([`DELETE /pullzone/${SPARE_PULL_ZONE_ID}`]);
@@ -157,18 +157,18 @@ describe('deletePullZone', () => {
 describe('purging', () => {
   it("purges a zone's cache by tag with one call, and reads the zone only when selected", async () => {
     const { purgePullZoneCache } = await data(
-      `mutation { purgePullZoneCache(pullZoneId: ${WEB_PULL_ZONE_ID}, cacheTag: "product-42") { pullZoneId cacheTag success } }`,
+      `mutation { purgePullZoneCache(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, cacheTag: "product-42" }) { pullZoneId cacheTag } }`,
     );
-    expect(purgePullZoneCache).toEqual({ pullZoneId: WEB_PULL_ZONE_ID, cacheTag: 'product-42', success: true });
+    expect(purgePullZoneCache).toEqual({ pullZoneId: WEB_PULL_ZONE_ID, cacheTag: 'product-42' });
     expect(upstreamCalls()).toEqual([`POST /pullzone/${WEB_PULL_ZONE_ID}/purgeCache`]);
     expect(JSON.parse(graph.sandbox.requests[0]?.body.toString('utf8') ?? '')).toEqual({ CacheTag: 'product-42' });
   });
 
   it('purges a URL with its options as query parameters, never fetching the URL itself', async () => {
-    const { purgeUrl } = await data(
-      'mutation { purgeUrl(url: "https://acme-web.b-cdn.net/img/*", async: true) { url async success } }',
+    const { purgePullZoneUrl } = await data(
+      'mutation { purgePullZoneUrl(input: { url: "https://acme-web.b-cdn.net/img/*", async: true }) { url async } }',
     );
-    expect(purgeUrl).toEqual({ url: 'https://acme-web.b-cdn.net/img/*', async: true, success: true });
+    expect(purgePullZoneUrl).toEqual({ url: 'https://acme-web.b-cdn.net/img/*', async: true });
     expect(upstreamCalls()).toEqual([
       `POST /purge?url=${encodeURIComponent('https://acme-web.b-cdn.net/img/*')}&async=true&exactPath=false`,
     ]);
@@ -179,45 +179,57 @@ describe('bad arguments', () => {
   const cases: [string, string][] = [
     ['{ pullZoneNameAvailability(name: "-acme") { available } }', 'name'],
     ['{ pullZoneNameAvailability(name: "acme.web") { available } }', 'name'],
-    ['mutation { createPullZone(name: "a b") { success } }', 'name'],
+    ['mutation { createPullZone(input: { name: "a b" }) { clientMutationId } }', 'input.name'],
     [
-      'mutation { createPullZone(name: "ok", settings: { originUrl: "ftp://origin.example.com" }) { success } }',
-      'settings.originUrl',
-    ],
-    [`mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: {}) { success } }`, 'settings'],
-    [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { optimizerImageQuality: 0 }) { success } }`,
-      'settings.optimizerImageQuality',
+      'mutation { createPullZone(input: { name: "ok", settings: { originUrl: "ftp://origin.example.com" } }) { clientMutationId } }',
+      'input.settings.originUrl',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { cacheControlMaxAgeOverride: -2 }) { success } }`,
-      'settings.cacheControlMaxAgeOverride',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: {} }) { clientMutationId } }`,
+      'input.settings',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { blockedCountries: ["USA"] }) { success } }`,
-      'settings.blockedCountries[0]',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { optimizerImageQuality: 0 } }) { clientMutationId } }`,
+      'input.settings.optimizerImageQuality',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originShieldMaxConcurrentRequests: 0 }) { success } }`,
-      'settings.originShieldMaxConcurrentRequests',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { cacheControlMaxAgeOverride: -2 } }) { clientMutationId } }`,
+      'input.settings.cacheControlMaxAgeOverride',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originRetries: -1 }) { success } }`,
-      'settings.originRetries',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { blockedCountries: ["USA"] } }) { clientMutationId } }`,
+      'input.settings.blockedCountries[0]',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { accessControlOriginHeaderExtensions: [".css"] }) { success } }`,
-      'settings.accessControlOriginHeaderExtensions[0]',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originShieldMaxConcurrentRequests: 0 } }) { clientMutationId } }`,
+      'input.settings.originShieldMaxConcurrentRequests',
     ],
     [
-      `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { storageZoneId: 0 }) { success } }`,
-      'settings.storageZoneId',
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originRetries: -1 } }) { clientMutationId } }`,
+      'input.settings.originRetries',
     ],
-    [`mutation { updatePullZone(pullZoneId: 0, settings: { enableLogging: true }) { success } }`, 'pullZoneId'],
-    ['mutation { deletePullZone(pullZoneId: -4) { success } }', 'pullZoneId'],
-    [`mutation { purgePullZoneCache(pullZoneId: ${WEB_PULL_ZONE_ID}, cacheTag: " ") { success } }`, 'cacheTag'],
-    ['mutation { purgeUrl(url: "https://user:secret@cdn.example.com/a.js") { success } }', 'url'],
-    ['mutation { purgeUrl(url: "/relative/path.js") { success } }', 'url'],
+    [
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { accessControlOriginHeaderExtensions: [".css"] } }) { clientMutationId } }`,
+      'input.settings.accessControlOriginHeaderExtensions[0]',
+    ],
+    [
+      `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { storageZoneId: 0 } }) { clientMutationId } }`,
+      'input.settings.storageZoneId',
+    ],
+    [
+      `mutation { updatePullZone(input: { pullZoneId: 0, settings: { enableLogging: true } }) { clientMutationId } }`,
+      'input.pullZoneId',
+    ],
+    ['mutation { deletePullZone(input: { pullZoneId: -4 }) { clientMutationId } }', 'input.pullZoneId'],
+    [
+      `mutation { purgePullZoneCache(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, cacheTag: " " }) { clientMutationId } }`,
+      'input.cacheTag',
+    ],
+    [
+      'mutation { purgePullZoneUrl(input: { url: "https://user:secret@cdn.example.com/a.js" }) { clientMutationId } }',
+      'input.url',
+    ],
+    ['mutation { purgePullZoneUrl(input: { url: "/relative/path.js" }) { clientMutationId } }', 'input.url'],
   ];
 
   it.each(cases)('refuses %s naming %s, before any call', async (text, argument) => {
@@ -225,14 +237,14 @@ describe('bad arguments', () => {
   });
 
   it('refuses a setting text holding a lone surrogate, naming it', async () => {
-    const text = `mutation ($header: String) { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originHostHeader: $header }) { success } }`;
-    graph.expectRefused(await query(text, { header: 'a\ud800' }), 'settings.originHostHeader');
+    const text = `mutation ($header: String) { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { originHostHeader: $header } }) { clientMutationId } }`;
+    graph.expectRefused(await query(text, { header: 'a\ud800' }), 'input.settings.originHostHeader');
   });
 });
 
 describe('the estimate', () => {
   it('admits each change with its payload link at no less than the calls made', async () => {
-    const text = `mutation { updatePullZone(pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { enableLogging: false }) { pullZone { id } } }`;
+    const text = `mutation { updatePullZone(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, settings: { enableLogging: false } }) { pullZone { id } } }`;
     await data(text);
     expect(estimateCalls(text)).toBeGreaterThanOrEqual(upstreamCalls().length);
   });
@@ -291,12 +303,12 @@ describe("docs/areas/pullZones.md's examples", () => {
       'GET /pullzone?page=1&perPage=100&search=cdn.acme-demo.com',
     ]);
     expect(data).toMatchObject({
-      loadFreeCertificate: { pullZoneHostname: { hasCertificate: true, certificateProvisionType: 'HTTP01' } },
+      issuePullZoneFreeCertificate: { pullZoneHostname: { hasCertificate: true, certificateProvisionType: 'HTTP01' } },
     });
   });
 
   it('runs the new Edge Rule with the 2 calls it names', async () => {
     const data = await runs(changes[3], [`POST ${ZONE}/edgerules/addOrUpdate`, `GET ${ZONE}`]);
-    expect(data).toMatchObject({ saveEdgeRule: { edgeRule: { enabled: true } } });
+    expect(data).toMatchObject({ setPullZoneEdgeRule: { edgeRule: { enabled: true } } });
   });
 });

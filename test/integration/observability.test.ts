@@ -101,7 +101,7 @@ describe('structured logs', () => {
 
   it('logs the error codes of a failed request and returns the request id in error extensions', async () => {
     const { body, headers } = await gw.graphql(
-      'mutation Unblock { removeBlockedIp(pullZoneId: 7, blockedIp: "203.0.113.9") { success } }',
+      'mutation Unblock { removePullZoneBlockedIp(input: { pullZoneId: 7, blockedIp: "203.0.113.9" }) { clientMutationId } }',
     );
     const requestId = headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -154,7 +154,10 @@ describe('Prometheus metrics', () => {
       );
     expect(operations('containerNodeIps', 'success')).toMatchObject({ labels: { operation_type: 'query' } });
     expect(operations('containerNodeIps', 'success')?.value).toBeGreaterThanOrEqual(4);
-    expect(operations('removeBlockedIp', 'error')).toMatchObject({ value: 1, labels: { operation_type: 'mutation' } });
+    expect(operations('removePullZoneBlockedIp', 'error')).toMatchObject({
+      value: 1,
+      labels: { operation_type: 'mutation' },
+    });
     expect(
       samples.some(
         (s) =>

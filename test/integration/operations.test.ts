@@ -377,7 +377,7 @@ describe('Pull Zones', () => {
   it('switches an edge rule with { Id, Value }', async () => {
     api.answer({ status: 204 });
     const { body } = await gw.graphql(
-      'mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "c1a2b3c4-0000-4000-8000-00000000000a", enabled: false) { pullZoneId edgeRuleId enabled success } }',
+      'mutation { setPullZoneEdgeRuleEnabled(input: { pullZoneId: 1001, edgeRuleId: "c1a2b3c4-0000-4000-8000-00000000000a", enabled: false }) { pullZoneId edgeRuleId enabled } }',
     );
     const request = only(api);
     expect(request).toMatchObject({
@@ -386,11 +386,10 @@ describe('Pull Zones', () => {
     });
     expect(jsonBody(request)).toEqual({ Id: 1001, Value: false });
     expect(body.data).toEqual({
-      setEdgeRuleEnabled: {
+      setPullZoneEdgeRuleEnabled: {
         pullZoneId: 1001,
         edgeRuleId: 'c1a2b3c4-0000-4000-8000-00000000000a',
         enabled: false,
-        success: true,
       },
     });
   });
@@ -398,27 +397,26 @@ describe('Pull Zones', () => {
   it('removes a blocked IP', async () => {
     api.answer({ status: 204 });
     const { body } = await gw.graphql(
-      'mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "2001:db8::7") { pullZoneId blockedIp success } }',
+      'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: "2001:db8::7" }) { pullZoneId blockedIp } }',
     );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/1001/removeBlockedIp' });
     expect(jsonBody(request)).toEqual({ BlockedIp: '2001:db8::7' });
-    expect(body.data).toEqual({ removeBlockedIp: { pullZoneId: 1001, blockedIp: '2001:db8::7', success: true } });
+    expect(body.data).toEqual({ removePullZoneBlockedIp: { pullZoneId: 1001, blockedIp: '2001:db8::7' } });
   });
 
   it('requests an external certificate and returns the challenge as JSON', async () => {
     api.answer({ body: { Url: 'http://cdn.example.com/.well-known/acme-challenge/abc', FileContent: 'abc.def' } });
     const { body } = await gw.graphql(
-      'mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { hostname challenge success } }',
+      'mutation { requestPullZoneExternalHttpCertificate(input: { hostname: "cdn.example.com" }) { hostname challenge } }',
     );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/requestExternalHttpCertificate' });
     expect(jsonBody(request)).toEqual({ Hostname: 'cdn.example.com' });
     expect(body.data).toEqual({
-      requestExternalHttpCertificate: {
+      requestPullZoneExternalHttpCertificate: {
         hostname: 'cdn.example.com',
         challenge: { Url: 'http://cdn.example.com/.well-known/acme-challenge/abc', FileContent: 'abc.def' },
-        success: true,
       },
     });
   });
@@ -426,12 +424,12 @@ describe('Pull Zones', () => {
   it('resets the security key without echoing it', async () => {
     api.answer({ status: 204 });
     const { body } = await gw.graphql(
-      'mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "s3cret-token-key") { pullZoneId keySupplied success } }',
+      'mutation { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: "s3cret-token-key" }) { pullZoneId keySupplied } }',
     );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/pullzone/1001/resetSecurityKey' });
     expect(jsonBody(request)).toEqual({ SecurityKey: 's3cret-token-key' });
-    expect(body.data).toEqual({ resetPullZoneSecurityKey: { pullZoneId: 1001, keySupplied: true, success: true } });
+    expect(body.data).toEqual({ resetPullZoneSecurityKey: { pullZoneId: 1001, keySupplied: true } });
   });
 });
 

@@ -100,7 +100,7 @@ describe('Pull Zone change answers', () => {
           },
     );
     const { body } = await gw.graphql(
-      'mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://o.example.com" }) { pullZoneId pullZone { pullZoneId name } } }',
+      'mutation { createPullZone(input: { name: "acme-shop", settings: { originUrl: "https://o.example.com" } }) { pullZoneId pullZone { pullZoneId name } } }',
     );
     expect(body).toEqual({
       data: { createPullZone: { pullZoneId: null, pullZone: { pullZoneId: 10, name: 'acme-shop' } } },
@@ -118,9 +118,9 @@ describe('Pull Zone change answers', () => {
       headers: { 'content-type': 'application/json' },
     });
     const { body } = await gw.graphql(
-      'mutation { createPullZone(name: "acme-shop", settings: { originUrl: "https://o.example.com" }) { success pullZone { id } } }',
+      'mutation { createPullZone(input: { name: "acme-shop", settings: { originUrl: "https://o.example.com" } }) { pullZone { id } } }',
     );
-    expect(body.data).toEqual({ createPullZone: { success: true, pullZone: null } });
+    expect(body.data).toEqual({ createPullZone: { pullZone: null } });
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['UPSTREAM_ERROR']);
     expect(upstream.requests.map((request) => request.method)).toEqual(['POST']);
   });
@@ -137,7 +137,7 @@ describe('Pull Zone change answers', () => {
       body: { ErrorKey: 'validation.invalid', Field: 'OriginShieldZoneCode', Message: 'Unknown zone.' },
     });
     const { body } = await gw.graphql(
-      'mutation { updatePullZone(pullZoneId: 5, settings: { originShieldZoneCode: "XX" }) { success } }',
+      'mutation { updatePullZone(input: { pullZoneId: 5, settings: { originShieldZoneCode: "XX" } }) { clientMutationId } }',
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -152,7 +152,7 @@ describe('Pull Zone change answers', () => {
       body: { ErrorKey: 'certificate.invalid', Field: 'CertificateKey', Message: `Bad key ${key}` },
     });
     const { body } = await gw.graphql(
-      `mutation { addPullZoneCertificate(pullZoneId: 5, hostname: "a.example.com", certificate: "QQ==", certificateKey: "${key}") { success } }`,
+      `mutation { uploadPullZoneCertificate(input: { pullZoneId: 5, hostname: "a.example.com", certificate: "QQ==", certificateKey: "${key}" }) { clientMutationId } }`,
     );
     expect(body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(body)).not.toContain(key);

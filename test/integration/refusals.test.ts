@@ -83,7 +83,7 @@ const CASES: Case[] = [
     kind: 'a mutation asking for HTML',
     code: 'NOT_ACCEPTABLE',
     accept: 'text/html',
-    sent: query('mutation { deletePullZone(pullZoneId: 1) { __typename } }'),
+    sent: query('mutation { deletePullZone(input: { pullZoneId: 1 }) { __typename } }'),
   },
   {
     kind: 'a body without Content-Length',

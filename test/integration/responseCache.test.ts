@@ -9,7 +9,7 @@ import { startGateway, type TestGateway } from '../support/gateway.js';
  */
 
 const ZONE = `{ pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) { id name blockedIps } }`;
-const REMOVE = `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success pullZone { id blockedIps } } }`;
+const REMOVE = `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { pullZone { id blockedIps } } }`;
 
 let sandbox: Sandbox;
 let gateway: TestGateway;

@@ -12,7 +12,7 @@ import { type RedisServer, startRedis } from '../support/redisServer.js';
  */
 
 const ZONE = `{ pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) { id name blockedIps } }`;
-const REMOVE = `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success pullZone { id blockedIps } } }`;
+const REMOVE = `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { pullZone { id blockedIps } } }`;
 
 let redis: RedisServer;
 let sandbox: Sandbox;

@@ -9,7 +9,7 @@ import { type GraphQLResponse, startGateway, upstreamEnv, type TestGateway } fro
  */
 
 const ZONE = 'query ($id: SafeInt!) { pullZone(pullZoneId: $id) { id name } }';
-const WRITE = 'mutation { purgePullZoneCache(pullZoneId: 1) { __typename } }';
+const WRITE = 'mutation { purgePullZoneCache(input: { pullZoneId: 1 }) { __typename } }';
 
 /** A zone whose answer is larger than a credential's share of the bounded store below. */
 const HUGE_ZONE = 999;

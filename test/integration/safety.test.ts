@@ -152,8 +152,8 @@ describe('dates, hostnames, addresses and lengths', () => {
     '',
   ])('refuses the certificate hostname %j', async (hostname) => {
     await expectRefused(
-      'mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }',
-      'hostname',
+      'mutation($h: String!) { requestPullZoneExternalHttpCertificate(input: { hostname: $h }) { clientMutationId } }',
+      'input.hostname',
       'BAD_USER_INPUT',
       { h: hostname },
     );
@@ -163,8 +163,8 @@ describe('dates, hostnames, addresses and lengths', () => {
     'refuses the blocked IP %j',
     async (ip) => {
       await expectRefused(
-        'mutation($ip: String!) { removeBlockedIp(pullZoneId: 1001, blockedIp: $ip) { success } }',
-        'blockedIp',
+        'mutation($ip: String!) { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: $ip }) { clientMutationId } }',
+        'input.blockedIp',
         'BAD_USER_INPUT',
         { ip },
       );
@@ -187,8 +187,8 @@ describe('dates, hostnames, addresses and lengths', () => {
     'refuses the security key %j (8 to 36 characters)',
     async (securityKey) => {
       await expectRefused(
-        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
-        'securityKey',
+        'mutation($k: String) { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: $k }) { clientMutationId } }',
+        'input.securityKey',
         'BAD_USER_INPUT',
         { k: securityKey },
       );
@@ -392,12 +392,13 @@ describe('blank names', () => {
 });
 
 describe('Pull Zone security key', () => {
-  const reset = 'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }';
+  const reset =
+    'mutation($k: String) { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: $k }) { clientMutationId } }';
 
   it.each(['        ', 'abcdéfgh€', 'abcd efgh', 'abcdefg\u00a0', 'abcdefgh\t', '\u200babcdefgh', 'schlüssel-123'])(
     'refuses the security key %j (visible ASCII only)',
     async (k) => {
-      await expectRefused(reset, 'securityKey', 'BAD_USER_INPUT', { k });
+      await expectRefused(reset, 'input.securityKey', 'BAD_USER_INPUT', { k });
     },
   );
 
@@ -414,7 +415,8 @@ describe('Pull Zone security key', () => {
 });
 
 describe('certificate hostname is a DNS name', () => {
-  const request = 'mutation($h: String!) { requestExternalHttpCertificate(hostname: $h) { success } }';
+  const request =
+    'mutation($h: String!) { requestPullZoneExternalHttpCertificate(input: { hostname: $h }) { clientMutationId } }';
 
   it.each([
     '1.2.3.4',
@@ -427,7 +429,7 @@ describe('certificate hostname is a DNS name', () => {
     '[::1]',
     '*.example.com',
   ])('refuses %j', async (h) => {
-    await expectRefused(request, 'hostname', 'BAD_USER_INPUT', { h });
+    await expectRefused(request, 'input.hostname', 'BAD_USER_INPUT', { h });
   });
 
   it.each([
@@ -535,9 +537,15 @@ describe('numeric ids', () => {
       'mutation { publishEdgeScriptRelease(input: { edgeScriptId: 0, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b" }) { clientMutationId } }',
       'input.edgeScriptId',
     ],
-    ['mutation { setEdgeRuleEnabled(pullZoneId: 0, edgeRuleId: "r-1", enabled: true) { success } }', 'pullZoneId'],
-    ['mutation { removeBlockedIp(pullZoneId: -1, blockedIp: "203.0.113.9") { success } }', 'pullZoneId'],
-    ['mutation { resetPullZoneSecurityKey(pullZoneId: 0) { success } }', 'pullZoneId'],
+    [
+      'mutation { setPullZoneEdgeRuleEnabled(input: { pullZoneId: 0, edgeRuleId: "r-1", enabled: true }) { clientMutationId } }',
+      'input.pullZoneId',
+    ],
+    [
+      'mutation { removePullZoneBlockedIp(input: { pullZoneId: -1, blockedIp: "203.0.113.9" }) { clientMutationId } }',
+      'input.pullZoneId',
+    ],
+    ['mutation { resetPullZoneSecurityKey(input: { pullZoneId: 0 }) { clientMutationId } }', 'input.pullZoneId'],
     [
       'mutation { removeBlockedReferrer(videoLibraryId: 0, hostname: "spam.example.net") { success } }',
       'videoLibraryId',
@@ -583,8 +591,8 @@ describe('string identifiers stay one path segment', () => {
       'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
     ],
     [
-      'edgeRuleId',
-      'mutation($v: ID!) { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: $v, enabled: true) { success } }',
+      'input.edgeRuleId',
+      'mutation($v: ID!) { setPullZoneEdgeRuleEnabled(input: { pullZoneId: 1001, edgeRuleId: $v, enabled: true }) { clientMutationId } }',
     ],
     ['ruleId', 'query($v: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $v) { ruleId } }'],
   ];
@@ -1082,16 +1090,24 @@ describe('secrets', () => {
       [
         'mutation { publishEdgeScriptRelease(input: { edgeScriptId: 5001, releaseUuid: "3f2a1c9e-8b7d-4e6f-9a0b-1c2d3e4f5a6b" }) { clientMutationId } }',
       ],
-      ['mutation { setEdgeRuleEnabled(pullZoneId: 1001, edgeRuleId: "r-1", enabled: true) { success } }'],
-      ['mutation { removeBlockedIp(pullZoneId: 1001, blockedIp: "203.0.113.9") { success } }'],
-      ['mutation { requestExternalHttpCertificate(hostname: "cdn.example.com") { success } }'],
-      [`mutation { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: "${MARKER_SECURITY_KEY}") { success } }`],
       [
-        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
+        'mutation { setPullZoneEdgeRuleEnabled(input: { pullZoneId: 1001, edgeRuleId: "r-1", enabled: true }) { clientMutationId } }',
+      ],
+      [
+        'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1001, blockedIp: "203.0.113.9" }) { clientMutationId } }',
+      ],
+      [
+        'mutation { requestPullZoneExternalHttpCertificate(input: { hostname: "cdn.example.com" }) { clientMutationId } }',
+      ],
+      [
+        `mutation { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: "${MARKER_SECURITY_KEY}" }) { clientMutationId } }`,
+      ],
+      [
+        'mutation($k: String) { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: $k }) { clientMutationId } }',
         { k: MARKER_SECURITY_KEY },
       ],
       [
-        'mutation($k: String) { resetPullZoneSecurityKey(pullZoneId: 1001, securityKey: $k) { success } }',
+        'mutation($k: String) { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: $k }) { clientMutationId } }',
         { k: `${MARKER_SECURITY_KEY}-way-too-long-for-bunny-net` },
       ],
       ['mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { success } }'],

@@ -21,7 +21,8 @@ const ids = (count: number) => Array.from({ length: count }, (_, i) => toGlobalI
 const removals = (count: number, link = '') =>
   Array.from(
     { length: count },
-    (_, i) => `m${i}: removeBlockedIp(pullZoneId: ${i + 1}, blockedIp: "203.0.113.${i}") { success ${link} }`,
+    (_, i) =>
+      `m${i}: removePullZoneBlockedIp(input: { pullZoneId: ${i + 1}, blockedIp: "203.0.113.${i}" }) { clientMutationId ${link} }`,
   ).join(' ');
 
 function expectRefused(response: GraphQLResponse, estimate: number): void {

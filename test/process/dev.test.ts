@@ -66,16 +66,19 @@ describe('npm run dev', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', AccessKey: 'sandbox-demo-key' },
         body: JSON.stringify({
-          query: 'mutation { removeBlockedIp(pullZoneId: 1284367, blockedIp: "198.51.100.7") { success } }',
+          query:
+            'mutation { removePullZoneBlockedIp(input: { pullZoneId: 1284367, blockedIp: "198.51.100.7" }) { clientMutationId } }',
         }),
       });
-      return (await response.json()) as { data: { removeBlockedIp: { success: boolean } | null } };
+      return (await response.json()) as {
+        data: { removePullZoneBlockedIp: { clientMutationId: string | null } | null };
+      };
     };
-    expect((await removeIp()).data.removeBlockedIp).toEqual({ success: true });
-    expect((await removeIp()).data.removeBlockedIp).toBeNull();
+    expect((await removeIp()).data.removePullZoneBlockedIp).toEqual({ clientMutationId: null });
+    expect((await removeIp()).data.removePullZoneBlockedIp).toBeNull();
     const answer = await fetch(reset ?? '', { method: 'POST' });
     expect(await answer.json()).toEqual({ reset: true, message: "Every key's sandbox data is back to the seed." });
-    expect((await removeIp()).data.removeBlockedIp).toEqual({ success: true });
+    expect((await removeIp()).data.removePullZoneBlockedIp).toEqual({ clientMutationId: null });
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -13,7 +13,7 @@ import { startRedis } from '../support/redisServer.js';
 
 const say = (line: string): void => console.log(`scale: ${line}`);
 const ZONE = `{ pullZone(pullZoneId: ${WEB_PULL_ZONE_ID}) { id blockedIps } }`;
-const REMOVE = `mutation { removeBlockedIp(pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}") { success pullZone { id } } }`;
+const REMOVE = `mutation { removePullZoneBlockedIp(input: { pullZoneId: ${WEB_PULL_ZONE_ID}, blockedIp: "${WEB_BLOCKED_IPV4}" }) { pullZone { id } } }`;
 const KEY = 'scale-shared-state-key';
 
 process.once('exit', () => killAllNow());

@@ -8,7 +8,7 @@ import { startFakeUpstream, type FakeUpstream } from './fakeUpstream.js';
 export const BLOCKED_IP = '203.0.113.7';
 export const ZONE_READ = '{ pullZone(pullZoneId: 1) { id name blockedIps } }';
 /** The write (kept in one place: its name and arguments follow the schema). */
-export const UNBLOCK = `mutation { removeBlockedIp(pullZoneId: 1, blockedIp: "${BLOCKED_IP}") { pullZone { id } } }`;
+export const UNBLOCK = `mutation { removePullZoneBlockedIp(input: { pullZoneId: 1, blockedIp: "${BLOCKED_IP}" }) { pullZone { id } } }`;
 
 export interface BlockListUpstream {
   readonly fake: FakeUpstream;

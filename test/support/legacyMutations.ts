@@ -4,32 +4,6 @@
  * listed; /work/tools/schemaStyle's codemod converts the documents that call them. The list only shrinks.
  */
 export const LEGACY_MUTATIONS: ReadonlySet<string> = new Set([
-  'addBlockedIp',
-  'addPullZoneAllowedReferrer',
-  'removePullZoneAllowedReferrer',
-  'addPullZoneBlockedReferrer',
-  'removePullZoneBlockedReferrer',
-  'addPullZoneHostname',
-  'removePullZoneHostname',
-  'setPullZoneHostnameForceSsl',
-  'loadFreeCertificate',
-  'requestExternalDnsCertificate',
-  'completeExternalDnsCertificate',
-  'completeExternalHttpCertificate',
-  'addPullZoneCertificate',
-  'removePullZoneCertificate',
-  'setPullZoneCertificateKeyType',
-  'saveEdgeRule',
-  'deleteEdgeRule',
-  'createPullZone',
-  'updatePullZone',
-  'deletePullZone',
-  'purgePullZoneCache',
-  'purgeUrl',
-  'setEdgeRuleEnabled',
-  'removeBlockedIp',
-  'requestExternalHttpCertificate',
-  'resetPullZoneSecurityKey',
   'createShieldZone',
   'createCustomAccessList',
   'updateCustomAccessList',
@@ -94,4 +68,4 @@ export const LEGACY_ID_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Id names that still have two types across the schema (outside the legacy mutations). */
-export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set(['ruleId', 'pullZoneId']);
+export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set(['ruleId']);

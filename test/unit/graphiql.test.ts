@@ -214,7 +214,8 @@ describe('the page’s tab script', () => {
     const state = tabState(store);
     const edited = {
       ...state.tabs[2],
-      query: 'mutation Mine { removeBlockedIp(pullZoneId: 1, blockedIp: "192.0.2.1") { success } }',
+      query:
+        'mutation Mine { removePullZoneBlockedIp(input: { pullZoneId: 1, blockedIp: "192.0.2.1" }) { clientMutationId } }',
     };
     store.setItem('graphiql:tabState', JSON.stringify({ tabs: [...state.tabs, edited], activeTabIndex: TABS }));
     const options = loadPage(store, NOW, `http://127.0.0.1:4000/graphql?query=${encodeURIComponent(edited.query)}`);

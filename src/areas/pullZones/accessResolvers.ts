@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { hostnameGlobalId } from './ids.js';
 import { changedHostname, changedZone } from './links.js';
 import { validate } from './validation.js';
@@ -9,76 +10,86 @@ import { validate } from './validation.js';
  */
 
 /** What a hostname or referrer mutation answers: the zone is read by its id when selected. */
-const changed = (args: { pullZoneId: number; hostname: string }) => ({
-  pullZoneId: args.pullZoneId,
-  hostname: args.hostname,
-  success: true,
+const changed = (input: { pullZoneId: number; hostname: string; clientMutationId?: string | null }) => ({
+  pullZoneId: input.pullZoneId,
+  hostname: input.hostname,
+  ...echoed(input),
+});
+
+/** What a blocked IP mutation answers. */
+const changedIp = (input: { pullZoneId: number; blockedIp: string; clientMutationId?: string | null }) => ({
+  pullZoneId: input.pullZoneId,
+  blockedIp: input.blockedIp,
+  ...echoed(input),
 });
 
 export const pullZoneAccessResolvers: Resolvers = {
   Mutation: {
-    addBlockedIp: async (_, args, { scope: { pullZones } }) => {
-      validate.addBlockedIp(args);
-      await pullZones.access.addBlockedIp(args.pullZoneId, args.blockedIp);
-      return { pullZoneId: args.pullZoneId, blockedIp: args.blockedIp, success: true };
+    addPullZoneBlockedIp: async (_, { input }, { scope: { pullZones } }) => {
+      validate.addPullZoneBlockedIp(input);
+      await pullZones.access.addBlockedIp(input.pullZoneId, input.blockedIp);
+      return changedIp(input);
     },
 
-    removeBlockedIp: async (_, args, { scope: { pullZones } }) => {
-      validate.removeBlockedIp(args);
-      await pullZones.access.removeBlockedIp(args.pullZoneId, args.blockedIp);
-      return { pullZoneId: args.pullZoneId, blockedIp: args.blockedIp, success: true };
+    removePullZoneBlockedIp: async (_, { input }, { scope: { pullZones } }) => {
+      validate.removePullZoneBlockedIp(input);
+      await pullZones.access.removeBlockedIp(input.pullZoneId, input.blockedIp);
+      return changedIp(input);
     },
 
-    addPullZoneAllowedReferrer: async (_, args, { scope: { pullZones } }) => {
-      validate.referrer(args);
-      await pullZones.access.addReferrer(args.pullZoneId, 'AllowedReferrer', args.hostname);
-      return changed(args);
+    addPullZoneAllowedReferrer: async (_, { input }, { scope: { pullZones } }) => {
+      validate.referrer(input);
+      await pullZones.access.addReferrer(input.pullZoneId, 'AllowedReferrer', input.hostname);
+      return changed(input);
     },
 
-    removePullZoneAllowedReferrer: async (_, args, { scope: { pullZones } }) => {
-      validate.referrer(args);
-      await pullZones.access.removeReferrer(args.pullZoneId, 'AllowedReferrer', args.hostname);
-      return changed(args);
+    removePullZoneAllowedReferrer: async (_, { input }, { scope: { pullZones } }) => {
+      validate.referrer(input);
+      await pullZones.access.removeReferrer(input.pullZoneId, 'AllowedReferrer', input.hostname);
+      return changed(input);
     },
 
-    addPullZoneBlockedReferrer: async (_, args, { scope: { pullZones } }) => {
-      validate.referrer(args);
-      await pullZones.access.addReferrer(args.pullZoneId, 'BlockedReferrer', args.hostname);
-      return changed(args);
+    addPullZoneBlockedReferrer: async (_, { input }, { scope: { pullZones } }) => {
+      validate.referrer(input);
+      await pullZones.access.addReferrer(input.pullZoneId, 'BlockedReferrer', input.hostname);
+      return changed(input);
     },
 
-    removePullZoneBlockedReferrer: async (_, args, { scope: { pullZones } }) => {
-      validate.referrer(args);
-      await pullZones.access.removeReferrer(args.pullZoneId, 'BlockedReferrer', args.hostname);
-      return changed(args);
+    removePullZoneBlockedReferrer: async (_, { input }, { scope: { pullZones } }) => {
+      validate.referrer(input);
+      await pullZones.access.removeReferrer(input.pullZoneId, 'BlockedReferrer', input.hostname);
+      return changed(input);
     },
 
-    addPullZoneHostname: async (_, args, { scope: { pullZones } }) => {
-      validate.zoneHostname(args);
-      await pullZones.access.addHostname(args.pullZoneId, args.hostname);
-      return changed(args);
+    addPullZoneHostname: async (_, { input }, { scope: { pullZones } }) => {
+      validate.zoneHostname(input);
+      await pullZones.access.addHostname(input.pullZoneId, input.hostname);
+      return changed(input);
     },
 
-    removePullZoneHostname: async (_, args, { scope: { pullZones } }) => {
-      validate.zoneHostname(args);
-      await pullZones.access.removeHostname(args.pullZoneId, args.hostname);
-      return changed(args);
+    removePullZoneHostname: async (_, { input }, { scope: { pullZones } }) => {
+      validate.zoneHostname(input);
+      await pullZones.access.removeHostname(input.pullZoneId, input.hostname);
+      return changed(input);
     },
 
-    setPullZoneHostnameForceSsl: async (_, args, { scope: { pullZones } }) => {
-      validate.zoneHostname(args);
-      await pullZones.access.setForceSsl(args.pullZoneId, args.hostname, args.forceSsl);
-      return changed(args);
+    setPullZoneHostnameForceSsl: async (_, { input }, { scope: { pullZones } }) => {
+      validate.zoneHostname(input);
+      await pullZones.access.setForceSsl(input.pullZoneId, input.hostname, input.forceSsl);
+      return changed(input);
     },
   },
 
-  BlockedIpAddition: { pullZone: changedZone },
-  BlockedIpRemoval: { pullZone: changedZone },
-  PullZoneReferrerChange: { pullZone: changedZone },
-  PullZoneHostnameAddition: { pullZone: changedZone, pullZoneHostname: changedHostname },
-  PullZoneHostnameRemoval: {
-    deletedId: (removal) => hostnameGlobalId(removal.pullZoneId, removal.hostname),
+  AddPullZoneBlockedIpPayload: { pullZone: changedZone },
+  RemovePullZoneBlockedIpPayload: { pullZone: changedZone },
+  AddPullZoneAllowedReferrerPayload: { pullZone: changedZone },
+  RemovePullZoneAllowedReferrerPayload: { pullZone: changedZone },
+  AddPullZoneBlockedReferrerPayload: { pullZone: changedZone },
+  RemovePullZoneBlockedReferrerPayload: { pullZone: changedZone },
+  AddPullZoneHostnamePayload: { pullZone: changedZone, pullZoneHostname: changedHostname },
+  RemovePullZoneHostnamePayload: {
+    deletedPullZoneHostnameId: (removal) => hostnameGlobalId(removal.pullZoneId, removal.hostname),
     pullZone: changedZone,
   },
-  PullZoneHostnameChange: { pullZone: changedZone, pullZoneHostname: changedHostname },
+  SetPullZoneHostnameForceSslPayload: { pullZone: changedZone, pullZoneHostname: changedHostname },
 };

@@ -1,5 +1,6 @@
 import type { EdgeRuleInput, Resolvers } from '../../__generated__/resolvers-types.js';
-import { checkSaveEdgeRule } from './edgeRuleValidation.js';
+import { echoed } from '../shared/mutationPayload.js';
+import { checkSetPullZoneEdgeRule } from './edgeRuleValidation.js';
 import { edgeRuleActionTypes, matchingTypes, triggerTypes } from './enums.js';
 import { edgeRuleGlobalId } from './ids.js';
 import { changedZone } from './links.js';
@@ -48,35 +49,35 @@ function savedRule(rules: ZoneEdgeRule[], guid: string | null, sent: UpstreamEdg
 
 export const pullZoneEdgeRuleResolvers: Resolvers = {
   Mutation: {
-    saveEdgeRule: async (_, args, { scope: { pullZones } }) => {
-      checkSaveEdgeRule(args);
-      const sent = toUpstreamRule(args.rule);
-      await pullZones.edgeRules.save(args.pullZoneId, sent);
-      return { pullZoneId: args.pullZoneId, edgeRuleId: args.rule.edgeRuleId ?? null, sent, success: true };
+    setPullZoneEdgeRule: async (_, { input }, { scope: { pullZones } }) => {
+      checkSetPullZoneEdgeRule(input);
+      const sent = toUpstreamRule(input.rule);
+      await pullZones.edgeRules.save(input.pullZoneId, sent);
+      return { pullZoneId: input.pullZoneId, edgeRuleId: input.rule.edgeRuleId ?? null, sent, ...echoed(input) };
     },
 
-    deleteEdgeRule: async (_, args, { scope: { pullZones } }) => {
-      validate.deleteEdgeRule(args);
-      await pullZones.edgeRules.delete(args.pullZoneId, args.edgeRuleId);
-      return { pullZoneId: args.pullZoneId, edgeRuleId: args.edgeRuleId, success: true };
+    deletePullZoneEdgeRule: async (_, { input }, { scope: { pullZones } }) => {
+      validate.deletePullZoneEdgeRule(input);
+      await pullZones.edgeRules.delete(input.pullZoneId, input.edgeRuleId);
+      return { pullZoneId: input.pullZoneId, edgeRuleId: input.edgeRuleId, ...echoed(input) };
     },
 
-    setEdgeRuleEnabled: async (_, args, { scope: { pullZones } }) => {
-      validate.setEdgeRuleEnabled(args);
-      const { pullZoneId, edgeRuleId, enabled } = args;
+    setPullZoneEdgeRuleEnabled: async (_, { input }, { scope: { pullZones } }) => {
+      validate.setPullZoneEdgeRuleEnabled(input);
+      const { pullZoneId, edgeRuleId, enabled } = input;
       await pullZones.edgeRules.setEnabled(pullZoneId, edgeRuleId, enabled);
-      return { pullZoneId, edgeRuleId, enabled, success: true };
+      return { pullZoneId, edgeRuleId, enabled, ...echoed(input) };
     },
   },
 
-  EdgeRuleSave: {
+  SetPullZoneEdgeRulePayload: {
     pullZone: changedZone,
     edgeRule: async (save, args, context) =>
       savedRule(edgeRulesOf(await changedZone(save, args, context)), save.edgeRuleId, save.sent),
   },
-  EdgeRuleDeletion: {
-    deletedId: (deletion) => edgeRuleGlobalId(deletion.pullZoneId, deletion.edgeRuleId),
+  DeletePullZoneEdgeRulePayload: {
+    deletedPullZoneEdgeRuleId: (deletion) => edgeRuleGlobalId(deletion.pullZoneId, deletion.edgeRuleId),
     pullZone: changedZone,
   },
-  EdgeRuleToggle: { pullZone: changedZone },
+  SetPullZoneEdgeRuleEnabledPayload: { pullZone: changedZone },
 };

@@ -1,9 +1,10 @@
-import type { EdgeRuleInput, MutationSaveEdgeRuleArgs } from '../../__generated__/resolvers-types.js';
+import type { EdgeRuleInput, SetPullZoneEdgeRuleInput } from '../../__generated__/resolvers-types.js';
 import { validatorsFor } from '../shared/validate.js';
 
 /**
- * The checks of `saveEdgeRule`, each refusal naming the field (`rule.triggers[0].patternMatches[1]`) before any call.
- * EdgeRuleV2Model gives no limits: these are the gateway's own, wide enough for any rule bunny.net's dashboard makes.
+ * The checks of `setPullZoneEdgeRule`, each refusal naming the field (`input.rule.triggers[0].patternMatches[1]`)
+ * before any call. EdgeRuleV2Model gives no limits: these are the gateway's own, wide enough for any rule bunny.net's
+ * dashboard makes.
  */
 const check = validatorsFor('pullZones');
 
@@ -31,21 +32,21 @@ function parameters(
   optionalText(`${argument}actionParameter3`, action.actionParameter3, MAX_PARAMETER);
 }
 
-export function checkSaveEdgeRule(args: MutationSaveEdgeRuleArgs): void {
-  check.positiveId('pullZoneId', args.pullZoneId);
-  const { rule } = args;
-  if (rule.edgeRuleId != null) check.identifier('rule.edgeRuleId', rule.edgeRuleId);
-  parameters('rule.', rule);
-  optionalText('rule.description', rule.description, 255);
-  countBetween('rule.triggers', rule.triggers.length, 1, MAX_TRIGGERS);
+export function checkSetPullZoneEdgeRule(input: SetPullZoneEdgeRuleInput): void {
+  check.positiveId('input.pullZoneId', input.pullZoneId);
+  const { rule } = input;
+  if (rule.edgeRuleId != null) check.identifier('input.rule.edgeRuleId', rule.edgeRuleId);
+  parameters('input.rule.', rule);
+  optionalText('input.rule.description', rule.description, 255);
+  countBetween('input.rule.triggers', rule.triggers.length, 1, MAX_TRIGGERS);
   rule.triggers.forEach((trigger, index) => {
-    const at = `rule.triggers[${index}]`;
+    const at = `input.rule.triggers[${index}]`;
     countBetween(`${at}.patternMatches`, trigger.patternMatches.length, 1, MAX_PATTERNS);
     for (const [position, pattern] of trigger.patternMatches.entries())
       check.lengthBetween(`${at}.patternMatches[${position}]`, pattern, 1, MAX_PATTERN);
     optionalText(`${at}.parameter1`, trigger.parameter1, 255);
   });
   const extra = rule.extraActions ?? [];
-  countBetween('rule.extraActions', extra.length, 0, MAX_EXTRA_ACTIONS);
-  for (const [index, action] of extra.entries()) parameters(`rule.extraActions[${index}].`, action);
+  countBetween('input.rule.extraActions', extra.length, 0, MAX_EXTRA_ACTIONS);
+  for (const [index, action] of extra.entries()) parameters(`input.rule.extraActions[${index}].`, action);
 }

@@ -30,17 +30,15 @@ query PullZoneDashboard($pullZoneId: SafeInt!, $from: DateTime!, $to: DateTime!,
 }
 
 mutation PullZoneChanges($pullZoneId: SafeInt!, $blockedIp: String!, $edgeRuleId: ID!) {
-  removeBlockedIp(pullZoneId: $pullZoneId, blockedIp: $blockedIp) { success pullZone { id blockedIps } }
-  setEdgeRuleEnabled(pullZoneId: $pullZoneId, edgeRuleId: $edgeRuleId, enabled: false) {
-    success
+  removePullZoneBlockedIp(input: { pullZoneId: $pullZoneId, blockedIp: $blockedIp }) { pullZone { id blockedIps } }
+  setPullZoneEdgeRuleEnabled(input: { pullZoneId: $pullZoneId, edgeRuleId: $edgeRuleId, enabled: false }) {
     pullZone { id edgeRules { id enabled } }
   }
 }
 
 mutation PullZoneCaching($pullZoneId: SafeInt!) {
-  purgePullZoneCache(pullZoneId: $pullZoneId) { success }
-  updatePullZone(pullZoneId: $pullZoneId, settings: { enableSmartCache: true, cacheControlMaxAgeOverride: 86400 }) {
-    success
+  purgePullZoneCache(input: { pullZoneId: $pullZoneId }) { clientMutationId }
+  updatePullZone(input: { pullZoneId: $pullZoneId, settings: { enableSmartCache: true, cacheControlMaxAgeOverride: 86400 } }) {
     pullZone { id enableSmartCache cacheControlMaxAgeOverride }
   }
 }`;

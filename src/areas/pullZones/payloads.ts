@@ -1,3 +1,4 @@
+import type { Echoed } from '../shared/mutationPayload.js';
 import type { UpstreamEdgeRule } from './upstreamTypes.js';
 
 /**
@@ -6,9 +7,8 @@ import type { UpstreamEdgeRule } from './upstreamTypes.js';
  */
 
 /** A change of one zone: the zone is read by its id when selected. */
-export interface PullZoneChangeResult {
+export interface PullZoneChangeResult extends Echoed {
   pullZoneId: number;
-  success: boolean;
 }
 
 export interface EdgeRuleToggleResult extends PullZoneChangeResult {
@@ -16,12 +16,10 @@ export interface EdgeRuleToggleResult extends PullZoneChangeResult {
   enabled: boolean;
 }
 
-export interface BlockedIpRemovalResult extends PullZoneChangeResult {
+/** `addPullZoneBlockedIp`'s and `removePullZoneBlockedIp`'s payloads. */
+export interface BlockedIpChangeResult extends PullZoneChangeResult {
   blockedIp: string;
 }
-
-/** `addBlockedIp`'s payload. */
-export type BlockedIpAdditionResult = BlockedIpRemovalResult;
 
 /** A change of one hostname (or referrer) of a zone: hostname additions, removals and changes, referrer changes. */
 export interface PullZoneHostnameResult extends PullZoneChangeResult {
@@ -36,18 +34,16 @@ export interface PullZoneCachePurgeResult extends PullZoneChangeResult {
   cacheTag: string | null;
 }
 
-export interface PullZoneCreationResult {
+export interface PullZoneCreationResult extends Echoed {
   /** The name it was created with: the zone is found by it when bunny.net answered no record. */
   name: string;
   /** The id bunny.net answered, if it answered the record. */
   pullZoneId: number | null;
-  success: boolean;
 }
 
-export interface UrlPurgeResult {
+export interface UrlPurgeResult extends Echoed {
   url: string;
   async: boolean;
-  success: boolean;
 }
 
 export interface PullZoneNameAvailabilityResult {
@@ -56,18 +52,14 @@ export interface PullZoneNameAvailabilityResult {
 }
 
 /** A certificate change known by its hostname: the zone is found by a search for it when selected. */
-export interface HostnameCertificateResult {
+export interface HostnameCertificateResult extends Echoed {
   hostname: string;
-  success: boolean;
 }
 
-/** `requestExternalHttpCertificate` and `requestExternalDnsCertificate`: the challenge as bunny.net sent it. */
+/** `requestPullZoneExternalHttpCertificate` and `requestPullZoneExternalDnsCertificate`: the challenge as bunny.net sent it. */
 export interface ExternalCertificateRequestResult extends HostnameCertificateResult {
   challenge: unknown;
 }
-
-/** `ExternalHttpCertificateRequest`'s parent. */
-export type ExternalHttpCertificateRequestResult = ExternalCertificateRequestResult;
 
 export interface EdgeRuleSaveResult extends PullZoneChangeResult {
   /** The GUID of the rule updated; null for a new rule. */

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { recordIdsOf } from '../shared/recordIds.js';
 import { knownZone } from './client.js';
@@ -28,57 +29,57 @@ export const pullZonesResolvers: Resolvers = {
   },
 
   Mutation: {
-    createPullZone: async (_, args, { scope: { pullZones } }) => {
-      validate.createPullZone(args);
-      const pullZoneId = await pullZones.createPullZone(args.name, toUpstreamSettings(args.settings ?? {}));
-      return { name: args.name, pullZoneId, success: true };
+    createPullZone: async (_, { input }, { scope: { pullZones } }) => {
+      validate.createPullZone(input);
+      const pullZoneId = await pullZones.createPullZone(input.name, toUpstreamSettings(input.settings ?? {}));
+      return { name: input.name, pullZoneId, ...echoed(input) };
     },
 
-    updatePullZone: async (_, args, { scope: { pullZones } }) => {
-      validate.updatePullZone(args);
-      await pullZones.updatePullZone(args.pullZoneId, toUpstreamSettings(args.settings));
-      return { pullZoneId: args.pullZoneId, success: true };
+    updatePullZone: async (_, { input }, { scope: { pullZones } }) => {
+      validate.updatePullZone(input);
+      await pullZones.updatePullZone(input.pullZoneId, toUpstreamSettings(input.settings));
+      return { pullZoneId: input.pullZoneId, ...echoed(input) };
     },
 
-    deletePullZone: async (_, args, { scope: { pullZones } }) => {
-      validate.deletePullZone(args);
-      await pullZones.deletePullZone(args.pullZoneId);
-      return { pullZoneId: args.pullZoneId, success: true };
+    deletePullZone: async (_, { input }, { scope: { pullZones } }) => {
+      validate.deletePullZone(input);
+      await pullZones.deletePullZone(input.pullZoneId);
+      return { pullZoneId: input.pullZoneId, ...echoed(input) };
     },
 
-    purgePullZoneCache: async (_, args, { scope: { pullZones } }) => {
-      validate.purgePullZoneCache(args);
-      const cacheTag = args.cacheTag ?? null;
-      await pullZones.purgeCache(args.pullZoneId, cacheTag ?? undefined);
-      return { pullZoneId: args.pullZoneId, cacheTag, success: true };
+    purgePullZoneCache: async (_, { input }, { scope: { pullZones } }) => {
+      validate.purgePullZoneCache(input);
+      const cacheTag = input.cacheTag ?? null;
+      await pullZones.purgeCache(input.pullZoneId, cacheTag ?? undefined);
+      return { pullZoneId: input.pullZoneId, cacheTag, ...echoed(input) };
     },
 
-    purgeUrl: async (_, args, { scope: { pullZones } }) => {
-      validate.purgeUrl(args);
-      const async = args.async ?? false;
-      await pullZones.purgeUrl(args.url, async, args.exactPath ?? false);
-      return { url: args.url, async, success: true };
+    purgePullZoneUrl: async (_, { input }, { scope: { pullZones } }) => {
+      validate.purgePullZoneUrl(input);
+      const async = input.async ?? false;
+      await pullZones.purgeUrl(input.url, async, input.exactPath ?? false);
+      return { url: input.url, async, ...echoed(input) };
     },
 
-    resetPullZoneSecurityKey: async (_, args, { scope: { pullZones } }) => {
-      validate.resetPullZoneSecurityKey(args);
-      const key = args.securityKey ?? undefined;
-      await pullZones.resetSecurityKey(args.pullZoneId, key);
-      return { pullZoneId: args.pullZoneId, keySupplied: key !== undefined, success: true };
+    resetPullZoneSecurityKey: async (_, { input }, { scope: { pullZones } }) => {
+      validate.resetPullZoneSecurityKey(input);
+      const key = input.securityKey ?? undefined;
+      await pullZones.resetSecurityKey(input.pullZoneId, key);
+      return { pullZoneId: input.pullZoneId, keySupplied: key !== undefined, ...echoed(input) };
     },
   },
 
-  PullZoneCreation: {
+  CreatePullZonePayload: {
     // By the id bunny.net answered, or (its document shows no body) the zone of that name, found by one search.
     pullZone: (creation, _, { scope: { pullZones } }) =>
       creation.pullZoneId === null
         ? pullZones.findPullZoneByName(creation.name)
         : pullZones.loadPullZone(recordIdsOf('pullZones').id('the new Pull Zone id', creation.pullZoneId)),
   },
-  PullZoneUpdate: { pullZone: changedZone },
-  PullZoneDeletion: { deletedId: (deletion) => pullZoneGlobalId(deletion.pullZoneId) },
-  PullZoneCachePurge: { pullZone: changedZone },
-  SecurityKeyReset: { pullZone: changedZone },
+  UpdatePullZonePayload: { pullZone: changedZone },
+  DeletePullZonePayload: { deletedPullZoneId: (deletion) => pullZoneGlobalId(deletion.pullZoneId) },
+  PurgePullZoneCachePayload: { pullZone: changedZone },
+  ResetPullZoneSecurityKeyPayload: { pullZone: changedZone },
 
   ...pullZoneTypeResolvers,
 };

@@ -1,13 +1,13 @@
 import type {
-  MutationAddPullZoneCertificateArgs,
-  MutationCreatePullZoneArgs,
-  MutationPurgePullZoneCacheArgs,
-  MutationPurgeUrlArgs,
-  MutationResetPullZoneSecurityKeyArgs,
-  MutationSetEdgeRuleEnabledArgs,
-  MutationUpdatePullZoneArgs,
+  CreatePullZoneInput,
+  PurgePullZoneCacheInput,
+  PurgePullZoneUrlInput,
   QueryPullZoneNameAvailabilityArgs,
   QueryPullZonesArgs,
+  ResetPullZoneSecurityKeyInput,
+  SetPullZoneEdgeRuleEnabledInput,
+  UpdatePullZoneInput,
+  UploadPullZoneCertificateInput,
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
@@ -31,18 +31,35 @@ const zoneId = (args: { pullZoneId: number }): void => {
   check.positiveId('pullZoneId', args.pullZoneId);
 };
 
+/** The zone a mutation's input names. */
+const inputZoneId = (input: { pullZoneId: number }): void => {
+  check.positiveId('input.pullZoneId', input.pullZoneId);
+};
+
 /** A zone and one of its hostnames: a DNS name (a wildcard allowed), not an IP address. */
-const zoneHostname = (args: { pullZoneId: number; hostname: string }): void => {
-  zoneId(args);
-  check.hostname('hostname', args.hostname, { wildcard: true });
+const zoneHostname = (input: { pullZoneId: number; hostname: string }): void => {
+  inputZoneId(input);
+  check.hostname('input.hostname', input.hostname, { wildcard: true });
 };
 
 /** A zone and a referrer hostname (`*.example.com` allowed). */
 const referrer = zoneHostname;
 
 /** A hostname a certificate is asked for, on whichever zone answers it. */
-const certificateHostname = (args: { hostname: string }): void => {
-  check.certificateHostname('hostname', args.hostname);
+const certificateHostname = (input: { hostname: string }): void => {
+  check.certificateHostname('input.hostname', input.hostname);
+};
+
+/** A zone and one of its blocked IPv4/IPv6 addresses or CIDR ranges. */
+const zoneBlockedIp = (input: { pullZoneId: number; blockedIp: string }): void => {
+  inputZoneId(input);
+  check.ipOrCidr('input.blockedIp', input.blockedIp);
+};
+
+/** A zone and one of its Edge Rules (its GUID). */
+const zoneEdgeRule = (input: { pullZoneId: number; edgeRuleId: string }): void => {
+  inputZoneId(input);
+  check.identifier('input.edgeRuleId', input.edgeRuleId);
 };
 
 function zoneName(argument: string, name: string): void {
@@ -92,66 +109,53 @@ export const validate = {
       );
   },
 
-  createPullZone(args: MutationCreatePullZoneArgs): void {
-    zoneName('name', args.name);
-    if (args.settings) checkSettings('settings', args.settings);
+  createPullZone(input: CreatePullZoneInput): void {
+    zoneName('input.name', input.name);
+    if (input.settings) checkSettings('input.settings', input.settings);
   },
 
-  updatePullZone(args: MutationUpdatePullZoneArgs): void {
-    zoneId(args);
-    checkSettings('settings', args.settings, { required: true });
+  updatePullZone(input: UpdatePullZoneInput): void {
+    inputZoneId(input);
+    checkSettings('input.settings', input.settings, { required: true });
   },
 
-  deletePullZone: zoneId,
+  deletePullZone: inputZoneId,
 
-  purgePullZoneCache(args: MutationPurgePullZoneCacheArgs): void {
-    zoneId(args);
-    if (args.cacheTag != null) check.requiredText('cacheTag', args.cacheTag, 1, 255);
+  purgePullZoneCache(input: PurgePullZoneCacheInput): void {
+    inputZoneId(input);
+    if (input.cacheTag != null) check.requiredText('input.cacheTag', input.cacheTag, 1, 255);
   },
 
-  purgeUrl(args: MutationPurgeUrlArgs): void {
-    check.httpUrl('url', args.url);
+  purgePullZoneUrl(input: PurgePullZoneUrlInput): void {
+    check.httpUrl('input.url', input.url);
   },
 
-  resetPullZoneSecurityKey(args: MutationResetPullZoneSecurityKeyArgs): void {
-    zoneId(args);
+  resetPullZoneSecurityKey(input: ResetPullZoneSecurityKeyInput): void {
+    inputZoneId(input);
     // ResetPullZoneSecurityKeyModel: 8 to 36 characters; the key signs URLs, so visible ASCII only (no spaces).
-    if (args.securityKey != null) check.visibleAscii('securityKey', args.securityKey, 8, 36);
+    if (input.securityKey != null) check.visibleAscii('input.securityKey', input.securityKey, 8, 36);
   },
 
-  setEdgeRuleEnabled(args: MutationSetEdgeRuleEnabledArgs): void {
-    zoneId(args);
-    check.identifier('edgeRuleId', args.edgeRuleId);
+  setPullZoneEdgeRuleEnabled(input: SetPullZoneEdgeRuleEnabledInput): void {
+    zoneEdgeRule(input);
   },
 
-  deleteEdgeRule(args: { pullZoneId: number; edgeRuleId: string }): void {
-    zoneId(args);
-    check.identifier('edgeRuleId', args.edgeRuleId);
-  },
-
-  addBlockedIp(args: { pullZoneId: number; blockedIp: string }): void {
-    zoneId(args);
-    check.ipOrCidr('blockedIp', args.blockedIp);
-  },
-
-  removeBlockedIp(args: { pullZoneId: number; blockedIp: string }): void {
-    zoneId(args);
-    check.ipOrCidr('blockedIp', args.blockedIp);
-  },
-
+  deletePullZoneEdgeRule: zoneEdgeRule,
+  addPullZoneBlockedIp: zoneBlockedIp,
+  removePullZoneBlockedIp: zoneBlockedIp,
   referrer,
   zoneHostname,
   certificateHostname,
 
   /** A free certificate may be a wildcard one (`*.example.com`), which bunny.net validates by DNS-01. */
-  loadFreeCertificate(args: { hostname: string }): void {
-    const wildcard = args.hostname.startsWith('*.');
-    check.certificateHostname('hostname', wildcard ? args.hostname.slice(2) : args.hostname);
+  issuePullZoneFreeCertificate(input: { hostname: string }): void {
+    const wildcard = input.hostname.startsWith('*.');
+    check.certificateHostname('input.hostname', wildcard ? input.hostname.slice(2) : input.hostname);
   },
 
-  addPullZoneCertificate(args: MutationAddPullZoneCertificateArgs): void {
-    zoneHostname(args);
-    base64File('certificate', args.certificate);
-    base64File('certificateKey', args.certificateKey);
+  uploadPullZoneCertificate(input: UploadPullZoneCertificateInput): void {
+    zoneHostname(input);
+    base64File('input.certificate', input.certificate);
+    base64File('input.certificateKey', input.certificateKey);
   },
 };
