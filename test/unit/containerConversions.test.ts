@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toUpstreamApp, toUpstreamAppPatch, toUpstreamContainer } from '../../src/areas/containers/appInputMappers.js';
+import {
+  toUpstreamApp,
+  toUpstreamAppPatch,
+  toUpstreamContainer,
+} from '../../src/areas/containers/apps/inputMappers.js';
 import { httpStatusNameOf, httpStatusOf } from '../../src/areas/containers/httpStatusNames.js';
 import { statisticsQuery } from '../../src/areas/containers/statisticsMappers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dnsInputFieldName } from '../../src/areas/dns/fieldNames.js';
-import { pullZoneIdOf } from '../../src/areas/dns/pullZoneLink.js';
-import { toUpstreamRecord } from '../../src/areas/dns/recordInput.js';
+import { pullZoneIdOf } from '../../src/areas/dns/links/pullZone.js';
+import { toUpstreamRecord } from '../../src/areas/dns/records/input.js';
 import { checkOptionalRange } from '../../src/areas/shared/dateRange.js';
 import { toUpstreamSettings } from '../../src/areas/storageZones/settings.js';
 

@@ -6,7 +6,7 @@ import {
   settingFieldResolvers,
   settingsFieldName,
   toUpstreamSettings,
-} from '../../src/areas/pullZones/settings.js';
+} from '../../src/areas/pullZones/settings/fields.js';
 import type { KnownPullZone } from '../../src/areas/pullZones/upstreamTypes.js';
 import { readDocument } from '../../scripts/upstreamDocuments.js';
 import { describeWithDocuments } from '../support/publishedDocuments.js';

@@ -2,10 +2,10 @@ import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
 import { containerCursorList, type TokenList } from '../shared/paging/index.js';
-import { AppWritesClient } from './appWritesClient.js';
-import { PlatformClient } from './platformClient.js';
-import { RegistriesClient } from './registriesClient.js';
-import { ResourceWritesClient } from './resourceWritesClient.js';
+import { AppWritesClient } from './apps/client.js';
+import { PlatformClient } from './platform/client.js';
+import { RegistriesClient } from './registries/client.js';
+import { ResourceWritesClient } from './resources/client.js';
 import type * as Up from './upstreamTypes.js';
 
 type Query = Record<string, string>;

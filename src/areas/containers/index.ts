@@ -1,12 +1,12 @@
 import { defineArea, sdl } from '../shared/area.js';
 import { containerLiveResolvers } from './liveResolvers.js';
-import { appWriteResolvers } from './appWriteResolvers.js';
+import { appWriteResolvers } from './apps/writeResolvers.js';
 import { ContainersClient } from './client.js';
 import { containersCoverage } from './coverage.js';
 import { containersGraphiqlTab, containersGraphiqlIds } from './graphiqlTab.js';
 import { containerNodes } from './node.js';
-import { platformResolvers } from './platformResolvers.js';
-import { registryResolvers } from './registryResolvers.js';
+import { platformResolvers } from './platform/resolvers.js';
+import { registryResolvers } from './registries/resolvers.js';
 import { containersResolvers } from './resolvers.js';
 
 declare module '../../request/scope.js' {

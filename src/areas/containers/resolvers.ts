@@ -3,13 +3,13 @@ import type { GatewayContext } from '../../request/context.js';
 import { toGlobalId } from '../shared/globalId.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { tokenListConnection } from '../shared/paging/index.js';
-import { containerAppTypeResolvers } from './appMappers.js';
-import { catalogTypeResolvers } from './catalogMappers.js';
+import { containerAppTypeResolvers } from './apps/mappers.js';
+import { catalogTypeResolvers } from './platform/catalogMappers.js';
 import { containersTypeResolvers, toUpstreamEndpoint } from './mappers.js';
 import { localIdOf, volumeInstanceGlobalId } from './node.js';
 import { appById, findEndpoint, findVolume, loadAppRecord } from './records.js';
 import { statisticsTypeResolvers } from './statisticsMappers.js';
-import { templateTypeResolvers } from './templateMappers.js';
+import { templateTypeResolvers } from './apps/templateMappers.js';
 import type { AppRecord, UpstreamAppListItem } from './upstreamTypes.js';
 import { validate } from './validation.js';
 

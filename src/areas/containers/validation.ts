@@ -15,10 +15,10 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { containerCursors, tokenPageRequest, type TokenPageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
-import { checkIntBetween } from './appInputValidation.js';
-import { appValidators } from './appValidation.js';
-import { catalogValidators } from './catalogValidation.js';
-import { checkEndpointInput } from './endpointValidation.js';
+import { checkIntBetween } from './apps/inputValidation.js';
+import { appValidators } from './apps/validation.js';
+import { catalogValidators } from './platform/catalogValidation.js';
+import { checkEndpointInput } from './resources/endpointValidation.js';
 
 /**
  * Every argument check of Magic Containers, one entry per GraphQL field (links by their field name): the

@@ -4,7 +4,7 @@ import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamStream } from '../../upstream/types.js';
 import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
 import { corePages, numberedList, type NumberedList } from '../shared/paging/index.js';
-import { DnsRecordsClient } from './recordsClient.js';
+import { DnsRecordsClient } from './records/client.js';
 import { dnsInputFieldName } from './fieldNames.js';
 import type * as Up from './upstreamTypes.js';
 

@@ -13,7 +13,7 @@ import {
   smartRoutingTypes,
 } from './enums.js';
 import { dnsRecordGlobalId, dnsZoneGlobalId } from './node.js';
-import { pullZoneIdOf } from './pullZoneLink.js';
+import { pullZoneIdOf } from './links/pullZone.js';
 import { zoneFileDownloadPath } from './zoneFileDownload.js';
 
 /**

@@ -1,6 +1,6 @@
 import { toGlobalId } from '../shared/globalId.js';
 import { int64LocalId, type NodeType } from '../shared/nodes.js';
-import { requireRecord } from './zoneRecords.js';
+import { requireRecord } from './records/zoneRecords.js';
 
 /**
  * DNS zones and records as `Node`s. A zone's local id is bunny.net's id; a record's is its zone's id and its own,

@@ -4,10 +4,10 @@ import { echoed } from '../shared/mutationPayload.js';
 import { cappedUpload } from '../shared/uploadBody.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { certificateKeyTypes, logAnonymizations } from './enums.js';
-import { dnsLinkResolvers } from './links.js';
+import { dnsLinkResolvers } from './links/zone.js';
 import { dnsTypeResolvers } from './mappers.js';
-import { dnsPayloadResolvers } from './payloadLinks.js';
-import { toUpstreamRecord } from './recordInput.js';
+import { dnsPayloadResolvers } from './links/payloads.js';
+import { toUpstreamRecord } from './records/input.js';
 import type { KnownDnsZone, UpstreamDnsZone, UpstreamUpdateDnsZone } from './upstreamTypes.js';
 import { validate } from './validation.js';
 

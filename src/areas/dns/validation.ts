@@ -16,7 +16,7 @@ import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../up
 import { checkOptionalRange } from '../shared/dateRange.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
-import { checkNewRecord, checkRecordChange } from './recordValidation.js';
+import { checkNewRecord, checkRecordChange } from './records/validation.js';
 
 /** Every argument check of the DNS operations, one entry per GraphQL field; records' fields in recordValidation.ts. */
 const check = validatorsFor('dns');

@@ -4,11 +4,11 @@ import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
 import { withNumericId } from '../shared/codecs.js';
 import { corePagesOrWhole, numberedList, type NumberedList } from '../shared/paging/index.js';
-import { PullZoneAccessClient } from './accessClient.js';
-import { PullZoneCertificatesClient } from './certificatesClient.js';
-import { PullZoneEdgeRulesClient } from './edgeRulesClient.js';
-import { settingsFieldName } from './settings.js';
-import { PullZoneStatisticsClient } from './statisticsClient.js';
+import { PullZoneAccessClient } from './access/client.js';
+import { PullZoneCertificatesClient } from './certificates/client.js';
+import { PullZoneEdgeRulesClient } from './edgeRules/client.js';
+import { settingsFieldName } from './settings/fields.js';
+import { PullZoneStatisticsClient } from './statistics/client.js';
 import type * as Up from './upstreamTypes.js';
 
 /** How many zones matching a search are read for the one wanted: a hostname or a name belongs to one zone. */

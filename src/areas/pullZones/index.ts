@@ -4,11 +4,11 @@ import { PullZonesClient } from './client.js';
 import { pullZonesCoverage } from './coverage.js';
 import { pullZonesGraphiqlTab, pullZonesGraphiqlIds } from './graphiqlTab.js';
 import { pullZoneNode } from './node.js';
-import { pullZoneAccessResolvers } from './accessResolvers.js';
-import { pullZoneCertificateResolvers } from './certificateResolvers.js';
-import { pullZoneEdgeRuleResolvers } from './edgeRuleResolvers.js';
+import { pullZoneAccessResolvers } from './access/resolvers.js';
+import { pullZoneCertificateResolvers } from './certificates/resolvers.js';
+import { pullZoneEdgeRuleResolvers } from './edgeRules/resolvers.js';
 import { pullZonesResolvers } from './resolvers.js';
-import { pullZoneStatisticsResolvers } from './statistics.js';
+import { pullZoneStatisticsResolvers } from './statistics/resolvers.js';
 
 declare module '../../request/scope.js' {
   interface AreaClients {

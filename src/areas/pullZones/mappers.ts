@@ -10,7 +10,7 @@ import {
   triggerTypes,
 } from './enums.js';
 import { edgeRuleGlobalId, hostnameGlobalId, pullZoneGlobalId } from './ids.js';
-import { settingFieldResolvers } from './settings.js';
+import { settingFieldResolvers } from './settings/fields.js';
 import type { KnownPullZone, ZoneEdgeRule, ZoneHostname } from './upstreamTypes.js';
 
 /** The zone's hostnames with their zone; one without its name has no key, so it is left out. */

@@ -6,7 +6,7 @@ import { knownZone } from './client.js';
 import { pullZoneGlobalId } from './ids.js';
 import { changedZone } from './links.js';
 import { pullZoneTypeResolvers } from './mappers.js';
-import { toUpstreamSettings } from './settings.js';
+import { toUpstreamSettings } from './settings/fields.js';
 import { validate } from './validation.js';
 
 /** The Pull Zone reads, and the changes of a zone as a whole: made, changed, deleted, purged, its key reset. */

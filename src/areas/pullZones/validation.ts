@@ -11,7 +11,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { validatorsFor } from '../shared/validate.js';
-import { checkSettings } from './settingsValidation.js';
+import { checkSettings } from './settings/validation.js';
 
 /** Every argument check of the Pull Zone operations, one entry per GraphQL field (core-api.json's limits). */
 const check = validatorsFor('pullZones');
