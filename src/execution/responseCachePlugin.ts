@@ -1,8 +1,8 @@
 import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import type { ExecutionResult } from 'graphql';
 import type { ResponseStore } from '../responseCache/store.js';
 import { cacheKey, credentialHash, scopesOf } from './responseCacheKeys.js';
-import { CacheVisibility, type CostOfHits, type Observation, STORED_AT } from './responseCacheVisibility.js';
+import { CacheVisibility, type CostOfHits, type Observation } from './responseCacheVisibility.js';
+import { storedResult } from './responseCacheHit.js';
 import { useWriteLeases } from './responseCacheWrites.js';
 import type { GatewayPlugin } from './gatewayPlugin.js';
 
@@ -26,8 +26,7 @@ export function responseCachePlugin(store: ResponseStore, options: ResponseCache
   const cache: Cache = {
     get: async (key) => {
       const answer = await store.get(key);
-      if (answer === undefined) return null;
-      return { ...(JSON.parse(answer.text) as ExecutionResult), [STORED_AT]: answer.storedAt };
+      return answer === undefined ? null : storedResult(answer);
     },
     set: (key, result, _entities, ttl) => {
       if (!Number.isFinite(ttl) || ttl <= 0) return;

@@ -3,7 +3,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { COST_HEADER } from '../plugins/cost/costExtension.js';
 import type { GatewayContext } from '../request/context.js';
 import { estimateFor } from '../plugins/upstreamCallEstimate.js';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { EstimateOptions } from '../plugins/upstreamCallEstimate.js';
 
 /** What the response cache learnt of a request before it ran: the generations it read under, the operation. */
@@ -35,6 +35,9 @@ const DROPPED_HEADERS = new Set(['etag', 'last-modified']);
  * written through or the store cannot vouch for an answer); a hit keeps `extensions.cost`, with 0 upstream calls.
  */
 export class CacheVisibility {
+  /** The documents hits were costed for, parsed once each (a bounded few: cleared when full). */
+  private readonly documents = new Map<string, DocumentNode>();
+
   constructor(
     private readonly options: CostOfHits,
     private readonly observed: (request: Request) => Observation | undefined,
@@ -70,7 +73,7 @@ export class CacheVisibility {
   private hitCost({ documentString, operationName, variableValues }: Observation) {
     const budget = this.options.estimate.maxCalls;
     try {
-      const document = parse(documentString);
+      const document = this.parsed(documentString);
       return {
         estimated: estimateFor(this.options.schema, document, operationName, variableValues),
         actual: 0,
@@ -80,4 +83,17 @@ export class CacheVisibility {
       return { estimated: 0, actual: 0, budget };
     }
   }
+
+  /** A hit that reports its cost parses its document once, not once per hit. */
+  private parsed(documentString: string): DocumentNode {
+    const known = this.documents.get(documentString);
+    if (known) return known;
+    if (this.documents.size >= PARSED_DOCUMENTS) this.documents.clear();
+    const document = parse(documentString);
+    this.documents.set(documentString, document);
+    return document;
+  }
 }
+
+/** How many costed documents are kept parsed: a gateway's callers send a few dozen distinct reads. */
+const PARSED_DOCUMENTS = 256;

@@ -53,13 +53,13 @@ export function redisResponseStore(link: RedisLink, options: RedisStoreOptions):
       }),
     get: (key) =>
       link.attempt('cache read', undefined, async (redis): Promise<CachedAnswer | undefined> => {
-        const text = await redis.get(answerKey(key));
-        return text === null ? undefined : (JSON.parse(text) as CachedAnswer);
+        const stored = await redis.get(answerKey(key));
+        return stored === null ? undefined : storedAnswer(stored);
       }),
     set: (key, _owner, answer, ttlMs) =>
       link.attempt('cache write', undefined, async (redis) => {
         const ms = Math.min(MAX_ANSWER_TTL_MS, Math.max(1, Math.round(ttlMs)));
-        await redis.set(answerKey(key), JSON.stringify(answer), 'PX', ms);
+        await redis.set(answerKey(key), `${answer.storedAt} ${answer.text}`, 'PX', ms);
       }),
     beginWrite: async (scopes) => {
       const lease: WriteLease = { scopes, id: randomUUID() };
@@ -86,6 +86,17 @@ export function redisResponseStore(link: RedisLink, options: RedisStoreOptions):
       });
     },
   };
+}
+
+/**
+ * An answer as Redis holds it: its stored time, a space, then its JSON text as it is written to the caller, so a hit
+ * never parses it (a JSON wrapper would have escaped the whole text inside a string). A value in another shape (one
+ * kept before this one) is a miss.
+ */
+function storedAnswer(stored: string): CachedAnswer | undefined {
+  const space = stored.indexOf(' ');
+  const storedAt = Number(stored.slice(0, space));
+  return space > 0 && Number.isSafeInteger(storedAt) ? { storedAt, text: stored.slice(space + 1) } : undefined;
 }
 
 function succeeded(replies: [Error | null, unknown][] | null): boolean {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, WEB_BLOCKED_IPV4, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
@@ -94,6 +94,26 @@ describe('the response cache in Redis, across three replicas', () => {
     expect((await ask(b, REMOVE)).body.errors).toBeUndefined();
     expect(blockedIps(await ask(a, ZONE))).not.toContain(WEB_BLOCKED_IPV4);
     expect(blockedIps(await ask(c, ZONE))).not.toContain(WEB_BLOCKED_IPV4);
+  });
+
+  it('serves a hit from Redis without parsing the stored answer (JSON.parse sees none of it)', async () => {
+    const [a, b] = replicas as [TestGateway, TestGateway];
+    const miss = await ask(a, ZONE);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await fetch(`${b.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', AccessKey: key },
+        body: JSON.stringify({ query: ZONE }),
+      });
+      expect(response.headers.get('x-cache')).toBe('HIT');
+      expect(await response.text()).toBe(JSON.stringify({ data: miss.body.data }));
+      const storedParsed = parse.mock.calls.filter(([text]) => /^\{"(data|text|storedAt)"/.test(String(text)));
+      expect(storedParsed).toHaveLength(0);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it("keeps an answer holding statistics for the SDL's 10 seconds (@cacheControl), others for RESPONSE_CACHE_TTL_MS", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { type GraphQLResponse, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 
@@ -83,6 +83,27 @@ describe('the response cache, as an operator sees it', () => {
     expect(extensionsOf(hit)).toEqual({ cost: { estimated: 1, actual: 0, budget: 50 } });
     expect(hit.body.data).toEqual(miss.body.data);
     expect(extensionsOf(await read(gateway, 1))).toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('writes a hit as the stored text, never parsing it again (JSON.parse sees no stored answer)', async () => {
+    const miss = await read(gateway, 2);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', AccessKey: key },
+        body: JSON.stringify({ query: ZONE, variables: { id: 2 } }),
+      });
+      expect(response.headers.get('x-cache')).toBe('HIT');
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.text()).toBe(JSON.stringify({ data: miss.body.data }));
+      const storedAnswersParsed = parse.mock.calls.filter(([text]) => String(text).startsWith('{"data"'));
+      expect(storedAnswersParsed).toHaveLength(0);
+    } finally {
+      parse.mockRestore();
+    }
     expect(upstream.requests).toHaveLength(1);
   });
 
