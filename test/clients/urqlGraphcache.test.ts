@@ -107,7 +107,7 @@ describe('urql graphcache on the gateway', () => {
             }
             shieldZone(shieldZoneId: $shieldZoneId) {
               id
-              triggeredWafRules(first: 5) { edges { node { id ruleId logs { id logId } } } }
+              triggeredWafRules(first: 5) { edges { node { id wafRuleId logs { id logId } } } }
             }
           }
         `,

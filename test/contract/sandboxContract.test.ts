@@ -48,7 +48,7 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
   { field: 'shieldZoneMetrics', args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}`, code: 'UPSTREAM_ERROR', status: 500 },
   {
     field: 'wafRuleRecommendation',
-    args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}"`,
+    args: `shieldZoneId: ${FAILING_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}"`,
     code: 'UPSTREAM_ERROR',
     status: 500,
   },

@@ -73,7 +73,7 @@ const LINKS: readonly Link[] = [
   },
   {
     name: "a WAF rule's metrics on a zone",
-    query: `{ ${ZONE} { wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers blockedRequests loggedRequests
+    query: `{ ${ZONE} { wafRuleMetrics(wafRuleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers blockedRequests loggedRequests
       challengedRequests pastTwentyEightDays { key date value { totalTriggers blockedRequests } } } } }`,
     method: 'GET',
     path: '/shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}',

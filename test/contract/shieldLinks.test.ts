@@ -38,7 +38,7 @@ const LINKS: readonly Link[] = [
   {
     name: 'triggered WAF rules',
     query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { triggeredWafRules { totalCount edges { node {
-      ruleId description totalTriggeredRequests topTargetedUrls { url count } logs { logId timestamp log ruleId } } } } } }`,
+      wafRuleId description totalTriggeredRequests topTargetedUrls { url count } logs { logId timestamp log matchedRuleId } } } } } }`,
     path: '/shield/waf/rules/review-triggered/{shieldZoneId}',
   },
   {
@@ -50,7 +50,7 @@ const LINKS: readonly Link[] = [
   {
     name: 'event logs',
     query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { eventLogs(date: "${yesterday}", first: 5) {
-      edges { cursor node { logId timestamp log asn country ruleId severity method ruleGroup status serverZone } }
+      edges { cursor node { logId timestamp log asn country matchedRuleId severity method ruleGroup status serverZone } }
       pageInfo { hasNextPage endCursor } } } }`,
     path: '/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}',
   },
@@ -66,7 +66,7 @@ const LINKS: readonly Link[] = [
   {
     name: "a zone's WAF rule catalogue",
     query: `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleCatalogue { name ruleset ruleGroups { id ruleGroupId
-      name code fileName mainGroup ruleset description rules { ruleId description } } } } }`,
+      name code fileName mainGroup ruleset description rules { wafRuleId description } } } } }`,
     path: '/shield/waf/rules/{shieldZoneId}',
   },
   {

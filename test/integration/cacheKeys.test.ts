@@ -32,7 +32,7 @@ describe('stable ids of records that are not Nodes', () => {
 
   it("gives a security event the same id in a triggered rule's logs and in the zone's event logs", async () => {
     const { shieldZone } = await graph.data<Json>(`{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) {
-      triggeredWafRules(first: 50) { edges { node { id ruleId logs { id logId timestamp } } } } } }`);
+      triggeredWafRules(first: 50) { edges { node { id wafRuleId logs { id logId timestamp } } } } } }`);
     const rules = shieldZone.triggeredWafRules.edges.map((edge: Json) => edge.node);
     expect(rules.length).toBeGreaterThan(1);
     expect(new Set(rules.map((rule: Json) => rule.id)).size).toBe(rules.length);
@@ -99,7 +99,7 @@ describe('records bunny.net sends without their key', () => {
       return { status: 404 };
     });
     const { body } = await gw.graphql(
-      '{ shieldZone(shieldZoneId: 7) { triggeredWafRules { edges { node { id ruleId logs { id logId } } } } } }',
+      '{ shieldZone(shieldZoneId: 7) { triggeredWafRules { edges { node { id wafRuleId logs { id logId } } } } } }',
     );
     expect(body.errors).toBeUndefined();
     const edges = (body.data as Json)['shieldZone'].triggeredWafRules.edges;
@@ -107,7 +107,7 @@ describe('records bunny.net sends without their key', () => {
       {
         node: {
           id: Buffer.from('TriggeredWafRule:7/942100').toString('base64url'),
-          ruleId: '942100',
+          wafRuleId: '942100',
           logs: [{ id: Buffer.from('ShieldEventLog:7/a').toString('base64url'), logId: 'a' }],
         },
       },

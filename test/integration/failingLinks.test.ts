@@ -202,17 +202,21 @@ const pullZoneLink = (type: string, mutationField: string, field = 'pullZone', f
 
 /** Shield's fields beyond the first reads (issue 26), one row each. */
 const shieldRows = (): Row[] => {
-  const UPDATE = `updateShieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { wafEnabled: true })`;
+  const UPDATE = `updateShieldZone(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, shieldZone: { wafEnabled: true } })`;
+  const UNDER_ATTACK = `createShieldZoneUnderAttack(input: { pullZoneId: ${STAGING_PULL_ZONE_ID}, planType: BASIC })`;
   return [
     query('shieldZoneDefaults', '{ __typename }', api('GET', /^\/shield\/shield-zone\/defaults$/)),
     query('shieldPromotionState', '{ state }', api('GET', /^\/shield\/promo\/state$/)),
     mutation(UPDATE, api('PATCH', /^\/shield\/shield-zone$/)),
-    mutation(
-      `createUnderAttackShieldZone(pullZoneId: ${STAGING_PULL_ZONE_ID}, planType: BASIC)`,
-      api('POST', /^\/shield\/shield-zone\/under-attack$/),
+    mutation(UNDER_ATTACK, api('POST', /^\/shield\/shield-zone\/under-attack$/)),
+    link(
+      'CreateShieldZoneUnderAttackPayload.shieldZone',
+      `mutation { ${UNDER_ATTACK} { shieldZone { id } } }`,
+      ['createShieldZoneUnderAttack', 'shieldZone'],
+      GET_SHIELD_ZONE,
     ),
     link(
-      'ShieldZoneUpdate.shieldZone',
+      'UpdateShieldZonePayload.shieldZone',
       `mutation { ${UPDATE} { shieldZone { id } } }`,
       ['updateShieldZone', 'shieldZone'],
       GET_SHIELD_ZONE,
@@ -228,10 +232,10 @@ const shieldRows = (): Row[] => {
 const shieldBotRows = (): Row[] => {
   const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
   const PART = (part: string) => new RegExp(`^/shield/shield-zone/\\d+/${part}$`);
-  const DETECTION = `updateBotDetection(${ZONE_ID}, input: { executionMode: LOG_ONLY })`;
-  const BOT = `setBotAction(${ZONE_ID}, botId: 1, action: BLOCK)`;
-  const CATEGORY = `setBotCategoryAction(${ZONE_ID}, category: SEO, action: ALLOW)`;
-  const SCANNING = `updateUploadScanning(${ZONE_ID}, input: { enabled: false })`;
+  const DETECTION = `updateShieldBotDetection(input: { ${ZONE_ID}, botDetection: { executionMode: LOG_ONLY } })`;
+  const BOT = `setShieldBotAction(input: { ${ZONE_ID}, botId: 1, action: BLOCK })`;
+  const CATEGORY = `setShieldBotCategoryAction(input: { ${ZONE_ID}, category: SEO, action: ALLOW })`;
+  const SCANNING = `updateShieldUploadScanning(input: { ${ZONE_ID}, uploadScanning: { enabled: false } })`;
   const zoneLink = (type: string, mutationText: string): Row => {
     const name = mutationText.split('(')[0] ?? mutationText;
     return link(
@@ -254,10 +258,10 @@ const shieldBotRows = (): Row[] => {
         api('GET', PART(field.replace(/[A-Z]/, (letter) => `-${letter.toLowerCase()}`))),
       ),
     ),
-    zoneLink('BotDetectionUpdate', DETECTION),
-    zoneLink('ShieldBotChange', BOT),
-    zoneLink('ShieldBotCategoryChange', CATEGORY),
-    zoneLink('UploadScanningUpdate', SCANNING),
+    zoneLink('UpdateShieldBotDetectionPayload', DETECTION),
+    zoneLink('SetShieldBotActionPayload', BOT),
+    zoneLink('SetShieldBotCategoryActionPayload', CATEGORY),
+    zoneLink('UpdateShieldUploadScanningPayload', SCANNING),
   ];
 };
 
@@ -265,16 +269,16 @@ const shieldBotRows = (): Row[] => {
 const shieldAccessListRows = (): Row[] => {
   const LIST_ARGS = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
   const LIST = `customAccessList(${LIST_ARGS})`;
-  const CREATE = `createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP, content: "192.0.2.1" })`;
-  const DELETE = `deleteCustomAccessList(${LIST_ARGS})`;
-  const CONFIGURE = `configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${sandboxFixtures.shield.managedAccessListConfigurationId(WEB_SHIELD_ZONE_ID, 1)}, input: { enabled: false })`;
+  const CREATE = `createShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessList: { name: "x", type: IP, content: "192.0.2.1" } })`;
+  const DELETE = `deleteShieldCustomAccessList(input: { ${LIST_ARGS} })`;
+  const CONFIGURE = `updateShieldAccessListConfiguration(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${sandboxFixtures.shield.managedAccessListConfigurationId(WEB_SHIELD_ZONE_ID, 1)}, accessListConfiguration: { enabled: false } })`;
   const LISTS = /^\/shield\/shield-zone\/\d+\/access-lists/;
   const GET_LIST = api('GET', /^\/shield\/shield-zone\/\d+\/access-lists\/\d+$/);
   return [
     query(LIST, '{ id }', GET_LIST),
     mutation(CREATE, api('POST', new RegExp(`${LISTS.source}$`))),
     mutation(
-      `updateCustomAccessList(${LIST_ARGS}, input: { name: "y" })`,
+      `updateShieldCustomAccessList(input: { ${LIST_ARGS}, customAccessList: { name: "y" } })`,
       api('PATCH', new RegExp(`${LISTS.source}/\\d+$`)),
     ),
     mutation(DELETE, api('DELETE', new RegExp(`${LISTS.source}/\\d+$`))),
@@ -304,21 +308,21 @@ const shieldAccessListRows = (): Row[] => {
       GET_SHIELD_ZONE,
     ),
     link(
-      'CustomAccessListCreation.shieldZone',
+      'CreateShieldCustomAccessListPayload.shieldZone',
       `mutation { ${CREATE} { shieldZone { id } } }`,
-      ['createCustomAccessList', 'shieldZone'],
+      ['createShieldCustomAccessList', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'CustomAccessListDeletion.shieldZone',
+      'DeleteShieldCustomAccessListPayload.shieldZone',
       `mutation { ${DELETE} { shieldZone { id } } }`,
-      ['deleteCustomAccessList', 'shieldZone'],
+      ['deleteShieldCustomAccessList', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'AccessListConfigurationUpdate.shieldZone',
+      'UpdateShieldAccessListConfigurationPayload.shieldZone',
       `mutation { ${CONFIGURE} { shieldZone { id } } }`,
-      ['configureAccessList', 'shieldZone'],
+      ['updateShieldAccessListConfiguration', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
   ];
@@ -329,9 +333,9 @@ const shieldRateLimitRows = (): Row[] => {
   const RULE = `rateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
   const CONFIGURATION = `{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }], requestCount: 5,
     timeframe: PER_MINUTE, blockTime: ONE_MINUTE }`;
-  const CREATE = `createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
-  const UPDATE = `updateRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}, input: { name: "y" })`;
-  const DELETE = `deleteRateLimitRule(rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID})`;
+  const CREATE = `createShieldRateLimitRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, rateLimitRule: { name: "x", configuration: ${CONFIGURATION} } })`;
+  const UPDATE = `updateShieldRateLimitRule(input: { rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}, rateLimitRule: { name: "y" } })`;
+  const DELETE = `deleteShieldRateLimitRule(input: { rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID} })`;
   const GET_RULE = api('GET', /^\/shield\/rate-limit\/\d+$/);
   return [
     query(RULE, '{ id }', GET_RULE),
@@ -363,15 +367,15 @@ const shieldRateLimitRows = (): Row[] => {
       api('GET', /^\/shield\/metrics\/rate-limit\/\d+$/),
     ),
     link(
-      'RateLimitRuleCreation.shieldZone',
+      'CreateShieldRateLimitRulePayload.shieldZone',
       `mutation { ${CREATE} { shieldZone { id } } }`,
-      ['createRateLimitRule', 'shieldZone'],
+      ['createShieldRateLimitRule', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'RateLimitRuleDeletion.shieldZone',
+      'DeleteShieldRateLimitRulePayload.shieldZone',
       `mutation { ${DELETE} { shieldZone { id } } }`,
-      ['deleteRateLimitRule', 'shieldZone'],
+      ['deleteShieldRateLimitRule', 'shieldZone'],
       GET_RULE,
     ),
   ];
@@ -381,11 +385,11 @@ const shieldRateLimitRows = (): Row[] => {
 const shieldWafRows = (): Row[] => {
   const RULE = `customWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
   const CONFIGURATION = '{ action: LOG, operator: CONTAINS, value: "x", variables: [{ variable: ARGS }] }';
-  const CREATE_RULE = `createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
-  const REPLACE_RULE = `replaceCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "x", configuration: ${CONFIGURATION} })`;
-  const UPDATE_RULE = `updateCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: { name: "y" })`;
-  const DELETE_RULE = `deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID})`;
-  const REVIEW = `reviewTriggeredWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}", action: LOG_ONLY)`;
+  const CREATE_RULE = `createShieldCustomWafRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customWafRule: { name: "x", configuration: ${CONFIGURATION} } })`;
+  const REPLACE_RULE = `replaceShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, customWafRule: { name: "x", configuration: ${CONFIGURATION} } })`;
+  const UPDATE_RULE = `updateShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, customWafRule: { name: "y" } })`;
+  const DELETE_RULE = `deleteShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID} })`;
+  const REVIEW = `reviewShieldTriggeredWafRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}", action: LOG_ONLY })`;
   const GET_RULE = api('GET', /^\/shield\/waf\/custom-rule\/\d+$/);
   return [
     query(RULE, '{ id }', GET_RULE),
@@ -418,27 +422,33 @@ const shieldWafRows = (): Row[] => {
       GET_SHIELD_ZONE,
     ),
     link(
-      'CustomWafRuleCreation.shieldZone',
+      'CreateShieldCustomWafRulePayload.shieldZone',
       `mutation { ${CREATE_RULE} { shieldZone { id } } }`,
-      ['createCustomWafRule', 'shieldZone'],
+      ['createShieldCustomWafRule', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'CustomWafRuleChange.customWafRule',
+      'UpdateShieldCustomWafRulePayload.customWafRule',
       `mutation { ${UPDATE_RULE} { customWafRule { id } } }`,
-      ['updateCustomWafRule', 'customWafRule'],
+      ['updateShieldCustomWafRule', 'customWafRule'],
       GET_RULE,
     ),
     link(
-      'CustomWafRuleDeletion.shieldZone',
+      'ReplaceShieldCustomWafRulePayload.customWafRule',
+      `mutation { ${REPLACE_RULE} { customWafRule { id } } }`,
+      ['replaceShieldCustomWafRule', 'customWafRule'],
+      GET_RULE,
+    ),
+    link(
+      'DeleteShieldCustomWafRulePayload.shieldZone',
       `mutation { ${DELETE_RULE} { shieldZone { id } } }`,
-      ['deleteCustomWafRule', 'shieldZone'],
+      ['deleteShieldCustomWafRule', 'shieldZone'],
       GET_RULE,
     ),
     link(
-      'TriggeredWafRuleReview.shieldZone',
+      'ReviewShieldTriggeredWafRulePayload.shieldZone',
       `mutation { ${REVIEW} { shieldZone { id } } }`,
-      ['reviewTriggeredWafRule', 'shieldZone'],
+      ['reviewShieldTriggeredWafRule', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
   ];
@@ -453,7 +463,7 @@ const rows = (): Row[] => [
     api('GET', /^\/shield\/metrics\/overview\/\d+$/),
   ),
   query(
-    `wafRuleRecommendation(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}")`,
+    `wafRuleRecommendation(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}")`,
     '{ recommendation }',
     api('GET', /\/ai-recommendation\//),
   ),
@@ -673,7 +683,7 @@ const rows = (): Row[] => [
     GET_DNS_ZONE,
   ),
   link(
-    'ShieldZoneCreation.shieldZone',
+    'CreateShieldZonePayload.shieldZone',
     `mutation { ${CREATE} { shieldZone { id } } }`,
     ['createShieldZone', 'shieldZone'],
     GET_SHIELD_ZONE,
@@ -1567,10 +1577,10 @@ const shieldApiGuardianRows = (): Row[] => {
   const GUARDIAN = /^\/shield\/shield-zone\/\d+\/api-guardian$/;
   const ENDPOINT = /^\/shield\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/;
   const SPEC = /^\/shield\/shield-zone\/\d+\/api-guardian\/spec$/;
-  const UPDATE = `updateApiGuardian(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { enabled: false })`;
-  const UPDATE_ENDPOINT = `updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, input: { enabled: false })`;
-  const UPLOAD = `uploadApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "openapi: 3.0.0")`;
-  const REPLACE = `updateApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "paths:\\n  /a:\\n    get: {}")`;
+  const UPDATE = `updateShieldApiGuardian(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardian: { enabled: false } })`;
+  const UPDATE_ENDPOINT = `updateShieldApiGuardianEndpoint(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, apiGuardianEndpoint: { enabled: false } })`;
+  const UPLOAD = `uploadShieldApiGuardianSpecification(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "paths:\\n  /a:\\n    get: {}" })`;
+  const REPLACE = `updateShieldApiGuardianSpecification(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "paths:\\n  /a:\\n    get: {}" })`;
   const endpoints = ['shieldZone', 'apiGuardian', 'endpoints', 'edges', 0, 'node'];
   return [
     mutation(UPDATE, api('PATCH', GUARDIAN)),
@@ -1602,21 +1612,27 @@ const shieldApiGuardianRows = (): Row[] => {
       api('GET', /^\/shield\/metrics\/shield-zone\/\d+\/api-guardian\/endpoint\/\d+$/),
     ),
     link(
-      'ApiGuardianUpdate.shieldZone',
+      'UpdateShieldApiGuardianPayload.shieldZone',
       `mutation { ${UPDATE} { shieldZone { id } } }`,
-      ['updateApiGuardian', 'shieldZone'],
+      ['updateShieldApiGuardian', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'ApiGuardianEndpointChange.shieldZone',
+      'UpdateShieldApiGuardianEndpointPayload.shieldZone',
       `mutation { ${UPDATE_ENDPOINT} { shieldZone { id } } }`,
-      ['updateApiGuardianEndpoint', 'shieldZone'],
+      ['updateShieldApiGuardianEndpoint', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'ApiGuardianSpecificationChange.shieldZone',
+      'UploadShieldApiGuardianSpecificationPayload.shieldZone',
+      `mutation { ${UPLOAD} { shieldZone { id } } }`,
+      ['uploadShieldApiGuardianSpecification', 'shieldZone'],
+      GET_SHIELD_ZONE,
+    ),
+    link(
+      'UpdateShieldApiGuardianSpecificationPayload.shieldZone',
       `mutation { ${REPLACE} { shieldZone { id } } }`,
-      ['updateApiGuardianSpecification', 'shieldZone'],
+      ['updateShieldApiGuardianSpecification', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
   ];
@@ -1625,8 +1641,8 @@ const shieldApiGuardianRows = (): Row[] => {
 /** Custom response pages and the insights (issue 26). */
 const shieldInsightRows = (): Row[] => {
   const PAGE = /^\/shield\/shield-zone\/\d+\/custom-page\/\w+$/;
-  const SET = `setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: "<p>no</p>")`;
-  const DELETE_PAGE = `deleteShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block")`;
+  const SET = `setShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: "<p>no</p>" })`;
+  const DELETE_PAGE = `deleteShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block" })`;
   const metrics = (name: string, path: RegExp, select: string, field = name): Row =>
     link(`ShieldZone.${name}`, `{ ${SHIELD} { ${field} { ${select} } } }`, ['shieldZone', name], api('GET', path));
   return [
@@ -1638,7 +1654,7 @@ const shieldInsightRows = (): Row[] => {
       'wafRuleMetrics',
       /\/waf-rule\/\w+$/,
       'totalTriggers',
-      `wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}")`,
+      `wafRuleMetrics(wafRuleId: "${TRIGGERED_WAF_RULE_ID}")`,
     ),
     metrics('botDetectionMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/bot-detection$/, 'totalLoggedRequests'),
     metrics('uploadScanningMetrics', /^\/shield\/metrics\/shield-zone\/\d+\/upload-scanning$/, 'totalFilesScanned'),
@@ -1655,13 +1671,13 @@ const shieldInsightRows = (): Row[] => {
       api('GET', /\/waf-rule\/\w+$/),
     ),
     link(
-      'ShieldCustomPageChange.shieldZone',
+      'SetShieldCustomPagePayload.shieldZone',
       `mutation { ${SET} { shieldZone { id } } }`,
       ['setShieldCustomPage', 'shieldZone'],
       GET_SHIELD_ZONE,
     ),
     link(
-      'ShieldCustomPageDeletion.shieldZone',
+      'DeleteShieldCustomPagePayload.shieldZone',
       `mutation { ${DELETE_PAGE} { shieldZone { id } } }`,
       ['deleteShieldCustomPage', 'shieldZone'],
       GET_SHIELD_ZONE,

@@ -179,14 +179,14 @@ describe('the links of a Shield Zone', () => {
 
   it('lists triggered WAF rules with their AI recommendation, read only for the rules that select it', async () => {
     const text = `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { triggeredWafRules(first: 2) {
-      totalCount edges { node { ruleId description totalTriggeredRequests topTargetedUrls { url count }
+      totalCount edges { node { wafRuleId description totalTriggeredRequests topTargetedUrls { url count }
         aiRecommendation { recommendation } } } } } }`;
     const zone = (await data(text))['shieldZone'] as {
-      triggeredWafRules: { totalCount: number; edges: { node: { ruleId: string; aiRecommendation: unknown } }[] };
+      triggeredWafRules: { totalCount: number; edges: { node: { wafRuleId: string; aiRecommendation: unknown } }[] };
     };
     const rules = zone.triggeredWafRules;
     expect(rules.totalCount).toBe(4);
-    expect(rules.edges.map((edge) => edge.node.ruleId)).toEqual([TRIGGERED_WAF_RULE_ID, '941100']);
+    expect(rules.edges.map((edge) => edge.node.wafRuleId)).toEqual([TRIGGERED_WAF_RULE_ID, '941100']);
     expect(rules.edges[0]?.node.aiRecommendation).toEqual({ recommendation: expect.stringContaining('blocking') });
     expect(upstreamCalls()).toEqual([
       `GET /shield/shield-zone/${WEB_SHIELD_ZONE_ID}`,
@@ -221,7 +221,7 @@ describe('ShieldZone.eventLogs', () => {
   const [year, month, day] = yesterday.split('-');
   const upstreamDate = `${month}-${day}-${year}`;
   const LOGS = `query ($date: Date!, $first: Int, $after: String, $zone: SafeInt!) { shieldZone(shieldZoneId: $zone) {
-    eventLogs(date: $date, first: $first, after: $after) { edges { cursor node { logId timestamp ruleId country } }
+    eventLogs(date: $date, first: $first, after: $after) { edges { cursor node { logId timestamp matchedRuleId country } }
       pageInfo { hasNextPage hasPreviousPage endCursor } } } }`;
 
   interface LogPage {

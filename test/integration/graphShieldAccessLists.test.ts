@@ -78,10 +78,13 @@ describe('an access list bunny.net does not have', () => {
     for (const [text, field] of [
       [`{ customAccessList(${list}) { id } }`, 'customAccessList'],
       [
-        `mutation { updateCustomAccessList(${list}, input: { name: "x" }) { customAccessListId } }`,
-        'updateCustomAccessList',
+        `mutation { updateShieldCustomAccessList(input: { ${list}, customAccessList: { name: "x" } }) { customAccessListId } }`,
+        'updateShieldCustomAccessList',
       ],
-      [`mutation { deleteCustomAccessList(${list}) { deletedId } }`, 'deleteCustomAccessList'],
+      [
+        `mutation { deleteShieldCustomAccessList(input: { ${list} }) { deletedShieldCustomAccessListId } }`,
+        'deleteShieldCustomAccessList',
+      ],
     ] as const) {
       const { body } = await query(text);
       expect(body.data).toEqual({ [field]: null });
@@ -92,39 +95,41 @@ describe('an access list bunny.net does not have', () => {
 
 describe('access list writes', () => {
   it('creates, changes and deletes a custom list, the zone as it is now counting it', async () => {
-    const created = await data<{ createCustomAccessList: { customAccessList: { id: string } } }>(`mutation {
-      createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "partners", type: IP,
-        content: "192.0.2.1\\n192.0.2.2\\n192.0.2.3" }) {
+    const created = await data<{ createShieldCustomAccessList: { customAccessList: { id: string } } }>(`mutation {
+      createShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessList: { name: "partners", type: IP,
+        content: "192.0.2.1\\n192.0.2.2\\n192.0.2.3" } }) {
         customAccessList { id customAccessListId entryCount } shieldZone { accessLists { customListCount } } } }`);
-    expect(created.createCustomAccessList).toMatchObject({
+    expect(created.createShieldCustomAccessList).toMatchObject({
       customAccessList: { customAccessListId: FIRST_CREATED_ACCESS_LIST_ID, entryCount: 3 },
       shieldZone: { accessLists: { customListCount: 2 } },
     });
-    const updated = await data(`mutation { updateCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-      customAccessListId: ${FIRST_CREATED_ACCESS_LIST_ID}, input: { name: "partners-2" }) {
+    const updated =
+      await data(`mutation { updateShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${FIRST_CREATED_ACCESS_LIST_ID}, customAccessList: { name: "partners-2" } }) {
       customAccessListId customAccessList { name entryCount } } }`);
     expect(updated).toEqual({
-      updateCustomAccessList: {
+      updateShieldCustomAccessList: {
         customAccessListId: FIRST_CREATED_ACCESS_LIST_ID,
         customAccessList: { name: 'partners-2', entryCount: 3 },
       },
     });
-    const deleted = await data(`mutation { deleteCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-      customAccessListId: ${FIRST_CREATED_ACCESS_LIST_ID}) { deletedId shieldZone { accessLists { customListCount } } } }`);
+    const deleted = await data(
+      `mutation { deleteShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: ${FIRST_CREATED_ACCESS_LIST_ID} }) { deletedShieldCustomAccessListId shieldZone { accessLists { customListCount } } } }`,
+    );
     expect(deleted).toEqual({
-      deleteCustomAccessList: {
-        deletedId: created.createCustomAccessList.customAccessList.id,
+      deleteShieldCustomAccessList: {
+        deletedShieldCustomAccessListId: created.createShieldCustomAccessList.customAccessList.id,
         shieldZone: { accessLists: { customListCount: 1 } },
       },
     });
   });
 
   it("configures how a list acts on the zone, the zone's lists then showing it", async () => {
-    const text = `mutation { configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_CONFIGURATION_ID},
-      input: { enabled: false, action: BLOCK }) { configurationId enabled action
+    const text = `mutation { updateShieldAccessListConfiguration(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: ${WEB_CONFIGURATION_ID}, accessListConfiguration: { enabled: false, action: BLOCK } }) { configurationId enabled action
       shieldZone { accessLists { custom { edges { node { enabled action } } } } } } }`;
-    const { configureAccessList } = await data<{ configureAccessList: Record<string, unknown> }>(text);
-    expect(configureAccessList).toEqual({
+    const { updateShieldAccessListConfiguration } = await data<{
+      updateShieldAccessListConfiguration: Record<string, unknown>;
+    }>(text);
+    expect(updateShieldAccessListConfiguration).toEqual({
       configurationId: WEB_CONFIGURATION_ID,
       enabled: false,
       action: 'BLOCK',
@@ -139,27 +144,27 @@ describe('access list writes', () => {
 
   it('refuses an empty list, an empty change and a lone surrogate, before any call', async () => {
     expectRefused(
-      await query(`mutation { createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", type: IP,
-        content: "" }) { customAccessList { id } } }`),
-      'input.content',
-    );
-    expectRefused(
-      await query(`mutation { updateCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: 1,
-        input: {}) { customAccessListId } }`),
-      'input',
+      await query(`mutation { createShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessList: { name: "x", type: IP,
+        content: "" } }) { customAccessList { id } } }`),
+      'input.customAccessList.content',
     );
     expectRefused(
       await query(
-        `mutation ($input: CustomAccessListInput!) { createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-          input: $input) { customAccessList { id } } }`,
-        { input: { name: '\ud800', type: 'IP', content: '192.0.2.1' } },
+        `mutation { updateShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessListId: 1, customAccessList: {} }) { customAccessListId } }`,
       ),
-      'input.name',
+      'input.customAccessList',
     );
     expectRefused(
-      await query(`mutation { configureAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: 1, input: {}) {
+      await query(
+        `mutation ($input: CustomAccessListInput!) { createShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessList: $input }) { customAccessList { id } } }`,
+        { input: { name: '\ud800', type: 'IP', content: '192.0.2.1' } },
+      ),
+      'input.customAccessList.name',
+    );
+    expectRefused(
+      await query(`mutation { updateShieldAccessListConfiguration(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, configurationId: 1, accessListConfiguration: {} }) {
         configurationId } }`),
-      'input',
+      'input.accessListConfiguration',
     );
   });
 });

@@ -75,42 +75,42 @@ describe('ShieldZone.apiGuardian', () => {
 
 describe('API Guardian writes', () => {
   it('uploads a specification, whose endpoints the zone then has, and replaces it', async () => {
-    const uploaded = await data<{ uploadApiGuardianSpecification: Record<string, unknown> }>(
-      `mutation ($content: String!) { uploadApiGuardianSpecification(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: $content,
-        enforceAuthorizationValidation: false) { apiGuardian { title version endpoints { totalCount edges { node {
+    const uploaded = await data<{ uploadShieldApiGuardianSpecification: Record<string, unknown> }>(
+      `mutation ($content: String!) { uploadShieldApiGuardianSpecification(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: $content, enforceAuthorizationValidation: false }) { apiGuardian { title version endpoints { totalCount edges { node {
           requestMethod requestPath validateAuthorization } } } } shieldZone { apiGuardian { title } } } }`,
       { content: SPECIFICATION },
     );
-    expect(uploaded.uploadApiGuardianSpecification).toMatchObject({
+    expect(uploaded.uploadShieldApiGuardianSpecification).toMatchObject({
       apiGuardian: { title: 'Media API', version: '1.0.0', endpoints: { totalCount: 3 } },
       shieldZone: { apiGuardian: { title: 'Media API' } },
     });
     const replaced = await data(
-      `mutation ($content: String!) { updateApiGuardianSpecification(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID},
-        content: $content) { apiGuardian { endpoints { totalCount } } } }`,
+      `mutation ($content: String!) { updateShieldApiGuardianSpecification(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: $content }) { apiGuardian { endpoints { totalCount } } } }`,
       { content: 'openapi: 3.0.3\ninfo:\n  title: Media API\n  version: 1.1.0\npaths:\n  /videos:\n    get: {}\n' },
     );
-    expect(replaced).toEqual({ updateApiGuardianSpecification: { apiGuardian: { endpoints: { totalCount: 1 } } } });
+    expect(replaced).toEqual({
+      updateShieldApiGuardianSpecification: { apiGuardian: { endpoints: { totalCount: 1 } } },
+    });
   });
 
   it('changes the settings and an endpoint, answered with the zone as it is now and the endpoint as changed', async () => {
-    const settings = await data(`mutation { updateApiGuardian(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-      input: { executionMode: BLOCK, unmatchedPathAction: BLOCK }) { shieldZoneId shieldZone { apiGuardian {
+    const settings =
+      await data(`mutation { updateShieldApiGuardian(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardian: { executionMode: BLOCK, unmatchedPathAction: BLOCK } }) { shieldZoneId shieldZone { apiGuardian {
         executionMode unmatchedPathAction bodyLimitAction } } } }`);
     expect(settings).toEqual({
-      updateApiGuardian: {
+      updateShieldApiGuardian: {
         shieldZoneId: WEB_SHIELD_ZONE_ID,
         shieldZone: { apiGuardian: { executionMode: 'BLOCK', unmatchedPathAction: 'BLOCK', bodyLimitAction: 'LOG' } },
       },
     });
-    const endpoint = await data(`mutation { updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-      apiGuardianEndpointId: ${WEB_SECOND_API_GUARDIAN_ENDPOINT_ID}, input: { rateLimitingEnabled: true,
+    const endpoint =
+      await data(`mutation { updateShieldApiGuardianEndpoint(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_SECOND_API_GUARDIAN_ENDPOINT_ID}, apiGuardianEndpoint: { rateLimitingEnabled: true,
         rateLimitingType: GLOBAL, rateLimitingRequestCount: 50, rateLimitingTimeframe: PER_TEN_SECONDS,
-        injectionDetectionParameters: { header: ["X-Order"] } }) {
+        injectionDetectionParameters: { header: ["X-Order"] } } }) {
         apiGuardianEndpoint { apiGuardianEndpointId rateLimitingEnabled rateLimitingType rateLimitingRequestCount
           rateLimitingTimeframe injectionDetectionParameters { header query } } } }`);
     expect(endpoint).toEqual({
-      updateApiGuardianEndpoint: {
+      updateShieldApiGuardianEndpoint: {
         apiGuardianEndpoint: {
           apiGuardianEndpointId: WEB_SECOND_API_GUARDIAN_ENDPOINT_ID,
           rateLimitingEnabled: true,
@@ -125,31 +125,34 @@ describe('API Guardian writes', () => {
 
   it('refuses an empty change, an empty specification and a request count of zero, before any call', async () => {
     expectRefused(
-      await query(`mutation { updateApiGuardian(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: {}) { shieldZoneId } }`),
-      'input',
+      await query(
+        `mutation { updateShieldApiGuardian(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardian: {} }) { shieldZoneId } }`,
+      ),
+      'input.apiGuardian',
     );
     expectRefused(
-      await query(`mutation { uploadApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "  ") {
+      await query(`mutation { uploadShieldApiGuardianSpecification(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: "  " }) {
         apiGuardian { title } } }`),
-      'content',
-    );
-    expectRefused(
-      await query(`mutation { updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: 1,
-        input: { rateLimitingRequestCount: 0 }) { apiGuardianEndpoint { id } } }`),
-      'input.rateLimitingRequestCount',
+      'input.content',
     );
     expectRefused(
       await query(
-        `mutation ($content: String!) { updateApiGuardianSpecification(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-          content: $content) { apiGuardian { title } } }`,
-        { content: 'openapi: \ud800' },
+        `mutation { updateShieldApiGuardianEndpoint(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: 1, apiGuardianEndpoint: { rateLimitingRequestCount: 0 } }) { apiGuardianEndpoint { id } } }`,
       ),
-      'content',
+      'input.apiGuardianEndpoint.rateLimitingRequestCount',
     );
     expectRefused(
-      await query(`mutation { updateApiGuardianEndpoint(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: 1,
-        input: { injectionDetectionParameters: { header: [""] } }) { apiGuardianEndpoint { id } } }`),
-      'input.injectionDetectionParameters.header[0]',
+      await query(
+        `mutation ($content: String!) { updateShieldApiGuardianSpecification(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: $content }) { apiGuardian { title } } }`,
+        { content: 'openapi: \ud800' },
+      ),
+      'input.content',
+    );
+    expectRefused(
+      await query(
+        `mutation { updateShieldApiGuardianEndpoint(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: 1, apiGuardianEndpoint: { injectionDetectionParameters: { header: [""] } } }) { apiGuardianEndpoint { id } } }`,
+      ),
+      'input.apiGuardianEndpoint.injectionDetectionParameters.header[0]',
     );
   });
 });

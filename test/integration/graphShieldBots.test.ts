@@ -37,12 +37,12 @@ describe("a zone's bot detection and upload scanning", () => {
   });
 
   it('changes bot detection part by part, answering the zone as it is now', async () => {
-    const text = `mutation { updateBotDetection(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, input: {
-      executionMode: CHALLENGE, browserFingerprint: { aggression: HIGH } }) { shieldZoneId
+    const text = `mutation { updateShieldBotDetection(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, botDetection: {
+      executionMode: CHALLENGE, browserFingerprint: { aggression: HIGH } } }) { shieldZoneId
       botDetection { executionMode browserFingerprint { sensitivity aggression } }
       shieldZone { botDetection { executionMode requestIntegritySensitivity } } } }`;
     expect(await data(text)).toEqual({
-      updateBotDetection: {
+      updateShieldBotDetection: {
         shieldZoneId: MEDIA_SHIELD_ZONE_ID,
         botDetection: { executionMode: 'CHALLENGE', browserFingerprint: { sensitivity: 'LOW', aggression: 'HIGH' } },
         shieldZone: { botDetection: { executionMode: 'CHALLENGE', requestIntegritySensitivity: 'LOW' } },
@@ -51,11 +51,11 @@ describe("a zone's bot detection and upload scanning", () => {
   });
 
   it('changes upload scanning, answering the zone as it is now', async () => {
-    const text = `mutation { updateUploadScanning(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, input: { enabled: true,
-      antivirusScanningMode: BLOCK }) { uploadScanning { enabled csamScanningMode antivirusScanningMode }
+    const text = `mutation { updateShieldUploadScanning(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, uploadScanning: { enabled: true,
+      antivirusScanningMode: BLOCK } }) { uploadScanning { enabled csamScanningMode antivirusScanningMode }
       shieldZone { uploadScanning { enabled antivirusScanningMode } } } }`;
     expect(await data(text)).toEqual({
-      updateUploadScanning: {
+      updateShieldUploadScanning: {
         uploadScanning: { enabled: true, csamScanningMode: 'DISABLED', antivirusScanningMode: 'BLOCK' },
         shieldZone: { uploadScanning: { enabled: true, antivirusScanningMode: 'BLOCK' } },
       },
@@ -69,27 +69,38 @@ describe("a zone's bot detection and upload scanning", () => {
 
   it('refuses empty changes and an aggression of UNKNOWN, before any call', async () => {
     const zone = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
-    expectRefused(await query(`mutation { updateBotDetection(${zone}, input: {}) { shieldZoneId } }`), 'input');
     expectRefused(
-      await query(`mutation { updateBotDetection(${zone}, input: { browserFingerprint: {} }) { shieldZoneId } }`),
-      'input',
+      await query(`mutation { updateShieldBotDetection(input: { ${zone}, botDetection: {} }) { shieldZoneId } }`),
+      'input.botDetection',
     );
     expectRefused(
-      await query(`mutation { updateBotDetection(${zone}, input: { browserFingerprint: { aggression: UNKNOWN } }) {
+      await query(
+        `mutation { updateShieldBotDetection(input: { ${zone}, botDetection: { browserFingerprint: {} } }) { shieldZoneId } }`,
+      ),
+      'input.botDetection',
+    );
+    expectRefused(
+      await query(`mutation { updateShieldBotDetection(input: { ${zone}, botDetection: { browserFingerprint: { aggression: UNKNOWN } } }) {
         shieldZoneId } }`),
-      'input.browserFingerprint.aggression',
+      'input.botDetection.browserFingerprint.aggression',
     );
-    expectRefused(await query(`mutation { updateUploadScanning(${zone}, input: {}) { shieldZoneId } }`), 'input');
-    expectRefused(await query(`mutation { setBotAction(${zone}, botId: 0, action: BLOCK) { shieldZoneId } }`), 'botId');
+    expectRefused(
+      await query(`mutation { updateShieldUploadScanning(input: { ${zone}, uploadScanning: {} }) { shieldZoneId } }`),
+      'input.uploadScanning',
+    );
+    expectRefused(
+      await query(`mutation { setShieldBotAction(input: { ${zone}, botId: 0, action: BLOCK }) { shieldZoneId } }`),
+      'input.botId',
+    );
   });
 });
 
 describe("a zone's categorised bots", () => {
   it('answers a bot bunny.net does not categorise with NOT_FOUND', async () => {
     const { body } = await query(
-      `mutation { setBotAction(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, botId: 999, action: BLOCK) { bot { botId } } }`,
+      `mutation { setShieldBotAction(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, botId: 999, action: BLOCK }) { bot { botId } } }`,
     );
-    expect(body.data).toEqual({ setBotAction: null });
+    expect(body.data).toEqual({ setShieldBotAction: null });
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
   });
 
@@ -125,14 +136,15 @@ describe("a zone's categorised bots", () => {
   });
 
   it("sets a bot's and a category's action, the zone as it is now showing both", async () => {
-    const bot = await data(`mutation { setBotAction(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, botId: ${GOOGLEBOT_ID},
-      action: ALLOW) { bot { botId action } } }`);
-    expect(bot).toEqual({ setBotAction: { bot: { botId: GOOGLEBOT_ID, action: 'ALLOW' } } });
-    const category = await data(`mutation { setBotCategoryAction(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, category: SEO,
-      action: BLOCK) { category action shieldZone { botCategorization { categories(first: 1) { edges { node {
+    const bot = await data(
+      `mutation { setShieldBotAction(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, botId: ${GOOGLEBOT_ID}, action: ALLOW }) { bot { botId action } } }`,
+    );
+    expect(bot).toEqual({ setShieldBotAction: { bot: { botId: GOOGLEBOT_ID, action: 'ALLOW' } } });
+    const category =
+      await data(`mutation { setShieldBotCategoryAction(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, category: SEO, action: BLOCK }) { category action shieldZone { botCategorization { categories(first: 1) { edges { node {
         category action bots(first: 1) { edges { node { botId action } } } } } } } } } }`);
     expect(category).toEqual({
-      setBotCategoryAction: {
+      setShieldBotCategoryAction: {
         category: 'SEO',
         action: 'BLOCK',
         shieldZone: {

@@ -40,10 +40,13 @@ describe("docs/areas/shield.md's showcase queries", () => {
 
   it('creates a custom access list in the 3 upstream calls its comment names, the zone then listing it', async () => {
     expect(createList?.comment).toContain('3 upstream calls');
-    const { createCustomAccessList } = await data<{
-      createCustomAccessList: { customAccessList: unknown; shieldZone: { accessLists: { customListCount: number } } };
+    const { createShieldCustomAccessList } = await data<{
+      createShieldCustomAccessList: {
+        customAccessList: unknown;
+        shieldZone: { accessLists: { customListCount: number } };
+      };
     }>(createList?.operation ?? '');
-    expect(createCustomAccessList).toMatchObject({
+    expect(createShieldCustomAccessList).toMatchObject({
       customAccessList: { customAccessListId: FIRST_CREATED_ACCESS_LIST_ID, entryCount: 2 },
       shieldZone: { accessLists: { customListCount: 2 } },
     });

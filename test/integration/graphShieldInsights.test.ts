@@ -13,7 +13,7 @@ describe("a zone's insights", () => {
   it('reads overages, a WAF rule, bot detection and upload scanning metrics: one call each beside the zone', async () => {
     const text = `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) {
       overages(year: 2026, month: 10) { year month totalOverage totalCleanRequests segments { periodStart periodEnd planType overage } }
-      wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers blockedRequests pastTwentyEightDays { date value { totalTriggers } } }
+      wafRuleMetrics(wafRuleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers blockedRequests pastTwentyEightDays { date value { totalTriggers } } }
       botDetectionMetrics { totalChallengedRequests pastTwentyEightDays { value { challengedRequests } } }
       uploadScanningMetrics { totalFilesScanned pastTwentyEightDays { value { filesScanned } } } } }`;
     const { shieldZone } = await data<{ shieldZone: Record<string, Record<string, unknown>> }>(text);
@@ -44,11 +44,11 @@ describe("a zone's insights", () => {
 
   it("reads a triggered rule's own metrics, the same as the zone's for that rule", async () => {
     const { shieldZone } = await data<{ shieldZone: Record<string, unknown> }>(`{
-      shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleMetrics(ruleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers }
-        triggeredWafRules(first: 20) { edges { node { ruleId metrics { totalTriggers } } } } } }`);
-    const rules = (shieldZone['triggeredWafRules'] as { edges: { node: { ruleId: string; metrics: unknown } }[] })
+      shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleMetrics(wafRuleId: "${TRIGGERED_WAF_RULE_ID}") { totalTriggers }
+        triggeredWafRules(first: 20) { edges { node { wafRuleId metrics { totalTriggers } } } } } }`);
+    const rules = (shieldZone['triggeredWafRules'] as { edges: { node: { wafRuleId: string; metrics: unknown } }[] })
       .edges;
-    const triggered = rules.find((edge) => edge.node.ruleId === TRIGGERED_WAF_RULE_ID);
+    const triggered = rules.find((edge) => edge.node.wafRuleId === TRIGGERED_WAF_RULE_ID);
     expect(triggered?.node.metrics).toEqual(shieldZone['wafRuleMetrics']);
   });
 
@@ -82,7 +82,7 @@ describe("a zone's insights", () => {
     const old = new Date(Date.now() - 80 * 3_600_000).toISOString();
     const refusals = [
       [`overages(month: 13) { year }`, 'month'],
-      [`wafRuleMetrics(ruleId: "../942100") { totalTriggers }`, 'ruleId'],
+      [`wafRuleMetrics(wafRuleId: "../942100") { totalTriggers }`, 'wafRuleId'],
       [`eventLogSearch(from: "${old}", to: "${new Date().toISOString()}") { totalCount }`, 'from'],
     ] as const;
     for (const [link, argument] of refusals) {
@@ -103,7 +103,7 @@ describe('custom response pages', () => {
     });
     const html = '<html>\n<body>Slow down.</body>\n</html>';
     const set = await data<{ setShieldCustomPage: { customPage: { id: string } } }>(
-      `mutation ($html: String!) { setShieldCustomPage(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, pageType: "ratelimit", html: $html) {
+      `mutation ($html: String!) { setShieldCustomPage(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, pageType: "ratelimit", html: $html }) {
         customPage { id pageType html } shieldZone { customPage(pageType: "ratelimit") { html } } } }`,
       { html },
     );
@@ -112,9 +112,11 @@ describe('custom response pages', () => {
       shieldZone: { customPage: { html } },
     });
     const deleted =
-      await data(`mutation { deleteShieldCustomPage(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, pageType: "ratelimit") {
-      deletedId } }`);
-    expect(deleted).toEqual({ deleteShieldCustomPage: { deletedId: set.setShieldCustomPage.customPage.id } });
+      await data(`mutation { deleteShieldCustomPage(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, pageType: "ratelimit" }) {
+      deletedShieldCustomPageId } }`);
+    expect(deleted).toEqual({
+      deleteShieldCustomPage: { deletedShieldCustomPageId: set.setShieldCustomPage.customPage.id },
+    });
     const gone = await query(
       `{ shieldZone(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}) { customPage(pageType: "ratelimit") { html } } }`,
     );
@@ -124,22 +126,22 @@ describe('custom response pages', () => {
 
   it('refuses a page type that is not one path segment and an empty page, before any call', async () => {
     expectRefused(
-      await query(`mutation { setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "a/b", html: "<p>x</p>") {
+      await query(`mutation { setShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "a/b", html: "<p>x</p>" }) {
         customPage { id } } }`),
-      'pageType',
+      'input.pageType',
     );
     expectRefused(
-      await query(`mutation { setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: " ") {
+      await query(`mutation { setShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: " " }) {
         customPage { id } } }`),
-      'html',
+      'input.html',
     );
     expectRefused(
       await query(
-        `mutation ($html: String!) { setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: $html) {
+        `mutation ($html: String!) { setShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: $html }) {
           customPage { id } } }`,
         { html: '<p>half a pair: \ud800</p>' },
       ),
-      'html',
+      'input.html',
     );
   });
 });

@@ -60,26 +60,28 @@ describe('ShieldZone.rateLimitRules and their metrics', () => {
 
 describe('rate limit rule writes', () => {
   it('creates, updates and deletes a rule, each answered with the rule bunny.net sent back or the zone as it is now', async () => {
-    const created = await data<{ createRateLimitRule: { rateLimitRule: { id: string } } }>(`mutation {
-      createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "search", configuration: ${CONFIGURATION} }) {
+    const created = await data<{ createShieldRateLimitRule: { rateLimitRule: { id: string } } }>(`mutation {
+      createShieldRateLimitRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, rateLimitRule: { name: "search", configuration: ${CONFIGURATION} } }) {
         rateLimitRule { id rateLimitRuleId configuration { counterKey } } shieldZone { rateLimitRules { totalCount } } } }`);
-    expect(created.createRateLimitRule).toMatchObject({
+    expect(created.createShieldRateLimitRule).toMatchObject({
       rateLimitRule: { rateLimitRuleId: FIRST_CREATED_RULE_ID, configuration: { counterKey: 'IP_JA4' } },
       shieldZone: { rateLimitRules: { totalCount: 3 } },
     });
-    const updated = await data(`mutation { updateRateLimitRule(rateLimitRuleId: ${FIRST_CREATED_RULE_ID},
-      input: { name: "search-2" }) { accepted rateLimitRule { name configuration { requestCount } } } }`);
+    const updated = await data(
+      `mutation { updateShieldRateLimitRule(input: { rateLimitRuleId: ${FIRST_CREATED_RULE_ID}, rateLimitRule: { name: "search-2" } }) { accepted rateLimitRule { name configuration { requestCount } } } }`,
+    );
     expect(updated).toEqual({
-      updateRateLimitRule: {
+      updateShieldRateLimitRule: {
         accepted: false,
         rateLimitRule: { name: 'search-2', configuration: { requestCount: 30 } },
       },
     });
-    const deleted = await data(`mutation { deleteRateLimitRule(rateLimitRuleId: ${FIRST_CREATED_RULE_ID}) {
-      deletedId shieldZone { rateLimitRules { totalCount } } } }`);
+    const deleted =
+      await data(`mutation { deleteShieldRateLimitRule(input: { rateLimitRuleId: ${FIRST_CREATED_RULE_ID} }) {
+      deletedShieldRateLimitRuleId shieldZone { rateLimitRules { totalCount } } } }`);
     expect(deleted).toEqual({
-      deleteRateLimitRule: {
-        deletedId: created.createRateLimitRule.rateLimitRule.id,
+      deleteShieldRateLimitRule: {
+        deletedShieldRateLimitRuleId: created.createShieldRateLimitRule.rateLimitRule.id,
         shieldZone: { rateLimitRules: { totalCount: 2 } },
       },
     });
@@ -87,11 +89,16 @@ describe('rate limit rule writes', () => {
 
   it('refuses a request count of zero and an empty update, before any call', async () => {
     expectRefused(
-      await query(`mutation { createRateLimitRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: {
+      await query(`mutation { createShieldRateLimitRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, rateLimitRule: { name: "x", configuration: {
         action: LOG, variables: [{ variable: ARGS }], operator: RX, requestCount: 0, timeframe: PER_SECOND,
-        blockTime: ONE_MINUTE } }) { shieldZone { id } } }`),
-      'input.configuration.requestCount',
+        blockTime: ONE_MINUTE } } }) { shieldZone { id } } }`),
+      'input.rateLimitRule.configuration.requestCount',
     );
-    expectRefused(await query('mutation { updateRateLimitRule(rateLimitRuleId: 1, input: {}) { accepted } }'), 'input');
+    expectRefused(
+      await query(
+        'mutation { updateShieldRateLimitRule(input: { rateLimitRuleId: 1, rateLimitRule: {} }) { accepted } }',
+      ),
+      'input.rateLimitRule',
+    );
   });
 });

@@ -60,11 +60,11 @@ describe('ShieldZone.customWafRules', () => {
 
 describe('custom WAF rule writes', () => {
   it('creates a rule, answered with the new rule and the zone as it is now', async () => {
-    const text = `mutation { createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "no-sqlmap",
-      configuration: ${CONFIGURATION} }) { customWafRule { id customWafRuleId name configuration { chainedConditions {
+    const text = `mutation { createShieldCustomWafRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customWafRule: { name: "no-sqlmap",
+      configuration: ${CONFIGURATION} } }) { customWafRule { id customWafRuleId name configuration { chainedConditions {
       operator value variables { variable } } } } shieldZone { customWafRules { totalCount } } } }`;
-    const { createCustomWafRule } = await data<{ createCustomWafRule: unknown }>(text);
-    expect(createCustomWafRule).toMatchObject({
+    const { createShieldCustomWafRule } = await data<{ createShieldCustomWafRule: unknown }>(text);
+    expect(createShieldCustomWafRule).toMatchObject({
       customWafRule: {
         customWafRuleId: FIRST_CREATED_RULE_ID,
         name: 'no-sqlmap',
@@ -96,18 +96,20 @@ describe('custom WAF rule writes', () => {
   });
 
   it('replaces and updates a rule, each answered with the rule as it is now (read only when selected)', async () => {
-    const replaced = await data(`mutation { replaceCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: {
-      name: "guard", configuration: ${CONFIGURATION} }) { accepted customWafRule { name description configuration { action } } } }`);
+    const replaced =
+      await data(`mutation { replaceShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, customWafRule: {
+      name: "guard", configuration: ${CONFIGURATION} } }) { accepted customWafRule { name description configuration { action } } } }`);
     expect(replaced).toEqual({
-      replaceCustomWafRule: {
+      replaceShieldCustomWafRule: {
         accepted: false,
         customWafRule: { name: 'guard', description: '', configuration: { action: 'BLOCK' } },
       },
     });
-    const updated = await data(`mutation { updateCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, input: {
-      description: "Keeps sqlmap out." }) { customWafRule { name description } } }`);
+    const updated =
+      await data(`mutation { updateShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}, customWafRule: {
+      description: "Keeps sqlmap out." } }) { customWafRule { name description } } }`);
     expect(updated).toEqual({
-      updateCustomWafRule: { customWafRule: { name: 'guard', description: 'Keeps sqlmap out.' } },
+      updateShieldCustomWafRule: { customWafRule: { name: 'guard', description: 'Keeps sqlmap out.' } },
     });
     expect(upstreamCalls()).toEqual([
       `PUT /shield/waf/custom-rule/${WEB_CUSTOM_WAF_RULE_ID}`,
@@ -118,14 +120,16 @@ describe('custom WAF rule writes', () => {
   });
 
   it('deletes a rule: its global id, and the zone without it (the rule read first to learn its zone)', async () => {
-    const text = `mutation { deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}) { deletedId customWafRuleId
+    const text = `mutation { deleteShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID} }) { deletedShieldCustomWafRuleId customWafRuleId
       shieldZone { customWafRules { totalCount edges { node { customWafRuleId } } } } } }`;
-    const { deleteCustomWafRule } = await data<{ deleteCustomWafRule: { deletedId: string } }>(text);
-    expect(deleteCustomWafRule).toMatchObject({
+    const { deleteShieldCustomWafRule } = await data<{
+      deleteShieldCustomWafRule: { deletedShieldCustomWafRuleId: string };
+    }>(text);
+    expect(deleteShieldCustomWafRule).toMatchObject({
       customWafRuleId: WEB_CUSTOM_WAF_RULE_ID,
       shieldZone: { customWafRules: { totalCount: 1 } },
     });
-    expect(deleteCustomWafRule.deletedId).toBe(
+    expect(deleteShieldCustomWafRule.deletedShieldCustomWafRuleId).toBe(
       Buffer.from(`CustomWafRule:${WEB_CUSTOM_WAF_RULE_ID}`).toString('base64url'),
     );
     expect(upstreamCalls()).toEqual([
@@ -138,43 +142,52 @@ describe('custom WAF rule writes', () => {
   });
 
   it('deletes with one call when only the ids are selected', async () => {
-    await data(`mutation { deleteCustomWafRule(customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID}) { deletedId } }`);
+    await data(
+      `mutation { deleteShieldCustomWafRule(input: { customWafRuleId: ${WEB_CUSTOM_WAF_RULE_ID} }) { deletedShieldCustomWafRuleId } }`,
+    );
     expect(upstreamCalls()).toEqual([`DELETE /shield/waf/custom-rule/${WEB_CUSTOM_WAF_RULE_ID}`]);
   });
 
   it('refuses a repeated variable, an empty update and an id beyond int32, before any call', async () => {
     expectRefused(
-      await query(`mutation { createCustomWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "x", configuration: {
-        action: LOG, operator: RX, variables: [{ variable: ARGS }, { variable: ARGS }] } }) { shieldZone { id } } }`),
-      'input.configuration.variables[1].variable',
-    );
-    expectRefused(await query(`mutation { updateCustomWafRule(customWafRuleId: 1, input: {}) { accepted } }`), 'input');
-    expectRefused(
-      await query('mutation { deleteCustomWafRule(customWafRuleId: 2147483648) { deletedId } }'),
-      'customWafRuleId',
+      await query(`mutation { createShieldCustomWafRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customWafRule: { name: "x", configuration: {
+        action: LOG, operator: RX, variables: [{ variable: ARGS }, { variable: ARGS }] } } }) { shieldZone { id } } }`),
+      'input.customWafRule.configuration.variables[1].variable',
     );
     expectRefused(
-      await query(`mutation { createCustomWafRule(shieldZoneId: 1, input: { name: " ", configuration: {
-        action: LOG, operator: RX, variables: [{ variable: ARGS }] } }) { shieldZone { id } } }`),
-      'input.name',
+      await query(
+        `mutation { updateShieldCustomWafRule(input: { customWafRuleId: 1, customWafRule: {} }) { accepted } }`,
+      ),
+      'input.customWafRule',
+    );
+    expectRefused(
+      await query(
+        'mutation { deleteShieldCustomWafRule(input: { customWafRuleId: 2147483648 }) { deletedShieldCustomWafRuleId } }',
+      ),
+      'input.customWafRuleId',
+    );
+    expectRefused(
+      await query(`mutation { createShieldCustomWafRule(input: { shieldZoneId: 1, customWafRule: { name: " ", configuration: {
+        action: LOG, operator: RX, variables: [{ variable: ARGS }] } } }) { shieldZone { id } } }`),
+      'input.customWafRule.name',
     );
   });
 
   it("answers a rule beyond the zone's plan as bunny.net's refusal, BAD_USER_INPUT", async () => {
-    const { body } = await query(`mutation { createCustomWafRule(shieldZoneId: 41874, input: { name: "x",
-      configuration: ${CONFIGURATION} }) { customWafRule { id } } }`);
-    expect(body.data).toEqual({ createCustomWafRule: null });
+    const { body } =
+      await query(`mutation { createShieldCustomWafRule(input: { shieldZoneId: 41874, customWafRule: { name: "x",
+      configuration: ${CONFIGURATION} } }) { customWafRule { id } } }`);
+    expect(body.data).toEqual({ createShieldCustomWafRule: null });
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['BAD_USER_INPUT']);
   });
 });
 
-describe('reviewTriggeredWafRule', () => {
+describe('reviewShieldTriggeredWafRule', () => {
   it('switches a triggered rule off and answers the zone as it is now', async () => {
-    const text = `mutation { reviewTriggeredWafRule(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}",
-      action: DISABLE_RULE) { ruleId action shieldZone { wafDisabledRules } } }`;
+    const text = `mutation { reviewShieldTriggeredWafRule(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}", action: DISABLE_RULE }) { wafRuleId action shieldZone { wafDisabledRules } } }`;
     expect(await data(text)).toEqual({
-      reviewTriggeredWafRule: {
-        ruleId: TRIGGERED_WAF_RULE_ID,
+      reviewShieldTriggeredWafRule: {
+        wafRuleId: TRIGGERED_WAF_RULE_ID,
         action: 'DISABLE_RULE',
         shieldZone: { wafDisabledRules: [TRIGGERED_WAF_RULE_ID] },
       },
@@ -189,14 +202,14 @@ describe('reviewTriggeredWafRule', () => {
 describe('the WAF catalogue', () => {
   it("reads a zone's managed rules, the rules by plan, profiles, enums and engine configuration: one call each", async () => {
     const text = `{ shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { wafRuleCatalogue { name ruleGroups { id ruleGroupId name
-      rules { ruleId } } } } wafRulesByPlan { plan planName ruleGroups { name } } wafProfiles(first: 2) { totalCount
+      rules { wafRuleId } } } } wafRulesByPlan { plan planName ruleGroups { name } } wafProfiles(first: 2) { totalCount
       pageInfo { hasNextPage } edges { node { id wafProfileId name premium category } } }
       wafEnums { name values { name value premium recommendedOperator recommendedValues supportedValuesEditable } }
       ddosEnums { name values { name value } } defaultWafEngineConfig { name valueEncoded } }`;
     const result = await data<Record<string, unknown>>(text);
     expect(result['shieldZone']).toMatchObject({
       wafRuleCatalogue: [
-        { name: 'Application attacks', ruleGroups: [{ ruleGroupId: 942, rules: [{ ruleId: '942100' }, {}] }, {}] },
+        { name: 'Application attacks', ruleGroups: [{ ruleGroupId: 942, rules: [{ wafRuleId: '942100' }, {}] }, {}] },
         { name: 'Protocol enforcement' },
       ],
     });

@@ -30,7 +30,7 @@ describe('shieldZoneDefaults', () => {
 });
 
 describe('updateShieldZone', () => {
-  const UPDATE = `mutation ($id: SafeInt!, $input: ShieldZoneInput!) { updateShieldZone(shieldZoneId: $id, input: $input) {
+  const UPDATE = `mutation ($id: SafeInt!, $input: ShieldZoneInput!) { updateShieldZone(input: { shieldZoneId: $id, shieldZone: $input }) {
     shieldZoneId accepted shieldZone { id wafExecutionMode ddosShieldSensitivity planType wafDisabledRules } } }`;
 
   it('changes the settings given and answers the zone as it is now: the PATCH, then one read', async () => {
@@ -52,11 +52,11 @@ describe('updateShieldZone', () => {
   });
 
   it('refuses an update that changes nothing, a bad zone id and a rule id that is not text, before any call', async () => {
-    expectRefused(await query(UPDATE, { id: WEB_SHIELD_ZONE_ID, input: {} }), 'input');
-    expectRefused(await query(UPDATE, { id: 0, input: { wafEnabled: true } }), 'shieldZoneId');
+    expectRefused(await query(UPDATE, { id: WEB_SHIELD_ZONE_ID, input: {} }), 'input.shieldZone');
+    expectRefused(await query(UPDATE, { id: 0, input: { wafEnabled: true } }), 'input.shieldZoneId');
     expectRefused(
       await query(UPDATE, { id: WEB_SHIELD_ZONE_ID, input: { wafDisabledRules: ['94\ud800'] } }),
-      'input.wafDisabledRules[0]',
+      'input.shieldZone.wafDisabledRules[0]',
     );
   });
 
@@ -67,13 +67,13 @@ describe('updateShieldZone', () => {
   });
 });
 
-describe('createUnderAttackShieldZone', () => {
+describe('createShieldZoneUnderAttack', () => {
   it('protects a Pull Zone in under-attack mode and reads the new zone only when selected', async () => {
     const pullZoneId = sandboxFixtures.pullZones.customerPullZoneId(42);
-    const text = `mutation { createUnderAttackShieldZone(pullZoneId: ${pullZoneId}, planType: BUSINESS) {
+    const text = `mutation { createShieldZoneUnderAttack(input: { pullZoneId: ${pullZoneId}, planType: BUSINESS }) {
       pullZoneId shieldZone { shieldZoneId planType wafExecutionMode ddosShieldSensitivity } } }`;
-    const { createUnderAttackShieldZone } = await data<{ createUnderAttackShieldZone: unknown }>(text);
-    expect(createUnderAttackShieldZone).toEqual({
+    const { createShieldZoneUnderAttack } = await data<{ createShieldZoneUnderAttack: unknown }>(text);
+    expect(createShieldZoneUnderAttack).toEqual({
       pullZoneId,
       shieldZone: {
         shieldZoneId: FIRST_CREATED_SHIELD_ZONE_ID,
@@ -90,8 +90,10 @@ describe('createUnderAttackShieldZone', () => {
 
   it('refuses a Pull Zone id that is not positive, before any call', async () => {
     expectRefused(
-      await query('mutation { createUnderAttackShieldZone(pullZoneId: -1, planType: BASIC) { pullZoneId } }'),
-      'pullZoneId',
+      await query(
+        'mutation { createShieldZoneUnderAttack(input: { pullZoneId: -1, planType: BASIC }) { pullZoneId } }',
+      ),
+      'input.pullZoneId',
     );
   });
 });

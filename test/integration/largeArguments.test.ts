@@ -24,8 +24,7 @@ function specification(bytes: number): string {
   return text.replace('"description":""', `"description":"${'d'.repeat(bytes - text.length)}"`);
 }
 
-const UPLOAD = `mutation ($content: String!) { uploadApiGuardianSpecification(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID},
-  content: $content) { apiGuardian { title endpoints { totalCount } } } }`;
+const UPLOAD = `mutation ($content: String!) { uploadShieldApiGuardianSpecification(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: $content }) { apiGuardian { title endpoints { totalCount } } } }`;
 
 /** POSTs a raw JSON body with this test's account. */
 async function post(body: string): Promise<{ status: number; text: string }> {
@@ -43,7 +42,7 @@ describe('an API Guardian specification larger than MAX_REQUEST_BYTES', () => {
     const { body } = await query(UPLOAD, { content });
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
-      uploadApiGuardianSpecification: { apiGuardian: { title: 'Big API', endpoints: { totalCount: 3 } } },
+      uploadShieldApiGuardianSpecification: { apiGuardian: { title: 'Big API', endpoints: { totalCount: 3 } } },
     });
     expect(upstreamCalls()).toContain(`POST /shield/shield-zone/${MEDIA_SHIELD_ZONE_ID}/api-guardian/spec`);
     const sent = graph.sandbox.requests.find((request) => request.method === 'POST');
@@ -52,17 +51,19 @@ describe('an API Guardian specification larger than MAX_REQUEST_BYTES', () => {
 
   it('is uploaded whole: 1.5 MB written in the document, and replaced by another', async () => {
     const inline = (content: string, mutation: string) =>
-      `mutation { ${mutation}(shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: ${JSON.stringify(content)}) {
+      `mutation { ${mutation}(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: ${JSON.stringify(content)} }) {
         apiGuardian { title } } }`;
-    const first = await query(inline(specification(1_500_000), 'uploadApiGuardianSpecification'));
+    const first = await query(inline(specification(1_500_000), 'uploadShieldApiGuardianSpecification'));
     expect(first.body.errors).toBeUndefined();
-    const replaced = await query(inline(specification(1_200_000), 'updateApiGuardianSpecification'));
-    expect(replaced.body).toEqual({ data: { updateApiGuardianSpecification: { apiGuardian: { title: 'Big API' } } } });
+    const replaced = await query(inline(specification(1_200_000), 'updateShieldApiGuardianSpecification'));
+    expect(replaced.body).toEqual({
+      data: { updateShieldApiGuardianSpecification: { apiGuardian: { title: 'Big API' } } },
+    });
   });
 
-  it('over 2,000,000 characters is refused naming content, before any call', async () => {
+  it('over 2,000,000 characters is refused naming input.content, before any call', async () => {
     const { body } = await query(UPLOAD, { content: specification(2_000_001) });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'content' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.content' });
     expect(body.errors?.[0]?.message).toContain('2000000');
     expect(upstreamCalls()).toEqual([]);
   });
@@ -85,14 +86,15 @@ describe('a request over MAX_REQUEST_BYTES outside its large arguments', () => {
   it('is refused with 413 naming MAX_REQUEST_BYTES, when the excess is in an argument that is not large', async () => {
     const { status, text } = await post(
       JSON.stringify({
-        query: `mutation ($content: String!, $pad: String) { uploadApiGuardianSpecification(shieldZoneId:
-          ${MEDIA_SHIELD_ZONE_ID}, content: $content) { apiGuardian { title } } }`,
+        query: `mutation ($content: String!, $pad: String) { uploadShieldApiGuardianSpecification(input: { shieldZoneId: ${MEDIA_SHIELD_ZONE_ID}, content: $content }) { apiGuardian { title } } }`,
         variables: { content: specification(300_000), pad: 'p'.repeat(MAX_REQUEST_BYTES) },
       }),
     );
     expect(status).toBe(413);
     const message = (JSON.parse(text) as { errors: { message: string }[] }).errors[0]?.message;
-    expect(message).toContain(`larger than ${MAX_REQUEST_BYTES} bytes (MAX_REQUEST_BYTES) besides the text of content`);
+    expect(message).toContain(
+      `larger than ${MAX_REQUEST_BYTES} bytes (MAX_REQUEST_BYTES) besides the text of input.content`,
+    );
     expect(upstreamCalls()).toEqual([]);
   });
 
@@ -115,7 +117,7 @@ describe('a request over MAX_REQUEST_BYTES outside its large arguments', () => {
       }),
     );
     expect(status).toBe(413);
-    expect(text).toContain('besides the text of content');
+    expect(text).toContain('besides the text of input.content');
   });
 });
 
@@ -125,19 +127,17 @@ describe('the other large texts', () => {
     const content = Array.from({ length: 900 }, (_, index) => `Organisation ${index} `.padEnd(600, 'o')).join('\n');
     expect(content.length).toBeGreaterThan(500_000);
     const { body } = await query(
-      `mutation ($input: CustomAccessListInput!) { createCustomAccessList(shieldZoneId: ${WEB_SHIELD_ZONE_ID},
-        input: $input) { customAccessList { name } } }`,
+      `mutation ($input: CustomAccessListInput!) { createShieldCustomAccessList(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customAccessList: $input }) { customAccessList { name } } }`,
       { input: { name: 'Big list', type: 'ORGANIZATION', content } },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ createCustomAccessList: { customAccessList: { name: 'Big list' } } });
+    expect(body.data).toEqual({ createShieldCustomAccessList: { customAccessList: { name: 'Big list' } } });
   });
 
   it('take a custom page of 900 KB', async () => {
     const html = `<html><body>${'<p>page</p>'.repeat(80_000)}</body></html>`;
     const { body } = await query(
-      `mutation ($html: String!) { setShieldCustomPage(shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block",
-        html: $html) { customPage { __typename } } }`,
+      `mutation ($html: String!) { setShieldCustomPage(input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, pageType: "block", html: $html }) { customPage { __typename } } }`,
       { html },
     );
     expect(body.errors).toBeUndefined();

@@ -152,14 +152,14 @@ describe('Shield', () => {
       body: { shieldZoneId: 42, ruleId: '942100', success: true, recommendation: 'Keep it on.', errorResponse: null },
     });
     const { body } = await gw.graphql(
-      '{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { shieldZoneId ruleId recommendation } }',
+      '{ wafRuleRecommendation(shieldZoneId: 42, wafRuleId: "942100") { shieldZoneId wafRuleId recommendation } }',
     );
     expect(only(api)).toMatchObject({
       method: 'GET',
       url: '/shield/waf/rules/review-triggered/ai-recommendation/42/942100',
     });
     expect(body.data).toEqual({
-      wafRuleRecommendation: { shieldZoneId: 42, ruleId: '942100', recommendation: 'Keep it on.' },
+      wafRuleRecommendation: { shieldZoneId: 42, wafRuleId: '942100', recommendation: 'Keep it on.' },
     });
   });
 

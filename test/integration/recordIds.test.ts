@@ -84,13 +84,13 @@ describe('an id from a bunny.net record that its API does not take back', () => 
     expect(paths()).toEqual(['/shield/shield-zone/42']);
   });
 
-  it("a triggered rule's id that is no path segment: its aiRecommendation fails as bunny.net's, not as `ruleId`", async () => {
+  it("a triggered rule's id that is no path segment: its aiRecommendation fails as bunny.net's, not as `wafRuleId`", async () => {
     answerByPath({
       '/shield/shield-zone/42': { data: { shieldZoneId: 42 } },
       '/shield/waf/rules/review-triggered/42': { triggeredRules: [{ ruleId: '../930100' }], totalTriggeredRules: 1 },
     });
     const { body } = await gw.graphql(
-      '{ shieldZone(shieldZoneId: 42) { triggeredWafRules(first: 1) { edges { node { ruleId aiRecommendation { ruleId } } } } } }',
+      '{ shieldZone(shieldZoneId: 42) { triggeredWafRules(first: 1) { edges { node { wafRuleId aiRecommendation { wafRuleId } } } } } }',
     );
     expectRecordsFault(
       body,

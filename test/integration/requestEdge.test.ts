@@ -138,7 +138,7 @@ describe('request bodies', () => {
 
   it('a GET whose query string is not UTF-8 once percent-decoded is refused with 400, and nothing reaches bunny.net', async () => {
     const query = encodeURIComponent(
-      'query($r: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $r) { recommendation } }',
+      'query($r: ID!) { wafRuleRecommendation(shieldZoneId: 42, wafRuleId: $r) { recommendation } }',
     );
     // The rule id goes into bunny.net's URL path: {"r":"942\xff100"}
     const response = await fetch(`${gw.url}/graphql?query=${query}&variables=%7B%22r%22%3A%22942%FF100%22%7D`, {

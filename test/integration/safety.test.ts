@@ -527,7 +527,7 @@ describe('looked-up video library key', () => {
 describe('numeric ids', () => {
   it.each([
     ['{ shieldZoneMetrics(shieldZoneId: 0) { totalBillableRequests } }', 'shieldZoneId'],
-    ['{ wafRuleRecommendation(shieldZoneId: -1, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
+    ['{ wafRuleRecommendation(shieldZoneId: -1, wafRuleId: "942100") { wafRuleId } }', 'shieldZoneId'],
     ['mutation { createShieldZone(input: { pullZoneId: 0 }) { pullZoneId } }', 'input.pullZoneId'],
     [
       'mutation { updateEdgeScript(input: { edgeScriptId: -5, edgeScript: { name: "x" } }) { edgeScript { id } } }',
@@ -565,7 +565,7 @@ describe('numeric ids', () => {
       '{ shieldEventLogExport(shieldZoneId: 3000000000, from: "2026-01-01T00:00:00Z", to: "2026-01-01T01:00:00Z") { rowCount } }',
       'shieldZoneId',
     ],
-    ['{ wafRuleRecommendation(shieldZoneId: 9007199254740992, ruleId: "942100") { ruleId } }', 'shieldZoneId'],
+    ['{ wafRuleRecommendation(shieldZoneId: 9007199254740992, wafRuleId: "942100") { wafRuleId } }', 'shieldZoneId'],
   ])('refuses ids beyond what bunny.net takes for that operation (int32 or 2^53): %s', async (query, argument) => {
     await expectRefused(query, argument);
   });
@@ -594,7 +594,7 @@ describe('string identifiers stay one path segment', () => {
       'input.edgeRuleId',
       'mutation($v: ID!) { setPullZoneEdgeRuleEnabled(input: { pullZoneId: 1001, edgeRuleId: $v, enabled: true }) { clientMutationId } }',
     ],
-    ['ruleId', 'query($v: ID!) { wafRuleRecommendation(shieldZoneId: 42, ruleId: $v) { ruleId } }'],
+    ['wafRuleId', 'query($v: ID!) { wafRuleRecommendation(shieldZoneId: 42, wafRuleId: $v) { wafRuleId } }'],
   ];
   const hostile = [
     '..',
@@ -1067,7 +1067,7 @@ describe('secrets', () => {
     const now = Date.now();
     const operations: [string, Record<string, unknown>?][] = [
       ['{ shieldZoneMetrics(shieldZoneId: 42) { totalBillableRequests } }'],
-      ['{ wafRuleRecommendation(shieldZoneId: 42, ruleId: "942100") { recommendation } }'],
+      ['{ wafRuleRecommendation(shieldZoneId: 42, wafRuleId: "942100") { recommendation } }'],
       [
         'query($f: DateTime!, $t: DateTime!) { shieldEventLogExport(shieldZoneId: 42, from: $f, to: $t) { rowCount } }',
         { f: iso(now - HOUR), t: iso(now - 60_000) },

@@ -4,31 +4,6 @@
  * listed; /work/tools/schemaStyle's codemod converts the documents that call them. The list only shrinks.
  */
 export const LEGACY_MUTATIONS: ReadonlySet<string> = new Set([
-  'createShieldZone',
-  'createCustomAccessList',
-  'updateCustomAccessList',
-  'deleteCustomAccessList',
-  'configureAccessList',
-  'updateApiGuardian',
-  'updateApiGuardianEndpoint',
-  'uploadApiGuardianSpecification',
-  'updateApiGuardianSpecification',
-  'updateBotDetection',
-  'setBotAction',
-  'setBotCategoryAction',
-  'setShieldCustomPage',
-  'deleteShieldCustomPage',
-  'createRateLimitRule',
-  'updateRateLimitRule',
-  'deleteRateLimitRule',
-  'updateUploadScanning',
-  'createCustomWafRule',
-  'replaceCustomWafRule',
-  'updateCustomWafRule',
-  'deleteCustomWafRule',
-  'reviewTriggeredWafRule',
-  'updateShieldZone',
-  'createUnderAttackShieldZone',
   'removeBlockedReferrer',
   'setVideoThumbnail',
   'createVideoLibrary',
@@ -68,4 +43,4 @@ export const LEGACY_ID_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Id names that still have two types across the schema (outside the legacy mutations). */
-export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set(['ruleId']);
+export const LEGACY_MIXED_ID_TYPES: ReadonlySet<string> = new Set<string>();

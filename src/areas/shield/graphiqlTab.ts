@@ -22,10 +22,10 @@ query ShieldOverview($shieldZoneId: SafeInt!, $from: DateTime!, $to: DateTime!, 
     detailedMetrics(from: $from, to: $to, resolution: TEN_MINUTES) { waf { totals { name value } } }
     triggeredWafRules(first: 3) {
       totalCount
-      edges { node { ruleId description totalTriggeredRequests aiRecommendation { recommendation } } }
+      edges { node { wafRuleId description totalTriggeredRequests aiRecommendation { recommendation } } }
     }
     eventLogs(date: $date, first: 5) {
-      edges { node { timestamp country ruleId status log } }
+      edges { node { timestamp country matchedRuleId status log } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -48,11 +48,11 @@ query ShieldProtection($shieldZoneId: SafeInt!) {
 }
 
 mutation ShieldProtectionChanges($shieldZoneId: SafeInt!) {
-  createCustomAccessList(shieldZoneId: $shieldZoneId, input: { name: "partners", type: IP, content: "192.0.2.10\\n192.0.2.11" }) {
+  createShieldCustomAccessList(input: { shieldZoneId: $shieldZoneId, customAccessList: { name: "partners", type: IP, content: "192.0.2.10\\n192.0.2.11" } }) {
     customAccessList { id customAccessListId entryCount }
   }
-  setBotCategoryAction(shieldZoneId: $shieldZoneId, category: AI_SCRAPER, action: BLOCK) { category action }
-  updateUploadScanning(shieldZoneId: $shieldZoneId, input: { antivirusScanningMode: BLOCK }) {
+  setShieldBotCategoryAction(input: { shieldZoneId: $shieldZoneId, category: AI_SCRAPER, action: BLOCK }) { category action }
+  updateShieldUploadScanning(input: { shieldZoneId: $shieldZoneId, uploadScanning: { antivirusScanningMode: BLOCK } }) {
     shieldZone { uploadScanning { antivirusScanningMode } accessLists { customListCount } }
   }
 }

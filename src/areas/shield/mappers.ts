@@ -1,4 +1,9 @@
-import type { CreateShieldZoneInput, Resolvers, ShieldZoneInput } from '../../__generated__/resolvers-types.js';
+import type {
+  CreateShieldZoneInput,
+  CreateShieldZonePayloadResolvers,
+  Resolvers,
+  ShieldZoneInput,
+} from '../../__generated__/resolvers-types.js';
 import { defaultFieldName, inputFieldName } from '../../errors/fromUpstream.js';
 import { intEnum, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
@@ -54,18 +59,20 @@ export const shieldZoneResolvers: Resolvers = {
     ddosExecutionMode: (z) => shieldEnums.ddosExecutionMode.fromUpstream(z.dDoSExecutionMode),
     ddosChallengeWindow: prop('dDoSChallengeWindow'),
   },
-  ShieldZoneCreation: {
-    accessLists: (c) =>
-      c.accessLists
-        ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
-            accessListId,
-            action: shieldEnums.accessListAction.fromUpstream(action),
-          }))
-        : null,
-    botDetectionExecutionMode: (c) => shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
-    csamScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
-    antivirusScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
-  },
+};
+
+/** The fields of a Shield Zone's creation (plain or under attack) that differ from bunny.net's answer. */
+export const shieldZoneCreationResolvers: CreateShieldZonePayloadResolvers = {
+  accessLists: (c) =>
+    c.accessLists
+      ? Object.entries(c.accessLists).map(([accessListId, action]) => ({
+          accessListId,
+          action: shieldEnums.accessListAction.fromUpstream(action),
+        }))
+      : null,
+  botDetectionExecutionMode: (c) => shieldEnums.botDetectionMode.fromUpstream(c.botDetectionExecutionMode),
+  csamScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.csamScanningMode),
+  antivirusScanningMode: (c) => shieldEnums.uploadScanningMode.fromUpstream(c.antivirusScanningMode),
 };
 
 /** Copies the set fields only, so bunny.net's defaults apply to everything the caller left out. */

@@ -1,17 +1,31 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../request/context.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { parseEventLogCsv } from './eventLogCsv.js';
 import { eventLogDownloadPath } from './eventLogDownload.js';
 import { toUpstreamExportRequest } from './eventLogExport.js';
 import { validate } from './validation.js';
-import { shieldMetricsResolvers, shieldZoneResolvers, toUpstreamCreateShieldZone } from './mappers.js';
+import {
+  shieldMetricsResolvers,
+  shieldZoneCreationResolvers,
+  shieldZoneResolvers,
+  toUpstreamCreateShieldZone,
+} from './mappers.js';
 import { pullZoneLinkResolvers } from './pullZoneLink.js';
-import type { KnownShieldZone, UpstreamShieldZone } from './upstreamTypes.js';
+import type { KnownShieldZone, ShieldZoneCreationResult, UpstreamShieldZone } from './upstreamTypes.js';
 import { linkedRecordResolvers, shieldZoneLinks } from './zoneLinks.js';
 
 /** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
 const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>
   zone !== null && typeof zone.shieldZoneId === 'number' ? { ...zone, shieldZoneId: zone.shieldZoneId } : null;
+
+/** The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none). */
+function createdZone(creation: ShieldZoneCreationResult, _: unknown, { scope: { shield } }: GatewayContext) {
+  const id = creation.shieldZone?.shieldZoneId;
+  if (typeof id === 'number') return shield.zones.loadLinked(id);
+  return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;
+}
 
 export const shieldResolvers: Resolvers = {
   Query: {
@@ -30,7 +44,7 @@ export const shieldResolvers: Resolvers = {
 
     wafRuleRecommendation: async (_, args, { scope: { shield } }) => {
       validate.wafRuleRecommendation(args);
-      return shield.getAiRecommendation(args.shieldZoneId, args.ruleId);
+      return shield.getAiRecommendation(args.shieldZoneId, args.wafRuleId);
     },
 
     shieldEventLogExport: async (_, args, { scope: { shield, config } }) => {
@@ -50,23 +64,17 @@ export const shieldResolvers: Resolvers = {
   },
 
   Mutation: {
-    createShieldZone: async (_, args, { scope: { shield } }) => {
-      validate.createShieldZone(args);
-      return shield.createShieldZone(toUpstreamCreateShieldZone(args.input));
+    createShieldZone: async (_, { input }, { scope: { shield } }) => {
+      validate.createShieldZone(input);
+      const created = await shield.createShieldZone(toUpstreamCreateShieldZone(input));
+      return { ...created, ...echoed(input) };
     },
   },
 
   ...shieldMetricsResolvers,
   ShieldZone: { ...shieldZoneResolvers.ShieldZone, ...shieldZoneLinks },
-  ShieldZoneCreation: {
-    ...shieldZoneResolvers.ShieldZoneCreation,
-    // The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none).
-    shieldZone: (creation, _, { scope: { shield } }) => {
-      const id = creation.shieldZone?.shieldZoneId;
-      if (typeof id === 'number') return shield.zones.loadLinked(id);
-      return typeof creation.pullZoneId === 'number' ? shield.zones.ofPullZone(creation.pullZoneId) : null;
-    },
-  },
+  CreateShieldZonePayload: { ...shieldZoneCreationResolvers, shieldZone: createdZone },
+  CreateShieldZoneUnderAttackPayload: { ...shieldZoneCreationResolvers, shieldZone: createdZone },
   ...linkedRecordResolvers,
   ...pullZoneLinkResolvers,
 };

@@ -1,5 +1,7 @@
 /** Shield's records as bunny.net sends them (shield-api.json). Every property may be absent. */
 
+import type { Echoed } from '../shared/mutationPayload.js';
+
 export interface GenericRequestResponse {
   statusCode?: number;
   success?: boolean;
@@ -153,6 +155,9 @@ export interface UpstreamCreateShieldZone {
   csamScanningMode?: number;
   antivirusScanningMode?: number;
 }
+
+/** bunny.net's answer to a creation (empty when it sent none), with the input's `clientMutationId`. */
+export type ShieldZoneCreationResult = UpstreamCreateShieldZone & Echoed;
 
 export interface UpstreamTriggeredRuleRecommendation {
   shieldZoneId?: number;

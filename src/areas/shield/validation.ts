@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type {
   EventLogFilterInput,
   EventLogFilterOperator,
-  MutationCreateShieldZoneArgs,
+  CreateShieldZoneInput,
   QueryShieldEventLogExportArgs,
   QueryShieldZoneArgs,
   QueryShieldZoneMetricsArgs,
@@ -106,10 +106,10 @@ export const validate = {
 
   wafRuleRecommendation(args: QueryWafRuleRecommendationArgs): void {
     check.positiveId('shieldZoneId', args.shieldZoneId);
-    check.identifier('ruleId', args.ruleId);
+    check.identifier('wafRuleId', args.wafRuleId);
   },
 
-  createShieldZone({ input }: MutationCreateShieldZoneArgs): void {
+  createShieldZone(input: CreateShieldZoneInput): void {
     check.positiveId('input.pullZoneId', input.pullZoneId);
     if (input.accessLists) uniqueAccessListIds(input.accessLists);
   },

@@ -48,6 +48,7 @@ export const shieldZoneLinks: ShieldZoneResolvers = {
 export const linkedRecordResolvers: Resolvers = {
   TriggeredWafRule: {
     id: triggeredWafRuleId,
+    wafRuleId: prop('ruleId'),
     description: prop('ruleDescription'),
     topTargetedUrls: (rule) =>
       rule.topTargetedUrls ? Object.entries(rule.topTargetedUrls).map(([url, count]) => ({ url, count })) : null,
@@ -60,13 +61,14 @@ export const linkedRecordResolvers: Resolvers = {
     timestamp: (log) => fromUnixMillis(log.timestamp),
     asn: label('asn'),
     country: label('country'),
-    ruleId: label('ruleId'),
+    matchedRuleId: label('ruleId'),
     severity: label('severity'),
     method: label('method'),
     ruleGroup: label('ruleGroup'),
     status: label('status'),
     serverZone: label('serverZone'),
   },
+  WafRuleRecommendation: { wafRuleId: prop('ruleId') },
   ShieldDetailedMetrics: {
     resolution: (metrics) => metricsResolutions.fromUpstream(metrics.resolution),
   },

@@ -119,7 +119,7 @@ function withinAllowance(context: HandlerContext, protection: ZoneProtection, li
 }
 
 /** POST /shield/shield-zone/{shieldZoneId}/access-lists: a new list, enabled on the zone with the action Block. */
-export function createCustomAccessList(context: HandlerContext): Reply {
+export function createShieldCustomAccessList(context: HandlerContext): Reply {
   const protection = protectionOf(context, notFoundInside);
   if (!isProtection(protection)) return protection;
   const body = parseJsonObject(context.body);
@@ -156,7 +156,7 @@ export function getCustomAccessList(context: HandlerContext): Reply {
 }
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/access-lists/{id}: the parts sent; null keeps a part. */
-export function updateCustomAccessList(context: HandlerContext): Reply {
+export function updateShieldCustomAccessList(context: HandlerContext): Reply {
   const found = customListOf(context);
   if (!Array.isArray(found)) return found;
   const [protection, list] = found;
@@ -178,7 +178,7 @@ export function updateCustomAccessList(context: HandlerContext): Reply {
 }
 
 /** DELETE /shield/shield-zone/{shieldZoneId}/access-lists/{id}: the list and its configuration go. */
-export function deleteCustomAccessList(context: HandlerContext): Reply {
+export function deleteShieldCustomAccessList(context: HandlerContext): Reply {
   const found = customListOf(context);
   if (!Array.isArray(found)) return found;
   const [protection, list] = found;
@@ -189,7 +189,7 @@ export function deleteCustomAccessList(context: HandlerContext): Reply {
 }
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}: null keeps a part. */
-export function configureAccessList(context: HandlerContext): Reply {
+export function updateShieldAccessListConfiguration(context: HandlerContext): Reply {
   const protection = protectionOf(context, notFoundInside);
   if (!isProtection(protection)) return protection;
   const id = intParam(context, 'id');

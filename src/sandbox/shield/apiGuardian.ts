@@ -31,7 +31,7 @@ const CODES: Record<string, readonly number[]> = {
 };
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/api-guardian: the settings sent. */
-export function updateApiGuardian(context: HandlerContext): Reply {
+export function updateShieldApiGuardian(context: HandlerContext): Reply {
   const protection = protectionOf(context, notFoundInside);
   if (!isProtection(protection)) return protection;
   const settings = protection.apiGuardian;
@@ -61,7 +61,7 @@ const ENDPOINT_FLAGS = [
 const TIMEFRAMES = [1, 10, 60, 300, 900, 3600];
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}: the parts sent. */
-export function updateApiGuardianEndpoint(context: HandlerContext): Reply {
+export function updateShieldApiGuardianEndpoint(context: HandlerContext): Reply {
   const protection = protectionOf(context, notFoundInside);
   if (!isProtection(protection)) return protection;
   const endpointId = intParam(context, 'endpointId');

@@ -42,7 +42,7 @@ const merged = (had: unknown, sent: unknown): JsonObject => ({
 });
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/bot-detection: the parts sent; the others are kept. */
-export function updateBotDetection(context: HandlerContext): Reply {
+export function updateShieldBotDetection(context: HandlerContext): Reply {
   const protection = protectionOf(context, zoneNotFound);
   if (!isProtection(protection)) return protection;
   const body = parseJsonObject(context.body);
@@ -93,7 +93,7 @@ function actionOf(context: HandlerContext, max: number): number | null {
 }
 
 /** PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId} */
-export function setBotAction(context: HandlerContext): Reply {
+export function setShieldBotAction(context: HandlerContext): Reply {
   const protection = protectionOf(context, zoneNotFound);
   if (!isProtection(protection)) return protection;
   const botId = intParam(context, 'botId');
@@ -106,7 +106,7 @@ export function setBotAction(context: HandlerContext): Reply {
 }
 
 /** PUT /shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category} */
-export function setBotCategoryAction(context: HandlerContext): Reply {
+export function setShieldBotCategoryAction(context: HandlerContext): Reply {
   const protection = protectionOf(context, zoneNotFound);
   if (!isProtection(protection)) return protection;
   const category = intParam(context, 'category');

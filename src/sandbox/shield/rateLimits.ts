@@ -40,7 +40,7 @@ export function getRateLimitRule(context: HandlerContext): Reply {
 }
 
 /** POST /shield/rate-limit */
-export function createRateLimitRule(context: HandlerContext): Reply {
+export function createShieldRateLimitRule(context: HandlerContext): Reply {
   const rule = newRule(context, 'rateLimit', parseJsonObject(context.body), rulesOf(context));
   if (!isRule(rule)) return rule;
   rulesOf(context).set(rule.id, rule);
@@ -48,7 +48,7 @@ export function createRateLimitRule(context: HandlerContext): Reply {
 }
 
 /** PATCH /shield/rate-limit/{id}: the parts sent. */
-export function updateRateLimitRule(context: HandlerContext): Reply {
+export function updateShieldRateLimitRule(context: HandlerContext): Reply {
   const id = intParam(context, 'id');
   const rule = rulesOf(context).get(id);
   if (!rule) return notFound(id);
@@ -59,7 +59,7 @@ export function updateRateLimitRule(context: HandlerContext): Reply {
 }
 
 /** DELETE /shield/rate-limit/{id}: `GenericRequestResponse`. */
-export function deleteRateLimitRule(context: HandlerContext): Reply {
+export function deleteShieldRateLimitRule(context: HandlerContext): Reply {
   const id = intParam(context, 'id');
   if (!rulesOf(context).delete(id))
     return json(200, shieldFailure(404, 'rateLimit.notFound', `Rate limit rule ${id} was not found.`));

@@ -5,7 +5,7 @@ import { getDetailedMetrics, getEventLogs, getTriggeredRules } from './activity.
 import { getShieldZone, getShieldZoneByPullZone, listShieldZones, pullZoneMapping } from './zoneReads.js';
 import type { Handler, HttpMethod, Route } from '../router.js';
 import {
-  createUnderAttackShieldZone,
+  createShieldZoneUnderAttack,
   getPromotionState,
   getShieldZoneDefaults,
   updateShieldZone,
@@ -19,47 +19,47 @@ import {
   getWafRulesByPlan,
 } from './wafCatalogue.js';
 import {
-  createCustomWafRule,
-  deleteCustomWafRule,
+  createShieldCustomWafRule,
+  deleteShieldCustomWafRule,
   getCustomWafRule,
   listCustomWafRules,
-  replaceCustomWafRule,
+  replaceShieldCustomWafRule,
   reviewTriggeredRule,
-  updateCustomWafRule,
+  updateShieldCustomWafRule,
 } from './wafRules.js';
 import {
-  createRateLimitRule,
-  deleteRateLimitRule,
+  createShieldRateLimitRule,
+  deleteShieldRateLimitRule,
   getRateLimitRule,
   getRateLimitRuleMetrics,
   getZoneRateLimitMetrics,
   listRateLimitRules,
-  updateRateLimitRule,
+  updateShieldRateLimitRule,
 } from './rateLimits.js';
 import {
-  configureAccessList,
-  createCustomAccessList,
-  deleteCustomAccessList,
+  updateShieldAccessListConfiguration,
+  createShieldCustomAccessList,
+  deleteShieldCustomAccessList,
   getAccessListEnums,
   getCustomAccessList,
   listAccessLists,
-  updateCustomAccessList,
+  updateShieldCustomAccessList,
 } from './accessLists.js';
 import {
   getBotDetection,
   listBotCategorization,
-  setBotAction,
-  setBotCategoryAction,
-  updateBotDetection,
+  setShieldBotAction,
+  setShieldBotCategoryAction,
+  updateShieldBotDetection,
 } from './bots.js';
-import { getUploadScanning, updateUploadScanning } from './uploadScanning.js';
+import { getUploadScanning, updateShieldUploadScanning } from './uploadScanning.js';
 import {
   getApiGuardian,
   getApiGuardianEndpointMetrics,
   getApiGuardianEnums,
   getApiGuardianMetrics,
-  updateApiGuardian,
-  updateApiGuardianEndpoint,
+  updateShieldApiGuardian,
+  updateShieldApiGuardianEndpoint,
   uploadSpecification,
 } from './apiGuardian.js';
 import { deleteCustomPage, getCustomPage, putCustomPage } from './customPages.js';
@@ -150,7 +150,7 @@ export const routes: readonly Route[] = [
   // A zone's settings as a whole, and the promotion state.
   shield('GET', '/shield/shield-zone/defaults', getShieldZoneDefaults),
   shield('PATCH', '/shield/shield-zone', updateShieldZone),
-  shield('POST', '/shield/shield-zone/under-attack', createUnderAttackShieldZone),
+  shield('POST', '/shield/shield-zone/under-attack', createShieldZoneUnderAttack),
   // The document gives this operation no 401; a revoked key still gets Shield's.
   shield('GET', '/shield/promo/state', getPromotionState),
   // The WAF: catalogue, profiles, enums, engine configuration, custom rules, reviews.
@@ -162,42 +162,42 @@ export const routes: readonly Route[] = [
   shield('GET', '/shield/waf/engine-config', getDefaultEngineConfig),
   shield('GET', '/shield/waf/custom-rules/{shieldZoneId:int64}', listCustomWafRules),
   shield('GET', '/shield/waf/custom-rule/{id:int64}', getCustomWafRule),
-  shield('POST', '/shield/waf/custom-rule', createCustomWafRule),
-  shield('PUT', '/shield/waf/custom-rule/{id:int32}', replaceCustomWafRule),
-  shield('PATCH', '/shield/waf/custom-rule/{id:int32}', updateCustomWafRule),
-  shield('DELETE', '/shield/waf/custom-rule/{id:int32}', deleteCustomWafRule),
+  shield('POST', '/shield/waf/custom-rule', createShieldCustomWafRule),
+  shield('PUT', '/shield/waf/custom-rule/{id:int32}', replaceShieldCustomWafRule),
+  shield('PATCH', '/shield/waf/custom-rule/{id:int32}', updateShieldCustomWafRule),
+  shield('DELETE', '/shield/waf/custom-rule/{id:int32}', deleteShieldCustomWafRule),
   shield('POST', '/shield/waf/rules/review-triggered/{shieldZoneId:int64}', reviewTriggeredRule),
   // Rate limiting.
   shield('GET', '/shield/rate-limits/{shieldZoneId:int64}', listRateLimitRules),
   shield('GET', '/shield/rate-limit/{id:int64}', getRateLimitRule),
-  shield('POST', '/shield/rate-limit', createRateLimitRule),
-  shield('PATCH', '/shield/rate-limit/{id:int32}', updateRateLimitRule),
-  shield('DELETE', '/shield/rate-limit/{id:int32}', deleteRateLimitRule),
+  shield('POST', '/shield/rate-limit', createShieldRateLimitRule),
+  shield('PATCH', '/shield/rate-limit/{id:int32}', updateShieldRateLimitRule),
+  shield('DELETE', '/shield/rate-limit/{id:int32}', deleteShieldRateLimitRule),
   shield('GET', '/shield/metrics/rate-limits/{shieldZoneId:int32}', getZoneRateLimitMetrics),
   shield('GET', '/shield/metrics/rate-limit/{id:int32}', getRateLimitRuleMetrics),
   // Access lists.
   accessLists('GET', '', listAccessLists),
-  accessLists('POST', '', createCustomAccessList),
+  accessLists('POST', '', createShieldCustomAccessList),
   accessLists('GET', '/enums', getAccessListEnums),
   accessLists('GET', '/{id:int64}', getCustomAccessList),
-  accessLists('PATCH', '/{id:int64}', updateCustomAccessList),
-  accessLists('DELETE', '/{id:int64}', deleteCustomAccessList),
-  accessLists('PATCH', '/configurations/{id:int64}', configureAccessList),
+  accessLists('PATCH', '/{id:int64}', updateShieldCustomAccessList),
+  accessLists('DELETE', '/{id:int64}', deleteShieldCustomAccessList),
+  accessLists('PATCH', '/configurations/{id:int64}', updateShieldAccessListConfiguration),
   // Bot detection and categorization, upload scanning.
   botDetection('GET', '', getBotDetection),
-  botDetection('PATCH', '', updateBotDetection),
+  botDetection('PATCH', '', updateShieldBotDetection),
   botCategorization('GET', '', listBotCategorization),
-  botCategorization('PUT', '/bots/{botId:int32}', setBotAction),
-  botCategorization('PUT', '/categories/{category:int32}', setBotCategoryAction),
+  botCategorization('PUT', '/bots/{botId:int32}', setShieldBotAction),
+  botCategorization('PUT', '/categories/{category:int32}', setShieldBotCategoryAction),
   uploadScanning('GET', '', getUploadScanning),
-  uploadScanning('PATCH', '', updateUploadScanning),
+  uploadScanning('PATCH', '', updateShieldUploadScanning),
   // API Guardian, custom response pages, and the insights (overages, feature metrics, the event-log search).
   problem('GET', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian', getApiGuardian),
-  problem('PATCH', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian', updateApiGuardian),
+  problem('PATCH', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian', updateShieldApiGuardian),
   problem(
     'PATCH',
     '/shield/shield-zone/{shieldZoneId:int32}/api-guardian/endpoint/{endpointId:int64}',
-    updateApiGuardianEndpoint,
+    updateShieldApiGuardianEndpoint,
   ),
   // A specification is a document: larger than the JSON bodies of the other operations (8 MiB).
   problem('POST', '/shield/shield-zone/{shieldZoneId:int32}/api-guardian/spec', uploadSpecification, 8 * 1024 * 1024),

@@ -18,7 +18,7 @@ export function getUploadScanning(context: HandlerContext): Reply {
 }
 
 /** PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning: the parts sent; null keeps a part. */
-export function updateUploadScanning(context: HandlerContext): Reply {
+export function updateShieldUploadScanning(context: HandlerContext): Reply {
   const protection = protectionOf(context, zoneNotFound);
   if (!isProtection(protection)) return protection;
   const body = parseJsonObject(context.body);

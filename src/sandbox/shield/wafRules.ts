@@ -59,7 +59,7 @@ export function getCustomWafRule(context: HandlerContext): Reply {
 }
 
 /** POST /shield/waf/custom-rule */
-export function createCustomWafRule(context: HandlerContext): Reply {
+export function createShieldCustomWafRule(context: HandlerContext): Reply {
   const rule = newRule(context, 'waf', parseJsonObject(context.body), rulesOf(context));
   if (!isRule(rule)) return rule;
   rulesOf(context).set(rule.id, rule);
@@ -67,8 +67,8 @@ export function createCustomWafRule(context: HandlerContext): Reply {
 }
 
 /** PUT (whole) and PATCH (the parts sent) /shield/waf/custom-rule/{id} */
-export const replaceCustomWafRule = (context: HandlerContext): Reply => changeRule(context, true);
-export const updateCustomWafRule = (context: HandlerContext): Reply => changeRule(context, false);
+export const replaceShieldCustomWafRule = (context: HandlerContext): Reply => changeRule(context, true);
+export const updateShieldCustomWafRule = (context: HandlerContext): Reply => changeRule(context, false);
 
 function changeRule(context: HandlerContext, whole: boolean): Reply {
   const id = intParam(context, 'id');
@@ -81,7 +81,7 @@ function changeRule(context: HandlerContext, whole: boolean): Reply {
 }
 
 /** DELETE /shield/waf/custom-rule/{id}: `GenericRequestResponse`. */
-export function deleteCustomWafRule(context: HandlerContext): Reply {
+export function deleteShieldCustomWafRule(context: HandlerContext): Reply {
   const id = intParam(context, 'id');
   if (!rulesOf(context).delete(id))
     return json(200, shieldFailure(404, 'waf.customRuleNotFound', `Custom WAF rule ${id} was not found.`));

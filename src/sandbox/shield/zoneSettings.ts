@@ -58,7 +58,7 @@ export function updateShieldZone(context: HandlerContext): Reply {
 const UNDER_ATTACK = { wafEnabled: true, wafExecutionMode: 1, dDoSShieldSensitivity: 4 };
 
 /** POST /shield/shield-zone/under-attack */
-export function createUnderAttackShieldZone(context: HandlerContext): Reply {
+export function createShieldZoneUnderAttack(context: HandlerContext): Reply {
   const body = parseJsonObject(context.body);
   const { pullZoneId, planType } = body ?? {};
   if (!isInteger(pullZoneId) || !isInteger(planType) || planType < 0 || planType > 3)

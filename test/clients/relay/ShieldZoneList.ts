@@ -43,7 +43,7 @@ export const shieldActivityQuery = graphql`
         edges {
           node {
             id
-            ruleId
+            wafRuleId
             totalTriggeredRequests
             logs {
               id

@@ -294,7 +294,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'wafRuleRecommendation',
     kind: 'query',
-    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "${TRIGGERED_WAF_RULE_ID}"`,
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}"`,
     host: 'api',
     method: 'GET',
     path: '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}',

@@ -56,16 +56,16 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
     field: 'updateShieldZone',
     kind: 'mutation',
     args: () =>
-      `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { wafEnabled: true, ddosShieldSensitivity: HIGH, learningModeUntil: "2026-12-01T00:00:00Z",
-        wafEngineConfig: [{ name: "tx.paranoia_level", valueEncoded: "2" }], wafCustomRuleOrder: [7001] }`,
+      `input: { shieldZoneId: ${WEB_SHIELD_ZONE_ID}, shieldZone: { wafEnabled: true, ddosShieldSensitivity: HIGH, learningModeUntil: "2026-12-01T00:00:00Z",
+        wafEngineConfig: [{ name: "tx.paranoia_level", valueEncoded: "2" }], wafCustomRuleOrder: [7001] } }`,
     host: 'api',
     method: 'PATCH',
     path: '/shield/shield-zone',
   },
   {
-    field: 'createUnderAttackShieldZone',
+    field: 'createShieldZoneUnderAttack',
     kind: 'mutation',
-    args: () => `pullZoneId: ${UNPROTECTED_PULL_ZONE_ID}, planType: ADVANCED`,
+    args: () => `input: { pullZoneId: ${UNPROTECTED_PULL_ZONE_ID}, planType: ADVANCED }`,
     host: 'api',
     method: 'POST',
     path: '/shield/shield-zone/under-attack',
@@ -80,56 +80,56 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
     ['defaultWafEngineConfig', '', '/shield/waf/engine-config'],
   ].map(([field, args, path]) => read(field as string, args as string, path as string)),
   write(
-    'createCustomWafRule',
+    'createShieldCustomWafRule',
     'POST',
     '/shield/waf/custom-rule',
-    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "no-sqlmap",
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, customWafRule: { name: "no-sqlmap",
     description: "Keeps sqlmap out.", configuration: ${RULE_CONFIGURATION} }`,
   ),
   write(
-    'replaceCustomWafRule',
+    'replaceShieldCustomWafRule',
     'PUT',
     '/shield/waf/custom-rule/{id}',
     `customWafRuleId: ${WEB_SECOND_CUSTOM_WAF_RULE_ID},
-    input: { name: "guard", configuration: ${RULE_CONFIGURATION} }`,
+    customWafRule: { name: "guard", configuration: ${RULE_CONFIGURATION} }`,
   ),
   write(
-    'updateCustomWafRule',
+    'updateShieldCustomWafRule',
     'PATCH',
     '/shield/waf/custom-rule/{id}',
     `customWafRuleId: ${WEB_SECOND_CUSTOM_WAF_RULE_ID},
-    input: { description: "Guards the dotfiles.", configuration: ${RULE_CONFIGURATION} }`,
+    customWafRule: { description: "Guards the dotfiles.", configuration: ${RULE_CONFIGURATION} }`,
   ),
   write(
-    'deleteCustomWafRule',
+    'deleteShieldCustomWafRule',
     'DELETE',
     '/shield/waf/custom-rule/{id}',
     `customWafRuleId: ${WEB_SECOND_CUSTOM_WAF_RULE_ID}`,
   ),
   write(
-    'reviewTriggeredWafRule',
+    'reviewShieldTriggeredWafRule',
     'POST',
     '/shield/waf/rules/review-triggered/{shieldZoneId}',
-    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ruleId: "941100", action: LOG_ONLY`,
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "941100", action: LOG_ONLY`,
   ),
   // Rate limiting: one rule read, then the writes of another (its deletion last).
   read('rateLimitRule', `rateLimitRuleId: ${WEB_RATE_LIMIT_RULE_ID}`, '/shield/rate-limit/{id}'),
   write(
-    'createRateLimitRule',
+    'createShieldRateLimitRule',
     'POST',
     '/shield/rate-limit',
-    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { name: "search-throttle",
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, rateLimitRule: { name: "search-throttle",
     description: "Search is expensive.", configuration: ${RATE_LIMIT_CONFIGURATION} }`,
   ),
   write(
-    'updateRateLimitRule',
+    'updateShieldRateLimitRule',
     'PATCH',
     '/shield/rate-limit/{id}',
     `rateLimitRuleId: ${WEB_SECOND_RATE_LIMIT_RULE_ID},
-    input: { name: "api-throttle-2", configuration: ${RATE_LIMIT_CONFIGURATION} }`,
+    rateLimitRule: { name: "api-throttle-2", configuration: ${RATE_LIMIT_CONFIGURATION} }`,
   ),
   write(
-    'deleteRateLimitRule',
+    'deleteShieldRateLimitRule',
     'DELETE',
     '/shield/rate-limit/{id}',
     `rateLimitRuleId: ${WEB_SECOND_RATE_LIMIT_RULE_ID}`,
@@ -138,28 +138,28 @@ export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
   ...SHIELD_PROTECTION_OPERATIONS,
   // API Guardian (the web zone has a specification) and custom response pages (the web zone has a `block` page).
   write(
-    'updateApiGuardian',
+    'updateShieldApiGuardian',
     'PATCH',
     '/shield/shield-zone/{shieldZoneId}/api-guardian',
-    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, input: { enabled: true, executionMode: BLOCK, bodyLimitAction: LOG, unmatchedPathAction: IGNORE }`,
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardian: { enabled: true, executionMode: BLOCK, bodyLimitAction: LOG, unmatchedPathAction: IGNORE }`,
   ),
   write(
-    'updateApiGuardianEndpoint',
+    'updateShieldApiGuardianEndpoint',
     'PATCH',
     '/shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
-    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, input: { enabled: true,
+    `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, apiGuardianEndpointId: ${WEB_API_GUARDIAN_ENDPOINT_ID}, apiGuardianEndpoint: { enabled: true,
     validateRequestBodySchema: true, validateResponseBodySchema: false, validateAuthorization: true, detectParameterXss: true,
     detectParameterSqli: true, rateLimitingEnabled: true, rateLimitingType: IP, rateLimitingRequestCount: 20,
     rateLimitingTimeframe: PER_MINUTE, injectionDetectionParameters: { path: [], query: ["q"], header: ["X-Id"], cookie: [] } }`,
   ),
   write(
-    'uploadApiGuardianSpecification',
+    'uploadShieldApiGuardianSpecification',
     'POST',
     '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
     `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: ${SPECIFICATION}, enforceAuthorizationValidation: true`,
   ),
   write(
-    'updateApiGuardianSpecification',
+    'updateShieldApiGuardianSpecification',
     'PATCH',
     '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
     `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, content: ${SPECIFICATION}`,
@@ -182,6 +182,7 @@ function read(field: string, args: string, path: string): ContractOperation {
   return { field, kind: 'query', args: () => args, host: 'api', method: 'GET', path };
 }
 
+/** A mutation: its arguments are the fields of its one `input` (docs/contributing/schema-style.md). */
 function write(field: string, method: string, path: string, args: string): ContractOperation {
-  return { field, kind: 'mutation', args: () => args, host: 'api', method, path };
+  return { field, kind: 'mutation', args: () => `input: { ${args} }`, host: 'api', method, path };
 }

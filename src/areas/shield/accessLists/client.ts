@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import { inputFieldName } from '../../../errors/fromUpstream.js';
 import { ShieldCalls } from '../shieldCalls.js';
 import type * as Up from './upstreamTypes.js';
@@ -27,7 +28,7 @@ export class ShieldAccessListClient extends ShieldCalls {
   }
 
   /** `POST .../access-lists`. */
-  async createCustomAccessList(
+  async createShieldCustomAccessList(
     shieldZoneId: number,
     body: Up.UpstreamCreateCustomAccessList,
   ): Promise<Up.ZoneCustomAccessList | null> {
@@ -42,7 +43,7 @@ export class ShieldAccessListClient extends ShieldCalls {
   }
 
   /** `PATCH .../access-lists/{id}`. */
-  async updateCustomAccessList(
+  async updateShieldCustomAccessList(
     shieldZoneId: number,
     id: number,
     body: Up.UpstreamUpdateCustomAccessList,
@@ -58,7 +59,7 @@ export class ShieldAccessListClient extends ShieldCalls {
   }
 
   /** `DELETE .../access-lists/{id}`. */
-  async deleteCustomAccessList(shieldZoneId: number, id: number): Promise<void> {
+  async deleteShieldCustomAccessList(shieldZoneId: number, id: number): Promise<void> {
     await this.json<unknown>({
       method: 'DELETE',
       route: '/shield/shield-zone/{shieldZoneId}/access-lists/{id}',
@@ -67,11 +68,11 @@ export class ShieldAccessListClient extends ShieldCalls {
   }
 
   /** `PATCH .../access-lists/configurations/{id}`: how a list acts on the zone, as bunny.net now has it. */
-  async configureAccessList(
+  async updateShieldAccessListConfiguration(
     shieldZoneId: number,
     configurationId: number,
     body: Up.UpstreamAccessListConfiguration,
-  ): Promise<Up.AccessListConfigurationResult> {
+  ): Promise<Unechoed<Up.AccessListConfigurationResult>> {
     const answered = await this.enveloped<Up.UpstreamAccessListConfiguration>({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}',

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
 import { toGlobalId } from '../../shared/globalId.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { codedEnum } from '../../shared/codedEnum.js';
@@ -55,33 +56,40 @@ export const accessListResolvers: Resolvers = {
   },
 
   Mutation: {
-    createCustomAccessList: async (_, { shieldZoneId, input }, { scope: { shield } }) => {
-      validate.createCustomAccessList({ shieldZoneId, input });
-      const list = await shield.accessLists.createCustomAccessList(shieldZoneId, {
-        ...input,
-        type: accessListTypes.toUpstream(input.type) as 0 | 1 | 2 | 3 | 4 | 5,
+    createShieldCustomAccessList: async (_, { input }, { scope: { shield } }) => {
+      validate.createShieldCustomAccessList(input);
+      const { shieldZoneId, customAccessList } = input;
+      const list = await shield.accessLists.createShieldCustomAccessList(shieldZoneId, {
+        ...customAccessList,
+        type: accessListTypes.toUpstream(customAccessList.type) as 0 | 1 | 2 | 3 | 4 | 5,
       });
-      return { shieldZoneId, list };
+      return { shieldZoneId, list, ...echoed(input) };
     },
-    updateCustomAccessList: async (_, args, { scope: { shield } }) => {
-      validate.updateCustomAccessList(args);
-      const { shieldZoneId, customAccessListId, input } = args;
-      const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-      const list = await shield.accessLists.updateCustomAccessList(shieldZoneId, customAccessListId, body);
-      return { customAccessListId, list };
+    updateShieldCustomAccessList: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldCustomAccessList(input);
+      const { shieldZoneId, customAccessListId, customAccessList } = input;
+      const body = Object.fromEntries(Object.entries(customAccessList).filter(([, value]) => value != null));
+      const list = await shield.accessLists.updateShieldCustomAccessList(shieldZoneId, customAccessListId, body);
+      return { customAccessListId, list, ...echoed(input) };
     },
-    deleteCustomAccessList: async (_, args, { scope: { shield } }) => {
-      validate.deleteCustomAccessList(args);
-      await shield.accessLists.deleteCustomAccessList(args.shieldZoneId, args.customAccessListId);
-      return { shieldZoneId: args.shieldZoneId, customAccessListId: args.customAccessListId };
+    deleteShieldCustomAccessList: async (_, { input }, { scope: { shield } }) => {
+      validate.deleteShieldCustomAccessList(input);
+      const { shieldZoneId, customAccessListId } = input;
+      await shield.accessLists.deleteShieldCustomAccessList(shieldZoneId, customAccessListId);
+      return { shieldZoneId, customAccessListId, ...echoed(input) };
     },
-    configureAccessList: (_, args, { scope: { shield } }) => {
-      validate.configureAccessList(args);
-      const { enabled, action } = args.input;
-      return shield.accessLists.configureAccessList(args.shieldZoneId, args.configurationId, {
-        ...(enabled != null && { isEnabled: enabled }),
-        ...(action != null && { action: shieldEnums.accessListAction.toUpstream(action) as 0 | 1 | 2 | 3 | 4 | 5 }),
-      });
+    updateShieldAccessListConfiguration: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldAccessListConfiguration(input);
+      const { enabled, action } = input.accessListConfiguration;
+      const configured = await shield.accessLists.updateShieldAccessListConfiguration(
+        input.shieldZoneId,
+        input.configurationId,
+        {
+          ...(enabled != null && { isEnabled: enabled }),
+          ...(action != null && { action: shieldEnums.accessListAction.toUpstream(action) as 0 | 1 | 2 | 3 | 4 | 5 }),
+        },
+      );
+      return { ...configured, ...echoed(input) };
     },
   },
 
@@ -124,16 +132,17 @@ export const accessListResolvers: Resolvers = {
     shieldZone: (list, _, { scope: { shield } }) => shield.zones.loadLinked(list.shieldZoneId),
   },
 
-  CustomAccessListCreation: {
+  CreateShieldCustomAccessListPayload: {
     customAccessList: (creation) => creation.list,
     shieldZone: (creation, _, { scope: { shield } }) => shield.zones.load(creation.shieldZoneId),
   },
-  CustomAccessListChange: { customAccessList: (change) => change.list },
-  CustomAccessListDeletion: {
-    deletedId: (deletion) => customAccessListGlobalId(deletion.shieldZoneId, deletion.customAccessListId),
+  UpdateShieldCustomAccessListPayload: { customAccessList: (change) => change.list },
+  DeleteShieldCustomAccessListPayload: {
+    deletedShieldCustomAccessListId: (deletion) =>
+      customAccessListGlobalId(deletion.shieldZoneId, deletion.customAccessListId),
     shieldZone: (deletion, _, { scope: { shield } }) => shield.zones.load(deletion.shieldZoneId),
   },
-  AccessListConfigurationUpdate: {
+  UpdateShieldAccessListConfigurationPayload: {
     enabled: prop('isEnabled'),
     action: (update) => shieldEnums.accessListAction.fromUpstream(update.action),
     shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),

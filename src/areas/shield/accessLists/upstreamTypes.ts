@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components, operations } from '../../../__generated__/upstream/shield-api.js';
 
 /** Access lists as shield-api.json describes them: aliases of the generated types, never written by hand. */
@@ -20,22 +21,22 @@ export type ZoneAccessLists = UpstreamAccessLists & { shieldZoneId: number };
 /** The parent of `CustomAccessList`: the list and the zone it belongs to. */
 export type ZoneCustomAccessList = UpstreamCustomAccessList & { shieldZoneId: number };
 
-export interface CustomAccessListCreationResult {
+export interface CustomAccessListCreationResult extends Echoed {
   shieldZoneId: number;
   list: ZoneCustomAccessList | null;
 }
 
-export interface CustomAccessListChangeResult {
+export interface CustomAccessListChangeResult extends Echoed {
   customAccessListId: number;
   list: ZoneCustomAccessList | null;
 }
 
-export interface CustomAccessListDeletionResult {
+export interface CustomAccessListDeletionResult extends Echoed {
   shieldZoneId: number;
   customAccessListId: number;
 }
 
-export interface AccessListConfigurationResult extends UpstreamAccessListConfiguration {
+export interface AccessListConfigurationResult extends UpstreamAccessListConfiguration, Echoed {
   shieldZoneId: number;
   configurationId: number;
 }

@@ -1,8 +1,8 @@
 import type {
-  MutationConfigureAccessListArgs,
-  MutationCreateCustomAccessListArgs,
-  MutationDeleteCustomAccessListArgs,
-  MutationUpdateCustomAccessListArgs,
+  CreateShieldCustomAccessListInput,
+  DeleteShieldCustomAccessListInput,
+  UpdateShieldAccessListConfigurationInput,
+  UpdateShieldCustomAccessListInput,
   ShieldAccessListsCustomArgs,
 } from '../../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../../shared/paging/index.js';
@@ -16,11 +16,16 @@ const MAX_DESCRIPTION = 1000;
 const MAX_CONTENT = 5_000_000;
 const MAX_CHECKSUM = 128;
 
-/** The zone and list of a path: the zone an int32, the list an int64. */
-function zoneAndList(args: { shieldZoneId: number; customAccessListId: number }): void {
-  check.int32Id('shieldZoneId', args.shieldZoneId);
-  check.positiveId('customAccessListId', args.customAccessListId);
+/**
+ * The zone and list of a path: the zone an int32, the list an int64. `at` is where the ids sit: the query's own
+ * arguments, or a mutation's `input.`.
+ */
+function zoneAndList(args: { shieldZoneId: number; customAccessListId: number }, at = ''): void {
+  check.int32Id(`${at}shieldZoneId`, args.shieldZoneId);
+  check.positiveId(`${at}customAccessListId`, args.customAccessListId);
 }
+
+const LIST = 'input.customAccessList';
 
 function content(argument: string, value: string): void {
   check.wellFormed(argument, value);
@@ -32,33 +37,37 @@ const unchanged = (input: object): boolean =>
   Object.values(input).every((value) => value === undefined || value === null);
 
 export const validate = {
-  customAccessList: zoneAndList,
-  deleteCustomAccessList: (args: MutationDeleteCustomAccessListArgs) => zoneAndList(args),
+  customAccessList: (args: { shieldZoneId: number; customAccessListId: number }) => zoneAndList(args),
+  deleteShieldCustomAccessList: (input: DeleteShieldCustomAccessListInput) => zoneAndList(input, 'input.'),
 
   /** A cursor only pages the lists (managed or custom) of the zone that made it. */
   accessLists(shieldZoneId: number, kind: 'managed' | 'custom', args: ShieldAccessListsCustomArgs): PageRequest {
     return pageRequest('shield', `accessLists:${shieldZoneId}:${kind}`, args);
   },
 
-  createCustomAccessList({ shieldZoneId, input }: MutationCreateCustomAccessListArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    check.requiredText('input.name', input.name, 1, MAX_NAME);
-    if (input.description != null) check.lengthBetween('input.description', input.description, 0, MAX_DESCRIPTION);
-    content('input.content', input.content);
-    if (input.checksum != null) check.visibleAscii('input.checksum', input.checksum, 1, MAX_CHECKSUM);
+  createShieldCustomAccessList({ shieldZoneId, customAccessList: list }: CreateShieldCustomAccessListInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    check.requiredText(`${LIST}.name`, list.name, 1, MAX_NAME);
+    if (list.description != null) check.lengthBetween(`${LIST}.description`, list.description, 0, MAX_DESCRIPTION);
+    content(`${LIST}.content`, list.content);
+    if (list.checksum != null) check.visibleAscii(`${LIST}.checksum`, list.checksum, 1, MAX_CHECKSUM);
   },
 
-  updateCustomAccessList({ input, ...ids }: MutationUpdateCustomAccessListArgs): void {
-    zoneAndList(ids);
-    if (unchanged(input)) throw check.refusal('input', 'input must change at least one part of the list.');
-    if (input.name != null) check.requiredText('input.name', input.name, 1, MAX_NAME);
-    if (input.content != null) content('input.content', input.content);
-    if (input.checksum != null) check.visibleAscii('input.checksum', input.checksum, 1, MAX_CHECKSUM);
+  updateShieldCustomAccessList({ customAccessList: list, ...ids }: UpdateShieldCustomAccessListInput): void {
+    zoneAndList(ids, 'input.');
+    if (unchanged(list)) throw check.refusal(LIST, `${LIST} must change at least one part of the list.`);
+    if (list.name != null) check.requiredText(`${LIST}.name`, list.name, 1, MAX_NAME);
+    if (list.content != null) content(`${LIST}.content`, list.content);
+    if (list.checksum != null) check.visibleAscii(`${LIST}.checksum`, list.checksum, 1, MAX_CHECKSUM);
   },
 
-  configureAccessList({ shieldZoneId, configurationId, input }: MutationConfigureAccessListArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    check.positiveId('configurationId', configurationId);
-    if (unchanged(input)) throw check.refusal('input', 'input must set enabled, action or both.');
+  updateShieldAccessListConfiguration(input: UpdateShieldAccessListConfigurationInput): void {
+    check.int32Id('input.shieldZoneId', input.shieldZoneId);
+    check.positiveId('input.configurationId', input.configurationId);
+    if (unchanged(input.accessListConfiguration))
+      throw check.refusal(
+        'input.accessListConfiguration',
+        'input.accessListConfiguration must set enabled, action or both.',
+      );
   },
 };

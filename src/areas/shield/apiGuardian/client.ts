@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import type { UpstreamEnumTables } from '../enumTables.js';
 import { ShieldCalls } from '../shieldCalls.js';
 import { apiGuardianFieldName } from './fieldNames.js';
@@ -17,7 +18,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   }
 
   /** `PATCH .../api-guardian`: the settings given. */
-  async updateApiGuardian(shieldZoneId: number, body: Up.UpstreamApiGuardianUpdate): Promise<void> {
+  async updateShieldApiGuardian(shieldZoneId: number, body: Up.UpstreamApiGuardianUpdate): Promise<void> {
     await this.enveloped({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/api-guardian',
@@ -32,7 +33,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
     shieldZoneId: number,
     endpointId: number,
     body: Up.UpstreamApiGuardianEndpointUpdate,
-  ): Promise<Up.ApiGuardianEndpointChangeResult> {
+  ): Promise<Unechoed<Up.ApiGuardianEndpointChangeResult>> {
     const endpoint = await this.enveloped<Up.UpstreamApiGuardianEndpoint>({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}',
@@ -47,7 +48,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   async uploadSpecification(
     shieldZoneId: number,
     body: Up.UpstreamSpecificationUpload,
-  ): Promise<Up.ApiGuardianSpecificationResult> {
+  ): Promise<Unechoed<Up.ApiGuardianSpecificationResult>> {
     const answer = await this.enveloped<Up.UpstreamApiGuardianAnswer>({
       method: 'POST',
       route: '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',
@@ -62,7 +63,7 @@ export class ShieldApiGuardianClient extends ShieldCalls {
   async replaceSpecification(
     shieldZoneId: number,
     body: Up.UpstreamSpecificationUpload,
-  ): Promise<Up.ApiGuardianSpecificationResult> {
+  ): Promise<Unechoed<Up.ApiGuardianSpecificationResult>> {
     const answer = await this.enveloped<Up.UpstreamApiGuardianAnswer>({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/api-guardian/spec',

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop, upstreamDateTime } from '../../shared/codecs.js';
 import { toGlobalId } from '../../shared/globalId.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { enumTables } from '../enumTables.js';
@@ -42,10 +43,10 @@ const parametersOf = (parameters: UpstreamApiGuardianParameters | null | undefin
 
 export const apiGuardianResolvers: Resolvers = {
   Mutation: {
-    updateApiGuardian: async (_, args, { scope: { shield } }) => {
-      validate.updateApiGuardian(args);
-      const { enabled, executionMode, bodyLimitAction, unmatchedPathAction } = args.input;
-      await shield.apiGuardian.updateApiGuardian(args.shieldZoneId, {
+    updateShieldApiGuardian: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldApiGuardian(input);
+      const { enabled, executionMode, bodyLimitAction, unmatchedPathAction } = input.apiGuardian;
+      await shield.apiGuardian.updateShieldApiGuardian(input.shieldZoneId, {
         ...(enabled != null && { isEnabled: enabled }),
         ...(executionMode != null && {
           executionMode: shieldEnums.wafExecutionMode.toUpstream(executionMode) as 0 | 1,
@@ -57,28 +58,31 @@ export const apiGuardianResolvers: Resolvers = {
           unmatchedPathAction: shieldEnums.payloadLimitAction.toUpstream(unmatchedPathAction) as 0 | 1 | 2,
         }),
       });
-      return { shieldZoneId: args.shieldZoneId };
+      return { shieldZoneId: input.shieldZoneId, ...echoed(input) };
     },
-    updateApiGuardianEndpoint: (_, args, { scope: { shield } }) => {
-      validate.updateApiGuardianEndpoint(args);
-      const body = toUpstreamEndpointUpdate(args.input);
-      return shield.apiGuardian.updateEndpoint(args.shieldZoneId, args.apiGuardianEndpointId, body);
+    updateShieldApiGuardianEndpoint: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldApiGuardianEndpoint(input);
+      const body = toUpstreamEndpointUpdate(input.apiGuardianEndpoint);
+      const change = await shield.apiGuardian.updateEndpoint(input.shieldZoneId, input.apiGuardianEndpointId, body);
+      return { ...change, ...echoed(input) };
     },
-    uploadApiGuardianSpecification: (_, args, { scope: { shield } }) => {
-      validate.uploadApiGuardianSpecification(args);
-      const { content, enforceAuthorizationValidation } = args;
-      return shield.apiGuardian.uploadSpecification(args.shieldZoneId, {
+    uploadShieldApiGuardianSpecification: async (_, { input }, { scope: { shield } }) => {
+      validate.specification(input);
+      const { content, enforceAuthorizationValidation } = input;
+      const change = await shield.apiGuardian.uploadSpecification(input.shieldZoneId, {
         content,
         ...(enforceAuthorizationValidation != null && { enforceAuthorizationValidation }),
       });
+      return { ...change, ...echoed(input) };
     },
-    updateApiGuardianSpecification: (_, args, { scope: { shield } }) => {
-      validate.uploadApiGuardianSpecification(args);
-      const { content, enforceAuthorizationValidation } = args;
-      return shield.apiGuardian.replaceSpecification(args.shieldZoneId, {
+    updateShieldApiGuardianSpecification: async (_, { input }, { scope: { shield } }) => {
+      validate.specification(input);
+      const { content, enforceAuthorizationValidation } = input;
+      const change = await shield.apiGuardian.replaceSpecification(input.shieldZoneId, {
         content,
         ...(enforceAuthorizationValidation != null && { enforceAuthorizationValidation }),
       });
+      return { ...change, ...echoed(input) };
     },
   },
 
@@ -132,14 +136,17 @@ export const apiGuardianResolvers: Resolvers = {
     pastTwentyEightDays: (m, _, { scope: { shield } }) => shield.dayLists.of(m.overviewPastTwentyEightDays),
   },
 
-  ApiGuardianUpdate: {
+  UpdateShieldApiGuardianPayload: {
     shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),
   },
-  ApiGuardianEndpointChange: {
+  UpdateShieldApiGuardianEndpointPayload: {
     apiGuardianEndpoint: (change) => change.endpoint,
     shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),
   },
-  ApiGuardianSpecificationChange: {
+  UploadShieldApiGuardianSpecificationPayload: {
+    shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),
+  },
+  UpdateShieldApiGuardianSpecificationPayload: {
     shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),
   },
 };

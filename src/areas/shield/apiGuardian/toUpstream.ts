@@ -3,7 +3,7 @@ import { rateLimitTimeframes } from '../ruleCodes.js';
 import { apiGuardianRateLimitTypes } from './enums.js';
 import type { UpstreamApiGuardianEndpointUpdate, UpstreamApiGuardianParameters } from './upstreamTypes.js';
 
-/** An endpoint's change in bunny.net's shape, from arguments `validate.updateApiGuardianEndpoint` has checked. */
+/** An endpoint's change in bunny.net's shape, from arguments `validate.updateShieldApiGuardianEndpoint` has checked. */
 export function toUpstreamEndpointUpdate(input: ApiGuardianEndpointInput): UpstreamApiGuardianEndpointUpdate {
   const { enabled, injectionDetectionParameters, rateLimitingType, rateLimitingTimeframe, ...flags } = input;
   const body: UpstreamApiGuardianEndpointUpdate = {};

@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
 
 /**
@@ -30,19 +31,19 @@ export type ZoneApiGuardianEndpoint = UpstreamApiGuardianEndpoint & {
   apiGuardianEndpointId: number;
 };
 
-/** What `updateApiGuardianEndpoint` answers. */
-export interface ApiGuardianEndpointChangeResult {
+/** What `updateShieldApiGuardianEndpoint` answers. */
+export interface ApiGuardianEndpointChangeResult extends Echoed {
   shieldZoneId: number;
   endpoint: ZoneApiGuardianEndpoint | null;
 }
 
 /** What the specification uploads answer. */
-export interface ApiGuardianSpecificationResult {
+export interface ApiGuardianSpecificationResult extends Echoed {
   shieldZoneId: number;
   apiGuardian: ZoneApiGuardian | null;
 }
 
-/** What `updateApiGuardian` answers: the zone, read again when selected. */
-export interface ApiGuardianUpdateResult {
+/** What `updateShieldApiGuardian` answers: the zone, read again when selected. */
+export interface ApiGuardianUpdateResult extends Echoed {
   shieldZoneId: number;
 }

@@ -1,8 +1,8 @@
 import type {
   ApiGuardianParametersInput,
-  MutationUpdateApiGuardianArgs,
-  MutationUpdateApiGuardianEndpointArgs,
-  MutationUploadApiGuardianSpecificationArgs,
+  UpdateShieldApiGuardianEndpointInput,
+  UpdateShieldApiGuardianInput,
+  UploadShieldApiGuardianSpecificationInput,
   ApiGuardianEndpointsArgs,
 } from '../../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../../shared/paging/index.js';
@@ -16,6 +16,7 @@ export const MAX_SPECIFICATION_LENGTH = 2_000_000;
 const MAX_PARAMETERS = 100;
 const MAX_PARAMETER_NAME = 256;
 const MAX_REQUEST_COUNT = 2 ** 31 - 1;
+const ENDPOINT = 'input.apiGuardianEndpoint';
 
 const changesNothing = (input: object): boolean =>
   Object.values(input).every((value) => value === undefined || value === null);
@@ -26,33 +27,31 @@ export const validate = {
     return pageRequest('shield', `apiGuardianEndpoints:${shieldZoneId}`, args);
   },
 
-  updateApiGuardian({ shieldZoneId, input }: MutationUpdateApiGuardianArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    if (changesNothing(input)) throw check.refusal('input', 'input must change at least one setting.');
+  updateShieldApiGuardian({ shieldZoneId, apiGuardian }: UpdateShieldApiGuardianInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    if (changesNothing(apiGuardian))
+      throw check.refusal('input.apiGuardian', 'input.apiGuardian must change at least one setting.');
   },
 
-  updateApiGuardianEndpoint({
-    shieldZoneId,
-    apiGuardianEndpointId,
-    input,
-  }: MutationUpdateApiGuardianEndpointArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    check.positiveId('apiGuardianEndpointId', apiGuardianEndpointId);
-    if (changesNothing(input)) throw check.refusal('input', 'input must change at least one setting.');
-    const count = input.rateLimitingRequestCount;
+  updateShieldApiGuardianEndpoint(input: UpdateShieldApiGuardianEndpointInput): void {
+    check.int32Id('input.shieldZoneId', input.shieldZoneId);
+    check.positiveId('input.apiGuardianEndpointId', input.apiGuardianEndpointId);
+    const endpoint = input.apiGuardianEndpoint;
+    if (changesNothing(endpoint)) throw check.refusal(ENDPOINT, `${ENDPOINT} must change at least one setting.`);
+    const count = endpoint.rateLimitingRequestCount;
     if (count != null && (count < 1 || count > MAX_REQUEST_COUNT))
       throw check.refusal(
-        'input.rateLimitingRequestCount',
-        `input.rateLimitingRequestCount must be 1 to ${MAX_REQUEST_COUNT}.`,
+        `${ENDPOINT}.rateLimitingRequestCount`,
+        `${ENDPOINT}.rateLimitingRequestCount must be 1 to ${MAX_REQUEST_COUNT}.`,
       );
-    if (input.injectionDetectionParameters)
-      parameters('input.injectionDetectionParameters', input.injectionDetectionParameters);
+    if (endpoint.injectionDetectionParameters)
+      parameters(`${ENDPOINT}.injectionDetectionParameters`, endpoint.injectionDetectionParameters);
   },
 
-  /** The upload and the replacement take the same arguments. */
-  uploadApiGuardianSpecification({ shieldZoneId, content }: MutationUploadApiGuardianSpecificationArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    document('content', content, MAX_SPECIFICATION_LENGTH);
+  /** The upload and the replacement take the same input fields. */
+  specification({ shieldZoneId, content }: UploadShieldApiGuardianSpecificationInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    document('input.content', content, MAX_SPECIFICATION_LENGTH);
   },
 };
 

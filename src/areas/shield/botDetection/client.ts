@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import { inputFieldName } from '../../../errors/fromUpstream.js';
 import { ShieldCalls } from '../shieldCalls.js';
 import type * as Up from './upstreamTypes.js';
@@ -16,10 +17,10 @@ export class ShieldBotClient extends ShieldCalls {
   }
 
   /** `PATCH .../bot-detection`: bot detection as bunny.net now has it. */
-  async updateBotDetection(
+  async updateShieldBotDetection(
     shieldZoneId: number,
     body: Up.UpstreamBotDetectionChange,
-  ): Promise<Up.BotDetectionUpdateResult> {
+  ): Promise<Unechoed<Up.BotDetectionUpdateResult>> {
     const state = await this.enveloped<Up.UpstreamBotDetection>({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/bot-detection',
@@ -42,7 +43,11 @@ export class ShieldBotClient extends ShieldCalls {
   }
 
   /** `PUT .../bot-categorization/bots/{botId}`. */
-  async setBotAction(shieldZoneId: number, botId: number, action: Up.UpstreamBotAction): Promise<Up.BotChangeResult> {
+  async setShieldBotAction(
+    shieldZoneId: number,
+    botId: number,
+    action: Up.UpstreamBotAction,
+  ): Promise<Unechoed<Up.BotChangeResult>> {
     const bot = await this.enveloped<Up.UpstreamBot>({
       method: 'PUT',
       route: '/shield/shield-zone/{shieldZoneId}/bot-categorization/bots/{botId}',
@@ -54,11 +59,11 @@ export class ShieldBotClient extends ShieldCalls {
   }
 
   /** `PUT .../bot-categorization/categories/{category}` (the category as its number). */
-  async setBotCategoryAction(
+  async setShieldBotCategoryAction(
     shieldZoneId: number,
     category: Up.UpstreamBotCategory,
     action: Up.UpstreamBotCategoryAction,
-  ): Promise<Up.BotCategoryChangeResult> {
+  ): Promise<Unechoed<Up.BotCategoryChangeResult>> {
     const answered = await this.enveloped<Up.UpstreamBotCategoryDetails>({
       method: 'PUT',
       route: '/shield/shield-zone/{shieldZoneId}/bot-categorization/categories/{category}',

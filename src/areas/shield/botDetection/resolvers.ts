@@ -1,6 +1,7 @@
 import type { BotDetectionInput, Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop, withoutNulls } from '../../shared/codecs.js';
 import { toGlobalId } from '../../shared/globalId.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { shieldEnums } from '../mappers.js';
@@ -49,20 +50,22 @@ const botsOf = (group: Up.ZoneBotCategory): Up.ZoneBot[] =>
 
 export const botResolvers: Resolvers = {
   Mutation: {
-    updateBotDetection: (_, args, { scope: { shield } }) => {
-      validate.updateBotDetection(args);
-      return shield.bots.updateBotDetection(args.shieldZoneId, toUpstream(args.input));
+    updateShieldBotDetection: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldBotDetection(input);
+      const change = await shield.bots.updateShieldBotDetection(input.shieldZoneId, toUpstream(input.botDetection));
+      return { ...change, ...echoed(input) };
     },
-    setBotAction: (_, args, { scope: { shield } }) => {
-      validate.setBotAction(args);
-      const action = botEnums.botAction.toUpstream(args.action) as Up.UpstreamBotAction;
-      return shield.bots.setBotAction(args.shieldZoneId, args.botId, action);
+    setShieldBotAction: async (_, { input }, { scope: { shield } }) => {
+      validate.setShieldBotAction(input);
+      const action = botEnums.botAction.toUpstream(input.action) as Up.UpstreamBotAction;
+      return { ...(await shield.bots.setShieldBotAction(input.shieldZoneId, input.botId, action)), ...echoed(input) };
     },
-    setBotCategoryAction: (_, args, { scope: { shield } }) => {
-      validate.setBotCategoryAction(args);
-      const category = botEnums.category.toUpstream(args.category) as Up.UpstreamBotCategory;
-      const action = botEnums.categoryAction.toUpstream(args.action) as Up.UpstreamBotCategoryAction;
-      return shield.bots.setBotCategoryAction(args.shieldZoneId, category, action);
+    setShieldBotCategoryAction: async (_, { input }, { scope: { shield } }) => {
+      validate.setShieldBotCategoryAction(input);
+      const category = botEnums.category.toUpstream(input.category) as Up.UpstreamBotCategory;
+      const action = botEnums.categoryAction.toUpstream(input.action) as Up.UpstreamBotCategoryAction;
+      const change = await shield.bots.setShieldBotCategoryAction(input.shieldZoneId, category, action);
+      return { ...change, ...echoed(input) };
     },
   },
 
@@ -81,7 +84,7 @@ export const botResolvers: Resolvers = {
     sensitivity: (print) => botEnums.sensitivity.fromUpstream(print.sensitivity),
     aggression: (print) => botEnums.aggression.fromUpstream(print.aggression),
   },
-  BotDetectionUpdate: {
+  UpdateShieldBotDetectionPayload: {
     shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),
   },
 
@@ -104,10 +107,10 @@ export const botResolvers: Resolvers = {
     action: (bot) => botEnums.botAction.fromUpstream(bot.action),
     verifiable: prop('isVerifiable'),
   },
-  ShieldBotChange: {
+  SetShieldBotActionPayload: {
     shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),
   },
-  ShieldBotCategoryChange: {
+  SetShieldBotCategoryActionPayload: {
     category: (change) => botEnums.category.fromUpstream(change.category),
     action: (change) => botEnums.categoryAction.fromUpstream(change.action),
     shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),

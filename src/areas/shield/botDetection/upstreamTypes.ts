@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
 
 /** Bot detection and categorization as shield-api.json describes them: aliases of the generated types. */
@@ -24,17 +25,17 @@ export type ZoneBotCategory = UpstreamBotCategoryGroup & { shieldZoneId: number 
 /** The parent of `ShieldBot`. */
 export type ZoneBot = UpstreamBot & { shieldZoneId: number };
 
-export interface BotDetectionUpdateResult {
+export interface BotDetectionUpdateResult extends Echoed {
   shieldZoneId: number;
   botDetection: ZoneBotDetection | null;
 }
 
-export interface BotChangeResult {
+export interface BotChangeResult extends Echoed {
   shieldZoneId: number;
   bot: ZoneBot | null;
 }
 
 /** bunny.net's answer to a category's change (the category and action it now has), or the ones sent when it sent none. */
-export interface BotCategoryChangeResult extends UpstreamBotCategoryDetails {
+export interface BotCategoryChangeResult extends UpstreamBotCategoryDetails, Echoed {
   shieldZoneId: number;
 }

@@ -1,7 +1,7 @@
 import type {
-  MutationSetBotActionArgs,
-  MutationSetBotCategoryActionArgs,
-  MutationUpdateBotDetectionArgs,
+  SetShieldBotActionInput,
+  SetShieldBotCategoryActionInput,
+  UpdateShieldBotDetectionInput,
   ShieldBotCategorizationBotsArgs,
 } from '../../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../../shared/paging/index.js';
@@ -13,24 +13,24 @@ const check = validatorsFor('shield');
 const unset = (value: unknown): boolean => value === undefined || value === null;
 
 export const validate = {
-  updateBotDetection({ shieldZoneId, input }: MutationUpdateBotDetectionArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    const { browserFingerprint, ...rest } = input;
+  updateShieldBotDetection({ shieldZoneId, botDetection }: UpdateShieldBotDetectionInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    const { browserFingerprint, ...rest } = botDetection;
     const fingerprint = browserFingerprint ?? {};
     if (Object.values(rest).every(unset) && Object.values(fingerprint).every(unset))
-      throw check.refusal('input', 'input must change at least one part of bot detection.');
+      throw check.refusal('input.botDetection', 'input.botDetection must change at least one part of bot detection.');
     // bunny.net reports an aggression it cannot name as UNKNOWN; it is not a setting.
     if (fingerprint.aggression === 'UNKNOWN')
-      throw check.refusal('input.browserFingerprint.aggression', 'aggression cannot be set to UNKNOWN.');
+      throw check.refusal('input.botDetection.browserFingerprint.aggression', 'aggression cannot be set to UNKNOWN.');
   },
 
-  setBotAction({ shieldZoneId, botId }: MutationSetBotActionArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    check.int32Id('botId', botId);
+  setShieldBotAction({ shieldZoneId, botId }: SetShieldBotActionInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    check.int32Id('input.botId', botId);
   },
 
-  setBotCategoryAction({ shieldZoneId }: MutationSetBotCategoryActionArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
+  setShieldBotCategoryAction({ shieldZoneId }: SetShieldBotCategoryActionInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
   },
 
   /** A cursor only pages the list (a zone's categories, its bots, or one category's bots) that made it. */

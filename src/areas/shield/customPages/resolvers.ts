@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../shared/globalId.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import type { ZoneCustomPage } from './upstreamTypes.js';
 import { pageType, validate } from './validation.js';
@@ -14,17 +15,17 @@ const pageGlobalId = (page: { shieldZoneId: number; pageType: string }): string 
 
 export const customPageResolvers: Resolvers = {
   Mutation: {
-    setShieldCustomPage: async (_, args, { scope: { shield } }) => {
-      validate.setShieldCustomPage(args);
-      const { shieldZoneId, html } = args;
-      await shield.customPages.setPage(shieldZoneId, args.pageType, html);
-      return { shieldZoneId, page: { shieldZoneId, pageType: args.pageType, html } };
+    setShieldCustomPage: async (_, { input }, { scope: { shield } }) => {
+      validate.setShieldCustomPage(input);
+      const { shieldZoneId, pageType, html } = input;
+      await shield.customPages.setPage(shieldZoneId, pageType, html);
+      return { shieldZoneId, page: { shieldZoneId, pageType, html }, ...echoed(input) };
     },
-    deleteShieldCustomPage: async (_, args, { scope: { shield } }) => {
-      validate.deleteShieldCustomPage(args);
-      const { shieldZoneId } = args;
-      await shield.customPages.deletePage(shieldZoneId, args.pageType);
-      return { shieldZoneId, page: { shieldZoneId, pageType: args.pageType, html: null } };
+    deleteShieldCustomPage: async (_, { input }, { scope: { shield } }) => {
+      validate.deleteShieldCustomPage(input);
+      const { shieldZoneId, pageType } = input;
+      await shield.customPages.deletePage(shieldZoneId, pageType);
+      return { shieldZoneId, page: { shieldZoneId, pageType, html: null }, ...echoed(input) };
     },
   },
 
@@ -38,12 +39,12 @@ export const customPageResolvers: Resolvers = {
 
   ShieldCustomPage: { id: pageGlobalId },
 
-  ShieldCustomPageChange: {
+  SetShieldCustomPagePayload: {
     customPage: (change) => change.page,
     shieldZone: (change, _, { scope: { shield } }) => shield.zones.load(change.shieldZoneId),
   },
-  ShieldCustomPageDeletion: {
-    deletedId: (deletion) => pageGlobalId(deletion.page),
+  DeleteShieldCustomPagePayload: {
+    deletedShieldCustomPageId: (deletion) => pageGlobalId(deletion.page),
     shieldZone: (deletion, _, { scope: { shield } }) => shield.zones.load(deletion.shieldZoneId),
   },
 };

@@ -1,7 +1,4 @@
-import type {
-  MutationDeleteShieldCustomPageArgs,
-  MutationSetShieldCustomPageArgs,
-} from '../../../__generated__/resolvers-types.js';
+import type { DeleteShieldCustomPageInput, SetShieldCustomPageInput } from '../../../__generated__/resolvers-types.js';
 import { validatorsFor } from '../../shared/validate.js';
 import { document } from '../apiGuardian/validation.js';
 
@@ -19,14 +16,14 @@ export function pageType(argument: string, value: string): string {
 }
 
 export const validate = {
-  setShieldCustomPage(args: MutationSetShieldCustomPageArgs): void {
-    check.int32Id('shieldZoneId', args.shieldZoneId);
-    pageType('pageType', args.pageType);
-    document('html', args.html, MAX_HTML_LENGTH);
+  setShieldCustomPage(input: SetShieldCustomPageInput): void {
+    check.int32Id('input.shieldZoneId', input.shieldZoneId);
+    pageType('input.pageType', input.pageType);
+    document('input.html', input.html, MAX_HTML_LENGTH);
   },
 
-  deleteShieldCustomPage(args: MutationDeleteShieldCustomPageArgs): void {
-    check.int32Id('shieldZoneId', args.shieldZoneId);
-    pageType('pageType', args.pageType);
+  deleteShieldCustomPage(input: DeleteShieldCustomPageInput): void {
+    check.int32Id('input.shieldZoneId', input.shieldZoneId);
+    pageType('input.pageType', input.pageType);
   },
 };

@@ -25,10 +25,11 @@ export const validate = {
     if (month != null && (month < 1 || month > 12)) throw check.refusal('month', 'month must be 1 to 12.');
   },
 
-  wafRuleMetrics({ ruleId }: ShieldZoneWafRuleMetricsArgs): string {
-    check.wellFormed('ruleId', ruleId);
-    if (!RULE_ID.test(ruleId)) throw check.refusal('ruleId', "ruleId must be 1 to 64 letters, digits, '-' or '_'.");
-    return ruleId;
+  wafRuleMetrics({ wafRuleId }: ShieldZoneWafRuleMetricsArgs): string {
+    check.wellFormed('wafRuleId', wafRuleId);
+    if (!RULE_ID.test(wafRuleId))
+      throw check.refusal('wafRuleId', "wafRuleId must be 1 to 64 letters, digits, '-' or '_'.");
+    return wafRuleId;
   },
 
   /**

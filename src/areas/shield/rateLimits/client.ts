@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import { numberedList, shieldPages, type NumberedList } from '../../shared/paging/index.js';
 import { ruleFieldName } from '../ruleFieldNames.js';
 import { ACCEPTED, ShieldCalls } from '../shieldCalls.js';
@@ -34,7 +35,7 @@ export class ShieldRateLimitClient extends ShieldCalls {
   }
 
   /** `POST /shield/rate-limit`: the new rule, or none for a 202. */
-  async createRateLimitRule(body: Up.UpstreamCreateRateLimitRule): Promise<Up.KnownRateLimitRule | null> {
+  async createShieldRateLimitRule(body: Up.UpstreamCreateRateLimitRule): Promise<Up.KnownRateLimitRule | null> {
     const { data, status } = await this.json<Up.UpstreamRateLimitRule>({
       method: 'POST',
       route: '/shield/rate-limit',
@@ -46,7 +47,10 @@ export class ShieldRateLimitClient extends ShieldCalls {
   }
 
   /** `PATCH /shield/rate-limit/{id}`: the rule as changed, or none for a 202. */
-  async updateRateLimitRule(id: number, body: Up.UpstreamUpdateRateLimitRule): Promise<Up.RateLimitRuleChangeResult> {
+  async updateShieldRateLimitRule(
+    id: number,
+    body: Up.UpstreamUpdateRateLimitRule,
+  ): Promise<Unechoed<Up.RateLimitRuleChangeResult>> {
     const { data, status } = await this.json<Up.UpstreamRateLimitRule>({
       method: 'PATCH',
       route: '/shield/rate-limit/{id}',
@@ -60,7 +64,7 @@ export class ShieldRateLimitClient extends ShieldCalls {
   }
 
   /** `DELETE /shield/rate-limit/{id}`. */
-  async deleteRateLimitRule(id: number): Promise<void> {
+  async deleteShieldRateLimitRule(id: number): Promise<void> {
     await this.json<unknown>({ method: 'DELETE', route: '/shield/rate-limit/{id}', params: { id } });
   }
 

@@ -1,5 +1,6 @@
 import type { RateLimitRuleConfigurationInput, Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop } from '../../shared/codecs.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { pagedConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { zoneAfterDeletion, zoneBeforeDeletion } from '../deletions.js';
@@ -36,32 +37,33 @@ export const rateLimitResolvers: Resolvers = {
   },
 
   Mutation: {
-    createRateLimitRule: async (_, args, { scope: { shield } }) => {
-      validate.createRateLimitRule(args);
-      const { name, description, configuration } = args.input;
-      const rule = await shield.rateLimits.createRateLimitRule({
-        shieldZoneId: args.shieldZoneId,
+    createShieldRateLimitRule: async (_, { input }, { scope: { shield } }) => {
+      validate.createShieldRateLimitRule(input);
+      const { name, description, configuration } = input.rateLimitRule;
+      const rule = await shield.rateLimits.createShieldRateLimitRule({
+        shieldZoneId: input.shieldZoneId,
         ruleName: name,
         ...(description != null && { ruleDescription: description }),
         ruleConfiguration: toUpstreamConfiguration(configuration),
       });
-      return { shieldZoneId: args.shieldZoneId, rule };
+      return { shieldZoneId: input.shieldZoneId, rule, ...echoed(input) };
     },
-    updateRateLimitRule: (_, args, { scope: { shield } }) => {
-      validate.updateRateLimitRule(args);
-      const { name, description, configuration } = args.input;
-      return shield.rateLimits.updateRateLimitRule(args.rateLimitRuleId, {
+    updateShieldRateLimitRule: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldRateLimitRule(input);
+      const { name, description, configuration } = input.rateLimitRule;
+      const change = await shield.rateLimits.updateShieldRateLimitRule(input.rateLimitRuleId, {
         ...(name != null && { ruleName: name }),
         ...(description != null && { ruleDescription: description }),
         ...(configuration != null && { ruleConfiguration: toUpstreamConfiguration(configuration) }),
       });
+      return { ...change, ...echoed(input) };
     },
-    deleteRateLimitRule: async (_, args, { scope: { shield } }, info) => {
-      validate.deleteRateLimitRule(args);
-      const id = args.rateLimitRuleId;
+    deleteShieldRateLimitRule: async (_, { input }, { scope: { shield } }, info) => {
+      validate.deleteShieldRateLimitRule(input);
+      const id = input.rateLimitRuleId;
       const { shieldZoneId } = await zoneBeforeDeletion(info, () => shield.rateLimits.getRateLimitRule(id));
-      await shield.rateLimits.deleteRateLimitRule(id);
-      return { rateLimitRuleId: id, shieldZoneId };
+      await shield.rateLimits.deleteShieldRateLimitRule(id);
+      return { rateLimitRuleId: id, shieldZoneId, ...echoed(input) };
     },
   },
 
@@ -100,15 +102,15 @@ export const rateLimitResolvers: Resolvers = {
     pastTwentyEightDays: (m, _, { scope: { shield } }) => shield.dayLists.of(m.ratelimitOverviewPastTwentyEightDays),
   },
 
-  RateLimitRuleCreation: {
+  CreateShieldRateLimitRulePayload: {
     rateLimitRule: (creation) => creation.rule,
     shieldZone: (creation, _, { scope: { shield } }) => shield.zones.load(creation.shieldZoneId),
   },
 
-  RateLimitRuleChange: { rateLimitRule: (change) => change.rule },
+  UpdateShieldRateLimitRulePayload: { rateLimitRule: (change) => change.rule },
 
-  RateLimitRuleDeletion: {
-    deletedId: (deletion) => rateLimitRuleGlobalId(deletion.rateLimitRuleId),
+  DeleteShieldRateLimitRulePayload: {
+    deletedShieldRateLimitRuleId: (deletion) => rateLimitRuleGlobalId(deletion.rateLimitRuleId),
     shieldZone: (deletion, _, { scope: { shield } }) => zoneAfterDeletion(deletion, shield),
   },
 };

@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
 import type { ZoneBeforeDeletion } from '../deletions.js';
 
@@ -20,19 +21,19 @@ export type UpstreamUpdateRateLimitRule = Schemas['UpdateWafRateLimitRequest'];
 export type UpstreamRateLimitRuleMetrics = Schemas['ShieldZoneRatelimitMetrics'];
 export type UpstreamRuleMetrics = Schemas['RatelimitMetrics'];
 
-export interface RateLimitRuleCreationResult {
+export interface RateLimitRuleCreationResult extends Echoed {
   shieldZoneId: number;
   rule: KnownRateLimitRule | null;
 }
 
-/** What `updateRateLimitRule` answers: the rule as bunny.net answered the change (none for a 202). */
-export interface RateLimitRuleChangeResult {
+/** What `updateShieldRateLimitRule` answers: the rule as bunny.net answered the change (none for a 202). */
+export interface RateLimitRuleChangeResult extends Echoed {
   rateLimitRuleId: number;
   accepted: boolean;
   rule: KnownRateLimitRule | null;
 }
 
-/** What `deleteRateLimitRule` answers: the rule, and its zone read before the deletion when it was asked for. */
-export interface RateLimitRuleDeletionResult extends ZoneBeforeDeletion {
+/** What `deleteShieldRateLimitRule` answers: the rule, and its zone read before the deletion when it was asked for. */
+export interface RateLimitRuleDeletionResult extends ZoneBeforeDeletion, Echoed {
   rateLimitRuleId: number;
 }

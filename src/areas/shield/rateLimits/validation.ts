@@ -1,7 +1,7 @@
 import type {
-  MutationCreateRateLimitRuleArgs,
-  MutationDeleteRateLimitRuleArgs,
-  MutationUpdateRateLimitRuleArgs,
+  CreateShieldRateLimitRuleInput,
+  DeleteShieldRateLimitRuleInput,
+  UpdateShieldRateLimitRuleInput,
   QueryRateLimitRuleArgs,
   RateLimitRuleConfigurationInput,
   ShieldZoneRateLimitRulesArgs,
@@ -15,6 +15,9 @@ const check = validatorsFor('shield');
 
 const MAX_REQUEST_COUNT = 2 ** 31 - 1;
 
+/** The path of the rule's own input inside the mutation's `input`. */
+const RULE = 'input.rateLimitRule';
+
 export const validate = {
   rateLimitRule({ rateLimitRuleId }: QueryRateLimitRuleArgs): void {
     check.positiveId('rateLimitRuleId', rateLimitRuleId);
@@ -25,22 +28,22 @@ export const validate = {
     return pageRequest('shield', `rateLimitRules:${shieldZoneId}`, args);
   },
 
-  createRateLimitRule({ shieldZoneId, input }: MutationCreateRateLimitRuleArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    ruleText('input', input);
-    counting('input.configuration', input.configuration);
+  createShieldRateLimitRule({ shieldZoneId, rateLimitRule }: CreateShieldRateLimitRuleInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    ruleText(RULE, rateLimitRule);
+    counting(`${RULE}.configuration`, rateLimitRule.configuration);
   },
 
-  updateRateLimitRule({ rateLimitRuleId, input }: MutationUpdateRateLimitRuleArgs): void {
-    check.int32Id('rateLimitRuleId', rateLimitRuleId);
-    if (Object.values(input).every((value) => value === undefined || value === null))
-      throw check.refusal('input', 'input must change at least one part of the rule.');
-    ruleText('input', input);
-    if (input.configuration) counting('input.configuration', input.configuration);
+  updateShieldRateLimitRule({ rateLimitRuleId, rateLimitRule }: UpdateShieldRateLimitRuleInput): void {
+    check.int32Id('input.rateLimitRuleId', rateLimitRuleId);
+    if (Object.values(rateLimitRule).every((value) => value === undefined || value === null))
+      throw check.refusal(RULE, `${RULE} must change at least one part of the rule.`);
+    ruleText(RULE, rateLimitRule);
+    if (rateLimitRule.configuration) counting(`${RULE}.configuration`, rateLimitRule.configuration);
   },
 
-  deleteRateLimitRule({ rateLimitRuleId }: MutationDeleteRateLimitRuleArgs): void {
-    check.int32Id('rateLimitRuleId', rateLimitRuleId);
+  deleteShieldRateLimitRule({ rateLimitRuleId }: DeleteShieldRateLimitRuleInput): void {
+    check.int32Id('input.rateLimitRuleId', rateLimitRuleId);
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import { inputFieldName } from '../../../errors/fromUpstream.js';
 import { ShieldCalls } from '../shieldCalls.js';
 import type * as Up from './upstreamTypes.js';
@@ -16,10 +17,10 @@ export class ShieldUploadScanningClient extends ShieldCalls {
   }
 
   /** `PATCH .../upload-scanning`: upload scanning as bunny.net now has it. */
-  async updateUploadScanning(
+  async updateShieldUploadScanning(
     shieldZoneId: number,
     body: Up.UpstreamUploadScanningChange,
-  ): Promise<Up.UploadScanningUpdateResult> {
+  ): Promise<Unechoed<Up.UploadScanningUpdateResult>> {
     const state = await this.enveloped<Up.UpstreamUploadScanning>({
       method: 'PATCH',
       route: '/shield/shield-zone/{shieldZoneId}/upload-scanning',

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop } from '../../shared/codecs.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { validatorsFor } from '../../shared/validate.js';
 import { shieldEnums } from '../mappers.js';
@@ -13,16 +14,17 @@ const mode = (name: 'DISABLED' | 'LOG' | 'BLOCK') => shieldEnums.uploadScanningM
 
 export const uploadScanningResolvers: Resolvers = {
   Mutation: {
-    updateUploadScanning: (_, { shieldZoneId, input }, { scope: { shield } }) => {
-      check.int32Id('shieldZoneId', shieldZoneId);
-      const { enabled, csamScanningMode, antivirusScanningMode } = input;
+    updateShieldUploadScanning: async (_, { input }, { scope: { shield } }) => {
+      check.int32Id('input.shieldZoneId', input.shieldZoneId);
+      const { enabled, csamScanningMode, antivirusScanningMode } = input.uploadScanning;
       if (enabled == null && csamScanningMode == null && antivirusScanningMode == null)
-        throw check.refusal('input', 'input must change at least one part of upload scanning.');
-      return shield.uploadScanning.updateUploadScanning(shieldZoneId, {
+        throw check.refusal('input.uploadScanning', 'input.uploadScanning must change at least one part of it.');
+      const change = await shield.uploadScanning.updateShieldUploadScanning(input.shieldZoneId, {
         ...(enabled != null && { isEnabled: enabled }),
         ...(csamScanningMode != null && { csamScanningMode: mode(csamScanningMode) }),
         ...(antivirusScanningMode != null && { antivirusScanningMode: mode(antivirusScanningMode) }),
       });
+      return { ...change, ...echoed(input) };
     },
   },
 
@@ -36,7 +38,7 @@ export const uploadScanningResolvers: Resolvers = {
     csamScanningMode: (state) => shieldEnums.uploadScanningMode.fromUpstream(state.csamScanningMode),
     antivirusScanningMode: (state) => shieldEnums.uploadScanningMode.fromUpstream(state.antivirusScanningMode),
   },
-  UploadScanningUpdate: {
+  UpdateShieldUploadScanningPayload: {
     shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),
   },
 };

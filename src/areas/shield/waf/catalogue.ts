@@ -51,6 +51,7 @@ export const wafCatalogueResolvers: Resolvers = {
     ruleGroupId: prop('id'),
     rules: (group) => withoutNulls(group.rules),
   },
+  WafRule: { wafRuleId: prop('ruleId') },
   WafPlanRules: {
     plan: (plan) => shieldEnums.planType.fromUpstream(plan.planValue),
     ruleGroups: (plan) => withoutNulls(plan.rules),

@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import { numberedList, shieldPages, type NumberedList } from '../../shared/paging/index.js';
 import { ruleFieldName } from '../ruleFieldNames.js';
 import { ACCEPTED, ShieldCalls } from '../shieldCalls.js';
@@ -30,7 +31,7 @@ export class ShieldWafClient extends ShieldCalls {
   }
 
   /** `POST /shield/waf/custom-rule`: the new rule, or none for a 202 (`AcceptedResult`). */
-  async createCustomWafRule(body: Up.UpstreamCreateCustomWafRule): Promise<Up.KnownCustomWafRule | null> {
+  async createShieldCustomWafRule(body: Up.UpstreamCreateCustomWafRule): Promise<Up.KnownCustomWafRule | null> {
     const { data, status } = await this.json<Up.UpstreamCustomWafRule>({
       method: 'POST',
       route: '/shield/waf/custom-rule',
@@ -42,7 +43,10 @@ export class ShieldWafClient extends ShieldCalls {
   }
 
   /** `PUT /shield/waf/custom-rule/{id}`: the rule replaced whole. */
-  replaceCustomWafRule(id: number, body: Up.UpstreamUpdateCustomWafRule): Promise<Up.CustomWafRuleChangeResult> {
+  replaceShieldCustomWafRule(
+    id: number,
+    body: Up.UpstreamUpdateCustomWafRule,
+  ): Promise<Unechoed<Up.CustomWafRuleChangeResult>> {
     return this.changeRule(
       id,
       this.json<Up.UpstreamCustomWafRule>({
@@ -55,7 +59,10 @@ export class ShieldWafClient extends ShieldCalls {
   }
 
   /** `PATCH /shield/waf/custom-rule/{id}`: the parts of the rule sent. */
-  updateCustomWafRule(id: number, body: Up.UpstreamUpdateCustomWafRule): Promise<Up.CustomWafRuleChangeResult> {
+  updateShieldCustomWafRule(
+    id: number,
+    body: Up.UpstreamUpdateCustomWafRule,
+  ): Promise<Unechoed<Up.CustomWafRuleChangeResult>> {
     return this.changeRule(
       id,
       this.json<Up.UpstreamCustomWafRule>({
@@ -68,7 +75,7 @@ export class ShieldWafClient extends ShieldCalls {
   }
 
   /** `DELETE /shield/waf/custom-rule/{id}`. */
-  async deleteCustomWafRule(id: number): Promise<void> {
+  async deleteShieldCustomWafRule(id: number): Promise<void> {
     await this.json<unknown>({ method: 'DELETE', route: '/shield/waf/custom-rule/{id}', params: { id } });
   }
 
@@ -125,7 +132,10 @@ export class ShieldWafClient extends ShieldCalls {
     return this.envelopedList({ method: 'GET', route: '/shield/waf/engine-config', idempotent: true });
   }
 
-  private async changeRule(id: number, answer: Promise<{ status: number }>): Promise<Up.CustomWafRuleChangeResult> {
+  private async changeRule(
+    id: number,
+    answer: Promise<{ status: number }>,
+  ): Promise<Unechoed<Up.CustomWafRuleChangeResult>> {
     const { status } = await answer;
     return { customWafRuleId: id, accepted: status === ACCEPTED };
   }

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { prop } from '../../shared/codecs.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { pagedConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { toUpstreamWafRuleConfiguration } from '../ruleConfiguration.js';
@@ -26,47 +27,50 @@ export const wafResolvers: Resolvers = {
   },
 
   Mutation: {
-    createCustomWafRule: async (_, args, { scope: { shield } }) => {
-      validate.createCustomWafRule(args);
-      const { name, description, configuration } = args.input;
-      const rule = await shield.waf.createCustomWafRule({
-        shieldZoneId: args.shieldZoneId,
+    createShieldCustomWafRule: async (_, { input }, { scope: { shield } }) => {
+      validate.createShieldCustomWafRule(input);
+      const { name, description, configuration } = input.customWafRule;
+      const rule = await shield.waf.createShieldCustomWafRule({
+        shieldZoneId: input.shieldZoneId,
         ruleName: name,
         ...(description != null && { ruleDescription: description }),
         ruleConfiguration: toUpstreamWafRuleConfiguration(configuration),
       });
-      return { shieldZoneId: args.shieldZoneId, rule };
+      return { shieldZoneId: input.shieldZoneId, rule, ...echoed(input) };
     },
-    replaceCustomWafRule: (_, args, { scope: { shield } }) => {
-      validate.replaceCustomWafRule(args);
-      const { name, description, configuration } = args.input;
-      return shield.waf.replaceCustomWafRule(args.customWafRuleId, {
+    replaceShieldCustomWafRule: async (_, { input }, { scope: { shield } }) => {
+      validate.replaceShieldCustomWafRule(input);
+      const { name, description, configuration } = input.customWafRule;
+      const change = await shield.waf.replaceShieldCustomWafRule(input.customWafRuleId, {
         ruleName: name,
         ruleDescription: description ?? null,
         ruleConfiguration: toUpstreamWafRuleConfiguration(configuration),
       });
+      return { ...change, ...echoed(input) };
     },
-    updateCustomWafRule: (_, args, { scope: { shield } }) => {
-      validate.updateCustomWafRule(args);
-      const { name, description, configuration } = args.input;
-      return shield.waf.updateCustomWafRule(args.customWafRuleId, {
+    updateShieldCustomWafRule: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldCustomWafRule(input);
+      const { name, description, configuration } = input.customWafRule;
+      const change = await shield.waf.updateShieldCustomWafRule(input.customWafRuleId, {
         ...(name != null && { ruleName: name }),
         ...(description != null && { ruleDescription: description }),
         ...(configuration != null && { ruleConfiguration: toUpstreamWafRuleConfiguration(configuration) }),
       });
+      return { ...change, ...echoed(input) };
     },
-    deleteCustomWafRule: async (_, args, { scope: { shield } }, info) => {
-      validate.deleteCustomWafRule(args);
-      const id = args.customWafRuleId;
+    deleteShieldCustomWafRule: async (_, { input }, { scope: { shield } }, info) => {
+      validate.deleteShieldCustomWafRule(input);
+      const id = input.customWafRuleId;
       const { shieldZoneId } = await zoneBeforeDeletion(info, () => shield.waf.getCustomWafRule(id));
-      await shield.waf.deleteCustomWafRule(id);
-      return { customWafRuleId: id, shieldZoneId };
+      await shield.waf.deleteShieldCustomWafRule(id);
+      return { customWafRuleId: id, shieldZoneId, ...echoed(input) };
     },
-    reviewTriggeredWafRule: async (_, args, { scope: { shield } }) => {
-      validate.reviewTriggeredWafRule(args);
-      const { shieldZoneId, ruleId, action } = args;
-      await shield.waf.reviewTriggeredRule(shieldZoneId, { ruleId, action: wafReviewActions.toUpstream(action) });
-      return { shieldZoneId, ruleId, action };
+    reviewShieldTriggeredWafRule: async (_, { input }, { scope: { shield } }) => {
+      validate.reviewShieldTriggeredWafRule(input);
+      const { shieldZoneId, wafRuleId, action } = input;
+      const upstreamAction = wafReviewActions.toUpstream(action);
+      await shield.waf.reviewTriggeredRule(shieldZoneId, { ruleId: wafRuleId, action: upstreamAction });
+      return { shieldZoneId, wafRuleId, action, ...echoed(input) };
     },
   },
 
@@ -88,21 +92,25 @@ export const wafResolvers: Resolvers = {
       typeof rule.shieldZoneId === 'number' ? shield.zones.loadLinked(rule.shieldZoneId) : null,
   },
 
-  CustomWafRuleCreation: {
+  CreateShieldCustomWafRulePayload: {
     customWafRule: (creation) => creation.rule,
     shieldZone: (creation, _, { scope: { shield } }) => shield.zones.load(creation.shieldZoneId),
   },
 
-  CustomWafRuleChange: {
+  ReplaceShieldCustomWafRulePayload: {
     customWafRule: (change, _, { scope: { shield } }) => shield.waf.getCustomWafRule(change.customWafRuleId),
   },
 
-  CustomWafRuleDeletion: {
-    deletedId: (deletion) => customWafRuleGlobalId(deletion.customWafRuleId),
+  UpdateShieldCustomWafRulePayload: {
+    customWafRule: (change, _, { scope: { shield } }) => shield.waf.getCustomWafRule(change.customWafRuleId),
+  },
+
+  DeleteShieldCustomWafRulePayload: {
+    deletedShieldCustomWafRuleId: (deletion) => customWafRuleGlobalId(deletion.customWafRuleId),
     shieldZone: (deletion, _, { scope: { shield } }) => zoneAfterDeletion(deletion, shield),
   },
 
-  TriggeredWafRuleReview: {
+  ReviewShieldTriggeredWafRulePayload: {
     shieldZone: (review, _, { scope: { shield } }) => shield.zones.load(review.shieldZoneId),
   },
 };

@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
 import type { ZoneBeforeDeletion } from '../deletions.js';
 
@@ -22,26 +23,26 @@ export type UpstreamWafEnum = Schemas['WafMappedEnumList'];
 export type UpstreamWafEnumValue = Schemas['WafMappedEnum'];
 export type UpstreamEngineVariable = Schemas['ConfigVariableValueMinimal'];
 
-/** What `createCustomWafRule` answers: the new rule (null for a 202, which names none) and its zone. */
-export interface CustomWafRuleCreationResult {
+/** What `createShieldCustomWafRule` answers: the new rule (null for a 202, which names none) and its zone. */
+export interface CustomWafRuleCreationResult extends Echoed {
   shieldZoneId: number;
   rule: KnownCustomWafRule | null;
 }
 
-/** What `replaceCustomWafRule` and `updateCustomWafRule` answer; the rule is read again only when selected. */
-export interface CustomWafRuleChangeResult {
+/** What `replaceShieldCustomWafRule` and `updateShieldCustomWafRule` answer; the rule is read again only when selected. */
+export interface CustomWafRuleChangeResult extends Echoed {
   customWafRuleId: number;
   accepted: boolean;
 }
 
-/** What `deleteCustomWafRule` answers: the rule, and its zone read before the deletion when it was asked for. */
-export interface CustomWafRuleDeletionResult extends ZoneBeforeDeletion {
+/** What `deleteShieldCustomWafRule` answers: the rule, and its zone read before the deletion when it was asked for. */
+export interface CustomWafRuleDeletionResult extends ZoneBeforeDeletion, Echoed {
   customWafRuleId: number;
 }
 
-export interface TriggeredWafRuleReviewResult {
+export interface TriggeredWafRuleReviewResult extends Echoed {
   shieldZoneId: number;
-  ruleId: string;
+  wafRuleId: string;
   action: 'IGNORE' | 'LOG_ONLY' | 'DISABLE_RULE';
 }
 

@@ -1,11 +1,11 @@
 import type {
   CustomWafRuleInput,
   CustomWafRuleUpdateInput,
-  MutationCreateCustomWafRuleArgs,
-  MutationDeleteCustomWafRuleArgs,
-  MutationReplaceCustomWafRuleArgs,
-  MutationReviewTriggeredWafRuleArgs,
-  MutationUpdateCustomWafRuleArgs,
+  CreateShieldCustomWafRuleInput,
+  DeleteShieldCustomWafRuleInput,
+  ReplaceShieldCustomWafRuleInput,
+  ReviewShieldTriggeredWafRuleInput,
+  UpdateShieldCustomWafRuleInput,
   QueryCustomWafRuleArgs,
   QueryWafProfilesArgs,
   ShieldZoneCustomWafRulesArgs,
@@ -31,40 +31,42 @@ export const validate = {
     return pageRequest('shield', 'wafProfiles', args);
   },
 
-  createCustomWafRule({ shieldZoneId, input }: MutationCreateCustomWafRuleArgs): void {
-    check.int32Id('shieldZoneId', shieldZoneId);
-    wholeRule(input);
+  createShieldCustomWafRule({ shieldZoneId, customWafRule }: CreateShieldCustomWafRuleInput): void {
+    check.int32Id('input.shieldZoneId', shieldZoneId);
+    wholeRule(customWafRule);
   },
 
-  replaceCustomWafRule({ customWafRuleId, input }: MutationReplaceCustomWafRuleArgs): void {
-    check.int32Id('customWafRuleId', customWafRuleId);
-    wholeRule(input);
+  replaceShieldCustomWafRule({ customWafRuleId, customWafRule }: ReplaceShieldCustomWafRuleInput): void {
+    check.int32Id('input.customWafRuleId', customWafRuleId);
+    wholeRule(customWafRule);
   },
 
-  updateCustomWafRule({ customWafRuleId, input }: MutationUpdateCustomWafRuleArgs): void {
-    check.int32Id('customWafRuleId', customWafRuleId);
-    partRule(input);
+  updateShieldCustomWafRule({ customWafRuleId, customWafRule }: UpdateShieldCustomWafRuleInput): void {
+    check.int32Id('input.customWafRuleId', customWafRuleId);
+    partRule(customWafRule);
   },
 
-  deleteCustomWafRule({ customWafRuleId }: MutationDeleteCustomWafRuleArgs): void {
-    check.int32Id('customWafRuleId', customWafRuleId);
+  deleteShieldCustomWafRule({ customWafRuleId }: DeleteShieldCustomWafRuleInput): void {
+    check.int32Id('input.customWafRuleId', customWafRuleId);
   },
 
-  reviewTriggeredWafRule({ shieldZoneId, ruleId }: MutationReviewTriggeredWafRuleArgs): void {
-    check.positiveId('shieldZoneId', shieldZoneId);
-    check.identifier('ruleId', ruleId);
+  reviewShieldTriggeredWafRule({ shieldZoneId, wafRuleId }: ReviewShieldTriggeredWafRuleInput): void {
+    check.positiveId('input.shieldZoneId', shieldZoneId);
+    check.identifier('input.wafRuleId', wafRuleId);
   },
 };
 
-function wholeRule(input: CustomWafRuleInput): void {
-  ruleText('input', input);
-  ruleConfiguration('input.configuration', input.configuration);
+const RULE = 'input.customWafRule';
+
+function wholeRule(rule: CustomWafRuleInput): void {
+  ruleText(RULE, rule);
+  ruleConfiguration(`${RULE}.configuration`, rule.configuration);
 }
 
 /** An update that changes nothing would still be a call: at least one part. */
-export function partRule(input: CustomWafRuleUpdateInput): void {
-  if (Object.values(input).every((value) => value === undefined || value === null))
-    throw check.refusal('input', 'input must change at least one part of the rule.');
-  ruleText('input', input);
-  if (input.configuration) ruleConfiguration('input.configuration', input.configuration);
+export function partRule(rule: CustomWafRuleUpdateInput): void {
+  if (Object.values(rule).every((value) => value === undefined || value === null))
+    throw check.refusal(RULE, `${RULE} must change at least one part of the rule.`);
+  ruleText(RULE, rule);
+  if (rule.configuration) ruleConfiguration(`${RULE}.configuration`, rule.configuration);
 }

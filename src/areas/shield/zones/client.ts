@@ -1,3 +1,4 @@
+import type { Unechoed } from '../payloads.js';
 import type { UpstreamCreateShieldZone, UpstreamShieldZone } from '../upstreamTypes.js';
 import { ACCEPTED, ShieldCalls } from '../shieldCalls.js';
 import { updateFieldName } from './fieldNames.js';
@@ -17,7 +18,7 @@ export class ShieldZoneSettingsClient extends ShieldCalls {
   async updateShieldZone(body: {
     shieldZoneId: number;
     shieldZone: UpstreamShieldZone;
-  }): Promise<Up.ShieldZoneUpdateResult> {
+  }): Promise<Unechoed<Up.ShieldZoneUpdateResult>> {
     const { status } = await this.json<unknown>({
       method: 'PATCH',
       route: '/shield/shield-zone',
@@ -29,7 +30,7 @@ export class ShieldZoneSettingsClient extends ShieldCalls {
   }
 
   /** `POST /shield/shield-zone/under-attack`: answered like a creation. */
-  createUnderAttackShieldZone(body: Up.UpstreamUnderAttackRequest): Promise<UpstreamCreateShieldZone | null> {
+  createShieldZoneUnderAttack(body: Up.UpstreamUnderAttackRequest): Promise<UpstreamCreateShieldZone | null> {
     return this.enveloped({ method: 'POST', route: '/shield/shield-zone/under-attack', json: body });
   }
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../shared/globalId.js';
+import { echoed } from '../../shared/mutationPayload.js';
 import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
 import { shieldEnums, toUpstreamShieldZone } from '../mappers.js';
 import { validate } from './validation.js';
@@ -12,19 +13,21 @@ export const zoneSettingsResolvers: Resolvers = {
   },
 
   Mutation: {
-    updateShieldZone: (_, args, { scope: { shield } }) => {
-      validate.updateShieldZone(args);
-      const body = { shieldZoneId: args.shieldZoneId, shieldZone: toUpstreamShieldZone(args.input) };
-      return shield.zoneSettings.updateShieldZone(body);
+    updateShieldZone: async (_, { input }, { scope: { shield } }) => {
+      validate.updateShieldZone(input);
+      const body = { shieldZoneId: input.shieldZoneId, shieldZone: toUpstreamShieldZone(input.shieldZone) };
+      return { ...(await shield.zoneSettings.updateShieldZone(body)), ...echoed(input) };
     },
-    createUnderAttackShieldZone: (_, args, { scope: { shield } }) => {
-      validate.createUnderAttackShieldZone(args);
-      const planType = shieldEnums.planType.toUpstream(args.planType) as 0 | 1 | 2 | 3;
-      return shield.zoneSettings.createUnderAttackShieldZone({ pullZoneId: args.pullZoneId, planType });
+    createShieldZoneUnderAttack: async (_, { input }, { scope: { shield } }) => {
+      validate.createShieldZoneUnderAttack(input);
+      const planType = shieldEnums.planType.toUpstream(input.planType) as 0 | 1 | 2 | 3;
+      const zoneSettings = shield.zoneSettings;
+      const created = await zoneSettings.createShieldZoneUnderAttack({ pullZoneId: input.pullZoneId, planType });
+      return { ...created, ...echoed(input) };
     },
   },
 
-  ShieldZoneUpdate: {
+  UpdateShieldZonePayload: {
     shieldZone: (update, _, { scope: { shield } }) => shield.zones.load(update.shieldZoneId),
   },
 

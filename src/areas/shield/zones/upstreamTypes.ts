@@ -1,3 +1,4 @@
+import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
 
 /**
@@ -15,7 +16,7 @@ export type UpstreamSuggestedAccessList = Schemas['SuggestedAccessList'];
 export type UpstreamUnderAttackRequest = Schemas['CreateUnderAttackShieldZoneRequest'];
 
 /** What `updateShieldZone` answers: the zone, and whether bunny.net took the change to apply later (HTTP 202). */
-export interface ShieldZoneUpdateResult {
+export interface ShieldZoneUpdateResult extends Echoed {
   shieldZoneId: number;
   accepted: boolean;
 }

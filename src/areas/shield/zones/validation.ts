@@ -1,7 +1,7 @@
 import type {
-  MutationCreateUnderAttackShieldZoneArgs,
-  MutationUpdateShieldZoneArgs,
+  CreateShieldZoneUnderAttackInput,
   ShieldZoneInput,
+  UpdateShieldZoneInput,
 } from '../../../__generated__/resolvers-types.js';
 import { validatorsFor } from '../../shared/validate.js';
 
@@ -12,15 +12,15 @@ const MAX_TEXT = 256;
 
 export const validate = {
   /** A zone, and at least one setting: an empty update would change nothing and still be a call. */
-  updateShieldZone({ shieldZoneId, input }: MutationUpdateShieldZoneArgs): void {
-    check.positiveId('shieldZoneId', shieldZoneId);
-    if (Object.values(input).every((value) => value === undefined || value === null))
-      throw check.refusal('input', 'input must set at least one setting.');
-    zoneSettings('input', input);
+  updateShieldZone({ shieldZoneId, shieldZone }: UpdateShieldZoneInput): void {
+    check.positiveId('input.shieldZoneId', shieldZoneId);
+    if (Object.values(shieldZone).every((value) => value === undefined || value === null))
+      throw check.refusal('input.shieldZone', 'input.shieldZone must set at least one setting.');
+    zoneSettings('input.shieldZone', shieldZone);
   },
 
-  createUnderAttackShieldZone({ pullZoneId }: MutationCreateUnderAttackShieldZoneArgs): void {
-    check.positiveId('pullZoneId', pullZoneId);
+  createShieldZoneUnderAttack({ pullZoneId }: CreateShieldZoneUnderAttackInput): void {
+    check.positiveId('input.pullZoneId', pullZoneId);
   },
 };
 
