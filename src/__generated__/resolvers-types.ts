@@ -4,7 +4,7 @@ import type { UpstreamShieldZoneMetrics, UpstreamShieldOverview, UpstreamWaf, Up
 import type { UpstreamDetailedMetrics, UpstreamOverviewMetric, ZoneTriggeredRule, ZoneEventLog } from '../areas/shield/upstreamReadTypes.js';
 import type { ShieldZoneUpdateResult, UpstreamShieldZoneDefaults, UpstreamShieldZoneSettings, UpstreamSuggestedAccessList, PromotionState } from '../areas/shield/zones/upstreamTypes.js';
 import type { KnownCustomWafRule, CustomWafRuleCreationResult, CustomWafRuleChangeResult, CustomWafRuleDeletionResult, TriggeredWafRuleReviewResult, UpstreamWafRuleMainGroup, KnownWafRuleGroup, UpstreamWafRule, UpstreamWafPlanRules, KnownWafProfile, UpstreamWafEnum, UpstreamWafEnumValue } from '../areas/shield/waf/upstreamTypes.js';
-import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/ruleConfiguration.js';
+import type { UpstreamWafRuleConfiguration, UpstreamRuleCondition, RuleVariable } from '../areas/shield/rules/configuration.js';
 import type { KnownRateLimitRule, UpstreamRateLimitConfiguration, RateLimitRuleCreationResult, RateLimitRuleChangeResult, RateLimitRuleDeletionResult, UpstreamRateLimitRuleMetrics } from '../areas/shield/rateLimits/upstreamTypes.js';
 import type { ZoneAccessLists, ZoneAccessList, ZoneCustomAccessList, CustomAccessListCreationResult, CustomAccessListChangeResult, CustomAccessListDeletionResult, AccessListConfigurationResult } from '../areas/shield/accessLists/upstreamTypes.js';
 import type { EnumTable } from '../areas/shield/enumTables.js';

@@ -1,6 +1,6 @@
 import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DayLists } from '../../src/areas/shield/dayLists.js';
+import { DayLists } from '../../src/areas/shield/insights/dayLists.js';
 import { buildSchema } from '../../src/schema.js';
 import { WEB_SHIELD_ZONE_ID, shieldMetricsEnvelope } from '../../src/sandbox/fixtures.js';
 

@@ -7,8 +7,8 @@ import {
   type NumberedList,
   type TokenList,
 } from '../shared/paging/index.js';
-import { DayLists } from './dayLists.js';
-import { ShieldZoneLoaders } from './loaders.js';
+import { DayLists } from './insights/dayLists.js';
+import { ShieldZoneLoaders } from './zones/loaders.js';
 import { shieldExportFieldName, shieldFieldName } from './mappers.js';
 import { ACCEPTED, ShieldCalls, enveloped } from './shieldCalls.js';
 import type * as Reads from './upstreamReadTypes.js';

@@ -7,13 +7,13 @@ import { customAccessListNode } from './accessLists/node.js';
 import { botResolvers } from './botDetection/resolvers.js';
 import { ShieldClient } from './client.js';
 import { shieldCoverage } from './coverage.js';
-import { eventLogDownload } from './eventLogDownload.js';
+import { eventLogDownload } from './eventLogs/download.js';
 import { shieldGraphiqlTab, shieldGraphiqlIds } from './graphiqlTab.js';
 import { shieldZoneNode } from './node.js';
 import { shieldResolvers } from './resolvers.js';
 import { rateLimitRuleNode } from './rateLimits/node.js';
 import { rateLimitResolvers } from './rateLimits/resolvers.js';
-import { ruleConfigurationResolvers } from './ruleConfiguration.js';
+import { ruleConfigurationResolvers } from './rules/configuration.js';
 import { wafCatalogueResolvers } from './waf/catalogue.js';
 import { customWafRuleNode } from './waf/node.js';
 import { uploadScanningResolvers } from './uploadScanning/resolvers.js';
@@ -93,9 +93,9 @@ export const shieldArea = defineArea({
     UpdateShieldCustomWafRulePayload: 'waf/upstreamTypes.ts#CustomWafRuleChangeResult',
     DeleteShieldCustomWafRulePayload: 'waf/upstreamTypes.ts#CustomWafRuleDeletionResult',
     ReviewShieldTriggeredWafRulePayload: 'waf/upstreamTypes.ts#TriggeredWafRuleReviewResult',
-    WafRuleConfiguration: 'ruleConfiguration.ts#UpstreamWafRuleConfiguration',
-    WafRuleCondition: 'ruleConfiguration.ts#UpstreamRuleCondition',
-    WafRuleVariableEntry: 'ruleConfiguration.ts#RuleVariable',
+    WafRuleConfiguration: 'rules/configuration.ts#UpstreamWafRuleConfiguration',
+    WafRuleCondition: 'rules/configuration.ts#UpstreamRuleCondition',
+    WafRuleVariableEntry: 'rules/configuration.ts#RuleVariable',
     WafRuleMainGroup: 'waf/upstreamTypes.ts#UpstreamWafRuleMainGroup',
     WafRuleGroup: 'waf/upstreamTypes.ts#KnownWafRuleGroup',
     WafRule: 'waf/upstreamTypes.ts#UpstreamWafRule',

@@ -2,9 +2,9 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../request/context.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
-import { parseEventLogCsv } from './eventLogCsv.js';
-import { eventLogDownloadPath } from './eventLogDownload.js';
-import { toUpstreamExportRequest } from './eventLogExport.js';
+import { parseEventLogCsv } from './eventLogs/csv.js';
+import { eventLogDownloadPath } from './eventLogs/download.js';
+import { toUpstreamExportRequest } from './eventLogs/export.js';
 import { validate } from './validation.js';
 import {
   shieldMetricsResolvers,
@@ -12,9 +12,9 @@ import {
   shieldZoneResolvers,
   toUpstreamCreateShieldZone,
 } from './mappers.js';
-import { pullZoneLinkResolvers } from './pullZoneLink.js';
+import { pullZoneLinkResolvers } from './zones/pullZoneLink.js';
 import type { KnownShieldZone, ShieldZoneCreationResult, UpstreamShieldZone } from './upstreamTypes.js';
-import { linkedRecordResolvers, shieldZoneLinks } from './zoneLinks.js';
+import { linkedRecordResolvers, shieldZoneLinks } from './zones/links.js';
 
 /** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
 const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>

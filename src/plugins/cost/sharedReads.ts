@@ -1,5 +1,5 @@
 import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import { FROM_MAPPING } from '../../areas/shield/pullZoneLink.js';
+import { FROM_MAPPING } from '../../areas/shield/zones/pullZoneLink.js';
 
 /**
  * Links whose one call serves a whole page of records, which the specification cannot weigh: its weight applies

@@ -6,7 +6,7 @@ import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { enumTables } from '../enumTables.js';
 import { shieldEnums } from '../mappers.js';
-import { rateLimitTimeframes } from '../ruleCodes.js';
+import { rateLimitTimeframes } from '../rules/codes.js';
 import { apiGuardianRateLimitTypes, authLocations, authSchemeTypes } from './enums.js';
 import { toUpstreamEndpointUpdate } from './toUpstream.js';
 import type {

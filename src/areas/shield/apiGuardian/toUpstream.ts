@@ -1,5 +1,5 @@
 import type { ApiGuardianEndpointInput, ApiGuardianParametersInput } from '../../../__generated__/resolvers-types.js';
-import { rateLimitTimeframes } from '../ruleCodes.js';
+import { rateLimitTimeframes } from '../rules/codes.js';
 import { apiGuardianRateLimitTypes } from './enums.js';
 import type { UpstreamApiGuardianEndpointUpdate, UpstreamApiGuardianParameters } from './upstreamTypes.js';
 

@@ -3,7 +3,7 @@ import { fromUnixMillis, upstreamDateTime, withoutNulls } from '../../shared/cod
 import { toGlobalId } from '../../shared/globalId.js';
 import { pagedConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
-import { toUpstreamExportRequest } from '../eventLogExport.js';
+import { toUpstreamExportRequest } from '../eventLogs/export.js';
 import { shieldEnums } from '../mappers.js';
 import type { UpstreamEventRow, ZoneEventRow } from './upstreamTypes.js';
 import { validate } from './validation.js';

@@ -1,6 +1,6 @@
 import type { Echoed } from '../../shared/mutationPayload.js';
 import type { components } from '../../../__generated__/upstream/shield-api.js';
-import type { ZoneBeforeDeletion } from '../deletions.js';
+import type { ZoneBeforeDeletion } from '../rules/deletions.js';
 
 /**
  * Rate limiting as shield-api.json describes it: aliases of the generated types, never written by hand. The document

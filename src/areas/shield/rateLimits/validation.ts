@@ -8,7 +8,7 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../../shared/paging/index.js';
 import { validatorsFor } from '../../shared/validate.js';
-import { ruleConfiguration, ruleText } from '../ruleValidation.js';
+import { ruleConfiguration, ruleText } from '../rules/validation.js';
 
 /** Rate limiting's argument checks, one per field: BAD_USER_INPUT naming the argument, before any call. */
 const check = validatorsFor('shield');

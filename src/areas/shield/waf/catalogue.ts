@@ -4,7 +4,7 @@ import { toGlobalId } from '../../shared/globalId.js';
 import { wholeConnection } from '../../shared/paging/index.js';
 import { recordIdsOf } from '../../shared/recordIds.js';
 import { shieldEnums } from '../mappers.js';
-import { wafRuleOperators } from '../ruleCodes.js';
+import { wafRuleOperators } from '../rules/codes.js';
 import type {
   KnownWafProfile,
   KnownWafRuleGroup,

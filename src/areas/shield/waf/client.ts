@@ -1,6 +1,6 @@
 import type { Unechoed } from '../payloads.js';
 import { numberedList, shieldPages, type NumberedList } from '../../shared/paging/index.js';
-import { ruleFieldName } from '../ruleFieldNames.js';
+import { ruleFieldName } from '../rules/fieldNames.js';
 import { ACCEPTED, ShieldCalls } from '../shieldCalls.js';
 import type * as Up from './upstreamTypes.js';
 

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ShieldZoneLoaders } from './loaders.js';
+import type { ShieldZoneLoaders } from '../zones/loaders.js';
 import { selectsField } from './selection.js';
-import type { KnownShieldZone } from './upstreamTypes.js';
+import type { KnownShieldZone } from '../upstreamTypes.js';
 
 /**
  * A rule's deletion answers the zone it protected, as it is now; bunny.net's DELETE names no zone and the rule cannot

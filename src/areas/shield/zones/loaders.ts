@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import { GatewayError } from '../../errors/gatewayError.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import type { UpstreamPullZoneMapping } from './upstreamReadTypes.js';
-import type { KnownShieldZone } from './upstreamTypes.js';
+import { GatewayError } from '../../../errors/gatewayError.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import type { UpstreamPullZoneMapping } from '../upstreamReadTypes.js';
+import type { KnownShieldZone } from '../upstreamTypes.js';
 
 /** The reads of the Shield client the loaders make. */
 export interface ShieldZoneReads {

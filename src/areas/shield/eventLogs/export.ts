@@ -2,10 +2,10 @@ import type {
   EventLogFilterField,
   EventLogFilterInput,
   EventLogFilterOperator,
-} from '../../__generated__/resolvers-types.js';
-import { stringEnum } from '../shared/codecs.js';
-import type { UpstreamEventLogsExportRequest } from './upstreamTypes.js';
-import type { EventLogExportArgs, ExportWindow } from './validation.js';
+} from '../../../__generated__/resolvers-types.js';
+import { stringEnum } from '../../shared/codecs.js';
+import type { UpstreamEventLogsExportRequest } from '../upstreamTypes.js';
+import type { EventLogExportArgs, ExportWindow } from '../validation.js';
 
 /** The event-log export request in bunny.net's shape, from arguments `validate.shieldEventLogExport` has checked. */
 

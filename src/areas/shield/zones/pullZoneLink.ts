@@ -1,5 +1,5 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 
 /**
  * `PullZone.shieldZone`. bunny.net's mapping call answers, for the whole account, which Shield Zone protects which

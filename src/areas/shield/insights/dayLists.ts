@@ -1,5 +1,5 @@
-import { calendarDateOf } from '../shared/codecs.js';
-import type { UpstreamDay } from './upstreamTypes.js';
+import { calendarDateOf } from '../../shared/codecs.js';
+import type { UpstreamDay } from '../upstreamTypes.js';
 
 /**
  * The past-28-days maps of one request's Shield answers as lists of days, each built on first selection and then

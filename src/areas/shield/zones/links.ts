@@ -1,12 +1,12 @@
-import type { Resolvers, ShieldZoneResolvers } from '../../__generated__/resolvers-types.js';
-import { fromUnixMillis, prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
-import { toGlobalId } from '../shared/globalId.js';
-import { tokenListConnection, wholeConnection } from '../shared/paging/index.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { SHIELD_ZONE_TYPE } from './node.js';
-import { shieldEventLogId, triggeredWafRuleId, zoneLog, zoneRule } from './recordKeys.js';
-import type { UpstreamEventLog, UpstreamOverviewMetric } from './upstreamReadTypes.js';
-import { metricsResolutions, validate } from './validation.js';
+import type { Resolvers, ShieldZoneResolvers } from '../../../__generated__/resolvers-types.js';
+import { fromUnixMillis, prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { tokenListConnection, wholeConnection } from '../../shared/paging/index.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { SHIELD_ZONE_TYPE } from '../node.js';
+import { shieldEventLogId, triggeredWafRuleId, zoneLog, zoneRule } from '../recordKeys.js';
+import type { UpstreamEventLog, UpstreamOverviewMetric } from '../upstreamReadTypes.js';
+import { metricsResolutions, validate } from '../validation.js';
 
 /**
 /** The zone's own id, from its record, as the int32 Shield's zone paths take (recordIds.ts). */

@@ -4,11 +4,11 @@ import type {
   WafRuleConfigurationInput,
   WafRuleVariable,
   WafRuleVariableInput,
-} from '../../__generated__/resolvers-types.js';
-import type { components } from '../../__generated__/upstream/shield-api.js';
-import { withoutNulls } from '../shared/codecs.js';
-import { definedOnly } from './mappers.js';
-import { wafRuleActions, wafRuleOperators, wafRuleSeverities, wafRuleTransformations } from './ruleCodes.js';
+} from '../../../__generated__/resolvers-types.js';
+import type { components } from '../../../__generated__/upstream/shield-api.js';
+import { withoutNulls } from '../../shared/codecs.js';
+import { definedOnly } from '../mappers.js';
+import { wafRuleActions, wafRuleOperators, wafRuleSeverities, wafRuleTransformations } from './codes.js';
 
 /**
  * What custom WAF rules and rate limit rules share: what they match (variables, an operator, a value,

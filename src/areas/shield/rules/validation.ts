@@ -1,5 +1,5 @@
-import type { WafRuleConditionInput, WafRuleVariableInput } from '../../__generated__/resolvers-types.js';
-import { printable, validatorsFor } from '../shared/validate.js';
+import type { WafRuleConditionInput, WafRuleVariableInput } from '../../../__generated__/resolvers-types.js';
+import { printable, validatorsFor } from '../../shared/validate.js';
 
 /**
  * The checks of a rule's input that custom WAF rules and rate limit rules share. bunny.net documents no bounds; these

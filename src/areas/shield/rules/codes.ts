@@ -1,4 +1,4 @@
-import { codedEnum } from '../shared/codedEnum.js';
+import { codedEnum } from '../../shared/codedEnum.js';
 
 /** The codes of Shield's rule configurations (custom WAF and rate limit rules), as shield-api.json numbers them. */
 

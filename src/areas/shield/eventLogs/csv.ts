@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
-import { GatewayError } from '../../errors/gatewayError.js';
-import { quoted } from '../../errors/quote.js';
-import { EXPORT_HOLD } from '../../upstream/memoryBudget.js';
-import type { UpstreamStream } from '../../upstream/types.js';
+import { GatewayError } from '../../../errors/gatewayError.js';
+import { quoted } from '../../../errors/quote.js';
+import { EXPORT_HOLD } from '../../../upstream/memoryBudget.js';
+import type { UpstreamStream } from '../../../upstream/types.js';
 
 /**
  * Parses the event-log CSV as it streams in. bunny.net does not document the columns, so they come from the

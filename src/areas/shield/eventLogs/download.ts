@@ -1,10 +1,10 @@
-import type { EventLogFilterInput } from '../../__generated__/resolvers-types.js';
-import type { GatewayError } from '../../errors/gatewayError.js';
-import type { RequestScope } from '../../request/scope.js';
-import { type Download, type DownloadAnswer, downloadPath } from '../shared/download.js';
-import { printable, validatorsFor } from '../shared/validate.js';
-import { filterFields, filterOperators, toUpstreamExportRequest } from './eventLogExport.js';
-import { isoOrUnixMillis, validate } from './validation.js';
+import type { EventLogFilterInput } from '../../../__generated__/resolvers-types.js';
+import type { GatewayError } from '../../../errors/gatewayError.js';
+import type { RequestScope } from '../../../request/scope.js';
+import { type Download, type DownloadAnswer, downloadPath } from '../../shared/download.js';
+import { printable, validatorsFor } from '../../shared/validate.js';
+import { filterFields, filterOperators, toUpstreamExportRequest } from './export.js';
+import { isoOrUnixMillis, validate } from '../validation.js';
 
 /**
  * `POST /exports/shield/{shieldZoneId}/event-logs.csv`: the complete event-log export, streamed from bunny.net to

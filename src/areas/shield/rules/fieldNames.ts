@@ -1,4 +1,4 @@
-import { defaultFieldName } from '../../errors/fromUpstream.js';
+import { defaultFieldName } from '../../../errors/fromUpstream.js';
 
 /** bunny.net's rule body fields (custom WAF and rate limit rules) and the graph's names under `input`. */
 const RENAMED: ReadonlyMap<string, string> = new Map([
