@@ -79,7 +79,7 @@ async function main(): Promise<void> {
         edgeRuleId: WEB_EDGE_RULE_ID,
         scriptId: CDN_SCRIPT_ID,
         releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-        libraryId: DEMO_LIBRARY_ID,
+        videoLibraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
         dnsZoneId: ACME_DNS_ZONE_ID,
         // The id a fresh sandbox gives the record the DNS tab adds, so its delete runs as it stands the first time.

@@ -21,7 +21,7 @@ import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRele
 import type { ScriptCreationResult, ScriptUpdateResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
 import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
-import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
+import type { ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
@@ -237,6 +237,117 @@ export type AddEdgeScriptVariableInput = {
   name: Scalars['String']['input'];
   /** Whether the script needs it. */
   required: Scalars['Boolean']['input'];
+};
+
+/** The input of `addVideoCaption`. */
+export type AddVideoCaptionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The captions as a file (WebVTT or SRT). */
+  file?: InputMaybe<Scalars['File']['input']>;
+  /** The label the player shows, e.g. `English` (1 to 255 characters). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the track, e.g. `en` or `pt-BR`. */
+  srclang: Scalars['String']['input'];
+  /**
+   * The captions as text (WebVTT or SRT): at most 1 MiB (1,048,576 bytes) of UTF-8. A large text: the request carrying
+   * it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A caption track bunny.net accepted. */
+export type AddVideoCaptionPayload = {
+  __typename?: 'AddVideoCaptionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The language of the track. */
+  srclang: Scalars['String']['output'];
+  /** What bunny.net found in the file; null when it said nothing. */
+  validation: Maybe<CaptionValidation>;
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoLibraryAllowedReferrer`. */
+export type AddVideoLibraryAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname to allow, e.g. `www.example.com` or `*.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type AddVideoLibraryAllowedReferrerPayload = {
+  __typename?: 'AddVideoLibraryAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoLibraryBlockedReferrer`. */
+export type AddVideoLibraryBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname to block, e.g. `hotlinker.example` or `*.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type AddVideoLibraryBlockedReferrerPayload = {
+  __typename?: 'AddVideoLibraryBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoOutputCodec`. */
+export type AddVideoOutputCodecInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The codec to add. */
+  codec: VideoOutputCodec;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type AddVideoOutputCodecPayload = {
+  __typename?: 'AddVideoOutputCodecPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The account's affiliate programme (bunny.net's BillingAffiliateDetailsModel). */
@@ -1029,19 +1140,6 @@ export type BlockedIpRemoval = {
   success: Scalars['Boolean']['output'];
 };
 
-/** A blocked referrer removed from a video library. */
-export type BlockedReferrerRemoval = {
-  __typename?: 'BlockedReferrerRemoval';
-  /** The hostname removed. */
-  hostname: Scalars['String']['output'];
-  /** Always true: a failed removal is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`), so a client cache sees the new `blockedReferrers`. */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library. */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
 /** How a Shield Zone detects bots. */
 export type BotDetection = {
   __typename?: 'BotDetection';
@@ -1231,22 +1329,31 @@ export type CertificateProvisionType =
   /** 0: not known (or no certificate). */
   | 'UNKNOWN';
 
-/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+/** The input of `cleanUpVideoResolutions`. */
 export type CleanUpVideoResolutionsInput = {
-  /** Every resolution. */
-  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The MP4 fallback files too. */
-  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Every resolution its library is no longer set to encode. */
-  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The original upload too. */
-  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True to only say what would be deleted. */
-  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The renditions of these outputs, e.g. `x264`. */
-  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** These resolutions, e.g. `240p`, `360p`. */
-  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to delete. */
+  resolutions: VideoResolutionsCleanUpInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type CleanUpVideoResolutionsPayload = {
+  __typename?: 'CleanUpVideoResolutionsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A Magic Containers application: what the list says of it, and links read only when selected. */
@@ -2923,14 +3030,37 @@ export type CreateStorageZonePayload = {
   storageZone: Maybe<StorageZone>;
 };
 
-/** A new video (bunny.net's CreateVideoModel). */
+/** The input of `createVideoCollection`. */
+export type CreateVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection's name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A collection bunny.net created. */
+export type CreateVideoCollectionPayload = {
+  __typename?: 'CreateVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new collection as bunny.net answered it (no further call). */
+  collection: Maybe<VideoCollection>;
+  /** bunny.net's id of the new collection (its GUID). */
+  collectionId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `createVideo`. */
 export type CreateVideoInput = {
-  /** The collection to put it in (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Where to take its thumbnail from, in milliseconds from the start. */
-  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
-  /** The title (1 to 255 characters). */
-  title: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new video. */
+  video: NewVideoInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 /** A new video library (bunny.net's VideoLibraryCreateModel); what is left out takes bunny.net's default. */
@@ -2941,6 +3071,8 @@ export type CreateVideoLibraryInput = {
   allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether requests without a referrer are blocked. */
   blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** Whether MP4 files are kept as a fallback. */
   enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether videos keep every audio track of their upload. */
@@ -2973,6 +3105,30 @@ export type CreateVideoLibraryInput = {
   replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The languages transcribing writes captions in, e.g. `en`. */
   transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A video library bunny.net created. */
+export type CreateVideoLibraryPayload = {
+  __typename?: 'CreateVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new library as bunny.net answered it (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** bunny.net's id of the new library (int64). */
+  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A video bunny.net created. */
+export type CreateVideoPayload = {
+  __typename?: 'CreateVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
+  videoId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A custom access list of a Shield Zone, with its entries. */
@@ -3391,6 +3547,81 @@ export type DeleteStorageZonePayload = {
   deletedStorageZoneId: Scalars['ID']['output'];
   /** The zone deleted (int64). */
   storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteVideoCollection`. */
+export type DeleteVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted collection. */
+export type DeleteVideoCollectionPayload = {
+  __typename?: 'DeleteVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The deleted collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
+  deletedVideoCollectionId: Scalars['ID']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteVideo`. */
+export type DeleteVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** The input of `deleteVideoLibrary`. */
+export type DeleteVideoLibraryInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted video library. */
+export type DeleteVideoLibraryPayload = {
+  __typename?: 'DeleteVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedVideoLibraryId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedVideoLibraryId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A deleted video. */
+export type DeleteVideoPayload = {
+  __typename?: 'DeleteVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
+   * an id: Relay's `deletedVideoId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedVideoId: Scalars['ID']['output'];
+  /** The deleted video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A record a scan found, ready to be added with `addDnsRecord`. */
@@ -4788,18 +5019,27 @@ export type FetchVideoHeaderInput = {
   value: Scalars['String']['input'];
 };
 
-/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+/** The input of `fetchVideo`. */
 export type FetchVideoInput = {
-  /** The collection to put it in (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
-  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
-  /** Where to take its thumbnail from, in milliseconds from the start. */
-  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
-  /** The new video's title; bunny.net names it after the file when left out. */
-  title?: InputMaybe<Scalars['String']['input']>;
-  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
-  url: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to fetch. */
+  video: VideoFetchInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
+export type FetchVideoPayload = {
+  __typename?: 'FetchVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The bytes a Pull Zone served at one location. */
@@ -4973,20 +5213,10 @@ export type LogForwardingProtocol =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
-   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
-   */
-  addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
-  /**
    * Blocks an IP address or range from a Pull Zone; blocking one already blocked changes nothing.
    * Upstream: `POST /pullzone/{id}/addBlockedIp`.
    */
   addBlockedIp: Maybe<BlockedIpAddition>;
-  /**
-   * Adds a hostname to the referrers blocked from playing the library's videos.
-   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
-   */
-  addBlockedReferrer: Maybe<VideoLibraryReferrerChange>;
   /**
    * Adds an endpoint (CDN or anycast) to a container of an application.
    * Upstream: `POST /mc/apps/{appId}/containers/{containerId}/endpoints`.
@@ -5022,17 +5252,27 @@ export type Mutation = {
    * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
    * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
    */
-  addVideoCaption: Maybe<VideoCaptionAddition>;
+  addVideoCaption: Maybe<AddVideoCaptionPayload>;
+  /**
+   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
+   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
+   */
+  addVideoLibraryAllowedReferrer: Maybe<AddVideoLibraryAllowedReferrerPayload>;
+  /**
+   * Adds a hostname to the referrers blocked from playing the library's videos.
+   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
+   */
+  addVideoLibraryBlockedReferrer: Maybe<AddVideoLibraryBlockedReferrerPayload>;
   /**
    * Encodes a video in one more codec. Its payload holds the video as bunny.net answered it: no further call.
    * Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}/outputs/{outputCodecId}`.
    */
-  addVideoOutputCodec: Maybe<VideoEncoding>;
+  addVideoOutputCodec: Maybe<AddVideoOutputCodecPayload>;
   /**
    * Deletes resolutions of a video from storage (with `dryRun`, only says what it would delete).
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/resolutions/cleanup`.
    */
-  cleanUpVideoResolutions: Maybe<VideoChange>;
+  cleanUpVideoResolutions: Maybe<CleanUpVideoResolutionsPayload>;
   /**
    * Has bunny.net validate the DNS-01 challenge of `requestExternalDnsCertificate` and install the certificate.
    * Upstream: `POST /pullzone/completeExternalDnsCertificate`.
@@ -5120,17 +5360,17 @@ export type Mutation = {
    * Its payload holds the new video as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/videos`.
    */
-  createVideo: Maybe<VideoCreation>;
+  createVideo: Maybe<CreateVideoPayload>;
   /**
    * Creates a collection in a library. Its payload holds the new collection as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/collections`.
    */
-  createVideoCollection: Maybe<VideoCollectionCreation>;
+  createVideoCollection: Maybe<CreateVideoCollectionPayload>;
   /**
    * Creates a video library (with its own Pull Zone and Storage Zone). Its payload holds the new library as
    * bunny.net answered it: no further call. Upstream: `POST /videolibrary`.
    */
-  createVideoLibrary: Maybe<VideoLibraryCreation>;
+  createVideoLibrary: Maybe<CreateVideoLibraryPayload>;
   /**
    * Deletes an application and, in the background, everything it holds (containers, volumes, endpoints).
    * Upstream: `DELETE /mc/apps/{appId}`.
@@ -5198,21 +5438,11 @@ export type Mutation = {
    */
   deleteStorageZone: Maybe<DeleteStorageZonePayload>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
-  deleteVideo: Maybe<VideoDeletion>;
-  /**
-   * Deletes a video's caption track in one language.
-   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
-   */
-  deleteVideoCaption: Maybe<VideoCaptionDeletion>;
+  deleteVideo: Maybe<DeleteVideoPayload>;
   /** Deletes a collection. Upstream: `DELETE {video_url}/library/{libraryId}/collections/{collectionId}`. */
-  deleteVideoCollection: Maybe<VideoCollectionDeletion>;
+  deleteVideoCollection: Maybe<DeleteVideoCollectionPayload>;
   /** Deletes a library with its videos, its Pull Zone and its Storage Zone. Upstream: `DELETE /videolibrary/{id}`. */
-  deleteVideoLibrary: Maybe<VideoLibraryDeletion>;
-  /**
-   * Deletes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
-   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
-   */
-  deleteVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  deleteVideoLibrary: Maybe<DeleteVideoLibraryPayload>;
   /**
    * Deletes one instance of a volume. The volume instance must be detached first; an attached one fails with
    * BAD_USER_INPUT and bunny.net's explanation. Upstream: `DELETE /mc/apps/{appId}/volumes/{volumeId}/instances/{instanceId}`.
@@ -5238,7 +5468,7 @@ export type Mutation = {
    * send there, which are scrubbed from logs and errors like credentials) on as data: it never fetches it itself.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
    */
-  fetchVideo: Maybe<VideoFetch>;
+  fetchVideo: Maybe<FetchVideoPayload>;
   /**
    * Imports records from a BIND zone file, sent as the file part of a GraphQL multipart request and streamed to
    * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
@@ -5285,22 +5515,12 @@ export type Mutation = {
    * Encodes a video again from its original. Its payload holds the video as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/reencode`.
    */
-  reencodeVideo: Maybe<VideoEncoding>;
-  /**
-   * Removes a hostname from the referrers allowed to play the library's videos.
-   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
-   */
-  removeAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
+  reencodeVideo: Maybe<ReencodeVideoPayload>;
   /**
    * Removes an IP address from a Pull Zone's block list.
    * Upstream: `POST /pullzone/{id}/removeBlockedIp`.
    */
   removeBlockedIp: Maybe<BlockedIpRemoval>;
-  /**
-   * Removes a hostname from a video library's blocked referrers.
-   * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
-   */
-  removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
   /** Removes a hostname from a Pull Zone's allowed referrers. Upstream: `POST /pullzone/{id}/removeAllowedReferrer`. */
   removePullZoneAllowedReferrer: Maybe<PullZoneReferrerChange>;
   /** Removes a hostname from a Pull Zone's blocked referrers. Upstream: `POST /pullzone/{id}/removeBlockedReferrer`. */
@@ -5313,10 +5533,30 @@ export type Mutation = {
    */
   removePullZoneHostname: Maybe<PullZoneHostnameRemoval>;
   /**
+   * Deletes a video's caption track in one language.
+   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  removeVideoCaption: Maybe<RemoveVideoCaptionPayload>;
+  /**
+   * Removes a hostname from the referrers allowed to play the library's videos.
+   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
+   */
+  removeVideoLibraryAllowedReferrer: Maybe<RemoveVideoLibraryAllowedReferrerPayload>;
+  /**
+   * Removes a hostname from a video library's blocked referrers.
+   * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
+   */
+  removeVideoLibraryBlockedReferrer: Maybe<RemoveVideoLibraryBlockedReferrerPayload>;
+  /**
+   * Removes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
+   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
+   */
+  removeVideoLibraryImage: Maybe<RemoveVideoLibraryImagePayload>;
+  /**
    * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
    * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
    */
-  repackageVideo: Maybe<VideoEncoding>;
+  repackageVideo: Maybe<RepackageVideoPayload>;
   /**
    * Replaces an application's whole configuration: what `input` leaves out is removed.
    * Upstream: `PUT /mc/apps/{appId}`.
@@ -5363,7 +5603,7 @@ export type Mutation = {
    * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
    * Upstream: `POST /videolibrary/{id}/resetApiKey` or `POST /videolibrary/{id}/resetReadOnlyApiKey`.
    */
-  resetVideoLibraryApiKey: Maybe<VideoLibraryApiKeyReset>;
+  resetVideoLibraryApiKey: Maybe<ResetVideoLibraryApiKeyPayload>;
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
   restartContainerApp: Maybe<ContainerAppChange>;
   /**
@@ -5443,7 +5683,7 @@ export type Mutation = {
    * at most 10 MiB for the live images, bunny.net's limit). Upstream: `PUT /videolibrary/{id}/watermark`,
    * `PUT /videolibrary/{id}/live/thumbnail` or `PUT /videolibrary/{id}/live/watermark`.
    */
-  setVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  setVideoLibraryImage: Maybe<SetVideoLibraryImagePayload>;
   /**
    * Sets a video's thumbnail, either from an uploaded image (GraphQL multipart request) or from a URL that bunny.net
    * fetches. Exactly one of `thumbnail` and `thumbnailUrl` is required.
@@ -5452,17 +5692,17 @@ export type Mutation = {
    * key and the gateway looks the library key up for you (`GET /videolibrary/{id}`, once per request).
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`.
    */
-  setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
+  setVideoThumbnail: Maybe<SetVideoThumbnailPayload>;
   /**
    * Transcribes a video into captions, and optionally a title, description, chapters and moments.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/transcribe?force=`.
    */
-  transcribeVideo: Maybe<VideoChange>;
+  transcribeVideo: Maybe<TranscribeVideoPayload>;
   /**
    * Starts bunny.net's smart actions on a video: a generated title, description, chapters or moments. bunny.net
    * accepts them and runs them later (`smartGenerateStatus`). Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/smart`.
    */
-  triggerVideoSmartActions: Maybe<VideoChange>;
+  triggerVideoSmartActions: Maybe<TriggerVideoSmartActionsPayload>;
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
   undeployContainerApp: Maybe<ContainerAppChange>;
   /**
@@ -5574,14 +5814,14 @@ export type Mutation = {
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
    */
-  updateVideo: Maybe<VideoChange>;
+  updateVideo: Maybe<UpdateVideoPayload>;
   /** Renames a collection. Upstream: `POST {video_url}/library/{libraryId}/collections/{collectionId}`. */
-  updateVideoCollection: Maybe<VideoCollectionUpdate>;
+  updateVideoCollection: Maybe<UpdateVideoCollectionPayload>;
   /**
    * Changes a library's settings: only the fields given change. Its payload holds the library as bunny.net answered
    * it after the change: no further call. Upstream: `POST /videolibrary/{id}`.
    */
-  updateVideoLibrary: Maybe<VideoLibraryUpdate>;
+  updateVideoLibrary: Maybe<UpdateVideoLibraryPayload>;
   /**
    * Gives a Shield Zone's API Guardian its first OpenAPI specification, from which bunny.net makes the endpoints.
    * Upstream: `POST /shield/shield-zone/{shieldZoneId}/api-guardian/spec`.
@@ -5601,14 +5841,7 @@ export type Mutation = {
    * time (`REQUEST_DEADLINE_MS`); bunny.net refuses a second file for the same video. For files larger than that,
    * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
    */
-  uploadVideo: Maybe<VideoChange>;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
+  uploadVideo: Maybe<UploadVideoPayload>;
 };
 
 
@@ -5616,13 +5849,6 @@ export type MutationAddAllowedReferrerArgs = {
 export type MutationAddBlockedIpArgs = {
   blockedIp: Scalars['String']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -5679,28 +5905,31 @@ export type MutationAddPullZoneHostnameArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddVideoCaptionArgs = {
-  file?: InputMaybe<Scalars['File']['input']>;
-  label?: InputMaybe<Scalars['String']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
-  srclang: Scalars['String']['input'];
-  text?: InputMaybe<Scalars['String']['input']>;
-  videoId: Scalars['ID']['input'];
+  input: AddVideoCaptionInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoLibraryAllowedReferrerArgs = {
+  input: AddVideoLibraryAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoLibraryBlockedReferrerArgs = {
+  input: AddVideoLibraryBlockedReferrerInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddVideoOutputCodecArgs = {
-  codec: VideoOutputCodec;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: AddVideoOutputCodecInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCleanUpVideoResolutionsArgs = {
   input: CleanUpVideoResolutionsInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
 };
 
 
@@ -5817,14 +6046,12 @@ export type MutationCreateUnderAttackShieldZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateVideoArgs = {
   input: CreateVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateVideoCollectionArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  name: Scalars['String']['input'];
+  input: CreateVideoCollectionInput;
 };
 
 
@@ -5955,36 +6182,19 @@ export type MutationDeleteStorageZoneArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVideoCaptionArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  srclang: Scalars['String']['input'];
-  videoId: Scalars['ID']['input'];
+  input: DeleteVideoInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoCollectionArgs = {
-  collectionId: Scalars['ID']['input'];
-  libraryId: Scalars['SafeInt']['input'];
+  input: DeleteVideoCollectionInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoLibraryArgs = {
-  videoLibraryId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVideoLibraryImageArgs = {
-  image: VideoLibraryImage;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: DeleteVideoLibraryInput;
 };
 
 
@@ -6019,7 +6229,6 @@ export type MutationDetachContainerVolumeArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationFetchVideoArgs = {
   input: FetchVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6078,15 +6287,7 @@ export type MutationRecreateContainerPodArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationReencodeVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRemoveAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: ReencodeVideoInput;
 };
 
 
@@ -6094,13 +6295,6 @@ export type MutationRemoveAllowedReferrerArgs = {
 export type MutationRemoveBlockedIpArgs = {
   blockedIp: Scalars['String']['input'];
   pullZoneId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRemoveBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6133,10 +6327,32 @@ export type MutationRemovePullZoneHostnameArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoCaptionArgs = {
+  input: RemoveVideoCaptionInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryAllowedReferrerArgs = {
+  input: RemoveVideoLibraryAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryBlockedReferrerArgs = {
+  input: RemoveVideoLibraryBlockedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryImageArgs = {
+  input: RemoveVideoLibraryImageInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRepackageVideoArgs = {
-  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: RepackageVideoInput;
 };
 
 
@@ -6193,8 +6409,7 @@ export type MutationResetStorageZoneReadOnlyPasswordArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetVideoLibraryApiKeyArgs = {
-  key: VideoLibraryApiKey;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: ResetVideoLibraryApiKeyInput;
 };
 
 
@@ -6307,35 +6522,25 @@ export type MutationSetShieldCustomPageArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoLibraryImageArgs = {
-  file: Scalars['File']['input'];
-  image: VideoLibraryImage;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: SetVideoLibraryImageInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoThumbnailArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  thumbnail?: InputMaybe<Scalars['File']['input']>;
-  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
-  videoId: Scalars['ID']['input'];
+  input: SetVideoThumbnailInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationTranscribeVideoArgs = {
-  force?: InputMaybe<Scalars['Boolean']['input']>;
-  input?: InputMaybe<TranscribeVideoInput>;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: TranscribeVideoInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationTriggerVideoSmartActionsArgs = {
-  input: VideoSmartActionsInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: TriggerVideoSmartActionsInput;
 };
 
 
@@ -6516,23 +6721,18 @@ export type MutationUpdateUploadScanningArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoArgs = {
   input: UpdateVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoCollectionArgs = {
-  collectionId: Scalars['ID']['input'];
-  libraryId: Scalars['SafeInt']['input'];
-  name: Scalars['String']['input'];
+  input: UpdateVideoCollectionInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoLibraryArgs = {
   input: UpdateVideoLibraryInput;
-  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6552,10 +6752,17 @@ export type MutationUploadStorageFileArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUploadVideoArgs = {
-  file: Scalars['File']['input'];
-  libraryId: Scalars['SafeInt']['input'];
-  options?: InputMaybe<VideoUploadOptions>;
-  videoId: Scalars['ID']['input'];
+  input: UploadVideoInput;
+};
+
+/** A new video (bunny.net's CreateVideoModel). */
+export type NewVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The title (1 to 255 characters). */
+  title: Scalars['String']['input'];
 };
 
 /**
@@ -8238,8 +8445,8 @@ export type QueryStorageZonesArgs = {
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
   videoId: Scalars['ID']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8247,7 +8454,7 @@ export type QueryVideoArgs = {
 export type QueryVideoCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8287,9 +8494,9 @@ export type QueryVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
   orderBy?: InputMaybe<VideoOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8567,6 +8774,29 @@ export type RateLimitTimeframe =
   /** Ten seconds (10). */
   | 'PER_TEN_SECONDS';
 
+/** The input of `reencodeVideo`. */
+export type ReencodeVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type ReencodeVideoPayload = {
+  __typename?: 'ReencodeVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
 /** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
 export type Region = {
   __typename?: 'Region';
@@ -8618,6 +8848,129 @@ export type RegionProvisioningType =
   | 'DYNAMIC'
   /** The regions configured. */
   | 'STATIC';
+
+/** The input of `removeVideoCaption`. */
+export type RemoveVideoCaptionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the track, e.g. `en`. */
+  srclang: Scalars['String']['input'];
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted caption track. */
+export type RemoveVideoCaptionPayload = {
+  __typename?: 'RemoveVideoCaptionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
+  deletedVideoCaptionId: Scalars['ID']['output'];
+  /** The language of the deleted track. */
+  srclang: Scalars['String']['output'];
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryAllowedReferrer`. */
+export type RemoveVideoLibraryAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The allowed referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type RemoveVideoLibraryAllowedReferrerPayload = {
+  __typename?: 'RemoveVideoLibraryAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryBlockedReferrer`. */
+export type RemoveVideoLibraryBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The blocked referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A blocked referrer removed from a video library. */
+export type RemoveVideoLibraryBlockedReferrerPayload = {
+  __typename?: 'RemoveVideoLibraryBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`), so a client cache sees the new `blockedReferrers`. */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library. */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryImage`. */
+export type RemoveVideoLibraryImageInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An image of a video library uploaded or deleted. */
+export type RemoveVideoLibraryImagePayload = {
+  __typename?: 'RemoveVideoLibraryImagePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `repackageVideo`. */
+export type RepackageVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the original files are kept (bunny.net's default: true). */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type RepackageVideoPayload = {
+  __typename?: 'RepackageVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
 
 /** The input of `resetEdgeScriptDeploymentKey`. */
 export type ResetEdgeScriptDeploymentKeyInput = {
@@ -8684,6 +9037,29 @@ export type ResetStorageZoneReadOnlyPasswordPayload = {
   storageZone: Maybe<StorageZone>;
   /** The zone (int64). */
   storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `resetVideoLibraryApiKey`. */
+export type ResetVideoLibraryApiKeyInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which key. */
+  key: VideoLibraryApiKey;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An API key of a video library replaced. */
+export type ResetVideoLibraryApiKeyPayload = {
+  __typename?: 'ResetVideoLibraryApiKeyPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which key was replaced. */
+  key: VideoLibraryApiKey;
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** What SafeHop did for a Pull Zone over a range (bunny.net's SafeHopStatisticsModel). */
@@ -8925,6 +9301,60 @@ export type SetEdgeScriptVariablePayload = {
    * found by name in the script's record (`GET /compute/script/{id}`, shared with `edgeScript`).
    */
   edgeScriptVariable: Maybe<EdgeScriptVariable>;
+};
+
+/** The input of `setVideoLibraryImage`. */
+export type SetVideoLibraryImageInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The image file, streamed to bunny.net as the raw request body. */
+  file: Scalars['File']['input'];
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An image of a video library uploaded or deleted. */
+export type SetVideoLibraryImagePayload = {
+  __typename?: 'SetVideoLibraryImagePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setVideoThumbnail`. */
+export type SetVideoThumbnailInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The image file, streamed to bunny.net as the raw request body. */
+  thumbnail?: InputMaybe<Scalars['File']['input']>;
+  /** An http(s) URL of an image for bunny.net to fetch. */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video thumbnail that bunny.net accepted. */
+export type SetVideoThumbnailPayload = {
+  __typename?: 'SetVideoThumbnailPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video. */
+  videoId: Scalars['ID']['output'];
+  /** The video library. */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -10515,20 +10945,33 @@ export type TranscodingSeverity =
   /** 2: a warning: the video may not play everywhere. */
   | 'WARNING';
 
-/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+/** The input of `transcribeVideo`. */
 export type TranscribeVideoInput = {
-  /** Whether to write chapters too. */
-  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write a description too. */
-  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write moments too. */
-  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write a title too. */
-  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The language spoken in the video, e.g. `en`. */
-  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
-  /** The languages to write captions in, e.g. `en`, `de`. */
-  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True to transcribe again a video already transcribed. */
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What to write; the library's settings when left out. */
+  transcription?: InputMaybe<VideoTranscriptionInput>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type TranscribeVideoPayload = {
+  __typename?: 'TranscribeVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** Seconds of video a library had transcribed (bunny.net's VideoLibraryTranscriptionStatisticsModel). */
@@ -10548,6 +10991,33 @@ export type TransportProtocol =
   | 'TCP'
   /** UDP. */
   | 'UDP';
+
+/** The input of `triggerVideoSmartActions`. */
+export type TriggerVideoSmartActionsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which actions. */
+  smartActions: VideoSmartActionsInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type TriggerVideoSmartActionsPayload = {
+  __typename?: 'TriggerVideoSmartActionsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
 
 /** A WAF rule that was triggered on a Shield Zone, with what triggered it. */
 export type TriggeredWafRule = {
@@ -10760,144 +11230,77 @@ export type UpdateStorageZonePayload = {
   storageZoneId: Scalars['SafeInt']['output'];
 };
 
-/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
-export type UpdateVideoInput = {
-  /** Its chapters, all of them (the list replaces the old one). */
-  chapters?: InputMaybe<Array<VideoChapterInput>>;
-  /** The collection to move it to (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Its meta tags, all of them (the list replaces the old one). */
-  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
-  /** Its moments, all of them (the list replaces the old one). */
-  moments?: InputMaybe<Array<VideoMomentInput>>;
-  /** The title (1 to 255 characters). */
-  title?: InputMaybe<Scalars['String']['input']>;
+/** The input of `updateVideoCollection`. */
+export type UpdateVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['input'];
+  /** The new name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
-/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+/** A collection bunny.net renamed. */
+export type UpdateVideoCollectionPayload = {
+  __typename?: 'UpdateVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The collection as it is now, read from bunny.net only when selected. */
+  collection: Maybe<VideoCollection>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `updateVideo`. */
+export type UpdateVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to change. */
+  video: VideoChangesInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** The input of `updateVideoLibrary`. */
 export type UpdateVideoLibraryInput = {
-  /** Whether videos can be played from their direct URLs. */
-  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether a video can be played before every resolution is encoded. */
-  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether Apple FairPlay DRM protects the library's videos. */
-  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The bitrate of 240p renditions, in kbit/s. */
-  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 360p renditions, in kbit/s. */
-  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 480p renditions, in kbit/s. */
-  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 720p renditions, in kbit/s. */
-  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 1080p renditions, in kbit/s. */
-  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 1440p renditions, in kbit/s. */
-  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 2160p renditions, in kbit/s. */
-  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
-  /** Whether requests without a referrer are blocked. */
-  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The background of captions, e.g. `#000`. */
-  captionsBackground?: InputMaybe<Scalars['String']['input']>;
-  /** The colour of captions, e.g. `#fff`. */
-  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
-  /** The font size of captions, in pixels. */
-  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
-  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
-  controls?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Custom HTML the player page includes. */
-  customHtml?: InputMaybe<Scalars['String']['input']>;
-  /** Which DRM protects the library's videos. */
-  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
-  /** Whether captions are part of the HLS playlist. */
-  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player shows its compact controls. */
-  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether bunny.net tags each video's content. */
-  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether MediaCage DRM protects the library's videos. */
-  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether MP4 files are kept as a fallback. */
-  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos keep every audio track of their upload. */
-  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether CDN token authentication is on for the library's Pull Zone. */
-  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the token is bound to the viewer's IP address. */
-  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether new videos are transcribed into captions. */
-  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes chapters. */
-  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes a description. */
-  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes moments. */
-  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes a title. */
-  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The resolutions to encode, e.g. `720p`, `1080p`. */
-  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** bunny.net's encoding tier. */
-  encodingTier?: InputMaybe<VideoEncodingTier>;
-  /** Whether the original files can be downloaded. */
-  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player page exposes the video's metadata. */
-  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The player's font family. */
-  fontFamily?: InputMaybe<Scalars['String']['input']>;
-  /** Whether Google Widevine DRM protects the library's videos. */
-  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos are encoded just in time. */
-  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the original upload is kept after encoding. */
-  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The name (1 to 255 characters). */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** The codecs to encode with, e.g. `x264`, `vp9`. */
-  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The playback speeds the player offers (0.1 to 16). */
-  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
-  /** The player's main colour, e.g. `#ff7755`. */
-  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
-  /** Whether the player needs a signed token. */
-  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The version of the player. */
-  playerVersion?: InputMaybe<Scalars['Int']['input']>;
-  /** Whether the player resumes where the viewer stopped. */
-  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether metadata is removed from the MP4 fallback files. */
-  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
-  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos are scaled by both their width and their height. */
-  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player shows the heatmap. */
-  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The languages transcribing writes captions in, e.g. `en`. */
-  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
-  uiLanguage?: InputMaybe<Scalars['String']['input']>;
-  /** Whether audio is streamed apart from video. */
-  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The VAST ad tag the player loads (http or https). */
-  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The vi.ai publisher id the player shows ads for. */
-  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
-  /** The watermark's height, in percent (0 to 100). */
-  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's distance from the left edge, in percent (0 to 100). */
-  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's distance from the top edge, in percent (0 to 100). */
-  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's width, in percent (0 to 100). */
-  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
-  /** Where bunny.net posts a notice when a video's status changes (http or https). */
-  webhookUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The least secure Widevine client allowed to play. */
-  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
-  /** Whether Widevine L3 clients get standard definition only. */
-  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  videoLibrary: VideoLibraryChangesInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video library bunny.net changed. */
+export type UpdateVideoLibraryPayload = {
+  __typename?: 'UpdateVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The library as bunny.net answered it after the change (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type UpdateVideoPayload = {
+  __typename?: 'UpdateVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** How a Shield Zone scans uploaded files. */
@@ -11014,6 +11417,35 @@ export type UploadStorageFilePayload = {
   storageFile: Maybe<StorageFile>;
 };
 
+/** The input of `uploadVideo`. */
+export type UploadVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video file, streamed to bunny.net as the raw request body. */
+  file: Scalars['File']['input'];
+  /** How bunny.net should encode it; the library's settings when left out. */
+  options?: InputMaybe<VideoUploadOptions>;
+  /** The video (its GUID), as `createVideo` answered it. */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type UploadVideoPayload = {
+  __typename?: 'UploadVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
 /** An environment variable to add or change, by name. */
 export type UpsertEdgeScriptVariableInput = {
   /** The default value (at most 2048 bytes of UTF-8). */
@@ -11110,8 +11542,6 @@ export type Video = Node & {
    * per request, so the gateway counts it once per page, which the specification has no way to say.
    */
   library: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
   /** Its meta tags; empty when it has none. */
   metaTags: Array<VideoMetaTag>;
   /** Its moments (labelled points in time); empty when it has none. */
@@ -11161,6 +11591,8 @@ export type Video = Node & {
   transcodingMessages: Array<VideoTranscodingMessage>;
   /** bunny.net's id of the video (its GUID), as the video mutations take it. */
   videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
   /** How many times it was viewed (int64). */
   views: Maybe<Scalars['SafeInt']['output']>;
   /** Width of the original file, in pixels. */
@@ -11191,7 +11623,7 @@ export type VideoPlayDataArgs = {
 
 /**
  * A caption track of a video. bunny.net keys it by its language within its video and has no read of one track:
- * `id` is a stable id for client caches (`node(id:)` refuses it), what `deleteVideoCaption` answers as `deletedId`.
+ * `id` is a stable id for client caches (`node(id:)` refuses it), what `removeVideoCaption` answers as `deletedVideoCaptionId`.
  */
 export type VideoCaption = {
   __typename?: 'VideoCaption';
@@ -11205,55 +11637,18 @@ export type VideoCaption = {
   version: Maybe<Scalars['Int']['output']>;
 };
 
-/** A caption track bunny.net accepted. */
-export type VideoCaptionAddition = {
-  __typename?: 'VideoCaptionAddition';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** The language of the track. */
-  srclang: Scalars['String']['output'];
-  /** Always true: a refused track is an error. */
-  success: Scalars['Boolean']['output'];
-  /** What bunny.net found in the file; null when it said nothing. */
-  validation: Maybe<CaptionValidation>;
-  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
-/** A deleted caption track. */
-export type VideoCaptionDeletion = {
-  __typename?: 'VideoCaptionDeletion';
-  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The language of the deleted track. */
-  srclang: Scalars['String']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
-/** A change bunny.net accepted for a video. */
-export type VideoChange = {
-  __typename?: 'VideoChange';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
+/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
+export type VideoChangesInput = {
+  /** Its chapters, all of them (the list replaces the old one). */
+  chapters?: InputMaybe<Array<VideoChapterInput>>;
+  /** The collection to move it to (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its meta tags, all of them (the list replaces the old one). */
+  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
+  /** Its moments, all of them (the list replaces the old one). */
+  moments?: InputMaybe<Array<VideoMomentInput>>;
+  /** The title (1 to 255 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A chapter of a video. */
@@ -11289,8 +11684,6 @@ export type VideoCollection = Node & {
   id: Scalars['ID']['output'];
   /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
   library: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
   /** The collection's name. */
   name: Maybe<Scalars['String']['output']>;
   /** Thumbnails of those videos; empty unless the read asked for them (`includeThumbnails`). */
@@ -11301,6 +11694,8 @@ export type VideoCollection = Node & {
   totalSize: Maybe<Scalars['SafeInt']['output']>;
   /** How many videos it holds (int64). */
   videoCount: Maybe<Scalars['SafeInt']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
   /**
    * The collection's videos, a page at a time: the list `videos(collectionId:)` reads, so a cursor works in either.
    * Upstream: `GET {video_url}/library/{libraryId}/videos?collection=` (one or two calls).
@@ -11331,32 +11726,6 @@ export type VideoCollectionConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
-/** A collection bunny.net created. */
-export type VideoCollectionCreation = {
-  __typename?: 'VideoCollectionCreation';
-  /** The new collection as bunny.net answered it (no further call). */
-  collection: Maybe<VideoCollection>;
-  /** bunny.net's id of the new collection (its GUID). */
-  collectionId: Maybe<Scalars['ID']['output']>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-};
-
-/** A deleted collection. */
-export type VideoCollectionDeletion = {
-  __typename?: 'VideoCollectionDeletion';
-  /** The deleted collection (its GUID). */
-  collectionId: Scalars['ID']['output'];
-  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-};
-
 /** One collection of a page, with its position. */
 export type VideoCollectionEdge = {
   __typename?: 'VideoCollectionEdge';
@@ -11373,19 +11742,6 @@ export type VideoCollectionOrder =
   /** `name`: by name. */
   | 'NAME';
 
-/** A collection bunny.net renamed. */
-export type VideoCollectionUpdate = {
-  __typename?: 'VideoCollectionUpdate';
-  /** The collection as it is now, read from bunny.net only when selected. */
-  collection: Maybe<VideoCollection>;
-  /** The collection (its GUID). */
-  collectionId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A page of videos (a Relay connection). */
 export type VideoConnection = {
   __typename?: 'VideoConnection';
@@ -11397,35 +11753,6 @@ export type VideoConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
-/** A video bunny.net created. */
-export type VideoCreation = {
-  __typename?: 'VideoCreation';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The new video as bunny.net answered it (no further call). */
-  video: Maybe<Video>;
-  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
-  videoId: Maybe<Scalars['ID']['output']>;
-};
-
-/** A deleted video. */
-export type VideoDeletion = {
-  __typename?: 'VideoDeletion';
-  /**
-   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
-   * an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The deleted video (its GUID). */
-  videoId: Scalars['ID']['output'];
-  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-};
-
 /** One video of a page, with its position. */
 export type VideoEdge = {
   __typename?: 'VideoEdge';
@@ -11435,17 +11762,6 @@ export type VideoEdge = {
   node: Video;
 };
 
-/** A video bunny.net encodes or packages again. */
-export type VideoEncoding = {
-  __typename?: 'VideoEncoding';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The video as bunny.net answered it (no further call). */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
 /** bunny.net's encoding tier of a library (its EncodingTier). */
 export type VideoEncodingTier =
   /** 0: the free tier. */
@@ -11453,17 +11769,18 @@ export type VideoEncodingTier =
   /** 1: premium encoding. */
   | 'PREMIUM';
 
-/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
-export type VideoFetch = {
-  __typename?: 'VideoFetch';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused fetch is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
+/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+export type VideoFetchInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
+  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The new video's title; bunny.net names it after the file when left out. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
+  url: Scalars['String']['input'];
 };
 
 /** One point of a video's heatmap. */
@@ -11717,17 +12034,130 @@ export type VideoLibraryApiKey =
   /** The read-only key. */
   | 'READ_ONLY';
 
-/** An API key of a video library replaced. */
-export type VideoLibraryApiKeyReset = {
-  __typename?: 'VideoLibraryApiKeyReset';
-  /** Which key was replaced. */
-  key: VideoLibraryApiKey;
-  /** Always true: a failed reset is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
+/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+export type VideoLibraryChangesInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Apple FairPlay DRM protects the library's videos. */
+  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The background of captions, e.g. `#000`. */
+  captionsBackground?: InputMaybe<Scalars['String']['input']>;
+  /** The colour of captions, e.g. `#fff`. */
+  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Custom HTML the player page includes. */
+  customHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Which DRM protects the library's videos. */
+  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether bunny.net tags each video's content. */
+  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether CDN token authentication is on for the library's Pull Zone. */
+  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the token is bound to the viewer's IP address. */
+  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The player's font family. */
+  fontFamily?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Google Widevine DRM protects the library's videos. */
+  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are encoded just in time. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The playback speeds the player offers (0.1 to 16). */
+  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the player needs a signed token. */
+  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
+  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
+  uiLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The VAST ad tag the player loads (http or https). */
+  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
+  /** The watermark's height, in percent (0 to 100). */
+  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the left edge, in percent (0 to 100). */
+  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the top edge, in percent (0 to 100). */
+  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's width, in percent (0 to 100). */
+  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Where bunny.net posts a notice when a video's status changes (http or https). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The least secure Widevine client allowed to play. */
+  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of video libraries (a Relay connection). */
@@ -11739,29 +12169,6 @@ export type VideoLibraryConnection = {
   pageInfo: PageInfo;
   /** How many libraries the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A video library bunny.net created. */
-export type VideoLibraryCreation = {
-  __typename?: 'VideoLibraryCreation';
-  /** The new library as bunny.net answered it (no further call). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** bunny.net's id of the new library (int64). */
-  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A deleted video library. */
-export type VideoLibraryDeletion = {
-  __typename?: 'VideoLibraryDeletion';
-  /**
-   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** Which DRM protects a library's videos (bunny.net's DrmVersion). */
@@ -11802,19 +12209,6 @@ export type VideoLibraryImage =
   /** The watermark drawn on the library's videos. */
   | 'WATERMARK';
 
-/** An image of a video library uploaded or deleted. */
-export type VideoLibraryImageChange = {
-  __typename?: 'VideoLibraryImageChange';
-  /** Which image. */
-  image: VideoLibraryImage;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
 /**
  * A language of Stream (bunny.net's VideoLibraryLanguage). bunny.net keys it by its code and has no read of one:
  * `id` is a stable id for client caches (`node(id:)` refuses it).
@@ -11853,28 +12247,6 @@ export type VideoLibraryLanguageEdge = {
   cursor: Scalars['String']['output'];
   /** The language. */
   node: VideoLibraryLanguage;
-};
-
-/** A referrer added to or removed from a video library's allowed or blocked referrers. */
-export type VideoLibraryReferrerChange = {
-  __typename?: 'VideoLibraryReferrerChange';
-  /** The hostname added or removed. */
-  hostname: Scalars['String']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
-/** A video library bunny.net changed. */
-export type VideoLibraryUpdate = {
-  __typename?: 'VideoLibraryUpdate';
-  /** The library as bunny.net answered it after the change (no further call). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A library's Google Widevine DRM. */
@@ -12106,6 +12478,24 @@ export type VideoResolutions = {
   storageResolutions: Array<VideoResolutionPath>;
 };
 
+/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+export type VideoResolutionsCleanUpInput = {
+  /** Every resolution. */
+  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The MP4 fallback files too. */
+  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every resolution its library is no longer set to encode. */
+  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The original upload too. */
+  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to only say what would be deleted. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The renditions of these outputs, e.g. `x264`. */
+  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** These resolutions, e.g. `240p`, `360p`. */
+  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** The smart actions to run on a video (bunny.net's SmartGenerateModel); at least one. */
 export type VideoSmartActionsInput = {
   /** Generate chapters. */
@@ -12226,21 +12616,6 @@ export type VideoStorageObject = {
   storageZoneName: Maybe<Scalars['String']['output']>;
 };
 
-/** A video thumbnail that bunny.net accepted. */
-export type VideoThumbnailUpdate = {
-  __typename?: 'VideoThumbnailUpdate';
-  /** The video library. */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused thumbnail is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
-  video: Maybe<Video>;
-  /** The video. */
-  videoId: Scalars['ID']['output'];
-};
-
 /** Something bunny.net noted while encoding a video. */
 export type VideoTranscodingMessage = {
   __typename?: 'VideoTranscodingMessage';
@@ -12254,6 +12629,22 @@ export type VideoTranscodingMessage = {
   timeStamp: Maybe<Scalars['DateTime']['output']>;
   /** The value the message is about. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+export type VideoTranscriptionInput = {
+  /** Whether to write chapters too. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a description too. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write moments too. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a title too. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** The languages to write captions in, e.g. `en`, `de`. */
+  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** How bunny.net should encode an uploaded file (the query of bunny.net's upload); the library's settings when left out. */
@@ -12965,6 +13356,14 @@ export type ResolversTypes = {
   AccessListType: AccessListType;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  AddVideoCaptionInput: AddVideoCaptionInput;
+  AddVideoCaptionPayload: ResolverTypeWrapper<CaptionAdditionResult>;
+  AddVideoLibraryAllowedReferrerInput: AddVideoLibraryAllowedReferrerInput;
+  AddVideoLibraryAllowedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  AddVideoLibraryBlockedReferrerInput: AddVideoLibraryBlockedReferrerInput;
+  AddVideoLibraryBlockedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  AddVideoOutputCodecInput: AddVideoOutputCodecInput;
+  AddVideoOutputCodecPayload: ResolverTypeWrapper<VideoRecordResult>;
   Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -13009,7 +13408,6 @@ export type ResolversTypes = {
   BillingRecordType: BillingRecordType;
   BlockedIpAddition: ResolverTypeWrapper<BlockedIpAdditionResult>;
   BlockedIpRemoval: ResolverTypeWrapper<BlockedIpRemovalResult>;
-  BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
   BotDetectionActivity: ResolverTypeWrapper<UpstreamBotDetectionActivity>;
@@ -13029,6 +13427,7 @@ export type ResolversTypes = {
   CertificateKeyType: CertificateKeyType;
   CertificateProvisionType: CertificateProvisionType;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CleanUpVideoResolutionsPayload: ResolverTypeWrapper<VideoChangeResult>;
   ContainerApp: ResolverTypeWrapper<AppRecord>;
   ContainerAppChange: ResolverTypeWrapper<AppChangeResult>;
   ContainerAppConfiguration: ResolverTypeWrapper<UpstreamApplication>;
@@ -13146,8 +13545,12 @@ export type ResolversTypes = {
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
+  CreateVideoCollectionInput: CreateVideoCollectionInput;
+  CreateVideoCollectionPayload: ResolverTypeWrapper<CollectionRecordResult>;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoLibraryPayload: ResolverTypeWrapper<LibraryRecordResult>;
+  CreateVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
   CustomAccessListChange: ResolverTypeWrapper<CustomAccessListChangeResult>;
   CustomAccessListCreation: ResolverTypeWrapper<CustomAccessListCreationResult>;
@@ -13184,6 +13587,12 @@ export type ResolversTypes = {
   DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
+  DeleteVideoCollectionInput: DeleteVideoCollectionInput;
+  DeleteVideoCollectionPayload: ResolverTypeWrapper<CollectionChangeResult>;
+  DeleteVideoInput: DeleteVideoInput;
+  DeleteVideoLibraryInput: DeleteVideoLibraryInput;
+  DeleteVideoLibraryPayload: ResolverTypeWrapper<LibraryDeletionResult>;
+  DeleteVideoPayload: ResolverTypeWrapper<VideoDeletionResult>;
   DiscoveredDnsRecord: ResolverTypeWrapper<UpstreamDiscoveredRecord>;
   DiscoveredDnsRecordType: DiscoveredDnsRecordType;
   DnsAccelerationStatus: DnsAccelerationStatus;
@@ -13255,6 +13664,7 @@ export type ResolversTypes = {
   ExternalHttpCertificateRequest: ResolverTypeWrapper<ExternalHttpCertificateRequestResult>;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
+  FetchVideoPayload: ResolverTypeWrapper<VideoFetchResult>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
@@ -13278,6 +13688,7 @@ export type ResolversTypes = {
   LogForwardingFormat: LogForwardingFormat;
   LogForwardingProtocol: LogForwardingProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewVideoInput: NewVideoInput;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
   OriginShieldQueueStatistics: ResolverTypeWrapper<UpstreamOriginShieldQueueStatistics>;
@@ -13333,16 +13744,30 @@ export type ResolversTypes = {
   RateLimitRuleMetrics: ResolverTypeWrapper<UpstreamRateLimitRuleMetrics>;
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   RateLimitTimeframe: RateLimitTimeframe;
+  ReencodeVideoInput: ReencodeVideoInput;
+  ReencodeVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   Region: ResolverTypeWrapper<CoreRegion>;
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
   RegionProvisioningType: RegionProvisioningType;
+  RemoveVideoCaptionInput: RemoveVideoCaptionInput;
+  RemoveVideoCaptionPayload: ResolverTypeWrapper<CaptionDeletionResult>;
+  RemoveVideoLibraryAllowedReferrerInput: RemoveVideoLibraryAllowedReferrerInput;
+  RemoveVideoLibraryAllowedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  RemoveVideoLibraryBlockedReferrerInput: RemoveVideoLibraryBlockedReferrerInput;
+  RemoveVideoLibraryBlockedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  RemoveVideoLibraryImageInput: RemoveVideoLibraryImageInput;
+  RemoveVideoLibraryImagePayload: ResolverTypeWrapper<LibraryImageChangeResult>;
+  RepackageVideoInput: RepackageVideoInput;
+  RepackageVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ResolverTypeWrapper<ScriptChangeResult>;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
+  ResetVideoLibraryApiKeyInput: ResetVideoLibraryApiKeyInput;
+  ResetVideoLibraryApiKeyPayload: ResolverTypeWrapper<ApiKeyResetResult>;
   SafeHopStatistics: ResolverTypeWrapper<UpstreamSafeHopStatistics>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   SavedPaymentMethod: ResolverTypeWrapper<UpstreamSavedPaymentMethod>;
@@ -13362,6 +13787,10 @@ export type ResolversTypes = {
   SetEdgeScriptSecretPayload: ResolverTypeWrapper<SecretChangeResult>;
   SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
   SetEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
+  SetVideoLibraryImageInput: SetVideoLibraryImageInput;
+  SetVideoLibraryImagePayload: ResolverTypeWrapper<LibraryImageChangeResult>;
+  SetVideoThumbnailInput: SetVideoThumbnailInput;
+  SetVideoThumbnailPayload: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -13442,8 +13871,11 @@ export type ResolversTypes = {
   TranscodingIssue: TranscodingIssue;
   TranscodingSeverity: TranscodingSeverity;
   TranscribeVideoInput: TranscribeVideoInput;
+  TranscribeVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   TranscribingStatistics: ResolverTypeWrapper<UpstreamTranscribingStatistics>;
   TransportProtocol: TransportProtocol;
+  TriggerVideoSmartActionsInput: TriggerVideoSmartActionsInput;
+  TriggerVideoSmartActionsPayload: ResolverTypeWrapper<VideoChangeResult>;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
@@ -13461,8 +13893,12 @@ export type ResolversTypes = {
   UpdateEdgeScriptVariablePayload: ResolverTypeWrapper<VariableChangeResult>;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
+  UpdateVideoCollectionInput: UpdateVideoCollectionInput;
+  UpdateVideoCollectionPayload: ResolverTypeWrapper<CollectionChangeResult>;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UpdateVideoLibraryPayload: ResolverTypeWrapper<LibraryRecordResult>;
+  UpdateVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
   UploadScanningActivity: ResolverTypeWrapper<UpstreamUploadScanningActivity>;
   UploadScanningInput: UploadScanningInput;
@@ -13472,47 +13908,36 @@ export type ResolversTypes = {
   UploadScanningUpdate: ResolverTypeWrapper<UploadScanningUpdateResult>;
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
+  UploadVideoInput: UploadVideoInput;
+  UploadVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: ResolverTypeWrapper<UrlPurgeResult>;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
-  VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
-  VideoCaptionDeletion: ResolverTypeWrapper<CaptionDeletionResult>;
-  VideoChange: ResolverTypeWrapper<VideoChangeResult>;
+  VideoChangesInput: VideoChangesInput;
   VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
   VideoChapterInput: VideoChapterInput;
   VideoCollection: ResolverTypeWrapper<KnownCollection>;
   VideoCollectionConnection: ResolverTypeWrapper<Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['VideoCollectionEdge']> }>;
-  VideoCollectionCreation: ResolverTypeWrapper<CollectionRecordResult>;
-  VideoCollectionDeletion: ResolverTypeWrapper<CollectionChangeResult>;
   VideoCollectionEdge: ResolverTypeWrapper<Omit<VideoCollectionEdge, 'node'> & { node: ResolversTypes['VideoCollection'] }>;
   VideoCollectionOrder: VideoCollectionOrder;
-  VideoCollectionUpdate: ResolverTypeWrapper<CollectionChangeResult>;
   VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
-  VideoCreation: ResolverTypeWrapper<VideoRecordResult>;
-  VideoDeletion: ResolverTypeWrapper<VideoDeletionResult>;
   VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
-  VideoEncoding: ResolverTypeWrapper<VideoRecordResult>;
   VideoEncodingTier: VideoEncodingTier;
-  VideoFetch: ResolverTypeWrapper<VideoFetchResult>;
+  VideoFetchInput: VideoFetchInput;
   VideoHeatmapPoint: ResolverTypeWrapper<VideoHeatmapPoint>;
   VideoLibrary: ResolverTypeWrapper<KnownVideoLibrary>;
   VideoLibraryApiKey: VideoLibraryApiKey;
-  VideoLibraryApiKeyReset: ResolverTypeWrapper<ApiKeyResetResult>;
+  VideoLibraryChangesInput: VideoLibraryChangesInput;
   VideoLibraryConnection: ResolverTypeWrapper<Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryEdge']> }>;
-  VideoLibraryCreation: ResolverTypeWrapper<LibraryRecordResult>;
-  VideoLibraryDeletion: ResolverTypeWrapper<LibraryDeletionResult>;
   VideoLibraryDrmVersion: VideoLibraryDrmVersion;
   VideoLibraryEdge: ResolverTypeWrapper<Omit<VideoLibraryEdge, 'node'> & { node: ResolversTypes['VideoLibrary'] }>;
   VideoLibraryFairPlayDrm: ResolverTypeWrapper<UpstreamAppleFairPlayDrm>;
   VideoLibraryImage: VideoLibraryImage;
-  VideoLibraryImageChange: ResolverTypeWrapper<LibraryImageChangeResult>;
   VideoLibraryLanguage: ResolverTypeWrapper<KnownLanguage>;
   VideoLibraryLanguageConnection: ResolverTypeWrapper<Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryLanguageEdge']> }>;
   VideoLibraryLanguageEdge: ResolverTypeWrapper<Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversTypes['VideoLibraryLanguage'] }>;
-  VideoLibraryReferrerChange: ResolverTypeWrapper<ReferrerChangeResult>;
-  VideoLibraryUpdate: ResolverTypeWrapper<LibraryRecordResult>;
   VideoLibraryWidevineDrm: ResolverTypeWrapper<UpstreamGoogleWidevineDrm>;
   VideoMetaTag: ResolverTypeWrapper<UpstreamMetaTag>;
   VideoMetaTagInput: VideoMetaTagInput;
@@ -13526,6 +13951,7 @@ export type ResolversTypes = {
   VideoRenditionSize: ResolverTypeWrapper<RenditionSize>;
   VideoResolutionPath: ResolverTypeWrapper<UpstreamResolutionReference>;
   VideoResolutions: ResolverTypeWrapper<UpstreamVideoResolutions>;
+  VideoResolutionsCleanUpInput: VideoResolutionsCleanUpInput;
   VideoSmartActionsInput: VideoSmartActionsInput;
   VideoSmartGenerateFeatures: ResolverTypeWrapper<UpstreamSmartGenerateFeatures>;
   VideoStatistics: ResolverTypeWrapper<UpstreamVideoStatistics>;
@@ -13533,8 +13959,8 @@ export type ResolversTypes = {
   VideoStatus: VideoStatus;
   VideoStorage: ResolverTypeWrapper<UpstreamVideoStorage>;
   VideoStorageObject: ResolverTypeWrapper<UpstreamStorageObject>;
-  VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   VideoTranscodingMessage: ResolverTypeWrapper<UpstreamTranscodingMessage>;
+  VideoTranscriptionInput: VideoTranscriptionInput;
   VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: ResolverTypeWrapper<VolumeInstanceDeletionResult>;
   VolumeInstanceStatus: VolumeInstanceStatus;
@@ -13583,6 +14009,14 @@ export type ResolversParentTypes = {
   AccessListMetricsEntry: UpstreamAccessListDay;
   AddDnsRecordInput: AddDnsRecordInput;
   AddEdgeScriptVariableInput: AddEdgeScriptVariableInput;
+  AddVideoCaptionInput: AddVideoCaptionInput;
+  AddVideoCaptionPayload: CaptionAdditionResult;
+  AddVideoLibraryAllowedReferrerInput: AddVideoLibraryAllowedReferrerInput;
+  AddVideoLibraryAllowedReferrerPayload: ReferrerChangeResult;
+  AddVideoLibraryBlockedReferrerInput: AddVideoLibraryBlockedReferrerInput;
+  AddVideoLibraryBlockedReferrerPayload: ReferrerChangeResult;
+  AddVideoOutputCodecInput: AddVideoOutputCodecInput;
+  AddVideoOutputCodecPayload: VideoRecordResult;
   Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -13620,7 +14054,6 @@ export type ResolversParentTypes = {
   BillingRecordEdge: Omit<BillingRecordEdge, 'node'> & { node: ResolversParentTypes['BillingRecord'] };
   BlockedIpAddition: BlockedIpAdditionResult;
   BlockedIpRemoval: BlockedIpRemovalResult;
-  BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
   BotDetection: ZoneBotDetection;
   BotDetectionActivity: UpstreamBotDetectionActivity;
@@ -13634,6 +14067,7 @@ export type ResolversParentTypes = {
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CleanUpVideoResolutionsPayload: VideoChangeResult;
   ContainerApp: AppRecord;
   ContainerAppChange: AppChangeResult;
   ContainerAppConfiguration: UpstreamApplication;
@@ -13741,8 +14175,12 @@ export type ResolversParentTypes = {
   CreateShieldZoneInput: CreateShieldZoneInput;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: CreateStorageZoneResult;
+  CreateVideoCollectionInput: CreateVideoCollectionInput;
+  CreateVideoCollectionPayload: CollectionRecordResult;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoLibraryPayload: LibraryRecordResult;
+  CreateVideoPayload: VideoRecordResult;
   CustomAccessList: ZoneCustomAccessList;
   CustomAccessListChange: CustomAccessListChangeResult;
   CustomAccessListCreation: CustomAccessListCreationResult;
@@ -13777,6 +14215,12 @@ export type ResolversParentTypes = {
   DeleteStorageFilePayload: DeleteStorageFilePayload;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: DeleteStorageZoneResult;
+  DeleteVideoCollectionInput: DeleteVideoCollectionInput;
+  DeleteVideoCollectionPayload: CollectionChangeResult;
+  DeleteVideoInput: DeleteVideoInput;
+  DeleteVideoLibraryInput: DeleteVideoLibraryInput;
+  DeleteVideoLibraryPayload: LibraryDeletionResult;
+  DeleteVideoPayload: VideoDeletionResult;
   DiscoveredDnsRecord: UpstreamDiscoveredRecord;
   DnsQueryTypeCount: DnsQueryTypeCount;
   DnsRecord: KnownDnsRecord;
@@ -13833,6 +14277,7 @@ export type ResolversParentTypes = {
   ExternalHttpCertificateRequest: ExternalHttpCertificateRequestResult;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
+  FetchVideoPayload: VideoFetchResult;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoTrafficShare: GeoTrafficShare;
@@ -13852,6 +14297,7 @@ export type ResolversParentTypes = {
   LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
   LinkedPullZoneEdge: LinkedPullZoneEdgeParent;
   Mutation: Record<PropertyKey, never>;
+  NewVideoInput: NewVideoInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
   OriginShieldQueueStatistics: UpstreamOriginShieldQueueStatistics;
@@ -13900,15 +14346,29 @@ export type ResolversParentTypes = {
   RateLimitRuleInput: RateLimitRuleInput;
   RateLimitRuleMetrics: UpstreamRateLimitRuleMetrics;
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
+  ReencodeVideoInput: ReencodeVideoInput;
+  ReencodeVideoPayload: VideoRecordResult;
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
+  RemoveVideoCaptionInput: RemoveVideoCaptionInput;
+  RemoveVideoCaptionPayload: CaptionDeletionResult;
+  RemoveVideoLibraryAllowedReferrerInput: RemoveVideoLibraryAllowedReferrerInput;
+  RemoveVideoLibraryAllowedReferrerPayload: ReferrerChangeResult;
+  RemoveVideoLibraryBlockedReferrerInput: RemoveVideoLibraryBlockedReferrerInput;
+  RemoveVideoLibraryBlockedReferrerPayload: ReferrerChangeResult;
+  RemoveVideoLibraryImageInput: RemoveVideoLibraryImageInput;
+  RemoveVideoLibraryImagePayload: LibraryImageChangeResult;
+  RepackageVideoInput: RepackageVideoInput;
+  RepackageVideoPayload: VideoRecordResult;
   ResetEdgeScriptDeploymentKeyInput: ResetEdgeScriptDeploymentKeyInput;
   ResetEdgeScriptDeploymentKeyPayload: ScriptChangeResult;
   ResetStorageZonePasswordInput: ResetStorageZonePasswordInput;
   ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResetStoragePasswordResult;
+  ResetVideoLibraryApiKeyInput: ResetVideoLibraryApiKeyInput;
+  ResetVideoLibraryApiKeyPayload: ApiKeyResetResult;
   SafeHopStatistics: UpstreamSafeHopStatistics;
   SafeInt: Scalars['SafeInt']['output'];
   SavedPaymentMethod: UpstreamSavedPaymentMethod;
@@ -13927,6 +14387,10 @@ export type ResolversParentTypes = {
   SetEdgeScriptSecretPayload: SecretChangeResult;
   SetEdgeScriptVariableInput: SetEdgeScriptVariableInput;
   SetEdgeScriptVariablePayload: VariableChangeResult;
+  SetVideoLibraryImageInput: SetVideoLibraryImageInput;
+  SetVideoLibraryImagePayload: LibraryImageChangeResult;
+  SetVideoThumbnailInput: SetVideoThumbnailInput;
+  SetVideoThumbnailPayload: VideoThumbnailUpdateResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -13998,7 +14462,10 @@ export type ResolversParentTypes = {
   TcpSocketProbe: UpstreamTcpSocketProbe;
   TcpSocketProbeInput: TcpSocketProbeInput;
   TranscribeVideoInput: TranscribeVideoInput;
+  TranscribeVideoPayload: VideoChangeResult;
   TranscribingStatistics: UpstreamTranscribingStatistics;
+  TriggerVideoSmartActionsInput: TriggerVideoSmartActionsInput;
+  TriggerVideoSmartActionsPayload: VideoChangeResult;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
@@ -14016,8 +14483,12 @@ export type ResolversParentTypes = {
   UpdateEdgeScriptVariablePayload: VariableChangeResult;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: UpdateStorageZoneResult;
+  UpdateVideoCollectionInput: UpdateVideoCollectionInput;
+  UpdateVideoCollectionPayload: CollectionChangeResult;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UpdateVideoLibraryPayload: LibraryRecordResult;
+  UpdateVideoPayload: VideoChangeResult;
   UploadScanning: ZoneUploadScanning;
   UploadScanningActivity: UpstreamUploadScanningActivity;
   UploadScanningInput: UploadScanningInput;
@@ -14026,42 +14497,31 @@ export type ResolversParentTypes = {
   UploadScanningUpdate: UploadScanningUpdateResult;
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: StorageFileUploadResult;
+  UploadVideoInput: UploadVideoInput;
+  UploadVideoPayload: VideoChangeResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UrlPurge: UrlPurgeResult;
   UsageBreakdown: UpstreamUsageBreakdown;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
-  VideoCaptionAddition: CaptionAdditionResult;
-  VideoCaptionDeletion: CaptionDeletionResult;
-  VideoChange: VideoChangeResult;
+  VideoChangesInput: VideoChangesInput;
   VideoChapter: UpstreamChapter;
   VideoChapterInput: VideoChapterInput;
   VideoCollection: KnownCollection;
   VideoCollectionConnection: Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoCollectionEdge']> };
-  VideoCollectionCreation: CollectionRecordResult;
-  VideoCollectionDeletion: CollectionChangeResult;
   VideoCollectionEdge: Omit<VideoCollectionEdge, 'node'> & { node: ResolversParentTypes['VideoCollection'] };
-  VideoCollectionUpdate: CollectionChangeResult;
   VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
-  VideoCreation: VideoRecordResult;
-  VideoDeletion: VideoDeletionResult;
   VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
-  VideoEncoding: VideoRecordResult;
-  VideoFetch: VideoFetchResult;
+  VideoFetchInput: VideoFetchInput;
   VideoHeatmapPoint: VideoHeatmapPoint;
   VideoLibrary: KnownVideoLibrary;
-  VideoLibraryApiKeyReset: ApiKeyResetResult;
+  VideoLibraryChangesInput: VideoLibraryChangesInput;
   VideoLibraryConnection: Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryEdge']> };
-  VideoLibraryCreation: LibraryRecordResult;
-  VideoLibraryDeletion: LibraryDeletionResult;
   VideoLibraryEdge: Omit<VideoLibraryEdge, 'node'> & { node: ResolversParentTypes['VideoLibrary'] };
   VideoLibraryFairPlayDrm: UpstreamAppleFairPlayDrm;
-  VideoLibraryImageChange: LibraryImageChangeResult;
   VideoLibraryLanguage: KnownLanguage;
   VideoLibraryLanguageConnection: Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryLanguageEdge']> };
   VideoLibraryLanguageEdge: Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversParentTypes['VideoLibraryLanguage'] };
-  VideoLibraryReferrerChange: ReferrerChangeResult;
-  VideoLibraryUpdate: LibraryRecordResult;
   VideoLibraryWidevineDrm: UpstreamGoogleWidevineDrm;
   VideoMetaTag: UpstreamMetaTag;
   VideoMetaTagInput: VideoMetaTagInput;
@@ -14072,14 +14532,15 @@ export type ResolversParentTypes = {
   VideoRenditionSize: RenditionSize;
   VideoResolutionPath: UpstreamResolutionReference;
   VideoResolutions: UpstreamVideoResolutions;
+  VideoResolutionsCleanUpInput: VideoResolutionsCleanUpInput;
   VideoSmartActionsInput: VideoSmartActionsInput;
   VideoSmartGenerateFeatures: UpstreamSmartGenerateFeatures;
   VideoStatistics: UpstreamVideoStatistics;
   VideoStatisticsPoint: VideoStatisticsPoint;
   VideoStorage: UpstreamVideoStorage;
   VideoStorageObject: UpstreamStorageObject;
-  VideoThumbnailUpdate: VideoThumbnailUpdateResult;
   VideoTranscodingMessage: UpstreamTranscodingMessage;
+  VideoTranscriptionInput: VideoTranscriptionInput;
   VideoUploadOptions: VideoUploadOptions;
   VolumeInstanceDeletion: VolumeInstanceDeletionResult;
   VolumeInstancesDeletion: VolumeInstancesDeletionResult;
@@ -14158,6 +14619,37 @@ export type AccessListMetricsEntryResolvers<ContextType = GatewayContext, Parent
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['AccessListMetrics']>, ParentType, ContextType>;
+};
+
+export type AddVideoCaptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoCaptionPayload'] = ResolversParentTypes['AddVideoCaptionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoLibraryAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoLibraryAllowedReferrerPayload'] = ResolversParentTypes['AddVideoLibraryAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoLibraryBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoLibraryBlockedReferrerPayload'] = ResolversParentTypes['AddVideoLibraryBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoOutputCodecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoOutputCodecPayload'] = ResolversParentTypes['AddVideoOutputCodecPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -14471,13 +14963,6 @@ export type BlockedIpRemovalResolvers<ContextType = GatewayContext, ParentType e
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReferrerRemoval'] = ResolversParentTypes['BlockedReferrerRemoval']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
 export type BotDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetection'] = ResolversParentTypes['BotDetection']> = {
   browserFingerprint?: Resolver<Maybe<ResolversTypes['BrowserFingerprintDetection']>, ParentType, ContextType>;
   executionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
@@ -14527,6 +15012,14 @@ export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extend
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stickySessions?: Resolver<Maybe<ResolversTypes['StickySessions']>, ParentType, ContextType>;
+};
+
+export type CleanUpVideoResolutionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CleanUpVideoResolutionsPayload'] = ResolversParentTypes['CleanUpVideoResolutionsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ContainerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerApp'] = ResolversParentTypes['ContainerApp']> = {
@@ -15158,6 +15651,26 @@ export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
 };
 
+export type CreateVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoCollectionPayload'] = ResolversParentTypes['CreateVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CreateVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoLibraryPayload'] = ResolversParentTypes['CreateVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type CreateVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoPayload'] = ResolversParentTypes['CreateVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type CustomAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomAccessList'] = ResolversParentTypes['CustomAccessList']> = {
   checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15302,6 +15815,28 @@ export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedStorageZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoCollectionPayload'] = ResolversParentTypes['DeleteVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedVideoCollectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoLibraryPayload'] = ResolversParentTypes['DeleteVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoLibraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoPayload'] = ResolversParentTypes['DeleteVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DiscoveredDnsRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveredDnsRecord'] = ResolversParentTypes['DiscoveredDnsRecord']> = {
@@ -15672,6 +16207,13 @@ export type ExternalHttpCertificateRequestResolvers<ContextType = GatewayContext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FetchVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FetchVideoPayload'] = ResolversParentTypes['FetchVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -15738,9 +16280,7 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpAddition']>, ParentType, ContextType, RequireFields<MutationAddBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
-  addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointCreation']>, ParentType, ContextType, RequireFields<MutationAddContainerEndpointArgs, 'appId' | 'containerId' | 'input'>>;
   addContainerRegistry?: Resolver<Maybe<ResolversTypes['ContainerRegistrySave']>, ParentType, ContextType, RequireFields<MutationAddContainerRegistryArgs, 'input'>>;
   addContainerTemplate?: Resolver<Maybe<ResolversTypes['ContainerTemplateChange']>, ParentType, ContextType, RequireFields<MutationAddContainerTemplateArgs, 'appId' | 'input'>>;
@@ -15748,9 +16288,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   addPullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationAddPullZoneCertificateArgs, 'certificate' | 'certificateKey' | 'hostname' | 'pullZoneId'>>;
   addPullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameAddition']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
-  addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
-  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
-  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  addVideoCaption?: Resolver<Maybe<ResolversTypes['AddVideoCaptionPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'input'>>;
+  addVideoLibraryAllowedReferrer?: Resolver<Maybe<ResolversTypes['AddVideoLibraryAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoLibraryAllowedReferrerArgs, 'input'>>;
+  addVideoLibraryBlockedReferrer?: Resolver<Maybe<ResolversTypes['AddVideoLibraryBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoLibraryBlockedReferrerArgs, 'input'>>;
+  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['AddVideoOutputCodecPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'input'>>;
+  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['CleanUpVideoResolutionsPayload']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input'>>;
   completeExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalDnsCertificateArgs, 'hostname'>>;
   completeExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationCompleteExternalHttpCertificateArgs, 'hostname'>>;
   configureAccessList?: Resolver<Maybe<ResolversTypes['AccessListConfigurationUpdate']>, ParentType, ContextType, RequireFields<MutationConfigureAccessListArgs, 'configurationId' | 'input' | 'shieldZoneId'>>;
@@ -15768,9 +16310,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createStorageZone?: Resolver<Maybe<ResolversTypes['CreateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
   createUnderAttackShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneCreation']>, ParentType, ContextType, RequireFields<MutationCreateUnderAttackShieldZoneArgs, 'planType' | 'pullZoneId'>>;
-  createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
-  createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
-  createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
+  createVideo?: Resolver<Maybe<ResolversTypes['CreateVideoPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input'>>;
+  createVideoCollection?: Resolver<Maybe<ResolversTypes['CreateVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'input'>>;
+  createVideoLibrary?: Resolver<Maybe<ResolversTypes['CreateVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
   deleteContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'appId'>>;
   deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['ContainerEndpointDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'appId' | 'endpointId'>>;
   deleteContainerLogForwarding?: Resolver<Maybe<ResolversTypes['ContainerLogForwardingDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteContainerLogForwardingArgs, 'appId'>>;
@@ -15790,16 +16332,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
   deleteStorageFile?: Resolver<Maybe<ResolversTypes['DeleteStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageFileArgs, 'input'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['DeleteStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'input'>>;
-  deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
-  deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
-  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
-  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'videoLibraryId'>>;
-  deleteVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryImageArgs, 'image' | 'videoLibraryId'>>;
+  deleteVideo?: Resolver<Maybe<ResolversTypes['DeleteVideoPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'input'>>;
+  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['DeleteVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'input'>>;
+  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['DeleteVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'input'>>;
   deleteVolumeInstance?: Resolver<Maybe<ResolversTypes['VolumeInstanceDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstanceArgs, 'appId' | 'instanceId' | 'volumeId'>>;
   deleteVolumeInstances?: Resolver<Maybe<ResolversTypes['VolumeInstancesDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVolumeInstancesArgs, 'appId' | 'volumeId'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppDeployment']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'appId'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['ContainerVolumeDetachment']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'appId' | 'volumeId'>>;
-  fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  fetchVideo?: Resolver<Maybe<ResolversTypes['FetchVideoPayload']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input'>>;
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
   issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
   loadFreeCertificate?: Resolver<Maybe<ResolversTypes['HostnameCertificateChange']>, ParentType, ContextType, RequireFields<MutationLoadFreeCertificateArgs, 'hostname' | 'useOnlyHttp01'>>;
@@ -15808,15 +16348,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PullZoneCachePurge']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'pullZoneId'>>;
   purgeUrl?: Resolver<Maybe<ResolversTypes['UrlPurge']>, ParentType, ContextType, RequireFields<MutationPurgeUrlArgs, 'async' | 'exactPath' | 'url'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'appId' | 'podId'>>;
-  reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
-  removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  reencodeVideo?: Resolver<Maybe<ResolversTypes['ReencodeVideoPayload']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'input'>>;
   removeBlockedIp?: Resolver<Maybe<ResolversTypes['BlockedIpRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedIpArgs, 'blockedIp' | 'pullZoneId'>>;
-  removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['PullZoneReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'hostname' | 'pullZoneId'>>;
   removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'hostname' | 'pullZoneId'>>;
   removePullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostnameRemoval']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'hostname' | 'pullZoneId'>>;
-  repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
+  removeVideoCaption?: Resolver<Maybe<ResolversTypes['RemoveVideoCaptionPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoCaptionArgs, 'input'>>;
+  removeVideoLibraryAllowedReferrer?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryAllowedReferrerArgs, 'input'>>;
+  removeVideoLibraryBlockedReferrer?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryBlockedReferrerArgs, 'input'>>;
+  removeVideoLibraryImage?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryImagePayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryImageArgs, 'input'>>;
+  repackageVideo?: Resolver<Maybe<ResolversTypes['RepackageVideoPayload']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'input'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'appId' | 'input'>>;
   replaceCustomWafRule?: Resolver<Maybe<ResolversTypes['CustomWafRuleChange']>, ParentType, ContextType, RequireFields<MutationReplaceCustomWafRuleArgs, 'customWafRuleId' | 'input'>>;
   requestExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['ExternalDnsCertificateRequest']>, ParentType, ContextType, RequireFields<MutationRequestExternalDnsCertificateArgs, 'hostname'>>;
@@ -15825,7 +16367,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['SecurityKeyReset']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'pullZoneId'>>;
   resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
-  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
+  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['ResetVideoLibraryApiKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'input'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'appId'>>;
   reviewTriggeredWafRule?: Resolver<Maybe<ResolversTypes['TriggeredWafRuleReview']>, ParentType, ContextType, RequireFields<MutationReviewTriggeredWafRuleArgs, 'action' | 'ruleId' | 'shieldZoneId'>>;
   saveEdgeRule?: Resolver<Maybe<ResolversTypes['EdgeRuleSave']>, ParentType, ContextType, RequireFields<MutationSaveEdgeRuleArgs, 'pullZoneId' | 'rule'>>;
@@ -15841,10 +16383,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPullZoneCertificateKeyType?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneCertificateKeyTypeArgs, 'hostname' | 'keyType' | 'pullZoneId'>>;
   setPullZoneHostnameForceSsl?: Resolver<Maybe<ResolversTypes['PullZoneHostnameChange']>, ParentType, ContextType, RequireFields<MutationSetPullZoneHostnameForceSslArgs, 'forceSsl' | 'hostname' | 'pullZoneId'>>;
   setShieldCustomPage?: Resolver<Maybe<ResolversTypes['ShieldCustomPageChange']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'html' | 'pageType' | 'shieldZoneId'>>;
-  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
-  setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
-  transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
-  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['SetVideoLibraryImagePayload']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'input'>>;
+  setVideoThumbnail?: Resolver<Maybe<ResolversTypes['SetVideoThumbnailPayload']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'input'>>;
+  transcribeVideo?: Resolver<Maybe<ResolversTypes['TranscribeVideoPayload']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'input'>>;
+  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['TriggerVideoSmartActionsPayload']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input'>>;
   undeployContainerApp?: Resolver<Maybe<ResolversTypes['ContainerAppChange']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'appId'>>;
   updateApiGuardian?: Resolver<Maybe<ResolversTypes['ApiGuardianUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianArgs, 'input' | 'shieldZoneId'>>;
   updateApiGuardianEndpoint?: Resolver<Maybe<ResolversTypes['ApiGuardianEndpointChange']>, ParentType, ContextType, RequireFields<MutationUpdateApiGuardianEndpointArgs, 'apiGuardianEndpointId' | 'input' | 'shieldZoneId'>>;
@@ -15870,12 +16412,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateShieldZone?: Resolver<Maybe<ResolversTypes['ShieldZoneUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input' | 'shieldZoneId'>>;
   updateStorageZone?: Resolver<Maybe<ResolversTypes['UpdateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input'>>;
   updateUploadScanning?: Resolver<Maybe<ResolversTypes['UploadScanningUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateUploadScanningArgs, 'input' | 'shieldZoneId'>>;
-  updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
-  updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
-  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
+  updateVideo?: Resolver<Maybe<ResolversTypes['UpdateVideoPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input'>>;
+  updateVideoCollection?: Resolver<Maybe<ResolversTypes['UpdateVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'input'>>;
+  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['UpdateVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input'>>;
   uploadApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['ApiGuardianSpecificationChange']>, ParentType, ContextType, RequireFields<MutationUploadApiGuardianSpecificationArgs, 'content' | 'shieldZoneId'>>;
   uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
-  uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
+  uploadVideo?: Resolver<Maybe<ResolversTypes['UploadVideoPayload']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -16263,13 +16805,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType, RequireFields<QueryStorageZoneArgs, 'storageZoneId'>>;
   storageZoneAvailability?: Resolver<Maybe<ResolversTypes['StorageZoneAvailability']>, ParentType, ContextType, RequireFields<QueryStorageZoneAvailabilityArgs, 'name'>>;
   storageZones?: Resolver<Maybe<ResolversTypes['StorageZoneConnection']>, ParentType, ContextType, RequireFields<QueryStorageZonesArgs, 'first' | 'includeDeleted'>>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
-  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'libraryId'>>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'videoId' | 'videoLibraryId'>>;
+  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'videoLibraryId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
   videoLibraryLanguages?: Resolver<Maybe<ResolversTypes['VideoLibraryLanguageConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibraryLanguagesArgs, 'first'>>;
   videoOEmbed?: Resolver<Maybe<ResolversTypes['VideoOEmbed']>, ParentType, ContextType, RequireFields<QueryVideoOEmbedArgs, 'url'>>;
-  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'videoLibraryId'>>;
   wafEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
   wafProfiles?: Resolver<Maybe<ResolversTypes['WafProfileConnection']>, ParentType, ContextType, RequireFields<QueryWafProfilesArgs, 'first'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'ruleId' | 'shieldZoneId'>>;
@@ -16352,6 +16894,13 @@ export type RateLimitRuleMetricsResolvers<ContextType = GatewayContext, ParentTy
   rateLimitRuleId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
+export type ReencodeVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReencodeVideoPayload'] = ResolversParentTypes['ReencodeVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   allowsLatencyRouting?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   continentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16376,6 +16925,43 @@ export type RegionEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type RemoveVideoCaptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoCaptionPayload'] = ResolversParentTypes['RemoveVideoCaptionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoCaptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryAllowedReferrerPayload'] = ResolversParentTypes['RemoveVideoLibraryAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryBlockedReferrerPayload'] = ResolversParentTypes['RemoveVideoLibraryBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryImagePayload'] = ResolversParentTypes['RemoveVideoLibraryImagePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RepackageVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepackageVideoPayload'] = ResolversParentTypes['RepackageVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload'] = ResolversParentTypes['ResetEdgeScriptDeploymentKeyPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
@@ -16394,6 +16980,13 @@ export type ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType = Gatew
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ResetVideoLibraryApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetVideoLibraryApiKeyPayload'] = ResolversParentTypes['ResetVideoLibraryApiKeyPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type SafeHopStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SafeHopStatistics'] = ResolversParentTypes['SafeHopStatistics']> = {
@@ -16486,6 +17079,21 @@ export type SetEdgeScriptVariablePayloadResolvers<ContextType = GatewayContext, 
   edgeScript?: Resolver<Maybe<ResolversTypes['EdgeScript']>, ParentType, ContextType>;
   edgeScriptId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   edgeScriptVariable?: Resolver<Maybe<ResolversTypes['EdgeScriptVariable']>, ParentType, ContextType>;
+};
+
+export type SetVideoLibraryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetVideoLibraryImagePayload'] = ResolversParentTypes['SetVideoLibraryImagePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetVideoThumbnailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetVideoThumbnailPayload'] = ResolversParentTypes['SetVideoThumbnailPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -17028,9 +17636,25 @@ export type TcpSocketProbeResolvers<ContextType = GatewayContext, ParentType ext
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TranscribeVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribeVideoPayload'] = ResolversParentTypes['TranscribeVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type TranscribingStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribingStatistics'] = ResolversParentTypes['TranscribingStatistics']> = {
   totalTranscriptionSeconds?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   transcriptionSecondsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type TriggerVideoSmartActionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerVideoSmartActionsPayload'] = ResolversParentTypes['TriggerVideoSmartActionsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRule'] = ResolversParentTypes['TriggeredWafRule']> = {
@@ -17105,6 +17729,27 @@ export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type UpdateVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoCollectionPayload'] = ResolversParentTypes['UpdateVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoLibraryPayload'] = ResolversParentTypes['UpdateVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoPayload'] = ResolversParentTypes['UpdateVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UploadScanningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadScanning'] = ResolversParentTypes['UploadScanning']> = {
   antivirusScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
   csamScanningMode?: Resolver<Maybe<ResolversTypes['UploadScanningMode']>, ParentType, ContextType>;
@@ -17144,6 +17789,14 @@ export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, Pare
   storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
 };
 
+export type UploadVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadVideoPayload'] = ResolversParentTypes['UploadVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UrlPurgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UrlPurge'] = ResolversParentTypes['UrlPurge']> = {
   async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -17179,7 +17832,6 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   metaTags?: Resolver<Array<ResolversTypes['VideoMetaTag']>, ParentType, ContextType>;
   moments?: Resolver<Array<ResolversTypes['VideoMoment']>, ParentType, ContextType>;
   originalHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17200,6 +17852,7 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   transcodingMessages?: Resolver<Array<ResolversTypes['VideoTranscodingMessage']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -17212,33 +17865,6 @@ export type VideoCaptionResolvers<ContextType = GatewayContext, ParentType exten
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type VideoCaptionAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionAddition'] = ResolversParentTypes['VideoCaptionAddition']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoCaptionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionDeletion'] = ResolversParentTypes['VideoCaptionDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChange'] = ResolversParentTypes['VideoChange']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type VideoChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChapter'] = ResolversParentTypes['VideoChapter']> = {
   end?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -17249,12 +17875,12 @@ export type VideoCollectionResolvers<ContextType = GatewayContext, ParentType ex
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewImageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   previewVideoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   totalSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoCollectionVideosArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -17265,30 +17891,9 @@ export type VideoCollectionConnectionResolvers<ContextType = GatewayContext, Par
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
-export type VideoCollectionCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionCreation'] = ResolversParentTypes['VideoCollectionCreation']> = {
-  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
-  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
-export type VideoCollectionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionDeletion'] = ResolversParentTypes['VideoCollectionDeletion']> = {
-  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-};
-
 export type VideoCollectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionEdge'] = ResolversParentTypes['VideoCollectionEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoCollection'], ParentType, ContextType>;
-};
-
-export type VideoCollectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionUpdate'] = ResolversParentTypes['VideoCollectionUpdate']> = {
-  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
-  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
@@ -17297,36 +17902,9 @@ export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
-export type VideoCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCreation'] = ResolversParentTypes['VideoCreation']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type VideoDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoDeletion'] = ResolversParentTypes['VideoDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-};
-
 export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
-};
-
-export type VideoEncodingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEncoding'] = ResolversParentTypes['VideoEncoding']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoFetchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoFetch'] = ResolversParentTypes['VideoFetch']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
 };
 
 export type VideoHeatmapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoHeatmapPoint'] = ResolversParentTypes['VideoHeatmapPoint']> = {
@@ -17415,28 +17993,10 @@ export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type VideoLibraryApiKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryApiKeyReset'] = ResolversParentTypes['VideoLibraryApiKeyReset']> = {
-  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
 export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryConnection'] = ResolversParentTypes['VideoLibraryConnection']> = {
   edges?: Resolver<Array<ResolversTypes['VideoLibraryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryCreation'] = ResolversParentTypes['VideoLibraryCreation']> = {
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryDeletion'] = ResolversParentTypes['VideoLibraryDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryEdge'] = ResolversParentTypes['VideoLibraryEdge']> = {
@@ -17448,13 +18008,6 @@ export type VideoLibraryFairPlayDrmResolvers<ContextType = GatewayContext, Paren
   certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryImageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryImageChange'] = ResolversParentTypes['VideoLibraryImageChange']> = {
-  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguage'] = ResolversParentTypes['VideoLibraryLanguage']> = {
@@ -17475,18 +18028,6 @@ export type VideoLibraryLanguageConnectionResolvers<ContextType = GatewayContext
 export type VideoLibraryLanguageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageEdge'] = ResolversParentTypes['VideoLibraryLanguageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoLibraryLanguage'], ParentType, ContextType>;
-};
-
-export type VideoLibraryReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryReferrerChange'] = ResolversParentTypes['VideoLibraryReferrerChange']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
-export type VideoLibraryUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryUpdate'] = ResolversParentTypes['VideoLibraryUpdate']> = {
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryWidevineDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryWidevineDrm'] = ResolversParentTypes['VideoLibraryWidevineDrm']> = {
@@ -17629,14 +18170,6 @@ export type VideoStorageObjectResolvers<ContextType = GatewayContext, ParentType
   replicatedZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   storageZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoThumbnailUpdate'] = ResolversParentTypes['VideoThumbnailUpdate']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VideoTranscodingMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTranscodingMessage'] = ResolversParentTypes['VideoTranscodingMessage']> = {
@@ -17807,6 +18340,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessListConfigurationUpdate?: AccessListConfigurationUpdateResolvers<ContextType>;
   AccessListMetrics?: AccessListMetricsResolvers<ContextType>;
   AccessListMetricsEntry?: AccessListMetricsEntryResolvers<ContextType>;
+  AddVideoCaptionPayload?: AddVideoCaptionPayloadResolvers<ContextType>;
+  AddVideoLibraryAllowedReferrerPayload?: AddVideoLibraryAllowedReferrerPayloadResolvers<ContextType>;
+  AddVideoLibraryBlockedReferrerPayload?: AddVideoLibraryBlockedReferrerPayloadResolvers<ContextType>;
+  AddVideoOutputCodecPayload?: AddVideoOutputCodecPayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
   ApiGuardian?: ApiGuardianResolvers<ContextType>;
@@ -17840,7 +18377,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingRecordEdge?: BillingRecordEdgeResolvers<ContextType>;
   BlockedIpAddition?: BlockedIpAdditionResolvers<ContextType>;
   BlockedIpRemoval?: BlockedIpRemovalResolvers<ContextType>;
-  BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetection?: BotDetectionResolvers<ContextType>;
   BotDetectionActivity?: BotDetectionActivityResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
@@ -17849,6 +18385,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
   CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
+  CleanUpVideoResolutionsPayload?: CleanUpVideoResolutionsPayloadResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
   ContainerAppChange?: ContainerAppChangeResolvers<ContextType>;
   ContainerAppConfiguration?: ContainerAppConfigurationResolvers<ContextType>;
@@ -17930,6 +18467,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateEdgeScriptSecretPayload?: CreateEdgeScriptSecretPayloadResolvers<ContextType>;
   CreateEdgeScriptVariablePayload?: CreateEdgeScriptVariablePayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
+  CreateVideoCollectionPayload?: CreateVideoCollectionPayloadResolvers<ContextType>;
+  CreateVideoLibraryPayload?: CreateVideoLibraryPayloadResolvers<ContextType>;
+  CreateVideoPayload?: CreateVideoPayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomAccessListChange?: CustomAccessListChangeResolvers<ContextType>;
   CustomAccessListCreation?: CustomAccessListCreationResolvers<ContextType>;
@@ -17952,6 +18492,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
   DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
+  DeleteVideoCollectionPayload?: DeleteVideoCollectionPayloadResolvers<ContextType>;
+  DeleteVideoLibraryPayload?: DeleteVideoLibraryPayloadResolvers<ContextType>;
+  DeleteVideoPayload?: DeleteVideoPayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
   DnsQueryTypeCount?: DnsQueryTypeCountResolvers<ContextType>;
   DnsRecord?: DnsRecordResolvers<ContextType>;
@@ -17993,6 +18536,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventLogExport?: EventLogExportResolvers<ContextType>;
   ExternalDnsCertificateRequest?: ExternalDnsCertificateRequestResolvers<ContextType>;
   ExternalHttpCertificateRequest?: ExternalHttpCertificateRequestResolvers<ContextType>;
+  FetchVideoPayload?: FetchVideoPayloadResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
@@ -18046,12 +18590,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateLimitRuleDeletion?: RateLimitRuleDeletionResolvers<ContextType>;
   RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
   RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
+  ReencodeVideoPayload?: ReencodeVideoPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
+  RemoveVideoCaptionPayload?: RemoveVideoCaptionPayloadResolvers<ContextType>;
+  RemoveVideoLibraryAllowedReferrerPayload?: RemoveVideoLibraryAllowedReferrerPayloadResolvers<ContextType>;
+  RemoveVideoLibraryBlockedReferrerPayload?: RemoveVideoLibraryBlockedReferrerPayloadResolvers<ContextType>;
+  RemoveVideoLibraryImagePayload?: RemoveVideoLibraryImagePayloadResolvers<ContextType>;
+  RepackageVideoPayload?: RepackageVideoPayloadResolvers<ContextType>;
   ResetEdgeScriptDeploymentKeyPayload?: ResetEdgeScriptDeploymentKeyPayloadResolvers<ContextType>;
   ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
   ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
+  ResetVideoLibraryApiKeyPayload?: ResetVideoLibraryApiKeyPayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
@@ -18065,6 +18616,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetEdgeScriptCodePayload?: SetEdgeScriptCodePayloadResolvers<ContextType>;
   SetEdgeScriptSecretPayload?: SetEdgeScriptSecretPayloadResolvers<ContextType>;
   SetEdgeScriptVariablePayload?: SetEdgeScriptVariablePayloadResolvers<ContextType>;
+  SetVideoLibraryImagePayload?: SetVideoLibraryImagePayloadResolvers<ContextType>;
+  SetVideoThumbnailPayload?: SetVideoThumbnailPayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -18130,7 +18683,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
+  TranscribeVideoPayload?: TranscribeVideoPayloadResolvers<ContextType>;
   TranscribingStatistics?: TranscribingStatisticsResolvers<ContextType>;
+  TriggerVideoSmartActionsPayload?: TriggerVideoSmartActionsPayloadResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
@@ -18142,46 +18697,34 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateEdgeScriptSecretPayload?: UpdateEdgeScriptSecretPayloadResolvers<ContextType>;
   UpdateEdgeScriptVariablePayload?: UpdateEdgeScriptVariablePayloadResolvers<ContextType>;
   UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
+  UpdateVideoCollectionPayload?: UpdateVideoCollectionPayloadResolvers<ContextType>;
+  UpdateVideoLibraryPayload?: UpdateVideoLibraryPayloadResolvers<ContextType>;
+  UpdateVideoPayload?: UpdateVideoPayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
   UploadScanningMetrics?: UploadScanningMetricsResolvers<ContextType>;
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadScanningUpdate?: UploadScanningUpdateResolvers<ContextType>;
   UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
+  UploadVideoPayload?: UploadVideoPayloadResolvers<ContextType>;
   UrlPurge?: UrlPurgeResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
-  VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;
-  VideoCaptionDeletion?: VideoCaptionDeletionResolvers<ContextType>;
-  VideoChange?: VideoChangeResolvers<ContextType>;
   VideoChapter?: VideoChapterResolvers<ContextType>;
   VideoCollection?: VideoCollectionResolvers<ContextType>;
   VideoCollectionConnection?: VideoCollectionConnectionResolvers<ContextType>;
-  VideoCollectionCreation?: VideoCollectionCreationResolvers<ContextType>;
-  VideoCollectionDeletion?: VideoCollectionDeletionResolvers<ContextType>;
   VideoCollectionEdge?: VideoCollectionEdgeResolvers<ContextType>;
-  VideoCollectionUpdate?: VideoCollectionUpdateResolvers<ContextType>;
   VideoConnection?: VideoConnectionResolvers<ContextType>;
-  VideoCreation?: VideoCreationResolvers<ContextType>;
-  VideoDeletion?: VideoDeletionResolvers<ContextType>;
   VideoEdge?: VideoEdgeResolvers<ContextType>;
-  VideoEncoding?: VideoEncodingResolvers<ContextType>;
-  VideoFetch?: VideoFetchResolvers<ContextType>;
   VideoHeatmapPoint?: VideoHeatmapPointResolvers<ContextType>;
   VideoLibrary?: VideoLibraryResolvers<ContextType>;
-  VideoLibraryApiKeyReset?: VideoLibraryApiKeyResetResolvers<ContextType>;
   VideoLibraryConnection?: VideoLibraryConnectionResolvers<ContextType>;
-  VideoLibraryCreation?: VideoLibraryCreationResolvers<ContextType>;
-  VideoLibraryDeletion?: VideoLibraryDeletionResolvers<ContextType>;
   VideoLibraryEdge?: VideoLibraryEdgeResolvers<ContextType>;
   VideoLibraryFairPlayDrm?: VideoLibraryFairPlayDrmResolvers<ContextType>;
-  VideoLibraryImageChange?: VideoLibraryImageChangeResolvers<ContextType>;
   VideoLibraryLanguage?: VideoLibraryLanguageResolvers<ContextType>;
   VideoLibraryLanguageConnection?: VideoLibraryLanguageConnectionResolvers<ContextType>;
   VideoLibraryLanguageEdge?: VideoLibraryLanguageEdgeResolvers<ContextType>;
-  VideoLibraryReferrerChange?: VideoLibraryReferrerChangeResolvers<ContextType>;
-  VideoLibraryUpdate?: VideoLibraryUpdateResolvers<ContextType>;
   VideoLibraryWidevineDrm?: VideoLibraryWidevineDrmResolvers<ContextType>;
   VideoMetaTag?: VideoMetaTagResolvers<ContextType>;
   VideoMoment?: VideoMomentResolvers<ContextType>;
@@ -18195,7 +18738,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
   VideoStorage?: VideoStorageResolvers<ContextType>;
   VideoStorageObject?: VideoStorageObjectResolvers<ContextType>;
-  VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
   VideoTranscodingMessage?: VideoTranscodingMessageResolvers<ContextType>;
   VolumeInstanceDeletion?: VolumeInstanceDeletionResolvers<ContextType>;
   VolumeInstancesDeletion?: VolumeInstancesDeletionResolvers<ContextType>;
