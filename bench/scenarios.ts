@@ -267,7 +267,7 @@ export function readScenarios(connections: number): LoadScenario[] {
 export function multipartUpload(file: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
   const operations = JSON.stringify({
-    query: `mutation SetThumbnail($file: File!) { setVideoThumbnail(libraryId: ${LIBRARY_ID}, videoId: "${VIDEO_ID}", thumbnail: $file) { libraryId videoId success message } }`,
+    query: `mutation SetThumbnail($file: File!) { setVideoThumbnail(input: { videoLibraryId: ${LIBRARY_ID}, videoId: "${VIDEO_ID}", thumbnail: $file }) { videoLibraryId videoId message } }`,
     variables: { file: null },
   });
   const part = (headers: string, content: string | Buffer): Buffer[] => [
@@ -288,7 +288,7 @@ export function uploadScenario(file: Buffer, amount: number): LoadScenario {
   const { body, contentType } = multipartUpload(file);
   const expected = {
     data: {
-      setVideoThumbnail: { libraryId: LIBRARY_ID, videoId: VIDEO_ID, success: true, message: 'Thumbnail uploaded' },
+      setVideoThumbnail: { videoLibraryId: LIBRARY_ID, videoId: VIDEO_ID, message: 'Thumbnail uploaded' },
     },
   };
   return {

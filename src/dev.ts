@@ -79,7 +79,6 @@ async function main(): Promise<void> {
         edgeRuleId: WEB_EDGE_RULE_ID,
         scriptId: CDN_SCRIPT_ID,
         releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-        libraryId: DEMO_LIBRARY_ID,
         videoLibraryId: DEMO_LIBRARY_ID,
         videoId: DEMO_VIDEO_ID,
         dnsZoneId: ACME_DNS_ZONE_ID,

@@ -21,7 +21,7 @@ import type { KnownEdgeScript, ScriptVariable, ScriptSecret, KnownEdgeScriptRele
 import type { ScriptCreationResult, ScriptUpdateResult, ScriptChangeResult, EdgeScriptPublicationResult, NewReleaseResult, VariableChangeResult, VariableDeletionResult, SecretChangeResult, SecretDeletionResult } from '../areas/edgeScripts/payloads.js';
 import type { KnownVideoLibrary, UpstreamAppleFairPlayDrm, UpstreamGoogleWidevineDrm, UpstreamTranscribingStatistics, UpstreamDrmStatistics, KnownVideo, UpstreamChapter, UpstreamMoment, UpstreamMetaTag, UpstreamTranscodingMessage, UpstreamSmartGenerateFeatures, UpstreamVideoStatistics, KnownCollection, UpstreamVideoResolutions, UpstreamResolutionReference, UpstreamStorageObject, UpstreamVideoStorage, UpstreamOEmbed, UpstreamCaptionValidation } from '../areas/stream/upstreamTypes.js';
 import type { KnownLanguage, CaptionOfVideo, RenditionSize, PlayDataOfLibrary } from '../areas/stream/records.js';
-import type { BlockedReferrerRemovalResult, ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
+import type { ReferrerChangeResult, LibraryImageChangeResult, ApiKeyResetResult, LibraryRecordResult, LibraryDeletionResult, VideoThumbnailUpdateResult, VideoChangeResult, VideoRecordResult, VideoDeletionResult, VideoFetchResult, CaptionAdditionResult, CaptionDeletionResult, CollectionRecordResult, CollectionChangeResult } from '../areas/stream/payloads.js';
 import type { UpstreamLogEntry } from '../areas/originLogs/upstreamTypes.js';
 import type { KnownDnsZone, KnownDnsRecord, UpstreamDnsRecordGeolocation, UpstreamDnsRecordIpGeolocation, UpstreamDnsRecordVariable, UpstreamDnsZoneStatistics, UpstreamRecordScan, UpstreamDiscoveredRecord } from '../areas/dns/upstreamTypes.js';
 import type { DnsAvailabilityResult, DnsZoneCreationResult, DnsZoneUpdateResult, DnsZoneDeletionResult, DnsZoneImportResult, DnssecChangeResult, DnsCertificateIssueResult, DnsRecordCreationResult, DnsRecordChangeResult, DnsRecordScanStartResult } from '../areas/dns/payloads.js';
@@ -318,6 +318,117 @@ export type AddPullZoneHostnamePayload = {
   pullZoneHostname: Maybe<PullZoneHostname>;
   /** The Pull Zone. */
   pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoCaption`. */
+export type AddVideoCaptionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The captions as a file (WebVTT or SRT). */
+  file?: InputMaybe<Scalars['File']['input']>;
+  /** The label the player shows, e.g. `English` (1 to 255 characters). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the track, e.g. `en` or `pt-BR`. */
+  srclang: Scalars['String']['input'];
+  /**
+   * The captions as text (WebVTT or SRT): at most 1 MiB (1,048,576 bytes) of UTF-8. A large text: the request carrying
+   * it may be up to MAX_LARGE_ARGUMENT_BYTES (16 MiB by default), past MAX_REQUEST_BYTES.
+   */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A caption track bunny.net accepted. */
+export type AddVideoCaptionPayload = {
+  __typename?: 'AddVideoCaptionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The language of the track. */
+  srclang: Scalars['String']['output'];
+  /** What bunny.net found in the file; null when it said nothing. */
+  validation: Maybe<CaptionValidation>;
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoLibraryAllowedReferrer`. */
+export type AddVideoLibraryAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname to allow, e.g. `www.example.com` or `*.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type AddVideoLibraryAllowedReferrerPayload = {
+  __typename?: 'AddVideoLibraryAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoLibraryBlockedReferrer`. */
+export type AddVideoLibraryBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The hostname to block, e.g. `hotlinker.example` or `*.example.com`. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type AddVideoLibraryBlockedReferrerPayload = {
+  __typename?: 'AddVideoLibraryBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `addVideoOutputCodec`. */
+export type AddVideoOutputCodecInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The codec to add. */
+  codec: VideoOutputCodec;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type AddVideoOutputCodecPayload = {
+  __typename?: 'AddVideoOutputCodecPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The account's affiliate programme (bunny.net's BillingAffiliateDetailsModel). */
@@ -1054,19 +1165,6 @@ export type BillingRecordType =
   /** A refund (4). */
   | 'REFUND';
 
-/** A blocked referrer removed from a video library. */
-export type BlockedReferrerRemoval = {
-  __typename?: 'BlockedReferrerRemoval';
-  /** The hostname removed. */
-  hostname: Scalars['String']['output'];
-  /** Always true: a failed removal is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`), so a client cache sees the new `blockedReferrers`. */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library. */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
 /** How a Shield Zone detects bots. */
 export type BotDetection = {
   __typename?: 'BotDetection';
@@ -1242,22 +1340,31 @@ export type CertificateProvisionType =
   /** 0: not known (or no certificate). */
   | 'UNKNOWN';
 
-/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+/** The input of `cleanUpVideoResolutions`. */
 export type CleanUpVideoResolutionsInput = {
-  /** Every resolution. */
-  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The MP4 fallback files too. */
-  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Every resolution its library is no longer set to encode. */
-  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The original upload too. */
-  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True to only say what would be deleted. */
-  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The renditions of these outputs, e.g. `x264`. */
-  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** These resolutions, e.g. `240p`, `360p`. */
-  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to delete. */
+  resolutions: VideoResolutionsCleanUpInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type CleanUpVideoResolutionsPayload = {
+  __typename?: 'CleanUpVideoResolutionsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The input of `completePullZoneExternalDnsCertificate`. */
@@ -3064,14 +3171,37 @@ export type CreateStorageZonePayload = {
   storageZone: Maybe<StorageZone>;
 };
 
-/** A new video (bunny.net's CreateVideoModel). */
+/** The input of `createVideoCollection`. */
+export type CreateVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection's name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A collection bunny.net created. */
+export type CreateVideoCollectionPayload = {
+  __typename?: 'CreateVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new collection as bunny.net answered it (no further call). */
+  collection: Maybe<VideoCollection>;
+  /** bunny.net's id of the new collection (its GUID). */
+  collectionId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `createVideo`. */
 export type CreateVideoInput = {
-  /** The collection to put it in (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Where to take its thumbnail from, in milliseconds from the start. */
-  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
-  /** The title (1 to 255 characters). */
-  title: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new video. */
+  video: NewVideoInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 /** A new video library (bunny.net's VideoLibraryCreateModel); what is left out takes bunny.net's default. */
@@ -3082,6 +3212,8 @@ export type CreateVideoLibraryInput = {
   allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether requests without a referrer are blocked. */
   blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** Whether MP4 files are kept as a fallback. */
   enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether videos keep every audio track of their upload. */
@@ -3114,6 +3246,30 @@ export type CreateVideoLibraryInput = {
   replicationRegions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The languages transcribing writes captions in, e.g. `en`. */
   transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A video library bunny.net created. */
+export type CreateVideoLibraryPayload = {
+  __typename?: 'CreateVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new library as bunny.net answered it (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** bunny.net's id of the new library (int64). */
+  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
+};
+
+/** A video bunny.net created. */
+export type CreateVideoPayload = {
+  __typename?: 'CreateVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The new video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
+  videoId: Maybe<Scalars['ID']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The video to create and how long its upload may be signed for. */
@@ -3822,6 +3978,81 @@ export type DeleteStorageZonePayload = {
   deletedStorageZoneId: Scalars['ID']['output'];
   /** The zone deleted (int64). */
   storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteVideoCollection`. */
+export type DeleteVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted collection. */
+export type DeleteVideoCollectionPayload = {
+  __typename?: 'DeleteVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The deleted collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
+  deletedVideoCollectionId: Scalars['ID']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `deleteVideo`. */
+export type DeleteVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** The input of `deleteVideoLibrary`. */
+export type DeleteVideoLibraryInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted video library. */
+export type DeleteVideoLibraryPayload = {
+  __typename?: 'DeleteVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
+   * building an id: Relay's `deletedVideoLibraryId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedVideoLibraryId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A deleted video. */
+export type DeleteVideoPayload = {
+  __typename?: 'DeleteVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /**
+   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
+   * an id: Relay's `deletedVideoId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
+   */
+  deletedVideoId: Scalars['ID']['output'];
+  /** The deleted video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The input of `deployContainerApp`. */
@@ -5180,18 +5411,27 @@ export type FetchVideoHeaderInput = {
   value: Scalars['String']['input'];
 };
 
-/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+/** The input of `fetchVideo`. */
 export type FetchVideoInput = {
-  /** The collection to put it in (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
-  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
-  /** Where to take its thumbnail from, in milliseconds from the start. */
-  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
-  /** The new video's title; bunny.net names it after the file when left out. */
-  title?: InputMaybe<Scalars['String']['input']>;
-  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
-  url: Scalars['String']['input'];
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to fetch. */
+  video: VideoFetchInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
+export type FetchVideoPayload = {
+  __typename?: 'FetchVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The bytes a Pull Zone served at one location. */
@@ -5375,16 +5615,6 @@ export type LogForwardingProtocol =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
-   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
-   */
-  addAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
-  /**
-   * Adds a hostname to the referrers blocked from playing the library's videos.
-   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
-   */
-  addBlockedReferrer: Maybe<VideoLibraryReferrerChange>;
-  /**
    * Adds a hostname to the referrers allowed to embed a Pull Zone's files (once one is listed, only listed referrers
    * may). Upstream: `POST /pullzone/{id}/addAllowedReferrer`.
    */
@@ -5407,17 +5637,27 @@ export type Mutation = {
    * the file part of a GraphQL multipart request (`file`, at most 1 MiB), exactly one. bunny.net checks the file: its
    * findings are in `validation`. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
    */
-  addVideoCaption: Maybe<VideoCaptionAddition>;
+  addVideoCaption: Maybe<AddVideoCaptionPayload>;
+  /**
+   * Adds a hostname to the referrers allowed to play the library's videos (once any is allowed, only those are).
+   * Upstream: `POST /videolibrary/{id}/addAllowedReferrer`.
+   */
+  addVideoLibraryAllowedReferrer: Maybe<AddVideoLibraryAllowedReferrerPayload>;
+  /**
+   * Adds a hostname to the referrers blocked from playing the library's videos.
+   * Upstream: `POST /videolibrary/{id}/addBlockedReferrer`.
+   */
+  addVideoLibraryBlockedReferrer: Maybe<AddVideoLibraryBlockedReferrerPayload>;
   /**
    * Encodes a video in one more codec. Its payload holds the video as bunny.net answered it: no further call.
    * Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}/outputs/{outputCodecId}`.
    */
-  addVideoOutputCodec: Maybe<VideoEncoding>;
+  addVideoOutputCodec: Maybe<AddVideoOutputCodecPayload>;
   /**
    * Deletes resolutions of a video from storage (with `dryRun`, only says what it would delete).
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/resolutions/cleanup`.
    */
-  cleanUpVideoResolutions: Maybe<VideoChange>;
+  cleanUpVideoResolutions: Maybe<CleanUpVideoResolutionsPayload>;
   /**
    * Has bunny.net validate the DNS-01 challenge of `requestPullZoneExternalDnsCertificate` and install the certificate.
    * Upstream: `POST /pullzone/completeExternalDnsCertificate`.
@@ -5512,17 +5752,17 @@ export type Mutation = {
    * Its payload holds the new video as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/videos`.
    */
-  createVideo: Maybe<VideoCreation>;
+  createVideo: Maybe<CreateVideoPayload>;
   /**
    * Creates a collection in a library. Its payload holds the new collection as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/collections`.
    */
-  createVideoCollection: Maybe<VideoCollectionCreation>;
+  createVideoCollection: Maybe<CreateVideoCollectionPayload>;
   /**
    * Creates a video library (with its own Pull Zone and Storage Zone). Its payload holds the new library as
    * bunny.net answered it: no further call. Upstream: `POST /videolibrary`.
    */
-  createVideoLibrary: Maybe<VideoLibraryCreation>;
+  createVideoLibrary: Maybe<CreateVideoLibraryPayload>;
   /**
    * Creates a video (as `createVideo` does) and signs a resumable upload of its file straight to bunny.net with the TUS
    * protocol (https://docs.bunny.net/reference/tus-resumable-uploads), for files larger than `uploadVideo` carries
@@ -5610,21 +5850,11 @@ export type Mutation = {
    */
   deleteStorageZone: Maybe<DeleteStorageZonePayload>;
   /** Deletes a video and its files. Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}`. */
-  deleteVideo: Maybe<VideoDeletion>;
-  /**
-   * Deletes a video's caption track in one language.
-   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
-   */
-  deleteVideoCaption: Maybe<VideoCaptionDeletion>;
+  deleteVideo: Maybe<DeleteVideoPayload>;
   /** Deletes a collection. Upstream: `DELETE {video_url}/library/{libraryId}/collections/{collectionId}`. */
-  deleteVideoCollection: Maybe<VideoCollectionDeletion>;
+  deleteVideoCollection: Maybe<DeleteVideoCollectionPayload>;
   /** Deletes a library with its videos, its Pull Zone and its Storage Zone. Upstream: `DELETE /videolibrary/{id}`. */
-  deleteVideoLibrary: Maybe<VideoLibraryDeletion>;
-  /**
-   * Deletes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
-   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
-   */
-  deleteVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  deleteVideoLibrary: Maybe<DeleteVideoLibraryPayload>;
   /**
    * Deploys an application, making it active and running. A suspended application fails with CONFLICT.
    * Upstream: `POST /mc/apps/{appId}/deploy`.
@@ -5640,7 +5870,7 @@ export type Mutation = {
    * send there, which are scrubbed from logs and errors like credentials) on as data: it never fetches it itself.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/fetch`.
    */
-  fetchVideo: Maybe<VideoFetch>;
+  fetchVideo: Maybe<FetchVideoPayload>;
   /**
    * Imports records from a BIND zone file, sent as the file part of a GraphQL multipart request and streamed to
    * bunny.net as it arrives (at most the gateway's upload limit). Records already in the zone are kept.
@@ -5687,17 +5917,7 @@ export type Mutation = {
    * Encodes a video again from its original. Its payload holds the video as bunny.net answered it: no further call.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/reencode`.
    */
-  reencodeVideo: Maybe<VideoEncoding>;
-  /**
-   * Removes a hostname from the referrers allowed to play the library's videos.
-   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
-   */
-  removeAllowedReferrer: Maybe<VideoLibraryReferrerChange>;
-  /**
-   * Removes a hostname from a video library's blocked referrers.
-   * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
-   */
-  removeBlockedReferrer: Maybe<BlockedReferrerRemoval>;
+  reencodeVideo: Maybe<ReencodeVideoPayload>;
   /** Removes a hostname from a Pull Zone's allowed referrers. Upstream: `POST /pullzone/{id}/removeAllowedReferrer`. */
   removePullZoneAllowedReferrer: Maybe<RemovePullZoneAllowedReferrerPayload>;
   /**
@@ -5715,10 +5935,30 @@ export type Mutation = {
    */
   removePullZoneHostname: Maybe<RemovePullZoneHostnamePayload>;
   /**
+   * Deletes a video's caption track in one language.
+   * Upstream: `DELETE {video_url}/library/{libraryId}/videos/{videoId}/captions/{srclang}`.
+   */
+  removeVideoCaption: Maybe<RemoveVideoCaptionPayload>;
+  /**
+   * Removes a hostname from the referrers allowed to play the library's videos.
+   * Upstream: `POST /videolibrary/{id}/removeAllowedReferrer`.
+   */
+  removeVideoLibraryAllowedReferrer: Maybe<RemoveVideoLibraryAllowedReferrerPayload>;
+  /**
+   * Removes a hostname from a video library's blocked referrers.
+   * Upstream: `POST /videolibrary/{id}/removeBlockedReferrer`.
+   */
+  removeVideoLibraryBlockedReferrer: Maybe<RemoveVideoLibraryBlockedReferrerPayload>;
+  /**
+   * Removes an image of the library. Upstream: `DELETE /videolibrary/{id}/watermark`,
+   * `DELETE /videolibrary/{id}/live/thumbnail` or `DELETE /videolibrary/{id}/live/watermark`.
+   */
+  removeVideoLibraryImage: Maybe<RemoveVideoLibraryImagePayload>;
+  /**
    * Packages a video's encoded files again (its playlists), without encoding it again. Its payload holds the video as
    * bunny.net answered it: no further call. Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/repackage`.
    */
-  repackageVideo: Maybe<VideoEncoding>;
+  repackageVideo: Maybe<RepackageVideoPayload>;
   /**
    * Replaces an application's whole configuration: what `input` leaves out is removed.
    * Upstream: `PUT /mc/apps/{appId}`.
@@ -5765,7 +6005,7 @@ export type Mutation = {
    * The keys are credentials and never part of the graph: the gateway reads the new one for its next call.
    * Upstream: `POST /videolibrary/{id}/resetApiKey` or `POST /videolibrary/{id}/resetReadOnlyApiKey`.
    */
-  resetVideoLibraryApiKey: Maybe<VideoLibraryApiKeyReset>;
+  resetVideoLibraryApiKey: Maybe<ResetVideoLibraryApiKeyPayload>;
   /** Restarts every pod of an application. Upstream: `POST /mc/apps/{appId}/restart`. */
   restartContainerApp: Maybe<RestartContainerAppPayload>;
   /**
@@ -5845,7 +6085,7 @@ export type Mutation = {
    * at most 10 MiB for the live images, bunny.net's limit). Upstream: `PUT /videolibrary/{id}/watermark`,
    * `PUT /videolibrary/{id}/live/thumbnail` or `PUT /videolibrary/{id}/live/watermark`.
    */
-  setVideoLibraryImage: Maybe<VideoLibraryImageChange>;
+  setVideoLibraryImage: Maybe<SetVideoLibraryImagePayload>;
   /**
    * Sets a video's thumbnail, either from an uploaded image (GraphQL multipart request) or from a URL that bunny.net
    * fetches. Exactly one of `thumbnail` and `thumbnailUrl` is required.
@@ -5854,17 +6094,17 @@ export type Mutation = {
    * key and the gateway looks the library key up for you (`GET /videolibrary/{id}`, once per request).
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/thumbnail`.
    */
-  setVideoThumbnail: Maybe<VideoThumbnailUpdate>;
+  setVideoThumbnail: Maybe<SetVideoThumbnailPayload>;
   /**
    * Transcribes a video into captions, and optionally a title, description, chapters and moments.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/transcribe?force=`.
    */
-  transcribeVideo: Maybe<VideoChange>;
+  transcribeVideo: Maybe<TranscribeVideoPayload>;
   /**
    * Starts bunny.net's smart actions on a video: a generated title, description, chapters or moments. bunny.net
    * accepts them and runs them later (`smartGenerateStatus`). Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}/smart`.
    */
-  triggerVideoSmartActions: Maybe<VideoChange>;
+  triggerVideoSmartActions: Maybe<TriggerVideoSmartActionsPayload>;
   /** Stops every instance of an application. Upstream: `POST /mc/apps/{appId}/undeploy`. */
   undeployContainerApp: Maybe<UndeployContainerAppPayload>;
   /**
@@ -5981,14 +6221,14 @@ export type Mutation = {
    * Changes a video's title, collection, chapters, moments or meta tags: only the fields given change.
    * Upstream: `POST {video_url}/library/{libraryId}/videos/{videoId}`.
    */
-  updateVideo: Maybe<VideoChange>;
+  updateVideo: Maybe<UpdateVideoPayload>;
   /** Renames a collection. Upstream: `POST {video_url}/library/{libraryId}/collections/{collectionId}`. */
-  updateVideoCollection: Maybe<VideoCollectionUpdate>;
+  updateVideoCollection: Maybe<UpdateVideoCollectionPayload>;
   /**
    * Changes a library's settings: only the fields given change. Its payload holds the library as bunny.net answered
    * it after the change: no further call. Upstream: `POST /videolibrary/{id}`.
    */
-  updateVideoLibrary: Maybe<VideoLibraryUpdate>;
+  updateVideoLibrary: Maybe<UpdateVideoLibraryPayload>;
   /**
    * Installs your own certificate for a hostname of a Pull Zone. The key is write-only: never logged, echoed or
    * readable back. Upstream: `POST /pullzone/{id}/addCertificate`.
@@ -6013,21 +6253,7 @@ export type Mutation = {
    * time (`REQUEST_DEADLINE_MS`); bunny.net refuses a second file for the same video. For files larger than that,
    * bunny.net's resumable (TUS) uploads go to bunny.net directly. Upstream: `PUT {video_url}/library/{libraryId}/videos/{videoId}`.
    */
-  uploadVideo: Maybe<VideoChange>;
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationAddBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
+  uploadVideo: Maybe<UploadVideoPayload>;
 };
 
 
@@ -6057,28 +6283,31 @@ export type MutationAddPullZoneHostnameArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddVideoCaptionArgs = {
-  file?: InputMaybe<Scalars['File']['input']>;
-  label?: InputMaybe<Scalars['String']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
-  srclang: Scalars['String']['input'];
-  text?: InputMaybe<Scalars['String']['input']>;
-  videoId: Scalars['ID']['input'];
+  input: AddVideoCaptionInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoLibraryAllowedReferrerArgs = {
+  input: AddVideoLibraryAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationAddVideoLibraryBlockedReferrerArgs = {
+  input: AddVideoLibraryBlockedReferrerInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationAddVideoOutputCodecArgs = {
-  codec: VideoOutputCodec;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: AddVideoOutputCodecInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCleanUpVideoResolutionsArgs = {
   input: CleanUpVideoResolutionsInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
 };
 
 
@@ -6199,14 +6428,12 @@ export type MutationCreateStorageZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateVideoArgs = {
   input: CreateVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationCreateVideoCollectionArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  name: Scalars['String']['input'];
+  input: CreateVideoCollectionInput;
 };
 
 
@@ -6350,36 +6577,19 @@ export type MutationDeleteStorageZoneArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVideoCaptionArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  srclang: Scalars['String']['input'];
-  videoId: Scalars['ID']['input'];
+  input: DeleteVideoInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoCollectionArgs = {
-  collectionId: Scalars['ID']['input'];
-  libraryId: Scalars['SafeInt']['input'];
+  input: DeleteVideoCollectionInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationDeleteVideoLibraryArgs = {
-  videoLibraryId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationDeleteVideoLibraryImageArgs = {
-  image: VideoLibraryImage;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: DeleteVideoLibraryInput;
 };
 
 
@@ -6398,7 +6608,6 @@ export type MutationDetachContainerVolumeArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationFetchVideoArgs = {
   input: FetchVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6452,22 +6661,7 @@ export type MutationRecreateContainerPodArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationReencodeVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRemoveAllowedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
-};
-
-
-/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
-export type MutationRemoveBlockedReferrerArgs = {
-  hostname: Scalars['String']['input'];
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: ReencodeVideoInput;
 };
 
 
@@ -6502,10 +6696,32 @@ export type MutationRemovePullZoneHostnameArgs = {
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoCaptionArgs = {
+  input: RemoveVideoCaptionInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryAllowedReferrerArgs = {
+  input: RemoveVideoLibraryAllowedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryBlockedReferrerArgs = {
+  input: RemoveVideoLibraryBlockedReferrerInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
+export type MutationRemoveVideoLibraryImageArgs = {
+  input: RemoveVideoLibraryImageInput;
+};
+
+
+/** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationRepackageVideoArgs = {
-  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: RepackageVideoInput;
 };
 
 
@@ -6559,8 +6775,7 @@ export type MutationResetStorageZoneReadOnlyPasswordArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationResetVideoLibraryApiKeyArgs = {
-  key: VideoLibraryApiKey;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: ResetVideoLibraryApiKeyInput;
 };
 
 
@@ -6656,35 +6871,25 @@ export type MutationSetShieldCustomPageArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoLibraryImageArgs = {
-  file: Scalars['File']['input'];
-  image: VideoLibraryImage;
-  videoLibraryId: Scalars['SafeInt']['input'];
+  input: SetVideoLibraryImageInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationSetVideoThumbnailArgs = {
-  libraryId: Scalars['SafeInt']['input'];
-  thumbnail?: InputMaybe<Scalars['File']['input']>;
-  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
-  videoId: Scalars['ID']['input'];
+  input: SetVideoThumbnailInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationTranscribeVideoArgs = {
-  force?: InputMaybe<Scalars['Boolean']['input']>;
-  input?: InputMaybe<TranscribeVideoInput>;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: TranscribeVideoInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationTriggerVideoSmartActionsArgs = {
-  input: VideoSmartActionsInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
+  input: TriggerVideoSmartActionsInput;
 };
 
 
@@ -6847,23 +7052,18 @@ export type MutationUpdateStorageZoneArgs = {
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoArgs = {
   input: UpdateVideoInput;
-  libraryId: Scalars['SafeInt']['input'];
-  videoId: Scalars['ID']['input'];
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoCollectionArgs = {
-  collectionId: Scalars['ID']['input'];
-  libraryId: Scalars['SafeInt']['input'];
-  name: Scalars['String']['input'];
+  input: UpdateVideoCollectionInput;
 };
 
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUpdateVideoLibraryArgs = {
   input: UpdateVideoLibraryInput;
-  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -6887,10 +7087,17 @@ export type MutationUploadStorageFileArgs = {
 
 /** Changes to live bunny.net configuration. Never retried by the gateway once the request may have reached bunny.net. */
 export type MutationUploadVideoArgs = {
-  file: Scalars['File']['input'];
-  libraryId: Scalars['SafeInt']['input'];
-  options?: InputMaybe<VideoUploadOptions>;
-  videoId: Scalars['ID']['input'];
+  input: UploadVideoInput;
+};
+
+/** A new video (bunny.net's CreateVideoModel). */
+export type NewVideoInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The title (1 to 255 characters). */
+  title: Scalars['String']['input'];
 };
 
 /**
@@ -8506,8 +8713,8 @@ export type QueryStorageZonesArgs = {
 
 /** Reads. Identical reads inside one request (for example aliases) reach bunny.net once. */
 export type QueryVideoArgs = {
-  libraryId: Scalars['SafeInt']['input'];
   videoId: Scalars['ID']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8515,7 +8722,7 @@ export type QueryVideoArgs = {
 export type QueryVideoCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   includeThumbnails?: InputMaybe<Scalars['Boolean']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8555,9 +8762,9 @@ export type QueryVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  libraryId: Scalars['SafeInt']['input'];
   orderBy?: InputMaybe<VideoOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
 
@@ -8816,6 +9023,29 @@ export type RecreateContainerPodPayload = {
   clientMutationId: Maybe<Scalars['String']['output']>;
 };
 
+/** The input of `reencodeVideo`. */
+export type ReencodeVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type ReencodeVideoPayload = {
+  __typename?: 'ReencodeVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
 /** A region of bunny.net's network, as it prices it (bunny.net's RegionModel). A region without its id is left out. */
 export type Region = {
   __typename?: 'Region';
@@ -8988,6 +9218,129 @@ export type RemovePullZoneHostnamePayload = {
   pullZone: Maybe<PullZone>;
   /** The Pull Zone. */
   pullZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoCaption`. */
+export type RemoveVideoCaptionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the track, e.g. `en`. */
+  srclang: Scalars['String']['input'];
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A deleted caption track. */
+export type RemoveVideoCaptionPayload = {
+  __typename?: 'RemoveVideoCaptionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
+  deletedVideoCaptionId: Scalars['ID']['output'];
+  /** The language of the deleted track. */
+  srclang: Scalars['String']['output'];
+  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryAllowedReferrer`. */
+export type RemoveVideoLibraryAllowedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The allowed referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A referrer added to or removed from a video library's allowed or blocked referrers. */
+export type RemoveVideoLibraryAllowedReferrerPayload = {
+  __typename?: 'RemoveVideoLibraryAllowedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname added or removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryBlockedReferrer`. */
+export type RemoveVideoLibraryBlockedReferrerInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The blocked referrer hostname to remove. */
+  hostname: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A blocked referrer removed from a video library. */
+export type RemoveVideoLibraryBlockedReferrerPayload = {
+  __typename?: 'RemoveVideoLibraryBlockedReferrerPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The hostname removed. */
+  hostname: Scalars['String']['output'];
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`), so a client cache sees the new `blockedReferrers`. */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library. */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `removeVideoLibraryImage`. */
+export type RemoveVideoLibraryImageInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An image of a video library uploaded or deleted. */
+export type RemoveVideoLibraryImagePayload = {
+  __typename?: 'RemoveVideoLibraryImagePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `repackageVideo`. */
+export type RepackageVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the original files are kept (bunny.net's default: true). */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video bunny.net encodes or packages again. */
+export type RepackageVideoPayload = {
+  __typename?: 'RepackageVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The video as bunny.net answered it (no further call). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The input of `replaceContainerApp`. */
@@ -9170,6 +9523,29 @@ export type ResetStorageZoneReadOnlyPasswordPayload = {
   storageZone: Maybe<StorageZone>;
   /** The zone (int64). */
   storageZoneId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `resetVideoLibraryApiKey`. */
+export type ResetVideoLibraryApiKeyInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which key. */
+  key: VideoLibraryApiKey;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An API key of a video library replaced. */
+export type ResetVideoLibraryApiKeyPayload = {
+  __typename?: 'ResetVideoLibraryApiKeyPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which key was replaced. */
+  key: VideoLibraryApiKey;
+  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The input of `restartContainerApp`. */
@@ -9667,6 +10043,60 @@ export type SetShieldCustomPagePayload = {
   customPage: ShieldCustomPage;
   /** The Shield Zone as it is now, read only when selected (`GET /shield/shield-zone/{shieldZoneId}`). */
   shieldZone: Maybe<ShieldZone>;
+};
+
+/** The input of `setVideoLibraryImage`. */
+export type SetVideoLibraryImageInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The image file, streamed to bunny.net as the raw request body. */
+  file: Scalars['File']['input'];
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** An image of a video library uploaded or deleted. */
+export type SetVideoLibraryImagePayload = {
+  __typename?: 'SetVideoLibraryImagePayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** Which image. */
+  image: VideoLibraryImage;
+  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `setVideoThumbnail`. */
+export type SetVideoThumbnailInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The image file, streamed to bunny.net as the raw request body. */
+  thumbnail?: InputMaybe<Scalars['File']['input']>;
+  /** An http(s) URL of an image for bunny.net to fetch. */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video thumbnail that bunny.net accepted. */
+export type SetVideoThumbnailPayload = {
+  __typename?: 'SetVideoThumbnailPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video. */
+  videoId: Scalars['ID']['output'];
+  /** The video library. */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** An access list as it acts on a Shield Zone (bunny.net's `AccessListDetails`). */
@@ -11178,20 +11608,33 @@ export type TranscodingSeverity =
   /** 2: a warning: the video may not play everywhere. */
   | 'WARNING';
 
-/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+/** The input of `transcribeVideo`. */
 export type TranscribeVideoInput = {
-  /** Whether to write chapters too. */
-  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write a description too. */
-  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write moments too. */
-  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether to write a title too. */
-  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The language spoken in the video, e.g. `en`. */
-  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
-  /** The languages to write captions in, e.g. `en`, `de`. */
-  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True to transcribe again a video already transcribed. */
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What to write; the library's settings when left out. */
+  transcription?: InputMaybe<VideoTranscriptionInput>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type TranscribeVideoPayload = {
+  __typename?: 'TranscribeVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** Seconds of video a library had transcribed (bunny.net's VideoLibraryTranscriptionStatisticsModel). */
@@ -11211,6 +11654,33 @@ export type TransportProtocol =
   | 'TCP'
   /** UDP. */
   | 'UDP';
+
+/** The input of `triggerVideoSmartActions`. */
+export type TriggerVideoSmartActionsInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Which actions. */
+  smartActions: VideoSmartActionsInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type TriggerVideoSmartActionsPayload = {
+  __typename?: 'TriggerVideoSmartActionsPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
 
 /** A WAF rule that was triggered on a Shield Zone, with what triggered it. */
 export type TriggeredWafRule = {
@@ -11893,144 +12363,77 @@ export type UpdateStorageZonePayload = {
   storageZoneId: Scalars['SafeInt']['output'];
 };
 
-/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
-export type UpdateVideoInput = {
-  /** Its chapters, all of them (the list replaces the old one). */
-  chapters?: InputMaybe<Array<VideoChapterInput>>;
-  /** The collection to move it to (its GUID). */
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Its meta tags, all of them (the list replaces the old one). */
-  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
-  /** Its moments, all of them (the list replaces the old one). */
-  moments?: InputMaybe<Array<VideoMomentInput>>;
-  /** The title (1 to 255 characters). */
-  title?: InputMaybe<Scalars['String']['input']>;
+/** The input of `updateVideoCollection`. */
+export type UpdateVideoCollectionInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['input'];
+  /** The new name (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
 };
 
-/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+/** A collection bunny.net renamed. */
+export type UpdateVideoCollectionPayload = {
+  __typename?: 'UpdateVideoCollectionPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The collection as it is now, read from bunny.net only when selected. */
+  collection: Maybe<VideoCollection>;
+  /** The collection (its GUID). */
+  collectionId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** The input of `updateVideo`. */
+export type UpdateVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** What to change. */
+  video: VideoChangesInput;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** The input of `updateVideoLibrary`. */
 export type UpdateVideoLibraryInput = {
-  /** Whether videos can be played from their direct URLs. */
-  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether a video can be played before every resolution is encoded. */
-  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether Apple FairPlay DRM protects the library's videos. */
-  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The bitrate of 240p renditions, in kbit/s. */
-  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 360p renditions, in kbit/s. */
-  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 480p renditions, in kbit/s. */
-  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 720p renditions, in kbit/s. */
-  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 1080p renditions, in kbit/s. */
-  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 1440p renditions, in kbit/s. */
-  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
-  /** The bitrate of 2160p renditions, in kbit/s. */
-  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
-  /** Whether requests without a referrer are blocked. */
-  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The background of captions, e.g. `#000`. */
-  captionsBackground?: InputMaybe<Scalars['String']['input']>;
-  /** The colour of captions, e.g. `#fff`. */
-  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
-  /** The font size of captions, in pixels. */
-  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
-  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
-  controls?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Custom HTML the player page includes. */
-  customHtml?: InputMaybe<Scalars['String']['input']>;
-  /** Which DRM protects the library's videos. */
-  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
-  /** Whether captions are part of the HLS playlist. */
-  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player shows its compact controls. */
-  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether bunny.net tags each video's content. */
-  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether MediaCage DRM protects the library's videos. */
-  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether MP4 files are kept as a fallback. */
-  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos keep every audio track of their upload. */
-  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether CDN token authentication is on for the library's Pull Zone. */
-  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the token is bound to the viewer's IP address. */
-  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether new videos are transcribed into captions. */
-  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes chapters. */
-  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes a description. */
-  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes moments. */
-  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether transcribing also writes a title. */
-  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The resolutions to encode, e.g. `720p`, `1080p`. */
-  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** bunny.net's encoding tier. */
-  encodingTier?: InputMaybe<VideoEncodingTier>;
-  /** Whether the original files can be downloaded. */
-  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player page exposes the video's metadata. */
-  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The player's font family. */
-  fontFamily?: InputMaybe<Scalars['String']['input']>;
-  /** Whether Google Widevine DRM protects the library's videos. */
-  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos are encoded just in time. */
-  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the original upload is kept after encoding. */
-  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The name (1 to 255 characters). */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** The codecs to encode with, e.g. `x264`, `vp9`. */
-  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The playback speeds the player offers (0.1 to 16). */
-  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
-  /** The player's main colour, e.g. `#ff7755`. */
-  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
-  /** Whether the player needs a signed token. */
-  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The version of the player. */
-  playerVersion?: InputMaybe<Scalars['Int']['input']>;
-  /** Whether the player resumes where the viewer stopped. */
-  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether metadata is removed from the MP4 fallback files. */
-  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
-  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether videos are scaled by both their width and their height. */
-  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the player shows the heatmap. */
-  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The languages transcribing writes captions in, e.g. `en`. */
-  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
-  uiLanguage?: InputMaybe<Scalars['String']['input']>;
-  /** Whether audio is streamed apart from video. */
-  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The VAST ad tag the player loads (http or https). */
-  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The vi.ai publisher id the player shows ads for. */
-  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
-  /** The watermark's height, in percent (0 to 100). */
-  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's distance from the left edge, in percent (0 to 100). */
-  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's distance from the top edge, in percent (0 to 100). */
-  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
-  /** The watermark's width, in percent (0 to 100). */
-  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
-  /** Where bunny.net posts a notice when a video's status changes (http or https). */
-  webhookUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The least secure Widevine client allowed to play. */
-  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
-  /** Whether Widevine L3 clients get standard definition only. */
-  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The settings to change. */
+  videoLibrary: VideoLibraryChangesInput;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A video library bunny.net changed. */
+export type UpdateVideoLibraryPayload = {
+  __typename?: 'UpdateVideoLibraryPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The library as bunny.net answered it after the change (no further call). */
+  videoLibrary: Maybe<VideoLibrary>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type UpdateVideoPayload = {
+  __typename?: 'UpdateVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** The input of `uploadPullZoneCertificate`. */
@@ -12188,6 +12591,35 @@ export type UploadStorageFilePayload = {
   storageFile: Maybe<StorageFile>;
 };
 
+/** The input of `uploadVideo`. */
+export type UploadVideoInput = {
+  /** Any string; the payload echoes it, so a client can match the answer to its request. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The video file, streamed to bunny.net as the raw request body. */
+  file: Scalars['File']['input'];
+  /** How bunny.net should encode it; the library's settings when left out. */
+  options?: InputMaybe<VideoUploadOptions>;
+  /** The video (its GUID), as `createVideo` answered it. */
+  videoId: Scalars['ID']['input'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['input'];
+};
+
+/** A change bunny.net accepted for a video. */
+export type UploadVideoPayload = {
+  __typename?: 'UploadVideoPayload';
+  /** The input's `clientMutationId`, unchanged. */
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** bunny.net's message, when it sent one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
+  video: Maybe<Video>;
+  /** The video (its GUID). */
+  videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
+};
+
 /** An environment variable to add or change, by name. */
 export type UpsertEdgeScriptVariableInput = {
   /** The default value (at most 2048 bytes of UTF-8). */
@@ -12273,8 +12705,6 @@ export type Video = Node & {
    * per request, so the gateway counts it once per page, which the specification has no way to say.
    */
   library: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
   /** Its meta tags; empty when it has none. */
   metaTags: Array<VideoMetaTag>;
   /** Its moments (labelled points in time); empty when it has none. */
@@ -12324,6 +12754,8 @@ export type Video = Node & {
   transcodingMessages: Array<VideoTranscodingMessage>;
   /** bunny.net's id of the video (its GUID), as the video mutations take it. */
   videoId: Scalars['ID']['output'];
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
   /** How many times it was viewed (int64). */
   views: Maybe<Scalars['SafeInt']['output']>;
   /** Width of the original file, in pixels. */
@@ -12354,7 +12786,7 @@ export type VideoPlayDataArgs = {
 
 /**
  * A caption track of a video. bunny.net keys it by its language within its video and has no read of one track:
- * `id` is a stable id for client caches (`node(id:)` refuses it), what `deleteVideoCaption` answers as `deletedId`.
+ * `id` is a stable id for client caches (`node(id:)` refuses it), what `removeVideoCaption` answers as `deletedVideoCaptionId`.
  */
 export type VideoCaption = {
   __typename?: 'VideoCaption';
@@ -12368,55 +12800,18 @@ export type VideoCaption = {
   version: Maybe<Scalars['Int']['output']>;
 };
 
-/** A caption track bunny.net accepted. */
-export type VideoCaptionAddition = {
-  __typename?: 'VideoCaptionAddition';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** The language of the track. */
-  srclang: Scalars['String']['output'];
-  /** Always true: a refused track is an error. */
-  success: Scalars['Boolean']['output'];
-  /** What bunny.net found in the file; null when it said nothing. */
-  validation: Maybe<CaptionValidation>;
-  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
-/** A deleted caption track. */
-export type VideoCaptionDeletion = {
-  __typename?: 'VideoCaptionDeletion';
-  /** The stable id the track had (its `VideoCaption.id`), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The language of the deleted track. */
-  srclang: Scalars['String']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now (its `captions`), read from bunny.net only when selected. */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
-/** A change bunny.net accepted for a video. */
-export type VideoChange = {
-  __typename?: 'VideoChange';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
+/** What to change of a video (bunny.net's UpdateVideoModel): only the fields given change. */
+export type VideoChangesInput = {
+  /** Its chapters, all of them (the list replaces the old one). */
+  chapters?: InputMaybe<Array<VideoChapterInput>>;
+  /** The collection to move it to (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its meta tags, all of them (the list replaces the old one). */
+  metaTags?: InputMaybe<Array<VideoMetaTagInput>>;
+  /** Its moments, all of them (the list replaces the old one). */
+  moments?: InputMaybe<Array<VideoMomentInput>>;
+  /** The title (1 to 255 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A chapter of a video. */
@@ -12452,8 +12847,6 @@ export type VideoCollection = Node & {
   id: Scalars['ID']['output'];
   /** The library it belongs to (`GET /videolibrary/{id}`, shared with the key lookup: often no extra call). */
   library: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
   /** The collection's name. */
   name: Maybe<Scalars['String']['output']>;
   /** Thumbnails of those videos; empty unless the read asked for them (`includeThumbnails`). */
@@ -12464,6 +12857,8 @@ export type VideoCollection = Node & {
   totalSize: Maybe<Scalars['SafeInt']['output']>;
   /** How many videos it holds (int64). */
   videoCount: Maybe<Scalars['SafeInt']['output']>;
+  /** The video library (int64). */
+  videoLibraryId: Scalars['SafeInt']['output'];
   /**
    * The collection's videos, a page at a time: the list `videos(collectionId:)` reads, so a cursor works in either.
    * Upstream: `GET {video_url}/library/{libraryId}/videos?collection=` (one or two calls).
@@ -12494,32 +12889,6 @@ export type VideoCollectionConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
-/** A collection bunny.net created. */
-export type VideoCollectionCreation = {
-  __typename?: 'VideoCollectionCreation';
-  /** The new collection as bunny.net answered it (no further call). */
-  collection: Maybe<VideoCollection>;
-  /** bunny.net's id of the new collection (its GUID). */
-  collectionId: Maybe<Scalars['ID']['output']>;
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-};
-
-/** A deleted collection. */
-export type VideoCollectionDeletion = {
-  __typename?: 'VideoCollectionDeletion';
-  /** The deleted collection (its GUID). */
-  collectionId: Scalars['ID']['output'];
-  /** The global id of the deleted collection (what its `VideoCollection.id` was), for a client cache to drop it. */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-};
-
 /** One collection of a page, with its position. */
 export type VideoCollectionEdge = {
   __typename?: 'VideoCollectionEdge';
@@ -12536,19 +12905,6 @@ export type VideoCollectionOrder =
   /** `name`: by name. */
   | 'NAME';
 
-/** A collection bunny.net renamed. */
-export type VideoCollectionUpdate = {
-  __typename?: 'VideoCollectionUpdate';
-  /** The collection as it is now, read from bunny.net only when selected. */
-  collection: Maybe<VideoCollection>;
-  /** The collection (its GUID). */
-  collectionId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a refused change is an error. */
-  success: Scalars['Boolean']['output'];
-};
-
 /** A page of videos (a Relay connection). */
 export type VideoConnection = {
   __typename?: 'VideoConnection';
@@ -12560,35 +12916,6 @@ export type VideoConnection = {
   totalCount: Maybe<Scalars['SafeInt']['output']>;
 };
 
-/** A video bunny.net created. */
-export type VideoCreation = {
-  __typename?: 'VideoCreation';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The new video as bunny.net answered it (no further call). */
-  video: Maybe<Video>;
-  /** bunny.net's id of the new video (its GUID), as `uploadVideo` takes it. */
-  videoId: Maybe<Scalars['ID']['output']>;
-};
-
-/** A deleted video. */
-export type VideoDeletion = {
-  __typename?: 'VideoDeletion';
-  /**
-   * The global id of the deleted video (what its `Video.id` was), so a client cache drops the record without building
-   * an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The deleted video (its GUID). */
-  videoId: Scalars['ID']['output'];
-  /** The library as it is now (`videoCount`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-};
-
 /** One video of a page, with its position. */
 export type VideoEdge = {
   __typename?: 'VideoEdge';
@@ -12598,17 +12925,6 @@ export type VideoEdge = {
   node: Video;
 };
 
-/** A video bunny.net encodes or packages again. */
-export type VideoEncoding = {
-  __typename?: 'VideoEncoding';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** The video as bunny.net answered it (no further call). */
-  video: Maybe<Video>;
-  /** The video (its GUID). */
-  videoId: Scalars['ID']['output'];
-};
-
 /** bunny.net's encoding tier of a library (its EncodingTier). */
 export type VideoEncodingTier =
   /** 0: the free tier. */
@@ -12616,17 +12932,18 @@ export type VideoEncodingTier =
   /** 1: premium encoding. */
   | 'PREMIUM';
 
-/** A fetch bunny.net accepted: it downloads the file into a new video of the library. */
-export type VideoFetch = {
-  __typename?: 'VideoFetch';
-  /** The video library (int64). */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused fetch is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
+/** A video for bunny.net to fetch (bunny.net's FetchVideoRequest, and its query). */
+export type VideoFetchInput = {
+  /** The collection to put it in (its GUID). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Headers bunny.net sends with its request there (an origin's credentials, say: scrubbed from logs and errors). */
+  headers?: InputMaybe<Array<FetchVideoHeaderInput>>;
+  /** Where to take its thumbnail from, in milliseconds from the start. */
+  thumbnailTime?: InputMaybe<Scalars['Int']['input']>;
+  /** The new video's title; bunny.net names it after the file when left out. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Where bunny.net fetches the file from: an absolute http(s) URL without credentials in it. */
+  url: Scalars['String']['input'];
 };
 
 /** One point of a video's heatmap. */
@@ -12880,17 +13197,130 @@ export type VideoLibraryApiKey =
   /** The read-only key. */
   | 'READ_ONLY';
 
-/** An API key of a video library replaced. */
-export type VideoLibraryApiKeyReset = {
-  __typename?: 'VideoLibraryApiKeyReset';
-  /** Which key was replaced. */
-  key: VideoLibraryApiKey;
-  /** Always true: a failed reset is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
+/** A library's settings to change (bunny.net's VideoLibraryUpdateModel): only the fields given change. */
+export type VideoLibraryChangesInput = {
+  /** Whether videos can be played from their direct URLs. */
+  allowDirectPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a video can be played before every resolution is encoded. */
+  allowEarlyPlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether Apple FairPlay DRM protects the library's videos. */
+  appleFairPlayDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bitrate of 240p renditions, in kbit/s. */
+  bitrate240p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 360p renditions, in kbit/s. */
+  bitrate360p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 480p renditions, in kbit/s. */
+  bitrate480p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 720p renditions, in kbit/s. */
+  bitrate720p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1080p renditions, in kbit/s. */
+  bitrate1080p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 1440p renditions, in kbit/s. */
+  bitrate1440p?: InputMaybe<Scalars['Int']['input']>;
+  /** The bitrate of 2160p renditions, in kbit/s. */
+  bitrate2160p?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether requests without a referrer are blocked. */
+  blockNoneReferrer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The background of captions, e.g. `#000`. */
+  captionsBackground?: InputMaybe<Scalars['String']['input']>;
+  /** The colour of captions, e.g. `#fff`. */
+  captionsFontColor?: InputMaybe<Scalars['String']['input']>;
+  /** The font size of captions, in pixels. */
+  captionsFontSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The player's controls, in order, e.g. `play`, `progress`, `fullscreen`. */
+  controls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Custom HTML the player page includes. */
+  customHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Which DRM protects the library's videos. */
+  drmVersion?: InputMaybe<VideoLibraryDrmVersion>;
+  /** Whether captions are part of the HLS playlist. */
+  enableCaptionsInPlaylist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows its compact controls. */
+  enableCompactControls?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether bunny.net tags each video's content. */
+  enableContentTagging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MediaCage DRM protects the library's videos. */
+  enableDrm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether MP4 files are kept as a fallback. */
+  enableMp4Fallback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos keep every audio track of their upload. */
+  enableMultiAudioTrackSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether CDN token authentication is on for the library's Pull Zone. */
+  enableTokenAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the token is bound to the viewer's IP address. */
+  enableTokenIpVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether new videos are transcribed into captions. */
+  enableTranscribing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes chapters. */
+  enableTranscribingChaptersGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a description. */
+  enableTranscribingDescriptionGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes moments. */
+  enableTranscribingMomentsGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether transcribing also writes a title. */
+  enableTranscribingTitleGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The resolutions to encode, e.g. `720p`, `1080p`. */
+  enabledResolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** bunny.net's encoding tier. */
+  encodingTier?: InputMaybe<VideoEncodingTier>;
+  /** Whether the original files can be downloaded. */
+  exposeOriginals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player page exposes the video's metadata. */
+  exposeVideoMetadata?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The player's font family. */
+  fontFamily?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Google Widevine DRM protects the library's videos. */
+  googleWidevineDrmEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are encoded just in time. */
+  jitEncodingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the original upload is kept after encoding. */
+  keepOriginalFiles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (1 to 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The codecs to encode with, e.g. `x264`, `vp9`. */
+  outputCodecs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The playback speeds the player offers (0.1 to 16). */
+  playbackSpeeds?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** The player's main colour, e.g. `#ff7755`. */
+  playerKeyColor?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the player needs a signed token. */
+  playerTokenAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The version of the player. */
+  playerVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the player resumes where the viewer stopped. */
+  rememberPlayerPosition?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether metadata is removed from the MP4 fallback files. */
+  removeMetadataFromFallbackVideos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to replace the token authentication key with a new one (a credential, never part of the graph). */
+  resetToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether videos are scaled by both their width and their height. */
+  scaleVideoUsingBothDimensions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the player shows the heatmap. */
+  showHeatmap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The languages transcribing writes captions in, e.g. `en`. */
+  transcribingCaptionLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language of the player's own texts (a `shortCode` of `videoLibraryLanguages`). */
+  uiLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether audio is streamed apart from video. */
+  useSeparateAudioStream?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The VAST ad tag the player loads (http or https). */
+  vastTagUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The vi.ai publisher id the player shows ads for. */
+  viAiPublisherId?: InputMaybe<Scalars['String']['input']>;
+  /** The watermark's height, in percent (0 to 100). */
+  watermarkHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the left edge, in percent (0 to 100). */
+  watermarkPositionLeft?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's distance from the top edge, in percent (0 to 100). */
+  watermarkPositionTop?: InputMaybe<Scalars['Int']['input']>;
+  /** The watermark's width, in percent (0 to 100). */
+  watermarkWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** Where bunny.net posts a notice when a video's status changes (http or https). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The least secure Widevine client allowed to play. */
+  widevineMinClientSecurityLevel?: InputMaybe<WidevineSecurityLevel>;
+  /** Whether Widevine L3 clients get standard definition only. */
+  widevineSdOnlyForL3?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of video libraries (a Relay connection). */
@@ -12902,29 +13332,6 @@ export type VideoLibraryConnection = {
   pageInfo: PageInfo;
   /** How many libraries the whole list holds (with `search`: how many match), as bunny.net counts them. */
   totalCount: Maybe<Scalars['Int']['output']>;
-};
-
-/** A video library bunny.net created. */
-export type VideoLibraryCreation = {
-  __typename?: 'VideoLibraryCreation';
-  /** The new library as bunny.net answered it (no further call). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** bunny.net's id of the new library (int64). */
-  videoLibraryId: Maybe<Scalars['SafeInt']['output']>;
-};
-
-/** A deleted video library. */
-export type VideoLibraryDeletion = {
-  __typename?: 'VideoLibraryDeletion';
-  /**
-   * The global id of the deleted library (what its `VideoLibrary.id` was), so a client cache drops the record without
-   * building an id: Relay's `deletedId @deleteRecord`, Apollo's `cache.evict`, urql's `cache.invalidate`.
-   */
-  deletedId: Scalars['ID']['output'];
-  /** Always true: a failed deletion is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** Which DRM protects a library's videos (bunny.net's DrmVersion). */
@@ -12965,19 +13372,6 @@ export type VideoLibraryImage =
   /** The watermark drawn on the library's videos. */
   | 'WATERMARK';
 
-/** An image of a video library uploaded or deleted. */
-export type VideoLibraryImageChange = {
-  __typename?: 'VideoLibraryImageChange';
-  /** Which image. */
-  image: VideoLibraryImage;
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now (`hasWatermark`...), read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
 /**
  * A language of Stream (bunny.net's VideoLibraryLanguage). bunny.net keys it by its code and has no read of one:
  * `id` is a stable id for client caches (`node(id:)` refuses it).
@@ -13016,28 +13410,6 @@ export type VideoLibraryLanguageEdge = {
   cursor: Scalars['String']['output'];
   /** The language. */
   node: VideoLibraryLanguage;
-};
-
-/** A referrer added to or removed from a video library's allowed or blocked referrers. */
-export type VideoLibraryReferrerChange = {
-  __typename?: 'VideoLibraryReferrerChange';
-  /** The hostname added or removed. */
-  hostname: Scalars['String']['output'];
-  /** Always true: a failed change is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The library as it is now, read from bunny.net only when selected (`GET /videolibrary/{id}`). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
-};
-
-/** A video library bunny.net changed. */
-export type VideoLibraryUpdate = {
-  __typename?: 'VideoLibraryUpdate';
-  /** The library as bunny.net answered it after the change (no further call). */
-  videoLibrary: Maybe<VideoLibrary>;
-  /** The video library (int64). */
-  videoLibraryId: Scalars['SafeInt']['output'];
 };
 
 /** A library's Google Widevine DRM. */
@@ -13269,6 +13641,24 @@ export type VideoResolutions = {
   storageResolutions: Array<VideoResolutionPath>;
 };
 
+/** Which resolutions of a video to delete from storage (the query of bunny.net's cleanup). */
+export type VideoResolutionsCleanUpInput = {
+  /** Every resolution. */
+  allResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The MP4 fallback files too. */
+  deleteMp4Files?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every resolution its library is no longer set to encode. */
+  deleteNonConfiguredResolutions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The original upload too. */
+  deleteOriginal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to only say what would be deleted. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The renditions of these outputs, e.g. `x264`. */
+  outputs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** These resolutions, e.g. `240p`, `360p`. */
+  resolutions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** The smart actions to run on a video (bunny.net's SmartGenerateModel); at least one. */
 export type VideoSmartActionsInput = {
   /** Generate chapters. */
@@ -13389,21 +13779,6 @@ export type VideoStorageObject = {
   storageZoneName: Maybe<Scalars['String']['output']>;
 };
 
-/** A video thumbnail that bunny.net accepted. */
-export type VideoThumbnailUpdate = {
-  __typename?: 'VideoThumbnailUpdate';
-  /** The video library. */
-  libraryId: Scalars['SafeInt']['output'];
-  /** bunny.net's message, when it sent one. */
-  message: Maybe<Scalars['String']['output']>;
-  /** Always true: a refused thumbnail is an error. */
-  success: Scalars['Boolean']['output'];
-  /** The video as it is now, read from bunny.net only when selected (`GET {video_url}/library/{libraryId}/videos/{videoId}`). */
-  video: Maybe<Video>;
-  /** The video. */
-  videoId: Scalars['ID']['output'];
-};
-
 /** Something bunny.net noted while encoding a video. */
 export type VideoTranscodingMessage = {
   __typename?: 'VideoTranscodingMessage';
@@ -13417,6 +13792,22 @@ export type VideoTranscodingMessage = {
   timeStamp: Maybe<Scalars['DateTime']['output']>;
   /** The value the message is about. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** What transcribing writes (bunny.net's TranscribeSettings); the library's settings when left out. */
+export type VideoTranscriptionInput = {
+  /** Whether to write chapters too. */
+  generateChapters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a description too. */
+  generateDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write moments too. */
+  generateMoments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether to write a title too. */
+  generateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language spoken in the video, e.g. `en`. */
+  sourceLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** The languages to write captions in, e.g. `en`, `de`. */
+  targetLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** One header of a TUS request. */
@@ -14145,6 +14536,14 @@ export type ResolversTypes = {
   AddPullZoneBlockedReferrerPayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   AddPullZoneHostnameInput: AddPullZoneHostnameInput;
   AddPullZoneHostnamePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  AddVideoCaptionInput: AddVideoCaptionInput;
+  AddVideoCaptionPayload: ResolverTypeWrapper<CaptionAdditionResult>;
+  AddVideoLibraryAllowedReferrerInput: AddVideoLibraryAllowedReferrerInput;
+  AddVideoLibraryAllowedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  AddVideoLibraryBlockedReferrerInput: AddVideoLibraryBlockedReferrerInput;
+  AddVideoLibraryBlockedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  AddVideoOutputCodecInput: AddVideoOutputCodecInput;
+  AddVideoOutputCodecPayload: ResolverTypeWrapper<VideoRecordResult>;
   Affiliate: ResolverTypeWrapper<UpstreamAffiliate>;
   AnycastEndpoint: ResolverTypeWrapper<UpstreamAnycastEndpoint>;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -14184,7 +14583,6 @@ export type ResolversTypes = {
   BillingRecordConnection: ResolverTypeWrapper<Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversTypes['BillingRecordEdge']> }>;
   BillingRecordEdge: ResolverTypeWrapper<Omit<BillingRecordEdge, 'node'> & { node: ResolversTypes['BillingRecord'] }>;
   BillingRecordType: BillingRecordType;
-  BlockedReferrerRemoval: ResolverTypeWrapper<BlockedReferrerRemovalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotDetection: ResolverTypeWrapper<ZoneBotDetection>;
   BotDetectionActivity: ResolverTypeWrapper<UpstreamBotDetectionActivity>;
@@ -14203,6 +14601,7 @@ export type ResolversTypes = {
   CertificateKeyType: CertificateKeyType;
   CertificateProvisionType: CertificateProvisionType;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CleanUpVideoResolutionsPayload: ResolverTypeWrapper<VideoChangeResult>;
   CompletePullZoneExternalDnsCertificateInput: CompletePullZoneExternalDnsCertificateInput;
   CompletePullZoneExternalDnsCertificatePayload: ResolverTypeWrapper<HostnameCertificateResult>;
   CompletePullZoneExternalHttpCertificateInput: CompletePullZoneExternalHttpCertificateInput;
@@ -14330,8 +14729,12 @@ export type ResolversTypes = {
   CreateShieldZoneUnderAttackPayload: ResolverTypeWrapper<ShieldZoneCreationResult>;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: ResolverTypeWrapper<CreateStorageZoneResult>;
+  CreateVideoCollectionInput: CreateVideoCollectionInput;
+  CreateVideoCollectionPayload: ResolverTypeWrapper<CollectionRecordResult>;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoLibraryPayload: ResolverTypeWrapper<LibraryRecordResult>;
+  CreateVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   CreateVideoTusUploadInput: CreateVideoTusUploadInput;
   CreateVideoTusUploadPayload: ResolverTypeWrapper<Omit<CreateVideoTusUploadPayload, 'video'> & { video?: Maybe<ResolversTypes['Video']> }>;
   CustomAccessList: ResolverTypeWrapper<ZoneCustomAccessList>;
@@ -14390,6 +14793,12 @@ export type ResolversTypes = {
   DeleteStorageFilePayload: ResolverTypeWrapper<DeleteStorageFilePayload>;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: ResolverTypeWrapper<DeleteStorageZoneResult>;
+  DeleteVideoCollectionInput: DeleteVideoCollectionInput;
+  DeleteVideoCollectionPayload: ResolverTypeWrapper<CollectionChangeResult>;
+  DeleteVideoInput: DeleteVideoInput;
+  DeleteVideoLibraryInput: DeleteVideoLibraryInput;
+  DeleteVideoLibraryPayload: ResolverTypeWrapper<LibraryDeletionResult>;
+  DeleteVideoPayload: ResolverTypeWrapper<VideoDeletionResult>;
   DeployContainerAppInput: DeployContainerAppInput;
   DeployContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
   DetachContainerVolumeInput: DetachContainerVolumeInput;
@@ -14460,6 +14869,7 @@ export type ResolversTypes = {
   EventLogFilterOperator: EventLogFilterOperator;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
+  FetchVideoPayload: ResolverTypeWrapper<VideoFetchResult>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTrafficShare: ResolverTypeWrapper<GeoTrafficShare>;
@@ -14484,6 +14894,7 @@ export type ResolversTypes = {
   LogForwardingFormat: LogForwardingFormat;
   LogForwardingProtocol: LogForwardingProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewVideoInput: NewVideoInput;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OriginErrorLog: ResolverTypeWrapper<UpstreamLogEntry>;
   OriginShieldQueueStatistics: ResolverTypeWrapper<UpstreamOriginShieldQueueStatistics>;
@@ -14534,6 +14945,8 @@ export type ResolversTypes = {
   RateLimitTimeframe: RateLimitTimeframe;
   RecreateContainerPodInput: RecreateContainerPodInput;
   RecreateContainerPodPayload: ResolverTypeWrapper<AppChangeResult>;
+  ReencodeVideoInput: ReencodeVideoInput;
+  ReencodeVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   Region: ResolverTypeWrapper<CoreRegion>;
   RegionConnection: ResolverTypeWrapper<Omit<RegionConnection, 'edges'> & { edges: Array<ResolversTypes['RegionEdge']> }>;
   RegionEdge: ResolverTypeWrapper<Omit<RegionEdge, 'node'> & { node: ResolversTypes['Region'] }>;
@@ -14548,6 +14961,16 @@ export type ResolversTypes = {
   RemovePullZoneCertificatePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   RemovePullZoneHostnameInput: RemovePullZoneHostnameInput;
   RemovePullZoneHostnamePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
+  RemoveVideoCaptionInput: RemoveVideoCaptionInput;
+  RemoveVideoCaptionPayload: ResolverTypeWrapper<CaptionDeletionResult>;
+  RemoveVideoLibraryAllowedReferrerInput: RemoveVideoLibraryAllowedReferrerInput;
+  RemoveVideoLibraryAllowedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  RemoveVideoLibraryBlockedReferrerInput: RemoveVideoLibraryBlockedReferrerInput;
+  RemoveVideoLibraryBlockedReferrerPayload: ResolverTypeWrapper<ReferrerChangeResult>;
+  RemoveVideoLibraryImageInput: RemoveVideoLibraryImageInput;
+  RemoveVideoLibraryImagePayload: ResolverTypeWrapper<LibraryImageChangeResult>;
+  RepackageVideoInput: RepackageVideoInput;
+  RepackageVideoPayload: ResolverTypeWrapper<VideoRecordResult>;
   ReplaceContainerAppInput: ReplaceContainerAppInput;
   ReplaceContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
   ReplaceShieldCustomWafRuleInput: ReplaceShieldCustomWafRuleInput;
@@ -14564,6 +14987,8 @@ export type ResolversTypes = {
   ResetStorageZonePasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResolverTypeWrapper<ResetStoragePasswordResult>;
+  ResetVideoLibraryApiKeyInput: ResetVideoLibraryApiKeyInput;
+  ResetVideoLibraryApiKeyPayload: ResolverTypeWrapper<ApiKeyResetResult>;
   RestartContainerAppInput: RestartContainerAppInput;
   RestartContainerAppPayload: ResolverTypeWrapper<AppChangeResult>;
   ReviewShieldTriggeredWafRuleInput: ReviewShieldTriggeredWafRuleInput;
@@ -14602,6 +15027,10 @@ export type ResolversTypes = {
   SetShieldBotCategoryActionPayload: ResolverTypeWrapper<BotCategoryChangeResult>;
   SetShieldCustomPageInput: SetShieldCustomPageInput;
   SetShieldCustomPagePayload: ResolverTypeWrapper<CustomPageResult>;
+  SetVideoLibraryImageInput: SetVideoLibraryImageInput;
+  SetVideoLibraryImagePayload: ResolverTypeWrapper<LibraryImageChangeResult>;
+  SetVideoThumbnailInput: SetVideoThumbnailInput;
+  SetVideoThumbnailPayload: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   ShieldAccessList: ResolverTypeWrapper<ZoneAccessList>;
   ShieldAccessListConnection: ResolverTypeWrapper<Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversTypes['ShieldAccessListEdge']> }>;
   ShieldAccessListEdge: ResolverTypeWrapper<Omit<ShieldAccessListEdge, 'node'> & { node: ResolversTypes['ShieldAccessList'] }>;
@@ -14676,8 +15105,11 @@ export type ResolversTypes = {
   TranscodingIssue: TranscodingIssue;
   TranscodingSeverity: TranscodingSeverity;
   TranscribeVideoInput: TranscribeVideoInput;
+  TranscribeVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   TranscribingStatistics: ResolverTypeWrapper<UpstreamTranscribingStatistics>;
   TransportProtocol: TransportProtocol;
+  TriggerVideoSmartActionsInput: TriggerVideoSmartActionsInput;
+  TriggerVideoSmartActionsPayload: ResolverTypeWrapper<VideoChangeResult>;
   TriggeredWafRule: ResolverTypeWrapper<ZoneTriggeredRule>;
   TriggeredWafRuleConnection: ResolverTypeWrapper<Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversTypes['TriggeredWafRuleEdge']> }>;
   TriggeredWafRuleEdge: ResolverTypeWrapper<Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversTypes['TriggeredWafRule'] }>;
@@ -14734,8 +15166,12 @@ export type ResolversTypes = {
   UpdateShieldZonePayload: ResolverTypeWrapper<ShieldZoneUpdateResult>;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: ResolverTypeWrapper<UpdateStorageZoneResult>;
+  UpdateVideoCollectionInput: UpdateVideoCollectionInput;
+  UpdateVideoCollectionPayload: ResolverTypeWrapper<CollectionChangeResult>;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UpdateVideoLibraryPayload: ResolverTypeWrapper<LibraryRecordResult>;
+  UpdateVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   UploadPullZoneCertificateInput: UploadPullZoneCertificateInput;
   UploadPullZoneCertificatePayload: ResolverTypeWrapper<PullZoneHostnameResult>;
   UploadScanning: ResolverTypeWrapper<ZoneUploadScanning>;
@@ -14748,46 +15184,35 @@ export type ResolversTypes = {
   UploadShieldApiGuardianSpecificationPayload: ResolverTypeWrapper<ApiGuardianSpecificationResult>;
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: ResolverTypeWrapper<StorageFileUploadResult>;
+  UploadVideoInput: UploadVideoInput;
+  UploadVideoPayload: ResolverTypeWrapper<VideoChangeResult>;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UsageBreakdown: ResolverTypeWrapper<UpstreamUsageBreakdown>;
   Video: ResolverTypeWrapper<KnownVideo>;
   VideoCaption: ResolverTypeWrapper<CaptionOfVideo>;
-  VideoCaptionAddition: ResolverTypeWrapper<CaptionAdditionResult>;
-  VideoCaptionDeletion: ResolverTypeWrapper<CaptionDeletionResult>;
-  VideoChange: ResolverTypeWrapper<VideoChangeResult>;
+  VideoChangesInput: VideoChangesInput;
   VideoChapter: ResolverTypeWrapper<UpstreamChapter>;
   VideoChapterInput: VideoChapterInput;
   VideoCollection: ResolverTypeWrapper<KnownCollection>;
   VideoCollectionConnection: ResolverTypeWrapper<Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['VideoCollectionEdge']> }>;
-  VideoCollectionCreation: ResolverTypeWrapper<CollectionRecordResult>;
-  VideoCollectionDeletion: ResolverTypeWrapper<CollectionChangeResult>;
   VideoCollectionEdge: ResolverTypeWrapper<Omit<VideoCollectionEdge, 'node'> & { node: ResolversTypes['VideoCollection'] }>;
   VideoCollectionOrder: VideoCollectionOrder;
-  VideoCollectionUpdate: ResolverTypeWrapper<CollectionChangeResult>;
   VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
-  VideoCreation: ResolverTypeWrapper<VideoRecordResult>;
-  VideoDeletion: ResolverTypeWrapper<VideoDeletionResult>;
   VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
-  VideoEncoding: ResolverTypeWrapper<VideoRecordResult>;
   VideoEncodingTier: VideoEncodingTier;
-  VideoFetch: ResolverTypeWrapper<VideoFetchResult>;
+  VideoFetchInput: VideoFetchInput;
   VideoHeatmapPoint: ResolverTypeWrapper<VideoHeatmapPoint>;
   VideoLibrary: ResolverTypeWrapper<KnownVideoLibrary>;
   VideoLibraryApiKey: VideoLibraryApiKey;
-  VideoLibraryApiKeyReset: ResolverTypeWrapper<ApiKeyResetResult>;
+  VideoLibraryChangesInput: VideoLibraryChangesInput;
   VideoLibraryConnection: ResolverTypeWrapper<Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryEdge']> }>;
-  VideoLibraryCreation: ResolverTypeWrapper<LibraryRecordResult>;
-  VideoLibraryDeletion: ResolverTypeWrapper<LibraryDeletionResult>;
   VideoLibraryDrmVersion: VideoLibraryDrmVersion;
   VideoLibraryEdge: ResolverTypeWrapper<Omit<VideoLibraryEdge, 'node'> & { node: ResolversTypes['VideoLibrary'] }>;
   VideoLibraryFairPlayDrm: ResolverTypeWrapper<UpstreamAppleFairPlayDrm>;
   VideoLibraryImage: VideoLibraryImage;
-  VideoLibraryImageChange: ResolverTypeWrapper<LibraryImageChangeResult>;
   VideoLibraryLanguage: ResolverTypeWrapper<KnownLanguage>;
   VideoLibraryLanguageConnection: ResolverTypeWrapper<Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversTypes['VideoLibraryLanguageEdge']> }>;
   VideoLibraryLanguageEdge: ResolverTypeWrapper<Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversTypes['VideoLibraryLanguage'] }>;
-  VideoLibraryReferrerChange: ResolverTypeWrapper<ReferrerChangeResult>;
-  VideoLibraryUpdate: ResolverTypeWrapper<LibraryRecordResult>;
   VideoLibraryWidevineDrm: ResolverTypeWrapper<UpstreamGoogleWidevineDrm>;
   VideoMetaTag: ResolverTypeWrapper<UpstreamMetaTag>;
   VideoMetaTagInput: VideoMetaTagInput;
@@ -14801,6 +15226,7 @@ export type ResolversTypes = {
   VideoRenditionSize: ResolverTypeWrapper<RenditionSize>;
   VideoResolutionPath: ResolverTypeWrapper<UpstreamResolutionReference>;
   VideoResolutions: ResolverTypeWrapper<UpstreamVideoResolutions>;
+  VideoResolutionsCleanUpInput: VideoResolutionsCleanUpInput;
   VideoSmartActionsInput: VideoSmartActionsInput;
   VideoSmartGenerateFeatures: ResolverTypeWrapper<UpstreamSmartGenerateFeatures>;
   VideoStatistics: ResolverTypeWrapper<UpstreamVideoStatistics>;
@@ -14808,8 +15234,8 @@ export type ResolversTypes = {
   VideoStatus: VideoStatus;
   VideoStorage: ResolverTypeWrapper<UpstreamVideoStorage>;
   VideoStorageObject: ResolverTypeWrapper<UpstreamStorageObject>;
-  VideoThumbnailUpdate: ResolverTypeWrapper<VideoThumbnailUpdateResult>;
   VideoTranscodingMessage: ResolverTypeWrapper<UpstreamTranscodingMessage>;
+  VideoTranscriptionInput: VideoTranscriptionInput;
   VideoTusHeader: ResolverTypeWrapper<VideoTusHeader>;
   VideoTusMetadata: ResolverTypeWrapper<VideoTusMetadata>;
   VideoTusUpload: ResolverTypeWrapper<VideoTusUpload>;
@@ -14866,6 +15292,14 @@ export type ResolversParentTypes = {
   AddPullZoneBlockedReferrerPayload: PullZoneHostnameResult;
   AddPullZoneHostnameInput: AddPullZoneHostnameInput;
   AddPullZoneHostnamePayload: PullZoneHostnameResult;
+  AddVideoCaptionInput: AddVideoCaptionInput;
+  AddVideoCaptionPayload: CaptionAdditionResult;
+  AddVideoLibraryAllowedReferrerInput: AddVideoLibraryAllowedReferrerInput;
+  AddVideoLibraryAllowedReferrerPayload: ReferrerChangeResult;
+  AddVideoLibraryBlockedReferrerInput: AddVideoLibraryBlockedReferrerInput;
+  AddVideoLibraryBlockedReferrerPayload: ReferrerChangeResult;
+  AddVideoOutputCodecInput: AddVideoOutputCodecInput;
+  AddVideoOutputCodecPayload: VideoRecordResult;
   Affiliate: UpstreamAffiliate;
   AnycastEndpoint: UpstreamAnycastEndpoint;
   AnycastEndpointInput: AnycastEndpointInput;
@@ -14898,7 +15332,6 @@ export type ResolversParentTypes = {
   BillingRecord: KnownBillingRecord;
   BillingRecordConnection: Omit<BillingRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillingRecordEdge']> };
   BillingRecordEdge: Omit<BillingRecordEdge, 'node'> & { node: ResolversParentTypes['BillingRecord'] };
-  BlockedReferrerRemoval: BlockedReferrerRemovalResult;
   Boolean: Scalars['Boolean']['output'];
   BotDetection: ZoneBotDetection;
   BotDetectionActivity: UpstreamBotDetectionActivity;
@@ -14911,6 +15344,7 @@ export type ResolversParentTypes = {
   CdnEndpoint: UpstreamCdnEndpoint;
   CdnEndpointInput: CdnEndpointInput;
   CleanUpVideoResolutionsInput: CleanUpVideoResolutionsInput;
+  CleanUpVideoResolutionsPayload: VideoChangeResult;
   CompletePullZoneExternalDnsCertificateInput: CompletePullZoneExternalDnsCertificateInput;
   CompletePullZoneExternalDnsCertificatePayload: HostnameCertificateResult;
   CompletePullZoneExternalHttpCertificateInput: CompletePullZoneExternalHttpCertificateInput;
@@ -15028,8 +15462,12 @@ export type ResolversParentTypes = {
   CreateShieldZoneUnderAttackPayload: ShieldZoneCreationResult;
   CreateStorageZoneInput: CreateStorageZoneInput;
   CreateStorageZonePayload: CreateStorageZoneResult;
+  CreateVideoCollectionInput: CreateVideoCollectionInput;
+  CreateVideoCollectionPayload: CollectionRecordResult;
   CreateVideoInput: CreateVideoInput;
   CreateVideoLibraryInput: CreateVideoLibraryInput;
+  CreateVideoLibraryPayload: LibraryRecordResult;
+  CreateVideoPayload: VideoRecordResult;
   CreateVideoTusUploadInput: CreateVideoTusUploadInput;
   CreateVideoTusUploadPayload: Omit<CreateVideoTusUploadPayload, 'video'> & { video?: Maybe<ResolversParentTypes['Video']> };
   CustomAccessList: ZoneCustomAccessList;
@@ -15086,6 +15524,12 @@ export type ResolversParentTypes = {
   DeleteStorageFilePayload: DeleteStorageFilePayload;
   DeleteStorageZoneInput: DeleteStorageZoneInput;
   DeleteStorageZonePayload: DeleteStorageZoneResult;
+  DeleteVideoCollectionInput: DeleteVideoCollectionInput;
+  DeleteVideoCollectionPayload: CollectionChangeResult;
+  DeleteVideoInput: DeleteVideoInput;
+  DeleteVideoLibraryInput: DeleteVideoLibraryInput;
+  DeleteVideoLibraryPayload: LibraryDeletionResult;
+  DeleteVideoPayload: VideoDeletionResult;
   DeployContainerAppInput: DeployContainerAppInput;
   DeployContainerAppPayload: AppChangeResult;
   DetachContainerVolumeInput: DetachContainerVolumeInput;
@@ -15141,6 +15585,7 @@ export type ResolversParentTypes = {
   EventLogFilterInput: EventLogFilterInput;
   FetchVideoHeaderInput: FetchVideoHeaderInput;
   FetchVideoInput: FetchVideoInput;
+  FetchVideoPayload: VideoFetchResult;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeoTrafficShare: GeoTrafficShare;
@@ -15161,6 +15606,7 @@ export type ResolversParentTypes = {
   LinkedPullZoneConnection: Omit<LinkedPullZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['LinkedPullZoneEdge']> };
   LinkedPullZoneEdge: LinkedPullZoneEdgeParent;
   Mutation: Record<PropertyKey, never>;
+  NewVideoInput: NewVideoInput;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OriginErrorLog: UpstreamLogEntry;
   OriginShieldQueueStatistics: UpstreamOriginShieldQueueStatistics;
@@ -15204,6 +15650,8 @@ export type ResolversParentTypes = {
   RateLimitRuleUpdateInput: RateLimitRuleUpdateInput;
   RecreateContainerPodInput: RecreateContainerPodInput;
   RecreateContainerPodPayload: AppChangeResult;
+  ReencodeVideoInput: ReencodeVideoInput;
+  ReencodeVideoPayload: VideoRecordResult;
   Region: CoreRegion;
   RegionConnection: Omit<RegionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegionEdge']> };
   RegionEdge: Omit<RegionEdge, 'node'> & { node: ResolversParentTypes['Region'] };
@@ -15217,6 +15665,16 @@ export type ResolversParentTypes = {
   RemovePullZoneCertificatePayload: PullZoneHostnameResult;
   RemovePullZoneHostnameInput: RemovePullZoneHostnameInput;
   RemovePullZoneHostnamePayload: PullZoneHostnameResult;
+  RemoveVideoCaptionInput: RemoveVideoCaptionInput;
+  RemoveVideoCaptionPayload: CaptionDeletionResult;
+  RemoveVideoLibraryAllowedReferrerInput: RemoveVideoLibraryAllowedReferrerInput;
+  RemoveVideoLibraryAllowedReferrerPayload: ReferrerChangeResult;
+  RemoveVideoLibraryBlockedReferrerInput: RemoveVideoLibraryBlockedReferrerInput;
+  RemoveVideoLibraryBlockedReferrerPayload: ReferrerChangeResult;
+  RemoveVideoLibraryImageInput: RemoveVideoLibraryImageInput;
+  RemoveVideoLibraryImagePayload: LibraryImageChangeResult;
+  RepackageVideoInput: RepackageVideoInput;
+  RepackageVideoPayload: VideoRecordResult;
   ReplaceContainerAppInput: ReplaceContainerAppInput;
   ReplaceContainerAppPayload: AppChangeResult;
   ReplaceShieldCustomWafRuleInput: ReplaceShieldCustomWafRuleInput;
@@ -15233,6 +15691,8 @@ export type ResolversParentTypes = {
   ResetStorageZonePasswordPayload: ResetStoragePasswordResult;
   ResetStorageZoneReadOnlyPasswordInput: ResetStorageZoneReadOnlyPasswordInput;
   ResetStorageZoneReadOnlyPasswordPayload: ResetStoragePasswordResult;
+  ResetVideoLibraryApiKeyInput: ResetVideoLibraryApiKeyInput;
+  ResetVideoLibraryApiKeyPayload: ApiKeyResetResult;
   RestartContainerAppInput: RestartContainerAppInput;
   RestartContainerAppPayload: AppChangeResult;
   ReviewShieldTriggeredWafRuleInput: ReviewShieldTriggeredWafRuleInput;
@@ -15270,6 +15730,10 @@ export type ResolversParentTypes = {
   SetShieldBotCategoryActionPayload: BotCategoryChangeResult;
   SetShieldCustomPageInput: SetShieldCustomPageInput;
   SetShieldCustomPagePayload: CustomPageResult;
+  SetVideoLibraryImageInput: SetVideoLibraryImageInput;
+  SetVideoLibraryImagePayload: LibraryImageChangeResult;
+  SetVideoThumbnailInput: SetVideoThumbnailInput;
+  SetVideoThumbnailPayload: VideoThumbnailUpdateResult;
   ShieldAccessList: ZoneAccessList;
   ShieldAccessListConnection: Omit<ShieldAccessListConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShieldAccessListEdge']> };
   ShieldAccessListEdge: Omit<ShieldAccessListEdge, 'node'> & { node: ResolversParentTypes['ShieldAccessList'] };
@@ -15335,7 +15799,10 @@ export type ResolversParentTypes = {
   TcpSocketProbe: UpstreamTcpSocketProbe;
   TcpSocketProbeInput: TcpSocketProbeInput;
   TranscribeVideoInput: TranscribeVideoInput;
+  TranscribeVideoPayload: VideoChangeResult;
   TranscribingStatistics: UpstreamTranscribingStatistics;
+  TriggerVideoSmartActionsInput: TriggerVideoSmartActionsInput;
+  TriggerVideoSmartActionsPayload: VideoChangeResult;
   TriggeredWafRule: ZoneTriggeredRule;
   TriggeredWafRuleConnection: Omit<TriggeredWafRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['TriggeredWafRuleEdge']> };
   TriggeredWafRuleEdge: Omit<TriggeredWafRuleEdge, 'node'> & { node: ResolversParentTypes['TriggeredWafRule'] };
@@ -15392,8 +15859,12 @@ export type ResolversParentTypes = {
   UpdateShieldZonePayload: ShieldZoneUpdateResult;
   UpdateStorageZoneInput: UpdateStorageZoneInput;
   UpdateStorageZonePayload: UpdateStorageZoneResult;
+  UpdateVideoCollectionInput: UpdateVideoCollectionInput;
+  UpdateVideoCollectionPayload: CollectionChangeResult;
   UpdateVideoInput: UpdateVideoInput;
   UpdateVideoLibraryInput: UpdateVideoLibraryInput;
+  UpdateVideoLibraryPayload: LibraryRecordResult;
+  UpdateVideoPayload: VideoChangeResult;
   UploadPullZoneCertificateInput: UploadPullZoneCertificateInput;
   UploadPullZoneCertificatePayload: PullZoneHostnameResult;
   UploadScanning: ZoneUploadScanning;
@@ -15405,41 +15876,30 @@ export type ResolversParentTypes = {
   UploadShieldApiGuardianSpecificationPayload: ApiGuardianSpecificationResult;
   UploadStorageFileInput: UploadStorageFileInput;
   UploadStorageFilePayload: StorageFileUploadResult;
+  UploadVideoInput: UploadVideoInput;
+  UploadVideoPayload: VideoChangeResult;
   UpsertEdgeScriptVariableInput: UpsertEdgeScriptVariableInput;
   UsageBreakdown: UpstreamUsageBreakdown;
   Video: KnownVideo;
   VideoCaption: CaptionOfVideo;
-  VideoCaptionAddition: CaptionAdditionResult;
-  VideoCaptionDeletion: CaptionDeletionResult;
-  VideoChange: VideoChangeResult;
+  VideoChangesInput: VideoChangesInput;
   VideoChapter: UpstreamChapter;
   VideoChapterInput: VideoChapterInput;
   VideoCollection: KnownCollection;
   VideoCollectionConnection: Omit<VideoCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoCollectionEdge']> };
-  VideoCollectionCreation: CollectionRecordResult;
-  VideoCollectionDeletion: CollectionChangeResult;
   VideoCollectionEdge: Omit<VideoCollectionEdge, 'node'> & { node: ResolversParentTypes['VideoCollection'] };
-  VideoCollectionUpdate: CollectionChangeResult;
   VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
-  VideoCreation: VideoRecordResult;
-  VideoDeletion: VideoDeletionResult;
   VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
-  VideoEncoding: VideoRecordResult;
-  VideoFetch: VideoFetchResult;
+  VideoFetchInput: VideoFetchInput;
   VideoHeatmapPoint: VideoHeatmapPoint;
   VideoLibrary: KnownVideoLibrary;
-  VideoLibraryApiKeyReset: ApiKeyResetResult;
+  VideoLibraryChangesInput: VideoLibraryChangesInput;
   VideoLibraryConnection: Omit<VideoLibraryConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryEdge']> };
-  VideoLibraryCreation: LibraryRecordResult;
-  VideoLibraryDeletion: LibraryDeletionResult;
   VideoLibraryEdge: Omit<VideoLibraryEdge, 'node'> & { node: ResolversParentTypes['VideoLibrary'] };
   VideoLibraryFairPlayDrm: UpstreamAppleFairPlayDrm;
-  VideoLibraryImageChange: LibraryImageChangeResult;
   VideoLibraryLanguage: KnownLanguage;
   VideoLibraryLanguageConnection: Omit<VideoLibraryLanguageConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoLibraryLanguageEdge']> };
   VideoLibraryLanguageEdge: Omit<VideoLibraryLanguageEdge, 'node'> & { node: ResolversParentTypes['VideoLibraryLanguage'] };
-  VideoLibraryReferrerChange: ReferrerChangeResult;
-  VideoLibraryUpdate: LibraryRecordResult;
   VideoLibraryWidevineDrm: UpstreamGoogleWidevineDrm;
   VideoMetaTag: UpstreamMetaTag;
   VideoMetaTagInput: VideoMetaTagInput;
@@ -15450,14 +15910,15 @@ export type ResolversParentTypes = {
   VideoRenditionSize: RenditionSize;
   VideoResolutionPath: UpstreamResolutionReference;
   VideoResolutions: UpstreamVideoResolutions;
+  VideoResolutionsCleanUpInput: VideoResolutionsCleanUpInput;
   VideoSmartActionsInput: VideoSmartActionsInput;
   VideoSmartGenerateFeatures: UpstreamSmartGenerateFeatures;
   VideoStatistics: UpstreamVideoStatistics;
   VideoStatisticsPoint: VideoStatisticsPoint;
   VideoStorage: UpstreamVideoStorage;
   VideoStorageObject: UpstreamStorageObject;
-  VideoThumbnailUpdate: VideoThumbnailUpdateResult;
   VideoTranscodingMessage: UpstreamTranscodingMessage;
+  VideoTranscriptionInput: VideoTranscriptionInput;
   VideoTusHeader: VideoTusHeader;
   VideoTusMetadata: VideoTusMetadata;
   VideoTusUpload: VideoTusUpload;
@@ -15559,6 +16020,37 @@ export type AddPullZoneHostnamePayloadResolvers<ContextType = GatewayContext, Pa
   pullZone?: Resolver<Maybe<ResolversTypes['PullZone']>, ParentType, ContextType>;
   pullZoneHostname?: Resolver<Maybe<ResolversTypes['PullZoneHostname']>, ParentType, ContextType>;
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoCaptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoCaptionPayload'] = ResolversParentTypes['AddVideoCaptionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoLibraryAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoLibraryAllowedReferrerPayload'] = ResolversParentTypes['AddVideoLibraryAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoLibraryBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoLibraryBlockedReferrerPayload'] = ResolversParentTypes['AddVideoLibraryBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type AddVideoOutputCodecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddVideoOutputCodecPayload'] = ResolversParentTypes['AddVideoOutputCodecPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -15843,13 +16335,6 @@ export type BillingRecordEdgeResolvers<ContextType = GatewayContext, ParentType 
   node?: Resolver<ResolversTypes['BillingRecord'], ParentType, ContextType>;
 };
 
-export type BlockedReferrerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReferrerRemoval'] = ResolversParentTypes['BlockedReferrerRemoval']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
 export type BotDetectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BotDetection'] = ResolversParentTypes['BotDetection']> = {
   browserFingerprint?: Resolver<Maybe<ResolversTypes['BrowserFingerprintDetection']>, ParentType, ContextType>;
   executionMode?: Resolver<Maybe<ResolversTypes['BotDetectionExecutionMode']>, ParentType, ContextType>;
@@ -15893,6 +16378,14 @@ export type CdnEndpointResolvers<ContextType = GatewayContext, ParentType extend
   portMappings?: Resolver<Maybe<Array<ResolversTypes['PortMapping']>>, ParentType, ContextType>;
   pullZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   stickySessions?: Resolver<Maybe<ResolversTypes['StickySessions']>, ParentType, ContextType>;
+};
+
+export type CleanUpVideoResolutionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CleanUpVideoResolutionsPayload'] = ResolversParentTypes['CleanUpVideoResolutionsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type CompletePullZoneExternalDnsCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePullZoneExternalDnsCertificatePayload'] = ResolversParentTypes['CompletePullZoneExternalDnsCertificatePayload']> = {
@@ -16513,6 +17006,26 @@ export type CreateStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
 };
 
+export type CreateVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoCollectionPayload'] = ResolversParentTypes['CreateVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type CreateVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoLibraryPayload'] = ResolversParentTypes['CreateVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+};
+
+export type CreateVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoPayload'] = ResolversParentTypes['CreateVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type CreateVideoTusUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateVideoTusUploadPayload'] = ResolversParentTypes['CreateVideoTusUploadPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tusUpload?: Resolver<ResolversTypes['VideoTusUpload'], ParentType, ContextType>;
@@ -16728,6 +17241,28 @@ export type DeleteStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   deletedLinkedPullZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedStorageZoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoCollectionPayload'] = ResolversParentTypes['DeleteVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedVideoCollectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoLibraryPayload'] = ResolversParentTypes['DeleteVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoLibraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type DeleteVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVideoPayload'] = ResolversParentTypes['DeleteVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type DeployContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeployContainerAppPayload'] = ResolversParentTypes['DeployContainerAppPayload']> = {
@@ -17074,6 +17609,13 @@ export type EventLogExportResolvers<ContextType = GatewayContext, ParentType ext
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FetchVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FetchVideoPayload'] = ResolversParentTypes['FetchVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -17140,15 +17682,15 @@ export type LinkedPullZoneEdgeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  addBlockedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationAddBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
   addPullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['AddPullZoneAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneAllowedReferrerArgs, 'input'>>;
   addPullZoneBlockedIp?: Resolver<Maybe<ResolversTypes['AddPullZoneBlockedIpPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedIpArgs, 'input'>>;
   addPullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['AddPullZoneBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneBlockedReferrerArgs, 'input'>>;
   addPullZoneHostname?: Resolver<Maybe<ResolversTypes['AddPullZoneHostnamePayload']>, ParentType, ContextType, RequireFields<MutationAddPullZoneHostnameArgs, 'input'>>;
-  addVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionAddition']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
-  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'codec' | 'libraryId' | 'videoId'>>;
-  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  addVideoCaption?: Resolver<Maybe<ResolversTypes['AddVideoCaptionPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoCaptionArgs, 'input'>>;
+  addVideoLibraryAllowedReferrer?: Resolver<Maybe<ResolversTypes['AddVideoLibraryAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoLibraryAllowedReferrerArgs, 'input'>>;
+  addVideoLibraryBlockedReferrer?: Resolver<Maybe<ResolversTypes['AddVideoLibraryBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoLibraryBlockedReferrerArgs, 'input'>>;
+  addVideoOutputCodec?: Resolver<Maybe<ResolversTypes['AddVideoOutputCodecPayload']>, ParentType, ContextType, RequireFields<MutationAddVideoOutputCodecArgs, 'input'>>;
+  cleanUpVideoResolutions?: Resolver<Maybe<ResolversTypes['CleanUpVideoResolutionsPayload']>, ParentType, ContextType, RequireFields<MutationCleanUpVideoResolutionsArgs, 'input'>>;
   completePullZoneExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['CompletePullZoneExternalDnsCertificatePayload']>, ParentType, ContextType, RequireFields<MutationCompletePullZoneExternalDnsCertificateArgs, 'input'>>;
   completePullZoneExternalHttpCertificate?: Resolver<Maybe<ResolversTypes['CompletePullZoneExternalHttpCertificatePayload']>, ParentType, ContextType, RequireFields<MutationCompletePullZoneExternalHttpCertificateArgs, 'input'>>;
   createContainerApp?: Resolver<Maybe<ResolversTypes['CreateContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationCreateContainerAppArgs, 'input'>>;
@@ -17168,9 +17710,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createShieldZone?: Resolver<Maybe<ResolversTypes['CreateShieldZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneArgs, 'input'>>;
   createShieldZoneUnderAttack?: Resolver<Maybe<ResolversTypes['CreateShieldZoneUnderAttackPayload']>, ParentType, ContextType, RequireFields<MutationCreateShieldZoneUnderAttackArgs, 'input'>>;
   createStorageZone?: Resolver<Maybe<ResolversTypes['CreateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationCreateStorageZoneArgs, 'input'>>;
-  createVideo?: Resolver<Maybe<ResolversTypes['VideoCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input' | 'libraryId'>>;
-  createVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'libraryId' | 'name'>>;
-  createVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryCreation']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
+  createVideo?: Resolver<Maybe<ResolversTypes['CreateVideoPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input'>>;
+  createVideoCollection?: Resolver<Maybe<ResolversTypes['CreateVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoCollectionArgs, 'input'>>;
+  createVideoLibrary?: Resolver<Maybe<ResolversTypes['CreateVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoLibraryArgs, 'input'>>;
   createVideoTusUpload?: Resolver<Maybe<ResolversTypes['CreateVideoTusUploadPayload']>, ParentType, ContextType, RequireFields<MutationCreateVideoTusUploadArgs, 'input'>>;
   deleteContainerApp?: Resolver<Maybe<ResolversTypes['DeleteContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerAppArgs, 'input'>>;
   deleteContainerEndpoint?: Resolver<Maybe<ResolversTypes['DeleteContainerEndpointPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContainerEndpointArgs, 'input'>>;
@@ -17193,14 +17735,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteStorageDirectory?: Resolver<Maybe<ResolversTypes['DeleteStorageDirectoryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageDirectoryArgs, 'input'>>;
   deleteStorageFile?: Resolver<Maybe<ResolversTypes['DeleteStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageFileArgs, 'input'>>;
   deleteStorageZone?: Resolver<Maybe<ResolversTypes['DeleteStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationDeleteStorageZoneArgs, 'input'>>;
-  deleteVideo?: Resolver<Maybe<ResolversTypes['VideoDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'libraryId' | 'videoId'>>;
-  deleteVideoCaption?: Resolver<Maybe<ResolversTypes['VideoCaptionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCaptionArgs, 'libraryId' | 'srclang' | 'videoId'>>;
-  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'collectionId' | 'libraryId'>>;
-  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryDeletion']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'videoLibraryId'>>;
-  deleteVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryImageArgs, 'image' | 'videoLibraryId'>>;
+  deleteVideo?: Resolver<Maybe<ResolversTypes['DeleteVideoPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'input'>>;
+  deleteVideoCollection?: Resolver<Maybe<ResolversTypes['DeleteVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoCollectionArgs, 'input'>>;
+  deleteVideoLibrary?: Resolver<Maybe<ResolversTypes['DeleteVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationDeleteVideoLibraryArgs, 'input'>>;
   deployContainerApp?: Resolver<Maybe<ResolversTypes['DeployContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationDeployContainerAppArgs, 'input'>>;
   detachContainerVolume?: Resolver<Maybe<ResolversTypes['DetachContainerVolumePayload']>, ParentType, ContextType, RequireFields<MutationDetachContainerVolumeArgs, 'input'>>;
-  fetchVideo?: Resolver<Maybe<ResolversTypes['VideoFetch']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input' | 'libraryId'>>;
+  fetchVideo?: Resolver<Maybe<ResolversTypes['FetchVideoPayload']>, ParentType, ContextType, RequireFields<MutationFetchVideoArgs, 'input'>>;
   importDnsZoneRecords?: Resolver<Maybe<ResolversTypes['ImportDnsZoneRecordsPayload']>, ParentType, ContextType, RequireFields<MutationImportDnsZoneRecordsArgs, 'input'>>;
   issueDnsZoneCertificate?: Resolver<Maybe<ResolversTypes['IssueDnsZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssueDnsZoneCertificateArgs, 'input'>>;
   issuePullZoneFreeCertificate?: Resolver<Maybe<ResolversTypes['IssuePullZoneFreeCertificatePayload']>, ParentType, ContextType, RequireFields<MutationIssuePullZoneFreeCertificateArgs, 'input'>>;
@@ -17209,15 +17749,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   purgePullZoneCache?: Resolver<Maybe<ResolversTypes['PurgePullZoneCachePayload']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneCacheArgs, 'input'>>;
   purgePullZoneUrl?: Resolver<Maybe<ResolversTypes['PurgePullZoneUrlPayload']>, ParentType, ContextType, RequireFields<MutationPurgePullZoneUrlArgs, 'input'>>;
   recreateContainerPod?: Resolver<Maybe<ResolversTypes['RecreateContainerPodPayload']>, ParentType, ContextType, RequireFields<MutationRecreateContainerPodArgs, 'input'>>;
-  reencodeVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'libraryId' | 'videoId'>>;
-  removeAllowedReferrer?: Resolver<Maybe<ResolversTypes['VideoLibraryReferrerChange']>, ParentType, ContextType, RequireFields<MutationRemoveAllowedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
-  removeBlockedReferrer?: Resolver<Maybe<ResolversTypes['BlockedReferrerRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveBlockedReferrerArgs, 'hostname' | 'videoLibraryId'>>;
+  reencodeVideo?: Resolver<Maybe<ResolversTypes['ReencodeVideoPayload']>, ParentType, ContextType, RequireFields<MutationReencodeVideoArgs, 'input'>>;
   removePullZoneAllowedReferrer?: Resolver<Maybe<ResolversTypes['RemovePullZoneAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneAllowedReferrerArgs, 'input'>>;
   removePullZoneBlockedIp?: Resolver<Maybe<ResolversTypes['RemovePullZoneBlockedIpPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedIpArgs, 'input'>>;
   removePullZoneBlockedReferrer?: Resolver<Maybe<ResolversTypes['RemovePullZoneBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneBlockedReferrerArgs, 'input'>>;
   removePullZoneCertificate?: Resolver<Maybe<ResolversTypes['RemovePullZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneCertificateArgs, 'input'>>;
   removePullZoneHostname?: Resolver<Maybe<ResolversTypes['RemovePullZoneHostnamePayload']>, ParentType, ContextType, RequireFields<MutationRemovePullZoneHostnameArgs, 'input'>>;
-  repackageVideo?: Resolver<Maybe<ResolversTypes['VideoEncoding']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'keepOriginalFiles' | 'libraryId' | 'videoId'>>;
+  removeVideoCaption?: Resolver<Maybe<ResolversTypes['RemoveVideoCaptionPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoCaptionArgs, 'input'>>;
+  removeVideoLibraryAllowedReferrer?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryAllowedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryAllowedReferrerArgs, 'input'>>;
+  removeVideoLibraryBlockedReferrer?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryBlockedReferrerPayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryBlockedReferrerArgs, 'input'>>;
+  removeVideoLibraryImage?: Resolver<Maybe<ResolversTypes['RemoveVideoLibraryImagePayload']>, ParentType, ContextType, RequireFields<MutationRemoveVideoLibraryImageArgs, 'input'>>;
+  repackageVideo?: Resolver<Maybe<ResolversTypes['RepackageVideoPayload']>, ParentType, ContextType, RequireFields<MutationRepackageVideoArgs, 'input'>>;
   replaceContainerApp?: Resolver<Maybe<ResolversTypes['ReplaceContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationReplaceContainerAppArgs, 'input'>>;
   replaceShieldCustomWafRule?: Resolver<Maybe<ResolversTypes['ReplaceShieldCustomWafRulePayload']>, ParentType, ContextType, RequireFields<MutationReplaceShieldCustomWafRuleArgs, 'input'>>;
   requestPullZoneExternalDnsCertificate?: Resolver<Maybe<ResolversTypes['RequestPullZoneExternalDnsCertificatePayload']>, ParentType, ContextType, RequireFields<MutationRequestPullZoneExternalDnsCertificateArgs, 'input'>>;
@@ -17226,7 +17768,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPullZoneSecurityKey?: Resolver<Maybe<ResolversTypes['ResetPullZoneSecurityKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetPullZoneSecurityKeyArgs, 'input'>>;
   resetStorageZonePassword?: Resolver<Maybe<ResolversTypes['ResetStorageZonePasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZonePasswordArgs, 'input'>>;
   resetStorageZoneReadOnlyPassword?: Resolver<Maybe<ResolversTypes['ResetStorageZoneReadOnlyPasswordPayload']>, ParentType, ContextType, RequireFields<MutationResetStorageZoneReadOnlyPasswordArgs, 'input'>>;
-  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['VideoLibraryApiKeyReset']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'key' | 'videoLibraryId'>>;
+  resetVideoLibraryApiKey?: Resolver<Maybe<ResolversTypes['ResetVideoLibraryApiKeyPayload']>, ParentType, ContextType, RequireFields<MutationResetVideoLibraryApiKeyArgs, 'input'>>;
   restartContainerApp?: Resolver<Maybe<ResolversTypes['RestartContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationRestartContainerAppArgs, 'input'>>;
   reviewShieldTriggeredWafRule?: Resolver<Maybe<ResolversTypes['ReviewShieldTriggeredWafRulePayload']>, ParentType, ContextType, RequireFields<MutationReviewShieldTriggeredWafRuleArgs, 'input'>>;
   scanDnsRecords?: Resolver<Maybe<ResolversTypes['ScanDnsRecordsPayload']>, ParentType, ContextType, RequireFields<MutationScanDnsRecordsArgs, 'input'>>;
@@ -17242,10 +17784,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setShieldBotAction?: Resolver<Maybe<ResolversTypes['SetShieldBotActionPayload']>, ParentType, ContextType, RequireFields<MutationSetShieldBotActionArgs, 'input'>>;
   setShieldBotCategoryAction?: Resolver<Maybe<ResolversTypes['SetShieldBotCategoryActionPayload']>, ParentType, ContextType, RequireFields<MutationSetShieldBotCategoryActionArgs, 'input'>>;
   setShieldCustomPage?: Resolver<Maybe<ResolversTypes['SetShieldCustomPagePayload']>, ParentType, ContextType, RequireFields<MutationSetShieldCustomPageArgs, 'input'>>;
-  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['VideoLibraryImageChange']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'file' | 'image' | 'videoLibraryId'>>;
-  setVideoThumbnail?: Resolver<Maybe<ResolversTypes['VideoThumbnailUpdate']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'libraryId' | 'videoId'>>;
-  transcribeVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'force' | 'libraryId' | 'videoId'>>;
-  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input' | 'libraryId' | 'videoId'>>;
+  setVideoLibraryImage?: Resolver<Maybe<ResolversTypes['SetVideoLibraryImagePayload']>, ParentType, ContextType, RequireFields<MutationSetVideoLibraryImageArgs, 'input'>>;
+  setVideoThumbnail?: Resolver<Maybe<ResolversTypes['SetVideoThumbnailPayload']>, ParentType, ContextType, RequireFields<MutationSetVideoThumbnailArgs, 'input'>>;
+  transcribeVideo?: Resolver<Maybe<ResolversTypes['TranscribeVideoPayload']>, ParentType, ContextType, RequireFields<MutationTranscribeVideoArgs, 'input'>>;
+  triggerVideoSmartActions?: Resolver<Maybe<ResolversTypes['TriggerVideoSmartActionsPayload']>, ParentType, ContextType, RequireFields<MutationTriggerVideoSmartActionsArgs, 'input'>>;
   undeployContainerApp?: Resolver<Maybe<ResolversTypes['UndeployContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationUndeployContainerAppArgs, 'input'>>;
   updateContainerApp?: Resolver<Maybe<ResolversTypes['UpdateContainerAppPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppArgs, 'input'>>;
   updateContainerAppAutoScaling?: Resolver<Maybe<ResolversTypes['UpdateContainerAppAutoScalingPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContainerAppAutoScalingArgs, 'input'>>;
@@ -17272,13 +17814,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateShieldUploadScanning?: Resolver<Maybe<ResolversTypes['UpdateShieldUploadScanningPayload']>, ParentType, ContextType, RequireFields<MutationUpdateShieldUploadScanningArgs, 'input'>>;
   updateShieldZone?: Resolver<Maybe<ResolversTypes['UpdateShieldZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateShieldZoneArgs, 'input'>>;
   updateStorageZone?: Resolver<Maybe<ResolversTypes['UpdateStorageZonePayload']>, ParentType, ContextType, RequireFields<MutationUpdateStorageZoneArgs, 'input'>>;
-  updateVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input' | 'libraryId' | 'videoId'>>;
-  updateVideoCollection?: Resolver<Maybe<ResolversTypes['VideoCollectionUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'collectionId' | 'libraryId' | 'name'>>;
-  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibraryUpdate']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input' | 'videoLibraryId'>>;
+  updateVideo?: Resolver<Maybe<ResolversTypes['UpdateVideoPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input'>>;
+  updateVideoCollection?: Resolver<Maybe<ResolversTypes['UpdateVideoCollectionPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoCollectionArgs, 'input'>>;
+  updateVideoLibrary?: Resolver<Maybe<ResolversTypes['UpdateVideoLibraryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateVideoLibraryArgs, 'input'>>;
   uploadPullZoneCertificate?: Resolver<Maybe<ResolversTypes['UploadPullZoneCertificatePayload']>, ParentType, ContextType, RequireFields<MutationUploadPullZoneCertificateArgs, 'input'>>;
   uploadShieldApiGuardianSpecification?: Resolver<Maybe<ResolversTypes['UploadShieldApiGuardianSpecificationPayload']>, ParentType, ContextType, RequireFields<MutationUploadShieldApiGuardianSpecificationArgs, 'input'>>;
   uploadStorageFile?: Resolver<Maybe<ResolversTypes['UploadStorageFilePayload']>, ParentType, ContextType, RequireFields<MutationUploadStorageFileArgs, 'input'>>;
-  uploadVideo?: Resolver<Maybe<ResolversTypes['VideoChange']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'file' | 'libraryId' | 'videoId'>>;
+  uploadVideo?: Resolver<Maybe<ResolversTypes['UploadVideoPayload']>, ParentType, ContextType, RequireFields<MutationUploadVideoArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -17623,13 +18165,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType, RequireFields<QueryStorageZoneArgs, 'storageZoneId'>>;
   storageZoneAvailability?: Resolver<Maybe<ResolversTypes['StorageZoneAvailability']>, ParentType, ContextType, RequireFields<QueryStorageZoneAvailabilityArgs, 'name'>>;
   storageZones?: Resolver<Maybe<ResolversTypes['StorageZoneConnection']>, ParentType, ContextType, RequireFields<QueryStorageZonesArgs, 'first' | 'includeDeleted'>>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'libraryId' | 'videoId'>>;
-  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'libraryId'>>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'videoId' | 'videoLibraryId'>>;
+  videoCollection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType, RequireFields<QueryVideoCollectionArgs, 'collectionId' | 'includeThumbnails' | 'videoLibraryId'>>;
   videoLibraries?: Resolver<Maybe<ResolversTypes['VideoLibraryConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibrariesArgs, 'first'>>;
   videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType, RequireFields<QueryVideoLibraryArgs, 'videoLibraryId'>>;
   videoLibraryLanguages?: Resolver<Maybe<ResolversTypes['VideoLibraryLanguageConnection']>, ParentType, ContextType, RequireFields<QueryVideoLibraryLanguagesArgs, 'first'>>;
   videoOEmbed?: Resolver<Maybe<ResolversTypes['VideoOEmbed']>, ParentType, ContextType, RequireFields<QueryVideoOEmbedArgs, 'url'>>;
-  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'libraryId'>>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'videoLibraryId'>>;
   wafEnums?: Resolver<Maybe<Array<ResolversTypes['WafEnum']>>, ParentType, ContextType>;
   wafProfiles?: Resolver<Maybe<ResolversTypes['WafProfileConnection']>, ParentType, ContextType, RequireFields<QueryWafProfilesArgs, 'first'>>;
   wafRuleRecommendation?: Resolver<Maybe<ResolversTypes['WafRuleRecommendation']>, ParentType, ContextType, RequireFields<QueryWafRuleRecommendationArgs, 'shieldZoneId' | 'wafRuleId'>>;
@@ -17701,6 +18243,13 @@ export type RecreateContainerPodPayloadResolvers<ContextType = GatewayContext, P
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReencodeVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReencodeVideoPayload'] = ResolversParentTypes['ReencodeVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   allowsLatencyRouting?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   continentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17762,6 +18311,43 @@ export type RemovePullZoneHostnamePayloadResolvers<ContextType = GatewayContext,
   pullZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type RemoveVideoCaptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoCaptionPayload'] = ResolversParentTypes['RemoveVideoCaptionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedVideoCaptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryAllowedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryAllowedReferrerPayload'] = ResolversParentTypes['RemoveVideoLibraryAllowedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryBlockedReferrerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryBlockedReferrerPayload'] = ResolversParentTypes['RemoveVideoLibraryBlockedReferrerPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RemoveVideoLibraryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveVideoLibraryImagePayload'] = ResolversParentTypes['RemoveVideoLibraryImagePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type RepackageVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepackageVideoPayload'] = ResolversParentTypes['RepackageVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type ReplaceContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceContainerAppPayload'] = ResolversParentTypes['ReplaceContainerAppPayload']> = {
   app?: Resolver<Maybe<ResolversTypes['ContainerApp']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -17814,6 +18400,13 @@ export type ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType = Gatew
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storageZone?: Resolver<Maybe<ResolversTypes['StorageZone']>, ParentType, ContextType>;
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type ResetVideoLibraryApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetVideoLibraryApiKeyPayload'] = ResolversParentTypes['ResetVideoLibraryApiKeyPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type RestartContainerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RestartContainerAppPayload'] = ResolversParentTypes['RestartContainerAppPayload']> = {
@@ -17974,6 +18567,21 @@ export type SetShieldCustomPagePayloadResolvers<ContextType = GatewayContext, Pa
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customPage?: Resolver<ResolversTypes['ShieldCustomPage'], ParentType, ContextType>;
   shieldZone?: Resolver<Maybe<ResolversTypes['ShieldZone']>, ParentType, ContextType>;
+};
+
+export type SetVideoLibraryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetVideoLibraryImagePayload'] = ResolversParentTypes['SetVideoLibraryImagePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type SetVideoThumbnailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetVideoThumbnailPayload'] = ResolversParentTypes['SetVideoThumbnailPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type ShieldAccessListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShieldAccessList'] = ResolversParentTypes['ShieldAccessList']> = {
@@ -18478,9 +19086,25 @@ export type TcpSocketProbeResolvers<ContextType = GatewayContext, ParentType ext
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TranscribeVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribeVideoPayload'] = ResolversParentTypes['TranscribeVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type TranscribingStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscribingStatistics'] = ResolversParentTypes['TranscribingStatistics']> = {
   totalTranscriptionSeconds?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   transcriptionSecondsChart?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+};
+
+export type TriggerVideoSmartActionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerVideoSmartActionsPayload'] = ResolversParentTypes['TriggerVideoSmartActionsPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type TriggeredWafRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggeredWafRule'] = ResolversParentTypes['TriggeredWafRule']> = {
@@ -18686,6 +19310,27 @@ export type UpdateStorageZonePayloadResolvers<ContextType = GatewayContext, Pare
   storageZoneId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
+export type UpdateVideoCollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoCollectionPayload'] = ResolversParentTypes['UpdateVideoCollectionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateVideoLibraryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoLibraryPayload'] = ResolversParentTypes['UpdateVideoLibraryPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
+export type UpdateVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateVideoPayload'] = ResolversParentTypes['UpdateVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UploadPullZoneCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadPullZoneCertificatePayload'] = ResolversParentTypes['UploadPullZoneCertificatePayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -18733,6 +19378,14 @@ export type UploadStorageFilePayloadResolvers<ContextType = GatewayContext, Pare
   storageFile?: Resolver<Maybe<ResolversTypes['StorageFile']>, ParentType, ContextType>;
 };
 
+export type UploadVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadVideoPayload'] = ResolversParentTypes['UploadVideoPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+};
+
 export type UsageBreakdownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageBreakdown'] = ResolversParentTypes['UsageBreakdown']> = {
   charge?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   measuringUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -18762,7 +19415,6 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   jitEncodingEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   length?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   metaTags?: Resolver<Array<ResolversTypes['VideoMetaTag']>, ParentType, ContextType>;
   moments?: Resolver<Array<ResolversTypes['VideoMoment']>, ParentType, ContextType>;
   originalHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -18783,6 +19435,7 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalWatchTime?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   transcodingMessages?: Resolver<Array<ResolversTypes['VideoTranscodingMessage']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -18795,33 +19448,6 @@ export type VideoCaptionResolvers<ContextType = GatewayContext, ParentType exten
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type VideoCaptionAdditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionAddition'] = ResolversParentTypes['VideoCaptionAddition']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  validation?: Resolver<Maybe<ResolversTypes['CaptionValidation']>, ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoCaptionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCaptionDeletion'] = ResolversParentTypes['VideoCaptionDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChange'] = ResolversParentTypes['VideoChange']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type VideoChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChapter'] = ResolversParentTypes['VideoChapter']> = {
   end?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -18832,12 +19458,12 @@ export type VideoCollectionResolvers<ContextType = GatewayContext, ParentType ex
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewImageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   previewVideoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   totalSize?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   videoCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<VideoCollectionVideosArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -18848,30 +19474,9 @@ export type VideoCollectionConnectionResolvers<ContextType = GatewayContext, Par
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
-export type VideoCollectionCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionCreation'] = ResolversParentTypes['VideoCollectionCreation']> = {
-  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
-  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
-export type VideoCollectionDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionDeletion'] = ResolversParentTypes['VideoCollectionDeletion']> = {
-  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-};
-
 export type VideoCollectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionEdge'] = ResolversParentTypes['VideoCollectionEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoCollection'], ParentType, ContextType>;
-};
-
-export type VideoCollectionUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCollectionUpdate'] = ResolversParentTypes['VideoCollectionUpdate']> = {
-  collection?: Resolver<Maybe<ResolversTypes['VideoCollection']>, ParentType, ContextType>;
-  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
@@ -18880,36 +19485,9 @@ export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
 };
 
-export type VideoCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoCreation'] = ResolversParentTypes['VideoCreation']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type VideoDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoDeletion'] = ResolversParentTypes['VideoDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-};
-
 export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
-};
-
-export type VideoEncodingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEncoding'] = ResolversParentTypes['VideoEncoding']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type VideoFetchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoFetch'] = ResolversParentTypes['VideoFetch']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
 };
 
 export type VideoHeatmapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoHeatmapPoint'] = ResolversParentTypes['VideoHeatmapPoint']> = {
@@ -18998,28 +19576,10 @@ export type VideoLibraryResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type VideoLibraryApiKeyResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryApiKeyReset'] = ResolversParentTypes['VideoLibraryApiKeyReset']> = {
-  key?: Resolver<ResolversTypes['VideoLibraryApiKey'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
 export type VideoLibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryConnection'] = ResolversParentTypes['VideoLibraryConnection']> = {
   edges?: Resolver<Array<ResolversTypes['VideoLibraryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryCreation'] = ResolversParentTypes['VideoLibraryCreation']> = {
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryDeletion'] = ResolversParentTypes['VideoLibraryDeletion']> = {
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryEdge'] = ResolversParentTypes['VideoLibraryEdge']> = {
@@ -19031,13 +19591,6 @@ export type VideoLibraryFairPlayDrmResolvers<ContextType = GatewayContext, Paren
   certificateExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type VideoLibraryImageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryImageChange'] = ResolversParentTypes['VideoLibraryImageChange']> = {
-  image?: Resolver<ResolversTypes['VideoLibraryImage'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguage'] = ResolversParentTypes['VideoLibraryLanguage']> = {
@@ -19058,18 +19611,6 @@ export type VideoLibraryLanguageConnectionResolvers<ContextType = GatewayContext
 export type VideoLibraryLanguageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryLanguageEdge'] = ResolversParentTypes['VideoLibraryLanguageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['VideoLibraryLanguage'], ParentType, ContextType>;
-};
-
-export type VideoLibraryReferrerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryReferrerChange'] = ResolversParentTypes['VideoLibraryReferrerChange']> = {
-  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-};
-
-export type VideoLibraryUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryUpdate'] = ResolversParentTypes['VideoLibraryUpdate']> = {
-  videoLibrary?: Resolver<Maybe<ResolversTypes['VideoLibrary']>, ParentType, ContextType>;
-  videoLibraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type VideoLibraryWidevineDrmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLibraryWidevineDrm'] = ResolversParentTypes['VideoLibraryWidevineDrm']> = {
@@ -19212,14 +19753,6 @@ export type VideoStorageObjectResolvers<ContextType = GatewayContext, ParentType
   replicatedZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   storageZoneId?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
   storageZoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type VideoThumbnailUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoThumbnailUpdate'] = ResolversParentTypes['VideoThumbnailUpdate']> = {
-  libraryId?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VideoTranscodingMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTranscodingMessage'] = ResolversParentTypes['VideoTranscodingMessage']> = {
@@ -19394,6 +19927,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddPullZoneBlockedIpPayload?: AddPullZoneBlockedIpPayloadResolvers<ContextType>;
   AddPullZoneBlockedReferrerPayload?: AddPullZoneBlockedReferrerPayloadResolvers<ContextType>;
   AddPullZoneHostnamePayload?: AddPullZoneHostnamePayloadResolvers<ContextType>;
+  AddVideoCaptionPayload?: AddVideoCaptionPayloadResolvers<ContextType>;
+  AddVideoLibraryAllowedReferrerPayload?: AddVideoLibraryAllowedReferrerPayloadResolvers<ContextType>;
+  AddVideoLibraryBlockedReferrerPayload?: AddVideoLibraryBlockedReferrerPayloadResolvers<ContextType>;
+  AddVideoOutputCodecPayload?: AddVideoOutputCodecPayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AnycastEndpoint?: AnycastEndpointResolvers<ContextType>;
   ApiGuardian?: ApiGuardianResolvers<ContextType>;
@@ -19422,7 +19959,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingRecord?: BillingRecordResolvers<ContextType>;
   BillingRecordConnection?: BillingRecordConnectionResolvers<ContextType>;
   BillingRecordEdge?: BillingRecordEdgeResolvers<ContextType>;
-  BlockedReferrerRemoval?: BlockedReferrerRemovalResolvers<ContextType>;
   BotDetection?: BotDetectionResolvers<ContextType>;
   BotDetectionActivity?: BotDetectionActivityResolvers<ContextType>;
   BotDetectionMetrics?: BotDetectionMetricsResolvers<ContextType>;
@@ -19430,6 +19966,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrowserFingerprintDetection?: BrowserFingerprintDetectionResolvers<ContextType>;
   CaptionValidation?: CaptionValidationResolvers<ContextType>;
   CdnEndpoint?: CdnEndpointResolvers<ContextType>;
+  CleanUpVideoResolutionsPayload?: CleanUpVideoResolutionsPayloadResolvers<ContextType>;
   CompletePullZoneExternalDnsCertificatePayload?: CompletePullZoneExternalDnsCertificatePayloadResolvers<ContextType>;
   CompletePullZoneExternalHttpCertificatePayload?: CompletePullZoneExternalHttpCertificatePayloadResolvers<ContextType>;
   ContainerApp?: ContainerAppResolvers<ContextType>;
@@ -19509,6 +20046,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateShieldZonePayload?: CreateShieldZonePayloadResolvers<ContextType>;
   CreateShieldZoneUnderAttackPayload?: CreateShieldZoneUnderAttackPayloadResolvers<ContextType>;
   CreateStorageZonePayload?: CreateStorageZonePayloadResolvers<ContextType>;
+  CreateVideoCollectionPayload?: CreateVideoCollectionPayloadResolvers<ContextType>;
+  CreateVideoLibraryPayload?: CreateVideoLibraryPayloadResolvers<ContextType>;
+  CreateVideoPayload?: CreateVideoPayloadResolvers<ContextType>;
   CreateVideoTusUploadPayload?: CreateVideoTusUploadPayloadResolvers<ContextType>;
   CustomAccessList?: CustomAccessListResolvers<ContextType>;
   CustomWafRule?: CustomWafRuleResolvers<ContextType>;
@@ -19539,6 +20079,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteStorageDirectoryPayload?: DeleteStorageDirectoryPayloadResolvers<ContextType>;
   DeleteStorageFilePayload?: DeleteStorageFilePayloadResolvers<ContextType>;
   DeleteStorageZonePayload?: DeleteStorageZonePayloadResolvers<ContextType>;
+  DeleteVideoCollectionPayload?: DeleteVideoCollectionPayloadResolvers<ContextType>;
+  DeleteVideoLibraryPayload?: DeleteVideoLibraryPayloadResolvers<ContextType>;
+  DeleteVideoPayload?: DeleteVideoPayloadResolvers<ContextType>;
   DeployContainerAppPayload?: DeployContainerAppPayloadResolvers<ContextType>;
   DetachContainerVolumePayload?: DetachContainerVolumePayloadResolvers<ContextType>;
   DiscoveredDnsRecord?: DiscoveredDnsRecordResolvers<ContextType>;
@@ -19577,6 +20120,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EdgeScriptVariableConnection?: EdgeScriptVariableConnectionResolvers<ContextType>;
   EdgeScriptVariableEdge?: EdgeScriptVariableEdgeResolvers<ContextType>;
   EventLogExport?: EventLogExportResolvers<ContextType>;
+  FetchVideoPayload?: FetchVideoPayloadResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeoTrafficShare?: GeoTrafficShareResolvers<ContextType>;
   GrpcProbe?: GrpcProbeResolvers<ContextType>;
@@ -19622,6 +20166,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateLimitRuleEdge?: RateLimitRuleEdgeResolvers<ContextType>;
   RateLimitRuleMetrics?: RateLimitRuleMetricsResolvers<ContextType>;
   RecreateContainerPodPayload?: RecreateContainerPodPayloadResolvers<ContextType>;
+  ReencodeVideoPayload?: ReencodeVideoPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionConnection?: RegionConnectionResolvers<ContextType>;
   RegionEdge?: RegionEdgeResolvers<ContextType>;
@@ -19630,6 +20175,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemovePullZoneBlockedReferrerPayload?: RemovePullZoneBlockedReferrerPayloadResolvers<ContextType>;
   RemovePullZoneCertificatePayload?: RemovePullZoneCertificatePayloadResolvers<ContextType>;
   RemovePullZoneHostnamePayload?: RemovePullZoneHostnamePayloadResolvers<ContextType>;
+  RemoveVideoCaptionPayload?: RemoveVideoCaptionPayloadResolvers<ContextType>;
+  RemoveVideoLibraryAllowedReferrerPayload?: RemoveVideoLibraryAllowedReferrerPayloadResolvers<ContextType>;
+  RemoveVideoLibraryBlockedReferrerPayload?: RemoveVideoLibraryBlockedReferrerPayloadResolvers<ContextType>;
+  RemoveVideoLibraryImagePayload?: RemoveVideoLibraryImagePayloadResolvers<ContextType>;
+  RepackageVideoPayload?: RepackageVideoPayloadResolvers<ContextType>;
   ReplaceContainerAppPayload?: ReplaceContainerAppPayloadResolvers<ContextType>;
   ReplaceShieldCustomWafRulePayload?: ReplaceShieldCustomWafRulePayloadResolvers<ContextType>;
   RequestPullZoneExternalDnsCertificatePayload?: RequestPullZoneExternalDnsCertificatePayloadResolvers<ContextType>;
@@ -19638,6 +20188,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetPullZoneSecurityKeyPayload?: ResetPullZoneSecurityKeyPayloadResolvers<ContextType>;
   ResetStorageZonePasswordPayload?: ResetStorageZonePasswordPayloadResolvers<ContextType>;
   ResetStorageZoneReadOnlyPasswordPayload?: ResetStorageZoneReadOnlyPasswordPayloadResolvers<ContextType>;
+  ResetVideoLibraryApiKeyPayload?: ResetVideoLibraryApiKeyPayloadResolvers<ContextType>;
   RestartContainerAppPayload?: RestartContainerAppPayloadResolvers<ContextType>;
   ReviewShieldTriggeredWafRulePayload?: ReviewShieldTriggeredWafRulePayloadResolvers<ContextType>;
   SafeHopStatistics?: SafeHopStatisticsResolvers<ContextType>;
@@ -19660,6 +20211,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetShieldBotActionPayload?: SetShieldBotActionPayloadResolvers<ContextType>;
   SetShieldBotCategoryActionPayload?: SetShieldBotCategoryActionPayloadResolvers<ContextType>;
   SetShieldCustomPagePayload?: SetShieldCustomPagePayloadResolvers<ContextType>;
+  SetVideoLibraryImagePayload?: SetVideoLibraryImagePayloadResolvers<ContextType>;
+  SetVideoThumbnailPayload?: SetVideoThumbnailPayloadResolvers<ContextType>;
   ShieldAccessList?: ShieldAccessListResolvers<ContextType>;
   ShieldAccessListConnection?: ShieldAccessListConnectionResolvers<ContextType>;
   ShieldAccessListEdge?: ShieldAccessListEdgeResolvers<ContextType>;
@@ -19719,7 +20272,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SuggestedAccessList?: SuggestedAccessListResolvers<ContextType>;
   TargetedUrl?: TargetedUrlResolvers<ContextType>;
   TcpSocketProbe?: TcpSocketProbeResolvers<ContextType>;
+  TranscribeVideoPayload?: TranscribeVideoPayloadResolvers<ContextType>;
   TranscribingStatistics?: TranscribingStatisticsResolvers<ContextType>;
+  TriggerVideoSmartActionsPayload?: TriggerVideoSmartActionsPayloadResolvers<ContextType>;
   TriggeredWafRule?: TriggeredWafRuleResolvers<ContextType>;
   TriggeredWafRuleConnection?: TriggeredWafRuleConnectionResolvers<ContextType>;
   TriggeredWafRuleEdge?: TriggeredWafRuleEdgeResolvers<ContextType>;
@@ -19750,6 +20305,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateShieldUploadScanningPayload?: UpdateShieldUploadScanningPayloadResolvers<ContextType>;
   UpdateShieldZonePayload?: UpdateShieldZonePayloadResolvers<ContextType>;
   UpdateStorageZonePayload?: UpdateStorageZonePayloadResolvers<ContextType>;
+  UpdateVideoCollectionPayload?: UpdateVideoCollectionPayloadResolvers<ContextType>;
+  UpdateVideoLibraryPayload?: UpdateVideoLibraryPayloadResolvers<ContextType>;
+  UpdateVideoPayload?: UpdateVideoPayloadResolvers<ContextType>;
   UploadPullZoneCertificatePayload?: UploadPullZoneCertificatePayloadResolvers<ContextType>;
   UploadScanning?: UploadScanningResolvers<ContextType>;
   UploadScanningActivity?: UploadScanningActivityResolvers<ContextType>;
@@ -19757,39 +20315,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadScanningMetricsEntry?: UploadScanningMetricsEntryResolvers<ContextType>;
   UploadShieldApiGuardianSpecificationPayload?: UploadShieldApiGuardianSpecificationPayloadResolvers<ContextType>;
   UploadStorageFilePayload?: UploadStorageFilePayloadResolvers<ContextType>;
+  UploadVideoPayload?: UploadVideoPayloadResolvers<ContextType>;
   UsageBreakdown?: UsageBreakdownResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoCaption?: VideoCaptionResolvers<ContextType>;
-  VideoCaptionAddition?: VideoCaptionAdditionResolvers<ContextType>;
-  VideoCaptionDeletion?: VideoCaptionDeletionResolvers<ContextType>;
-  VideoChange?: VideoChangeResolvers<ContextType>;
   VideoChapter?: VideoChapterResolvers<ContextType>;
   VideoCollection?: VideoCollectionResolvers<ContextType>;
   VideoCollectionConnection?: VideoCollectionConnectionResolvers<ContextType>;
-  VideoCollectionCreation?: VideoCollectionCreationResolvers<ContextType>;
-  VideoCollectionDeletion?: VideoCollectionDeletionResolvers<ContextType>;
   VideoCollectionEdge?: VideoCollectionEdgeResolvers<ContextType>;
-  VideoCollectionUpdate?: VideoCollectionUpdateResolvers<ContextType>;
   VideoConnection?: VideoConnectionResolvers<ContextType>;
-  VideoCreation?: VideoCreationResolvers<ContextType>;
-  VideoDeletion?: VideoDeletionResolvers<ContextType>;
   VideoEdge?: VideoEdgeResolvers<ContextType>;
-  VideoEncoding?: VideoEncodingResolvers<ContextType>;
-  VideoFetch?: VideoFetchResolvers<ContextType>;
   VideoHeatmapPoint?: VideoHeatmapPointResolvers<ContextType>;
   VideoLibrary?: VideoLibraryResolvers<ContextType>;
-  VideoLibraryApiKeyReset?: VideoLibraryApiKeyResetResolvers<ContextType>;
   VideoLibraryConnection?: VideoLibraryConnectionResolvers<ContextType>;
-  VideoLibraryCreation?: VideoLibraryCreationResolvers<ContextType>;
-  VideoLibraryDeletion?: VideoLibraryDeletionResolvers<ContextType>;
   VideoLibraryEdge?: VideoLibraryEdgeResolvers<ContextType>;
   VideoLibraryFairPlayDrm?: VideoLibraryFairPlayDrmResolvers<ContextType>;
-  VideoLibraryImageChange?: VideoLibraryImageChangeResolvers<ContextType>;
   VideoLibraryLanguage?: VideoLibraryLanguageResolvers<ContextType>;
   VideoLibraryLanguageConnection?: VideoLibraryLanguageConnectionResolvers<ContextType>;
   VideoLibraryLanguageEdge?: VideoLibraryLanguageEdgeResolvers<ContextType>;
-  VideoLibraryReferrerChange?: VideoLibraryReferrerChangeResolvers<ContextType>;
-  VideoLibraryUpdate?: VideoLibraryUpdateResolvers<ContextType>;
   VideoLibraryWidevineDrm?: VideoLibraryWidevineDrmResolvers<ContextType>;
   VideoMetaTag?: VideoMetaTagResolvers<ContextType>;
   VideoMoment?: VideoMomentResolvers<ContextType>;
@@ -19803,7 +20346,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoStatisticsPoint?: VideoStatisticsPointResolvers<ContextType>;
   VideoStorage?: VideoStorageResolvers<ContextType>;
   VideoStorageObject?: VideoStorageObjectResolvers<ContextType>;
-  VideoThumbnailUpdate?: VideoThumbnailUpdateResolvers<ContextType>;
   VideoTranscodingMessage?: VideoTranscodingMessageResolvers<ContextType>;
   VideoTusHeader?: VideoTusHeaderResolvers<ContextType>;
   VideoTusMetadata?: VideoTusMetadataResolvers<ContextType>;

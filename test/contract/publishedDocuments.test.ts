@@ -76,7 +76,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
         'operations',
         JSON.stringify({
           query:
-            'mutation($f: File!) { setVideoThumbnail(libraryId: 240117, videoId: "v-1", thumbnail: $f) { success } }',
+            'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 240117, videoId: "v-1", thumbnail: $f }) { clientMutationId } }',
           variables: { f: null },
         }),
       );
@@ -87,7 +87,7 @@ await describeContract('The gateway against bunny.net published OpenAPI document
         body: form,
         headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
       });
-      expect(await response.json()).toEqual({ data: { setVideoThumbnail: { success: true } } });
+      expect(await response.json()).toEqual({ data: { setVideoThumbnail: { clientMutationId: null } } });
       expect(exchanges[0]?.request.headers['content-type']).toBe('application/octet-stream');
       expectValidRequests();
     });

@@ -118,7 +118,7 @@ const FAULTS: { field: string; args: string; code: string; status: number }[] = 
   },
   {
     field: 'setVideoThumbnail',
-    args: `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://${UNREACHABLE_THUMBNAIL_HOST}/a.jpg"`,
+    args: `input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://${UNREACHABLE_THUMBNAIL_HOST}/a.jpg" }`,
     code: 'BAD_USER_INPUT',
     status: 422,
   },

@@ -41,12 +41,11 @@ const UPLOADS: readonly Upload[] = [
     method: 'PUT',
     path: '/library/{libraryId}/videos/{videoId}',
     field: 'uploadVideo',
-    query: `mutation ($file: File!) { uploadVideo(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", file: $file,
-      options: { jitEnabled: false, enabledResolutions: ["720p"], transcribeLanguages: ["en", "de"], generateTitle: true }) {
-      libraryId videoId message success } }`,
+    query: `mutation ($file: File!) { uploadVideo(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", file: $file, options: { jitEnabled: false, enabledResolutions: ["720p"], transcribeLanguages: ["en", "de"], generateTitle: true } }) {
+      videoLibraryId videoId message } }`,
   },
   ...(['WATERMARK', 'LIVE_THUMBNAIL', 'LIVE_WATERMARK'] as const).map((image) => ({
-    name: `setVideoLibraryImage(image: ${image})`,
+    name: `setVideoLibraryImage(input: { image: ${image} })`,
     bodyUndeclared: true,
     host: 'api' as const,
     method: 'PUT',
@@ -56,17 +55,16 @@ const UPLOADS: readonly Upload[] = [
       LIVE_WATERMARK: '/videolibrary/{id}/live/watermark',
     }[image],
     field: 'setVideoLibraryImage',
-    query: `mutation ($file: File!) { setVideoLibraryImage(videoLibraryId: ${DEMO_LIBRARY_ID}, image: ${image}, file: $file) {
-      videoLibraryId image success } }`,
+    query: `mutation ($file: File!) { setVideoLibraryImage(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, image: ${image}, file: $file }) {
+      videoLibraryId image } }`,
   })),
   {
-    name: 'addVideoCaption(file:)',
+    name: 'addVideoCaption(input: { file: })',
     host: 'video',
     method: 'POST',
     path: '/library/{libraryId}/videos/{videoId}/captions/{srclang}',
     field: 'addVideoCaption',
-    query: `mutation ($file: File!) { addVideoCaption(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", srclang: "en",
-      label: "English", file: $file) { srclang message success validation { valid errors warnings warningMessage } } }`,
+    query: `mutation ($file: File!) { addVideoCaption(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", srclang: "en", label: "English", file: $file }) { srclang message validation { valid errors warnings warningMessage } } }`,
   },
 ];
 

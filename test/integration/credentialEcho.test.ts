@@ -88,7 +88,7 @@ describe('a credential bunny.net echoes', () => {
         : { status: 401, body: { success: false, message: `key ${LIBRARY_KEY} is wrong`, statusCode: 401 } },
     );
     const { body } = await gw.graphql(
-      'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
       undefined,
       headers,
     );

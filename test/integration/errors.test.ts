@@ -151,7 +151,7 @@ describe('bunny.net dialects', () => {
   });
 
   const SET_THUMBNAIL =
-    'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+    'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }';
 
   it('status model: setVideoThumbnail answered 200 with success:false is an error, not success', async () => {
     video.answer({ status: 200, body: { success: false, message: 'The video is still processing.', statusCode: 200 } });
@@ -235,7 +235,7 @@ describe('bunny.net dialects', () => {
       AccessKey: TEST_KEY,
       'X-Library-Key': 'library-key-1',
     });
-    expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
+    expect(body).toEqual({ data: { setVideoThumbnail: { clientMutationId: null } } });
   });
 
   it('status model without success: a failing statusCode inside a 200 is the error', async () => {
@@ -699,7 +699,7 @@ describe('a 401 with an empty body names the credential that was sent', () => {
       fake: () => video,
       headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key-0001' },
       query:
-        'mutation { setVideoThumbnail(libraryId: 7, videoId: "video-1", thumbnailUrl: "https://img.example.com/a.png") { success } }',
+        'mutation { setVideoThumbnail(input: { videoLibraryId: 7, videoId: "video-1", thumbnailUrl: "https://img.example.com/a.png" }) { clientMutationId } }',
       message: 'bunny.net did not accept the key in the X-Library-Key header.',
     },
     {
@@ -730,7 +730,7 @@ it('a 401 from the video host for a looked-up library key says so, and how to se
   api.answer({ body: { Id: 3001, ApiKey: 'looked-up-library-key' } });
   video.answer({ status: 401 });
   const { body } = await gw.graphql(
-    'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+    'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
   );
   expect(body.errors?.[0]).toMatchObject({
     message:

@@ -62,7 +62,7 @@ const LISTS: readonly ListCase[] = [
   },
   {
     name: 'videos (Stream, page and itemsPerPage)',
-    field: (list) => `videos(libraryId: ${DEMO_LIBRARY_ID}, ${ARGS}) ${list}`,
+    field: (list) => `videos(videoLibraryId: ${DEMO_LIBRARY_ID}, ${ARGS}) ${list}`,
     key: 'videoId',
     call: /^video GET \/library\/\d+\/videos\?page=/,
   },

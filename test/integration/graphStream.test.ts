@@ -21,8 +21,8 @@ const graph = useSandboxGraph('stream-graph-key', { logLevel: 'info' });
 const { query, expectRefused } = graph;
 const upstreamCalls = graph.upstreamCallsByHost;
 
-const libraryKey = (libraryId: number, access: 'readOnly' | 'readWrite'): string =>
-  sandboxFixtures.stream.library(libraryId).apiKey(graph.key, { access });
+const libraryKey = (videoLibraryId: number, access: 'readOnly' | 'readWrite'): string =>
+  sandboxFixtures.stream.library(videoLibraryId).apiKey(graph.key, { access });
 
 const LIBRARY_READ = `api GET /videolibrary/${DEMO_LIBRARY_ID}`;
 
@@ -32,12 +32,12 @@ interface VideoPage {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-const VIDEOS = `query ($libraryId: SafeInt!, $first: Int, $after: String, $search: String, $collectionId: ID) {
-  videos(libraryId: $libraryId, first: $first, after: $after, search: $search, collectionId: $collectionId) {
+const VIDEOS = `query ($videoLibraryId: SafeInt!, $first: Int, $after: String, $search: String, $collectionId: ID) {
+  videos(videoLibraryId: $videoLibraryId, first: $first, after: $after, search: $search, collectionId: $collectionId) {
     totalCount edges { cursor node { id videoId title } } pageInfo { hasNextPage endCursor } } }`;
 
 async function videoPage(variables: Record<string, unknown>): Promise<VideoPage> {
-  const { body } = await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, ...variables });
+  const { body } = await query(VIDEOS, { videoLibraryId: DEMO_LIBRARY_ID, ...variables });
   expect(body.errors).toBeUndefined();
   return body.data?.['videos'] as VideoPage;
 }
@@ -69,25 +69,25 @@ describe('videos connection', () => {
     expect(found.edges.map((edge) => edge.node.videoId)).toEqual([DEMO_VIDEO_ID]);
     graph.sandbox.clearRequests();
     const after = collection.pageInfo.endCursor;
-    expectRefused(await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, first: 5, after }), 'after');
+    expectRefused(await query(VIDEOS, { videoLibraryId: DEMO_LIBRARY_ID, first: 5, after }), 'after');
   });
 
   it('refuses a tampered cursor, a bad first and a bad library id before any upstream call', async () => {
     const tampered = Buffer.from(JSON.stringify(['videos[240117,null,null,null]', 3])).toString('base64url');
-    expectRefused(await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, after: `${tampered}x` }), 'after');
-    expectRefused(await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, first: 101 }), 'first');
-    expectRefused(await query(VIDEOS, { libraryId: 0 }), 'libraryId');
-    expectRefused(await query(VIDEOS, { libraryId: DEMO_LIBRARY_ID, collectionId: '../x' }), 'collectionId');
+    expectRefused(await query(VIDEOS, { videoLibraryId: DEMO_LIBRARY_ID, after: `${tampered}x` }), 'after');
+    expectRefused(await query(VIDEOS, { videoLibraryId: DEMO_LIBRARY_ID, first: 101 }), 'first');
+    expectRefused(await query(VIDEOS, { videoLibraryId: 0 }), 'videoLibraryId');
+    expectRefused(await query(VIDEOS, { videoLibraryId: DEMO_LIBRARY_ID, collectionId: '../x' }), 'collectionId');
   });
 });
 
 describe('library keys', () => {
   it('reads the video host with the library read-only key and writes with its full key', async () => {
     const { body } = await query(
-      `mutation ($libraryId: SafeInt!, $videoId: ID!) {
-      setVideoThumbnail(libraryId: $libraryId, videoId: $videoId, thumbnailUrl: "https://img.example.com/a.jpg") {
-        success video { videoId thumbnailUrl } } }`,
-      { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID },
+      `mutation ($videoLibraryId: SafeInt!, $videoId: ID!) {
+      setVideoThumbnail(input: { videoLibraryId: $videoLibraryId, videoId: $videoId, thumbnailUrl: "https://img.example.com/a.jpg" }) {
+        video { videoId thumbnailUrl } } }`,
+      { videoLibraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID },
     );
     expect(body.errors).toBeUndefined();
     const sent = graph.sandbox.requests.map((request) => [request.method, request.headers['accesskey']]);
@@ -97,7 +97,6 @@ describe('library keys', () => {
       ['GET', libraryKey(DEMO_LIBRARY_ID, 'readOnly')],
     ]);
     expect(body.data?.['setVideoThumbnail']).toEqual({
-      success: true,
       video: { videoId: DEMO_VIDEO_ID, thumbnailUrl: 'https://img.example.com/a.jpg' },
     });
   });
@@ -105,10 +104,10 @@ describe('library keys', () => {
   it('puts no library key in any response or log line, even in an error', async () => {
     const before = graph.gateway.rawLogs.length;
     const { body } = await query(
-      `query ($libraryId: SafeInt!) {
-      videoLibrary(videoLibraryId: $libraryId) { id name videos(first: 3) { edges { node { title } } } }
-      missing: video(libraryId: $libraryId, videoId: "no-such-video") { title } }`,
-      { libraryId: DEMO_LIBRARY_ID },
+      `query ($videoLibraryId: SafeInt!) {
+      videoLibrary(videoLibraryId: $videoLibraryId) { id name videos(first: 3) { edges { node { title } } } }
+      missing: video(videoLibraryId: $videoLibraryId, videoId: "no-such-video") { title } }`,
+      { videoLibraryId: DEMO_LIBRARY_ID },
     );
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
     const everything = JSON.stringify(body) + graph.gateway.rawLogs.slice(before).join('\n');
@@ -120,7 +119,7 @@ describe('library keys', () => {
   it("sends the caller's own X-Library-Key instead of looking a key up", async () => {
     const own = libraryKey(DEMO_LIBRARY_ID, 'readWrite');
     const { body } = await query(
-      `{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { title } }`,
+      `{ video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { title } }`,
       undefined,
       { 'X-Library-Key': own },
     );
@@ -132,7 +131,7 @@ describe('library keys', () => {
 
   it('the sandbox refuses the read-only key for a write: FORBIDDEN', async () => {
     const { body } = await query(
-      `mutation { setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/a.jpg") { success } }`,
+      `mutation { setVideoThumbnail(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }`,
       undefined,
       { 'X-Library-Key': libraryKey(DEMO_LIBRARY_ID, 'readOnly') },
     );
@@ -169,7 +168,7 @@ describe('videoLibraries, videoLibrary and video', () => {
 
   it('answers null with NOT_FOUND for a library or a video that does not exist', async () => {
     const { body } = await query(`{ videoLibrary(videoLibraryId: 1) { name }
-      video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "no-such-video") { title } }`);
+      video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "no-such-video") { title } }`);
     expect(body.data).toEqual({ videoLibrary: null, video: null });
     expect(body.errors?.map((error) => [error.path, error.extensions?.['code']])).toEqual([
       [['videoLibrary'], 'NOT_FOUND'],
@@ -178,12 +177,12 @@ describe('videoLibraries, videoLibrary and video', () => {
   });
 
   it('maps a video: its status as an enum, its length and size as integers, its upload as a date-time', async () => {
-    const { body } = await query(`{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") {
-      videoId libraryId title status length storageSize dateUploaded availableResolutions captions { label } } }`);
+    const { body } = await query(`{ video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") {
+      videoId videoLibraryId title status length storageSize dateUploaded availableResolutions captions { label } } }`);
     expect(body.errors).toBeUndefined();
     expect(body.data?.['video']).toMatchObject({
       videoId: DEMO_VIDEO_ID,
-      libraryId: DEMO_LIBRARY_ID,
+      videoLibraryId: DEMO_LIBRARY_ID,
       title: 'Spring collection walkthrough',
       status: 'FINISHED',
       length: expect.any(Number),
@@ -203,14 +202,14 @@ describe('nodes', () => {
     const videoId = library.videos.edges[0]?.node.id ?? '';
     const again = await query(
       `query ($a: ID!, $b: ID!) { node(id: $a) { __typename id ... on VideoLibrary { videoLibraryId } }
-        nodes(ids: [$b, $a]) { __typename id ... on Video { libraryId title } } }`,
+        nodes(ids: [$b, $a]) { __typename id ... on Video { videoLibraryId title } } }`,
       { a: library.id, b: videoId },
     );
     expect(again.body.errors).toBeUndefined();
     expect(again.body.data).toEqual({
       node: { __typename: 'VideoLibrary', id: library.id, videoLibraryId: DEMO_LIBRARY_ID },
       nodes: [
-        { __typename: 'Video', id: videoId, libraryId: DEMO_LIBRARY_ID, title: 'Spring collection walkthrough' },
+        { __typename: 'Video', id: videoId, videoLibraryId: DEMO_LIBRARY_ID, title: 'Spring collection walkthrough' },
         { __typename: 'VideoLibrary', id: library.id },
       ],
     });
@@ -279,7 +278,7 @@ describe('links', () => {
 
   it("shares a page's one library read between the key lookup and every video's library link", async () => {
     const { body } = await query(
-      `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 20) { edges { node { library { id name } } } } }`,
+      `{ videos(videoLibraryId: ${DEMO_LIBRARY_ID}, first: 20) { edges { node { library { id name } } } } }`,
     );
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([
@@ -290,19 +289,21 @@ describe('links', () => {
 });
 
 describe('mutation payloads', () => {
-  it('removeBlockedReferrer offers the library as it is now, without the removed referrer', async () => {
+  it('removeVideoLibraryBlockedReferrer offers the library as it is now, without the removed referrer', async () => {
     const { body } =
-      await query(`mutation { removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}") {
-      success videoLibrary { id blockedReferrers } } }`);
+      await query(`mutation { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}" }) {
+      videoLibrary { id blockedReferrers } } }`);
     expect(body.errors).toBeUndefined();
-    const payload = body.data?.['removeBlockedReferrer'] as { videoLibrary: { blockedReferrers: string[] } };
+    const payload = body.data?.['removeVideoLibraryBlockedReferrer'] as {
+      videoLibrary: { blockedReferrers: string[] };
+    };
     expect(payload.videoLibrary.blockedReferrers).toEqual(['free-movies.example']);
     expect(upstreamCalls()).toEqual([`api POST /videolibrary/${DEMO_LIBRARY_ID}/removeBlockedReferrer`, LIBRARY_READ]);
   });
 
   it('reads the library anew after each change of one request, so the second payload shows both removals', async () => {
     const remove = (alias: string, hostname: string) =>
-      `${alias}: removeBlockedReferrer(videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${hostname}") { videoLibrary { blockedReferrers } }`;
+      `${alias}: removeVideoLibraryBlockedReferrer(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${hostname}" }) { videoLibrary { blockedReferrers } }`;
     const { body } = await query(
       `mutation { ${remove('first', DEMO_BLOCKED_REFERRER)} ${remove('second', 'free-movies.example')} }`,
     );
@@ -315,7 +316,7 @@ describe('mutation payloads', () => {
 
   it('reads the video anew after each thumbnail change of one request', async () => {
     const set = (alias: string, url: string) =>
-      `${alias}: setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "${url}") { video { thumbnailUrl } }`;
+      `${alias}: setVideoThumbnail(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "${url}" }) { video { thumbnailUrl } }`;
     const { body } = await query(
       `mutation { ${set('first', 'https://img.example.com/1.jpg')} ${set('second', 'https://img.example.com/2.jpg')} }`,
     );
@@ -328,7 +329,7 @@ describe('mutation payloads', () => {
 
   it('reads nothing more when the payload record is not selected', async () => {
     const { body } = await query(
-      `mutation { removeBlockedReferrer(videoLibraryId: ${COURSES_LIBRARY_ID}, hostname: "piracy-mirror.example") { success } }`,
+      `mutation { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: ${COURSES_LIBRARY_ID}, hostname: "piracy-mirror.example" }) { clientMutationId } }`,
     );
     expect(body.errors).toBeUndefined();
     expect(upstreamCalls()).toEqual([`api POST /videolibrary/${COURSES_LIBRARY_ID}/removeBlockedReferrer`]);
@@ -379,8 +380,8 @@ describe("docs/graph.md's Stream examples", () => {
   });
 
   it('estimates at least the real calls of a page of videos with their library and of a thumbnail with its video', async () => {
-    const page = `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 100, after: null) { edges { node { title library { name } } } } }`;
-    const thumbnail = `mutation { setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/b.jpg") { video { title library { name } } } }`;
+    const page = `{ videos(videoLibraryId: ${DEMO_LIBRARY_ID}, first: 100, after: null) { edges { node { title library { name } } } } }`;
+    const thumbnail = `mutation { setVideoThumbnail(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/b.jpg" }) { video { title library { name } } } }`;
     for (const text of [page, thumbnail]) {
       graph.sandbox.clearRequests();
       const { body } = await query(text);
@@ -392,13 +393,13 @@ describe("docs/graph.md's Stream examples", () => {
 
 describe("GraphiQL's Stream tab", () => {
   it('runs its dashboard, its thumbnail change and its TUS upload signing against the sandbox without an error', async () => {
-    const variables = { libraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID };
+    const variables = { videoLibraryId: DEMO_LIBRARY_ID, videoId: DEMO_VIDEO_ID };
     for (const operationName of ['StreamDashboard', 'Thumbnail', 'TusUpload']) {
       const { body } = await graph.operation(streamGraphiqlTab, operationName, variables);
       expect(body.errors, operationName).toBeUndefined();
     }
     const video = (
-      await query(`{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { thumbnailUrl } }`)
+      await query(`{ video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { thumbnailUrl } }`)
     ).body.data?.['video'];
     expect(video).toEqual({ thumbnailUrl: 'https://images.example.com/cover.jpg' });
   });

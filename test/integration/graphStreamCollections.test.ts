@@ -20,8 +20,8 @@ const { query, data, expectRefused } = graph;
 const calls = graph.upstreamCallsByHost;
 
 const LIBRARY_READ = `api GET /videolibrary/${DEMO_LIBRARY_ID}`;
-const COLLECTION = `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`;
-const VIDEO = `video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}")`;
+const COLLECTION = `videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`;
+const VIDEO = `video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}")`;
 
 describe('collections', () => {
   it("lists a library's collections with their counts, and pages each one's videos: 4 calls in all", async () => {
@@ -59,7 +59,7 @@ describe('collections', () => {
 
   it('links a video to its collection (none: null, no call) and reads a collection again by its global id', async () => {
     const { body } = await query(`{ first: ${VIDEO} { collection { id name } }
-      second: video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}") { collectionId collection { id } } }`);
+      second: video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}") { collectionId collection { id } } }`);
     expect(body.errors).toBeUndefined();
     const id = toGlobalId('VideoCollection', `${DEMO_LIBRARY_ID}/${DEMO_COLLECTION_ID}`);
     expect(body.data).toEqual({
@@ -90,24 +90,24 @@ describe('collections', () => {
     const created = await data<{
       createVideoCollection: { collectionId: string; collection: { name: string; videoCount: number } };
     }>(
-      `mutation { createVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, name: "Keynotes") { collectionId collection { name videoCount } } }`,
+      `mutation { createVideoCollection(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, name: "Keynotes" }) { collectionId collection { name videoCount } } }`,
     );
     expect(created.createVideoCollection.collection).toEqual({ name: 'Keynotes', videoCount: 0 });
     const { collectionId } = created.createVideoCollection;
     const moved = await data<{ updateVideo: { video: { collection: { name: string } } } }>(
-      `mutation { updateVideo(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", input: { collectionId: "${collectionId}" }) {
+      `mutation { updateVideo(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", video: { collectionId: "${collectionId}" } }) {
         video { collection { name } } } }`,
     );
     expect(moved.updateVideo.video.collection.name).toBe('Keynotes');
     const renamed = await data<{ updateVideoCollection: { collection: { name: string; videoCount: number } } }>(
-      `mutation { updateVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${collectionId}", name: "Keynotes 2026") {
+      `mutation { updateVideoCollection(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${collectionId}", name: "Keynotes 2026" }) {
         collection { name videoCount } } }`,
     );
     expect(renamed.updateVideoCollection.collection).toEqual({ name: 'Keynotes 2026', videoCount: 1 });
-    const deleted = await data<{ deleteVideoCollection: { deletedId: string } }>(
-      `mutation { deleteVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${collectionId}") { deletedId } }`,
+    const deleted = await data<{ deleteVideoCollection: { deletedVideoCollectionId: string } }>(
+      `mutation { deleteVideoCollection(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${collectionId}" }) { deletedVideoCollectionId } }`,
     );
-    expect(deleted.deleteVideoCollection.deletedId).toBe(
+    expect(deleted.deleteVideoCollection.deletedVideoCollectionId).toBe(
       toGlobalId('VideoCollection', `${DEMO_LIBRARY_ID}/${collectionId}`),
     );
     const video = await data<{ video: { collectionId: string | null } }>(`{ ${VIDEO} { collectionId } }`);
@@ -116,15 +116,17 @@ describe('collections', () => {
 
   it('refuses a blank name, a collection id that is not one and a cursor of another list before any call', async () => {
     expectRefused(
-      await query(`mutation { createVideoCollection(libraryId: ${DEMO_LIBRARY_ID}, name: "") { collectionId } }`),
-      'name',
+      await query(
+        `mutation { createVideoCollection(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, name: "" }) { collectionId } }`,
+      ),
+      'input.name',
     );
     expectRefused(
-      await query(`{ videoCollection(libraryId: ${DEMO_LIBRARY_ID}, collectionId: "a/b") { name } }`),
+      await query(`{ videoCollection(videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "a/b") { name } }`),
       'collectionId',
     );
     const videosPage = await data<{ videos: { pageInfo: { endCursor: string } } }>(
-      `{ videos(libraryId: ${DEMO_LIBRARY_ID}, first: 1) { pageInfo { endCursor } } }`,
+      `{ videos(videoLibraryId: ${DEMO_LIBRARY_ID}, first: 1) { pageInfo { endCursor } } }`,
     );
     graph.sandbox.clearRequests();
     const { body } = await query(

@@ -54,7 +54,7 @@ describe('video library keys', () => {
 
   it('that bunny.net does not reveal make a video read FORBIDDEN before the video host is called', async () => {
     upstream.answer({ status: 200, body: { Id: 77, Name: 'lib', ApiKey: null, ReadOnlyApiKey: null } });
-    const { body } = await gw.graphql('{ video(libraryId: 77, videoId: "v-1") { title } }');
+    const { body } = await gw.graphql('{ video(videoLibraryId: 77, videoId: "v-1") { title } }');
     expect(body.errors?.map((error) => error.extensions?.['code'])).toEqual(['FORBIDDEN']);
     expect(upstream.requests.map((request) => request.url)).toEqual(['/videolibrary/77']);
   });
@@ -65,7 +65,7 @@ describe('video library keys', () => {
         ? { status: 200, body: { Id: 77, ApiKey: FULL_KEY } }
         : { status: 200, body: { guid: 'v-1', title: 'A video', status: 4 } },
     );
-    const { body } = await gw.graphql('{ video(libraryId: 77, videoId: "v-1") { title status } }');
+    const { body } = await gw.graphql('{ video(videoLibraryId: 77, videoId: "v-1") { title status } }');
     expect(body).toEqual({ data: { video: { title: 'A video', status: 'FINISHED' } } });
     expect(upstream.requests[1]?.headers['accesskey']).toBe(FULL_KEY);
   });

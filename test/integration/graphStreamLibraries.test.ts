@@ -59,10 +59,10 @@ describe('createVideoLibrary, updateVideoLibrary and deleteVideoLibrary', () => 
   });
 
   it('updates only the settings given and answers the library bunny.net sent back, in one call', async () => {
-    const { body } = await query(`mutation { updateVideoLibrary(${LIBRARY}, input: {
+    const { body } = await query(`mutation { updateVideoLibrary(input: { ${LIBRARY}, videoLibrary: {
         name: "Demos", playerKeyColor: "#0055ff", playbackSpeeds: [1, 1.5, 2], controls: ["play", "progress"],
         drmVersion: ENTERPRISE, googleWidevineDrmEnabled: true, widevineMinClientSecurityLevel: L1, bitrate720p: 3000,
-        webhookUrl: "https://hooks.example.com/stream" }) {
+        webhookUrl: "https://hooks.example.com/stream" } }) {
       videoLibrary { name playerKeyColor playbackSpeeds controls drmVersion bitrate720p webhookUrl fontFamily
         googleWidevineDrm { enabled minClientSecurityLevel } } } }`);
     expect(body.errors).toBeUndefined();
@@ -95,12 +95,11 @@ describe('createVideoLibrary, updateVideoLibrary and deleteVideoLibrary', () => 
 
   it('deletes a library, answering its global id, and it is gone', async () => {
     const deleted = await data<{ deleteVideoLibrary: unknown }>(
-      `mutation { deleteVideoLibrary(videoLibraryId: ${COURSES_LIBRARY_ID}) { deletedId videoLibraryId success } }`,
+      `mutation { deleteVideoLibrary(input: { videoLibraryId: ${COURSES_LIBRARY_ID} }) { deletedVideoLibraryId videoLibraryId } }`,
     );
     expect(deleted.deleteVideoLibrary).toEqual({
-      deletedId: toGlobalId('VideoLibrary', COURSES_LIBRARY_ID),
+      deletedVideoLibraryId: toGlobalId('VideoLibrary', COURSES_LIBRARY_ID),
       videoLibraryId: COURSES_LIBRARY_ID,
-      success: true,
     });
     const gone = await query(`{ videoLibrary(videoLibraryId: ${COURSES_LIBRARY_ID}) { name } }`);
     expect(gone.body.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
@@ -111,16 +110,21 @@ describe('createVideoLibrary, updateVideoLibrary and deleteVideoLibrary', () => 
       await query('mutation { createVideoLibrary(input: { name: "  " }) { videoLibraryId } }'),
       'input.name',
     );
-    expectRefused(await query(`mutation { updateVideoLibrary(${LIBRARY}, input: {}) { videoLibraryId } }`), 'input');
     expectRefused(
-      await query(
-        `mutation { updateVideoLibrary(${LIBRARY}, input: { webhookUrl: "ftp://x.example" }) { videoLibraryId } }`,
-      ),
-      'input.webhookUrl',
+      await query(`mutation { updateVideoLibrary(input: { ${LIBRARY}, videoLibrary: {} }) { videoLibraryId } }`),
+      'input.videoLibrary',
     );
     expectRefused(
-      await query(`mutation { updateVideoLibrary(${LIBRARY}, input: { bitrate1080p: 0 }) { videoLibraryId } }`),
-      'input.bitrate1080p',
+      await query(
+        `mutation { updateVideoLibrary(input: { ${LIBRARY}, videoLibrary: { webhookUrl: "ftp://x.example" } }) { videoLibraryId } }`,
+      ),
+      'input.videoLibrary.webhookUrl',
+    );
+    expectRefused(
+      await query(
+        `mutation { updateVideoLibrary(input: { ${LIBRARY}, videoLibrary: { bitrate1080p: 0 } }) { videoLibraryId } }`,
+      ),
+      'input.videoLibrary.bitrate1080p',
     );
     expectRefused(
       await query(
@@ -134,20 +138,18 @@ describe('createVideoLibrary, updateVideoLibrary and deleteVideoLibrary', () => 
 describe('referrers', () => {
   it('adds and removes allowed and blocked referrers, each payload reading the library as it is now', async () => {
     const change = (field: string, hostname: string) =>
-      `${field}: ${field}(${LIBRARY}, hostname: "${hostname}") { success videoLibrary { allowedReferrers blockedReferrers } }`;
+      `${field}: ${field}(input: { ${LIBRARY}, hostname: "${hostname}" }) { videoLibrary { allowedReferrers blockedReferrers } }`;
     const { body } = await query(`mutation {
-      ${change('addAllowedReferrer', 'shop.acme-demo.com')} ${change('removeAllowedReferrer', 'acme-demo.com')}
-      ${change('addBlockedReferrer', 'leech.example')} ${change('removeBlockedReferrer', DEMO_BLOCKED_REFERRER)} }`);
+      ${change('addVideoLibraryAllowedReferrer', 'shop.acme-demo.com')} ${change('removeVideoLibraryAllowedReferrer', 'acme-demo.com')}
+      ${change('addVideoLibraryBlockedReferrer', 'leech.example')} ${change('removeVideoLibraryBlockedReferrer', DEMO_BLOCKED_REFERRER)} }`);
     expect(body.errors).toBeUndefined();
-    expect(body.data?.['removeBlockedReferrer']).toEqual({
-      success: true,
+    expect(body.data?.['removeVideoLibraryBlockedReferrer']).toEqual({
       videoLibrary: {
         allowedReferrers: ['www.acme-demo.com', 'shop.acme-demo.com'],
         blockedReferrers: ['free-movies.example', 'leech.example'],
       },
     });
-    expect(body.data?.['addAllowedReferrer']).toEqual({
-      success: true,
+    expect(body.data?.['addVideoLibraryAllowedReferrer']).toEqual({
       videoLibrary: {
         allowedReferrers: ['acme-demo.com', 'www.acme-demo.com', 'shop.acme-demo.com'],
         blockedReferrers: [DEMO_BLOCKED_REFERRER, 'free-movies.example'],
@@ -157,15 +159,17 @@ describe('referrers', () => {
 
   it("answers bunny.net's refusal to remove a hostname the list lacks as BAD_USER_INPUT, its field named hostname", async () => {
     const { body } = await query(
-      `mutation { removeAllowedReferrer(${LIBRARY}, hostname: "nope.example") { success } }`,
+      `mutation { removeVideoLibraryAllowedReferrer(input: { ${LIBRARY}, hostname: "nope.example" }) { clientMutationId } }`,
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { field: 'hostname' } });
   });
 
   it('refuses a hostname that is not one before any call', async () => {
     expectRefused(
-      await query(`mutation { addBlockedReferrer(${LIBRARY}, hostname: "not a host") { success } }`),
-      'hostname',
+      await query(
+        `mutation { addVideoLibraryBlockedReferrer(input: { ${LIBRARY}, hostname: "not a host" }) { clientMutationId } }`,
+      ),
+      'input.hostname',
     );
   });
 });
@@ -175,44 +179,42 @@ describe('images and key resets', () => {
     const image = Buffer.from('\u0089PNG\r\n\u001a\n-a-watermark');
     const { body } = await postFile(
       graph.gateway.url,
-      `mutation ($file: File!) { setVideoLibraryImage(${LIBRARY}, image: WATERMARK, file: $file) {
-        success image videoLibrary { hasWatermark } } }`,
+      `mutation ($file: File!) { setVideoLibraryImage(input: { ${LIBRARY}, image: WATERMARK, file: $file }) {
+        image videoLibrary { hasWatermark } } }`,
       { variable: 'file', bytes: image, type: 'image/png' },
       { AccessKey: graph.key },
     );
     expect(body.data?.['setVideoLibraryImage']).toEqual({
-      success: true,
       image: 'WATERMARK',
       videoLibrary: { hasWatermark: true },
     });
     const put = graph.sandbox.requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`/videolibrary/${DEMO_LIBRARY_ID}/watermark`);
     expect(put?.body).toEqual(image);
-    const removed = await data<{ deleteVideoLibraryImage: { videoLibrary: { hasWatermark: boolean } } }>(
-      `mutation { deleteVideoLibraryImage(${LIBRARY}, image: WATERMARK) { videoLibrary { hasWatermark } } }`,
+    const removed = await data<{ removeVideoLibraryImage: { videoLibrary: { hasWatermark: boolean } } }>(
+      `mutation { removeVideoLibraryImage(input: { ${LIBRARY}, image: WATERMARK }) { videoLibrary { hasWatermark } } }`,
     );
-    expect(removed.deleteVideoLibraryImage.videoLibrary.hasWatermark).toBe(false);
+    expect(removed.removeVideoLibraryImage.videoLibrary.hasWatermark).toBe(false);
   });
 
   it('refuses a live image over bunny.net’s 10 MiB without sending it', async () => {
     const { body } = await postFile(
       graph.gateway.url,
-      `mutation ($file: File!) { setVideoLibraryImage(${LIBRARY}, image: LIVE_THUMBNAIL, file: $file) { success } }`,
+      `mutation ($file: File!) { setVideoLibraryImage(input: { ${LIBRARY}, image: LIVE_THUMBNAIL, file: $file }) { clientMutationId } }`,
       { variable: 'file', bytes: Buffer.alloc(10 * 1024 * 1024 + 1) },
       { AccessKey: graph.key },
     );
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'file' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.file' });
     expect(graph.sandbox.requests.filter((request) => request.method === 'PUT' && request.body.length > 0)).toEqual([]);
   });
 
   it('resets the full key: the next video write uses the new one, and neither key reaches the answer or the log', async () => {
     const before = graph.gateway.rawLogs.length;
     const { body } = await query(`mutation {
-      reset: resetVideoLibraryApiKey(${LIBRARY}, key: FULL) { success key videoLibrary { id } }
-      write: setVideoThumbnail(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/n.jpg") { success } }`);
+      reset: resetVideoLibraryApiKey(input: { ${LIBRARY}, key: FULL }) { key videoLibrary { id } }
+      write: setVideoThumbnail(input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/n.jpg" }) { clientMutationId } }`);
     expect(body.errors).toBeUndefined();
     expect(body.data?.['reset']).toEqual({
-      success: true,
       key: 'FULL',
       videoLibrary: { id: toGlobalId('VideoLibrary', DEMO_LIBRARY_ID) },
     });
@@ -225,9 +227,9 @@ describe('images and key resets', () => {
 
   it('the old read-only key no longer opens the video host after its reset', async () => {
     const old = keyOf(DEMO_LIBRARY_ID, 'readOnly');
-    await data(`mutation { resetVideoLibraryApiKey(${LIBRARY}, key: READ_ONLY) { success } }`);
+    await data(`mutation { resetVideoLibraryApiKey(input: { ${LIBRARY}, key: READ_ONLY }) { clientMutationId } }`);
     const { body } = await query(
-      `{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { title } }`,
+      `{ video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}") { title } }`,
       undefined,
       {
         'X-Library-Key': old,

@@ -22,7 +22,7 @@ const cases: [field: string, query: string, variables: Record<string, unknown>, 
   ],
   [
     'video',
-    'query($videoId: ID!) { video(libraryId: 1, videoId: $videoId) { videoId } }',
+    'query($videoId: ID!) { video(videoLibraryId: 1, videoId: $videoId) { videoId } }',
     { videoId: '\udc00video' },
     'videoId',
   ],
@@ -34,9 +34,9 @@ const cases: [field: string, query: string, variables: Record<string, unknown>, 
   ],
   [
     'setVideoThumbnail',
-    'mutation($url: String) { setVideoThumbnail(libraryId: 1, videoId: "v1", thumbnailUrl: $url) { success } }',
+    'mutation($url: String) { setVideoThumbnail(input: { videoLibraryId: 1, videoId: "v1", thumbnailUrl: $url }) { clientMutationId } }',
     { url: 'https://img.example.com/\ud800.jpg' },
-    'thumbnailUrl',
+    'input.thumbnailUrl',
   ],
 ];
 

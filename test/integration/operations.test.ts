@@ -437,13 +437,13 @@ describe('Stream', () => {
   it('removes a blocked referrer on the core API', async () => {
     api.answer({ status: 200 });
     const { body } = await gw.graphql(
-      'mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { videoLibraryId hostname success } }',
+      'mutation { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: 3001, hostname: "spam.example.net" }) { videoLibraryId hostname } }',
     );
     const request = only(api);
     expect(request).toMatchObject({ method: 'POST', url: '/videolibrary/3001/removeBlockedReferrer' });
     expect(jsonBody(request)).toEqual({ Hostname: 'spam.example.net' });
     expect(body.data).toEqual({
-      removeBlockedReferrer: { videoLibraryId: 3001, hostname: 'spam.example.net', success: true },
+      removeVideoLibraryBlockedReferrer: { videoLibraryId: 3001, hostname: 'spam.example.net' },
     });
   });
 
@@ -451,8 +451,8 @@ describe('Stream', () => {
     api.answer({ body: { Id: 3001, ApiKey: 'library-key-3001' } });
     video.answer({ body: { success: true, message: 'Thumbnail set', statusCode: 200 } });
     const { body } = await gw.graphql(`mutation {
-      a: setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a b.jpg?x=1&y=2") { success message }
-      b: setVideoThumbnail(libraryId: 3001, videoId: "vid-2", thumbnailUrl: "https://img.example.com/b.jpg") { success } }`);
+      a: setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a b.jpg?x=1&y=2" }) { message }
+      b: setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-2", thumbnailUrl: "https://img.example.com/b.jpg" }) { clientMutationId } }`);
     expect(only(api)).toMatchObject({ method: 'GET', url: '/videolibrary/3001' });
     expect(video.requests).toHaveLength(2);
     const [first] = video.requests as [ReceivedRequest];
@@ -461,7 +461,7 @@ describe('Stream', () => {
       '/library/3001/videos/vid-1/thumbnail?thumbnailUrl=https%3A%2F%2Fimg.example.com%2Fa+b.jpg%3Fx%3D1%26y%3D2',
     );
     expect(first.headers['accesskey']).toBe('library-key-3001');
-    expect(body.data).toEqual({ a: { success: true, message: 'Thumbnail set' }, b: { success: true } });
+    expect(body.data).toEqual({ a: { message: 'Thumbnail set' }, b: { clientMutationId: null } });
   });
 
   it('streams an uploaded thumbnail as raw octet-stream bytes, intact, with an explicit library key', async () => {
@@ -473,7 +473,7 @@ describe('Stream', () => {
       'operations',
       JSON.stringify({
         query:
-          'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }',
+          'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId } }',
         variables: { f: null },
       }),
     );
@@ -484,7 +484,7 @@ describe('Stream', () => {
       body: form,
       headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'explicit-library-key' },
     });
-    expect(await response.json()).toEqual({ data: { setVideoThumbnail: { success: true } } });
+    expect(await response.json()).toEqual({ data: { setVideoThumbnail: { clientMutationId: null } } });
     expect(api.requests).toHaveLength(0);
     const request = only(video);
     expect(request.url).toBe('/library/3001/videos/vid-1/thumbnail');

@@ -63,7 +63,7 @@ describe('deep nesting', () => {
 
   it('a variable nested 5,000 deep is refused naming it, before execution', async () => {
     const query =
-      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+      'mutation($v: ID!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }';
     // Written by hand: JSON.stringify itself recurses, and overflows at this depth.
     const body = `{"query":${JSON.stringify(query)},"variables":{"v":${deepList(5_000)}}}`;
     const { status, text } = await postRaw(Buffer.from(body));
@@ -78,7 +78,7 @@ describe('deep nesting', () => {
 describe('request bodies', () => {
   it('a body that is not valid UTF-8 is refused with 400 and nothing reaches bunny.net', async () => {
     const query =
-      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+      'mutation($v: ID!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }';
     const json = Buffer.from(JSON.stringify({ query, variables: { v: 'vidAB' } }));
     // 0xFF inside the video id, which bunny.net would receive in the URL path: "vidA\xffB".
     const at = json.indexOf('vidAB') + 4;

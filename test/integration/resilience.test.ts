@@ -17,7 +17,7 @@ const READ = '{ containerNodeIps }';
 const MUTATION = 'mutation { deployContainerApp(input: { appId: "app-1" }) { appId } }';
 const ORIGIN_LOG_READ = '{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }';
 const VIDEO_MUTATION =
-  'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }';
+  'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }';
 /** Quick retries, so that tests about retry counts do not wait on real backoff. */
 const FAST_RETRIES = { RETRY_BASE_DELAY_MS: '20', RETRY_MAX_DELAY_MS: '50' };
 

@@ -175,8 +175,8 @@ describe('dates, hostnames, addresses and lengths', () => {
     'refuses the referrer hostname %j',
     async (hostname) => {
       await expectRefused(
-        'mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }',
-        'hostname',
+        'mutation($h: String!) { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: 3001, hostname: $h }) { clientMutationId } }',
+        'input.hostname',
         'BAD_USER_INPUT',
         { h: hostname },
       );
@@ -238,8 +238,8 @@ describe('dates, hostnames, addresses and lengths', () => {
       '/relative.jpg',
     ]) {
       await expectRefused(
-        'mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }',
-        'thumbnailUrl',
+        'mutation($u: String) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: $u }) { clientMutationId } }',
+        'input.thumbnailUrl',
         'BAD_USER_INPUT',
         { u: url },
       );
@@ -452,7 +452,7 @@ describe('certificate hostname is a DNS name', () => {
     upstream.answer({ status: 204 });
     for (const h of ['203.0.113.9', '*.example.com']) {
       const { body } = await gw.graphql(
-        'mutation($h: String!) { removeBlockedReferrer(videoLibraryId: 3001, hostname: $h) { success } }',
+        'mutation($h: String!) { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: 3001, hostname: $h }) { clientMutationId } }',
         { h },
       );
       expect(body.errors).toBeUndefined();
@@ -500,7 +500,7 @@ describe('looked-up video library key', () => {
         : { body: { success: true, message: 'ok', statusCode: 200 } },
     );
     const { body } = await gw.graphql(
-      'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
     );
     expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /videolibrary/3001']);
     expect(body.errors).toHaveLength(1);
@@ -516,7 +516,7 @@ describe('looked-up video library key', () => {
         : { body: { success: true, message: 'ok', statusCode: 200 } },
     );
     const { body } = await gw.graphql(
-      'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
     );
     expect(body.errors).toBeUndefined();
     expect(upstream.requests).toHaveLength(2);
@@ -547,12 +547,12 @@ describe('numeric ids', () => {
     ],
     ['mutation { resetPullZoneSecurityKey(input: { pullZoneId: 0 }) { clientMutationId } }', 'input.pullZoneId'],
     [
-      'mutation { removeBlockedReferrer(videoLibraryId: 0, hostname: "spam.example.net") { success } }',
-      'videoLibraryId',
+      'mutation { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: 0, hostname: "spam.example.net" }) { clientMutationId } }',
+      'input.videoLibraryId',
     ],
     [
-      'mutation { setVideoThumbnail(libraryId: -3, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
-      'libraryId',
+      'mutation { setVideoThumbnail(input: { videoLibraryId: -3, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
+      'input.videoLibraryId',
     ],
     ['{ originErrorLogs(pullZoneId: 0, date: "2026-03-07") { logId } }', 'pullZoneId'],
   ])('refuses zero and negative ids: %s', async (query, argument) => {
@@ -587,8 +587,8 @@ describe('string identifiers stay one path segment', () => {
       'mutation($v: ID!) { deleteContainerVolumeInstance(input: { appId: "app-1", volumeId: "vol-1", instanceId: $v }) { clientMutationId } }',
     ],
     [
-      'videoId',
-      'mutation($v: ID!) { setVideoThumbnail(libraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+      'input.videoId',
+      'mutation($v: ID!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: $v, thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
     ],
     [
       'input.edgeRuleId',
@@ -641,7 +641,7 @@ describe('thumbnail URL', () => {
     upstream.answer({ body: { success: true, message: 'ok', statusCode: 200 } });
     const url = 'https://img.example.com/a b.jpg?thumbnailUrl=https://evil.example&x=1#frag';
     await gw.graphql(
-      'mutation($u: String) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: $u) { success } }',
+      'mutation($u: String) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: $u }) { clientMutationId } }',
       { u: url },
       { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
     );
@@ -858,7 +858,7 @@ describe('abuse limits', () => {
 
 describe('multipart uploads', () => {
   const mutation =
-    'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+    'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId } }';
   async function sendForm(fill: (form: FormData) => void): Promise<{ status: number; body: GraphQLResponse['body'] }> {
     const form = new FormData();
     fill(form);
@@ -980,7 +980,7 @@ describe('HTTP-level refusals', () => {
       'operations',
       JSON.stringify({
         query:
-          'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }',
+          'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId } }',
         variables: { f: null },
       }),
     );
@@ -1110,9 +1110,11 @@ describe('secrets', () => {
         'mutation($k: String) { resetPullZoneSecurityKey(input: { pullZoneId: 1001, securityKey: $k }) { clientMutationId } }',
         { k: `${MARKER_SECURITY_KEY}-way-too-long-for-bunny-net` },
       ],
-      ['mutation { removeBlockedReferrer(videoLibraryId: 3001, hostname: "spam.example.net") { success } }'],
       [
-        'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+        'mutation { removeVideoLibraryBlockedReferrer(input: { videoLibraryId: 3001, hostname: "spam.example.net" }) { clientMutationId } }',
+      ],
+      [
+        'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
       ],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }'],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-02-30") { logId } }'],
@@ -1125,7 +1127,7 @@ describe('secrets', () => {
         { Authorization: `Bearer ${MARKER_BEARER_KEY}` },
       ],
       [
-        'mutation { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { success } }',
+        'mutation { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { clientMutationId } }',
         { 'X-Library-Key': MARKER_EXPLICIT_LIBRARY_KEY },
       ],
       ['{ originErrorLogs(pullZoneId: 1001, date: "2026-03-07") { logId } }', { 'X-Origin-Log-Token': MARKER_JWT }],
@@ -1195,7 +1197,7 @@ describe('secrets', () => {
     });
     const shared = await startGateway(upstreamEnv(keyed.url));
     try {
-      const query = `mutation { t: setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg") { message } }`;
+      const query = `mutation { t: setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnailUrl: "https://img.example.com/a.jpg" }) { message } }`;
       const callers = Array.from({ length: 40 }, (_, i) => `caller-${i % 2 === 0 ? 'alice' : 'bob'}-key`);
       const results = await Promise.all(
         callers.flatMap((key) => [

@@ -12,7 +12,7 @@ import { sendMultipart, type MultipartUpload } from '../support/multipartUpload.
 
 const BOUNDARY = 'slow-upload-boundary';
 const MUTATION =
-  'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+  'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId } }';
 
 /** The video host: reads uploads (or, when `stalled`, never reads them) and answers video reads. */
 interface VideoHost {
@@ -96,7 +96,7 @@ afterEach(async () => {
 });
 
 const readVideo = () =>
-  gw.graphql('{ video(libraryId: 3001, videoId: "vid-1") { videoId } }', undefined, {
+  gw.graphql('{ video(videoLibraryId: 3001, videoId: "vid-1") { videoId } }', undefined, {
     AccessKey: TEST_KEY,
     'X-Library-Key': 'library-key-00000001',
   });

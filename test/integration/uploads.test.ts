@@ -11,7 +11,7 @@ import { until } from '../support/until.js';
  */
 
 const MUTATION =
-  'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success } }';
+  'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId } }';
 const BOUNDARY = 'gateway-test-boundary';
 
 /** The video host: counts body bytes as they arrive, answers once the body ends (or notes that it was cut off). */
@@ -103,7 +103,7 @@ describe('streamed thumbnail uploads', () => {
       until(() => video.received >= 512 * 1024, 5_000, 'bunny.net received the first half'),
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { setVideoThumbnail: { success: true } } });
+    expect(body).toEqual({ data: { setVideoThumbnail: { clientMutationId: null } } });
     expect(video.completed).toHaveLength(1);
     expect(video.completed[0]?.equals(file)).toBe(true);
   });
@@ -115,7 +115,7 @@ describe('streamed thumbnail uploads', () => {
       until(() => video.received > 0, 5_000, 'bunny.net received the start'),
     );
     expect(body.data).toEqual({ setVideoThumbnail: null });
-    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'input.thumbnail' } });
     expect(body.errors?.[0]?.message).toBe(`The thumbnail is larger than ${4 * 1024 * 1024} bytes.`);
     await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
     expect(video.completed).toHaveLength(0);
@@ -125,7 +125,7 @@ describe('streamed thumbnail uploads', () => {
   it('a thumbnail sent as a JSON value is refused naming the argument, with no upstream call', async () => {
     for (const value of ['gateway-upload:0', { name: 'a.png' }]) {
       const { body } = await gw.graphql(MUTATION, { f: value });
-      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' } });
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'input.thumbnail' } });
     }
     expect(video.requests).toBe(0);
   });
@@ -133,8 +133,8 @@ describe('streamed thumbnail uploads', () => {
   it('one file given to two fields goes to the first only; the second is refused naming thumbnail', async () => {
     const form = new FormData();
     const twice = `mutation($f: File!) {
-      first: setVideoThumbnail(libraryId: 3001, videoId: "vid-1", thumbnail: $f) { success }
-      second: setVideoThumbnail(libraryId: 3001, videoId: "vid-2", thumbnail: $f) { success } }`;
+      first: setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-1", thumbnail: $f }) { clientMutationId }
+      second: setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "vid-2", thumbnail: $f }) { clientMutationId } }`;
     form.set('operations', JSON.stringify({ query: twice, variables: { f: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     const file = Buffer.alloc(64 * 1024, 3);
@@ -145,11 +145,11 @@ describe('streamed thumbnail uploads', () => {
       headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
     });
     const body = (await response.json()) as GraphQLResponse['body'];
-    expect(body.data).toEqual({ first: { success: true }, second: null });
+    expect(body.data).toEqual({ first: { clientMutationId: null }, second: null });
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]).toMatchObject({
       path: ['second'],
-      extensions: { code: 'BAD_USER_INPUT', argument: 'thumbnail' },
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.thumbnail' },
     });
     expect(video.completed).toHaveLength(1);
     expect(video.completed[0]?.equals(file)).toBe(true);
@@ -160,7 +160,8 @@ describe('streamed thumbnail uploads', () => {
     form.set(
       'operations',
       JSON.stringify({
-        query: 'mutation($f: File!) { setVideoThumbnail(libraryId: 3001, videoId: "../x", thumbnail: $f) { success } }',
+        query:
+          'mutation($f: File!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: "../x", thumbnail: $f }) { clientMutationId } }',
         variables: { f: null },
       }),
     );
@@ -172,7 +173,7 @@ describe('streamed thumbnail uploads', () => {
       headers: { AccessKey: TEST_KEY, 'X-Library-Key': 'library-key' },
     });
     const body = (await response.json()) as GraphQLResponse['body'];
-    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'videoId' } });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'input.videoId' } });
     expect(video.requests).toBe(0);
     const again = await gw.graphql('{ __typename }');
     expect(again.body).toEqual({ data: { __typename: 'Query' } });

@@ -11,8 +11,7 @@ import { until } from '../support/until.js';
  * leaving bunny.net a partial video.
  */
 
-const MUTATION = `mutation ($f: File!) { uploadVideo(libraryId: 3001, videoId: "vid-1", file: $f,
-  options: { enabledResolutions: ["720p"], generateChapters: true }) { success } }`;
+const MUTATION = `mutation ($f: File!) { uploadVideo(input: { videoLibraryId: 3001, videoId: "vid-1", file: $f, options: { enabledResolutions: ["720p"], generateChapters: true } }) { clientMutationId } }`;
 const BOUNDARY = 'video-upload-boundary';
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
@@ -91,7 +90,7 @@ describe('streamed video uploads', () => {
     const body = await sendUpload(gw.url, file, () =>
       until(() => video.received >= 512 * 1024, 5_000, 'bunny.net received the first half'),
     );
-    expect(body).toEqual({ data: { uploadVideo: { success: true } } });
+    expect(body).toEqual({ data: { uploadVideo: { clientMutationId: null } } });
     expect(video.completed).toHaveLength(1);
     expect(video.completed[0]?.equals(file)).toBe(true);
     expect(video.urls).toEqual(['/library/3001/videos/vid-1?enabledResolutions=720p&generateChapters=true']);
@@ -105,7 +104,7 @@ describe('streamed video uploads', () => {
     expect(body.data).toEqual({ uploadVideo: null });
     expect(body.errors?.[0]).toMatchObject({
       message: `The file is larger than ${MAX_UPLOAD_BYTES} bytes.`,
-      extensions: { code: 'BAD_USER_INPUT', argument: 'file' },
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.file' },
     });
     await until(() => video.aborted === 1, 5_000, 'the upstream request was aborted');
     expect(video.completed).toHaveLength(0);

@@ -14,22 +14,20 @@ import {
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/areas/index.js';
 import { buildSchema } from '../../src/schema.js';
-import { LEGACY_ID_FIELDS, LEGACY_MIXED_ID_TYPES, LEGACY_MUTATIONS } from '../support/legacyMutations.js';
 
 /**
  * The house style of docs/contributing/schema-style.md, held over the printed schema (what clients see): verbs,
  * area prefixes, one `input: <Mutation>Input!`, one `<Mutation>Payload` per mutation with `clientMutationId`, no
  * always-true `success`, one name and one type per id. The checks graphql-eslint's schema rules would make
  * (`input-name`, `require-description`, `naming-convention`) are written here on graphql-js, without an ESLint set-up.
- * Mutations not converted yet are listed in LEGACY_MUTATIONS, and ids not renamed yet in LEGACY_ID_FIELDS and
- * LEGACY_MIXED_ID_TYPES (test/support/legacyMutations.ts): the lists may only shrink.
+ * It holds the whole schema, with no exemption.
  */
 
 type Field = GraphQLField<unknown, unknown>;
 
 const schema: GraphQLSchema = buildSchemaFromSdl(printSchema(buildSchema()));
 const mutations: Field[] = Object.values(schema.getMutationType()?.getFields() ?? {});
-const styled = mutations.filter((mutation) => !LEGACY_MUTATIONS.has(mutation.name));
+const styled = mutations;
 
 const CRUD_VERBS = ['create', 'update', 'delete', 'add', 'remove'];
 const ACTION_VERBS = [
@@ -111,15 +109,6 @@ const fieldsOf = (type: GraphQLNamedType): { owner: string; name: string; type: 
   return [];
 };
 const everyField = namedTypes.flatMap(fieldsOf);
-const legacyPayloads = new Set(
-  mutations
-    .filter((mutation) => LEGACY_MUTATIONS.has(mutation.name))
-    .map((mutation) => getNamedType(mutation.type).name),
-);
-/** A legacy mutation's argument, or a field of its payload: held by the style once the mutation is converted. */
-const isLegacy = (owner: string): boolean =>
-  LEGACY_MUTATIONS.has(owner.replace(/^Mutation\./, '')) || legacyPayloads.has(owner);
-
 describe('the schema style', () => {
   it('names every mutation <verb><Type> with a verb of the documented set and its area prefix', () => {
     const areaOf = areaOfMutations();
@@ -195,12 +184,7 @@ describe('the schema style', () => {
   });
 
   it('uses none of the forbidden id names', () => {
-    const forbidden = everyField.filter(
-      (field) =>
-        field.name in FORBIDDEN_ID_NAMES &&
-        !isLegacy(field.owner) &&
-        !LEGACY_ID_FIELDS.has(`${field.owner}.${field.name}`),
-    );
+    const forbidden = everyField.filter((field) => field.name in FORBIDDEN_ID_NAMES);
     expect(forbidden.map((field) => `${field.owner}.${field.name} (say ${FORBIDDEN_ID_NAMES[field.name]})`)).toEqual(
       [],
     );
@@ -208,27 +192,9 @@ describe('the schema style', () => {
 
   it('gives each id name one type across the schema', () => {
     const typesOf = new Map<string, Set<string>>();
-    for (const field of everyField.filter((field) => /[a-z]Id$/.test(field.name) && !isLegacy(field.owner)))
+    for (const field of everyField.filter((field) => /[a-z]Id$/.test(field.name)))
       typesOf.set(field.name, (typesOf.get(field.name) ?? new Set()).add(field.type));
-    const mixed = [...typesOf].filter(([name, types]) => types.size > 1 && !LEGACY_MIXED_ID_TYPES.has(name));
+    const mixed = [...typesOf].filter(([name, types]) => types.size > 1);
     expect(mixed.map(([name, types]) => `${name}: ${[...types].sort().join(' | ')}`)).toEqual([]);
-  });
-
-  it('keeps in the legacy lists only what exists and still breaks the style', () => {
-    const names = new Set(mutations.map((mutation) => mutation.name));
-    expect([...LEGACY_MUTATIONS].filter((name) => !names.has(name))).toEqual([]);
-    const converted = mutations.filter(
-      (mutation) =>
-        LEGACY_MUTATIONS.has(mutation.name) &&
-        getNamedType(mutation.type).name === `${pascal(mutation.name)}Payload` &&
-        mutation.args.length === 1 &&
-        mutation.args[0]?.name === 'input',
-    );
-    expect(converted.map((mutation) => mutation.name)).toEqual([]);
-    const fields = new Set(everyField.map((field) => `${field.owner}.${field.name}`));
-    expect([...LEGACY_ID_FIELDS].filter((field) => !fields.has(field))).toEqual([]);
-    const types = (name: string) =>
-      new Set(everyField.filter((field) => field.name === name).map((field) => field.type));
-    expect([...LEGACY_MIXED_ID_TYPES].filter((name) => types(name).size < 2)).toEqual([]);
   });
 });

@@ -73,12 +73,12 @@ describe("bunny.net's lists and maps", () => {
 });
 
 describe('checks with edge cases', () => {
-  const video = { libraryId: 1, videoId: 'v' };
+  const video = { videoLibraryId: 1, videoId: 'v' };
 
   it('takes language codes such as pt-BR and refuses anything that could be more than a path segment', () => {
-    expect(() => validate.deleteVideoCaption({ ...video, srclang: 'pt-BR' })).not.toThrow();
+    expect(() => validate.removeVideoCaption({ ...video, srclang: 'pt-BR' })).not.toThrow();
     for (const srclang of ['e', 'en/../x', 'en us', 'english-language-code-long'])
-      expect(() => validate.deleteVideoCaption({ ...video, srclang })).toThrow(/srclang/);
+      expect(() => validate.removeVideoCaption({ ...video, srclang })).toThrow(/srclang/);
   });
 
   it('refuses caption text over 1 MiB, blank caption text, and text with a lone surrogate', () => {
@@ -102,7 +102,10 @@ describe('checks with edge cases', () => {
 
   it('turns a clean-up into its query, and refuses one that deletes nothing', () => {
     expect(
-      validate.cleanUpVideoResolutions({ ...video, input: { outputs: ['vp9'], deleteMp4Files: true, dryRun: true } }),
+      validate.cleanUpVideoResolutions({
+        ...video,
+        resolutions: { outputs: ['vp9'], deleteMp4Files: true, dryRun: true },
+      }),
     ).toEqual({
       resolutionsToDelete: undefined,
       outputs: 'vp9',
@@ -113,7 +116,7 @@ describe('checks with edge cases', () => {
       dryRun: 'true',
     });
     expect(() =>
-      validate.cleanUpVideoResolutions({ ...video, input: { deleteOriginal: false, dryRun: true } }),
+      validate.cleanUpVideoResolutions({ ...video, resolutions: { deleteOriginal: false, dryRun: true } }),
     ).toThrow(/what to delete/);
   });
 });

@@ -1,23 +1,27 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
+import { echoed } from '../shared/mutationPayload.js';
 import { validate } from './validation.js';
 
 /** The collection writes of the video host, each one call with the library's full key. */
 export const collectionMutations: MutationResolvers = {
-  createVideoCollection: async (_, args, { scope: { stream } }) => {
-    validate.createVideoCollection(args);
-    const collection = await stream.collections.create(args.libraryId, args.name);
-    return { libraryId: args.libraryId, collectionId: collection?.guid ?? null, collection };
+  createVideoCollection: async (_, { input }, { scope: { stream } }) => {
+    validate.createVideoCollection(input);
+    const { videoLibraryId } = input;
+    const collection = await stream.collections.create(videoLibraryId, input.name);
+    return { videoLibraryId, collectionId: collection?.guid ?? null, collection, ...echoed(input) };
   },
 
-  updateVideoCollection: async (_, args, { scope: { stream } }) => {
-    validate.updateVideoCollection(args);
-    await stream.collections.update(args.libraryId, args.collectionId, args.name);
-    return { libraryId: args.libraryId, collectionId: args.collectionId, success: true };
+  updateVideoCollection: async (_, { input }, { scope: { stream } }) => {
+    validate.updateVideoCollection(input);
+    const { videoLibraryId, collectionId } = input;
+    await stream.collections.update(videoLibraryId, collectionId, input.name);
+    return { videoLibraryId, collectionId, ...echoed(input) };
   },
 
-  deleteVideoCollection: async (_, args, { scope: { stream } }) => {
-    validate.deleteVideoCollection(args);
-    await stream.collections.delete(args.libraryId, args.collectionId);
-    return { libraryId: args.libraryId, collectionId: args.collectionId, success: true };
+  deleteVideoCollection: async (_, { input }, { scope: { stream } }) => {
+    validate.deleteVideoCollection(input);
+    const { videoLibraryId, collectionId } = input;
+    await stream.collections.delete(videoLibraryId, collectionId);
+    return { videoLibraryId, collectionId, ...echoed(input) };
   },
 };

@@ -7,7 +7,30 @@ import { type CoverageEntry, operationsOf } from '../shared/coverage.js';
 
 const core = operationsOf('core-api');
 const stream = operationsOf('stream-api');
-const LIBRARY_PAYLOADS = ['VideoLibraryReferrerChange.videoLibrary', 'BlockedReferrerRemoval.videoLibrary'] as const;
+/** The payloads that read the changed library again when selected, one per mutation. */
+const LIBRARY_PAYLOADS = [
+  'AddVideoLibraryAllowedReferrerPayload',
+  'RemoveVideoLibraryAllowedReferrerPayload',
+  'AddVideoLibraryBlockedReferrerPayload',
+  'RemoveVideoLibraryBlockedReferrerPayload',
+  'SetVideoLibraryImagePayload',
+  'RemoveVideoLibraryImagePayload',
+  'ResetVideoLibraryApiKeyPayload',
+  'DeleteVideoPayload',
+  'FetchVideoPayload',
+  'DeleteVideoCollectionPayload',
+].map((payload) => `${payload}.videoLibrary` as const);
+/** The payloads that read the changed video again when selected, one per mutation. */
+const VIDEO_PAYLOADS = [
+  'SetVideoThumbnailPayload',
+  'UpdateVideoPayload',
+  'UploadVideoPayload',
+  'TranscribeVideoPayload',
+  'TriggerVideoSmartActionsPayload',
+  'CleanUpVideoResolutionsPayload',
+  'AddVideoCaptionPayload',
+  'RemoveVideoCaptionPayload',
+].map((payload) => `${payload}.video` as const);
 
 export const streamCoverage: readonly CoverageEntry[] = [
   // Video Libraries (core-api.json)
@@ -23,16 +46,16 @@ export const streamCoverage: readonly CoverageEntry[] = [
   core.reachedBy('POST /videolibrary/{id}', 'Mutation.updateVideoLibrary'),
   core.reachedBy('DELETE /videolibrary/{id}', 'Mutation.deleteVideoLibrary'),
   core.reachedBy('GET /videolibrary/languages', 'Query.videoLibraryLanguages'),
-  core.reachedBy('POST /videolibrary/{id}/addAllowedReferrer', 'Mutation.addAllowedReferrer'),
-  core.reachedBy('POST /videolibrary/{id}/removeAllowedReferrer', 'Mutation.removeAllowedReferrer'),
-  core.reachedBy('POST /videolibrary/{id}/addBlockedReferrer', 'Mutation.addBlockedReferrer'),
-  core.reachedBy('POST /videolibrary/{id}/removeBlockedReferrer', 'Mutation.removeBlockedReferrer'),
+  core.reachedBy('POST /videolibrary/{id}/addAllowedReferrer', 'Mutation.addVideoLibraryAllowedReferrer'),
+  core.reachedBy('POST /videolibrary/{id}/removeAllowedReferrer', 'Mutation.removeVideoLibraryAllowedReferrer'),
+  core.reachedBy('POST /videolibrary/{id}/addBlockedReferrer', 'Mutation.addVideoLibraryBlockedReferrer'),
+  core.reachedBy('POST /videolibrary/{id}/removeBlockedReferrer', 'Mutation.removeVideoLibraryBlockedReferrer'),
   core.reachedBy('PUT /videolibrary/{id}/watermark', 'Mutation.setVideoLibraryImage'),
-  core.reachedBy('DELETE /videolibrary/{id}/watermark', 'Mutation.deleteVideoLibraryImage'),
+  core.reachedBy('DELETE /videolibrary/{id}/watermark', 'Mutation.removeVideoLibraryImage'),
   core.reachedBy('PUT /videolibrary/{id}/live/thumbnail', 'Mutation.setVideoLibraryImage'),
-  core.reachedBy('DELETE /videolibrary/{id}/live/thumbnail', 'Mutation.deleteVideoLibraryImage'),
+  core.reachedBy('DELETE /videolibrary/{id}/live/thumbnail', 'Mutation.removeVideoLibraryImage'),
   core.reachedBy('PUT /videolibrary/{id}/live/watermark', 'Mutation.setVideoLibraryImage'),
-  core.reachedBy('DELETE /videolibrary/{id}/live/watermark', 'Mutation.deleteVideoLibraryImage'),
+  core.reachedBy('DELETE /videolibrary/{id}/live/watermark', 'Mutation.removeVideoLibraryImage'),
   core.reachedBy('POST /videolibrary/{id}/resetApiKey', 'Mutation.resetVideoLibraryApiKey'),
   core.reachedBy('POST /videolibrary/{id}/resetReadOnlyApiKey', 'Mutation.resetVideoLibraryApiKey'),
   core.reachedBy('GET /videolibrary/{id}/transcribing/statistics', 'VideoLibrary.transcribingStatistics'),
@@ -41,7 +64,7 @@ export const streamCoverage: readonly CoverageEntry[] = [
   // Videos (stream-api.json)
   stream.reachedBy('GET /library/{libraryId}/videos', 'Query.videos', 'VideoLibrary.videos', 'VideoCollection.videos'),
   stream.reachedBy('POST /library/{libraryId}/videos', 'Mutation.createVideo'),
-  stream.reachedBy('GET /library/{libraryId}/videos/{videoId}', 'Query.video', 'VideoChange.video'),
+  stream.reachedBy('GET /library/{libraryId}/videos/{videoId}', 'Query.video', ...VIDEO_PAYLOADS),
   stream.reachedBy('POST /library/{libraryId}/videos/{videoId}', 'Mutation.updateVideo'),
   stream.reachedBy('DELETE /library/{libraryId}/videos/{videoId}', 'Mutation.deleteVideo'),
   stream.reachedBy('PUT /library/{libraryId}/videos/{videoId}', 'Mutation.uploadVideo'),
@@ -53,7 +76,7 @@ export const streamCoverage: readonly CoverageEntry[] = [
   stream.reachedBy('POST /library/{libraryId}/videos/{videoId}/smart', 'Mutation.triggerVideoSmartActions'),
   stream.reachedBy('POST /library/{libraryId}/videos/{videoId}/transcribe', 'Mutation.transcribeVideo'),
   stream.reachedBy('POST /library/{libraryId}/videos/{videoId}/captions/{srclang}', 'Mutation.addVideoCaption'),
-  stream.reachedBy('DELETE /library/{libraryId}/videos/{videoId}/captions/{srclang}', 'Mutation.deleteVideoCaption'),
+  stream.reachedBy('DELETE /library/{libraryId}/videos/{videoId}/captions/{srclang}', 'Mutation.removeVideoCaption'),
   stream.reachedBy('GET /library/{libraryId}/videos/{videoId}/resolutions', 'Video.resolutions'),
   stream.reachedBy(
     'POST /library/{libraryId}/videos/{videoId}/resolutions/cleanup',
@@ -72,7 +95,7 @@ export const streamCoverage: readonly CoverageEntry[] = [
     'GET /library/{libraryId}/collections/{collectionId}',
     'Query.videoCollection',
     'Video.collection',
-    'VideoCollectionUpdate.collection',
+    'UpdateVideoCollectionPayload.collection',
   ),
   stream.reachedBy('POST /library/{libraryId}/collections/{collectionId}', 'Mutation.updateVideoCollection'),
   stream.reachedBy('DELETE /library/{libraryId}/collections/{collectionId}', 'Mutation.deleteVideoCollection'),

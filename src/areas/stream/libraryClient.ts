@@ -3,7 +3,7 @@ import type { VideoLibraryApiKey, VideoLibraryImage } from '../../__generated__/
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import { libraryInputField } from './libraryInput.js';
+import { libraryChangesField, libraryInputField } from './libraryInput.js';
 import type { LibraryReads } from './libraryReads.js';
 import type * as Up from './upstreamTypes.js';
 
@@ -48,7 +48,7 @@ export class VideoLibraryClient extends AreaClient {
       route: '/videolibrary/{id}',
       params: { id },
       json: body,
-      fieldName: libraryInputField,
+      fieldName: libraryChangesField,
       answer: 'object',
     } as const;
     const { data } = await this.changing(id, () => this.json<Up.UpstreamVideoLibraryRecord>(call));

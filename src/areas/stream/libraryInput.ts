@@ -1,4 +1,4 @@
-import type { CreateVideoLibraryInput, UpdateVideoLibraryInput } from '../../__generated__/resolvers-types.js';
+import type { CreateVideoLibraryInput, VideoLibraryChangesInput } from '../../__generated__/resolvers-types.js';
 import { inputFieldName } from '../../errors/fromUpstream.js';
 import { streamEnums } from './streamEnums.js';
 import type { UpstreamVideoLibraryCreate, UpstreamVideoLibraryUpdate } from './upstreamTypes.js';
@@ -10,7 +10,7 @@ import type { UpstreamVideoLibraryCreate, UpstreamVideoLibraryUpdate } from './u
  * left out: bunny.net changes only what it is sent.
  */
 
-type LibraryInput = CreateVideoLibraryInput | UpdateVideoLibraryInput;
+type LibraryInput = CreateVideoLibraryInput | VideoLibraryChangesInput;
 type Convert = (value: never) => unknown;
 
 const joined = (values: readonly (string | number)[]): string => values.join(',');
@@ -61,11 +61,15 @@ function bodyOf(input: LibraryInput): Record<string, unknown> {
 export const createLibraryBody = (input: CreateVideoLibraryInput): UpstreamVideoLibraryCreate =>
   bodyOf(input) as UpstreamVideoLibraryCreate;
 
-export const updateLibraryBody = (input: UpdateVideoLibraryInput): UpstreamVideoLibraryUpdate =>
+export const updateLibraryBody = (input: VideoLibraryChangesInput): UpstreamVideoLibraryUpdate =>
   bodyOf(input) as UpstreamVideoLibraryUpdate;
 
-/** The input field bunny.net names in an error (`EnableMP4Fallback` -> `input.enableMp4Fallback`). */
+/** The input field bunny.net names in a create's error (`EnableMP4Fallback` -> `input.enableMp4Fallback`). */
 export function libraryInputField(upstreamField: string): string {
   const field = FIELDS_BY_UPSTREAM.get(upstreamField.toLowerCase());
   return field === undefined ? inputFieldName(upstreamField) : `input.${field}`;
 }
+
+/** The same for an update, whose settings sit at `input.videoLibrary` (`input.videoLibrary.enableMp4Fallback`). */
+export const libraryChangesField = (upstreamField: string): string =>
+  libraryInputField(upstreamField).replace(/^input\./, 'input.videoLibrary.');

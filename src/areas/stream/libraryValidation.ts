@@ -1,12 +1,12 @@
 import type {
   CreateVideoLibraryInput,
-  MutationAddAllowedReferrerArgs,
-  MutationCreateVideoLibraryArgs,
-  MutationDeleteVideoLibraryArgs,
-  MutationResetVideoLibraryApiKeyArgs,
-  MutationSetVideoLibraryImageArgs,
-  MutationUpdateVideoLibraryArgs,
+  AddVideoLibraryAllowedReferrerInput,
+  RemoveVideoLibraryImageInput,
+  DeleteVideoLibraryInput,
+  ResetVideoLibraryApiKeyInput,
+  SetVideoLibraryImageInput,
   UpdateVideoLibraryInput,
+  VideoLibraryChangesInput,
 } from '../../__generated__/resolvers-types.js';
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
 import {
@@ -28,12 +28,12 @@ const REGION = /^[A-Za-z]{2,4}$/;
 const BITRATES = ['240p', '360p', '480p', '720p', '1080p', '1440p', '2160p'] as const;
 const WATERMARK = ['Left', 'Top', 'Width', 'Height'] as const;
 
-/** What create and update share: the encoding, playback and transcribing settings. */
-function checkSettings(input: CreateVideoLibraryInput | UpdateVideoLibraryInput): void {
-  intBetween('input.playerVersion', input.playerVersion, 1, 100);
-  listOf('input.outputCodecs', input.outputCodecs, plainName);
-  listOf('input.enabledResolutions', input.enabledResolutions, resolution);
-  listOf('input.transcribingCaptionLanguages', input.transcribingCaptionLanguages, language);
+/** What create and update share: the encoding, playback and transcribing settings (`at`: the settings' path). */
+function checkSettings(at: string, input: CreateVideoLibraryInput | VideoLibraryChangesInput): void {
+  intBetween(`${at}.playerVersion`, input.playerVersion, 1, 100);
+  listOf(`${at}.outputCodecs`, input.outputCodecs, plainName);
+  listOf(`${at}.enabledResolutions`, input.enabledResolutions, resolution);
+  listOf(`${at}.transcribingCaptionLanguages`, input.transcribingCaptionLanguages, language);
 }
 
 function checkCreate(input: CreateVideoLibraryInput): void {
@@ -42,71 +42,73 @@ function checkCreate(input: CreateVideoLibraryInput): void {
     if (!REGION.test(value)) throw check.refusal(argument, `${argument} must be a region code such as "DE" or "NY".`);
     return value;
   });
-  checkSettings(input);
+  checkSettings('input', input);
 }
 
-function checkUpdate(input: UpdateVideoLibraryInput): void {
-  someField('input', input);
-  optionalName('input.name', input.name);
-  checkSettings(input);
-  optionalText('input.customHtml', input.customHtml, 0, 65_536);
+/** The changes of `updateVideoLibrary`, at `input.videoLibrary`. */
+function checkUpdate(input: VideoLibraryChangesInput): void {
+  const at = 'input.videoLibrary';
+  someField(at, input);
+  optionalName(`${at}.name`, input.name);
+  checkSettings(at, input);
+  optionalText(`${at}.customHtml`, input.customHtml, 0, 65_536);
   for (const color of ['playerKeyColor', 'captionsFontColor', 'captionsBackground'] as const)
-    optionalText(`input.${color}`, input[color], 1, 64);
-  optionalText('input.fontFamily', input.fontFamily, 1, 100);
-  optionalText('input.viAiPublisherId', input.viAiPublisherId, 0, 255);
-  optionalUrl('input.vastTagUrl', input.vastTagUrl);
-  optionalUrl('input.webhookUrl', input.webhookUrl);
-  if (input.uiLanguage != null) language('input.uiLanguage', input.uiLanguage);
-  for (const side of WATERMARK) intBetween(`input.watermark${side}`, watermarkOf(input, side), 0, 100);
-  intBetween('input.captionsFontSize', input.captionsFontSize, 1, 200);
-  for (const size of BITRATES) intBetween(`input.bitrate${size}`, input[`bitrate${size}`], 1, 100_000);
-  listOf('input.controls', input.controls, plainName);
+    optionalText(`${at}.${color}`, input[color], 1, 64);
+  optionalText(`${at}.fontFamily`, input.fontFamily, 1, 100);
+  optionalText(`${at}.viAiPublisherId`, input.viAiPublisherId, 0, 255);
+  optionalUrl(`${at}.vastTagUrl`, input.vastTagUrl);
+  optionalUrl(`${at}.webhookUrl`, input.webhookUrl);
+  if (input.uiLanguage != null) language(`${at}.uiLanguage`, input.uiLanguage);
+  for (const side of WATERMARK) intBetween(`${at}.watermark${side}`, watermarkOf(input, side), 0, 100);
+  intBetween(`${at}.captionsFontSize`, input.captionsFontSize, 1, 200);
+  for (const size of BITRATES) intBetween(`${at}.bitrate${size}`, input[`bitrate${size}`], 1, 100_000);
+  listOf(`${at}.controls`, input.controls, plainName);
   input.playbackSpeeds?.forEach((speed, index) => {
     if (!Number.isFinite(speed) || speed < 0.1 || speed > 16)
-      throw check.refusal(`input.playbackSpeeds[${index}]`, 'A playback speed must be from 0.1 to 16.');
+      throw check.refusal(`${at}.playbackSpeeds[${index}]`, 'A playback speed must be from 0.1 to 16.');
   });
 }
 
-function watermarkOf(input: UpdateVideoLibraryInput, side: (typeof WATERMARK)[number]): number | null | undefined {
+function watermarkOf(input: VideoLibraryChangesInput, side: (typeof WATERMARK)[number]): number | null | undefined {
   return side === 'Left' || side === 'Top' ? input[`watermarkPosition${side}`] : input[`watermark${side}`];
 }
 
-function libraryAndHostname(args: MutationAddAllowedReferrerArgs): void {
-  check.positiveId('videoLibraryId', args.videoLibraryId);
-  check.hostname('hostname', args.hostname, { wildcard: true });
+function libraryAndHostname(input: AddVideoLibraryAllowedReferrerInput): void {
+  check.positiveId('input.videoLibraryId', input.videoLibraryId);
+  check.hostname('input.hostname', input.hostname, { wildcard: true });
 }
 
 export const libraryValidation = {
-  createVideoLibrary(args: MutationCreateVideoLibraryArgs): void {
-    checkCreate(args.input);
+  createVideoLibrary(input: CreateVideoLibraryInput): void {
+    checkCreate(input);
   },
 
-  updateVideoLibrary(args: MutationUpdateVideoLibraryArgs): void {
-    check.positiveId('videoLibraryId', args.videoLibraryId);
-    checkUpdate(args.input);
+  updateVideoLibrary(input: UpdateVideoLibraryInput): void {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
+    checkUpdate(input.videoLibrary);
   },
 
-  deleteVideoLibrary(args: MutationDeleteVideoLibraryArgs): void {
-    check.positiveId('videoLibraryId', args.videoLibraryId);
+  deleteVideoLibrary(input: DeleteVideoLibraryInput): void {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
   },
 
-  /** `addAllowedReferrer`, `removeAllowedReferrer`, `addBlockedReferrer` and `removeBlockedReferrer`. */
+  /** The four referrer mutations: add/remove a VideoLibrary allowed/blocked referrer. */
   referrer: libraryAndHostname,
 
   /** Also claims the uploaded file, so a second field given the same file is refused (a stream is read once). */
-  setVideoLibraryImage(args: MutationSetVideoLibraryImageArgs, uploads: StreamedUploads | undefined): StreamedUpload {
-    check.positiveId('videoLibraryId', args.videoLibraryId);
-    const upload = claimUpload(args.file, uploads);
+  setVideoLibraryImage(input: SetVideoLibraryImageInput, uploads: StreamedUploads | undefined): StreamedUpload {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
+    const upload = claimUpload(input.file, uploads);
     if (!upload)
       throw check.refusal(
-        'file',
+        'input.file',
         'Send the image as the file part of a GraphQL multipart request, for one field only.',
       );
     return upload;
   },
 
-  /** `deleteVideoLibraryImage` and `resetVideoLibraryApiKey`: the library is their only free argument. */
-  library(args: MutationDeleteVideoLibraryArgs | MutationResetVideoLibraryApiKeyArgs): void {
-    check.positiveId('videoLibraryId', args.videoLibraryId);
+  /** `removeVideoLibraryImage` and `resetVideoLibraryApiKey`: the library is their only free argument. */
+  library(input: RemoveVideoLibraryImageInput | ResetVideoLibraryApiKeyInput): void {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
   },
 };

@@ -18,7 +18,7 @@ export const linkResolvers: Resolvers = {
     id: (collection) =>
       toGlobalId(VIDEO_COLLECTION_TYPE, collectionLocalId(collection.videoLibraryId, collection.guid)),
     collectionId: prop('guid'),
-    libraryId: prop('videoLibraryId'),
+    videoLibraryId: prop('videoLibraryId'),
     previewVideoIds: (collection) => commaList(collection.previewVideoIds),
     previewImageUrls: (collection) => withoutNulls(collection.previewImageUrls) ?? [],
     videos: (collection, args, { scope: { stream } }) => {

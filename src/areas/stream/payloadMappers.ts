@@ -13,37 +13,45 @@ type Context = { scope: RequestScope };
 
 const libraryNow = (payload: { videoLibraryId: number }, _: unknown, { scope }: Context) =>
   scope.stream.libraries.load(payload.videoLibraryId);
-const libraryOfVideoNow = (payload: { libraryId: number }, _: unknown, { scope }: Context) =>
-  scope.stream.libraries.load(payload.libraryId);
-const videoNow = (payload: { libraryId: number; videoId: string }, _: unknown, { scope }: Context) =>
-  scope.stream.videos.get(payload.libraryId, payload.videoId);
+const videoNow = (payload: { videoLibraryId: number; videoId: string }, _: unknown, { scope }: Context) =>
+  scope.stream.videos.get(payload.videoLibraryId, payload.videoId);
+const videoChange = { video: videoNow };
 
 export const payloadResolvers: Resolvers = {
-  BlockedReferrerRemoval: { videoLibrary: libraryNow },
-  VideoLibraryReferrerChange: { videoLibrary: libraryNow },
-  VideoLibraryImageChange: { videoLibrary: libraryNow },
-  VideoLibraryApiKeyReset: { videoLibrary: libraryNow },
-  VideoLibraryDeletion: { deletedId: (deletion) => toGlobalId(VIDEO_LIBRARY_TYPE, deletion.videoLibraryId) },
-  VideoThumbnailUpdate: { video: videoNow },
-  VideoChange: { video: videoNow },
-  VideoCaptionAddition: { video: videoNow },
-  VideoCaptionDeletion: {
-    deletedId: (deletion) =>
-      toGlobalId(VIDEO_CAPTION_TYPE, captionLocalId(deletion.libraryId, deletion.videoId, deletion.srclang)),
+  AddVideoLibraryAllowedReferrerPayload: { videoLibrary: libraryNow },
+  RemoveVideoLibraryAllowedReferrerPayload: { videoLibrary: libraryNow },
+  AddVideoLibraryBlockedReferrerPayload: { videoLibrary: libraryNow },
+  RemoveVideoLibraryBlockedReferrerPayload: { videoLibrary: libraryNow },
+  SetVideoLibraryImagePayload: { videoLibrary: libraryNow },
+  RemoveVideoLibraryImagePayload: { videoLibrary: libraryNow },
+  ResetVideoLibraryApiKeyPayload: { videoLibrary: libraryNow },
+  DeleteVideoLibraryPayload: {
+    deletedVideoLibraryId: (deletion) => toGlobalId(VIDEO_LIBRARY_TYPE, deletion.videoLibraryId),
+  },
+  SetVideoThumbnailPayload: videoChange,
+  UpdateVideoPayload: videoChange,
+  UploadVideoPayload: videoChange,
+  TranscribeVideoPayload: videoChange,
+  TriggerVideoSmartActionsPayload: videoChange,
+  CleanUpVideoResolutionsPayload: videoChange,
+  AddVideoCaptionPayload: videoChange,
+  RemoveVideoCaptionPayload: {
+    deletedVideoCaptionId: (deletion) =>
+      toGlobalId(VIDEO_CAPTION_TYPE, captionLocalId(deletion.videoLibraryId, deletion.videoId, deletion.srclang)),
     video: videoNow,
   },
-  VideoDeletion: {
-    deletedId: (deletion) => toGlobalId(VIDEO_TYPE, videoLocalId(deletion.libraryId, deletion.videoId)),
-    videoLibrary: libraryOfVideoNow,
+  DeleteVideoPayload: {
+    deletedVideoId: (deletion) => toGlobalId(VIDEO_TYPE, videoLocalId(deletion.videoLibraryId, deletion.videoId)),
+    videoLibrary: libraryNow,
   },
-  VideoFetch: { videoLibrary: libraryOfVideoNow },
-  VideoCollectionUpdate: {
+  FetchVideoPayload: { videoLibrary: libraryNow },
+  UpdateVideoCollectionPayload: {
     collection: (update, _, { scope: { stream } }) =>
-      stream.collections.get(update.libraryId, update.collectionId, false),
+      stream.collections.get(update.videoLibraryId, update.collectionId, false),
   },
-  VideoCollectionDeletion: {
-    deletedId: (deletion) =>
-      toGlobalId(VIDEO_COLLECTION_TYPE, collectionLocalId(deletion.libraryId, deletion.collectionId)),
-    videoLibrary: libraryOfVideoNow,
+  DeleteVideoCollectionPayload: {
+    deletedVideoCollectionId: (deletion) =>
+      toGlobalId(VIDEO_COLLECTION_TYPE, collectionLocalId(deletion.videoLibraryId, deletion.collectionId)),
+    videoLibrary: libraryNow,
   },
 };

@@ -1,4 +1,5 @@
 import type { VideoLibraryApiKey, VideoLibraryImage } from '../../__generated__/resolvers-types.js';
+import type { Echoed } from '../shared/mutationPayload.js';
 import type * as Up from './upstreamTypes.js';
 
 /**
@@ -8,16 +9,14 @@ import type * as Up from './upstreamTypes.js';
  */
 
 /** A change of a library whose payload reads the library as it is now. */
-export interface LibraryChangeResult {
+export interface LibraryChangeResult extends Echoed {
   videoLibraryId: number;
-  success: boolean;
 }
 
-export interface BlockedReferrerRemovalResult extends LibraryChangeResult {
+/** A referrer added to or removed from a library's allowed or blocked referrers. */
+export interface ReferrerChangeResult extends LibraryChangeResult {
   hostname: string;
 }
-
-export type ReferrerChangeResult = BlockedReferrerRemovalResult;
 
 export interface LibraryImageChangeResult extends LibraryChangeResult {
   image: VideoLibraryImage;
@@ -28,43 +27,39 @@ export interface ApiKeyResetResult extends LibraryChangeResult {
 }
 
 /** A library bunny.net answered with its record (create, update): the record, keys already split off. */
-export interface LibraryRecordResult {
+export interface LibraryRecordResult extends Echoed {
   videoLibraryId: number | null;
   videoLibrary: Up.KnownVideoLibrary | null;
 }
 
-export interface LibraryDeletionResult {
+export interface LibraryDeletionResult extends Echoed {
   videoLibraryId: number;
-  success: boolean;
 }
 
 /** A change of a video bunny.net answered with a StatusModel: the payload reads the video again when selected. */
-export interface VideoChangeResult {
-  libraryId: number;
+export interface VideoChangeResult extends Echoed {
+  videoLibraryId: number;
   videoId: string;
   message: string | null;
-  success: boolean;
 }
 
 export type VideoThumbnailUpdateResult = VideoChangeResult;
 
 /** A video bunny.net answered with its record (create, re-encode, repackage, a codec added). */
-export interface VideoRecordResult {
-  libraryId: number;
+export interface VideoRecordResult extends Echoed {
+  videoLibraryId: number;
   videoId: string | null;
   video: Up.KnownVideo | null;
 }
 
-export interface VideoDeletionResult {
-  libraryId: number;
+export interface VideoDeletionResult extends Echoed {
+  videoLibraryId: number;
   videoId: string;
-  success: boolean;
 }
 
-export interface VideoFetchResult {
-  libraryId: number;
+export interface VideoFetchResult extends Echoed {
+  videoLibraryId: number;
   message: string | null;
-  success: boolean;
 }
 
 export interface CaptionAdditionResult extends VideoChangeResult {
@@ -72,22 +67,20 @@ export interface CaptionAdditionResult extends VideoChangeResult {
   validation: Up.UpstreamCaptionValidation | null;
 }
 
-export interface CaptionDeletionResult {
-  libraryId: number;
+export interface CaptionDeletionResult extends Echoed {
+  videoLibraryId: number;
   videoId: string;
   srclang: string;
-  success: boolean;
 }
 
 /** A collection bunny.net answered with its record (create). */
-export interface CollectionRecordResult {
-  libraryId: number;
+export interface CollectionRecordResult extends Echoed {
+  videoLibraryId: number;
   collectionId: string | null;
   collection: Up.KnownCollection | null;
 }
 
-export interface CollectionChangeResult {
-  libraryId: number;
+export interface CollectionChangeResult extends Echoed {
+  videoLibraryId: number;
   collectionId: string;
-  success: boolean;
 }

@@ -29,16 +29,16 @@ const queries: Resolvers = {
       );
     },
 
-    videos: async (_, args, { scope: { stream } }) => videoPage(stream, args.libraryId, validate.rootVideos(args)),
+    videos: async (_, args, { scope: { stream } }) => videoPage(stream, args.videoLibraryId, validate.rootVideos(args)),
 
     video: async (_, args, { scope: { stream } }) => {
       validate.video(args);
-      return stream.videos.get(args.libraryId, args.videoId);
+      return stream.videos.get(args.videoLibraryId, args.videoId);
     },
 
     videoCollection: async (_, args, { scope: { stream } }) => {
       validate.videoCollection(args);
-      return stream.collections.get(args.libraryId, args.collectionId, args.includeThumbnails ?? false);
+      return stream.collections.get(args.videoLibraryId, args.collectionId, args.includeThumbnails ?? false);
     },
 
     videoOEmbed: async (_, args, { scope: { stream } }) => stream.details.oEmbed(validate.videoOEmbed(args)),

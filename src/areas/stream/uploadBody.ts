@@ -9,11 +9,12 @@ import type { StreamedUpload } from '../../uploads/streamedUpload.js';
  */
 export function cappedUpload(upload: StreamedUpload, maxBytes: number, argument: string): Readable {
   let seen = 0;
+  // The message names the file as the caller knows it (`thumbnail`), the extension its path (`input.thumbnail`).
+  const name = argument.slice(argument.lastIndexOf('.') + 1);
   const cap = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > maxBytes)
-        return done(badInput('stream', argument, `The ${argument} is larger than ${maxBytes} bytes.`));
+      if (seen > maxBytes) return done(badInput('stream', argument, `The ${name} is larger than ${maxBytes} bytes.`));
       done(null, chunk);
     },
   });

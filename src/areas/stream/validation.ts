@@ -92,12 +92,12 @@ const readValidation = {
   },
 
   rootVideos(args: QueryVideosArgs): VideoPageRequest {
-    check.positiveId('libraryId', args.libraryId);
-    return readValidation.videos(args.libraryId, args);
+    check.positiveId('videoLibraryId', args.videoLibraryId);
+    return readValidation.videos(args.videoLibraryId, args);
   },
 
   video(args: QueryVideoArgs): void {
-    check.positiveId('libraryId', args.libraryId);
+    check.positiveId('videoLibraryId', args.videoLibraryId);
     check.identifier('videoId', args.videoId);
   },
 
@@ -117,7 +117,7 @@ const readValidation = {
   },
 
   videoCollection(args: QueryVideoCollectionArgs): void {
-    check.positiveId('libraryId', args.libraryId);
+    check.positiveId('videoLibraryId', args.videoLibraryId);
     check.identifier('collectionId', args.collectionId);
   },
 

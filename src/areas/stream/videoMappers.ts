@@ -25,7 +25,7 @@ function refOf(video: KnownVideo): { libraryId: number; videoId: string } {
 const videoFields: VideoResolvers = {
   id: (video) => toGlobalId(VIDEO_TYPE, videoLocalId(video.videoLibraryId, video.guid)),
   videoId: prop('guid'),
-  libraryId: prop('videoLibraryId'),
+  videoLibraryId: prop('videoLibraryId'),
   dateUploaded: (video) => upstreamDateTime(video.dateUploaded),
   status: (video) => streamEnums.videoStatus.fromUpstream(video.status),
   availableResolutions: (video) => commaList(video.availableResolutions),

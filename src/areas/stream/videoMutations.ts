@@ -1,17 +1,28 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { UpstreamStatusModel } from './upstreamTypes.js';
+import { echoed } from '../shared/mutationPayload.js';
+import type { KnownVideo, UpstreamStatusModel } from './upstreamTypes.js';
 import type { ThumbnailSource } from './videoClient.js';
 import { cappedUpload, uploadBytes } from './uploadBody.js';
 import { validate } from './validation.js';
 import { MAX_CAPTION_BYTES, type CaptionArgument } from './videoValidation.js';
 import { collectionMutations } from './collectionMutations.js';
 
-/** What a write answered with a StatusModel gives its payload: bunny.net's message, and success (failures throw). */
-const changed = (libraryId: number, videoId: string, status: UpstreamStatusModel) => ({
-  libraryId,
-  videoId,
+type VideoInput = { videoLibraryId: number; videoId: string; clientMutationId?: string | null };
+
+/** What a write answered with a StatusModel gives its payload: bunny.net's message (failures throw). */
+const changed = (input: VideoInput, status: UpstreamStatusModel) => ({
+  videoLibraryId: input.videoLibraryId,
+  videoId: input.videoId,
   message: status.message ?? null,
-  success: true,
+  ...echoed(input),
+});
+
+/** A video bunny.net answered with its record (re-encoded, repackaged, a codec added). */
+const encoded = (input: VideoInput, video: KnownVideo | null) => ({
+  videoLibraryId: input.videoLibraryId,
+  videoId: input.videoId,
+  video,
+  ...echoed(input),
 });
 
 /** The captions as bunny.net's JSON takes them: the file's bytes, base64. */
@@ -19,7 +30,7 @@ async function captionsFile(captions: CaptionArgument): Promise<string> {
   const bytes =
     captions.kind === 'text'
       ? Buffer.from(captions.text)
-      : await uploadBytes(captions.upload, MAX_CAPTION_BYTES, 'file');
+      : await uploadBytes(captions.upload, MAX_CAPTION_BYTES, 'input.file');
   return bytes.toString('base64');
 }
 
@@ -28,93 +39,88 @@ export const videoMutations: Resolvers = {
   Mutation: {
     ...collectionMutations,
 
-    createVideo: async (_, args, { scope: { stream } }) => {
-      const video = await stream.videos.create(args.libraryId, validate.createVideo(args));
-      return { libraryId: args.libraryId, videoId: video?.guid ?? null, video };
+    createVideo: async (_, { input }, { scope: { stream } }) => {
+      const video = await stream.videos.create(input.videoLibraryId, validate.createVideo(input));
+      return { videoLibraryId: input.videoLibraryId, videoId: video?.guid ?? null, video, ...echoed(input) };
     },
 
-    updateVideo: async (_, args, { scope: { stream } }) => {
-      const body = validate.updateVideo(args);
-      return changed(args.libraryId, args.videoId, await stream.videos.update(args.libraryId, args.videoId, body));
+    updateVideo: async (_, { input }, { scope: { stream } }) => {
+      const body = validate.updateVideo(input);
+      return changed(input, await stream.videos.update(input.videoLibraryId, input.videoId, body));
     },
 
-    deleteVideo: async (_, args, { scope: { stream } }) => {
-      validate.video(args);
-      await stream.videos.delete(args.libraryId, args.videoId);
-      return { libraryId: args.libraryId, videoId: args.videoId, success: true };
+    deleteVideo: async (_, { input }, { scope: { stream } }) => {
+      validate.videoInput(input);
+      await stream.videos.delete(input.videoLibraryId, input.videoId);
+      return { videoLibraryId: input.videoLibraryId, videoId: input.videoId, ...echoed(input) };
     },
 
-    uploadVideo: async (_, args, { scope: { stream, config, uploads } }) => {
-      const { upload, query } = validate.uploadVideo(args, uploads);
-      const body = cappedUpload(upload, config.limits.maxUploadBytes, 'file');
-      const status = await stream.videos.upload(args.libraryId, args.videoId, body, query);
-      return changed(args.libraryId, args.videoId, status);
+    uploadVideo: async (_, { input }, { scope: { stream, config, uploads } }) => {
+      const { upload, query } = validate.uploadVideo(input, uploads);
+      const body = cappedUpload(upload, config.limits.maxUploadBytes, 'input.file');
+      return changed(input, await stream.videos.upload(input.videoLibraryId, input.videoId, body, query));
     },
 
-    fetchVideo: async (_, args, { scope: { stream } }) => {
-      const { body, query } = validate.fetchVideo(args);
-      const status = await stream.videos.fetch(args.libraryId, body, query);
-      return { libraryId: args.libraryId, message: status.message ?? null, success: true };
+    fetchVideo: async (_, { input }, { scope: { stream } }) => {
+      const { body, query } = validate.fetchVideo(input);
+      const status = await stream.videos.fetch(input.videoLibraryId, body, query);
+      return { videoLibraryId: input.videoLibraryId, message: status.message ?? null, ...echoed(input) };
     },
 
-    reencodeVideo: async (_, args, { scope: { stream } }) => {
-      validate.video(args);
-      const video = await stream.actions.reencode(args.libraryId, args.videoId);
-      return { libraryId: args.libraryId, videoId: args.videoId, video };
+    reencodeVideo: async (_, { input }, { scope: { stream } }) => {
+      validate.videoInput(input);
+      return encoded(input, await stream.actions.reencode(input.videoLibraryId, input.videoId));
     },
 
-    addVideoOutputCodec: async (_, args, { scope: { stream } }) => {
-      validate.video(args);
-      const video = await stream.actions.addOutputCodec(args.libraryId, args.videoId, args.codec);
-      return { libraryId: args.libraryId, videoId: args.videoId, video };
+    addVideoOutputCodec: async (_, { input }, { scope: { stream } }) => {
+      validate.videoInput(input);
+      return encoded(input, await stream.actions.addOutputCodec(input.videoLibraryId, input.videoId, input.codec));
     },
 
-    repackageVideo: async (_, args, { scope: { stream } }) => {
-      validate.video(args);
-      const video = await stream.actions.repackage(args.libraryId, args.videoId, args.keepOriginalFiles ?? true);
-      return { libraryId: args.libraryId, videoId: args.videoId, video };
+    repackageVideo: async (_, { input }, { scope: { stream } }) => {
+      validate.videoInput(input);
+      const keep = input.keepOriginalFiles ?? true;
+      return encoded(input, await stream.actions.repackage(input.videoLibraryId, input.videoId, keep));
     },
 
-    transcribeVideo: async (_, args, { scope: { stream } }) => {
-      const settings = validate.transcribeVideo(args);
-      const status = await stream.actions.transcribe(args.libraryId, args.videoId, args.force ?? false, settings);
-      return changed(args.libraryId, args.videoId, status);
+    transcribeVideo: async (_, { input }, { scope: { stream } }) => {
+      const settings = validate.transcribeVideo(input);
+      const { videoLibraryId, videoId } = input;
+      return changed(input, await stream.actions.transcribe(videoLibraryId, videoId, input.force ?? false, settings));
     },
 
-    triggerVideoSmartActions: async (_, args, { scope: { stream } }) => {
-      const body = validate.triggerVideoSmartActions(args);
-      const status = await stream.actions.triggerSmartActions(args.libraryId, args.videoId, body);
-      return changed(args.libraryId, args.videoId, status);
+    triggerVideoSmartActions: async (_, { input }, { scope: { stream } }) => {
+      const body = validate.triggerVideoSmartActions(input);
+      return changed(input, await stream.actions.triggerSmartActions(input.videoLibraryId, input.videoId, body));
     },
 
-    addVideoCaption: async (_, args, { scope: { stream, uploads } }) => {
-      const captions = validate.addVideoCaption(args, uploads);
-      const { libraryId, videoId, srclang } = args;
-      const body = { srclang, label: args.label ?? null, captionsFile: await captionsFile(captions) };
-      const answer = await stream.actions.addCaption(libraryId, videoId, srclang, body);
-      return { ...changed(libraryId, videoId, answer), srclang, validation: answer.data ?? null };
+    addVideoCaption: async (_, { input }, { scope: { stream, uploads } }) => {
+      const captions = validate.addVideoCaption(input, uploads);
+      const { videoLibraryId, videoId, srclang } = input;
+      const body = { srclang, label: input.label ?? null, captionsFile: await captionsFile(captions) };
+      const answer = await stream.actions.addCaption(videoLibraryId, videoId, srclang, body);
+      return { ...changed(input, answer), srclang, validation: answer.data ?? null };
     },
 
-    deleteVideoCaption: async (_, args, { scope: { stream } }) => {
-      validate.deleteVideoCaption(args);
-      await stream.actions.deleteCaption(args.libraryId, args.videoId, args.srclang);
-      return { libraryId: args.libraryId, videoId: args.videoId, srclang: args.srclang, success: true };
+    removeVideoCaption: async (_, { input }, { scope: { stream } }) => {
+      validate.removeVideoCaption(input);
+      const { videoLibraryId, videoId, srclang } = input;
+      await stream.actions.deleteCaption(videoLibraryId, videoId, srclang);
+      return { videoLibraryId, videoId, srclang, ...echoed(input) };
     },
 
-    cleanUpVideoResolutions: async (_, args, { scope: { stream } }) => {
-      const query = validate.cleanUpVideoResolutions(args);
-      const status = await stream.actions.cleanUpResolutions(args.libraryId, args.videoId, query);
-      return changed(args.libraryId, args.videoId, status);
+    cleanUpVideoResolutions: async (_, { input }, { scope: { stream } }) => {
+      const query = validate.cleanUpVideoResolutions(input);
+      return changed(input, await stream.actions.cleanUpResolutions(input.videoLibraryId, input.videoId, query));
     },
 
-    setVideoThumbnail: async (_, args, { scope: { stream, config, uploads } }) => {
-      const thumbnail = validate.setVideoThumbnail(args, uploads);
+    setVideoThumbnail: async (_, { input }, { scope: { stream, config, uploads } }) => {
+      const thumbnail = validate.setVideoThumbnail(input, uploads);
       const source: ThumbnailSource =
         thumbnail.kind === 'file'
-          ? { kind: 'file', body: cappedUpload(thumbnail.upload, config.limits.maxUploadBytes, 'thumbnail') }
+          ? { kind: 'file', body: cappedUpload(thumbnail.upload, config.limits.maxUploadBytes, 'input.thumbnail') }
           : thumbnail;
-      const status = await stream.videos.setThumbnail(args.libraryId, args.videoId, source);
-      return changed(args.libraryId, args.videoId, status);
+      return changed(input, await stream.videos.setThumbnail(input.videoLibraryId, input.videoId, source));
     },
   },
 };

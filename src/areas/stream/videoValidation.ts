@@ -1,16 +1,15 @@
 import type {
-  MutationAddVideoCaptionArgs,
-  MutationCleanUpVideoResolutionsArgs,
-  MutationCreateVideoArgs,
-  MutationDeleteVideoCaptionArgs,
-  MutationFetchVideoArgs,
-  MutationSetVideoThumbnailArgs,
-  MutationTranscribeVideoArgs,
-  MutationTriggerVideoSmartActionsArgs,
-  MutationUpdateVideoArgs,
-  MutationUploadVideoArgs,
-  QueryVideoArgs,
+  AddVideoCaptionInput,
+  CleanUpVideoResolutionsInput,
+  CreateVideoInput,
+  FetchVideoInput,
+  RemoveVideoCaptionInput,
+  SetVideoThumbnailInput,
+  TranscribeVideoInput,
+  TriggerVideoSmartActionsInput,
   UpdateVideoInput,
+  UploadVideoInput,
+  VideoChangesInput,
 } from '../../__generated__/resolvers-types.js';
 import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
 import {
@@ -44,9 +43,10 @@ export type ThumbnailArgument = { kind: 'file'; upload: StreamedUpload } | { kin
 /** The captions to add: their text, or the request's file (read whole, then sent base64 in bunny.net's JSON). */
 export type CaptionArgument = { kind: 'text'; text: string } | { kind: 'file'; upload: StreamedUpload };
 
-function video(args: QueryVideoArgs): void {
-  check.positiveId('libraryId', args.libraryId);
-  check.identifier('videoId', args.videoId);
+/** The video a write is about, from its `input`. */
+function videoInput(input: { videoLibraryId: number; videoId: string }): void {
+  check.positiveId('input.videoLibraryId', input.videoLibraryId);
+  check.identifier('input.videoId', input.videoId);
 }
 
 /** A file part of the request for `argument`, claimed by this field alone (a stream is read once). */
@@ -66,20 +66,20 @@ function items<T>(argument: string, list: readonly T[] | null | undefined, each:
   for (const [index, item] of list.entries()) each(item, `${argument}[${index}]`);
 }
 
-function checkVideoChange(input: UpdateVideoInput): void {
-  someField('input', input);
-  optionalName('input.title', input.title);
-  optionalId('input.collectionId', input.collectionId);
-  items('input.chapters', input.chapters, (chapter, at) => {
+function checkVideoChange(input: VideoChangesInput): void {
+  someField('input.video', input);
+  optionalName('input.video.title', input.title);
+  optionalId('input.video.collectionId', input.collectionId);
+  items('input.video.chapters', input.chapters, (chapter, at) => {
     check.requiredText(`${at}.title`, chapter.title, 1, 255);
     intBetween(`${at}.start`, chapter.start, 0, INT32_MAX);
     intBetween(`${at}.end`, chapter.end, chapter.start + 1, INT32_MAX);
   });
-  items('input.moments', input.moments, (moment, at) => {
+  items('input.video.moments', input.moments, (moment, at) => {
     check.requiredText(`${at}.label`, moment.label, 1, 255);
     intBetween(`${at}.timestamp`, moment.timestamp, 0, INT32_MAX);
   });
-  items('input.metaTags', input.metaTags, (tag, at) => {
+  items('input.video.metaTags', input.metaTags, (tag, at) => {
     check.requiredText(`${at}.property`, tag.property, 1, 255);
     check.lengthBetween(`${at}.value`, tag.value, 0, 4096);
   });
@@ -92,37 +92,37 @@ function optionalLanguage(argument: string, value: string | null | undefined): v
 
 export const videoValidation = {
   /** The video's own mutations without further arguments: delete, re-encode, repackage, a codec added. */
-  video,
+  videoInput,
 
-  createVideo(args: MutationCreateVideoArgs): Up.UpstreamCreateVideo {
-    check.positiveId('libraryId', args.libraryId);
-    const { title, collectionId, thumbnailTime } = args.input;
-    check.requiredText('input.title', title, 1, 255);
-    optionalId('input.collectionId', collectionId);
-    intBetween('input.thumbnailTime', thumbnailTime, 0, INT32_MAX);
+  createVideo(input: CreateVideoInput): Up.UpstreamCreateVideo {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
+    const { title, collectionId, thumbnailTime } = input.video;
+    check.requiredText('input.video.title', title, 1, 255);
+    optionalId('input.video.collectionId', collectionId);
+    intBetween('input.video.thumbnailTime', thumbnailTime, 0, INT32_MAX);
     return { title, collectionId: collectionId ?? null, thumbnailTime: thumbnailTime ?? null };
   },
 
-  updateVideo(args: MutationUpdateVideoArgs): Up.UpstreamUpdateVideo {
-    video(args);
-    checkVideoChange(args.input);
-    const { title, collectionId, chapters, moments, metaTags } = args.input;
+  updateVideo(input: UpdateVideoInput): Up.UpstreamUpdateVideo {
+    videoInput(input);
+    checkVideoChange(input.video);
+    const { title, collectionId, chapters, moments, metaTags } = input.video;
     return Object.fromEntries(
       Object.entries({ title, collectionId, chapters, moments, metaTags }).filter(([, value]) => value != null),
     );
   },
 
   uploadVideo(
-    args: MutationUploadVideoArgs,
+    input: UploadVideoInput,
     uploads: StreamedUploads | undefined,
   ): { upload: StreamedUpload; query: UploadQuery } {
-    video(args);
-    const options = args.options ?? {};
-    listOf('options.enabledResolutions', options.enabledResolutions, resolution);
-    listOf('options.enabledOutputCodecs', options.enabledOutputCodecs, plainName);
-    listOf('options.transcribeLanguages', options.transcribeLanguages, language);
-    optionalLanguage('options.sourceLanguage', options.sourceLanguage);
-    const upload = fileOf('file', args.file, uploads);
+    videoInput(input);
+    const options = input.options ?? {};
+    listOf('input.options.enabledResolutions', options.enabledResolutions, resolution);
+    listOf('input.options.enabledOutputCodecs', options.enabledOutputCodecs, plainName);
+    listOf('input.options.transcribeLanguages', options.transcribeLanguages, language);
+    optionalLanguage('input.options.sourceLanguage', options.sourceLanguage);
+    const upload = fileOf('input.file', input.file, uploads);
     const query: UploadQuery = {
       jitEnabled: queryValue(options.jitEnabled),
       enabledResolutions: commaValue(options.enabledResolutions),
@@ -139,19 +139,19 @@ export const videoValidation = {
   },
 
   /** The URL is checked and passed on as data: bunny.net fetches it, the gateway never does. */
-  fetchVideo(args: MutationFetchVideoArgs): { body: Up.UpstreamFetchVideo; query: FetchQuery } {
-    check.positiveId('libraryId', args.libraryId);
-    const { url, headers, title, collectionId, thumbnailTime } = args.input;
-    check.httpUrl('input.url', url);
+  fetchVideo(input: FetchVideoInput): { body: Up.UpstreamFetchVideo; query: FetchQuery } {
+    check.positiveId('input.videoLibraryId', input.videoLibraryId);
+    const { url, headers, title, collectionId, thumbnailTime } = input.video;
+    check.httpUrl('input.video.url', url);
     if (headers != null && headers.length > MAX_HEADERS)
-      throw check.refusal('input.headers', `input.headers may hold at most ${MAX_HEADERS} headers.`);
+      throw check.refusal('input.video.headers', `input.video.headers may hold at most ${MAX_HEADERS} headers.`);
     headers?.forEach((header, index) => {
-      check.httpToken(`input.headers[${index}].name`, header.name);
-      check.lengthBetween(`input.headers[${index}].value`, header.value, 0, 8192);
+      check.httpToken(`input.video.headers[${index}].name`, header.name);
+      check.lengthBetween(`input.video.headers[${index}].value`, header.value, 0, 8192);
     });
-    optionalName('input.title', title);
-    optionalId('input.collectionId', collectionId);
-    intBetween('input.thumbnailTime', thumbnailTime, 0, INT32_MAX);
+    optionalName('input.video.title', title);
+    optionalId('input.video.collectionId', collectionId);
+    intBetween('input.video.thumbnailTime', thumbnailTime, 0, INT32_MAX);
     const sent = headers == null ? null : Object.fromEntries(headers.map((header) => [header.name, header.value]));
     return {
       body: { url, headers: sent, title: title ?? null },
@@ -159,50 +159,56 @@ export const videoValidation = {
     };
   },
 
-  transcribeVideo(args: MutationTranscribeVideoArgs): Up.UpstreamTranscribeSettings {
-    video(args);
-    const input = args.input ?? {};
-    listOf('input.targetLanguages', input.targetLanguages, language);
-    optionalLanguage('input.sourceLanguage', input.sourceLanguage);
-    return { ...input };
+  transcribeVideo(input: TranscribeVideoInput): Up.UpstreamTranscribeSettings {
+    videoInput(input);
+    const transcription = input.transcription ?? {};
+    listOf('input.transcription.targetLanguages', transcription.targetLanguages, language);
+    optionalLanguage('input.transcription.sourceLanguage', transcription.sourceLanguage);
+    return { ...transcription };
   },
 
-  triggerVideoSmartActions(args: MutationTriggerVideoSmartActionsArgs): Up.UpstreamSmartGenerate {
-    video(args);
-    const { input } = args;
-    if (!(input.generateTitle || input.generateDescription || input.generateChapters || input.generateMoments))
-      throw check.refusal('input', 'Ask for at least one smart action (generateTitle, generateDescription...).');
-    optionalLanguage('input.sourceLanguage', input.sourceLanguage);
-    return { ...input };
+  triggerVideoSmartActions(input: TriggerVideoSmartActionsInput): Up.UpstreamSmartGenerate {
+    videoInput(input);
+    const actions = input.smartActions;
+    if (!(actions.generateTitle || actions.generateDescription || actions.generateChapters || actions.generateMoments))
+      throw check.refusal(
+        'input.smartActions',
+        'Ask for at least one smart action (generateTitle, generateDescription...).',
+      );
+    optionalLanguage('input.smartActions.sourceLanguage', actions.sourceLanguage);
+    return { ...actions };
   },
 
-  addVideoCaption(args: MutationAddVideoCaptionArgs, uploads: StreamedUploads | undefined): CaptionArgument {
-    video(args);
-    language('srclang', args.srclang);
-    optionalName('label', args.label);
-    if ((args.text == null) === (args.file == null))
-      throw check.refusal(args.text == null ? 'text' : 'file', 'Send exactly one of text and file.');
-    if (args.file != null) return { kind: 'file', upload: fileOf('file', args.file, uploads) };
-    const text = check.wellFormed('text', args.text ?? '');
-    if (text.trim() === '') throw check.refusal('text', 'text must hold the captions (WebVTT or SRT).');
+  addVideoCaption(input: AddVideoCaptionInput, uploads: StreamedUploads | undefined): CaptionArgument {
+    videoInput(input);
+    language('input.srclang', input.srclang);
+    optionalName('input.label', input.label);
+    if ((input.text == null) === (input.file == null))
+      throw check.refusal(input.text == null ? 'input.text' : 'input.file', 'Send exactly one of text and file.');
+    if (input.file != null) return { kind: 'file', upload: fileOf('input.file', input.file, uploads) };
+    const text = check.wellFormed('input.text', input.text ?? '');
+    if (text.trim() === '') throw check.refusal('input.text', 'input.text must hold the captions (WebVTT or SRT).');
     if (Buffer.byteLength(text) > MAX_CAPTION_BYTES)
-      throw check.refusal('text', `text must be at most ${MAX_CAPTION_BYTES} bytes.`);
+      throw check.refusal('input.text', `input.text must be at most ${MAX_CAPTION_BYTES} bytes.`);
     return { kind: 'text', text };
   },
 
-  deleteVideoCaption(args: MutationDeleteVideoCaptionArgs): void {
-    video(args);
-    language('srclang', args.srclang);
+  removeVideoCaption(input: RemoveVideoCaptionInput): void {
+    videoInput(input);
+    language('input.srclang', input.srclang);
   },
 
-  cleanUpVideoResolutions(args: MutationCleanUpVideoResolutionsArgs): CleanupQuery {
-    video(args);
-    const { input } = args;
-    listOf('input.resolutions', input.resolutions, resolution);
-    listOf('input.outputs', input.outputs, plainName);
-    const { resolutions, outputs, dryRun, ...switches } = input;
+  cleanUpVideoResolutions(input: CleanUpVideoResolutionsInput): CleanupQuery {
+    videoInput(input);
+    const wanted = input.resolutions;
+    listOf('input.resolutions.resolutions', wanted.resolutions, resolution);
+    listOf('input.resolutions.outputs', wanted.outputs, plainName);
+    const { resolutions, outputs, dryRun, ...switches } = wanted;
     if (!resolutions?.length && !outputs?.length && !Object.values(switches).some(Boolean))
-      throw check.refusal('input', 'Say what to delete: resolutions, outputs, or one of the delete switches.');
+      throw check.refusal(
+        'input.resolutions',
+        'Say what to delete: resolutions, outputs, or one of the delete switches.',
+      );
     return {
       resolutionsToDelete: commaValue(resolutions),
       outputs: commaValue(outputs),
@@ -215,16 +221,16 @@ export const videoValidation = {
   },
 
   /** Also claims the uploaded file, so a second field given the same file is refused (a stream is read once). */
-  setVideoThumbnail(args: MutationSetVideoThumbnailArgs, uploads: StreamedUploads | undefined): ThumbnailArgument {
-    video(args);
-    const { thumbnail, thumbnailUrl } = args;
+  setVideoThumbnail(input: SetVideoThumbnailInput, uploads: StreamedUploads | undefined): ThumbnailArgument {
+    videoInput(input);
+    const { thumbnail, thumbnailUrl } = input;
     if ((thumbnail == null) === (thumbnailUrl == null)) {
       throw check.refusal(
-        thumbnail == null ? 'thumbnail' : 'thumbnailUrl',
+        thumbnail == null ? 'input.thumbnail' : 'input.thumbnailUrl',
         'Send exactly one of thumbnail (a file) and thumbnailUrl.',
       );
     }
-    if (thumbnailUrl != null) return { kind: 'url', url: check.httpUrl('thumbnailUrl', thumbnailUrl) };
-    return { kind: 'file', upload: fileOf('thumbnail', thumbnail, uploads) };
+    if (thumbnailUrl != null) return { kind: 'url', url: check.httpUrl('input.thumbnailUrl', thumbnailUrl) };
+    return { kind: 'file', upload: fileOf('input.thumbnail', thumbnail, uploads) };
   },
 };

@@ -99,22 +99,24 @@ const recentWindow = (): string => {
 // test/contract/streamContract.test.ts), and the links of VideoLibrary and Video. The sandbox suite runs them in this
 // order on one account: the deletions come last, each of a record nothing after it reads.
 const LIBRARY = `videoLibraryId: ${DEMO_LIBRARY_ID}`;
-const ON_DEMO_VIDEO = `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
+const ON_DEMO_VIDEO = `videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`;
 /** The video host's calls carry the library key, so that the call under test is the only one. */
 const LIBRARY_KEY = { 'X-Library-Key': 'library-key-for-contract-tests' };
-const video = (field: string, method: string, path: string, args: string = ON_DEMO_VIDEO): ContractOperation => ({
+/** A write of the video host; `fields` are those of its one `input` argument. */
+const video = (field: string, method: string, path: string, fields: string = ON_DEMO_VIDEO): ContractOperation => ({
   field,
   kind: 'mutation',
-  args: () => args,
+  args: () => `input: { ${fields} }`,
   host: 'video',
   method,
   path,
   headers: LIBRARY_KEY,
 });
-const library = (field: string, method: string, path: string, args: string): ContractOperation => ({
+/** A write of the core API; `fields` are those of its one `input` argument. */
+const library = (field: string, method: string, path: string, fields: string): ContractOperation => ({
   field,
   kind: 'mutation',
-  args: () => args,
+  args: () => `input: { ${fields} }`,
   host: 'api',
   method,
   path,
@@ -153,7 +155,7 @@ const STREAM_OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'videoCollection',
     kind: 'query',
-    args: () => `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`,
+    args: () => `videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}"`,
     host: 'video',
     method: 'GET',
     path: '/library/{libraryId}/collections/{collectionId}',
@@ -180,58 +182,68 @@ const STREAM_OPERATIONS: readonly ContractOperation[] = [
     'createVideoLibrary',
     'POST',
     '/videolibrary',
-    'input: { name: "Contract", replicationRegions: ["DE"], encodingTier: FREE, enabledResolutions: ["720p"] }',
+    'name: "Contract", replicationRegions: ["DE"], encodingTier: FREE, enabledResolutions: ["720p"]',
   ),
   library(
     'updateVideoLibrary',
     'POST',
     '/videolibrary/{id}',
-    `${LIBRARY}, input: { name: "Demos", playbackSpeeds: [1, 2], drmVersion: BASIC, googleWidevineDrmEnabled: false }`,
+    `${LIBRARY}, videoLibrary: { name: "Demos", playbackSpeeds: [1, 2], drmVersion: BASIC, googleWidevineDrmEnabled: false }`,
   ),
   library(
-    'addAllowedReferrer',
+    'addVideoLibraryAllowedReferrer',
     'POST',
     '/videolibrary/{id}/addAllowedReferrer',
     `${LIBRARY}, hostname: "shop.example"`,
   ),
   library(
-    'removeAllowedReferrer',
+    'removeVideoLibraryAllowedReferrer',
     'POST',
     '/videolibrary/{id}/removeAllowedReferrer',
     `${LIBRARY}, hostname: "shop.example"`,
   ),
   library(
-    'addBlockedReferrer',
+    'addVideoLibraryBlockedReferrer',
     'POST',
     '/videolibrary/{id}/addBlockedReferrer',
     `${LIBRARY}, hostname: "leech.example"`,
   ),
-  library('deleteVideoLibraryImage', 'DELETE', '/videolibrary/{id}/watermark', `${LIBRARY}, image: WATERMARK`),
+  library('removeVideoLibraryImage', 'DELETE', '/videolibrary/{id}/watermark', `${LIBRARY}, image: WATERMARK`),
   library('resetVideoLibraryApiKey', 'POST', '/videolibrary/{id}/resetReadOnlyApiKey', `${LIBRARY}, key: READ_ONLY`),
   video(
     'createVideo',
     'POST',
     '/library/{libraryId}/videos',
-    `libraryId: ${DEMO_LIBRARY_ID}, input: { title: "Contract", thumbnailTime: 1000 }`,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, video: { title: "Contract", thumbnailTime: 1000 }`,
   ),
   video(
     'updateVideo',
     'POST',
     VIDEO_PATH,
-    `${ON_DEMO_VIDEO}, input: { title: "Renamed", moments: [{ label: "A", timestamp: 3 }] }`,
+    `${ON_DEMO_VIDEO}, video: { title: "Renamed", moments: [{ label: "A", timestamp: 3 }] }`,
   ),
   video(
     'fetchVideo',
     'POST',
     '/library/{libraryId}/videos/fetch',
-    `libraryId: ${DEMO_LIBRARY_ID}, input: { url: "https://media.example.com/a.mp4", title: "Fetched", thumbnailTime: 500,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, video: { url: "https://media.example.com/a.mp4", title: "Fetched", thumbnailTime: 500,
       headers: [{ name: "Authorization", value: "Bearer origin-token" }] }`,
   ),
   video('repackageVideo', 'POST', `${VIDEO_PATH}/repackage`),
   video('reencodeVideo', 'POST', `${VIDEO_PATH}/reencode`),
   video('addVideoOutputCodec', 'PUT', `${VIDEO_PATH}/outputs/{outputCodecId}`, `${ON_DEMO_VIDEO}, codec: HEVC`),
-  video('transcribeVideo', 'POST', `${VIDEO_PATH}/transcribe`, `${ON_DEMO_VIDEO}, input: { targetLanguages: ["en"] }`),
-  video('triggerVideoSmartActions', 'POST', `${VIDEO_PATH}/smart`, `${ON_DEMO_VIDEO}, input: { generateTitle: true }`),
+  video(
+    'transcribeVideo',
+    'POST',
+    `${VIDEO_PATH}/transcribe`,
+    `${ON_DEMO_VIDEO}, transcription: { targetLanguages: ["en"] }`,
+  ),
+  video(
+    'triggerVideoSmartActions',
+    'POST',
+    `${VIDEO_PATH}/smart`,
+    `${ON_DEMO_VIDEO}, smartActions: { generateTitle: true }`,
+  ),
   video(
     'addVideoCaption',
     'POST',
@@ -242,33 +254,33 @@ const STREAM_OPERATIONS: readonly ContractOperation[] = [
     'cleanUpVideoResolutions',
     'POST',
     `${VIDEO_PATH}/resolutions/cleanup`,
-    `${ON_DEMO_VIDEO}, input: { resolutions: ["360p"], dryRun: true }`,
+    `${ON_DEMO_VIDEO}, resolutions: { resolutions: ["360p"], dryRun: true }`,
   ),
   video(
     'createVideoCollection',
     'POST',
     '/library/{libraryId}/collections',
-    `libraryId: ${DEMO_LIBRARY_ID}, name: "Contract"`,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, name: "Contract"`,
   ),
   video(
     'updateVideoCollection',
     'POST',
     '/library/{libraryId}/collections/{collectionId}',
-    `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}", name: "Spring launch 2026"`,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${DEMO_COLLECTION_ID}", name: "Spring launch 2026"`,
   ),
   video(
-    'deleteVideoCaption',
+    'removeVideoCaption',
     'DELETE',
     `${VIDEO_PATH}/captions/{srclang}`,
-    `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en"`,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${CHECKOUT_VIDEO_ID}", srclang: "en"`,
   ),
   video(
     'deleteVideoCollection',
     'DELETE',
     '/library/{libraryId}/collections/{collectionId}',
-    `libraryId: ${DEMO_LIBRARY_ID}, collectionId: "${ARCHIVE_COLLECTION_ID}"`,
+    `videoLibraryId: ${DEMO_LIBRARY_ID}, collectionId: "${ARCHIVE_COLLECTION_ID}"`,
   ),
-  video('deleteVideo', 'DELETE', VIDEO_PATH, `libraryId: ${COURSES_LIBRARY_ID}, videoId: "${COURSES_VIDEO_ID}"`),
+  video('deleteVideo', 'DELETE', VIDEO_PATH, `videoLibraryId: ${COURSES_LIBRARY_ID}, videoId: "${COURSES_VIDEO_ID}"`),
   library('deleteVideoLibrary', 'DELETE', '/videolibrary/{id}', `videoLibraryId: ${COURSES_LIBRARY_ID}`),
 ];
 
@@ -429,9 +441,9 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/pullzone/{id}/resetSecurityKey',
   },
   {
-    field: 'removeBlockedReferrer',
+    field: 'removeVideoLibraryBlockedReferrer',
     kind: 'mutation',
-    args: () => `videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}"`,
+    args: () => `input: { videoLibraryId: ${DEMO_LIBRARY_ID}, hostname: "${DEMO_BLOCKED_REFERRER}" }`,
     host: 'api',
     method: 'POST',
     path: '/videolibrary/{id}/removeBlockedReferrer',
@@ -440,7 +452,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     field: 'setVideoThumbnail',
     kind: 'mutation',
     args: () =>
-      `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/thumb.jpg"`,
+      `input: { videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}", thumbnailUrl: "https://img.example.com/thumb.jpg" }`,
     host: 'video',
     method: 'POST',
     path: '/library/{libraryId}/videos/{videoId}/thumbnail',
@@ -501,7 +513,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'videos',
     kind: 'query',
-    args: () => `libraryId: ${DEMO_LIBRARY_ID}, first: 20, search: "tour", orderBy: TITLE`,
+    args: () => `videoLibraryId: ${DEMO_LIBRARY_ID}, first: 20, search: "tour", orderBy: TITLE`,
     host: 'video',
     method: 'GET',
     path: '/library/{libraryId}/videos',
@@ -509,7 +521,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
   {
     field: 'video',
     kind: 'query',
-    args: () => `libraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`,
+    args: () => `videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${DEMO_VIDEO_ID}"`,
     host: 'video',
     method: 'GET',
     path: '/library/{libraryId}/videos/{videoId}',

@@ -9,20 +9,20 @@ describe("The sandbox's encodings, live", () => {
   it('streams an uploaded video through its statuses to FINISHED, from the webhooks the sandbox signs', async () => {
     const webhookUrl = `${graph.gateway.url}/webhooks/bunny-stream`;
     await graph.data(
-      `mutation ($id: SafeInt!, $url: String) { updateVideoLibrary(videoLibraryId: $id, input: { webhookUrl: $url }) { videoLibrary { webhookUrl } } }`,
+      `mutation ($id: SafeInt!, $url: String) { updateVideoLibrary(input: { videoLibraryId: $id, videoLibrary: { webhookUrl: $url } }) { videoLibrary { webhookUrl } } }`,
       { id: DEMO_LIBRARY_ID, url: webhookUrl },
     );
     const created = await graph.data<{ createVideo: { video: { videoId: string } } }>(
-      `mutation ($id: SafeInt!) { createVideo(libraryId: $id, input: { title: "live.mp4" }) { video { videoId } } }`,
+      `mutation ($id: SafeInt!) { createVideo(input: { videoLibraryId: $id, video: { title: "live.mp4" } }) { video { videoId } } }`,
       { id: DEMO_LIBRARY_ID },
     );
     const { videoId } = created.createVideo.video;
-    const query = `subscription ($libraryId: SafeInt!, $videoId: ID) {
-      videoStatusChanged(videoLibraryId: $libraryId, videoId: $videoId) { title status } }`;
+    const query = `subscription ($videoLibraryId: SafeInt!, $videoId: ID) {
+      videoStatusChanged(videoLibraryId: $videoLibraryId, videoId: $videoId) { title status } }`;
     const stream = await subscribe(
       graph.gateway.url,
       query,
-      { libraryId: DEMO_LIBRARY_ID, videoId },
+      { videoLibraryId: DEMO_LIBRARY_ID, videoId },
       {
         AccessKey: graph.key,
       },
