@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapPoints } from '../../src/areas/stream/heatmap.js';
-import { createLibraryBody, libraryInputField, updateLibraryBody } from '../../src/areas/stream/libraryInput.js';
+import { heatmapPoints } from '../../src/areas/stream/videos/heatmap.js';
+import { createLibraryBody, libraryInputField, updateLibraryBody } from '../../src/areas/stream/libraries/input.js';
 import { commaList, numberList } from '../../src/areas/stream/lists.js';
 import { validate } from '../../src/areas/stream/validation.js';
 

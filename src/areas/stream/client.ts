@@ -1,11 +1,11 @@
 import type { Credentials } from '../../auth/credentials.js';
 import type { UpstreamSession } from '../../upstream/session.js';
-import { CollectionClient } from './collectionClient.js';
-import { VideoLibraryClient } from './libraryClient.js';
-import { LibraryReads } from './libraryReads.js';
-import { VideoActionClient } from './videoActions.js';
-import { VideoClient } from './videoClient.js';
-import { VideoDetailClient } from './videoDetails.js';
+import { CollectionClient } from './collections/client.js';
+import { VideoLibraryClient } from './libraries/client.js';
+import { LibraryReads } from './libraries/reads.js';
+import { VideoActionClient } from './videos/actions.js';
+import { VideoClient } from './videos/client.js';
+import { VideoDetailClient } from './videos/details.js';
 
 /**
  * Stream's calls for one request: video libraries on the core API (the account key) and everything of the video

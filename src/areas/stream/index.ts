@@ -14,7 +14,7 @@ declare module '../../request/scope.js' {
 }
 
 const up = (type: string) => `upstreamTypes.ts#${type}`;
-const payload = (type: string) => `payloads.ts#${type}`;
+const payload = (type: string) => `payloads/types.ts#${type}`;
 const record = (type: string) => `records.ts#${type}`;
 
 /** Stream: video libraries (core API), their videos, collections, files and statistics (the video host). */

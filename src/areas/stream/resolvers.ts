@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
-import { libraryMutations } from './libraryMutations.js';
-import { libraryResolvers } from './libraryMappers.js';
-import { linkResolvers } from './linkMappers.js';
-import { videoPage } from './pages.js';
-import { payloadResolvers } from './payloadMappers.js';
+import { libraryMutations } from './libraries/mutations.js';
+import { libraryResolvers } from './libraries/mappers.js';
+import { linkResolvers } from './links/mappers.js';
+import { videoPage } from './links/pages.js';
+import { payloadResolvers } from './payloads/mappers.js';
 import type { KnownLanguage } from './records.js';
 import { validate } from './validation.js';
-import { videoMutations } from './videoMutations.js';
-import { videoResolvers } from './videoMappers.js';
+import { videoMutations } from './videos/mutations.js';
+import { videoResolvers } from './videos/mappers.js';
 
 /** Stream's root fields: each checks its arguments, then makes one call of the request's client. */
 const queries: Resolvers = {

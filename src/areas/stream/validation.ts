@@ -16,14 +16,14 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { pageRequest, type PageRequest } from '../shared/paging/index.js';
 import { check, intBetween, range } from './checks.js';
-import type { CollectionFilters } from './collectionClient.js';
-import { collectionValidation } from './collectionValidation.js';
-import type { LibraryStatisticsRange } from './libraryClient.js';
-import { libraryValidation } from './libraryValidation.js';
+import type { CollectionFilters } from './collections/client.js';
+import { collectionValidation } from './collections/validation.js';
+import type { LibraryStatisticsRange } from './libraries/client.js';
+import { libraryValidation } from './libraries/validation.js';
 import { streamEnums } from './streamEnums.js';
-import type { StatisticsQuery, VideoFilters } from './videoClient.js';
-import type { OEmbedQuery, PlayerToken } from './videoDetails.js';
-import { videoValidation } from './videoValidation.js';
+import type { StatisticsQuery, VideoFilters } from './videos/client.js';
+import type { OEmbedQuery, PlayerToken } from './videos/details.js';
+import { videoValidation } from './videos/validation.js';
 
 /** A page of a library's videos: the page asked for and the filters bunny.net takes. */
 export interface VideoPageRequest {

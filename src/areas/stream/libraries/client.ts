@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { VideoLibraryApiKey, VideoLibraryImage } from '../../__generated__/resolvers-types.js';
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import { libraryChangesField, libraryInputField } from './libraryInput.js';
-import type { LibraryReads } from './libraryReads.js';
-import type * as Up from './upstreamTypes.js';
+import type { VideoLibraryApiKey, VideoLibraryImage } from '../../../__generated__/resolvers-types.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import { AreaClient, unexpectedAnswer } from '../../shared/areaClient.js';
+import { libraryChangesField, libraryInputField } from './input.js';
+import type { LibraryReads } from './reads.js';
+import type * as Up from '../upstreamTypes.js';
 
 /** The range of a library's statistics, as bunny.net's query takes it. */
 export interface LibraryStatisticsRange {

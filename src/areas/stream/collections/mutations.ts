@@ -1,6 +1,6 @@
-import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
-import { echoed } from '../shared/mutationPayload.js';
-import { validate } from './validation.js';
+import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import { validate } from '../validation.js';
 
 /** The collection writes of the video host, each one call with the library's full key. */
 export const collectionMutations: MutationResolvers = {

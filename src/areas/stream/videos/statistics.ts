@@ -1,5 +1,5 @@
-import type { CountryStatistic, VideoStatisticsResolvers } from '../../__generated__/resolvers-types.js';
-import { chartPoints } from '../shared/charts.js';
+import type { CountryStatistic, VideoStatisticsResolvers } from '../../../__generated__/resolvers-types.js';
+import { chartPoints } from '../../shared/charts.js';
 
 /** `VideoStatistics`: bunny.net's charts as time series (shared/charts.ts), its per-country maps as lists. */
 

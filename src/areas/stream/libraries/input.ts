@@ -1,7 +1,7 @@
-import type { CreateVideoLibraryInput, VideoLibraryChangesInput } from '../../__generated__/resolvers-types.js';
-import { inputFieldName } from '../../errors/fromUpstream.js';
-import { streamEnums } from './streamEnums.js';
-import type { UpstreamVideoLibraryCreate, UpstreamVideoLibraryUpdate } from './upstreamTypes.js';
+import type { CreateVideoLibraryInput, VideoLibraryChangesInput } from '../../../__generated__/resolvers-types.js';
+import { inputFieldName } from '../../../errors/fromUpstream.js';
+import { streamEnums } from '../streamEnums.js';
+import type { UpstreamVideoLibraryCreate, UpstreamVideoLibraryUpdate } from '../upstreamTypes.js';
 
 /**
  * A library's input (create or update, already checked) as bunny.net's body: each field under its PascalCase name,

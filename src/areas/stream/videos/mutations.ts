@@ -1,11 +1,11 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { echoed } from '../shared/mutationPayload.js';
-import type { KnownVideo, UpstreamStatusModel } from './upstreamTypes.js';
-import type { ThumbnailSource } from './videoClient.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import type { KnownVideo, UpstreamStatusModel } from '../upstreamTypes.js';
+import type { ThumbnailSource } from './client.js';
 import { cappedUpload, uploadBytes } from './uploadBody.js';
-import { validate } from './validation.js';
-import { MAX_CAPTION_BYTES, type CaptionArgument } from './videoValidation.js';
-import { collectionMutations } from './collectionMutations.js';
+import { validate } from '../validation.js';
+import { MAX_CAPTION_BYTES, type CaptionArgument } from './validation.js';
+import { collectionMutations } from '../collections/mutations.js';
 
 type VideoInput = { videoLibraryId: number; videoId: string; clientMutationId?: string | null };
 

@@ -1,6 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { badInput } from '../../errors/gatewayError.js';
-import type { StreamedUpload } from '../../uploads/streamedUpload.js';
+import { badInput } from '../../../errors/gatewayError.js';
+import type { StreamedUpload } from '../../../uploads/streamedUpload.js';
 
 /**
  * An uploaded file (a thumbnail, a video, a library's image) as a Node stream for undici, with a byte cap enforced

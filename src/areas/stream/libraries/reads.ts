@@ -1,12 +1,12 @@
-import { GatewayError } from '../../errors/gatewayError.js';
+import { GatewayError } from '../../../errors/gatewayError.js';
 import DataLoader from 'dataloader';
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamAuth } from '../../upstream/types.js';
-import { AreaClient, unexpectedAnswer } from '../shared/areaClient.js';
-import { corePagesOrWhole, mappedList, numberedList, type NumberedList } from '../shared/paging/index.js';
-import { libraryKeyAuth, splitLibrary, type KeyAccess, type LibraryKeys, type LibraryRead } from './libraryKeys.js';
-import type * as Up from './upstreamTypes.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import type { UpstreamAuth } from '../../../upstream/types.js';
+import { AreaClient, unexpectedAnswer } from '../../shared/areaClient.js';
+import { corePagesOrWhole, mappedList, numberedList, type NumberedList } from '../../shared/paging/index.js';
+import { libraryKeyAuth, splitLibrary, type KeyAccess, type LibraryKeys, type LibraryRead } from './keys.js';
+import type * as Up from '../upstreamTypes.js';
 
 /**
  * The video library records of one request, read with the account key: each library once per request (a DataLoader

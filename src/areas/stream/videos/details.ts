@@ -1,10 +1,10 @@
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamAuth } from '../../upstream/types.js';
-import { unexpectedAnswer } from '../shared/areaClient.js';
-import type { LibraryReads } from './libraryReads.js';
-import type * as Up from './upstreamTypes.js';
-import { VideoHostClient } from './videoHost.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import type { UpstreamAuth } from '../../../upstream/types.js';
+import { unexpectedAnswer } from '../../shared/areaClient.js';
+import type { LibraryReads } from '../libraries/reads.js';
+import type * as Up from '../upstreamTypes.js';
+import { VideoHostClient } from './host.js';
 
 /** The query of the player's reads: a token of a library with token authentication, and when it expires. */
 export interface PlayerToken {

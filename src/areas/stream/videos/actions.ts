@@ -1,10 +1,10 @@
-import type { VideoOutputCodec } from '../../__generated__/resolvers-types.js';
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import type { LibraryReads } from './libraryReads.js';
-import { streamEnums } from './streamEnums.js';
-import type * as Up from './upstreamTypes.js';
-import { knownVideo, VideoHostClient } from './videoHost.js';
+import type { VideoOutputCodec } from '../../../__generated__/resolvers-types.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import type { LibraryReads } from '../libraries/reads.js';
+import { streamEnums } from '../streamEnums.js';
+import type * as Up from '../upstreamTypes.js';
+import { knownVideo, VideoHostClient } from './host.js';
 
 /** The query of `POST .../resolutions/cleanup`: which files to delete. */
 export type CleanupQuery = Readonly<Record<string, string | undefined>>;

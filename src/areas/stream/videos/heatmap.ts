@@ -1,5 +1,5 @@
-import type { VideoHeatmapPoint } from '../../__generated__/resolvers-types.js';
-import type { UpstreamVideoHeatmap } from './upstreamTypes.js';
+import type { VideoHeatmapPoint } from '../../../__generated__/resolvers-types.js';
+import type { UpstreamVideoHeatmap } from '../upstreamTypes.js';
 
 /**
  * A video's heatmap as bunny.net sends it, a map of timeline positions to interest (`{ "0": 12, "5": 30 }`), as a

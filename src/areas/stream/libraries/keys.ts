@@ -1,8 +1,8 @@
-import { isWellFormedKey } from '../../auth/credentials.js';
-import type { RequestSecrets } from '../../auth/secrets.js';
-import { GatewayError } from '../../errors/gatewayError.js';
-import type { UpstreamAuth } from '../../upstream/types.js';
-import type { KnownVideoLibrary, UpstreamVideoLibraryRecord } from './upstreamTypes.js';
+import { isWellFormedKey } from '../../../auth/credentials.js';
+import type { RequestSecrets } from '../../../auth/secrets.js';
+import { GatewayError } from '../../../errors/gatewayError.js';
+import type { UpstreamAuth } from '../../../upstream/types.js';
+import type { KnownVideoLibrary, UpstreamVideoLibraryRecord } from '../upstreamTypes.js';
 
 /**
  * A video library's two keys of the video host, as its record gave them: the read-only key for reads, the full key

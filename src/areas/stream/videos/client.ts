@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import { mappedList, numberedList, streamPages, type NumberedList } from '../shared/paging/index.js';
-import type { LibraryReads } from './libraryReads.js';
-import type * as Up from './upstreamTypes.js';
-import { knownVideo, VideoHostClient } from './videoHost.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import { mappedList, numberedList, streamPages, type NumberedList } from '../../shared/paging/index.js';
+import type { LibraryReads } from '../libraries/reads.js';
+import type * as Up from '../upstreamTypes.js';
+import { knownVideo, VideoHostClient } from './host.js';
 
 export type ThumbnailSource = { kind: 'file'; body: Readable } | { kind: 'url'; url: string };
 

@@ -1,8 +1,8 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { RequestScope } from '../../request/scope.js';
-import { toGlobalId } from '../shared/globalId.js';
-import { captionLocalId, collectionLocalId, videoLocalId } from './ids.js';
-import { VIDEO_CAPTION_TYPE, VIDEO_COLLECTION_TYPE, VIDEO_LIBRARY_TYPE, VIDEO_TYPE } from './typeNames.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import type { RequestScope } from '../../../request/scope.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { captionLocalId, collectionLocalId, videoLocalId } from '../ids.js';
+import { VIDEO_CAPTION_TYPE, VIDEO_COLLECTION_TYPE, VIDEO_LIBRARY_TYPE, VIDEO_TYPE } from '../typeNames.js';
 
 /**
  * The links of Stream's mutation payloads: the changed record, read from bunny.net only when selected (after the

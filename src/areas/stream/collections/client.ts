@@ -1,9 +1,9 @@
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import { mappedList, numberedList, streamPages, type NumberedList } from '../shared/paging/index.js';
-import type { LibraryReads } from './libraryReads.js';
-import type * as Up from './upstreamTypes.js';
-import { VideoHostClient } from './videoHost.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import { mappedList, numberedList, streamPages, type NumberedList } from '../../shared/paging/index.js';
+import type { LibraryReads } from '../libraries/reads.js';
+import type * as Up from '../upstreamTypes.js';
+import { VideoHostClient } from '../videos/host.js';
 
 /** The filters of a collection list, as bunny.net's query parameters take them. */
 export interface CollectionFilters {

@@ -2,8 +2,8 @@ import type {
   CreateVideoCollectionInput,
   DeleteVideoCollectionInput,
   UpdateVideoCollectionInput,
-} from '../../__generated__/resolvers-types.js';
-import { check } from './checks.js';
+} from '../../../__generated__/resolvers-types.js';
+import { check } from '../checks.js';
 
 /** The checks of the collection writes, one entry per GraphQL field; paths from the mutation's `input`. */
 

@@ -7,8 +7,8 @@ import type {
   SetVideoLibraryImageInput,
   UpdateVideoLibraryInput,
   VideoLibraryChangesInput,
-} from '../../__generated__/resolvers-types.js';
-import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
+} from '../../../__generated__/resolvers-types.js';
+import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../../uploads/streamedUpload.js';
 import {
   check,
   intBetween,
@@ -20,7 +20,7 @@ import {
   plainName,
   resolution,
   someField,
-} from './checks.js';
+} from '../checks.js';
 
 /** The checks of the video library writes (core API), one entry per GraphQL field. */
 

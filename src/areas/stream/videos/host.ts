@@ -1,10 +1,10 @@
-import type { Credentials } from '../../auth/credentials.js';
-import type { UpstreamSession } from '../../upstream/session.js';
-import type { UpstreamResult } from '../../upstream/types.js';
-import { AreaClient, unexpectedAnswer, type AreaCall } from '../shared/areaClient.js';
-import type { KeyAccess } from './libraryKeys.js';
-import type { LibraryReads } from './libraryReads.js';
-import type * as Up from './upstreamTypes.js';
+import type { Credentials } from '../../../auth/credentials.js';
+import type { UpstreamSession } from '../../../upstream/session.js';
+import type { UpstreamResult } from '../../../upstream/types.js';
+import { AreaClient, unexpectedAnswer, type AreaCall } from '../../shared/areaClient.js';
+import type { KeyAccess } from '../libraries/keys.js';
+import type { LibraryReads } from '../libraries/reads.js';
+import type * as Up from '../upstreamTypes.js';
 
 /** A call of the video host, made with a library's key: everything but the host and the credential. */
 export type VideoHostCall = Omit<AreaCall, 'host' | 'auth'>;

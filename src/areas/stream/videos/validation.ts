@@ -10,8 +10,8 @@ import type {
   UpdateVideoInput,
   UploadVideoInput,
   VideoChangesInput,
-} from '../../__generated__/resolvers-types.js';
-import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../uploads/streamedUpload.js';
+} from '../../../__generated__/resolvers-types.js';
+import { claimUpload, type StreamedUpload, type StreamedUploads } from '../../../uploads/streamedUpload.js';
 import {
   check,
   commaValue,
@@ -24,10 +24,10 @@ import {
   resolution,
   plainName,
   someField,
-} from './checks.js';
-import type { CleanupQuery } from './videoActions.js';
-import type { FetchQuery, UploadQuery } from './videoClient.js';
-import type * as Up from './upstreamTypes.js';
+} from '../checks.js';
+import type { CleanupQuery } from './actions.js';
+import type { FetchQuery, UploadQuery } from './client.js';
+import type * as Up from '../upstreamTypes.js';
 
 /** The checks of the video host's writes (videos and collections), one entry per GraphQL field. */
 

@@ -1,6 +1,6 @@
-import type { VideoLibraryApiKey, VideoLibraryImage } from '../../__generated__/resolvers-types.js';
-import type { Echoed } from '../shared/mutationPayload.js';
-import type * as Up from './upstreamTypes.js';
+import type { VideoLibraryApiKey, VideoLibraryImage } from '../../../__generated__/resolvers-types.js';
+import type { Echoed } from '../../shared/mutationPayload.js';
+import type * as Up from '../upstreamTypes.js';
 
 /**
  * The parents of the Stream mutation payloads: what the mutation knows without reading bunny.net again. A record

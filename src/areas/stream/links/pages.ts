@@ -1,7 +1,7 @@
-import { pagedConnection, type Connection } from '../shared/paging/index.js';
-import type { StreamClient } from './client.js';
-import type { KnownCollection, KnownVideo } from './upstreamTypes.js';
-import type { CollectionPageRequest, VideoPageRequest } from './validation.js';
+import { pagedConnection, type Connection } from '../../shared/paging/index.js';
+import type { StreamClient } from '../client.js';
+import type { KnownCollection, KnownVideo } from '../upstreamTypes.js';
+import type { CollectionPageRequest, VideoPageRequest } from '../validation.js';
 
 /**
  * The pages of the video host's lists, Stream's numbered pages (one upstream page when the cursor lines up, two at

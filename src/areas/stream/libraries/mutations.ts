@@ -1,9 +1,9 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { echoed } from '../shared/mutationPayload.js';
-import type { ReferrerChange } from './libraryClient.js';
-import { createLibraryBody, updateLibraryBody } from './libraryInput.js';
-import { cappedUpload } from './uploadBody.js';
-import { validate } from './validation.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { echoed } from '../../shared/mutationPayload.js';
+import type { ReferrerChange } from './client.js';
+import { createLibraryBody, updateLibraryBody } from './input.js';
+import { cappedUpload } from '../videos/uploadBody.js';
+import { validate } from '../validation.js';
 
 /** bunny.net's limit of a live stream's thumbnail and watermark (core-api.json: "max 10 MB"). */
 const LIVE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,14 +1,14 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
-import { toGlobalId } from '../shared/globalId.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { collectionLocalId } from './ids.js';
-import { commaList, numberList } from './lists.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { collectionLocalId } from '../ids.js';
+import { commaList, numberList } from '../lists.js';
 import { videoPage } from './pages.js';
-import { streamEnums } from './streamEnums.js';
-import { VIDEO_COLLECTION_TYPE, VIDEO_LIBRARY_LANGUAGE_TYPE } from './typeNames.js';
-import { validate } from './validation.js';
-import { knownVideo } from './videoHost.js';
+import { streamEnums } from '../streamEnums.js';
+import { VIDEO_COLLECTION_TYPE, VIDEO_LIBRARY_LANGUAGE_TYPE } from '../typeNames.js';
+import { validate } from '../validation.js';
+import { knownVideo } from '../videos/host.js';
 
 const ids = recordIdsOf('stream');
 

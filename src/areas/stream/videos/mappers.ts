@@ -1,15 +1,15 @@
-import type { Resolvers, VideoResolvers } from '../../__generated__/resolvers-types.js';
-import { prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
-import { toGlobalId } from '../shared/globalId.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { captionLocalId, videoLocalId } from './ids.js';
-import { commaList } from './lists.js';
+import type { Resolvers, VideoResolvers } from '../../../__generated__/resolvers-types.js';
+import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { captionLocalId, videoLocalId } from '../ids.js';
+import { commaList } from '../lists.js';
 import { heatmapPoints } from './heatmap.js';
 import { statisticsOf } from './statistics.js';
-import { streamEnums } from './streamEnums.js';
-import { VIDEO_CAPTION_TYPE, VIDEO_TYPE } from './typeNames.js';
-import type { KnownVideo } from './upstreamTypes.js';
-import { validate } from './validation.js';
+import { streamEnums } from '../streamEnums.js';
+import { VIDEO_CAPTION_TYPE, VIDEO_TYPE } from '../typeNames.js';
+import type { KnownVideo } from '../upstreamTypes.js';
+import { validate } from '../validation.js';
 
 const ids = recordIdsOf('stream');
 

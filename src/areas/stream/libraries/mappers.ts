@@ -1,13 +1,13 @@
-import type { Resolvers, VideoLibraryResolvers } from '../../__generated__/resolvers-types.js';
-import { chartPoints } from '../shared/charts.js';
-import { prop, upstreamDateTime, withoutNulls } from '../shared/codecs.js';
-import { toGlobalId } from '../shared/globalId.js';
-import { recordIdsOf } from '../shared/recordIds.js';
-import { commaList, numberList } from './lists.js';
-import { streamEnums } from './streamEnums.js';
-import { VIDEO_LIBRARY_TYPE } from './typeNames.js';
-import { validate } from './validation.js';
-import { collectionPage, videoPage } from './pages.js';
+import type { Resolvers, VideoLibraryResolvers } from '../../../__generated__/resolvers-types.js';
+import { chartPoints } from '../../shared/charts.js';
+import { prop, upstreamDateTime, withoutNulls } from '../../shared/codecs.js';
+import { toGlobalId } from '../../shared/globalId.js';
+import { recordIdsOf } from '../../shared/recordIds.js';
+import { commaList, numberList } from '../lists.js';
+import { streamEnums } from '../streamEnums.js';
+import { VIDEO_LIBRARY_TYPE } from '../typeNames.js';
+import { validate } from '../validation.js';
+import { collectionPage, videoPage } from '../links/pages.js';
 
 /** A library's id from its record (a listed one), checked before its links call with it (recordIds.ts). */
 export const libraryIdOf = (library: { Id: number }): number =>
