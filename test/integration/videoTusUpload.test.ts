@@ -127,7 +127,7 @@ async function signedUpload(input: Record<string, unknown>): Promise<TusAnswer> 
 }
 
 const videoStatus = async (videoId: string): Promise<unknown> => {
-  const query = `{ video(libraryId: ${DEMO_LIBRARY_ID}, videoId: "${videoId}") { status storageSize } }`;
+  const query = `{ video(videoLibraryId: ${DEMO_LIBRARY_ID}, videoId: "${videoId}") { status storageSize } }`;
   const { body } = await gw.graphql(query, {}, { AccessKey: KEY });
   return (body.data as { video: { status: string; storageSize: number } }).video;
 };

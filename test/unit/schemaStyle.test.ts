@@ -194,7 +194,7 @@ describe('the schema style', () => {
     const typesOf = new Map<string, Set<string>>();
     for (const field of everyField.filter((field) => /[a-z]Id$/.test(field.name)))
       typesOf.set(field.name, (typesOf.get(field.name) ?? new Set()).add(field.type));
-    const mixed = [...typesOf].filter(([name, types]) => types.size > 1);
+    const mixed = [...typesOf].filter(([, types]) => types.size > 1);
     expect(mixed.map(([name, types]) => `${name}: ${[...types].sort().join(' | ')}`)).toEqual([]);
   });
 });
