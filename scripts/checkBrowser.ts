@@ -166,6 +166,8 @@ async function checkReloadAfterEachTab(page: Page, url: string, tabCount: number
 }
 
 async function typeKeyAndRun(page: Page): Promise<void> {
+  // The first area's tab, a query: the last tab is the Live tab, whose subscription streams rather than answers.
+  await openTab(page, 0, (await storedTabs(page))[0] as StoredTab);
   await page.getByRole('button', { name: /^headers$/i }).click();
   const editor = page.locator('.graphiql-editor-tool .monaco-editor').last();
   await editor.click();
@@ -207,7 +209,12 @@ async function main(): Promise<void> {
     const first = await load(page, url, 'goto');
     check((await page.title()) === 'bunny-gateway GraphiQL', `the page's title is "${await page.title()}"`);
     check(!(await page.content()).includes('__TITLE__'), 'no __TITLE__ placeholder on the page');
-    check(first === AREAS.length, `GraphiQL opens with one example tab per area, ${AREAS.length} (${first})`);
+    // One example tab per area, then the Live tab of subscriptions (src/graphiql/liveTab.ts).
+    const expectedTabs = AREAS.length + 1;
+    check(
+      first === expectedTabs,
+      `GraphiQL opens with one example tab per area and the Live tab, ${expectedTabs} (${first})`,
+    );
     mkdirSync(OUTPUT_DIR, { recursive: true });
     await page.screenshot({ path: join(OUTPUT_DIR, 'graphiql.png') });
     await checkSingleClicks(page, 'first visit');
