@@ -100,5 +100,10 @@ interface AreaRows {
 /** Each area's rows, in the order of the areas, from the areas that have a file here. */
 export async function rowsOfAreas(): Promise<ReadonlyArray<{ area: string; rows: () => Row[] }>> {
   const owners = AREA_NAMES.filter((area) => existsSync(new URL(`./${area}.ts`, import.meta.url)));
-  return Promise.all(owners.map(async (area) => ({ area, rows: ((await import(`./${area}.js`)) as AreaRows).rows })));
+  return Promise.all(
+    owners.map(async (area) => {
+      const file = new URL(`./${area}.ts`, import.meta.url).href;
+      return { area, rows: ((await import(/* @vite-ignore */ file)) as AreaRows).rows };
+    }),
+  );
 }
