@@ -5,10 +5,12 @@ import * as templates from './newAreaTemplates.js';
 
 /**
  * `npm run new-area -- <name>`: writes a new area that works end to end (a status read through the gateway, served
- * by the sandbox) and registers it in the two area lists, the gateway's (src/areas/index.ts) and the sandbox's
- * (src/sandbox/areas.ts), one entry each. Everything else it writes is inside the area's own files and folders:
- * schema/<name>.graphql, src/areas/<name>/, src/sandbox/<name>/, docs/areas/<name>.md and two test files. Then
- * `npm run codegen` and the checklist of docs/contributing/add-an-area.md. `--root <dir>` writes into another tree.
+ * by the sandbox) and adds its name to the one list of areas, src/areas/names.ts: one line, the only one it changes
+ * outside the area's own files and folders (schema/<name>.graphql, src/areas/<name>/, src/sandbox/<name>/,
+ * docs/areas/<name>.md, and its tests: test/sandbox/<name>.test.ts, test/integration/graph<Name>.test.ts,
+ * test/integration/failingLinks/<name>.ts). Then `npm run codegen`, which writes the gateway's and the sandbox's
+ * registries from the list, and the checklist of docs/contributing/add-an-area.md. `--root <dir>` writes into
+ * another tree.
  */
 
 type Template = (names: templates.AreaNames) => string;
@@ -21,6 +23,7 @@ function filesOf(name: string, type: string): ReadonlyArray<readonly [string, Te
     [`src/areas/${name}/client.ts`, templates.clientFile],
     [`src/areas/${name}/resolvers.ts`, templates.resolversFile],
     [`src/areas/${name}/graphiqlTab.ts`, templates.graphiqlFile],
+    [`src/areas/${name}/coverage.ts`, templates.coverageFile],
     [`src/areas/${name}/index.ts`, templates.areaIndexFile],
     [`src/sandbox/${name}/status.ts`, templates.sandboxHandlersFile],
     [`src/sandbox/${name}/routes.ts`, templates.sandboxRoutesFile],
@@ -29,16 +32,12 @@ function filesOf(name: string, type: string): ReadonlyArray<readonly [string, Te
     [`docs/areas/${name}.md`, templates.docsFile],
     [`test/sandbox/${name}.test.ts`, templates.sandboxTestFile],
     [`test/integration/graph${type}.test.ts`, templates.graphTestFile],
+    [`test/integration/failingLinks/${name}.ts`, templates.failingLinksFile],
   ];
 }
 
-/** The two area lists: the file, the descriptor's export and where the list ends. */
-function listsOf(name: string): ReadonlyArray<{ file: string; symbol: string; list: string }> {
-  return [
-    { file: 'src/areas/index.ts', symbol: `${name}Area`, list: 'export const AREAS' },
-    { file: 'src/sandbox/areas.ts', symbol: `${name}Sandbox`, list: 'export const SANDBOX_AREAS' },
-  ];
-}
+/** The one hand-written list of areas. */
+const NAMES_FILE = 'src/areas/names.ts';
 
 /** A camelCase name no area has yet; anything else ends the script before a file is written. */
 export function checkName(root: string, name: string | undefined): string {
@@ -49,21 +48,12 @@ export function checkName(root: string, name: string | undefined): string {
   return name;
 }
 
-/** Adds the import (in Biome's order, by module path) and the list's last entry. */
-export function register(text: string, symbol: string, list: string, name: string): string {
+/** The list with `name` as its last entry: one line added before the list's end. */
+export function withName(text: string, name: string): string {
   const lines = text.split('\n');
-  const specifier = `./${name}/index.js`;
-  const importLine = `import { ${symbol} } from '${specifier}';`;
-  const imports = lines.flatMap((line, index) => {
-    const from = /from '(\.[^']+)';$/.exec(line)?.[1];
-    return from === undefined ? [] : [{ index, from }];
-  });
-  const after = imports.find((entry) => entry.from.localeCompare(specifier) > 0);
-  lines.splice(after?.index ?? (imports.at(-1)?.index ?? -1) + 1, 0, importLine);
-  const start = lines.findIndex((line) => line.startsWith(list));
-  const end = lines.findIndex((line, index) => index > start && line === '];');
-  if (start < 0 || end < 0) throw new Error(`new-area: no list ${list}`);
-  lines.splice(end, 0, `  ${symbol},`);
+  const end = lines.indexOf('] as const;');
+  if (end < 0) throw new Error(`new-area: no list of names ending in \`] as const;\` in ${NAMES_FILE}`);
+  lines.splice(end, 0, `  '${name}',`);
   return lines.join('\n');
 }
 
@@ -75,9 +65,7 @@ export function newArea(root: string, requested: string | undefined): readonly s
     writeFileSync(join(root, file), template(names));
     return file;
   });
-  for (const { file, symbol, list } of listsOf(name)) {
-    writeFileSync(join(root, file), register(readFileSync(join(root, file), 'utf8'), symbol, list, name));
-  }
+  writeFileSync(join(root, NAMES_FILE), withName(readFileSync(join(root, NAMES_FILE), 'utf8'), name));
   return written;
 }
 
@@ -87,8 +75,8 @@ function main(args: readonly string[]): void {
   const name = args.find((arg, index) => !arg.startsWith('--') && (rootAt < 0 || index !== rootAt + 1));
   const written = newArea(root, name);
   process.stdout.write(
-    `${written.map((file) => `wrote ${file}`).join('\n')}\nregistered in src/areas/index.ts and src/sandbox/areas.ts\n` +
-      'next: npm run codegen, then docs/contributing/add-an-area.md\n',
+    `${written.map((file) => `wrote ${file}`).join('\n')}\nadded ${name} to ${NAMES_FILE}\n` +
+      'next: npm run codegen (it registers the area), then docs/contributing/add-an-area.md\n',
   );
 }
 

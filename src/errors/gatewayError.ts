@@ -17,7 +17,7 @@ export type ErrorCode =
   | 'RESULT_TOO_LARGE';
 
 /**
- * What `extensions.service` names: the area that failed, by the name its descriptor gives it (areas/index.ts lists
+ * What `extensions.service` names: the area that failed, by the name its descriptor gives it (areas/names.ts lists
  * them), or `gateway` for the gateway's own refusals. A name set by code, never by a caller: a bounded metric label.
  */
 export type AreaName = string;

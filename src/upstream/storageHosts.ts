@@ -1,7 +1,8 @@
 /**
  * bunny.net's Edge Storage hosts, one per primary storage region (https://docs.bunny.net/reference/storage-api). A
  * Storage Zone's record names its host (`StorageHostname`); the gateway calls a storage host only when the record's
- * name is one of these, so nothing a record says can steer a call, and the zone's password, anywhere else.
+ * name is one of these, so nothing a record says can steer a call, and the zone's password, anywhere else. The
+ * sandbox serves its own copy (src/sandbox/storageFiles/host.ts): test/unit/twinCopies.test.ts holds the two equal.
  */
 export const STORAGE_HOSTNAMES = [
   'storage.bunnycdn.com',

@@ -8,7 +8,7 @@ import { describeContract } from './support/suite.js';
  * (links), against bunny.net's published documents, as shieldLinks.test.ts does for the others: each request
  * validates, each documented answer of the linked call becomes data or the right error code, and the sandbox's own
  * requests and answers for the same queries validate too. Their root fields are entries of the main suite
- * (support/shieldOperations.ts).
+ * (operations/shield.ts).
  */
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

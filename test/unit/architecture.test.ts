@@ -112,6 +112,15 @@ describe('the house', () => {
       expect(importsFrom('sandbox', gatewayRoom)).toEqual([]);
   });
 
+  it('keeps the two generated registries of areas apart: the sandbox’s imports only the sandbox, the gateway’s no sandbox', () => {
+    const sandboxRegistry = importsOf('__generated__/sandboxAreas.ts');
+    expect(sandboxRegistry.length).toBeGreaterThan(5);
+    expect(sandboxRegistry.filter((target) => room(target) !== 'sandbox')).toEqual([]);
+    const gatewayRegistry = importsOf('__generated__/areas.ts');
+    expect(gatewayRegistry.length).toBeGreaterThan(5);
+    expect(gatewayRegistry.filter((target) => room(target) !== 'areas')).toEqual([]);
+  });
+
   it('has no circle between files', () => {
     expect(circles(fileGraph)).toEqual([]);
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/areas/index.js';
 import { sdl } from '../../src/areas/shared/area.js';
-import { ROUTES_BY_AREA } from '../../src/sandbox/areas.js';
+import { AREA_NAMES } from '../../src/areas/names.js';
+import { ROUTES_BY_AREA, SANDBOX_AREAS } from '../../src/sandbox/areas.js';
 import { buildSchema, schemaFiles } from '../../src/schema.js';
 
-/** The area list (src/areas/index.ts) is the one registry: these hold it to what the rest of the tree has. */
+/**
+ * The area registry (src/__generated__/areas.ts, which `npm run codegen` writes from src/areas/names.ts) is the one
+ * list of areas: these hold it to what the rest of the tree has.
+ */
 describe('the areas of the graph', () => {
   const schema = buildSchema();
 
@@ -22,6 +26,11 @@ describe('the areas of the graph', () => {
     const names = AREAS.map((area) => area.name);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(ROUTES_BY_AREA).sort()).toEqual([...names].sort());
+  });
+
+  it('are named, in the gateway and in the sandbox, as src/areas/names.ts lists their folders, in its order', () => {
+    expect(AREAS.map((area) => area.name)).toEqual([...AREA_NAMES]);
+    expect(SANDBOX_AREAS.map((area) => area.name)).toEqual([...AREA_NAMES]);
   });
 
   it('map only types the schema has, each type once', () => {

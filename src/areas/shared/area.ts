@@ -11,11 +11,12 @@ import { schemaDirectory } from './schemaDirectory.js';
 
 /**
  * An area of the graph (Shield, Pull Zones, ...), as the centre of the gateway sees it: everything it needs of the
- * area, in one descriptor that the area's folder exports from its index.ts. areas/index.ts lists the descriptors,
- * and every central list is built from that one list: the schema and its resolvers, `node(id:)`'s types, each
- * request's area clients, GraphiQL's tabs and codegen's mappers. Adding an area is a new folder and one line there
- * (docs/contributing/add-an-area.md). The sandbox, bunny.net's stand-in, is not part of the gateway: it knows no
- * area and no area knows it; it keeps its own list of areas, each a folder with its routes (sandbox/areas.ts).
+ * area, in one descriptor that the area's folder exports from its index.ts. areas/index.ts gives the list of them
+ * (generated from areas/names.ts), and every central list is built from that one: the schema and its resolvers,
+ * `node(id:)`'s types, each request's area clients, GraphiQL's tabs and codegen's mappers. Adding an area is a new
+ * folder and one line in areas/names.ts (docs/contributing/add-an-area.md). The sandbox, bunny.net's stand-in, is not
+ * part of the gateway: it knows no area and no area knows it; its registry of areas, each a folder with its routes,
+ * is generated from the same names (sandbox/areas.ts).
  */
 export interface Area<Name extends string = string, Client = unknown> extends AreaClientFactory {
   /** Its name: `scope.<name>` holds its client, and `extensions.service` of its errors and its metrics say it. */

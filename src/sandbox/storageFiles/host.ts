@@ -13,7 +13,11 @@ import { listing } from './listing.js';
  * (GET only); errors are bunny.net's `{ HttpCode, Message }`.
  */
 
-const STORAGE_HOSTS = new Set([
+/**
+ * The hosts, written again here (the sandbox imports nothing of the gateway): test/unit/twinCopies.test.ts holds
+ * this list equal to the gateway's (src/upstream/storageHosts.ts).
+ */
+export const SANDBOX_STORAGE_HOSTNAMES: readonly string[] = [
   'storage.bunnycdn.com',
   'uk.storage.bunnycdn.com',
   'ny.storage.bunnycdn.com',
@@ -23,7 +27,8 @@ const STORAGE_HOSTS = new Set([
   'br.storage.bunnycdn.com',
   'jh.storage.bunnycdn.com',
   'syd.storage.bunnycdn.com',
-]);
+];
+const STORAGE_HOSTS = new Set(SANDBOX_STORAGE_HOSTNAMES);
 /** The largest file the sandbox stores. */
 export const MAX_STORED_BYTES = 64 * 1024 * 1024;
 const CHUNK = 64 * 1024;

@@ -6,12 +6,12 @@ import {
   WEB_SECOND_RATE_LIMIT_RULE_ID,
 } from '../../../src/sandbox/shield/fixtures.js';
 import { WEB_API_GUARDIAN_ENDPOINT_ID } from '../../../src/sandbox/shield/fixtures.js';
-import type { ContractOperation } from './operations.js';
-import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtectionOperations.js';
+import type { ContractOperation } from '../support/operations.js';
+import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtection.js';
 
 /**
  * Shield's root fields beyond the first reads (issue 26), each with valid arguments (the sandbox's seeded ids) and
- * the documented call it makes: a part of OPERATIONS (operations.ts). Order matters where one changes what another
+ * the documented call it makes: Shield's part of OPERATIONS (support/operations.ts collects each area's file here). Order matters where one changes what another
  * reads in the sandbox suite (an update before the deletion of the same record).
  */
 
@@ -35,7 +35,7 @@ const SPECIFICATION = JSON.stringify(
   JSON.stringify({ openapi: '3.0.3', info: { title: 'Store', version: '1' }, paths: { '/api/products': { get: {} } } }),
 );
 
-export const SHIELD_OPERATIONS: readonly ContractOperation[] = [
+export const operations: readonly ContractOperation[] = [
   {
     field: 'shieldZoneDefaults',
     kind: 'query',

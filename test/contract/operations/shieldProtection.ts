@@ -1,10 +1,10 @@
 import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../../src/sandbox/index.js';
 import { GOOGLEBOT_ID, WEB_CUSTOM_ACCESS_LIST_ID } from '../../../src/sandbox/shield/fixtures.js';
-import type { ContractOperation } from './operations.js';
+import type { ContractOperation } from '../support/operations.js';
 
 /**
  * Shield's access lists, bot detection and upload scanning (issue 26): root fields with valid arguments on the
- * sandbox's seeded ids, and the documented call each makes; a part of SHIELD_OPERATIONS (shieldOperations.ts). A
+ * sandbox's seeded ids, and the documented call each makes; a part of Shield's operations (shield.ts). A
  * list is read and changed before it is deleted.
  */
 
