@@ -1,15 +1,18 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
 import type { AnswerAddress } from '../responseCache/store.js';
 
 /** What the response cache knows of a request's credentials: hashes, never a credential. */
 type Headers = { get(name: string): string | null };
 
-/** A hash of every credential header the request sent: whose answers these are. */
+/**
+ * A hash of every credential header the request sent: whose answers these are. Hashes here are node:crypto's one-shot
+ * `hash` (a hit computes three or four): no Hash object per hash.
+ */
 export function credentialHash(headers: Headers): string {
-  const hash = createHash('sha256');
-  for (const name of CREDENTIAL_HEADERS) hash.update(`${name}\u0000${headers.get(name) ?? ''}\u0000`);
-  return hash.digest('hex');
+  let text = '';
+  for (const name of CREDENTIAL_HEADERS) text += `${name}\u0000${headers.get(name) ?? ''}\u0000`;
+  return sha256(text);
 }
 
 /**
@@ -23,7 +26,7 @@ export function scopesOf(headers: Headers): string[] {
     /^Bearer\s+(.*)$/i.exec(authorization ?? '')?.[1],
   ];
   const present = [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))];
-  return present.map((value) => createHash('sha256').update(value).digest('hex'));
+  return present.map(sha256);
 }
 
 /**
@@ -38,9 +41,9 @@ export function answerAddress(
   operationName: string | undefined,
   variables: unknown,
 ): AnswerAddress {
-  const operation = createHash('sha256')
-    .update(`${operationName ?? ''}\u0000${stableJson(variables ?? {})}\u0000${documentHash(documentString)}`)
-    .digest('hex');
+  const operation = sha256(
+    `${operationName ?? ''}\u0000${stableJson(variables ?? {})}\u0000${documentHash(documentString)}`,
+  );
   return { owner, operation };
 }
 
@@ -60,11 +63,15 @@ const KEPT_DOCUMENT_CHARS = 16_384;
 function documentHash(documentString: string): string {
   const known = documentHashes.get(documentString);
   if (known !== undefined) return known;
-  const hash = createHash('sha256').update(documentString).digest('hex');
-  if (documentString.length > KEPT_DOCUMENT_CHARS) return hash;
+  const digest = sha256(documentString);
+  if (documentString.length > KEPT_DOCUMENT_CHARS) return digest;
   if (documentHashes.size >= DOCUMENT_HASHES_MAX) documentHashes.clear();
-  documentHashes.set(documentString, hash);
-  return hash;
+  documentHashes.set(documentString, digest);
+  return digest;
+}
+
+function sha256(text: string): string {
+  return hash('sha256', text, 'hex');
 }
 
 /** JSON with object keys sorted, so that the same variables make the same key. */
