@@ -40,8 +40,8 @@ export function responseCachePlugin(store: ResponseStore, options: ResponseCache
     },
     set: (key, result, _entities, ttl) => {
       if (!Number.isFinite(ttl) || ttl <= 0) return;
-      const text = JSON.stringify({ data: result.data });
-      return store.set(key, ownerOf(key), { text, storedAt: Date.now() }, ttl);
+      const body = Buffer.from(JSON.stringify({ data: result.data }));
+      return store.set(key, ownerOf(key), { body, storedAt: Date.now() }, ttl);
     },
     // Answers are made unreachable by the generations a write renews, never looked for by the records they hold.
     invalidate: () => undefined,

@@ -44,7 +44,7 @@ export function redisResponseStore(link: RedisLink, options: RedisStoreOptions):
     set: (key, _owner, answer, ttlMs) =>
       link.attempt('cache write', undefined, async (redis) => {
         const ms = Math.min(MAX_ANSWER_TTL_MS, Math.max(1, Math.round(ttlMs)));
-        await redis.set(answerKey(key), `${answer.storedAt} ${answer.text}`, 'PX', ms);
+        await redis.set(answerKey(key), Buffer.concat([Buffer.from(`${answer.storedAt} `), answer.body]), 'PX', ms);
       }),
     beginWrite: async (scopes) => {
       const lease: WriteLease = { scopes, id: randomUUID() };
@@ -105,19 +105,22 @@ async function runLookup(
   const keys = scopes.flatMap((scope) => [generationKey(scope), leaseKey(scope)]);
   const args = [String(generationTtlMs), answerKey(`${owner}.`), `.${operation}`, ...scopes.map(() => newGeneration())];
   try {
-    return await redis.evalsha(LOOKUP_SHA, keys.length, ...keys, ...args);
+    return await redis.callBuffer('EVALSHA', LOOKUP_SHA, keys.length, ...keys, ...args);
   } catch (error) {
     // Redis keeps scripts until it restarts (or SCRIPT FLUSH): the first read after that sends the script itself.
     if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-    return redis.eval(LOOKUP, keys.length, ...keys, ...args);
+    return redis.callBuffer('EVAL', LOOKUP, keys.length, ...keys, ...args);
   }
 }
 
-/** The script's reply as a Lookup: undefined (pass the cache by) while a write holds a scope, or for a reply it cannot read. */
+/**
+ * The script's reply (as bytes: the answer is never decoded into a string) as a Lookup: undefined (pass the cache by)
+ * while a write holds a scope, or for a reply it cannot read.
+ */
 function lookedUp(reply: unknown): Lookup | undefined {
-  if (!Array.isArray(reply) || typeof reply[0] !== 'string') return undefined;
+  if (!Array.isArray(reply) || !Buffer.isBuffer(reply[0])) return undefined;
   const stored: unknown = reply[1];
-  return { generation: reply[0], answer: typeof stored === 'string' ? storedAnswer(stored) : undefined };
+  return { generation: reply[0].toString(), answer: Buffer.isBuffer(stored) ? storedAnswer(stored) : undefined };
 }
 
 /**
@@ -125,11 +128,13 @@ function lookedUp(reply: unknown): Lookup | undefined {
  * never parses it (a JSON wrapper would have escaped the whole text inside a string). A value in another shape (one
  * kept before this one) is a miss.
  */
-function storedAnswer(stored: string): CachedAnswer | undefined {
-  const space = stored.indexOf(' ');
-  const storedAt = Number(stored.slice(0, space));
-  return space > 0 && Number.isSafeInteger(storedAt) ? { storedAt, text: stored.slice(space + 1) } : undefined;
+function storedAnswer(stored: Buffer): CachedAnswer | undefined {
+  const space = stored.indexOf(SPACE);
+  const storedAt = Number(stored.subarray(0, space).toString());
+  return space > 0 && Number.isSafeInteger(storedAt) ? { storedAt, body: stored.subarray(space + 1) } : undefined;
 }
+
+const SPACE = 0x20;
 
 function succeeded(replies: [Error | null, unknown][] | null): boolean {
   return replies?.every(([error]) => error === null) ?? false;

@@ -42,14 +42,14 @@ export class MemoryAnswers {
   }
 
   set(key: string, owner: string, answer: CachedAnswer, ttlMs: number, now = Date.now()): void {
-    const bytes = Buffer.byteLength(answer.text, 'utf8') + key.length + ENTRY_OVERHEAD_BYTES;
+    const bytes = answer.body.length + key.length + ENTRY_OVERHEAD_BYTES;
     this.remove(key);
     if (bytes > this.shareBytes || bytes > this.maxBytes) return;
     const own = this.byOwner.get(owner);
     while (own && own.size > 0 && (this.ownerBytes.get(owner) ?? 0) + bytes > this.shareBytes)
       this.remove(own.keys().next().value as string);
     while (this.total + bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
-    this.add(key, { text: answer.text, storedAt: answer.storedAt, owner, bytes, expiresAt: now + ttlMs });
+    this.add(key, { body: answer.body, storedAt: answer.storedAt, owner, bytes, expiresAt: now + ttlMs });
   }
 
   private add(key: string, entry: Entry): void {

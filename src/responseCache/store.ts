@@ -12,9 +12,12 @@
  *   refused before any upstream call.
  */
 
-/** A cached answer: the JSON text of the result (data only: answers with errors are never kept) and when it was read. */
+/**
+ * A cached answer: the UTF-8 bytes of the result's JSON text (data only: answers with errors are never kept), written
+ * to the caller as they are (no encoding per hit), and when it was read.
+ */
 export interface CachedAnswer {
-  readonly text: string;
+  readonly body: Buffer;
   /** Epoch milliseconds at which bunny.net's answer was stored. */
   readonly storedAt: number;
 }
