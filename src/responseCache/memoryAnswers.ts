@@ -35,9 +35,16 @@ export class MemoryAnswers {
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.remove(key);
-    if (entry.expiresAt <= now) return undefined;
-    this.add(key, entry);
+    if (entry.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    // Now the most recently used, in both orders; its bytes and its owner's stay as they are.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const own = this.byOwner.get(entry.owner);
+    own?.delete(key);
+    own?.set(key, entry);
     return entry;
   }
 
