@@ -5,6 +5,7 @@
  * the same request.
  */
 import { randomBytes } from 'node:crypto';
+import { DASHBOARD_DOCUMENT_ID, TRUSTED_MANIFEST_PATH } from './trustedDashboard.js';
 import {
   ACCOUNT_KEY,
   BLOCKED_IP,
@@ -249,6 +250,20 @@ export function readScenarios(connections: number): LoadScenario[] {
       // The same bytes from memory: what a hit may cost at the least.
       references: [{ system: 'static', request: dashboard, upstreamCallsPerRequest: 0 }],
       gatewayEnv: { RESPONSE_CACHE: 'memory', RESPONSE_CACHE_TTL_MS: '3600000' },
+    },
+    {
+      id: 'dashboardWarmTrusted',
+      title: `8d. dashboard by trusted document id, response cache warm (RESPONSE_CACHE=memory)`,
+      gateway: { ...dashboard, body: JSON.stringify({ documentId: DASHBOARD_DOCUMENT_ID }) },
+      connections,
+      // Every answer from the cache the warm-up filled, looked up before yoga runs (execution/storedAnswers.ts).
+      upstreamCallsPerRequest: 0,
+      references: [{ system: 'static', request: dashboard, upstreamCallsPerRequest: 0 }],
+      gatewayEnv: {
+        RESPONSE_CACHE: 'memory',
+        RESPONSE_CACHE_TTL_MS: '3600000',
+        TRUSTED_DOCUMENTS_FILE: TRUSTED_MANIFEST_PATH,
+      },
     },
     {
       id: 'metricsAll',

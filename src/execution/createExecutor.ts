@@ -8,11 +8,12 @@ import type { Logger } from '../logging/logger.js';
 import type { ResponseStore } from '../responseCache/store.js';
 import { useOperationSpans } from '../plugins/operationSpans.js';
 import { GraphqlExecutor } from './executor.js';
-import { PREPARED_RUNS_OFF, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
+import { NOTHING_ON_HITS, PREPARED_RUNS_OFF, preparedPlanOf, type GatewayPlugin } from './gatewayPlugin.js';
 import { HttpHooks } from './httpHooks.js';
 import { gatewayPlugins } from './plugins.js';
 import { PreparedOperations } from './preparedOperations.js';
 import { PreparedRun } from './preparedRun.js';
+import { hitPlanOf, StoredAnswers } from './storedAnswers.js';
 import { LargeArguments } from './largeArguments.js';
 import { prepareTrustedDocuments } from './trustedAtStartUp.js';
 import { loadTrustedDocuments } from '../trustedDocuments/manifest.js';
@@ -52,7 +53,13 @@ function trustedDocumentsOf(config: Config): TrustedDocuments | undefined {
 export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const { config, logger, schema } = options;
   // Operation spans open when execution starts and must be open while resolvers call bunny.net: yoga.handle runs them.
-  const spans: GatewayPlugin = { name: 'operation spans', plugins: [useOperationSpans()], prepared: PREPARED_RUNS_OFF };
+  // A kept answer (storedAnswers.ts) has no execution, so no operation span, as yoga's own cache hits have none.
+  const spans: GatewayPlugin = {
+    name: 'operation spans',
+    plugins: [useOperationSpans()],
+    prepared: PREPARED_RUNS_OFF,
+    hits: NOTHING_ON_HITS,
+  };
   const extra = [...(options.tracer ? [spans] : []), ...(options.plugins ?? [])];
   const trusted = trustedDocumentsOf(config);
   let operations = options.adapter !== false ? new PreparedOperations() : undefined;
@@ -73,10 +80,30 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const yoga = createGatewayYoga({ ...options, plugins: http.plugins, localGraphiql: options.localGraphiql, trusted });
   checkYogaVersion(yoga);
   fetchAPI = yoga.fetchAPI;
-  if (trusted) prepareTrustedDocuments(trusted, yoga, config, operations);
+  const hits = trusted && options.adapter !== false ? storedAnswersOf(plugins, operations, logger) : undefined;
+  if (trusted) prepareTrustedDocuments(trusted, yoga, config, operations ?? hits?.operations);
   const maskError = gatewayErrorMasking(logger);
   const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
   const prepared = operations && { operations, run: new PreparedRun(steps) };
   const largeArguments = new LargeArguments(schema, config.limits, (params) => trusted?.resolved(params)?.query);
-  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, http);
+  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, http, hits?.answers);
+}
+
+/**
+ * Kept answers of trusted documents, answered before any run (storedAnswers.ts), when a plugin keeps answers and the
+ * plan allows it; with prepared runs off, the trusted documents are prepared for these hits alone.
+ */
+function storedAnswersOf(
+  plugins: readonly GatewayPlugin[],
+  prepared: PreparedOperations | undefined,
+  logger: Logger,
+): { answers: StoredAnswers; operations: PreparedOperations } | undefined {
+  const plan = hitPlanOf(plugins);
+  if (!plan.on) {
+    if (plan.offBy.length > 0)
+      logger.info({ keptAnswerHits: 'off', offBy: plan.offBy }, "trusted documents' cache hits run through yoga");
+    return undefined;
+  }
+  const operations = prepared ?? new PreparedOperations();
+  return { answers: new StoredAnswers(plan, operations), operations };
 }

@@ -7,6 +7,7 @@ import type { HttpHooks } from './httpHooks.js';
 import type { LargeArguments } from './largeArguments.js';
 import type { PreparedOperation, PreparedOperations } from './preparedOperations.js';
 import type { PreparedRun } from './preparedRun.js';
+import type { HitCandidate, StoredAnswers } from './storedAnswers.js';
 import { isPlainParams, plainJsonAccept } from './plainRequest.js';
 import type { GatewayYoga } from './yoga.js';
 import { asGraphQLError, NodeRequest, ResultProcessing, UNEXPECTED, writeResponse } from './yogaAdapter.js';
@@ -37,8 +38,10 @@ interface Prepared {
  * - a plain JSON POST (plainRequest.ts) of a document yoga has executed before, which every plugin's prepared step
  *   admits: a prepared run (preparedRun.ts), with every registered onRequest, onResultProcess and onResponse hook
  *   (httpHooks.ts, yogaAdapter.ts);
+ * - before either, a plain JSON POST naming a trusted document by id, when the response cache keeps an answer for it
+ *   (storedAnswers.ts): the kept bytes, nothing parsed or executed, through the same run hooks as a prepared run;
  * - anything else (the first request of a document, GET, a preflight, GraphiQL's page, batches, other media types,
- *   variables that do not coerce): yoga.handle, yoga as it ships, every hook.
+ *   variables that do not coerce, a trusted document's cache miss): yoga.handle, yoga as it ships, every hook.
  * What yoga's own onRequest and onResponse hooks do for a prepared run is done by the route: CORS (the same
  * function), and nothing else applies to a JSON POST to /graphql.
  */
@@ -55,6 +58,8 @@ export class GraphqlExecutor {
     /** What of a JSON body over MAX_REQUEST_BYTES is large text (`@largeText`), for the route's size check. */
     readonly largeArguments: LargeArguments,
     private readonly http: HttpHooks,
+    /** undefined: no kept answers are served before a run (the response cache off, or its hits planned off). */
+    private readonly hits?: StoredAnswers | undefined,
   ) {
     this.results = new ResultProcessing(yoga, http.registered);
     this.waitUntil = yoga.waitUntil;
@@ -62,13 +67,20 @@ export class GraphqlExecutor {
 
   /** The params of a JSON POST a prepared run may answer; undefined for yoga.handle's. */
   plainParams(req: IncomingMessage, body: object): GraphQLParams | undefined {
-    return this.prepared && plainJsonAccept(req.headers.accept) && isPlainParams(body) ? body : undefined;
+    return (this.prepared || this.hits) && plainJsonAccept(req.headers.accept) && isPlainParams(body)
+      ? body
+      : undefined;
   }
 
-  /** A plain JSON POST (`plainParams`): a prepared run, or yoga.handle. */
+  /** A plain JSON POST (`plainParams`): a kept answer, a prepared run, or yoga.handle. */
   answerPlain(req: IncomingMessage, res: ServerResponse, scope: RequestScope, params: GraphQLParams): void {
-    const prepared = this.preparedFor(params);
-    if (prepared === undefined) {
+    const hit = this.hits?.candidate(params);
+    if (hit) {
+      this.answerKept(req, res, scope, params, hit).catch((error: unknown) => this.failed(res, error));
+      return;
+    }
+    const prepared = this.prepared && this.preparedFor(params);
+    if (!prepared) {
       this.viaYoga(req, res, scope, params);
       return;
     }
@@ -115,6 +127,31 @@ export class GraphqlExecutor {
     const result = await (this.prepared as PreparedPath).run.run(operation, context).catch(this.refusal);
     if (result === undefined) return this.viaYoga(req, res, scope, body);
     const answer = await this.results.process(request, result, context);
+    if (exchange) return this.http.finish(res, exchange, answer, context);
+    writeResponse(res, answer);
+  }
+
+  /**
+   * A trusted document's kept answer, as a prepared run answers (the same onRequest, onResultProcess and onResponse
+   * hooks and serialiser); a miss goes to yoga.handle, whose onRequest hooks then do not run again (httpHooks.ts) and
+   * whose response cache takes the generations this lookup read.
+   */
+  private async answerKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope: RequestScope,
+    body: GraphQLParams,
+    { operation, params }: HitCandidate,
+  ): Promise<void> {
+    const nodeRequest = new NodeRequest(req, res, body);
+    const serverContext: NodeContext = { scope, req, res, waitUntil: this.waitUntil };
+    const exchange = this.http.active ? await this.http.start(req, body, nodeRequest.signal, serverContext) : undefined;
+    if (exchange?.response) return this.http.finish(res, exchange, exchange.response, serverContext);
+    const request = exchange?.request ?? (nodeRequest as unknown as Request);
+    const context: GatewayContext & NodeContext = { scope, req, res, waitUntil: this.waitUntil, request, params };
+    const kept = await (this.hits as StoredAnswers).answer(operation, context);
+    if (kept === undefined) return this.viaYoga(req, res, scope, body);
+    const answer = await this.results.process(request, kept, context);
     if (exchange) return this.http.finish(res, exchange, answer, context);
     writeResponse(res, answer);
   }

@@ -15,6 +15,12 @@ import type { PreparedOperation } from './preparedOperations.js';
  * - anything else (`instrumentation`, which wraps yoga's and envelop's own phases) runs only on yoga.handle: such a
  *   plugin declares `PREPARED_RUNS_OFF`, and every request then goes through yoga as it ships.
  * A plugin with a hook none of these covers stops the start, naming the plugin and the hook.
+ *
+ * A kept answer (a response-cache hit of a trusted document) is answered before any operation hook, by the plugin
+ * that keeps answers (its `hits` step, `answer`), with every run hook (onRequest, onResultProcess, onResponse) run on
+ * it as on any answer; each other plugin's operation hooks are honoured by its `hits` step or, without one, by the
+ * `params` and `admits` of its prepared step; a plugin that turns prepared runs off without a `hits` step turns these
+ * hits off too (storedAnswers.ts plans them at start-up).
  */
 
 /** Run once by yoga as it is built (or disposed), for every request alike. */
@@ -54,6 +60,24 @@ export interface PreparedStep {
 }
 
 /**
+ * What a plugin does when a kept answer is served for a document known in advance (a trusted document), in place of
+ * its operation hooks: nothing is parsed, validated or executed (storedAnswers.ts). `params` and `admits` as in
+ * PreparedStep; undefined members do nothing.
+ */
+export interface HitStep extends Pick<PreparedStep, 'params' | 'admits'> {
+  /**
+   * The answer kept for the request, or undefined (the request then runs as any other): declared by the one plugin
+   * that keeps answers. The context is the one a run would get.
+   */
+  answer?(operation: PreparedOperation, context: GatewayContext): Promise<ExecutionResult | undefined>;
+  /** A kept answer is about to be processed: what the plugin records of an operation answered without a run. */
+  answered?(operation: PreparedOperation, context: GatewayContext): void;
+}
+
+/** The hits step of a plugin whose hooks only concern a run (parsing, execution): a hit has none, so nothing runs. */
+export const NOTHING_ON_HITS: HitStep = Object.freeze({});
+
+/**
  * The step of a plugin whose operation hooks decide from the document alone (validation rules, parse limits), or
  * only on results a prepared run never keeps (one without data goes back to yoga): they ran when yoga first
  * executed the document, and would decide the same again.
@@ -79,6 +103,8 @@ export interface GatewayPlugin {
    * stops the start.
    */
   readonly prepared?: PreparedStep | typeof PREPARED_RUNS_OFF;
+  /** What it does on a kept answer's hit (above); absent, its prepared step's `params` and `admits`. */
+  readonly hits?: HitStep;
 }
 
 /** A plugin handed to yoga as it is: accepted only if prepared runs run all its hooks (see above). */

@@ -18,7 +18,7 @@ import { useRequestIdInErrors } from '../plugins/requestIdInErrors.js';
 import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/upstreamCallEstimate.js';
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
 import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
-import { DECIDED_BY_THE_DOCUMENT, PREPARED_RUNS_OFF, type GatewayPlugin } from './gatewayPlugin.js';
+import { DECIDED_BY_THE_DOCUMENT, NOTHING_ON_HITS, type GatewayPlugin } from './gatewayPlugin.js';
 import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
 import type { ResponseStore } from '../responseCache/store.js';
@@ -63,14 +63,10 @@ export function gatewayPlugins({
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
     // graphql-jit, whose execute function it wraps to see the records of what it caches (the last one set runs).
     // It answers from the cache before parsing and keys what it stores by its credentials' generations: prepared
-    // runs are off while it is on (responseCachePlugin.ts), and yoga.handle runs its every hook.
+    // runs are off while it is on (responseCachePlugin.ts), and yoga.handle runs its every hook; a trusted document's
+    // kept answer is served before yoga runs (its `hits` step, storedAnswers.ts).
     ...(cache
-      ? [
-          {
-            ...responseCachePlugin(cache, { defaultTtlMs: config.responseCache.defaultTtlMs, schema, estimate }),
-            prepared: PREPARED_RUNS_OFF,
-          },
-        ]
+      ? [responseCachePlugin(cache, { defaultTtlMs: config.responseCache.defaultTtlMs, schema, estimate })]
       : []),
     {
       name: 'jit error locations',
@@ -105,6 +101,9 @@ export function gatewayPlugins({
           estimateFor(schema, operation.document, operation.name, params.variables) <= limits.maxUpstreamCalls,
         finishes: (result, operation, context) => withCost(result, operation.document, operation.name, context),
       },
+      // A kept answer makes no upstream call, and was kept from a run of the same document and variables, which this
+      // estimate admitted; its `extensions.cost` is the response cache's (responseCacheVisibility.ts).
+      hits: NOTHING_ON_HITS,
     },
     // Both rework the errors of a result without data (variables that do not coerce): prepared runs hand those to yoga.
     {
@@ -123,6 +122,8 @@ export function gatewayPlugins({
         starts: (operation, { scope }) => preparedRequestSummary.starts(operation.description, scope),
         finishes: (result, _, { scope }) => preparedRequestSummary.finishes(result, scope),
       },
+      // A kept answer is logged and counted under its operation, as a run would be.
+      hits: { answered: (operation, { scope }) => preparedRequestSummary.starts(operation.description, scope) },
     },
     ...(prepared
       ? [{ name: 'prepared operations', plugins: [prepared.plugin()], prepared: DECIDED_BY_THE_DOCUMENT }]

@@ -66,6 +66,12 @@ export class PreparedOperations {
     return params.operationName == null || params.operationName === prepared.name ? prepared : undefined;
   }
 
+  /** The operation of a document prepared at start-up (a trusted document), if the request names no other. */
+  pinnedFor(params: GraphQLParams): PreparedOperation | undefined {
+    const pinned = params.query == null ? undefined : this.pinned.get(params.query);
+    return params.operationName == null || params.operationName === pinned?.name ? pinned : undefined;
+  }
+
   /**
    * Prepares a document ahead of any request (a trusted document, checked at start-up: execution/trustedAtStartUp.ts),
    * compiled as the graphql-jit plugin compiles it; only single-operation queries and mutations are.

@@ -1,14 +1,18 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CREDENTIAL_HEADERS } from '../auth/credentials.js';
+import type { AnswerAddress } from '../responseCache/store.js';
 
 /** What the response cache knows of a request's credentials: hashes, never a credential. */
 type Headers = { get(name: string): string | null };
 
-/** A hash of every credential header the request sent: whose answers these are. */
+/**
+ * A hash of every credential header the request sent: whose answers these are. Hashes here are node:crypto's one-shot
+ * `hash` (a hit computes three or four): no Hash object per hash.
+ */
 export function credentialHash(headers: Headers): string {
-  const hash = createHash('sha256');
-  for (const name of CREDENTIAL_HEADERS) hash.update(`${name}\u0000${headers.get(name) ?? ''}\u0000`);
-  return hash.digest('hex');
+  let text = '';
+  for (const name of CREDENTIAL_HEADERS) text += `${name}\u0000${headers.get(name) ?? ''}\u0000`;
+  return sha256(text);
 }
 
 /**
@@ -22,21 +26,52 @@ export function scopesOf(headers: Headers): string[] {
     /^Bearer\s+(.*)$/i.exec(authorization ?? '')?.[1],
   ];
   const present = [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))];
-  return present.map((value) => createHash('sha256').update(value).digest('hex'));
+  return present.map(sha256);
 }
 
-/** The key of an answer: whose it is, then a hash of the operation, its variables and the generations it was read under. */
-export function cacheKey(
+/**
+ * Where an answer is kept, but for the generations it is read under (responseCache/store.ts puts them between the two
+ * parts): whose it is, then a hash of the operation name, the variables (keys sorted) and the document's own hash. The
+ * generations are not hashed in, so that a store can read them and the answer in one round trip (a Redis script has
+ * no SHA-256); the key still changes with every write.
+ */
+export function answerAddress(
   owner: string,
-  generation: string,
   documentString: string,
   operationName: string | undefined,
   variables: unknown,
-): string {
-  const hash = createHash('sha256')
-    .update(`${generation}\u0000${operationName ?? ''}\u0000${stableJson(variables ?? {})}\u0000${documentString}`)
-    .digest('hex');
-  return `${owner}.${hash}`;
+): AnswerAddress {
+  const operation = sha256(
+    `${operationName ?? ''}\u0000${stableJson(variables ?? {})}\u0000${documentHash(documentString)}`,
+  );
+  return { owner, operation };
+}
+
+/** The owner a key's answer counts against: the credential hash it starts with (`keyAt`). */
+export function ownerOf(key: string): string {
+  return key.slice(0, key.indexOf('.'));
+}
+
+/**
+ * Callers send the same few documents (trusted ones above all): the hash of each is kept, for a bounded number of
+ * documents of a bounded size (at most 1024 x 16 KB of text, whatever callers send).
+ */
+const documentHashes = new Map<string, string>();
+const DOCUMENT_HASHES_MAX = 1024;
+const KEPT_DOCUMENT_CHARS = 16_384;
+
+function documentHash(documentString: string): string {
+  const known = documentHashes.get(documentString);
+  if (known !== undefined) return known;
+  const digest = sha256(documentString);
+  if (documentString.length > KEPT_DOCUMENT_CHARS) return digest;
+  if (documentHashes.size >= DOCUMENT_HASHES_MAX) documentHashes.clear();
+  documentHashes.set(documentString, digest);
+  return digest;
+}
+
+function sha256(text: string): string {
+  return hash('sha256', text, 'hex');
 }
 
 /** JSON with object keys sorted, so that the same variables make the same key. */

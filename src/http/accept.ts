@@ -24,9 +24,17 @@ function matches(asked: string, offered: string): boolean {
   return (askedType === '*' || askedType === type) && (askedSubtype === '*' || askedSubtype === subtype);
 }
 
+/** Clients send the same few Accept headers: each one's answer is kept (a bounded number, whatever callers send). */
+const answerable = new Map<string, boolean>();
+const KNOWN_ACCEPTS_MAX = 64;
+
 /** Whether yoga can answer a request with this Accept header at all (else: 406, before anything runs). */
 export function acceptsAnAnswer(accept: string | undefined): boolean {
-  return mediaTypes(accept).some((asked) => ANSWERABLE.some((offered) => matches(asked, offered)));
+  const known = answerable.get(accept ?? '');
+  if (known !== undefined) return known;
+  const answer = mediaTypes(accept).some((asked) => ANSWERABLE.some((offered) => matches(asked, offered)));
+  if (answerable.size < KNOWN_ACCEPTS_MAX) answerable.set(accept ?? '', answer);
+  return answer;
 }
 
 /**

@@ -67,14 +67,14 @@ function redisWhere(url: string): string {
   return `${parsed.host}${parsed.protocol === 'rediss:' ? ' (TLS)' : ''}`;
 }
 
-/** The store with its reads counted as hits and misses. */
+/** The store with its reads counted as hits and misses (a read that passes the cache by is neither). */
 function counted(store: ResponseStore, metrics: SharedStateMetrics): ResponseStore {
   return {
     ...store,
-    get: async (key) => {
-      const answer = await store.get(key);
-      metrics.cacheRead(answer !== undefined);
-      return answer;
+    lookup: async (scopes, address) => {
+      const found = await store.lookup(scopes, address);
+      if (found) metrics.cacheRead(found.answer !== undefined);
+      return found;
     },
   };
 }

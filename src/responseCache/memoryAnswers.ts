@@ -35,21 +35,28 @@ export class MemoryAnswers {
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.remove(key);
-    if (entry.expiresAt <= now) return undefined;
-    this.add(key, entry);
+    if (entry.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    // Now the most recently used, in both orders; its bytes and its owner's stay as they are.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const own = this.byOwner.get(entry.owner);
+    own?.delete(key);
+    own?.set(key, entry);
     return entry;
   }
 
   set(key: string, owner: string, answer: CachedAnswer, ttlMs: number, now = Date.now()): void {
-    const bytes = Buffer.byteLength(answer.text, 'utf8') + key.length + ENTRY_OVERHEAD_BYTES;
+    const bytes = answer.body.length + key.length + ENTRY_OVERHEAD_BYTES;
     this.remove(key);
     if (bytes > this.shareBytes || bytes > this.maxBytes) return;
     const own = this.byOwner.get(owner);
     while (own && own.size > 0 && (this.ownerBytes.get(owner) ?? 0) + bytes > this.shareBytes)
       this.remove(own.keys().next().value as string);
     while (this.total + bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
-    this.add(key, { text: answer.text, storedAt: answer.storedAt, owner, bytes, expiresAt: now + ttlMs });
+    this.add(key, { body: answer.body, storedAt: answer.storedAt, owner, bytes, expiresAt: now + ttlMs });
   }
 
   private add(key: string, entry: Entry): void {

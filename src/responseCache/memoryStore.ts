@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryAnswers } from './memoryAnswers.js';
 import { MemoryGenerations } from './memoryGenerations.js';
-import type { ResponseStore } from './store.js';
+import { keyAt, type ResponseStore } from './store.js';
 
 /** The response cache in this process's memory (RESPONSE_CACHE=memory): nothing here can fail or stall. */
 export function memoryResponseStore(maxBytes: number, shareBytes: number): ResponseStore {
@@ -9,8 +9,11 @@ export function memoryResponseStore(maxBytes: number, shareBytes: number): Respo
   const generations = new MemoryGenerations();
   return {
     description: `memory (at most ${maxBytes} bytes, ${shareBytes} per credential)`,
-    observe: async (scopes) => generations.observe(scopes),
-    get: async (key) => answers.get(key),
+    lookup: async (scopes, address) => {
+      const generation = generations.observe(scopes);
+      if (generation === undefined) return undefined;
+      return { generation, answer: answers.get(keyAt(address, generation)) };
+    },
     set: async (key, owner, answer, ttlMs) => answers.set(key, owner, answer, ttlMs),
     beginWrite: async (scopes) => {
       generations.begin(scopes);

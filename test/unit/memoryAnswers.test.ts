@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryAnswers } from '../../src/responseCache/memoryAnswers.js';
 
 /** The memory store's answers: bounded by bytes, one credential never evicting more than its share of the others'. */
-const answer = (bytes: number) => ({ text: 'x'.repeat(bytes), storedAt: 0 });
+const answer = (bytes: number) => ({ body: Buffer.alloc(bytes, 'x'), storedAt: 0 });
 
 describe('the memory store, bounded by bytes with a share per credential', () => {
   it('keeps the total under its bound, evicting the least recently used answers', () => {
