@@ -6,7 +6,7 @@
  * /proc) after a short settle with no request served. The report gives medians and ranges; the target is the
  * gateway's medians below Apollo Server's of the same run.
  */
-import { getStatus, memoryStatus } from './measure.js';
+import { cpuMicros, getStatus, memoryStatus } from './measure.js';
 import { startGateway, startReference, type Child, type GatewayOptions } from './processes.js';
 import { referenceBundle } from './references.js';
 import type { TargetCheck } from './report.js';
@@ -21,11 +21,14 @@ export const AT_REST_LABELS: Record<AtRestSystem, string> = {
 };
 
 export interface AtRestRow {
-  readonly system: AtRestSystem;
+  /** Its name in the report. */
+  readonly system: string;
   /** Spawn to ready, per start, in ms. */
   readonly readyMs: readonly number[];
   /** VmRSS after ready and the settle, per start, in bytes. */
   readonly rssBytes: readonly number[];
+  /** CPU time the process had used when it was ready, per start, in ms: what a loaded machine's waits leave out. */
+  readonly cpuMs: readonly number[];
 }
 
 export interface AtRestOptions {
@@ -36,16 +39,35 @@ export interface AtRestOptions {
   readonly gateway: Omit<GatewayOptions, 'upstreamUrl' | 'cpus'>;
 }
 
-interface Started {
+export interface Started {
   readonly child: Child;
   readonly readyMs: number;
 }
 
-async function startOne(system: AtRestSystem, options: AtRestOptions): Promise<Started> {
-  if (system === 'gateway') {
-    const gateway = await startGateway({ ...options.gateway, upstreamUrl: options.upstreamUrl, cpus: options.cpus });
-    return { child: gateway, readyMs: gateway.readyMs };
-  }
+/** One process to start, by name. */
+export interface Starter {
+  readonly name: string;
+  start(): Promise<Started>;
+}
+
+/** A gateway build, ready when its /ready answers 200. */
+export function gatewayStarter(name: string, options: GatewayOptions): Starter {
+  return {
+    name,
+    start: async () => {
+      const gateway = await startGateway(options);
+      return { child: gateway, readyMs: gateway.readyMs };
+    },
+  };
+}
+
+function startOne(system: AtRestSystem, options: AtRestOptions): Promise<Started> {
+  if (system === 'gateway')
+    return gatewayStarter(system, { ...options.gateway, upstreamUrl: options.upstreamUrl, cpus: options.cpus }).start();
+  return startReferenceTimed(system, options);
+}
+
+async function startReferenceTimed(system: Exclude<AtRestSystem, 'gateway'>, options: AtRestOptions): Promise<Started> {
   const startedAt = performance.now();
   const reference = await startReference(
     AT_REST_LABELS[system],
@@ -58,30 +80,48 @@ async function startOne(system: AtRestSystem, options: AtRestOptions): Promise<S
   return { child: reference, readyMs: performance.now() - startedAt };
 }
 
-async function measureStart(system: AtRestSystem, options: AtRestOptions): Promise<[number, number]> {
-  const { child, readyMs } = await startOne(system, options);
+async function measureStart(starter: Starter, settleMs: number): Promise<[number, number, number]> {
+  const { child, readyMs } = await starter.start();
   try {
-    await new Promise((resolve) => setTimeout(resolve, options.settleMs));
-    return [readyMs, memoryStatus(child.pid).rss];
+    const cpuMs = cpuMicros(child.pid) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    return [readyMs, memoryStatus(child.pid).rss, cpuMs];
   } finally {
     await child.stop();
   }
 }
 
-/** `starts` rounds; round i starts the systems in the order rotated by i, one at a time. */
-export async function measureAtRest(options: AtRestOptions): Promise<AtRestRow[]> {
-  const taken = new Map<AtRestSystem, { readyMs: number[]; rssBytes: number[] }>(
-    AT_REST_SYSTEMS.map((system) => [system, { readyMs: [], rssBytes: [] }]),
-  );
-  for (let round = 0; round < options.starts; round += 1) {
-    const order = AT_REST_SYSTEMS.map((_, i) => AT_REST_SYSTEMS[(i + round) % AT_REST_SYSTEMS.length]!);
-    for (const system of order) {
-      const [readyMs, rss] = await measureStart(system, options);
-      taken.get(system)!.readyMs.push(readyMs);
-      taken.get(system)!.rssBytes.push(rss);
+/** `starts` rounds; round i starts the processes in the order rotated by i, one at a time. */
+export async function measureStarts(
+  starters: readonly Starter[],
+  starts: number,
+  settleMs: number,
+): Promise<AtRestRow[]> {
+  const rows = starters.map((starter) => ({
+    system: starter.name,
+    readyMs: [] as number[],
+    rssBytes: [] as number[],
+    cpuMs: [] as number[],
+  }));
+  for (let round = 0; round < starts; round += 1) {
+    for (let i = 0; i < starters.length; i += 1) {
+      const index = (i + round) % starters.length;
+      const [readyMs, rss, cpuMs] = await measureStart(starters[index]!, settleMs);
+      rows[index]!.readyMs.push(readyMs);
+      rows[index]!.rssBytes.push(rss);
+      rows[index]!.cpuMs.push(cpuMs);
     }
   }
-  return AT_REST_SYSTEMS.map((system) => ({ system, ...taken.get(system)! }));
+  return rows;
+}
+
+/** The gateway, Apollo Server and the lean yoga forwarder, `starts` times each. */
+export function measureAtRest(options: AtRestOptions): Promise<AtRestRow[]> {
+  const starters = AT_REST_SYSTEMS.map((system) => ({
+    name: AT_REST_LABELS[system],
+    start: () => startOne(system, options),
+  }));
+  return measureStarts(starters, options.starts, options.settleMs);
 }
 
 export const median = (values: readonly number[]): number => {
@@ -98,18 +138,21 @@ export function atRestTable(rows: readonly AtRestRow[]): string[] {
   const cell = (values: readonly number[], show: (value: number) => string): string =>
     `${show(median(values))} (${show(Math.min(...values))}-${show(Math.max(...values))})`;
   return [
-    '| system | starts | spawn to ready ms, median (range) | resident MB after start, median (range) |',
-    '|---|--:|--:|--:|',
+    '| system | starts | spawn to ready ms, median (range) | CPU ms to ready | resident MB after start, median (range) |',
+    '|---|--:|--:|--:|--:|',
     ...rows.map(
       (row) =>
-        `| ${AT_REST_LABELS[row.system]} | ${row.readyMs.length} | ${cell(row.readyMs, (ms) => ms.toFixed(0))} | ${cell(row.rssBytes, mb)} |`,
+        `| ${row.system} | ${row.readyMs.length} | ${cell(row.readyMs, (ms) => ms.toFixed(0))} | ${cell(row.cpuMs, (ms) => ms.toFixed(0))} | ${cell(row.rssBytes, mb)} |`,
     ),
   ];
 }
 
 /** Resident memory after start and spawn to ready, each below Apollo Server's median of the same run. */
 export function atRestTargets(rows: readonly AtRestRow[]): TargetCheck[] {
-  const [own, apollo] = [rows.find((row) => row.system === 'gateway'), rows.find((row) => row.system === 'apollo')];
+  const [own, apollo] = [
+    rows.find((row) => row.system === AT_REST_LABELS.gateway),
+    rows.find((row) => row.system === AT_REST_LABELS.apollo),
+  ];
   if (!own || !apollo) return [];
   const check = (name: string, of: (row: AtRestRow) => readonly number[], show: (value: number) => string) => {
     const [mine, theirs] = [median(of(own)), median(of(apollo))];
