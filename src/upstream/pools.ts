@@ -1,4 +1,4 @@
-import Pool from 'undici/lib/dispatcher/pool.js';
+import { Pool } from 'undici';
 import type { Config } from '../config.js';
 import { DownloadShares } from './downloadShares.js';
 import { STORAGE_HOSTNAMES } from './storageHosts.js';
