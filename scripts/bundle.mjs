@@ -33,25 +33,6 @@ const graphqlAsModules = {
   },
 };
 
-// graphql-jit requires fast-json-stringify (and with it ajv, fast-uri and ajv-formats: ~300 KB of the bundle, ~100 ms
-// of start-up to evaluate) when it loads, but calls it only for a query compiled with `customJSONSerializer`, which
-// the gateway never asks for. Its importers get a function that requires the real module on its first call, so the
-// code stays in the bundle, unevaluated until then (esbuild runs a CommonJS module when it is first required).
-const fastJsonStringify = createRequire(createRequire(import.meta.url).resolve('graphql-jit')).resolve(
-  'fast-json-stringify',
-);
-const fastJsonStringifyOnFirstCall = {
-  name: 'fast-json-stringify-on-first-call',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^fast-json-stringify$/ }, () => ({ path: 'on-first-call', namespace: 'fjs' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'fjs' }, () => ({
-      contents: `module.exports = function fastJsonStringify(...args) { return require(${JSON.stringify(fastJsonStringify)})(...args); };`,
-      loader: 'js',
-      resolveDir: dirname(fastJsonStringify),
-    }));
-  },
-};
-
 // Chunk names carry a content hash: clear the previous build's, so the image copies only the current ones.
 rmSync('dist/chunks', { recursive: true, force: true });
 await build({
@@ -70,7 +51,7 @@ await build({
   // Stacks map to file, line and column without them; the sources are in the repository.
   sourcesContent: false,
   external: ['pino-pretty'],
-  plugins: [graphqlAsModules, fastJsonStringifyOnFirstCall],
+  plugins: [graphqlAsModules],
   // CommonJS dependencies call require(); an ES module bundle gets it from createRequire (in every chunk).
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
