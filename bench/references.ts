@@ -24,6 +24,9 @@ const ENTRIES: Record<ReferenceId, string> = {
 
 const OUT_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
+/** Where bundleReferences writes one reference's bundle. */
+export const referenceBundle = (id: ReferenceId): string => `${OUT_DIR}${id}.mjs`;
+
 /** Bundles every reference into dist/bench/<id>.mjs. */
 export async function bundleReferences(): Promise<void> {
   await build({
@@ -52,7 +55,7 @@ export async function startReferences(
 ): Promise<Record<ReferenceId, ListeningProcess>> {
   const started = await Promise.all(
     REFERENCE_IDS.map(
-      async (id) => [id, await startReference(REFERENCE_NAMES[id], `${OUT_DIR}${id}.mjs`, upstreamUrl, cpus)] as const,
+      async (id) => [id, await startReference(REFERENCE_NAMES[id], referenceBundle(id), upstreamUrl, cpus)] as const,
     ),
   );
   return Object.fromEntries(started) as Record<ReferenceId, ListeningProcess>;

@@ -41,6 +41,8 @@ export interface Report {
   readonly setup: string;
   readonly readyMs: number;
   readonly rows: readonly ScenarioRow[];
+  /** The at-rest table (bench/measureAtRest.ts), when measured. */
+  readonly atRest?: readonly string[] | undefined;
   readonly targets: readonly TargetCheck[];
   readonly problems: readonly string[];
 }
@@ -95,6 +97,7 @@ export function renderMarkdown(report: Report): string {
   report.rows.forEach((row, i) => {
     lines.push(tableRow(row, row.title === report.rows[i - 1]?.title));
   });
+  if (report.atRest) lines.push('', '## At rest: resident memory after start and spawn to ready', '', ...report.atRest);
   lines.push('', '## Targets', '');
   for (const target of report.targets)
     lines.push(`- ${verdict(target.met)}: ${target.name} (measured ${target.measured})`);

@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: the gateway's production build against a fast fake bunny.net, driven by autocannon, next to three
- * reference forwarders (bench/floor, bench/leanYoga, bench/apollo) run under the same load for the small operations.
+ * reference forwarders (bench/floor, bench/leanYoga, bench/apollo) run under the same load for the small operations,
+ * after the at-rest comparison (bench/measureAtRest.ts) of the gateway, Apollo Server and lean yoga.
  *
  * Env: BENCH_DURATION (s per scenario, default 10), BENCH_SMOKE=1 (~1 s per scenario, references 20 requests without
- * warm-up, small upload/export counts), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS
- * (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids: nodes50, metrics,
- * removeBlockedIp, aliases10, nodes10k, dashboard, metricsAll, upload10mb, export), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1,
- * BENCH_STRICT=1 (unmet targets fail the run), BENCH_GATEWAY_SCRIPT (another server.js, e.g. a patched copy of
- * dist/), BENCH_NODE_ARGS (extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
- * BENCH_GATEWAY_ENV (extra gateway env, "K=V,K2=V2"), BENCH_OUT (report path), BENCH_LOG_FILE (gateway log;
- * deleted after a clean run).
+ * warm-up, small upload/export counts, one start each at rest), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS
+ * (default 10), BENCH_UPLOADS (default 20), BENCH_EXPORT_MB (default 200), BENCH_ONLY (comma list of scenario ids:
+ * nodes50, metrics, removeBlockedIp, aliases10, nodes10k, dashboard, metricsAll, upload10mb, export, and atRest),
+ * BENCH_STARTS (starts per system at rest, default 5), BENCH_NO_DIRECT=1, BENCH_NO_REFERENCES=1 (no references, no
+ * at-rest comparison), BENCH_STRICT=1 (unmet targets fail the run), BENCH_GATEWAY_SCRIPT (another server.js),
+ * BENCH_NODE_ARGS (extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_GATEWAY_ENV
+ * (extra gateway env, "K=V,K2=V2"), BENCH_OUT (report path), BENCH_LOG_FILE (gateway log; deleted after a clean run).
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -17,13 +18,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { thumbnailBytes } from './fixtures.js';
 import { clockTicksPerSecond, machineDescription, pin, tasksetAvailable } from './measure.js';
+import { atRestTable, atRestTargets, measureAtRest } from './measureAtRest.js';
 import { measureExport } from './measureExport.js';
 import { measureLoad, type Measured, type System } from './measureLoad.js';
 import { problems } from './problems.js';
 import { killAllNow, startFakeUpstream, startGateway, stopAll, type ListeningProcess } from './processes.js';
 import { bundleReferences, REFERENCE_NAMES, startReferences } from './references.js';
-import { renderMarkdown, type ScenarioRow } from './report.js';
-import { REFERENCE_IDS, readScenarios, uploadScenario, type LoadScenario, type ReferenceId } from './scenarios.js';
+import { withFactors } from './factors.js';
+import { renderMarkdown } from './report.js';
+import { REFERENCE_IDS, readScenarios, uploadScenario, type LoadScenario } from './scenarios.js';
 import { gatewayTargets, graphCostTargets, referenceTargets } from './targets.js';
 
 const env = process.env;
@@ -46,6 +49,7 @@ const withReferences = env['BENCH_NO_REFERENCES'] !== '1';
 const strict = env['BENCH_STRICT'] === '1';
 const outFile = env['BENCH_OUT'] ?? fileURLToPath(new URL('./results/latest.md', import.meta.url));
 const logFile = env['BENCH_LOG_FILE'] ?? join(tmpdir(), `bunny-gateway-bench-${process.pid}.log`);
+const starts = Number(env['BENCH_STARTS'] ?? (smoke ? 1 : 5));
 const UPLOAD_BYTES = 10_000_000;
 const MB = 1024 * 1024;
 
@@ -129,27 +133,6 @@ async function measureOwnGateway(
   }
 }
 
-/** Each row's CPU per request over the floor's and (gateway rows) the lean yoga forwarder's and Apollo's, same scenario. */
-function withFactors(measured: readonly Measured[]): ScenarioRow[] {
-  const cpuOf = (id: string, system: ReferenceId): number | undefined =>
-    measured.find((m) => m.id === id && m.system === system)?.row.cpuMicrosPerRequest;
-  const over = (value: number, reference: number | undefined): number | undefined =>
-    reference ? value / reference : undefined;
-  return measured.map(({ id, system, row }) => {
-    const gateway = system === 'gateway';
-    return {
-      ...row,
-      // A warm cache hit's floor is the static-file server of the same bytes (scenario 8b).
-      xFloor:
-        system === 'floor' || system === 'static'
-          ? undefined
-          : over(row.cpuMicrosPerRequest, cpuOf(id, 'floor') ?? cpuOf(id, 'static')),
-      xLeanYoga: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'leanYoga')) : undefined,
-      xApollo: gateway ? over(row.cpuMicrosPerRequest, cpuOf(id, 'apollo')) : undefined,
-    };
-  });
-}
-
 function setupLine(canPin: boolean): string {
   return [
     smoke ? 'SMOKE mode' : 'full mode',
@@ -168,13 +151,20 @@ async function main(): Promise<number> {
   rmSync(logFile, { force: true });
   const scenarios = readScenarios(connections).filter((scenario) => wanted(scenario.id));
   const references = withReferences && scenarios.some((scenario) => scenario.references);
+  const atRestWanted = withReferences && wanted('atRest');
   // Bundling takes a second or two: while the fake starts, not while the gateway's start is timed.
   const [fake] = await Promise.all([
     startFakeUpstream({ cpus: canPin ? '0' : undefined, exportBytes }),
-    references ? bundleReferences() : undefined,
+    references || atRestWanted ? bundleReferences() : undefined,
   ]);
   log(`fake upstream on ${fake.url} (pid ${fake.pid})`);
   const core = canPin ? '1' : undefined;
+  // First, while nothing else runs on the gateway's core: the starts alone, no load.
+  const settleMs = smoke ? 300 : 1_000;
+  const gatewayAtRest = { logFile, ...gatewayOptions() };
+  const atRest = atRestWanted
+    ? await measureAtRest({ upstreamUrl: fake.url, cpus: core, starts, settleMs, gateway: gatewayAtRest })
+    : undefined;
   const gatewayProcess = await startGateway({ upstreamUrl: fake.url, cpus: core, logFile, ...gatewayOptions() });
   log(`gateway on ${gatewayProcess.url} (pid ${gatewayProcess.pid}), ready in ${gatewayProcess.readyMs.toFixed(0)} ms`);
   const gateway: System = { id: 'gateway', label: 'gateway', url: gatewayProcess.url, pid: gatewayProcess.pid };
@@ -209,12 +199,14 @@ async function main(): Promise<number> {
     ...gatewayTargets(measured, gatewayProcess.readyMs, exportBytes),
     ...referenceTargets(measured),
     ...graphCostTargets(measured),
+    ...(atRest ? atRestTargets(atRest) : []),
   ];
   const markdown = renderMarkdown({
     machine: machineDescription(),
     setup: setupLine(canPin),
     readyMs: gatewayProcess.readyMs,
     rows: withFactors(measured),
+    atRest: atRest && atRestTable(atRest),
     targets: checks,
     problems,
   });
