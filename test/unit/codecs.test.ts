@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, intEnum, stringEnum, upstreamDateTime, withNumericId } from '../../src/areas/shared/codecs.js';
+import {
+  calendarDateOf,
+  intEnum,
+  stringEnum,
+  upstreamDateTime,
+  withCodeAt,
+  withNumberAt,
+  withNumericId,
+  withParentKey,
+  withTextAt,
+} from '../../src/areas/shared/codecs.js';
+import { knownCountry, knownSummaryItem } from '../../src/areas/account/recordKeys.js';
+import { knownRecord } from '../../src/areas/dns/records/client.js';
+import { zoneLog, zoneRule } from '../../src/areas/shield/recordKeys.js';
 
 describe('calendarDateOf', () => {
   it.each([
@@ -73,5 +86,49 @@ describe('withNumericId', () => {
     expect(withNumericId({ Name: 'web' } as { Id?: number; Name: string })).toBeNull();
     expect(withNumericId(null)).toBeNull();
     expect(withNumericId(undefined)).toBeNull();
+  });
+});
+
+describe('the keys of listed records, read without a copy', () => {
+  it('answers the record itself when its key is there: a number, a plain code, a non-empty text', () => {
+    const item = { PullZoneId: 7, Charges: 1.5 };
+    const country = { IsoCode: 'DE', Name: 'Germany' };
+    const log = { logId: 'a1', ip: '198.51.100.7' };
+    expect(withNumberAt(item, 'PullZoneId')).toBe(item);
+    expect(withCodeAt(country, 'IsoCode')).toBe(country);
+    expect(withTextAt(log, 'logId')).toBe(log);
+  });
+
+  it('answers null for a missing, mistyped or unusable key, and for no record', () => {
+    expect(withNumberAt({ PullZoneId: '7' }, 'PullZoneId')).toBeNull();
+    expect(withNumberAt(null as { PullZoneId?: number } | null, 'PullZoneId')).toBeNull();
+    expect(withCodeAt({ IsoCode: 'D E' }, 'IsoCode')).toBeNull();
+    expect(withCodeAt({ IsoCode: 'a:b' }, 'IsoCode')).toBeNull();
+    expect(withCodeAt({ IsoCode: 'x'.repeat(65) }, 'IsoCode')).toBeNull();
+    expect(withTextAt({ logId: '' }, 'logId')).toBeNull();
+    expect(withTextAt(undefined as { logId?: string } | undefined, 'logId')).toBeNull();
+  });
+
+  it('sets a parent key on the record itself, leaving every property bunny.net sent as it was', () => {
+    const record = { Id: 3, Name: 'www', Value: '192.0.2.1' };
+    const keyed = withParentKey(record, 'dnsZoneId', 42);
+    expect(keyed).toBe(record);
+    expect(keyed).toEqual({ Id: 3, Name: 'www', Value: '192.0.2.1', dnsZoneId: 42 });
+  });
+
+  it('keeps the account, DNS and Shield records of a list as they arrived rather than copying each', () => {
+    const summary = { PullZoneId: 9, MonthlyUsage: 12 };
+    const country = { IsoCode: 'SI', Name: 'Slovenia' };
+    const record = { Id: 5, Type: 0 as const, Name: 'api' };
+    const rule = { ruleId: '942100', ruleDescription: 'SQL injection' };
+    const log = { logId: 'e-1', timestamp: 1_700_000_000_000 };
+    expect(knownSummaryItem(summary)).toBe(summary);
+    expect(knownCountry(country)).toBe(country);
+    expect(knownRecord(record, 11)).toBe(record);
+    expect(record).toMatchObject({ dnsZoneId: 11 });
+    expect(zoneRule(4, rule)).toBe(rule);
+    expect(zoneLog(4, log)).toMatchObject({ logId: 'e-1', shieldZoneId: 4 });
+    expect(zoneLog(4, log)).toBe(log);
+    expect(zoneRule(4, { ruleDescription: 'no id' })).toBeNull();
   });
 });

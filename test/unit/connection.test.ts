@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
+import { connectionOf } from '../../src/areas/shared/paging/connection.js';
 import { corePages, shieldPages, streamPages } from '../../src/areas/shared/paging/numberedLists.js';
 import { MAX_OFFSET, pageRequest, sliceConnection, wholeConnection } from '../../src/areas/shared/paging/offsets.js';
 import { readSlice, upstreamPages, type NumberedList, type PageLimits } from '../../src/areas/shared/paging/pages.js';
@@ -147,5 +148,31 @@ describe('wholeConnection', () => {
     );
     expect(next.edges.map((edge) => edge.node)).toEqual([3]);
     expect(next).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+  });
+});
+
+describe('connectionOf', () => {
+  it('writes a cursor only when it is read: a page whose query selects nodes alone writes none', () => {
+    const written: number[] = [];
+    const window = {
+      items: [1, null, 3, 4],
+      cursorAfter: (index: number) => {
+        written.push(index);
+        return `cursor-${index}`;
+      },
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalCount: 4,
+    };
+    const page = connectionOf(window, (n) => n);
+    expect(page.edges.map((edge) => edge.node)).toEqual([1, 3, 4]);
+    expect(written).toEqual([]);
+    expect(page.edges.map((edge) => edge.cursor)).toEqual(['cursor-0', 'cursor-2', 'cursor-3']);
+    expect([page.pageInfo.startCursor, page.pageInfo.endCursor]).toEqual(['cursor-0', 'cursor-3']);
+    expect(connectionOf({ ...window, items: [null] }, (n) => n).pageInfo).toMatchObject({
+      startCursor: null,
+      endCursor: null,
+      hasNextPage: true,
+    });
   });
 });

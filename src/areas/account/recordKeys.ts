@@ -1,3 +1,4 @@
+import { withCodeAt, withNumberAt, withNumericId } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import type {
   KnownBillingRecord,
@@ -27,22 +28,17 @@ export const apiKeyId = (key: ListedApiKey): string => toGlobalId('ApiKey', key.
 export const countryId = (country: KnownCountry): string => toGlobalId('Country', country.IsoCode);
 export const regionId = (region: CoreRegion): string => toGlobalId('Region', region.Id);
 
-const hasId = (id: unknown): id is number => typeof id === 'number';
-
+// The records themselves, narrowed to carry their key: never a copy of a whole record to type one property.
 export const knownBillingRecord = (record: UpstreamBillingRecord | null): KnownBillingRecord | null =>
-  record !== null && hasId(record.Id) ? { ...record, Id: record.Id } : null;
+  withNumericId(record);
 
 export const knownPaymentRequest = (request: UpstreamPaymentRequest | null): KnownPaymentRequest | null =>
-  request !== null && hasId(request.Id) ? { ...request, Id: request.Id } : null;
+  withNumericId(request);
 
 export const knownSummaryItem = (item: UpstreamBillingSummaryItem | null): KnownBillingSummaryItem | null =>
-  item !== null && hasId(item.PullZoneId) ? { ...item, PullZoneId: item.PullZoneId } : null;
+  withNumberAt(item, 'PullZoneId');
 
-export const knownRegion = (region: UpstreamRegion | null): CoreRegion | null =>
-  region !== null && hasId(region.Id) ? { ...region, Id: region.Id } : null;
+export const knownRegion = (region: UpstreamRegion | null): CoreRegion | null => withNumericId(region);
 
 /** A country is keyed by its ISO code, which must be a plain code: global ids refuse `:` and spaces in a key. */
-export const knownCountry = (country: UpstreamCountry | null): KnownCountry | null =>
-  country !== null && typeof country.IsoCode === 'string' && /^[^:\s]{1,64}$/.test(country.IsoCode)
-    ? { ...country, IsoCode: country.IsoCode }
-    : null;
+export const knownCountry = (country: UpstreamCountry | null): KnownCountry | null => withCodeAt(country, 'IsoCode');

@@ -1,5 +1,6 @@
 import type { RequestScope } from '../../request/scope.js';
 import { GatewayError } from '../../errors/gatewayError.js';
+import { withParentKey } from '../shared/codecs.js';
 import type * as Up from './upstreamTypes.js';
 
 /**
@@ -17,21 +18,21 @@ const hasId = <T extends { id?: string | null }>(record: T | null | undefined): 
 export const knownEndpoint =
   (appId: string) =>
   (endpoint: Up.UpstreamEndpointListItem | null): Up.KnownEndpoint | null =>
-    hasId(endpoint) ? { ...endpoint, appId } : null;
+    hasId(endpoint) ? withParentKey(endpoint, 'appId', appId) : null;
 
 export const knownVolume =
   (appId: string) =>
   (volume: Up.UpstreamVolume | null): Up.KnownVolume | null =>
-    hasId(volume) ? { ...volume, appId } : null;
+    hasId(volume) ? withParentKey(volume, 'appId', appId) : null;
 
 export const knownContainer =
   (appId: string) =>
   (container: Up.UpstreamContainerTemplate | null | undefined): Up.KnownContainer | null =>
-    hasId(container) ? { ...container, appId } : null;
+    hasId(container) ? withParentKey(container, 'appId', appId) : null;
 
 export function instancesOf(volume: Up.KnownVolume): Up.KnownVolumeInstance[] {
   return (volume.volumeInstances ?? []).flatMap((instance) =>
-    hasId(instance) ? [{ ...instance, appId: volume.appId, volumeId: volume.id }] : [],
+    hasId(instance) ? [withParentKey(withParentKey(instance, 'appId', volume.appId), 'volumeId', volume.id)] : [],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { prop, withoutNulls } from '../shared/codecs.js';
+import { prop, withoutNulls, withParentKey } from '../shared/codecs.js';
 import {
   certificateProvisionTypes,
   edgeRuleActionTypes,
@@ -16,14 +16,14 @@ import type { KnownPullZone, ZoneEdgeRule, ZoneHostname } from './upstreamTypes.
 /** The zone's hostnames with their zone; one without its name has no key, so it is left out. */
 export function hostnamesOf(zone: KnownPullZone): ZoneHostname[] {
   return (withoutNulls(zone.Hostnames) ?? []).flatMap((hostname) =>
-    typeof hostname.Value === 'string' && hostname.Value !== '' ? [{ ...hostname, pullZoneId: zone.Id }] : [],
+    typeof hostname.Value === 'string' && hostname.Value !== '' ? [withParentKey(hostname, 'pullZoneId', zone.Id)] : [],
   );
 }
 
 /** The zone's Edge Rules with their zone; one without its GUID has no key, so it is left out. */
 export function edgeRulesOf(zone: KnownPullZone): ZoneEdgeRule[] {
   return (withoutNulls(zone.EdgeRules) ?? []).flatMap((rule) =>
-    typeof rule.Guid === 'string' && rule.Guid !== '' ? [{ ...rule, pullZoneId: zone.Id }] : [],
+    typeof rule.Guid === 'string' && rule.Guid !== '' ? [withParentKey(rule, 'pullZoneId', zone.Id)] : [],
   );
 }
 

@@ -104,7 +104,56 @@ export const prop =
 export function withNumericId<T extends { Id?: number | null | undefined }>(
   record: T | null | undefined,
 ): (T & { Id: number }) | null {
-  return record !== null && typeof record === 'object' && typeof record.Id === 'number'
-    ? (record as T & { Id: number })
+  return withNumberAt(record, 'Id');
+}
+
+/** The record itself, typed as carrying a number at `key` (its key: `PullZoneId`, `shieldZoneId`), or null; no copy. */
+export function withNumberAt<T extends object, Key extends keyof T>(
+  record: T | null | undefined,
+  key: Key,
+): (T & { [K in Key]: number }) | null {
+  return record !== null && typeof record === 'object' && typeof record[key] === 'number'
+    ? (record as T & { [K in Key]: number })
     : null;
+}
+
+/** A key that can sit in a global id: a plain code (no `:` or space), as countries and regions are keyed. */
+const PLAIN_KEY = /^[^:\s]{1,64}$/;
+
+/** The record itself, typed as carrying a plain code at `key` (a country's `IsoCode`), or null; no copy. */
+export function withCodeAt<T extends object, Key extends keyof T>(
+  record: T | null | undefined,
+  key: Key,
+): (T & { [K in Key]: string }) | null {
+  const code = record?.[key];
+  return record !== null && record !== undefined && typeof code === 'string' && PLAIN_KEY.test(code)
+    ? (record as T & { [K in Key]: string })
+    : null;
+}
+
+/** The record itself, typed as carrying a non-empty string at `key` (a Shield event's `logId`), or null; no copy. */
+export function withTextAt<T extends object, Key extends keyof T>(
+  record: T | null | undefined,
+  key: Key,
+): (T & { [K in Key]: string }) | null {
+  const text = record?.[key];
+  return record !== null && record !== undefined && typeof text === 'string' && text !== ''
+    ? (record as T & { [K in Key]: string })
+    : null;
+}
+
+/**
+ * The record itself with its parent's key set on it (a DNS record's zone, a Shield event's zone), never a copy: a
+ * list's records are bunny.net's whole models, and copying each to add one key cost every page per property sent.
+ * The parsed answer belongs to this request, and a record handed out again (a shared read) belongs to the same
+ * parent, so setting its key twice changes nothing.
+ */
+export function withParentKey<T extends object, Key extends string, Value>(
+  record: T,
+  key: Key,
+  value: Value,
+): T & { [K in Key]: Value } {
+  const keyed = record as T & { [K in Key]: Value };
+  (keyed as Record<Key, Value>)[key] = value;
+  return keyed;
 }

@@ -1,3 +1,4 @@
+import { withParentKey, withTextAt } from '../shared/codecs.js';
 import { toGlobalId } from '../shared/globalId.js';
 import type { UpstreamEventLog, UpstreamTriggeredRule, ZoneEventLog, ZoneTriggeredRule } from './upstreamReadTypes.js';
 
@@ -12,16 +13,16 @@ import type { UpstreamEventLog, UpstreamTriggeredRule, ZoneEventLog, ZoneTrigger
 const TRIGGERED_WAF_RULE_TYPE = 'TriggeredWafRule';
 const SHIELD_EVENT_LOG_TYPE = 'ShieldEventLog';
 
-/** The rule as the parent of `TriggeredWafRule`, or null when bunny.net gave it no `ruleId`. */
+/** The rule as the parent of `TriggeredWafRule` (itself, its zone set on it), or null when bunny.net gave it no `ruleId`. */
 export function zoneRule(shieldZoneId: number, rule: UpstreamTriggeredRule): ZoneTriggeredRule | null {
-  const { ruleId } = rule;
-  return typeof ruleId === 'string' && ruleId !== '' ? { ...rule, ruleId, shieldZoneId } : null;
+  const keyed = withTextAt(rule, 'ruleId');
+  return keyed && withParentKey(keyed, 'shieldZoneId', shieldZoneId);
 }
 
-/** The event as the parent of `ShieldEventLog`, or null when bunny.net gave it no `logId`. */
+/** The event as the parent of `ShieldEventLog` (itself, its zone set on it), or null when bunny.net gave it no `logId`. */
 export function zoneLog(shieldZoneId: number, log: UpstreamEventLog): ZoneEventLog | null {
-  const { logId } = log;
-  return typeof logId === 'string' && logId !== '' ? { ...log, logId, shieldZoneId } : null;
+  const keyed = withTextAt(log, 'logId');
+  return keyed && withParentKey(keyed, 'shieldZoneId', shieldZoneId);
 }
 
 // The zone comes first and is digits only, so the first `/` ends it: no two (zone, key) pairs share an id.

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../request/context.js';
+import { withNumberAt } from '../shared/codecs.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection } from '../shared/paging/index.js';
 import { parseEventLogCsv } from './eventLogs/csv.js';
@@ -17,8 +18,7 @@ import type { KnownShieldZone, ShieldZoneCreationResult, UpstreamShieldZone } fr
 import { linkedRecordResolvers, shieldZoneLinks } from './zones/links.js';
 
 /** A listed zone without an id cannot be refetched or linked: it is left out of the page. */
-const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null =>
-  zone !== null && typeof zone.shieldZoneId === 'number' ? { ...zone, shieldZoneId: zone.shieldZoneId } : null;
+const knownZone = (zone: UpstreamShieldZone | null): KnownShieldZone | null => withNumberAt(zone, 'shieldZoneId');
 
 /** The zone as bunny.net now has it, by the id it answered (or by the Pull Zone when it answered none). */
 function createdZone(creation: ShieldZoneCreationResult, _: unknown, { scope: { shield } }: GatewayContext) {

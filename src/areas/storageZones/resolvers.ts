@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { withNumericId } from '../shared/codecs.js';
+import { withCodeAt, withNumericId } from '../shared/codecs.js';
 import { echoed } from '../shared/mutationPayload.js';
 import { pagedConnection, wholeConnection } from '../shared/paging/index.js';
 import { storageZoneLinkResolvers } from './links.js';
@@ -18,10 +18,7 @@ import { validate } from './validation.js';
 const knownZone = (zone: UpstreamStorageZone | null): KnownStorageZone | null => withNumericId(zone);
 
 /** A region's code is its key (and what a zone's `region` takes): a region without one is left out. */
-const knownRegion = (region: UpstreamStorageRegion | null): KnownStorageRegion | null =>
-  region !== null && typeof region.Id === 'string' && /^[^:\s]{1,64}$/.test(region.Id)
-    ? { ...region, Id: region.Id }
-    : null;
+const knownRegion = (region: UpstreamStorageRegion | null): KnownStorageRegion | null => withCodeAt(region, 'Id');
 
 export const storageZonesResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,5 @@
 import type { ContainerLogForwardingInput, Resolvers } from '../../../__generated__/resolvers-types.js';
+import { withTextAt } from '../../shared/codecs.js';
 import { echoed } from '../../shared/mutationPayload.js';
 import { tokenListConnection, wholeConnection } from '../../shared/paging/index.js';
 import { logForwardingGlobalId } from './catalogMappers.js';
@@ -14,8 +15,7 @@ import type {
 import { validate } from '../validation.js';
 
 /** A listed region without an id cannot be named in region settings: it is left out of the page. */
-const listedRegion = (region: UpstreamRegion | null): KnownRegion | null =>
-  typeof region?.id === 'string' && region.id !== '' ? { ...region, id: region.id } : null;
+const listedRegion = (region: UpstreamRegion | null): KnownRegion | null => withTextAt(region, 'id');
 
 const listedNode = (ipAddress: string | null) => (typeof ipAddress === 'string' ? { ipAddress } : null);
 

@@ -1,15 +1,15 @@
 import type { Credentials } from '../../../auth/credentials.js';
 import type { UpstreamSession } from '../../../upstream/session.js';
 import { AreaClient, unexpectedAnswer } from '../../shared/areaClient.js';
+import { withNumericId, withParentKey } from '../../shared/codecs.js';
 import { corePages, mappedList, numberedList, type NumberedList } from '../../shared/paging/index.js';
 import { dnsInputFieldName } from '../fieldNames.js';
 import type * as Up from '../upstreamTypes.js';
 
 /** A record with its id and zone known (the parent of `DnsRecord`); null for one bunny.net sent without an id. */
 export function knownRecord(record: Up.UpstreamDnsRecord | null, dnsZoneId: number): Up.KnownDnsRecord | null {
-  return record !== null && typeof record === 'object' && typeof record.Id === 'number'
-    ? { ...record, Id: record.Id, dnsZoneId }
-    : null;
+  const known = withNumericId(record);
+  return known === null ? null : withParentKey(known, 'dnsZoneId', dnsZoneId);
 }
 
 /** The calls of a zone's records and record scans; the zones client (client.ts) extends this one. */

@@ -34,9 +34,25 @@ export const FROM_MAPPING: ReadonlySet<string> = new Set([
 export const pullZoneLinkResolvers: Resolvers = {
   PullZone: {
     shieldZone: (zone, _, { scope: { shield } }, info) =>
-      selectsOnly(info, FROM_MAPPING) ? shield.zones.idsOfPullZone(zone.Id) : shield.zones.ofPullZone(zone.Id),
+      selectsOnlyMapped(info) ? shield.zones.idsOfPullZone(zone.Id) : shield.zones.ofPullZone(zone.Id),
   },
 };
+
+/**
+ * What `selectsOnly` found for a field's nodes: the same nodes (one document's, compiled once) come back for every
+ * Pull Zone of every page that document reads, and the answer depends on them alone.
+ */
+const mappingSelections = new WeakMap<GraphQLResolveInfo['fieldNodes'], boolean>();
+
+/** Whether the Shield Zone fields selected here are all ones the mapping answers: walked once per document. */
+function selectsOnlyMapped(info: GraphQLResolveInfo): boolean {
+  let answer = mappingSelections.get(info.fieldNodes);
+  if (answer === undefined) {
+    answer = selectsOnly(info, FROM_MAPPING);
+    mappingSelections.set(info.fieldNodes, answer);
+  }
+  return answer;
+}
 
 /** Whether every field selected under this field (through fragments too) is one of `names`. */
 function selectsOnly(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
