@@ -65,7 +65,7 @@ export class GraphqlExecutor {
     this.waitUntil = yoga.waitUntil;
   }
 
-  /** The params of a JSON POST a prepared run may answer; undefined for yoga.handle's. */
+  /** The params of a JSON POST a kept answer or a prepared run may answer; undefined for yoga.handle's. */
   plainParams(req: IncomingMessage, body: object): GraphQLParams | undefined {
     return (this.prepared || this.hits) && plainJsonAccept(req.headers.accept) && isPlainParams(body)
       ? body
