@@ -65,11 +65,13 @@ export class GraphqlExecutor {
     this.waitUntil = yoga.waitUntil;
   }
 
-  /** The params of a JSON POST a prepared run may answer; undefined for yoga.handle's. */
+  /**
+   * The params of a JSON POST a kept answer or a prepared run may answer; undefined for yoga.handle's. Kept answers
+   * take only documents named by id: without prepared runs, a document sent whole goes to yoga at once, as before.
+   */
   plainParams(req: IncomingMessage, body: object): GraphQLParams | undefined {
-    return (this.prepared || this.hits) && plainJsonAccept(req.headers.accept) && isPlainParams(body)
-      ? body
-      : undefined;
+    const taken = this.prepared !== undefined || (this.hits !== undefined && !hasOwnDocument(body));
+    return taken && plainJsonAccept(req.headers.accept) && isPlainParams(body) ? body : undefined;
   }
 
   /** A plain JSON POST (`plainParams`): a kept answer, a prepared run, or yoga.handle. */
@@ -167,4 +169,9 @@ export class GraphqlExecutor {
     if (!res.headersSent) res.writeHead(500).end();
     else res.destroy();
   }
+}
+
+/** A body that sends its document's text (`query`), not only an id. */
+function hasOwnDocument(body: object): boolean {
+  return typeof (body as { query?: unknown }).query === 'string';
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayPlugin } from '../../src/execution/gatewayPlugin.js';
+import { PREPARED_RUNS_OFF, type GatewayPlugin } from '../../src/execution/gatewayPlugin.js';
 import type { GatewayContext } from '../../src/request/context.js';
 import { startSandbox, WEB_BLOCKED_IPV4, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -52,6 +52,7 @@ let sandbox: Sandbox;
 let redis: RedisServer;
 let memory: TestGateway;
 let shared: TestGateway;
+let undeclared: TestGateway;
 let key = '';
 let keys = 0;
 
@@ -84,10 +85,13 @@ beforeAll(async () => {
   };
   memory = await startGateway({ ...env, RESPONSE_CACHE: 'memory' }, { plugins: [watching()] });
   shared = await startGateway({ ...env, REDIS_URL: redis.url });
+  // A plugin that turns prepared runs off and says nothing of hits: they are planned off, yoga answers them.
+  const yogaOnly: GatewayPlugin = { ...watching(), name: 'yoga only', prepared: PREPARED_RUNS_OFF };
+  undeclared = await startGateway({ ...env, RESPONSE_CACHE: 'memory' }, { plugins: [yogaOnly] });
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([memory?.close(), shared?.close()]);
+  await Promise.all([memory?.close(), shared?.close(), undeclared?.close()]);
   await sandbox?.close();
   await redis?.close();
   rmSync(folder, { recursive: true, force: true });
@@ -161,6 +165,18 @@ describe("a trusted document's cache hit", () => {
     const again = await post(memory, { documentId: idOf(REMOVE) });
     expect(again.headers.get('x-cache')).toBe('BYPASS');
     expect(sandbox.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+  });
+});
+
+describe('the plan of these hits, made at start-up', () => {
+  it('turns them off when a plugin turns prepared runs off without a hits step: yoga answers the hit, the log says why', async () => {
+    await readZone(undeclared);
+    const before = snapshot();
+    const hit = await readZone(undeclared);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(seen.params).toBe(before.params + 1);
+    expect(calls()).toBe(1);
+    expect(undeclared.logs).toContainEqual(expect.objectContaining({ keptAnswerHits: 'off', offBy: ['yoga only'] }));
   });
 });
 
