@@ -20,6 +20,7 @@ ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/dist/server.mjs /app/dist/server.mjs.map ./dist/
 COPY --from=build /app/dist/chunks ./dist/chunks
+COPY --from=build /app/dist/sdl-documents.json ./dist/
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/schema.graphql ./schema.graphql
 COPY --from=build /app/node_modules/@graphql-yoga/graphiql/package.json ./node_modules/@graphql-yoga/graphiql/

@@ -106,11 +106,21 @@ export function getStatus(url: string): Promise<number> {
   });
 }
 
-/** Polls `url` every `everyMs` until it answers 200; resolves with the time since `since` (performance.now()). */
-export async function waitFor200(url: string, since: number, timeoutMs: number, everyMs = 2): Promise<number> {
+/**
+ * Polls `url` every `everyMs` until it answers 200 (or, with `anyStatus`, answers at all); resolves with the time since
+ * `since` (performance.now()).
+ */
+export async function waitFor200(
+  url: string,
+  since: number,
+  timeoutMs: number,
+  everyMs = 2,
+  anyStatus = false,
+): Promise<number> {
   const deadline = since + timeoutMs;
   for (;;) {
-    if ((await getStatus(url)) === 200) return performance.now() - since;
+    const status = await getStatus(url);
+    if (status === 200 || (anyStatus && status !== 0)) return performance.now() - since;
     if (performance.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }

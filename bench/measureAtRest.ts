@@ -2,11 +2,11 @@
  * Idle memory and start-up, side by side (issue 39): the gateway's production bundle, Apollo Server and the lean
  * yoga forwarder (both bundled as the gateway is) started in turn on the same core, N times each in a rotating order
  * so that the machine's drift falls on every system alike. Per start: spawn to ready (the gateway: its /ready answers
- * 200; a reference: it prints its port once listening and answers an HTTP request), then resident memory (VmRSS from
+ * 200; a reference: its first HTTP answer, polled the same way), then resident memory (VmRSS from
  * /proc) after a short settle with no request served. The report gives medians and ranges; the target is the
  * gateway's medians below Apollo Server's of the same run.
  */
-import { cpuMicros, getStatus, memoryStatus } from './measure.js';
+import { cpuMicros, freePort, memoryStatus, waitFor200 } from './measure.js';
 import { startGateway, startReference, type Child, type GatewayOptions } from './processes.js';
 import { referenceBundle } from './references.js';
 import type { TargetCheck } from './report.js';
@@ -67,17 +67,20 @@ function startOne(system: AtRestSystem, options: AtRestOptions): Promise<Started
   return startReferenceTimed(system, options);
 }
 
+/** Polled as the gateway's /ready is, from spawn, so that both are timed the same way: its first answer. */
 async function startReferenceTimed(system: Exclude<AtRestSystem, 'gateway'>, options: AtRestOptions): Promise<Started> {
+  const port = await freePort();
   const startedAt = performance.now();
-  const reference = await startReference(
+  const starting = startReference(
     AT_REST_LABELS[system],
     referenceBundle(system),
     options.upstreamUrl,
     options.cpus,
+    port,
   );
-  // Listening is not yet answering: the first HTTP answer, whatever its status, is the reference's ready.
-  if ((await getStatus(`${reference.url}/`)) === 0) throw new Error(`${AT_REST_LABELS[system]} did not answer`);
-  return { child: reference, readyMs: performance.now() - startedAt };
+  const answered = waitFor200(`http://127.0.0.1:${port}/`, startedAt, 15_000, 2, true);
+  const [reference, readyMs] = await Promise.all([starting, answered]);
+  return { child: reference, readyMs };
 }
 
 async function measureStart(starter: Starter, settleMs: number): Promise<[number, number, number]> {

@@ -104,17 +104,22 @@ export function startFakeUpstream(options: {
   );
 }
 
-/** A reference server (bench/floor, bench/leanYoga) from its bundle, forwarding to `upstreamUrl`. */
+/** A reference server (bench/floor, bench/leanYoga) from its bundle, forwarding to `upstreamUrl` (on `port`, else any). */
 export function startReference(
   name: string,
   bundle: string,
   upstreamUrl: string,
   cpus: string | undefined,
+  port = 0,
 ): Promise<ListeningProcess> {
   return spawnListening(
     name,
     [bundle],
-    { UPSTREAM_URL: upstreamUrl, SCHEMA_DIR: fileURLToPath(new URL('../schema/', import.meta.url)) },
+    {
+      UPSTREAM_URL: upstreamUrl,
+      SCHEMA_DIR: fileURLToPath(new URL('../schema/', import.meta.url)),
+      PORT: String(port),
+    },
     cpus,
   );
 }

@@ -8,6 +8,7 @@ import { type Area, sdl } from './areas/shared/area.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { schemaDirectory } from './areas/shared/schemaDirectory.js';
 import { DateScalar, DateTimeScalar } from './scalars/date.js';
+import { sdlDocuments } from './sdlCache.js';
 
 /** The SDL every area builds on: the roots, the scalars, `Node`, the error codes and the directives. */
 const BASE_SDL = 'base.graphql';
@@ -44,7 +45,8 @@ export function typeDefsOf(areas: readonly Area[] = AREAS): string[] {
 /** The executable schema of these areas: their SDL and resolvers, and `node(id:)` over their `Node` types. */
 export function buildSchema(areas: readonly Area[] = AREAS): GraphQLSchema {
   return makeExecutableSchema({
-    typeDefs: typeDefsOf(areas),
+    // Parsed at build time when the bundle's cache fits this SDL (sdlCache.ts), else now.
+    typeDefs: sdlDocuments(typeDefsOf(areas)),
     resolvers: [
       scalarResolvers,
       nodeResolvers(areas.flatMap((area) => area.nodes ?? [])),
