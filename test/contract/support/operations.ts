@@ -37,8 +37,8 @@ export interface ContractOperation {
 
 /**
  * Each area's operations from its own file, test/contract/operations/<area>.ts (`export const operations`), in the
- * order of the areas (src/areas/names.ts): a new area adds its operations there, not here. The entries below are
- * those not yet moved into their area's file; they run first, in their order.
+ * order of the areas (src/areas/names.ts): a new area adds its operations there, not here. The sandbox suite runs
+ * them in this order on one account, so an area's file orders its own changes (an update before a deletion).
  */
 async function operationsOfAreas(): Promise<ContractOperation[]> {
   const files = AREA_NAMES.map((area) => new URL(`../operations/${area}.ts`, import.meta.url)).filter(existsSync);
