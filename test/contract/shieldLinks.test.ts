@@ -10,7 +10,7 @@ import { describeContract } from './support/suite.js';
  * The Shield calls the graph makes below the root (links), against bunny.net's published documents: each request
  * validates, each documented answer of the linked call becomes data or the right error code, and the sandbox's own
  * requests and answers for the same queries validate too. The root reads (shieldZones, shieldZone) are entries of
- * the main suite (support/operations.ts).
+ * the main suite (operations/shield.ts).
  */
 
 const PULL_ZONE_IDS = [WEB_PULL_ZONE_ID, MEDIA_PULL_ZONE_ID];

@@ -1,6 +1,5 @@
-import { isObjectType, Kind, parse } from 'graphql';
+import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AREAS } from '../../src/areas/index.js';
 import { toGlobalId } from '../../src/areas/shared/globalId.js';
 import { DeclaredCosts } from '../../src/plugins/cost/declaredCosts.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../src/sandbox/index.js';
 import { buildSchema } from '../../src/schema.js';
 import { startFailingProxies, type FailingProxies } from '../support/failingRoute.js';
+import { fieldOwners } from '../support/fieldOwners.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { GET_PULL_ZONE, query, type Row, rowsOfAreas } from './failingLinks/rows.js';
 
@@ -50,21 +50,6 @@ const AREA_ROWS = await rowsOfAreas();
 
 /** Every row: the base schema's, and each area's from its own file (failingLinks/<area>.ts). */
 const rows = (): Row[] => [...baseRows(), ...AREA_ROWS.flatMap((owner) => owner.rows())];
-
-/** The area whose SDL declares a field (`Type.field`): the one extending the type with it, else the type's own. */
-function fieldOwners(): (field: string) => string | undefined {
-  const types = new Map<string, string>();
-  const fields = new Map<string, string>();
-  for (const area of AREAS)
-    for (const definition of area.typeDefs.flatMap((text) => parse(text).definitions)) {
-      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
-      const name = definition.name.value;
-      if (definition.kind === Kind.OBJECT_TYPE_DEFINITION && !ROOTS.includes(name)) types.set(name, area.name);
-      else for (const field of definition.fields ?? []) fields.set(`${name}.${field.name.value}`, area.name);
-    }
-  return (field) => fields.get(field) ?? types.get(field.split('.')[0] ?? '');
-}
-const ROOTS = ['Query', 'Mutation', 'Subscription'];
 
 const at = (data: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], data);

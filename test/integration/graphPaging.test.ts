@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST } from '../../src/areas/shared/paging/args.js';
-import { ACME_DNS_ZONE_ID, CDN_SCRIPT_ID, DEMO_LIBRARY_ID, MIDDLEWARE_SCRIPT_ID } from '../../src/sandbox/index.js';
-import { ENTERPRISE_SHIELD_ZONE_ID } from '../../src/sandbox/shield/fixtures.js';
+import { fieldOwners } from '../support/fieldOwners.js';
 import { useSandboxGraph } from '../support/sandboxGraph.js';
-import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
+import { type ListCase, listsOfAreas } from './graphPaging/lists.js';
 
 /**
  * The paging promise against the sandbox's record of calls: following `endCursor` with `first` kept unchanged costs
@@ -14,183 +13,9 @@ import { WEB_SHIELD_ZONE_ID } from '../../src/sandbox/index.js';
 
 const graph = useSandboxGraph('graph-paging');
 
-interface ListCase {
-  readonly name: string;
-  /** The connection field, with any arguments before `first` and `after`, wrapped around `list`'s selection. */
-  readonly field: (list: string) => string;
-  /** The node field that tells records apart. */
-  readonly key: string;
-  /** The upstream call that reads one page, as `host METHOD path?query`. */
-  readonly call: RegExp;
-  /** The whole list is one answer read by the record above the connection: a page number never reaches bunny.net. */
-  readonly wholeAnswer?: true;
-}
-
-const ARGS = 'first: $first, after: $after';
-/** The last three hours of events, fixed for the file: a cursor pages only the search that made it. */
-const SEARCH_WINDOW = `from: "${new Date(Date.now() - 3 * 3_600_000).toISOString()}", to: "${new Date(Date.now() - 60_000).toISOString()}"`;
-const LISTS: readonly ListCase[] = [
-  {
-    name: 'pullZones (core API, perPage 5 to 1000)',
-    field: (list) => `pullZones(${ARGS}) ${list}`,
-    key: 'pullZoneId',
-    call: /^api GET \/pullzone\?page=/,
-  },
-  {
-    name: 'edgeScripts (Edge Scripting, perPage 5 to 1000)',
-    field: (list) => `edgeScripts(${ARGS}) ${list}`,
-    key: 'edgeScriptId',
-    call: /^api GET \/compute\/script\?page=/,
-  },
-  {
-    name: 'EdgeScript.releases (Edge Scripting, a link)',
-    field: (list) => `edgeScript(edgeScriptId: ${CDN_SCRIPT_ID}) { releases(${ARGS}) ${list} }`,
-    key: 'uuid',
-    call: /^api GET \/compute\/script\/\d+\/releases\?page=/,
-  },
-  {
-    name: "EdgeScript.variables (Edge Scripting, the script record's list)",
-    field: (list) => `edgeScript(edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}) { variables(${ARGS}) ${list} }`,
-    key: 'variableId',
-    call: /^api GET \/compute\/script\/\d+$/,
-  },
-  {
-    name: 'EdgeScript.secrets (Edge Scripting, a whole list)',
-    field: (list) => `edgeScript(edgeScriptId: ${MIDDLEWARE_SCRIPT_ID}) { secrets(${ARGS}) ${list} }`,
-    key: 'secretId',
-    call: /^api GET \/compute\/script\/\d+\/secrets$/,
-  },
-  {
-    name: 'videos (Stream, page and itemsPerPage)',
-    field: (list) => `videos(videoLibraryId: ${DEMO_LIBRARY_ID}, ${ARGS}) ${list}`,
-    key: 'videoId',
-    call: /^video GET \/library\/\d+\/videos\?page=/,
-  },
-  {
-    name: 'VideoLibrary.collections (Stream, page and itemsPerPage, a link)',
-    field: (list) => `videoLibrary(videoLibraryId: ${DEMO_LIBRARY_ID}) { collections(${ARGS}) ${list} }`,
-    key: 'collectionId',
-    call: /^video GET \/library\/\d+\/collections\?page=/,
-  },
-  {
-    name: 'videoLibraryLanguages (the core API sends it whole)',
-    field: (list) => `videoLibraryLanguages(${ARGS}) ${list}`,
-    key: 'shortCode',
-    call: /^api GET \/videolibrary\/languages$/,
-  },
-  {
-    name: 'shieldZones (Shield, data and page)',
-    field: (list) => `shieldZones(${ARGS}) ${list}`,
-    key: 'shieldZoneId',
-    call: /^api GET \/shield\/shield-zones\?page=/,
-  },
-  // Shield, issue 26
-  {
-    name: 'ShieldZone.customWafRules (Shield, data and page, a link)',
-    field: (list) => `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { customWafRules(${ARGS}) ${list} }`,
-    key: 'customWafRuleId',
-    call: /^api GET \/shield\/waf\/custom-rules\/\d+\?page=/,
-  },
-  {
-    name: 'ShieldZone.rateLimitRules (Shield, data and page, a link)',
-    field: (list) => `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { rateLimitRules(${ARGS}) ${list} }`,
-    key: 'rateLimitRuleId',
-    call: /^api GET \/shield\/rate-limits\/\d+\?page=/,
-  },
-  {
-    name: 'ShieldAccessLists.custom (Shield, one answer paged by the gateway, a link)',
-    field: (list) =>
-      `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { accessLists { custom(${ARGS}) ${list} } }`,
-    key: 'listId',
-    call: /^api GET \/shield\/shield-zone\/\d+\/access-lists$/,
-    wholeAnswer: true,
-  },
-  {
-    name: 'ShieldBotCategorization.bots (Shield, one answer paged by the gateway, a link)',
-    field: (list) =>
-      `shieldZone(shieldZoneId: ${ENTERPRISE_SHIELD_ZONE_ID}) { botCategorization { bots(${ARGS}) ${list} } }`,
-    key: 'botId',
-    call: /^api GET \/shield\/shield-zone\/\d+\/bot-categorization$/,
-    wholeAnswer: true,
-  },
-  {
-    name: 'containerApps (Magic Containers, limit and nextCursor)',
-    field: (list) => `containerApps(${ARGS}) ${list}`,
-    key: 'appId',
-    call: /^api GET \/mc\/apps\?limit=/,
-  },
-  // Magic Containers, issue 27: two more cursor lists, and a public image search (size and page, 100 pages at most).
-  {
-    name: 'containerRegions (Magic Containers, limit and nextCursor)',
-    field: (list) => `containerRegions(${ARGS}) ${list}`,
-    key: 'containerRegionId',
-    call: /^api GET \/mc\/regions\?limit=/,
-  },
-  {
-    name: 'containerNodes (Magic Containers, limit and nextCursor)',
-    field: (list) => `containerNodes(${ARGS}) ${list}`,
-    key: 'ipAddress',
-    call: /^api GET \/mc\/nodes\?limit=/,
-  },
-  {
-    name: 'containerPublicImages (Magic Containers, size and page in a POST body)',
-    field: (list) => `containerPublicImages(imageRegistryId: "dockerhub", prefix: "tool", ${ARGS}) ${list}`,
-    key: 'name',
-    call: /^api POST \/mc\/registries\/public-images\/search$/,
-  },
-  {
-    name: 'dnsZones (core API, perPage 5 to 1000)',
-    field: (list) => `dnsZones(${ARGS}) ${list}`,
-    key: 'dnsZoneId',
-    call: /^api GET \/dnszone\?page=/,
-  },
-  {
-    name: 'DnsZone.records (core API, a link)',
-    field: (list) => `dnsZone(dnsZoneId: ${ACME_DNS_ZONE_ID}) { records(${ARGS}) ${list} }`,
-    key: 'dnsRecordId',
-    call: /^api GET \/dnszone\/\d+\/records\?page=/,
-  },
-  {
-    name: 'storageZones (core API, perPage 5 to 1000)',
-    field: (list) => `storageZones(${ARGS}) ${list}`,
-    key: 'storageZoneId',
-    call: /^api GET \/storagezone\?page=/,
-  },
-  // The account (core API).
-  {
-    name: 'apiKeys (core API, perPage 5 to 1000)',
-    field: (list) => `apiKeys(${ARGS}) ${list}`,
-    key: 'apiKeyId',
-    call: /^api GET \/apikey\?page=/,
-  },
-  {
-    name: 'search (core API, from and size)',
-    field: (list) => `search(query: "acme", ${ARGS}) ${list}`,
-    key: 'resourceId',
-    call: /^api GET \/search\?search=acme&from=/,
-  },
-  {
-    name: 'auditLog (core API, Limit and ContinuationToken)',
-    field: (list) =>
-      `auditLog(date: "${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}", ${ARGS}) ${list}`,
-    key: 'timestamp',
-    call: /^api GET \/user\/audit\/[^?]+\?Limit=/,
-  },
-  {
-    name: 'countries (core API, sent whole)',
-    field: (list) => `countries(${ARGS}) ${list}`,
-    key: 'isoCode',
-    call: /^api GET \/country$/,
-  },
-  // Shield, issue 26: the event-log search pages in its body (page from 0, pageSize)
-  {
-    name: 'ShieldZone.eventLogSearch (Shield, page and pageSize in a POST body, a link)',
-    field: (list) =>
-      `shieldZone(shieldZoneId: ${WEB_SHIELD_ZONE_ID}) { eventLogSearch(${SEARCH_WINDOW}, ${ARGS}) ${list} }`,
-    key: 'logId',
-    call: /^api POST \/shield\/event-logs\/\d+\/search$/,
-  },
-];
+/** Every list: each area's, from its own file (graphPaging/<area>.ts). */
+const OWNED = await listsOfAreas();
+const LISTS = OWNED.flatMap(({ lists }) => lists);
 
 interface Page {
   readonly keys: unknown[];
@@ -237,6 +62,18 @@ async function wholeList(list: ListCase): Promise<unknown[]> {
 
 /** Pages walked per `first`: enough to cross several upstream pages, few enough to keep the test quick. */
 const MAX_PAGES = 6;
+
+describe('the lists paged here', () => {
+  it("are each in the file of the area whose SDL declares the list's field", () => {
+    const owners = fieldOwners();
+    const field = (list: ListCase) => /^[\w.]+/.exec(list.name)?.[0] ?? list.name;
+    const misplaced = OWNED.flatMap(({ area, lists }) =>
+      lists.filter((list) => owners(field(list)) !== area).map((list) => `${list.name} in graphPaging/${area}.ts`),
+    );
+    expect(misplaced).toEqual([]);
+    expect(LISTS.length).toBeGreaterThanOrEqual(25);
+  });
+});
 
 describe('following endCursor with first kept unchanged', () => {
   it.each(LISTS)('costs one upstream call per page for every first from 1 to 100: $name', async (list) => {

@@ -1,4 +1,9 @@
-import { WEB_SHIELD_ZONE_ID, sandboxFixtures } from '../../../src/sandbox/index.js';
+import {
+  STAGING_PULL_ZONE_ID,
+  sandboxFixtures,
+  TRIGGERED_WAF_RULE_ID,
+  WEB_SHIELD_ZONE_ID,
+} from '../../../src/sandbox/index.js';
 import {
   WEB_CUSTOM_WAF_RULE_ID,
   WEB_RATE_LIMIT_RULE_ID,
@@ -10,9 +15,9 @@ import type { ContractOperation } from '../support/operations.js';
 import { SHIELD_PROTECTION_OPERATIONS } from './shieldProtection.js';
 
 /**
- * Shield's root fields beyond the first reads (issue 26), each with valid arguments (the sandbox's seeded ids) and
- * the documented call it makes: Shield's part of OPERATIONS (support/operations.ts collects each area's file here). Order matters where one changes what another
- * reads in the sandbox suite (an update before the deletion of the same record).
+ * Shield's operations (issue 26), each with valid arguments (the sandbox's seeded ids) and the documented call it
+ * makes: Shield's part of OPERATIONS (support/operations.ts collects each area's file here). Order matters where one
+ * changes what another reads in the sandbox suite (an update before the deletion of the same record).
  */
 
 /** A rule configuration with every part set. */
@@ -29,13 +34,70 @@ const RATE_LIMIT_CONFIGURATION = `{ action: CHALLENGE, variables: [{ variable: R
 
 /** A Pull Zone no Shield Zone protects, for the creations. */
 const UNPROTECTED_PULL_ZONE_ID = sandboxFixtures.pullZones.customerPullZoneId(50);
-
 /** A small OpenAPI specification, as a GraphQL string (API Guardian). */
 const SPECIFICATION = JSON.stringify(
   JSON.stringify({ openapi: '3.0.3', info: { title: 'Store', version: '1' }, paths: { '/api/products': { get: {} } } }),
 );
 
+const recentWindow = (): string => {
+  const to = new Date(Date.now() - 60_000);
+  const from = new Date(to.getTime() - 2 * 3_600_000);
+  return `from: "${from.toISOString()}", to: "${to.toISOString()}"`;
+};
+
 export const operations: readonly ContractOperation[] = [
+  // The first reads and the Shield Zone's writes and links, then every other operation of shield-api.json.
+  {
+    field: 'shieldZoneMetrics',
+    kind: 'query',
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/shield/metrics/overview/{shieldZoneId}',
+  },
+  {
+    field: 'createShieldZone',
+    kind: 'mutation',
+    args: () =>
+      `input: { pullZoneId: ${STAGING_PULL_ZONE_ID}, botDetectionExecutionMode: CHALLENGE, csamScanningMode: BLOCK,
+        shieldZone: { planType: ADVANCED, wafEnabled: true, wafExecutionMode: BLOCK, ddosShieldSensitivity: MEDIUM, ddosChallengeWindow: 30 } }`,
+    host: 'api',
+    method: 'POST',
+    path: '/shield/shield-zone',
+  },
+  {
+    field: 'wafRuleRecommendation',
+    kind: 'query',
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, wafRuleId: "${TRIGGERED_WAF_RULE_ID}"`,
+    host: 'api',
+    method: 'GET',
+    path: '/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}',
+  },
+  {
+    field: 'shieldEventLogExport',
+    kind: 'query',
+    args: () =>
+      `shieldZoneId: ${WEB_SHIELD_ZONE_ID}, ${recentWindow()}, query: "a", filters: [{ field: IP, op: CIDR, values: ["0.0.0.0/0"] }], maxRows: 5`,
+    host: 'api',
+    method: 'POST',
+    path: '/shield/event-logs/{shieldZoneId}/export',
+  },
+  {
+    field: 'shieldZones',
+    kind: 'query',
+    args: () => 'first: 10',
+    host: 'api',
+    method: 'GET',
+    path: '/shield/shield-zones',
+  },
+  {
+    field: 'shieldZone',
+    kind: 'query',
+    args: () => `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`,
+    host: 'api',
+    method: 'GET',
+    path: '/shield/shield-zone/{shieldZoneId}',
+  },
   {
     field: 'shieldZoneDefaults',
     kind: 'query',

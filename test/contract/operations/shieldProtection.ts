@@ -11,7 +11,6 @@ import type { ContractOperation } from '../support/operations.js';
 const ZONE_ID = `shieldZoneId: ${WEB_SHIELD_ZONE_ID}`;
 const LIST = `${ZONE_ID}, customAccessListId: ${WEB_CUSTOM_ACCESS_LIST_ID}`;
 const LISTS_PATH = '/shield/shield-zone/{shieldZoneId}/access-lists';
-
 const operation = (
   field: string,
   kind: ContractOperation['kind'],
