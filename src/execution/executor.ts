@@ -111,12 +111,46 @@ export class GraphqlExecutor {
     return params && operation && run.admits(operation, body) ? { operation, params } : undefined;
   }
 
-  private async runPrepared(
+  /** A prepared run (preparedRun.ts) of an operation yoga has executed before. */
+  private runPrepared(
     req: IncomingMessage,
     res: ServerResponse,
     scope: RequestScope,
     body: GraphQLParams,
     { operation, params }: Prepared,
+  ): Promise<void> {
+    const { run } = this.prepared as PreparedPath;
+    return this.answerInPlace(req, res, scope, body, params, (context) =>
+      run.run(operation, context).catch(this.refusal),
+    );
+  }
+
+  /**
+   * A trusted document's kept answer, as a prepared run answers; a miss goes to yoga.handle, whose onRequest hooks
+   * then do not run again (httpHooks.ts) and whose response cache takes the generations this lookup read.
+   */
+  private answerKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope: RequestScope,
+    body: GraphQLParams,
+    { operation, params }: HitCandidate,
+  ): Promise<void> {
+    const hits = this.hits as StoredAnswers;
+    return this.answerInPlace(req, res, scope, body, params, (context) => hits.answer(operation, context));
+  }
+
+  /**
+   * An answer made without yoga.handle (a prepared run's or a kept one), with the same onRequest, onResultProcess and
+   * onResponse hooks and serialiser as yoga's; `produce` answering undefined hands the request to yoga.
+   */
+  private async answerInPlace(
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope: RequestScope,
+    body: GraphQLParams,
+    params: GraphQLParams,
+    produce: (context: GatewayContext & NodeContext) => Promise<ExecutionResult | undefined>,
   ): Promise<void> {
     const nodeRequest = new NodeRequest(req, res, body);
     const serverContext: NodeContext = { scope, req, res, waitUntil: this.waitUntil };
@@ -126,34 +160,9 @@ export class GraphqlExecutor {
     // The context yoga would make: the server context and its own fields, one literal of one shape (V8 gives a spread
     // copy a fresh hidden class on every call).
     const context: GatewayContext & NodeContext = { scope, req, res, waitUntil: this.waitUntil, request, params };
-    const result = await (this.prepared as PreparedPath).run.run(operation, context).catch(this.refusal);
+    const result = await produce(context);
     if (result === undefined) return this.viaYoga(req, res, scope, body);
     const answer = await this.results.process(request, result, context);
-    if (exchange) return this.http.finish(res, exchange, answer, context);
-    writeResponse(res, answer);
-  }
-
-  /**
-   * A trusted document's kept answer, as a prepared run answers (the same onRequest, onResultProcess and onResponse
-   * hooks and serialiser); a miss goes to yoga.handle, whose onRequest hooks then do not run again (httpHooks.ts) and
-   * whose response cache takes the generations this lookup read.
-   */
-  private async answerKept(
-    req: IncomingMessage,
-    res: ServerResponse,
-    scope: RequestScope,
-    body: GraphQLParams,
-    { operation, params }: HitCandidate,
-  ): Promise<void> {
-    const nodeRequest = new NodeRequest(req, res, body);
-    const serverContext: NodeContext = { scope, req, res, waitUntil: this.waitUntil };
-    const exchange = this.http.active ? await this.http.start(req, body, nodeRequest.signal, serverContext) : undefined;
-    if (exchange?.response) return this.http.finish(res, exchange, exchange.response, serverContext);
-    const request = exchange?.request ?? (nodeRequest as unknown as Request);
-    const context: GatewayContext & NodeContext = { scope, req, res, waitUntil: this.waitUntil, request, params };
-    const kept = await (this.hits as StoredAnswers).answer(operation, context);
-    if (kept === undefined) return this.viaYoga(req, res, scope, body);
-    const answer = await this.results.process(request, kept, context);
     if (exchange) return this.http.finish(res, exchange, answer, context);
     writeResponse(res, answer);
   }
