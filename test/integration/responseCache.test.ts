@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, WEB_BLOCKED_IPV4, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { sandboxEnv, startGateway, type TestGateway } from '../support/gateway.js';
 
 /**
  * The response cache in one process's memory (RESPONSE_CACHE=memory), against the sandbox: whole answers per
@@ -21,13 +21,7 @@ const calls = () => sandbox.requests.length;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  gateway = await startGateway({
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    RESPONSE_CACHE: 'memory',
-    RESPONSE_CACHE_TTL_MS: '1500',
-  });
+  gateway = await startGateway(sandboxEnv(sandbox, { RESPONSE_CACHE: 'memory', RESPONSE_CACHE_TTL_MS: '1500' }));
 });
 
 afterAll(async () => {

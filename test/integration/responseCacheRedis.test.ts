@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, WEB_BLOCKED_IPV4, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
+import { sandboxEnv, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 import { type RedisServer, startRedis } from '../support/redisServer.js';
 
 /**
@@ -54,12 +54,7 @@ async function metric(replica: TestGateway, pattern: RegExp): Promise<number> {
 beforeAll(async () => {
   redis = await startRedis();
   sandbox = await startSandbox();
-  const env = {
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    REDIS_URL: redis.url,
-  };
+  const env = sandboxEnv(sandbox, { REDIS_URL: redis.url });
   replicas = await Promise.all([startGateway(env), startGateway(env), startGateway(env)]);
   await connected(redis.url, 3);
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREPARED_RUNS_OFF, type GatewayPlugin } from '../../src/execution/gatewayPlugin.js';
 import type { GatewayContext } from '../../src/request/context.js';
 import { startSandbox, WEB_BLOCKED_IPV4, WEB_PULL_ZONE_ID, type Sandbox } from '../../src/sandbox/index.js';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { sandboxEnv, startGateway, type TestGateway } from '../support/gateway.js';
 import { type RedisServer, startRedis } from '../support/redisServer.js';
 
 /**
@@ -76,13 +76,7 @@ beforeAll(async () => {
   writeFileSync(manifest, JSON.stringify({ [idOf(ZONE)]: ZONE, [idOf(REMOVE)]: REMOVE }));
   sandbox = await startSandbox();
   redis = await startRedis();
-  const env = {
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    TRUSTED_DOCUMENTS_FILE: manifest,
-    RESPONSE_CACHE_TTL_MS: '60000',
-  };
+  const env = sandboxEnv(sandbox, { TRUSTED_DOCUMENTS_FILE: manifest, RESPONSE_CACHE_TTL_MS: '60000' });
   memory = await startGateway({ ...env, RESPONSE_CACHE: 'memory' }, { plugins: [watching()] });
   shared = await startGateway({ ...env, REDIS_URL: redis.url });
   // A plugin that turns prepared runs off and says nothing of hits: they are planned off, yoga answers them.

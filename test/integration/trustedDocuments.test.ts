@@ -9,7 +9,7 @@ import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { SANDBOX_DEMO_KEY, startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { compileRelay } from '../clients/support/relayCompiler.js';
-import { startGateway, type TestGateway } from '../support/gateway.js';
+import { sandboxEnv, startGateway, type TestGateway } from '../support/gateway.js';
 
 /**
  * Trusted documents, from a manifest a real client toolchain wrote: relay-compiler's persisted queries (sha256 ids)
@@ -24,11 +24,7 @@ let only: TestGateway;
 let allow: TestGateway;
 const folders: string[] = [];
 
-const upstream = () => ({
-  BUNNY_API_URL: sandbox.urls.api,
-  BUNNY_VIDEO_URL: sandbox.urls.video,
-  BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-});
+const upstream = () => sandboxEnv(sandbox);
 
 /** The id of the Relay app's Pull Zone list query, found by its text. */
 function idOf(name: string): string {

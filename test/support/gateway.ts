@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
 import { createLogger } from '../../src/logging/logger.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fakeUpstream.js';
 
 export interface GraphQLResponse {
@@ -87,6 +88,18 @@ export async function startGateway(
 /** Env pointing all three hosts at one fake upstream. */
 export function upstreamEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
   return { BUNNY_API_URL: url, BUNNY_VIDEO_URL: url, BUNNY_ORIGIN_LOG_URL: url, ...extra };
+}
+
+/** The gateway's env for one running sandbox: every bunny.net host it serves, Edge Storage included, and `extra`. */
+export function sandboxEnv(sandbox: Sandbox, extra: Record<string, string> = {}): Record<string, string> {
+  const { api, video, originLogs, storage } = sandbox.urls;
+  return {
+    BUNNY_API_URL: api,
+    BUNNY_VIDEO_URL: video,
+    BUNNY_ORIGIN_LOG_URL: originLogs,
+    BUNNY_STORAGE_URL: storage,
+    ...extra,
+  };
 }
 
 /**

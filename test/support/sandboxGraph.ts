@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { estimateUpstreamCalls } from '../../src/plugins/upstreamCallEstimate.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { buildSchema } from '../../src/schema.js';
-import { startGateway, type GraphQLResponse, type TestGateway } from './gateway.js';
+import { sandboxEnv, startGateway, type GraphQLResponse, type TestGateway } from './gateway.js';
 
 /** The graph through HTTP against the sandbox, for one test file: a gateway, a sandbox and an account per test. */
 export interface SandboxGraph {
@@ -42,13 +42,7 @@ export function useSandboxGraph(prefix: string, options: SandboxGraphOptions = {
   beforeAll(async () => {
     const { now } = options;
     sandbox = await startSandbox(now ? { now: () => now } : {});
-    gateway = await startGateway({
-      BUNNY_API_URL: sandbox.urls.api,
-      BUNNY_VIDEO_URL: sandbox.urls.video,
-      BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-      BUNNY_STORAGE_URL: sandbox.urls.storage,
-      LOG_LEVEL: options.logLevel ?? 'error',
-    });
+    gateway = await startGateway(sandboxEnv(sandbox, { LOG_LEVEL: options.logLevel ?? 'error' }));
   });
 
   afterAll(async () => {

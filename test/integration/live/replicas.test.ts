@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_ID, DEMO_VIDEO_ID, type Sandbox, startSandbox } from '../../../src/sandbox/index.js';
-import { startGateway, type TestGateway } from '../../support/gateway.js';
+import { sandboxEnv, startGateway, type TestGateway } from '../../support/gateway.js';
 import { type RedisServer, startRedis } from '../../support/redisServer.js';
 import { type SseSubscription, subscribe } from '../../support/sse.js';
 import { sandboxReadOnlyKey, sendStreamWebhook } from '../../support/streamWebhook.js';
@@ -20,12 +20,7 @@ let lone: TestGateway;
 beforeAll(async () => {
   sandbox = await startSandbox();
   redis = await startRedis();
-  const env = {
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    LOG_LEVEL: 'error',
-  };
+  const env = sandboxEnv(sandbox, { LOG_LEVEL: 'error' });
   replicas = await Promise.all([1, 2, 3, 4].map(() => startGateway({ ...env, REDIS_URL: redis.url })));
   lone = await startGateway(env);
   await Promise.all(replicas.map((replica) => replica.gateway.live.fanout?.ready()));

@@ -6,7 +6,7 @@ import {
   startSandbox,
   WEB_PULL_ZONE_ID,
 } from '../../../src/sandbox/index.js';
-import { startGateway, type TestGateway } from '../../support/gateway.js';
+import { sandboxEnv, startGateway, type TestGateway } from '../../support/gateway.js';
 import { subscribe } from '../../support/sse.js';
 
 const KEY = 'sandbox-live-over-time';
@@ -16,14 +16,13 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ changesOverTime: true });
-  gw = await startGateway({
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    LIVE_POLL_INTERVAL_MS: '200',
-    LIVE_POLLS_PER_KEY_PER_MINUTE: '1000',
-    LOG_LEVEL: 'error',
-  });
+  gw = await startGateway(
+    sandboxEnv(sandbox, {
+      LIVE_POLL_INTERVAL_MS: '200',
+      LIVE_POLLS_PER_KEY_PER_MINUTE: '1000',
+      LOG_LEVEL: 'error',
+    }),
+  );
 });
 
 afterAll(async () => {
