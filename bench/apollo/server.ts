@@ -46,6 +46,14 @@ class BunnyApi extends RESTDataSource {
     return { totalCount: page.TotalItems, edges: page.Items.map((node) => ({ node })) };
   }
 
+  /** The account's Pull Zone -> Shield Zone mapping; the zones of one page all ask, RESTDataSource reads it once. */
+  async shieldZoneIdOf(pullZoneId: number): Promise<number | undefined> {
+    const { data } = await this.get<{ data: { shieldZoneId: number; pullZoneId: number }[] }>(
+      '/shield/shield-zones/pullzone-mapping',
+    );
+    return data.find((entry) => entry.pullZoneId === pullZoneId)?.shieldZoneId;
+  }
+
   async removeBlockedIp(pullZoneId: number, blockedIp: string): Promise<void> {
     await this.post(`/pullzone/${pullZoneId}/removeBlockedIp`, { body: { BlockedIp: blockedIp } });
   }
@@ -68,7 +76,17 @@ const resolvers = {
       return { ...input, clientMutationId: input.clientMutationId ?? null };
     },
   },
-  PullZone: pullZoneFieldResolvers,
+  PullZone: {
+    ...pullZoneFieldResolvers,
+    shieldZone: async (zone: Json, _: unknown, { bunny }: Context) => {
+      const shieldZoneId = await bunny.shieldZoneIdOf(zone['Id'] as number);
+      return shieldZoneId === undefined ? null : { shieldZoneId };
+    },
+  },
+  ShieldZone: {
+    metrics: ({ shieldZoneId }: { shieldZoneId: number }, _: unknown, { bunny }: Context) =>
+      bunny.shieldZoneMetrics(shieldZoneId),
+  },
   ...shieldMetricsFieldResolvers,
 };
 

@@ -40,11 +40,12 @@ describe.each(REFERENCE_IDS)('the %s reference', (system) => {
 });
 
 describe('the dashboard scenario', () => {
-  it('runs against the floor and the lean yoga forwarder, each making the 22 upstream calls the gateway makes', () => {
+  it('runs against the floor, the lean yoga forwarder and Apollo Server, each making the 22 upstream calls the gateway makes', () => {
     const dashboard = readScenarios(2).find((scenario) => scenario.id === 'dashboard');
     expect(dashboard?.references?.map((run) => [run.system, run.upstreamCallsPerRequest])).toEqual([
       ['floor', 22],
       ['leanYoga', 22],
+      ['apollo', 22],
     ]);
     expect(dashboard?.upstreamCallsPerRequest).toBe(22);
   });
