@@ -1,9 +1,9 @@
 /**
  * The floor forwarder: the least a process must do to answer the benchmark's GraphQL requests. node:http in, the
  * body read and JSON.parsed, one undici call to the fake upstream with the caller's key, and the upstream bytes
- * spliced unparsed into `{"data":{"<field>":…}}`, except where the query asks for a few fields of a large record (the
- * Shield metrics overview, the dashboard page's zones and metrics): any forwarder must then parse the record to answer
- * them, and so does the floor, once. No
+ * spliced unparsed into `{"data":{"<field>":…}}`, except where the answer must be renamed (the Shield metrics overview
+ * and every leaf of that record, the dashboard page's zones and metrics, the pages of Pull Zone fields): any forwarder
+ * must then parse the record to answer them, and so does the floor, once (the parse floor). No
  * GraphQL: the operation is recognised by a regular expression on the query text, so this is a lower bound for any
  * gateway, not a product. Run as its own process; prints
  * `{"port":N}` once listening (PORT, UPSTREAM_URL env).
@@ -11,7 +11,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { SHIELD_METRICS_OVERVIEW_SELECTION } from '../fixtures.js';
+import {
+  SHIELD_METRICS_OVERVIEW_SELECTION,
+  SHIELD_METRICS_RECORDS,
+  SHIELD_METRICS_SECTIONS,
+  SHIELD_METRICS_SELECTION,
+} from '../fixtures.js';
 import { PULL_ZONE_FIELDS } from '../pullZoneFields.js';
 
 const upstream = new Pool(process.env['UPSTREAM_URL'] ?? 'http://127.0.0.1:1', { connections: 128 });
@@ -55,6 +60,43 @@ function overviewOf(envelope: Buffer): Buffer {
     apiGuardianBlocks: o['apiGuardianBlocks'],
   };
   return Buffer.from(JSON.stringify({ overview, totalCleanRequestsLimit, totalBillableRequests }));
+}
+
+/** Each record kind's fields: bunny.net's name and the `"graphqlName":` written before its value. */
+const RECORD_FIELDS = new Map(
+  Object.entries(SHIELD_METRICS_RECORDS).map(([kind, fields]) => [
+    kind,
+    fields.map(([upstream, graphql]) => [upstream, `"${graphql}":`] as const),
+  ]),
+);
+
+function recordText(kind: string, record: Counts): string {
+  let text = '{';
+  for (const [upstream, name] of RECORD_FIELDS.get(kind) ?? [])
+    text += `${text.length > 1 ? ',' : ''}${name}${record[upstream]}`;
+  return `${text}}`;
+}
+
+/**
+ * Every leaf of bunny.net's metrics record, parsed once and written as JSON text under the gateway's names: each
+ * section's totals, then each 28-day map as a `{ key date value }` list, then the two request totals.
+ */
+function everyLeafOf(envelope: Buffer): Buffer {
+  const data = (JSON.parse(envelope.toString('utf8')) as { data: Record<string, unknown> }).data;
+  const parts: string[] = [];
+  for (const [kind, upstream] of SHIELD_METRICS_SECTIONS)
+    parts.push(`"${kind}":${recordText(kind, data[upstream] as Counts)}`);
+  for (const [kind, , upstreamMap, list] of SHIELD_METRICS_SECTIONS) {
+    if (!list) continue;
+    const days = Object.entries(data[upstreamMap] as Record<string, Counts>).map(
+      ([day, record]) =>
+        `{"key":${JSON.stringify(day)},"date":${JSON.stringify(day)},"value":${recordText(kind, record)}}`,
+    );
+    parts.push(`"${list}":[${days.join(',')}]`);
+  }
+  parts.push(`"totalCleanRequestsLimit":${data['totalCleanRequestsLimit']}`);
+  parts.push(`"totalBillableRequests":${data['totalBillableRequests']}`);
+  return Buffer.from(`{${parts.join(',')}}`);
 }
 
 /** `{"data":{…}}` around already-serialised JSON values, one per field. */
@@ -139,7 +181,11 @@ async function answer(query: string, key: string): Promise<[number, Buffer] | un
     const [status, body] = await call('GET', `/shield/metrics/overview/${metrics[1]}`, key);
     if (status !== 200) return [status, body];
     const aliases = [...query.matchAll(METRICS_ALIASES)].map((match) => match[1] as string);
-    const value = query.includes(SHIELD_METRICS_OVERVIEW_SELECTION) ? overviewOf(body) : body;
+    const value = query.includes(SHIELD_METRICS_OVERVIEW_SELECTION)
+      ? overviewOf(body)
+      : query.includes(SHIELD_METRICS_SELECTION)
+        ? everyLeafOf(body)
+        : body;
     return [status, splice(aliases.length ? aliases : ['shieldZoneMetrics'], value)];
   }
   const page = DASHBOARD.exec(query);

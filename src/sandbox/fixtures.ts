@@ -202,6 +202,9 @@ export function shieldMetricsEnvelope(): { data: Record<string, unknown>; error:
   return shieldEnvelope(data);
 }
 
+/** The metrics record's tables, for a forwarder that writes every leaf itself (the benchmark's parse floor). */
+export { RECORDS as SHIELD_METRICS_RECORDS, SECTIONS as SHIELD_METRICS_SECTIONS };
+
 /** Every leaf of `ShieldZoneMetrics`, in the order the expected answer lists them. */
 export const SHIELD_METRICS_SELECTION = (() => {
   const fields = (kind: Kind) => RECORDS[kind].map(([, gql]) => gql).join(' ');
