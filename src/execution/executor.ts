@@ -8,7 +8,7 @@ import type { LargeArguments } from './largeArguments.js';
 import type { PreparedOperation, PreparedOperations } from './preparedOperations.js';
 import type { PreparedRun } from './preparedRun.js';
 import type { HitCandidate, StoredAnswers } from './storedAnswers.js';
-import { isPlainParams, plainJsonAccept } from './plainRequest.js';
+import { hasOwnDocument, isPlainParams, plainJsonAccept } from './plainRequest.js';
 import type { GatewayYoga } from './yoga.js';
 import { asGraphQLError, NodeRequest, ResultProcessing, UNEXPECTED, writeResponse } from './yogaAdapter.js';
 
@@ -178,9 +178,4 @@ export class GraphqlExecutor {
     if (!res.headersSent) res.writeHead(500).end();
     else res.destroy();
   }
-}
-
-/** A body that sends its document's text (`query`), not only an id. */
-function hasOwnDocument(body: object): boolean {
-  return typeof (body as { query?: unknown }).query === 'string';
 }

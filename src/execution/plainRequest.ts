@@ -62,3 +62,8 @@ function onlyJson(accept: string): boolean {
 function isObjectOrNull(value: unknown): boolean {
   return value == null || (typeof value === 'object' && !Array.isArray(value));
 }
+
+/** A body that sends its document's text (`query`), not only an id naming one. */
+export function hasOwnDocument(body: object): boolean {
+  return typeof (body as { query?: unknown }).query === 'string';
+}

@@ -61,15 +61,12 @@ export class PreparedOperations {
 
   /** The prepared operation of a request's document, if yoga has executed it and the request names no other. */
   lookup(params: GraphQLParams): PreparedOperation | undefined {
-    const prepared = params.query == null ? undefined : this.preparedFor(params.query);
-    if (!prepared) return undefined;
-    return params.operationName == null || params.operationName === prepared.name ? prepared : undefined;
+    return namedBy(params, params.query == null ? undefined : this.preparedFor(params.query));
   }
 
   /** The operation of a document prepared at start-up (a trusted document), if the request names no other. */
   pinnedFor(params: GraphQLParams): PreparedOperation | undefined {
-    const pinned = params.query == null ? undefined : this.pinned.get(params.query);
-    return params.operationName == null || params.operationName === pinned?.name ? pinned : undefined;
+    return namedBy(params, params.query == null ? undefined : this.pinned.get(params.query));
   }
 
   /**
@@ -127,4 +124,9 @@ function soleOperation(document: DocumentNode): OperationDefinitionNode | undefi
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   if (map.size >= MAX_PREPARED && !map.has(key)) map.delete(map.keys().next().value as string);
   map.set(key, value);
+}
+
+/** The operation, unless the request names another one (`operationName`). */
+function namedBy(params: GraphQLParams, operation: PreparedOperation | undefined): PreparedOperation | undefined {
+  return operation && (params.operationName == null || params.operationName === operation.name) ? operation : undefined;
 }

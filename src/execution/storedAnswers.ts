@@ -3,6 +3,7 @@ import type { GraphQLParams } from 'graphql-yoga';
 import type { GatewayContext } from '../request/context.js';
 import { type GatewayPlugin, type HitStep, PREPARED_RUNS_OFF, type PreparedStep } from './gatewayPlugin.js';
 import type { PreparedOperation, PreparedOperations } from './preparedOperations.js';
+import { hasOwnDocument } from './plainRequest.js';
 import { PreparedRun } from './preparedRun.js';
 
 /**
@@ -57,7 +58,7 @@ export class StoredAnswers {
 
   /** The request's document when it names one known in advance by id (no text of its own) and every step admits it. */
   candidate(sent: GraphQLParams): HitCandidate | undefined {
-    if (typeof sent.query === 'string') return undefined;
+    if (hasOwnDocument(sent)) return undefined;
     const params = this.checks.params(sent);
     const operation = params && this.operations.pinnedFor(params);
     return params && operation && this.checks.admits(operation, sent) ? { operation, params } : undefined;

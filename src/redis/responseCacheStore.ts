@@ -8,9 +8,10 @@ import type { RedisLink } from './redisLink.js';
  * hash of one credential): its generation, a random value each write sets (never a counter; a missing one is made
  * anew by the next read, so a generation lost to expiry or eviction never names old answers again), and its write
  * leases, a hash of the writes in progress that expires by itself after the longest a write may run. A read reads
- * both, and the answer kept under the generations it found, in one round trip (a script, `LOOKUP`); a write sets both before it calls bunny.net, retrying while Redis
- * stalls, and is refused when that cannot be confirmed within RESPONSE_CACHE_WRITE_WAIT_MS. Redis failing on a read
- * means the cache is passed by (a miss, not stored), never an answer it cannot vouch for.
+ * both, and the answer kept under the generations it found, in one round trip (a script, `LOOKUP`); a write sets both
+ * before it calls bunny.net, retrying while Redis stalls, and is refused when that cannot be confirmed within
+ * RESPONSE_CACHE_WRITE_WAIT_MS. Redis failing on a read means the cache is passed by (a miss, not stored), never an
+ * answer it cannot vouch for.
  */
 const PREFIX = 'bunny-gateway:response-cache:';
 const answerKey = (key: string) => `${PREFIX}answer:${key}`;
