@@ -64,8 +64,12 @@ function variableErrors(args: ExecutionArgs): readonly GraphQLError[] {
   return coerced.errors ?? [];
 }
 
+/**
+ * Names the argument in the error once: yoga's validation cache keeps the result this hook rewrote, and hands it to
+ * the hook again on the next request of the same document.
+ */
 function namedValueError(error: GraphQLError, argument: string | undefined): GraphQLError {
-  if (argument === undefined) return error;
+  if (argument === undefined || error.extensions['argument'] !== undefined) return error;
   return rebuilt(error, `Invalid value for argument "${argument}": ${error.message}`, {
     ...error.extensions,
     code: 'BAD_USER_INPUT',

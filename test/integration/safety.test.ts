@@ -142,6 +142,14 @@ describe('dates, hostnames, addresses and lengths', () => {
     await expectRefused('{ originErrorLogs(pullZoneId: 1001, date: "03-07-2026") { logId } }', 'date');
   });
 
+  it('names the argument once when the same invalid document comes again (from the validation cache)', async () => {
+    const query = '{ originErrorLogs(pullZoneId: 1001, date: "2026-02-31") { logId } }';
+    const first = await expectRefused(query, 'date');
+    const again = await expectRefused(query, 'date');
+    expect(again.errors?.[0]?.message).toBe(first.errors?.[0]?.message);
+    expect(again.errors?.[0]?.message.match(/Invalid value for argument/g)).toHaveLength(1);
+  });
+
   it.each([
     'bad host.example.com',
     '-bad.example.com',
