@@ -3,8 +3,11 @@ import { CHANGE_APPLIED, GatewayError, type AreaName } from '../../errors/gatewa
 import type { UpstreamSession } from '../../upstream/session.js';
 import type { UpstreamCall, UpstreamResult, UpstreamStream } from '../../upstream/types.js';
 
-/** The JSON a successful answer must hold when it has a body: bunny.net's documented 2xx schema, at the top level. */
-export type AnswerShape = 'object' | 'array' | 'string';
+/**
+ * The JSON a successful answer must hold when it has a body: bunny.net's documented 2xx schema, at the top level;
+ * `none` where the documents give the answer no body at all (whatever comes is taken as it is).
+ */
+export type AnswerShape = 'object' | 'array' | 'string' | 'none';
 
 /** A call of an area client: the api host and the caller's account key unless it says otherwise. */
 export type AreaCall = Omit<UpstreamCall, 'service' | 'host' | 'auth'> &
@@ -32,6 +35,7 @@ export abstract class AreaClient {
 
   protected async json<T>(call: AreaCall): Promise<UpstreamResult<T>> {
     const result = await this.session.json<T>(this.complete(call));
+    if (result.data === undefined && isDocumentedRead(call)) throw emptyRead(this.service, call, result.status);
     if (call.answer !== undefined && result.data !== undefined && !hasShape(result.data, call.answer)) {
       throw unexpectedAnswer(this.service, call, result.status);
     }
@@ -48,7 +52,24 @@ export abstract class AreaClient {
   }
 }
 
+/**
+ * A read bunny.net documents with a JSON answer never answers an empty 2xx: "nothing there" is a 404, an empty list or
+ * null. An empty body would otherwise reach the caller as data: a record of nulls, an empty list, a count of null.
+ */
+function emptyRead(service: AreaName, call: AreaCall, status: number): GatewayError {
+  return new GatewayError(
+    `bunny.net answered HTTP ${status} with no body, where its documents give the ${call.answer ?? 'answer'}.`,
+    { code: 'UPSTREAM_ERROR', service, httpStatus: status },
+  );
+}
+
+/** A GET that changes nothing (retried and shared) and whose documented answer has a body. */
+function isDocumentedRead(call: AreaCall): boolean {
+  return call.method === 'GET' && call.idempotent === true && call.answer !== 'none';
+}
+
 export function hasShape(data: unknown, shape: AnswerShape): boolean {
+  if (shape === 'none') return true;
   if (shape === 'array') return Array.isArray(data);
   if (shape === 'string') return typeof data === 'string';
   return typeof data === 'object' && data !== null && !Array.isArray(data);

@@ -36,7 +36,12 @@ export class ShieldZoneSettingsClient extends ShieldCalls {
 
   /** `GET /shield/promo/state`: the answer as sent, whatever its shape (the document gives none). */
   async getPromotionState(): Promise<Up.PromotionState> {
-    const { data } = await this.json<unknown>({ method: 'GET', route: '/shield/promo/state', idempotent: true });
+    const { data } = await this.json<unknown>({
+      method: 'GET',
+      route: '/shield/promo/state',
+      idempotent: true,
+      answer: 'none',
+    });
     return { state: data ?? null };
   }
 }
