@@ -631,17 +631,22 @@ describe('a 2xx answer of the wrong shape', () => {
     ['shieldZones(first: 5) { totalCount }', 'shieldZones'],
     ['containerLimits { __typename }', 'containerLimits'],
     ['wafProfiles { __typename }', 'wafProfiles'],
-  ])('an empty 200 to the read %s is UPSTREAM_ERROR, never a record of nulls or an empty list', async (selection, field) => {
-    api.answer({ headers: { 'content-type': 'application/json' }, body: '' });
-    const response = await gw.graphql(`{ ${selection} }`);
-    expect(response.body.data?.[field] ?? null).toBeNull();
-    expect(response.body.errors).toHaveLength(1);
-    expect(response.body.errors?.[0]).toMatchObject({
-      path: [field],
-      extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 },
-    });
-    expect(response.body.errors?.[0]?.message).toMatch(/^bunny\.net answered HTTP 200 with no body, where its documents give/);
-  });
+  ])(
+    'an empty 200 to the read %s is UPSTREAM_ERROR, never a record of nulls or an empty list',
+    async (selection, field) => {
+      api.answer({ headers: { 'content-type': 'application/json' }, body: '' });
+      const response = await gw.graphql(`{ ${selection} }`);
+      expect(response.body.data?.[field] ?? null).toBeNull();
+      expect(response.body.errors).toHaveLength(1);
+      expect(response.body.errors?.[0]).toMatchObject({
+        path: [field],
+        extensions: { code: 'UPSTREAM_ERROR', httpStatus: 200 },
+      });
+      expect(response.body.errors?.[0]?.message).toMatch(
+        /^bunny\.net answered HTTP 200 with no body, where its documents give/,
+      );
+    },
+  );
 
   it('a Shield envelope with null data and no error is no data, as the documents allow', async () => {
     api.answer({ body: { data: null, error: null } });
