@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLScalarType, type GraphQLSchema, type ValueNode, valueFromASTUntyped } from 'graphql';
-import { JSONObjectResolver, JSONResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import { JSONObjectResolver, JSONResolver, UUIDResolver } from 'graphql-scalars';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { AREAS } from './areas/index.js';
 import { type Area, sdl } from './areas/shared/area.js';
 import { nodeResolvers } from './areas/shared/nodes.js';
 import { schemaDirectory } from './areas/shared/schemaDirectory.js';
 import { DateScalar, DateTimeScalar } from './scalars/date.js';
+import { SafeIntScalar } from './scalars/safeInt.js';
 import { sdlDocuments } from './sdlCache.js';
 
 /** The SDL every area builds on: the roots, the scalars, `Node`, the error codes and the directives. */
@@ -25,7 +26,7 @@ function behaviourOf(scalar: GraphQLScalarType): GraphQLScalarType {
 }
 
 const scalarResolvers: Resolvers = {
-  SafeInt: behaviourOf(SafeIntResolver),
+  SafeInt: behaviourOf(SafeIntScalar),
   DateTime: behaviourOf(DateTimeScalar),
   Date: behaviourOf(DateScalar),
   JSON: behaviourOf(JSONResolver),

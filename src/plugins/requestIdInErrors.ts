@@ -5,9 +5,9 @@ import { rebuilt } from './rebuildError.js';
 
 /**
  * Adds the request id to every error the caller sees (execution errors, masked gateway bugs, validation and
- * query-limit errors, CSRF and HTTP-level refusals alike) and, unless `showSuggestions` (npm run dev), hides every
- * name suggestion. It runs when the result is turned into a response, after yoga's masking, so nothing can drop or
- * bypass it.
+ * query-limit errors, CSRF and HTTP-level refusals alike), gives a field error that graphql-js raised without a code
+ * its code, and, unless `showSuggestions` (npm run dev), hides every name suggestion. It runs when the result is
+ * turned into a response, after yoga's masking, so nothing can drop or bypass it.
  */
 export function useRequestIdInErrors(showSuggestions: boolean): Plugin<GatewayContext> {
   return {
@@ -64,5 +64,14 @@ function withRequestId(error: GraphQLError, requestId: string | undefined): Grap
     const plain = error as { extensions?: Record<string, unknown> };
     return { ...plain, extensions: { ...plain.extensions, requestId } } as unknown as GraphQLError;
   }
-  return rebuilt(error, error.message, { ...error.extensions, requestId });
+  return rebuilt(error, error.message, { ...error.extensions, ...codeOf(error), requestId });
+}
+
+/**
+ * A field error without a code is one graphql-js raised on bunny.net's answer: a null where the schema promises a
+ * value (`Cannot return null for non-nullable field`), a value a scalar or enum cannot serialize. The gateway's own
+ * errors and yoga's masked ones carry their codes.
+ */
+function codeOf(error: GraphQLError): { code?: string } {
+  return error.path !== undefined && error.extensions['code'] === undefined ? { code: 'UPSTREAM_ERROR' } : {};
 }

@@ -648,6 +648,29 @@ describe('a 2xx answer of the wrong shape', () => {
     },
   );
 
+  it('an int64 beyond 2^53 - 1 fails its field alone with UPSTREAM_ERROR, never a wrong number or a codeless error', async () => {
+    api.answer({ body: '{"Id":1,"Name":"zone","MonthlyBandwidthUsed":9007199254740993123}' });
+    const response = await gw.graphql('{ pullZone(pullZoneId: 1) { pullZoneId name monthlyBandwidthUsed } }');
+    expect(response.body.data).toEqual({ pullZone: { pullZoneId: 1, name: 'zone', monthlyBandwidthUsed: null } });
+    expect(response.body.errors).toEqual([
+      {
+        message:
+          'bunny.net answered 9007199254740993000, which is not an integer a JSON number holds exactly (-(2^53 - 1) to 2^53 - 1): the field is left out rather than answered wrong.',
+        locations: [{ line: 1, column: 45 }],
+        path: ['pullZone', 'monthlyBandwidthUsed'],
+        extensions: { code: 'UPSTREAM_ERROR', requestId },
+      },
+    ]);
+  });
+
+  it('a null where the schema promises a value is UPSTREAM_ERROR on that field', async () => {
+    api.answer({ body: ['185.93.1.244', null] });
+    const response = await gw.graphql('{ containerNodeIps }');
+    expect(response.body.data).toEqual({ containerNodeIps: null });
+    expect(response.body.errors?.map((error) => error.extensions?.['code'])).toEqual(['UPSTREAM_ERROR']);
+    expect(response.body.errors?.[0]?.message).toMatch(/^Cannot return null for non-nullable field/);
+  });
+
   it('a Shield envelope with null data and no error is no data, as the documents allow', async () => {
     api.answer({ body: { data: null, error: null } });
     const response = await gw.graphql('{ shieldZoneMetrics(shieldZoneId: 5) { totalBillableRequests } }');
