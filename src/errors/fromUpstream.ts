@@ -62,11 +62,12 @@ const FAILURE_WITHOUT_STATUS = 'bunny.net reported that the operation failed, wi
 
 /**
  * A non-2xx HTTP status always wins; a failure inside a 2xx answer carries its real status in the body. Undefined
- * when a 2xx answer reports failure without a failing status.
+ * when a 2xx answer reports failure without an error status: bunny.net's `statusCode` fields are any int32 by their
+ * documents (13700003, 301 and 102 come back in the Stream status model), and only a 4xx or 5xx names a failure.
  */
 function effectiveStatus(httpStatus: number, inner: number | undefined): number | undefined {
   if (!isSuccess(httpStatus)) return httpStatus;
-  if (inner !== undefined && !isSuccess(inner)) return inner;
+  if (inner !== undefined && inner >= 400 && inner <= 599) return inner;
   return undefined;
 }
 

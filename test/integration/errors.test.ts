@@ -174,6 +174,15 @@ describe('bunny.net dialects', () => {
     expect(JSON.stringify(body)).not.toContain('library-key-1');
   });
 
+  it.each([13700003, 301, 102])(
+    'status model: success:false with statusCode %i (no HTTP error status) keeps the status bunny.net sent',
+    async (statusCode) => {
+      video.answer({ status: 200, body: { success: false, message: 'Not done.', statusCode } });
+      const { body } = await gw.graphql(SET_THUMBNAIL, undefined, { AccessKey: TEST_KEY, 'X-Library-Key': 'k-1' });
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', httpStatus: 200 });
+    },
+  );
+
   it('status model: setVideoThumbnail 422 is BAD_USER_INPUT with bunny.net message', async () => {
     video.answer({
       status: 422,
