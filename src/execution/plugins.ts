@@ -58,6 +58,13 @@ export function gatewayPlugins({
   return [
     // First: in `only` mode, a document that is not trusted is refused before anything else reads it.
     ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+    // Before anything walks a document or the variables recursively: the response cache's key (JSON of the variables)
+    // and GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
+    {
+      name: 'nesting limit',
+      plugins: [useNestingLimit(limits.maxNesting)],
+      prepared: { admits: (_, params) => tooDeepVariable(params.variables, limits.maxNesting) === undefined },
+    },
     // The prepared run executes the query this plugin compiled (the cache is shared).
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
@@ -80,12 +87,6 @@ export function gatewayPlugins({
     ...(config.introspection
       ? []
       : [{ name: 'introspection off', plugins: [useDisableIntrospection()], prepared: DECIDED_BY_THE_DOCUMENT }]),
-    // Before GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
-    {
-      name: 'nesting limit',
-      plugins: [useNestingLimit(limits.maxNesting)],
-      prepared: { admits: (_, params) => tooDeepVariable(params.variables, limits.maxNesting) === undefined },
-    },
     // Plain params (the only ones prepared runs take) have a string operationName or none.
     { name: 'operationName param', plugins: [useOperationNameParam()], prepared: DECIDED_BY_THE_DOCUMENT },
     {

@@ -36,6 +36,21 @@ beforeEach(() => {
 });
 
 describe('the response cache in memory', () => {
+  it('refuses a variable nested 3,000 deep naming it (the cache key is never made of it), as without the cache', async () => {
+    const query = 'query($v: [ID!]) { nodes(ids: $v) { id } }';
+    // Written by hand: JSON.stringify itself recurses.
+    const body = `{"query":${JSON.stringify(query)},"variables":{"v":${'['.repeat(3_000)}${']'.repeat(3_000)}}}`;
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', AccessKey: key },
+      body,
+    });
+    const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(answer.errors.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors[0]?.message).toBe('The variable $v is nested deeper than 64 levels (MAX_NESTING_DEPTH).');
+    expect(calls()).toBe(0);
+  });
+
   it('answers the same read of the same key from the cache: no second call to bunny.net, the same answer', async () => {
     const first = await ask(ZONE);
     expect(first.body.errors).toBeUndefined();
