@@ -59,6 +59,8 @@ export interface Config {
     readonly maxRequestBytes: number;
     /** A JSON body may be this large when all but its `@largeText` values fits in maxRequestBytes. */
     readonly maxLargeArgumentBytes: number;
+    /** How many JSON bodies past maxRequestBytes may be in progress at once, across every caller (http/largeBodies.ts). */
+    readonly largeBodiesInFlight: number;
     readonly maxUploadBytes: number;
     readonly maxUpstreamJsonBytes: number;
     /** How many calls to bunny.net one GraphQL request may make (a hard cap; see upstream/budget.ts). */
@@ -159,6 +161,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024, 1024, 64 * 1024 * 1024),
       // 10 MiB of Edge Script code, or 5,000,000 characters of an access list, as JSON text, with room for escapes.
       maxLargeArgumentBytes: int(env, 'MAX_LARGE_ARGUMENT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      // Four 16 MiB bodies, read and parsed, are ~200 MB of heap at the most.
+      largeBodiesInFlight: int(env, 'LARGE_BODIES_IN_FLIGHT', 4, 1, 1000),
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       maxUpstreamJsonBytes: int(env, 'MAX_UPSTREAM_JSON_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       // A page of 20 Pull Zones with a linked record each is at most 22 calls; 15 aliased thumbnail uploads (the alias

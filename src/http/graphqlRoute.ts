@@ -9,6 +9,7 @@ import { codeForRefusal } from '../errors/requestErrors.js';
 import { ACCEPTED_MEDIA_TYPES, acceptsAnAnswer } from './accept.js';
 import { applyCors } from './cors.js';
 import { sendRefusal } from './jsonAnswer.js';
+import { LargeBodies } from './largeBodies.js';
 import { handleMultipartGraphql } from './multipartUpload.js';
 import {
   type BodyProblem,
@@ -36,6 +37,7 @@ export interface GraphqlRouteDependencies {
  * file is streamed (multipartUpload.ts); everything else goes to the executor with the request's scope.
  */
 export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDependencies): Route {
+  const largeBodies = new LargeBodies(config);
   return {
     matches: exactPath(GRAPHQL_PATH),
     handle(exchange) {
@@ -43,7 +45,7 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
       // yoga sets CORS headers on what it answers; refusals made before yoga runs need them too, or a browser hides them.
       const refuse = (problem: BodyProblem): void => {
         applyCors(cors, req, res);
-        const refusal = { code: codeForRefusal(problem.status), message: problem.message };
+        const refusal = { code: codeForRefusal(problem.status), message: problem.message, headers: problem.headers };
         sendRefusal(res, req.headers.accept, refusal, exchange.requestId);
       };
       if (!config.graphiql && isBrowserPageLoad(req)) return sendGraphiqlOff(req, res);
@@ -60,6 +62,8 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
         });
       }
       if (req.method !== 'POST') return executor.viaYoga(req, res, scope);
+      const notNow = largeBodies.admit(req, res);
+      if (notNow) return refuse(notNow);
       answerJsonPost(exchange, { cors, executor, config }, scope, refuse);
     },
   };

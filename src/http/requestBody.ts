@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 export interface BodyProblem {
   readonly status: number;
   readonly message: string;
+  /** Sent with the refusal (a temporary 413's Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** The content types a POST to /graphql may have besides multipart: JSON, with any parameters (charset). */
