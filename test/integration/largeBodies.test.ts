@@ -73,8 +73,10 @@ describe('a JSON body past MAX_REQUEST_BYTES', () => {
   });
 
   it('while LARGE_BODIES_IN_FLIGHT others are in progress is refused with 413 and Retry-After, then taken once they end', async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const first = post(bodyOf(MAX_REQUEST_BYTES * 4), { AccessKey: 'large-body-key-1' }, held);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const refused = await post(bodyOf(MAX_REQUEST_BYTES * 4), { AccessKey: 'large-body-key-2' });
