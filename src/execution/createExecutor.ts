@@ -14,6 +14,7 @@ import { gatewayPlugins } from './plugins.js';
 import { PreparedOperations } from './preparedOperations.js';
 import { PreparedRun } from './preparedRun.js';
 import { hitPlanOf, StoredAnswers } from './storedAnswers.js';
+import { FileVariables } from './fileVariables.js';
 import { LargeArguments } from './largeArguments.js';
 import { prepareTrustedDocuments } from './trustedAtStartUp.js';
 import { loadTrustedDocuments } from '../trustedDocuments/manifest.js';
@@ -86,7 +87,8 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   const steps = plan.on ? [...plan.steps, ...yogaBuiltInSteps(maskError)] : [];
   const prepared = operations && { operations, run: new PreparedRun(steps) };
   const largeArguments = new LargeArguments(schema, config.limits, (params) => trusted?.resolved(params)?.query);
-  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, http, hits?.answers);
+  const fileVariables = new FileVariables(schema, config.limits);
+  return new GraphqlExecutor(yoga, maskError, prepared, largeArguments, fileVariables, http, hits?.answers);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { GraphQLParams } from 'graphql-yoga';
 import type { GatewayContext, ServerContext } from '../request/context.js';
 import type { RequestScope } from '../request/scope.js';
 import type { HttpHooks } from './httpHooks.js';
+import type { FileVariables } from './fileVariables.js';
 import type { LargeArguments } from './largeArguments.js';
 import type { PreparedOperation, PreparedOperations } from './preparedOperations.js';
 import type { PreparedRun } from './preparedRun.js';
@@ -57,6 +58,8 @@ export class GraphqlExecutor {
     readonly prepared: PreparedPath | undefined,
     /** What of a JSON body over MAX_REQUEST_BYTES is large text (`@largeText`), for the route's size check. */
     readonly largeArguments: LargeArguments,
+    /** Whether a multipart request's file is mapped to `File` variables only (http/multipartUpload.ts). */
+    readonly fileVariables: FileVariables,
     private readonly http: HttpHooks,
     /** undefined: no kept answers are served before a run (the response cache off, or its hits planned off). */
     private readonly hits?: StoredAnswers | undefined,

@@ -81,6 +81,8 @@ export function handleMultipartGraphql(
     }
     try {
       const operations = readOperations(fields, fileField, UPLOAD_PLACEHOLDER);
+      const misplaced = executor.fileVariables.problem(operations, UPLOAD_PLACEHOLDER);
+      if (misplaced !== undefined) throw new MultipartRefusal(400, misplaced, 'BAD_USER_INPUT');
       // Refused here too: handing the operations to yoga re-serialises them, and JSON.stringify recurses.
       const deep = tooDeepVariable(operations.variables, options.limits.maxNesting);
       if (deep !== undefined)

@@ -272,6 +272,46 @@ describe('uploads that go wrong', () => {
     expect(video.requests).toBe(0);
   });
 
+  it.each([
+    [
+      'a String variable',
+      'mutation($t: String!) { setVideoThumbnail(input: { videoLibraryId: 3001, videoId: $t, thumbnailUrl: "https://img.example.com/a.png" }) { clientMutationId } }',
+      { t: null },
+      'variables.t',
+      'The file is mapped to variables.t, whose type is String, not File.',
+    ],
+    [
+      'a String field of an input object variable',
+      'mutation($in: SetVideoThumbnailInput!) { setVideoThumbnail(input: $in) { clientMutationId } }',
+      { in: { videoLibraryId: 3001, videoId: null, thumbnailUrl: 'https://img.example.com/a.png' } },
+      'variables.in.videoId',
+      'The file is mapped to variables.in.videoId, whose type is ID, not File.',
+    ],
+    [
+      'a variable the operation does not declare',
+      MUTATION,
+      { f: null, g: null },
+      'variables.g',
+      'The file is mapped to variables.g, which the operation does not declare.',
+    ],
+  ])(
+    'a file mapped to %s is refused naming it, and nothing reaches bunny.net',
+    async (_, query, variables, path, message) => {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query, variables }));
+      form.set('map', JSON.stringify({ 0: [path] }));
+      form.set('0', new Blob([Buffer.from('not a name')], { type: 'text/plain' }), 'f.txt');
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { AccessKey: TEST_KEY },
+      });
+      const body = (await response.json()) as GraphQLResponse['body'];
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(video.requests).toBe(0);
+    },
+  );
+
   it('a refusal made before yoga runs still carries the CORS headers', async () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: MUTATION }));
