@@ -159,6 +159,8 @@ function readKey(raw: string | null, header: string): Read {
     };
   if (raw.length > MAX_KEY_LENGTH)
     return { problem: `The ${header} header is longer than ${MAX_KEY_LENGTH} characters.` };
+  // Node joins a header sent twice with ", ", which no key holds.
+  if (raw.includes(', ')) return { problem: `The ${header} header was sent more than once: send one key.` };
   if (!VISIBLE_ASCII.test(raw))
     return {
       problem: `The ${header} header may only hold visible ASCII characters (no spaces or control characters).`,

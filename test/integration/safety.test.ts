@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1042,6 +1043,28 @@ describe('HTTP-level refusals', () => {
 });
 
 describe('secrets', () => {
+  it('an AccessKey header sent twice is refused saying so, with no upstream call', async () => {
+    const body = JSON.stringify({ query: '{ containerNodeIps }' });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: [TEST_KEY, 'another-key-12345'] },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    const error = (JSON.parse(answer) as GraphQLResponse['body']).errors?.[0];
+    expect(error?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect(error?.message).toBe('The AccessKey header was sent more than once: send one key.');
+    expect(answer).not.toContain(TEST_KEY);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   const MARKER_KEY = 'MARKER-KEY-6f1c';
   const MARKER_SECURITY_KEY = 'MARKER-SEC-9a2b';
   const MARKER_DEPLOYMENT_KEY = 'MARKER-DEPLOY-4d7e';
