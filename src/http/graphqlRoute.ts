@@ -48,6 +48,7 @@ export function graphqlRoute({ config, cors, executor, scopes }: GraphqlRouteDep
         const refusal = { code: codeForRefusal(problem.status), message: problem.message, headers: problem.headers };
         sendRefusal(res, req.headers.accept, refusal, exchange.requestId);
       };
+      if (!ANSWERED_METHODS.has(req.method ?? '')) return refuse(METHOD_NOT_ALLOWED);
       if (!config.graphiql && isBrowserPageLoad(req)) return sendGraphiqlOff(req, res);
       if (unacceptable(req, config.graphiql)) return refuse(NOT_ACCEPTABLE);
       const multipart = isMultipart(req);
@@ -80,6 +81,18 @@ function unacceptable(req: IncomingMessage, graphiql: boolean): boolean {
   if (graphiql && req.method === 'GET' && accept?.includes('text/html')) return false;
   return !acceptsAnAnswer(accept);
 }
+
+/**
+ * GET and POST, and the CORS preflight yoga answers. Decided before anything else: yoga's CSRF check ran first and
+ * answered a keyless PUT 403 PREFLIGHT_REQUIRED, where the same PUT with a key got 405.
+ */
+const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'OPTIONS']);
+
+const METHOD_NOT_ALLOWED: BodyProblem = {
+  status: 405,
+  message: 'The GraphQL endpoint answers GET and POST.',
+  headers: { allow: 'GET, POST' },
+};
 
 const NOT_ACCEPTABLE: BodyProblem = {
   status: 406,

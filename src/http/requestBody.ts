@@ -34,6 +34,12 @@ export function requestBodyProblem(req: IncomingMessage, config: Config, multipa
     const which = multipart ? 'MAX_UPLOAD_BYTES and MAX_REQUEST_BYTES' : ceilingName(config);
     return { status: 413, message: `The request body is larger than ${limit} bytes (${which}).` };
   }
+  const encoding = req.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding !== undefined && encoding !== '' && encoding !== 'identity')
+    return {
+      status: 415,
+      message: 'Request bodies are taken as sent: a Content-Encoding (gzip, br...) is not accepted.',
+    };
   if (!multipart && !JSON_TYPE.test(contentType(req)))
     return {
       status: 415,

@@ -80,6 +80,16 @@ const CASES: Case[] = [
   },
   { kind: 'a PUT', code: 'METHOD_NOT_ALLOWED', sent: { method: 'PUT', body: '{}' } },
   {
+    kind: 'a DELETE without a credential or CSRF header',
+    code: 'METHOD_NOT_ALLOWED',
+    sent: { method: 'DELETE', headers: { accesskey: '', 'content-type': '' } },
+  },
+  {
+    kind: 'a compressed body',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    sent: { headers: { 'content-encoding': 'gzip' }, body: '{"query":"{ __typename }"}' },
+  },
+  {
     kind: 'a mutation asking for HTML',
     code: 'NOT_ACCEPTABLE',
     accept: 'text/html',
