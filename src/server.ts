@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { TrustedDocumentsError } from './trustedDocuments/manifest.js';
+import { answerClientErrors } from './http/clientErrors.js';
 import { createGateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
 import { exitWhenListenFails } from './listenFailure.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, requestTimeout: config.timeouts.requestDeadlineMs + 5_000 },
     gateway.handle,
   );
+  answerClientErrors(server);
   exitWhenListenFails(server, 'PORT', config.port, config.host);
   const listen = (): void => {
     server.listen(config.port, config.host, () => {

@@ -280,6 +280,28 @@ function graphiqlPage(url: string): Promise<Response> {
 }
 
 describe('the production entry', () => {
+  it.each([
+    ['a method token Node does not know', 'FOO /graphql HTTP/1.1\r\nHost: gateway\r\n\r\n', 400],
+    [
+      'headers past the size Node reads',
+      `GET /graphql HTTP/1.1\r\nHost: gateway\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('answers %s with its JSON refusal and code, not a bare status line', async (_, raw, status) => {
+    gw ??= await spawnGateway(upstreamEnv(api.url));
+    const { port } = new URL(gw.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(raw);
+    await closed;
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { errors: { extensions: object }[] };
+    expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+  });
+
   it('refuses a 5,000-deep literal as its very first request with 400 NESTING_LIMIT, and lives on', async () => {
     gw = await spawnGateway(upstreamEnv(api.url));
     const deep = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
