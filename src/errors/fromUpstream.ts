@@ -14,6 +14,8 @@ export interface UpstreamAnswer {
   status: number;
   /** The Retry-After header, when sent. */
   retryAfter?: string | undefined;
+  /** The Content-Range header, when sent (a 416 gives the file's size in it). */
+  contentRange?: string | undefined;
   /** The body: raw bytes, or an already parsed JSON value. */
   body?: Uint8Array | undefined;
   json?: unknown;
@@ -88,8 +90,16 @@ function details(said: WhatBunnySaid, answer: UpstreamAnswer): UpstreamErrorDeta
   if (said.id) result.id = said.id;
   const retryAfter = parseRetryAfter(answer.retryAfter);
   if (retryAfter !== undefined) result.retryAfter = retryAfter;
+  if (answer.contentRange !== undefined && UNSATISFIED_RANGE.test(answer.contentRange))
+    result.contentRange = answer.contentRange;
   return result;
 }
+
+/**
+ * The Content-Range of a 416 (RFC 9110, 15.5.17): no range, the file's size. Kept only in this shape, so that what the
+ * download route passes back to its caller as a header is digits bunny.net sent, nothing else.
+ */
+const UNSATISFIED_RANGE = /^bytes \*\/\d{1,19}$/;
 
 /** The same for fields of a request body that the GraphQL operation takes as its `input` argument. */
 export function inputFieldName(field: string): string {

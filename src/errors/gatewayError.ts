@@ -34,6 +34,8 @@ export interface UpstreamErrorDetails {
   id?: string;
   /** Seconds to wait before trying again, from Retry-After. */
   retryAfter?: number;
+  /** A 416's Content-Range: no range, and the size of the file that the Range asked past the end of. */
+  contentRange?: string;
 }
 
 export interface GatewayErrorOptions {

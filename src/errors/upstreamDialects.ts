@@ -15,8 +15,8 @@ import { NOTHING_TO_SCRUB, quoted, type Scrubber } from './quote.js';
  * - Edge Storage: `{ HttpCode, Message }` (`{"HttpCode":404,"Message":"Object Not Found"}`), also on its 201
  */
 
-/** What the body said, before field names are mapped to GraphQL arguments and Retry-After is added. */
-export interface WhatBunnySaid extends Omit<UpstreamErrorDetails, 'retryAfter'> {
+/** What the body said, before field names are mapped to GraphQL arguments and the headers' details are added. */
+export interface WhatBunnySaid extends Omit<UpstreamErrorDetails, 'retryAfter' | 'contentRange'> {
   message?: string;
   /** A status carried inside the body (envelopes, problem details, status model). */
   status?: number;

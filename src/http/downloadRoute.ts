@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { CORSOptions } from '@whatwg-node/server';
 import type { Download, DownloadAnswer } from '../areas/shared/download.js';
 import { createGraphQLError } from 'graphql-yoga';
-import { badInput, GatewayError } from '../errors/gatewayError.js';
+import { badInput, GatewayError, type UpstreamErrorDetails } from '../errors/gatewayError.js';
 import { httpStatusForCode } from '../errors/statusCodes.js';
 import { scrubbedError } from '../plugins/credentialScrubbing.js';
 import { taggedError } from '../plugins/requestIdInErrors.js';
@@ -61,9 +61,35 @@ async function serve(
       res.destroy();
       return;
     }
-    sendError(res, errorBody(error, scope), error);
+    const shown = rangeRefusal(error);
+    sendError(res, errorBody(shown, scope), shown);
   }
 }
+
+/**
+ * bunny.net's 416 to the caller's Range: the range starts past the end of the file, which is what `curl -C -` asks for
+ * when its copy is already whole. The caller's Range failed, not bunny.net, so it is BAD_USER_INPUT naming `Range`,
+ * like a Range refused before the call; sendError answers it 416 with bunny.net's Content-Range, the file's size.
+ */
+function rangeRefusal(error: unknown): unknown {
+  if (!(error instanceof GatewayError) || error.httpStatus !== UNSATISFIABLE) return error;
+  const upstream = upstreamOf(error);
+  const size = upstream?.contentRange?.split('/')[1];
+  const message =
+    `The Range header asks for bytes past the end of the file${size ? ` (${size} bytes)` : ''}: ` +
+    'the download is already complete, or the range is not in the file.';
+  return new GatewayError(message, {
+    code: 'BAD_USER_INPUT',
+    service: error.service,
+    argument: 'Range',
+    httpStatus: UNSATISFIABLE,
+    upstream,
+    cause: error,
+  });
+}
+
+/** Range Not Satisfiable. */
+const UNSATISFIABLE = 416;
 
 /** The headers of bunny.net's answer a ranged download passes on, each only when it has a plain value. */
 function passedOn(answer: DownloadAnswer): Record<string, string> {
@@ -107,5 +133,20 @@ function errorBody(error: unknown, scope: RequestScope): object {
 }
 
 function sendError(res: ServerResponse, body: object, error: unknown): void {
-  sendJson(res, error instanceof GatewayError ? httpStatusForCode(error.code) : 500, body);
+  const { status, headers } = answerFor(error);
+  sendJson(res, status, body, 'application/json', headers);
 }
+
+/**
+ * The status of the error's code, except for a Range bunny.net could not satisfy: 416 with its Content-Range, which an
+ * HTTP client reads as "the file is already whole" where a 400 would fail the download.
+ */
+function answerFor(error: unknown): { status: number; headers: Record<string, string> } {
+  if (!(error instanceof GatewayError)) return { status: 500, headers: {} };
+  if (error.code !== 'BAD_USER_INPUT' || error.httpStatus !== UNSATISFIABLE)
+    return { status: httpStatusForCode(error.code), headers: {} };
+  const contentRange = upstreamOf(error)?.contentRange;
+  return { status: UNSATISFIABLE, headers: contentRange ? { 'content-range': contentRange } : {} };
+}
+
+const upstreamOf = (error: GatewayError) => error.extensions['upstream'] as UpstreamErrorDetails | undefined;

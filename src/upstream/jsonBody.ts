@@ -67,6 +67,7 @@ export async function readFailure(
     service: call.service,
     status: response.statusCode,
     retryAfter: singleHeader(response.headers, 'retry-after'),
+    contentRange: singleHeader(response.headers, 'content-range'),
     body,
     fieldName: call.fieldName,
     mutation: !call.idempotent,

@@ -2,8 +2,12 @@ import type { Dispatcher } from 'undici';
 import { buildPath, buildQuery } from './route.js';
 import type { UpstreamCall } from './types.js';
 
-/** A `Range` header of byte ranges only (`bytes=0-99`, `bytes=100-`, `bytes=-500`, a few of them). */
-const RANGE = /^bytes=(?:\d{0,19}-\d{0,19})(?:, ?\d{0,19}-\d{0,19}){0,7}$/;
+/**
+ * A `Range` header of one byte range (`bytes=0-99`, `bytes=100-`, `bytes=-500`). One only: a download serves the file
+ * or one part of it, never the multipart answer several ranges ask for. The download route refuses any other before
+ * a call (areas/storageFiles/download.ts); this is the last guard.
+ */
+export const SINGLE_BYTE_RANGE = /^bytes=(?:\d{1,19}-\d{0,19}|-\d{1,19})$/;
 /** Edge Storage's `Checksum`: SHA-256 as 64 uppercase hex digits. */
 const CHECKSUM = /^[0-9A-F]{64}$/;
 
@@ -37,7 +41,7 @@ export function buildRequest(call: UpstreamCall, extras: RequestExtras): Dispatc
     headers['content-type'] = 'application/json';
     return { method: call.method, path, headers, body: JSON.stringify(call.json) };
   }
-  if (call.range !== undefined) headers['range'] = checked(call.range, RANGE, 'Range');
+  if (call.range !== undefined) headers['range'] = checked(call.range, SINGLE_BYTE_RANGE, 'Range');
   if (call.checksum !== undefined) headers['checksum'] = checked(call.checksum, CHECKSUM, 'Checksum');
   if (call.body) {
     headers['content-type'] = call.body.contentType;

@@ -222,6 +222,26 @@ describe('uploadStorageFile and the download route', () => {
     expect(sent?.headers['range']).toBe('bytes=100000-');
   });
 
+  it("answers a resume of a complete file with bunny.net's 416 and Content-Range, so curl -C - stops there", async () => {
+    const path = `/downloads/storage-zones/${ASSETS_STORAGE_ZONE_ID}/files/images/2024/launch.jpg`;
+    const complete = await download(path, { Range: 'bytes=150000-' });
+    expect(complete.status).toBe(416);
+    expect(complete.headers.get('content-range')).toBe('bytes */150000');
+    expect(complete.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await complete.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]?.message).toMatch(/Range/);
+    expect(body.errors[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      service: 'storageFiles',
+      argument: 'Range',
+      httpStatus: 416,
+      upstream: { contentRange: 'bytes */150000' },
+      requestId: complete.headers.get('x-request-id'),
+    });
+    expect(graph.sandbox.requests.filter((request) => request.host === 'storage')).toHaveLength(1);
+  });
+
   it.each([
     ['an encoded ..', '/%2e%2e/robots.txt'],
     ['an encoded slash', '/images%2F..%2Frobots.txt'],
@@ -243,6 +263,22 @@ describe('uploadStorageFile and the download route', () => {
       Range: 'lines=1-2',
     });
     expect(other.status).toBe(400);
+    expect(graph.sandbox.requests).toEqual([]);
+  });
+
+  it.each([
+    ['two ranges', 'bytes=0-1,5-6'],
+    ['two ranges with a space', 'bytes=0-1, 5-6'],
+    ['two Range headers, as Node joins them', 'bytes=0-1, bytes=5-6'],
+    ['a range without either end', 'bytes=-'],
+  ])('refuses %s with 400 naming Range, before any call', async (_, range) => {
+    const response = await download(`/downloads/storage-zones/${ASSETS_STORAGE_ZONE_ID}/files/robots.txt`, {
+      Range: range,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'Range' });
+    expect(body.errors[0]?.message).toMatch(/one byte range/);
     expect(graph.sandbox.requests).toEqual([]);
   });
 

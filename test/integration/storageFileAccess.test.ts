@@ -72,4 +72,19 @@ describe('The storage download route for a browser on another origin', () => {
         .map((name) => name.trim()),
     ).toEqual(expect.arrayContaining(['content-range', 'accept-ranges', 'content-length']));
   });
+
+  it("exposes a 416's Content-Range too, so a page can tell that its copy is already whole", async () => {
+    const response = await fetch(`${graph.gateway.url}${DOWNLOAD}`, {
+      headers: { AccessKey: graph.key, Origin: 'https://dashboard.example.com', Range: 'bytes=150000-' },
+    });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe('bytes */150000');
+    expect(response.headers.get('access-control-allow-origin')).not.toBeNull();
+    expect(
+      response.headers
+        .get('access-control-expose-headers')
+        ?.split(',')
+        .map((name) => name.trim()),
+    ).toContain('content-range');
+  });
 });

@@ -1,5 +1,6 @@
 import type { RequestScope } from '../../request/scope.js';
 import { badInput } from '../../errors/gatewayError.js';
+import { SINGLE_BYTE_RANGE } from '../../upstream/request.js';
 import type { Download, DownloadAnswer, DownloadRequest } from '../shared/download.js';
 import { filePath, type Segments } from './paths.js';
 import { zoneAccess } from './zoneAccess.js';
@@ -8,14 +9,13 @@ import { zoneAccess } from './zoneAccess.js';
  * `GET /downloads/storage-zones/{storageZoneId}/files/{path}`: a stored file's bytes, streamed from the zone's storage
  * host to the caller (http/downloadRoute.ts) with backpressure, never whole in memory, under the download deadlines and
  * the caller's download shares (a reader that stops is cut off after DOWNLOAD_IDLE_TIMEOUT_MS, and its connection to
- * bunny.net with it). The caller's `Range` goes to bunny.net and a 206's Content-Range comes back, so downloads resume.
+ * bunny.net with it). The caller's `Range`, one byte range, goes to bunny.net and a 206's Content-Range comes back, so
+ * downloads resume; a 416's comes back too (http/downloadRoute.ts), so resuming a file that is already whole ends there.
  * The path is read segment by segment, percent-decoded, and checked like the graph's `path` arguments before any call.
  */
 
 const PREFIX = '/downloads/storage-zones/';
 const PATTERN = /^\/downloads\/storage-zones\/(\d{1,16})\/files((?:\/[^/?#]+)+)$/;
-/** Byte ranges only, a few of them: what request.ts sends on. */
-const RANGE = /^bytes=(?:\d{0,19}-\d{0,19})(?:, ?\d{0,19}-\d{0,19}){0,7}$/;
 
 export const storageFileDownloadPath = (storageZoneId: number, segments: Segments): string =>
   `${PREFIX}${storageZoneId}/files/${segments.map(encodeURIComponent).join('/')}`;
@@ -31,8 +31,9 @@ async function openFile(scope: RequestScope, { params, range }: DownloadRequest)
   if (!Number.isSafeInteger(storageZoneId) || storageZoneId < 1)
     throw badInput('storageFiles', 'storageZoneId', 'storageZoneId must be a positive id.');
   const segments = filePath('path', decodedPath(params[1] ?? ''));
-  if (range !== undefined && !RANGE.test(range))
-    throw badInput('storageFiles', 'Range', 'The Range header must be byte ranges, such as bytes=1000-.');
+  // The shape request.ts sends on, checked here so that a caller's mistake is a 400 before any call, not a guard's 500.
+  if (range !== undefined && !SINGLE_BYTE_RANGE.test(range))
+    throw badInput('storageFiles', 'Range', 'The Range header must be one byte range, such as bytes=1000-.');
   const zone = await scope.storageZones.loadStorageZone(storageZoneId);
   const answer = await scope.storageFiles.download(zoneAccess(zone, scope.credentials), segments, range);
   return {
