@@ -130,7 +130,8 @@ export function gatewayPlugins({
       ? [{ name: 'prepared operations', plugins: [prepared.plugin()], prepared: DECIDED_BY_THE_DOCUMENT }]
       : []),
     ...extra,
-    // Subscriptions (docs/live.md): each event finished as a single result is; a refusal before the stream as JSON.
+    // Subscriptions (docs/live.md): each event finished as a single result is; a refusal before any stream (a request
+    // error asked for as an event stream or multipart/mixed too) as JSON.
     // Prepared runs never answer a subscription.
     { name: 'live results', plugins: [useLiveResults(config.fieldSuggestions)], prepared: DECIDED_BY_THE_DOCUMENT },
     // Last, so that it sees every error in its final form.

@@ -5,6 +5,7 @@ import {
   visit,
   type DocumentNode,
   type ExecutionArgs,
+  type ExecutionResult,
   type GraphQLError,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -27,24 +28,35 @@ export function useArgumentNamesInValueErrors(): Plugin<GatewayContext> {
     onExecute({ args }) {
       return {
         onExecuteDone({ result, setResult }) {
-          if (!('errors' in result) || !result.errors?.length) return;
-          const canonical = result.errors.some(isVariableError) ? variableErrors(args) : [];
-          const errors =
-            canonical.length > 0 ? [...result.errors.filter((e) => !isVariableError(e)), ...canonical] : result.errors;
-          const named = errors.map((error) => {
-            if (error.path) return error;
-            // An invalid value, or a required one missing or null: the caller's input either way.
-            const variable =
-              /^Variable "\$(\w+)" (?:got invalid value|of required type .* was not provided|of non-null type .* must not be null)/.exec(
-                error.message,
-              )?.[1];
-            return variable ? namedValueError(error, argumentUsing(args.document, variable, error.message)) : error;
-          });
-          setResult({ ...result, errors: named });
+          if ('errors' in result && result.errors?.length) setResult(withNamedVariables(result, args));
+        },
+      };
+    },
+    // A subscription's variables are coerced by its subscribe, which answers their errors as a single result.
+    onSubscribe({ args }) {
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if ('errors' in result && result.errors?.length) setResult(withNamedVariables(result, args));
         },
       };
     },
   };
+}
+
+function withNamedVariables(result: ExecutionResult, args: ExecutionArgs): ExecutionResult {
+  const errors = result.errors ?? [];
+  const canonical = errors.some(isVariableError) ? variableErrors(args) : [];
+  const chosen = canonical.length > 0 ? [...errors.filter((e) => !isVariableError(e)), ...canonical] : errors;
+  const named = chosen.map((error) => {
+    if (error.path) return error;
+    // An invalid value, or a required one missing or null: the caller's input either way.
+    const variable =
+      /^Variable "\$(\w+)" (?:got invalid value|of required type .* was not provided|of non-null type .* must not be null)/.exec(
+        error.message,
+      )?.[1];
+    return variable ? namedValueError(error, argumentUsing(args.document, variable, error.message)) : error;
+  });
+  return { ...result, errors: named };
 }
 
 function isVariableError(error: GraphQLError): boolean {

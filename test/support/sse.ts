@@ -17,7 +17,8 @@ type Result = { data?: Record<string, unknown> | null; errors?: Record<string, u
 
 export async function subscribe(
   url: string,
-  query: string,
+  /** Left out of the body when undefined. */
+  query: string | undefined,
   variables: Record<string, unknown>,
   headers: Record<string, string>,
 ): Promise<SseSubscription> {
