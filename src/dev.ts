@@ -20,7 +20,6 @@ import {
   WEB_PULL_ZONE_ID,
   WEB_SHIELD_ZONE_ID,
   STAGING_PULL_ZONE_ID,
-  type Sandbox,
   startSandbox,
   ACME_DNS_ZONE_ID,
   FIRST_CREATED_DNS_RECORD_ID,
@@ -35,15 +34,26 @@ const SANDBOX_RESET_PATH = '/sandbox/reset';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-function resetRoute(sandbox: Sandbox, handle: Handler): Handler {
+/**
+ * The reset answers only once the sandbox is as start-up left it (the seed plus the demo libraries' webhooks), so a
+ * caller who resets and then uploads gets its encoding events.
+ */
+function resetRoute(restoreStartUpState: () => Promise<void>, handle: Handler): Handler {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'POST' || req.url !== SANDBOX_RESET_PATH) {
       handle(req, res);
       return;
     }
-    sandbox.reset();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"reset":true,"message":"Every key\'s sandbox data is back to the seed."}\n');
+    restoreStartUpState().then(
+      () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"reset":true,"message":"Every key\'s sandbox data is back to the seed."}\n');
+      },
+      (error: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(`${JSON.stringify({ reset: false, message: `The reset did not finish: ${String(error)}` })}\n`);
+      },
+    );
   };
 }
 
@@ -88,15 +98,26 @@ async function main(): Promise<void> {
       },
     },
   });
-  const server = createServer(resetRoute(sandbox, gateway.handle));
+  // Known once the server listens (PORT=0 lets the OS pick): until then no webhook points anywhere.
+  let webhookUrl: string | undefined;
+  const restoreStartUpState = async (): Promise<void> => {
+    sandbox.reset();
+    // The reset forgets the webhooks start-up set, like every other change: set them again.
+    if (webhookUrl !== undefined) await pointWebhooksAt(sandbox.urls.api, webhookUrl);
+  };
+  const server = createServer(resetRoute(restoreStartUpState, gateway.handle));
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   exitWhenListenFails(server, 'PORT', config.port, host);
   // With METRICS_PORT, /metrics leaves PORT (gateway.ts): it is served there, as by npm start.
   if (config.metricsPort !== null) listenForMetrics(config.metricsPort, host, gateway.handleMetrics, logger);
-  server.listen(config.port, host, () => {
+  server.listen(config.port, host, async () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}/graphql`;
-    void pointWebhooksAt(sandbox.urls.api, `http://127.0.0.1:${port}${STREAM_WEBHOOK_PATH}`);
+    webhookUrl = `http://127.0.0.1:${port}${STREAM_WEBHOOK_PATH}`;
+    // Before the banner: what it says about Live is true once it is printed.
+    await pointWebhooksAt(sandbox.urls.api, webhookUrl).catch((error: unknown) =>
+      logger.warn({ err: error }, "the demo libraries' webhooks could not be set: videoStatusChanged will stay quiet"),
+    );
     process.stdout.write(
       `${[
         '',
@@ -131,10 +152,12 @@ void main();
  */
 async function pointWebhooksAt(apiUrl: string, webhookUrl: string): Promise<void> {
   for (const libraryId of SEEDED_LIBRARY_IDS) {
-    await fetch(`${apiUrl}/videolibrary/${libraryId}`, {
+    const response = await fetch(`${apiUrl}/videolibrary/${libraryId}`, {
       method: 'POST',
       headers: { AccessKey: SANDBOX_DEMO_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({ WebhookUrl: webhookUrl }),
-    }).catch(() => undefined);
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`library ${libraryId}'s webhook update answered ${response.status}`);
   }
 }
