@@ -19,7 +19,7 @@ import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/u
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
 import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, NOTHING_ON_HITS, type GatewayPlugin } from './gatewayPlugin.js';
-import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
+import { noTrustedDocumentsPlugin, trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
 import type { ResponseStore } from '../responseCache/store.js';
 import type { PreparedOperations } from './preparedOperations.js';
@@ -56,8 +56,9 @@ export function gatewayPlugins({
   const estimate = { maxCalls: limits.maxUpstreamCalls, costInExtensions: config.costInExtensions };
   const withCost = preparedCost(schema, estimate);
   return [
-    // First: in `only` mode, a document that is not trusted is refused before anything else reads it.
-    ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+    // First: in `only` mode, a document that is not trusted is refused before anything else reads it; without a
+    // manifest, a request naming one by id is told there is none.
+    trusted ? trustedDocumentsPlugin(trusted) : noTrustedDocumentsPlugin(),
     // The prepared run executes the query this plugin compiled (the cache is shared).
     { name: 'graphql-jit', plugins: [useCompiledExecution(prepared?.jitCache)], prepared: DECIDED_BY_THE_DOCUMENT },
     // After trusted documents, so that an answer is cached under the text of the document an id names; after
