@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
+import { orExit } from './configFailure.js';
 import { STREAM_WEBHOOK_PATH } from './routePaths.js';
 import { createGateway } from './gateway.js';
 import { exitWhenListenFails } from './listenFailure.js';
@@ -59,45 +60,50 @@ function resetRoute(restoreStartUpState: () => Promise<void>, handle: Handler): 
 
 /**
  * `npm run dev`: the gateway wired to the embedded sandbox, so GraphiQL works with no bunny.net account.
- * The sandbox's three hosts listen on free loopback ports; the gateway on PORT (default 4000).
+ * The sandbox's four hosts listen on free loopback ports; the gateway on PORT (default 4000).
  */
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ recordRequests: false, changesOverTime: true });
-  const config = loadConfig({
-    LOG_PRETTY: 'true',
-    GRAPHIQL: 'true',
-    INTROSPECTION: 'true',
-    NODE_ENV: 'development',
-    ...process.env,
-    BUNNY_API_URL: sandbox.urls.api,
-    BUNNY_VIDEO_URL: sandbox.urls.video,
-    BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
-    BUNNY_STORAGE_URL: sandbox.urls.storage,
-  });
+  // A bad variable stops it in one line, as npm start (the sandbox's listeners end with the process).
+  const config = orExit(() =>
+    loadConfig({
+      LOG_PRETTY: 'true',
+      GRAPHIQL: 'true',
+      INTROSPECTION: 'true',
+      NODE_ENV: 'development',
+      ...process.env,
+      BUNNY_API_URL: sandbox.urls.api,
+      BUNNY_VIDEO_URL: sandbox.urls.video,
+      BUNNY_ORIGIN_LOG_URL: sandbox.urls.originLogs,
+      BUNNY_STORAGE_URL: sandbox.urls.storage,
+    }),
+  );
   const logger = createLogger(config);
-  const gateway = createGateway(config, {
-    logger,
-    graphiqlExamples: {
-      accessKey: SANDBOX_DEMO_KEY,
-      ids: {
-        shieldZoneId: WEB_SHIELD_ZONE_ID,
-        unprotectedPullZoneId: STAGING_PULL_ZONE_ID,
-        ruleId: TRIGGERED_WAF_RULE_ID,
-        appId: ACTIVE_APP_ID,
-        pullZoneId: WEB_PULL_ZONE_ID,
-        blockedIp: WEB_BLOCKED_IPV4,
-        edgeRuleId: WEB_EDGE_RULE_ID,
-        scriptId: CDN_SCRIPT_ID,
-        releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
-        videoLibraryId: DEMO_LIBRARY_ID,
-        videoId: DEMO_VIDEO_ID,
-        dnsZoneId: ACME_DNS_ZONE_ID,
-        // The id a fresh sandbox gives the record the DNS tab adds, so its delete runs as it stands the first time.
-        dnsRecordId: FIRST_CREATED_DNS_RECORD_ID,
-        storageZoneId: ASSETS_STORAGE_ZONE_ID,
+  const gateway = orExit(() =>
+    createGateway(config, {
+      logger,
+      graphiqlExamples: {
+        accessKey: SANDBOX_DEMO_KEY,
+        ids: {
+          shieldZoneId: WEB_SHIELD_ZONE_ID,
+          unprotectedPullZoneId: STAGING_PULL_ZONE_ID,
+          ruleId: TRIGGERED_WAF_RULE_ID,
+          appId: ACTIVE_APP_ID,
+          pullZoneId: WEB_PULL_ZONE_ID,
+          blockedIp: WEB_BLOCKED_IPV4,
+          edgeRuleId: WEB_EDGE_RULE_ID,
+          scriptId: CDN_SCRIPT_ID,
+          releaseUuid: CDN_SCRIPT_PREVIOUS_RELEASE_UUID,
+          videoLibraryId: DEMO_LIBRARY_ID,
+          videoId: DEMO_VIDEO_ID,
+          dnsZoneId: ACME_DNS_ZONE_ID,
+          // The id a fresh sandbox gives the record the DNS tab adds, so its delete runs as it stands the first time.
+          dnsRecordId: FIRST_CREATED_DNS_RECORD_ID,
+          storageZoneId: ASSETS_STORAGE_ZONE_ID,
+        },
       },
-    },
-  });
+    }),
+  );
   // Known once the server listens (PORT=0 lets the OS pick): until then no webhook points anywhere.
   let webhookUrl: string | undefined;
   const restoreStartUpState = async (): Promise<void> => {
