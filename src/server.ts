@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer } from 'node:net';
-import { type Config, ConfigError, loadConfig } from './config.js';
-import { TrustedDocumentsError } from './trustedDocuments/manifest.js';
+import { type Config, loadConfig } from './config.js';
+import { orExit } from './configFailure.js';
 import { answerClientErrors } from './http/clientErrors.js';
 import { createGateway } from './gateway.js';
 import { InFlightResponses } from './http/inFlightResponses.js';
@@ -68,20 +68,6 @@ async function main(): Promise<void> {
   // person at a terminal (Ctrl+C), who wants it gone: drain in-flight requests only. A second SIGINT kills.
   process.once('SIGTERM', () => drain('SIGTERM', config.shutdownDelayMs));
   process.once('SIGINT', () => drain('SIGINT', 0));
-}
-
-/**
- * A mistake in what the gateway was started with (a variable, a trusted document) is reported in one line, exit 2,
- * never as a stack trace.
- */
-function orExit<T>(start: () => T): T {
-  try {
-    return start();
-  } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof TrustedDocumentsError)) throw error;
-    process.stderr.write(`bunny-gateway: ${error.message}\n`);
-    process.exit(2);
-  }
 }
 
 interface DrainOptions {

@@ -5309,7 +5309,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The document holds several operations and operationName names none of them (HTTP 400, or 200 to application/json-only clients). */
   | 'OPERATION_RESOLUTION_FAILURE'
-  /** The request names a trusted document the gateway's manifest does not hold (HTTP 404). */
+  /** The request names a trusted document the gateway's manifest does not hold, or the gateway has no manifest (HTTP 404). */
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** A GET or upload without a credential or CSRF header, which browsers send only after a CORS preflight (HTTP 403). */
   | 'PREFLIGHT_REQUIRED'

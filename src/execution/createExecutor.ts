@@ -78,7 +78,7 @@ export function createExecutor(options: ExecutorOptions): GraphqlExecutor {
   // yoga gets the plugins with their onRequest hooks wrapped to run once per request (httpHooks.ts).
   let fetchAPI: GatewayYoga['fetchAPI'] | undefined;
   const http = new HttpHooks(plugins, () => fetchAPI as GatewayYoga['fetchAPI']);
-  const yoga = createGatewayYoga({ ...options, plugins: http.plugins, localGraphiql: options.localGraphiql, trusted });
+  const yoga = createGatewayYoga({ ...options, plugins: http.plugins, localGraphiql: options.localGraphiql });
   checkYogaVersion(yoga);
   fetchAPI = yoga.fetchAPI;
   const hits = trusted && options.adapter !== false ? storedAnswersOf(plugins, operations, logger) : undefined;

@@ -19,7 +19,7 @@ import { estimateFor, preparedCost, useUpstreamCallEstimate } from '../plugins/u
 import { useVariableErrorStatus } from '../plugins/variableErrorStatus.js';
 import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
 import { DECIDED_BY_THE_DOCUMENT, NOTHING_ON_HITS, type GatewayPlugin } from './gatewayPlugin.js';
-import { trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
+import { noTrustedDocumentsPlugin, trustedDocumentsPlugin } from './trustedDocumentsPlugin.js';
 import { responseCachePlugin } from './responseCachePlugin.js';
 import type { ResponseStore } from '../responseCache/store.js';
 import type { PreparedOperations } from './preparedOperations.js';
@@ -56,8 +56,9 @@ export function gatewayPlugins({
   const estimate = { maxCalls: limits.maxUpstreamCalls, costInExtensions: config.costInExtensions };
   const withCost = preparedCost(schema, estimate);
   return [
-    // First: in `only` mode, a document that is not trusted is refused before anything else reads it.
-    ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+    // First: in `only` mode, a document that is not trusted is refused before anything else reads it; without a
+    // manifest, a request naming one by id is told there is none.
+    trusted ? trustedDocumentsPlugin(trusted) : noTrustedDocumentsPlugin(),
     // Before anything walks a document or the variables recursively: the response cache's key (JSON of the variables)
     // and GraphQL Armor's token limit, which counts tokens only while the recursive parser runs.
     {

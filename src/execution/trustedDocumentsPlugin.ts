@@ -1,7 +1,7 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError } from 'graphql-yoga';
 import { requestedId, type TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
-import type { GatewayPlugin } from './gatewayPlugin.js';
+import { DECIDED_BY_THE_DOCUMENT, type GatewayPlugin } from './gatewayPlugin.js';
 
 /**
  * Trusted documents through yoga's own persisted-operations plugin: a request names a document of the manifest by id
@@ -41,6 +41,32 @@ export function trustedDocumentsPlugin(documents: TrustedDocuments): GatewayPlug
       params: (params) => documents.resolved(params),
       admits: (_, params) => !only || typeof params.query !== 'string' || requestedId(params) !== undefined,
     },
+  };
+}
+
+/**
+ * Without a manifest (TRUSTED_DOCUMENTS_FILE unset), a request that names a document by id and sends none of its own
+ * is told that this gateway holds none: 404 PERSISTED_QUERY_NOT_FOUND, as for an id a manifest lacks (so Apollo's
+ * persisted-queries link sends the query itself next), rather than yoga's "Unexpected parameter" or "Must provide
+ * query string.". A request that sends its own query runs as it would with a manifest in `allow` mode.
+ */
+export function noTrustedDocumentsPlugin(): GatewayPlugin {
+  const notFound = refusal(
+    'PERSISTED_QUERY_NOT_FOUND',
+    404,
+    'This gateway holds no trusted documents (TRUSTED_DOCUMENTS_FILE is unset), so it knows none by this id (PersistedQueryNotFound): send the query itself.',
+  );
+  return {
+    name: 'no trusted documents',
+    plugins: [
+      {
+        onParams({ params, request }) {
+          if (!params.query && requestedId(params, request.url) !== undefined) throw notFound();
+        },
+      },
+    ],
+    // A request without a query of its own has no prepared operation, so yoga, which runs onParams, answers it.
+    prepared: DECIDED_BY_THE_DOCUMENT,
   };
 }
 

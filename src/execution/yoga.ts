@@ -7,7 +7,7 @@ import { graphiqlOptions, type GraphiqlExamples } from '../graphiql/options.js';
 import { renderLocalGraphiql } from '../graphiql/assets.js';
 import type { Logger } from '../logging/logger.js';
 import type { ServerContext } from '../request/context.js';
-import { DOCUMENT_ID_PARAMS, type TrustedDocuments } from '../trustedDocuments/trustedDocuments.js';
+import { DOCUMENT_ID_PARAMS } from '../trustedDocuments/trustedDocuments.js';
 import type { GatewayPlugin } from './gatewayPlugin.js';
 
 export type GatewayYoga = YogaServerInstance<ServerContext, Record<string, never>>;
@@ -26,8 +26,6 @@ export interface YogaDependencies {
   readonly graphiqlExamples?: GraphiqlExamples | undefined;
   /** Serve GraphiQL's scripts from this server (see graphiql/assets.ts) instead of a CDN. */
   readonly localGraphiql?: boolean;
-  /** The trusted documents: requests may name one by id (trustedDocuments/trustedDocuments.ts). */
-  readonly trusted?: TrustedDocuments | undefined;
 }
 
 /** Gateway bugs keep yoga's masking (and are logged); GatewayErrors (GraphQLErrors) pass through untouched. */
@@ -50,7 +48,9 @@ export function createGatewayYoga(deps: YogaDependencies): GatewayYoga {
     ...(deps.localGraphiql && { renderGraphiQL: renderLocalGraphiql }),
     cors: deps.cors,
     batching: false,
-    ...(deps.trusted && { extraParamNames: [...DOCUMENT_ID_PARAMS] }),
+    // With or without a manifest: without one, a request naming a document by id is refused as not found (plugins.ts),
+    // one that also sends its query runs, as prepared runs take it (plainRequest.ts).
+    extraParamNames: [...DOCUMENT_ID_PARAMS],
     // Multipart requests never reach yoga as such: http/multipartUpload.ts streams the file and hands yoga JSON.
     multipart: false,
     // Off: yoga's limit pipes every body through a web TransformStream, a large share of a request's cost. The

@@ -8,6 +8,7 @@ console.log(`bunny.net sandbox listening
   api         ${sandbox.urls.api}   (api.bunny.net: /shield, /mc, /compute, /pullzone, /videolibrary)
   video       ${sandbox.urls.video}   (video.bunnycdn.com: Stream API, library keys)
   originLogs  ${sandbox.urls.originLogs}   (cdn-origin-logging.bunny.net)
+  storage     ${sandbox.urls.storage}   (storage.bunnycdn.com and its regions' hosts, each under its name: BUNNY_STORAGE_URL)
   AccessKey   ${SANDBOX_DEMO_KEY}   (any non-empty key works; ${SANDBOX_REVOKED_KEY} always gets 401)`);
 
 function shutdown(): void {

@@ -56,7 +56,12 @@ async function passwords(): Promise<{ password: string; readOnly: string }> {
 }
 
 /** `uploadStorageFile` as a browser's FormData sends it, the file mapped to `variables.input.file`. */
-async function upload(path: string, bytes: Buffer, contentType?: string): Promise<GraphQLResponse> {
+async function upload(
+  path: string,
+  bytes: Buffer,
+  contentType?: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse> {
   const form = new FormData();
   const mutation = `mutation ($input: UploadStorageFileInput!) { uploadStorageFile(input: $input) {
     checksum size clientMutationId storageFile { id path size checksum contentType } } }`;
@@ -67,7 +72,7 @@ async function upload(path: string, bytes: Buffer, contentType?: string): Promis
   const response = await fetch(`${graph.gateway.url}/graphql`, {
     method: 'POST',
     body: form,
-    headers: { AccessKey: graph.key, 'x-apollo-operation-name': 'upload' },
+    headers: { AccessKey: graph.key, 'x-apollo-operation-name': 'upload', ...headers },
   });
   return {
     status: response.status,
@@ -207,6 +212,15 @@ describe('uploadStorageFile and the download route', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('makes the upstream calls it estimated with storageFile selected: the zone is read once', async () => {
+    const bytes = storageFileBytes('estimate', 1_000);
+    const response = await upload('/uploads/estimate.bin', bytes, undefined, { 'x-bunny-cost': 'true' });
+    expect(response.body.errors).toBeUndefined();
+    const zoneReads = upstreamCallsByHost().filter((call) => call === `api GET /storagezone/${ASSETS_STORAGE_ZONE_ID}`);
+    expect(zoneReads).toHaveLength(1);
+    expect((response.body as { extensions?: unknown }).extensions).toMatchObject({ cost: { estimated: 3, actual: 3 } });
   });
 
   it('passes a Range through both ways, so a cut download resumes where it stopped', async () => {

@@ -163,6 +163,11 @@ const CASES: Case[] = [
     sent: { ...json({ documentId: 'sha256:unknown' }), to: 'trustedOnly' },
   },
   {
+    kind: 'a trusted document id, to a gateway without a manifest',
+    code: 'PERSISTED_QUERY_NOT_FOUND',
+    sent: json({ documentId: 'sha256:unknown' }),
+  },
+  {
     kind: 'a gateway bug before any field runs',
     code: 'INTERNAL_SERVER_ERROR',
     sent: { ...query('{ __typename }'), headers: { 'x-test-bug': 'context' } },

@@ -22,6 +22,7 @@ let manifest: string;
 let documents: Record<string, string>;
 let only: TestGateway;
 let allow: TestGateway;
+let none: TestGateway;
 const folders: string[] = [];
 
 const upstream = () => sandboxEnv(sandbox);
@@ -55,11 +56,12 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   only = await startGateway({ ...upstream(), TRUSTED_DOCUMENTS_FILE: manifest, TRUSTED_DOCUMENTS: 'only' });
   allow = await startGateway({ ...upstream(), TRUSTED_DOCUMENTS_FILE: manifest });
+  none = await startGateway(upstream());
   folders.push(manifest.replace(/\/persisted_queries\.json$/, ''));
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([only?.close(), allow?.close()]);
+  await Promise.all([only?.close(), allow?.close(), none?.close()]);
   await sandbox?.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
@@ -136,6 +138,41 @@ describe('trusted documents allowed beside others', () => {
     expect(byId.body['errors']).toBeUndefined();
     const whole = await post(allow, { query: '{ containerNodeIps }' });
     expect(whole.body['errors']).toBeUndefined();
+  });
+});
+
+describe('no manifest (TRUSTED_DOCUMENTS_FILE unset)', () => {
+  it('refuses an id in documentId, doc_id, Apollo’s persistedQuery or a GET with 404, saying it holds none', async () => {
+    sandbox.clearRequests();
+    const id = idOf('PullZoneListQuery');
+    const get = await fetch(`${none.url}/graphql?documentId=${id}`, {
+      headers: { accept: 'application/json', AccessKey: SANDBOX_DEMO_KEY },
+    });
+    const answers = [
+      await post(none, { documentId: id }),
+      await post(none, { doc_id: id, variables: {} }),
+      await post(none, { extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+      { status: get.status, body: (await get.json()) as Record<string, unknown> },
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect((answer.body['errors'] as unknown[])[0]).toMatchObject({
+        message: expect.stringContaining('holds no trusted documents (TRUSTED_DOCUMENTS_FILE is unset)'),
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      });
+    }
+    expect(sandbox.requests).toHaveLength(0);
+  });
+
+  it('answers a request that sends its query beside an id, as with a manifest in allow mode', async () => {
+    const both = await post(none, { query: '{ containerNodeIps }', documentId: idOf('PullZoneListQuery') });
+    expect(both.status).toBe(200);
+    expect(both.body['errors']).toBeUndefined();
+    const apolloRetry = await post(none, {
+      query: '{ containerNodeIps }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } },
+    });
+    expect(apolloRetry.body['errors']).toBeUndefined();
   });
 });
 

@@ -81,6 +81,22 @@ describe('npm run dev', () => {
     expect((await removeIp()).data.removePullZoneBlockedIp).toEqual({ clientMutationId: null });
   });
 
+  it("keeps the demo libraries' webhooks pointed at the gateway after a reset, as start-up left them", async () => {
+    const webhookUrl = async (): Promise<unknown> => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', AccessKey: 'sandbox-demo-key' },
+        body: JSON.stringify({ query: '{ videoLibrary(videoLibraryId: 240117) { webhookUrl } }' }),
+      });
+      const body = (await response.json()) as { data: { videoLibrary: { webhookUrl: string | null } } };
+      return body.data.videoLibrary.webhookUrl;
+    };
+    const expected = url.replace('localhost', '127.0.0.1').replace('/graphql', '/webhooks/bunny-stream');
+    expect(await webhookUrl()).toBe(expected);
+    expect((await fetch(url.replace('/graphql', '/sandbox/reset'), { method: 'POST' })).status).toBe(200);
+    expect(await webhookUrl()).toBe(expected);
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     dev.child.kill('SIGTERM');
     expect(await dev.exited).toBe(0);

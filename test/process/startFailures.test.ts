@@ -137,6 +137,21 @@ describe('a configuration refusal names the variable at fault', () => {
   });
 });
 
+describe('a configuration refusal under npm run dev', () => {
+  it.each([
+    ['a PORT that is not a number', { PORT: 'abc' }, 'bunny-gateway: PORT must be a whole number, got "abc"'],
+    [
+      'a missing TRUSTED_DOCUMENTS_FILE',
+      { PORT: '0', TRUSTED_DOCUMENTS_FILE: '/nonexistent/persisted_queries.json' },
+      "bunny-gateway: TRUSTED_DOCUMENTS_FILE: /nonexistent/persisted_queries.json cannot be read (no such file): set it to the manifest's path.",
+    ],
+  ])('%s stops it with exit code 2 and the one line npm start prints, no stack trace', async (_case, env, line) => {
+    const { code, stderr } = await run(['--import', 'tsx', 'src/dev.ts'], env);
+    expect(stderr).toBe(line);
+    expect(code).toBe(2);
+  });
+});
+
 describe('npm start before npm run build', () => {
   it('says to build first, with exit code 2', async () => {
     const checkout = mkdtempSync(join(tmpdir(), 'bunny-gateway-unbuilt-'));

@@ -4,6 +4,7 @@ import { toGlobalId } from '../shared/globalId.js';
 import type { NodeType } from '../shared/nodes.js';
 import { entriesOf } from './listing.js';
 import { canonical, directoryPath, filePath, type Segments } from './paths.js';
+import type { KnownStorageZone } from '../storageZones/upstreamTypes.js';
 import type { KnownStorageObject } from './upstreamTypes.js';
 import { zoneAccess } from './zoneAccess.js';
 
@@ -42,8 +43,10 @@ export async function readEntry(
   storageZoneId: number,
   segments: Segments,
   directory: boolean,
+  /** The zone's record when the caller holds it already (an upload's payload), saving the read. */
+  known?: KnownStorageZone,
 ): Promise<KnownStorageObject> {
-  const zone = await scope.storageZones.loadStorageZone(storageZoneId);
+  const zone = known ?? (await scope.storageZones.loadStorageZone(storageZoneId));
   if (segments.length === 0)
     return { record: { IsDirectory: true, ObjectName: '' }, storageZoneId, segments, directory };
   const parent = segments.slice(0, -1);

@@ -36,13 +36,15 @@ export const storageFilesResolvers: Resolvers = {
   Mutation: {
     uploadStorageFile: async (_, { input }, { scope }) => {
       const { segments, upload, contentType } = validate.uploadStorageFile(input, scope.uploads);
-      const zone = zoneAccess(await scope.storageZones.loadStorageZone(input.storageZoneId), scope.credentials);
+      const record = await scope.storageZones.loadStorageZone(input.storageZoneId);
+      const zone = zoneAccess(record, scope.credentials);
       const spooled = await spool(upload, scope.config.limits.maxUploadBytes, 'input.file');
       try {
         const { size, checksum } = spooled;
         await scope.storageFiles.upload(zone, segments, { stream: spooled.open(), size, checksum, contentType });
         return {
           storageZoneId: input.storageZoneId,
+          zone: record,
           segments,
           checksum,
           size,
@@ -71,7 +73,7 @@ export const storageFilesResolvers: Resolvers = {
   },
 
   UploadStorageFilePayload: {
-    storageFile: (upload, _, { scope }) => readEntry(scope, upload.storageZoneId, upload.segments, false),
+    storageFile: (upload, _, { scope }) => readEntry(scope, upload.storageZoneId, upload.segments, false, upload.zone),
   },
 
   StorageObject: storageObjectTypeResolvers.StorageObject,
