@@ -25,6 +25,11 @@ export interface EstimateOptions {
 
 export function useUpstreamCallEstimate({ maxCalls, costInExtensions }: EstimateOptions): Plugin<GatewayContext> {
   return {
+    // A subscription's estimate is what one of its events may cost: refused the same way, before the stream opens.
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const estimated = estimateFor(args.schema, args.document, args.operationName, args.variableValues);
+      if (estimated > maxCalls) setResultAndStopExecution({ errors: [overBudget(maxCalls, estimated)] });
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const { schema, document, operationName, variableValues, contextValue } = args;
       const estimated = estimateFor(schema, document, operationName, variableValues);

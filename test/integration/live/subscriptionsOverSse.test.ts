@@ -110,6 +110,7 @@ describe('Request errors of a subscription, before any stream', () => {
     MAX_QUERY_ALIASES: '3',
     MAX_QUERY_DIRECTIVES: '2',
     MAX_QUERY_COST: '30',
+    MAX_UPSTREAM_CALLS: '1',
     // The response cache puts its `x-cache` header in the result's `extensions.http`: it must not reach the body.
     RESPONSE_CACHE: 'memory',
   };
@@ -193,6 +194,13 @@ describe('Request errors of a subscription, before any stream', () => {
       `subscription { ${APP} { endpoints(first: 100) { edges { cursor } } } }`,
       400,
       'COST_LIMIT',
+    ],
+    [
+      'over the upstream-call budget',
+      'limited',
+      `subscription { ${APP} { endpoints { totalCount } } }`,
+      400,
+      'UPSTREAM_CALL_BUDGET',
     ],
     ['a document of its own', 'trustedOnly', `subscription { ${APP} { id } }`, 403, 'TRUSTED_DOCUMENTS_ONLY'],
   ];
