@@ -6,14 +6,18 @@ import { STREAM_WEBHOOK_PATH } from '../routePaths.js';
 import { sendJson } from './jsonAnswer.js';
 import { exactPath, type Exchange, type Route } from './router.js';
 
-/** Why a webhook was refused, and the status the sender gets. */
+/** Why a webhook was refused: the status and code the sender gets (the gateway's one refusal shape), and why. */
 const REFUSALS = {
-  unsigned: [401, 'The webhook carries no X-BunnyStream-Signature.'],
-  signature: [401, 'The webhook signature is not v1 hmac-sha256 of this body with the library read-only key.'],
-  oversized: [413, 'The webhook body is larger than LIVE_WEBHOOK_MAX_BYTES.'],
-  malformed: [400, 'The webhook body is not {"VideoLibraryId","VideoGuid","Status"} JSON.'],
-  'unknown-library': [404, 'No subscriber on this gateway watches this video library.'],
-  method: [405, 'Stream webhooks are POSTed.'],
+  unsigned: [401, 'UNAUTHENTICATED', 'The webhook carries no X-BunnyStream-Signature.'],
+  signature: [
+    401,
+    'UNAUTHENTICATED',
+    'The webhook signature is not v1 hmac-sha256 of this body with the library read-only key.',
+  ],
+  oversized: [413, 'REQUEST_TOO_LARGE', 'The webhook body is larger than LIVE_WEBHOOK_MAX_BYTES.'],
+  malformed: [400, 'BAD_REQUEST', 'The webhook body is not {"VideoLibraryId","VideoGuid","Status"} JSON.'],
+  'unknown-library': [404, 'NOT_FOUND', 'No subscriber on this gateway watches this video library.'],
+  method: [405, 'METHOD_NOT_ALLOWED', 'Stream webhooks are POSTed.'],
 } as const;
 
 type Refusal = keyof typeof REFUSALS;
@@ -30,8 +34,10 @@ export function streamWebhookRoute(webhooks: StreamWebhooks, metrics: LiveMetric
       const { req } = exchange;
       const refuse = (reason: Refusal): void => {
         metrics.webhookRefused(reason);
-        const [status, message] = REFUSALS[reason];
-        sendJson(exchange.res, status, { refused: reason, message, requestId: exchange.requestId });
+        const [status, code, message] = REFUSALS[reason];
+        if (reason === 'method') exchange.res.setHeader('allow', 'POST');
+        const extensions = { code, reason, requestId: exchange.requestId };
+        sendJson(exchange.res, status, { errors: [{ message, extensions }] });
       };
       if (req.method !== 'POST') return refuse('method');
       const signature = signatureOf(exchange.headers);

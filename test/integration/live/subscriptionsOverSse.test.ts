@@ -76,6 +76,14 @@ describe('Subscriptions over Server-Sent Events', () => {
 
     const forged = await webhook(body, 'not-the-library-key');
     expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({
+      errors: [
+        {
+          message: 'The webhook signature is not v1 hmac-sha256 of this body with the library read-only key.',
+          extensions: { code: 'UNAUTHENTICATED', reason: 'signature', requestId: expect.any(String) },
+        },
+      ],
+    });
     expect((await webhook(body, undefined)).status).toBe(401);
     await expect(stream.next(300)).rejects.toThrow(/no event/);
 
