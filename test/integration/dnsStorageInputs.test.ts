@@ -39,6 +39,16 @@ const cases: [query: string, variables: Record<string, unknown>, argument: strin
     { e: `a${LONE}@b.example` },
     'input.dnsZone.soaEmail',
   ],
+  [
+    'mutation($v: String) { createDnsRecord(input: { dnsZoneId: 1, dnsRecord: { type: A, name: "www", value: $v } }) { clientMutationId } }',
+    { v: 'not-an-ip' },
+    'input.dnsRecord.value',
+  ],
+  [
+    'mutation($v: String) { updateDnsRecord(input: { dnsZoneId: 1, dnsRecordId: 2, dnsRecord: { type: AAAA, value: $v } }) { clientMutationId } }',
+    { v: '192.0.2.1' },
+    'input.dnsRecord.value',
+  ],
   ['query($n: String!) { storageZoneAvailability(name: $n) { available } }', { n: `zone${LONE}` }, 'name'],
   ['query($s: String) { storageZones(search: $s) { totalCount } }', { s: LONE }, 'search'],
   [

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { AddDnsRecordInput, DnsRecordChangesInput } from '../../../__generated__/resolvers-types.js';
 import { validatorsFor } from '../../shared/validate.js';
 
@@ -50,9 +51,19 @@ function checkVariables(at: string, variables: RecordFields['environmentVariable
   });
 }
 
+/** The address an A or AAAA record holds: bunny.net refuses anything else only after the call. */
+function checkAddress(at: string, input: RecordFields): void {
+  if (input.value == null) return;
+  if (input.type === 'A' && !isIPv4(input.value))
+    throw check.refusal(`${at}.value`, `An A record's ${at}.value must be an IPv4 address.`);
+  if (input.type === 'AAAA' && !isIPv6(input.value))
+    throw check.refusal(`${at}.value`, `An AAAA record's ${at}.value must be an IPv6 address.`);
+}
+
 /** A new record: its fields, and what its type needs (a Pull Zone, a script, or a value). */
 export function checkNewRecord(at: string, input: AddDnsRecordInput): void {
   checkRecordFields(at, input);
+  checkAddress(at, input);
   if (input.type === 'PULL_ZONE' && input.pullZoneId == null)
     throw check.refusal(`${at}.pullZoneId`, `A PULL_ZONE record needs ${at}.pullZoneId.`);
   if (input.type === 'SCRIPT' && input.edgeScriptId == null)
@@ -66,4 +77,5 @@ export function checkRecordChange(at: string, input: DnsRecordChangesInput): voi
   if (Object.values(input).every((value) => value == null))
     throw check.refusal(at, `${at} must change at least one field.`);
   checkRecordFields(at, input);
+  checkAddress(at, input);
 }
