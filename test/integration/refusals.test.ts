@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREPARED_RUNS_OFF } from '../../src/execution/gatewayPlugin.js';
 import { fieldErrorRows, requestErrorRows } from '../support/errorTables.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { TEST_KEY, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
+import { TEST_KEY, TIGHT_QUERY_LIMITS, startGateway, upstreamEnv, type TestGateway } from '../support/gateway.js';
 
 /**
  * Every kind of bad request, sent to a real gateway, against the tables of docs/errors.md: the code it answers, the
@@ -43,12 +43,7 @@ const query = (text: string, variables?: Record<string, unknown>): Sent => json(
 const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
 
 const LIMITS = {
-  MAX_QUERY_TOKENS: '60',
-  MAX_NESTING_DEPTH: '8',
-  MAX_QUERY_DEPTH: '4',
-  MAX_QUERY_ALIASES: '3',
-  MAX_QUERY_DIRECTIVES: '2',
-  MAX_QUERY_COST: '30',
+  ...TIGHT_QUERY_LIMITS,
   MAX_UPSTREAM_CALLS: '2',
   MAX_REQUEST_BYTES: '1024',
 };

@@ -128,3 +128,13 @@ export function useGatewayOnFake(
     upstream.answer(answer);
   });
 }
+
+/** Query limits low enough that a short document passes each one: the refusal tables' gateways (refusals, SSE). */
+export const TIGHT_QUERY_LIMITS = {
+  MAX_QUERY_TOKENS: '60',
+  MAX_NESTING_DEPTH: '8',
+  MAX_QUERY_DEPTH: '4',
+  MAX_QUERY_ALIASES: '3',
+  MAX_QUERY_DIRECTIVES: '2',
+  MAX_QUERY_COST: '30',
+} as const;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_APP_ID, DEMO_LIBRARY_ID, DEMO_VIDEO_ID, WEB_PULL_ZONE_ID } from '../../../src/sandbox/index.js';
-import { sandboxEnv, startGateway, type TestGateway } from '../../support/gateway.js';
+import { TIGHT_QUERY_LIMITS, sandboxEnv, startGateway, type TestGateway } from '../../support/gateway.js';
 import { useSandboxGraph } from '../../support/sandboxGraph.js';
 import { subscribe, type SseSubscription } from '../../support/sse.js';
 import { sandboxReadOnlyKey, sendStreamWebhook } from '../../support/streamWebhook.js';
@@ -112,12 +112,7 @@ describe('Subscriptions over Server-Sent Events', () => {
  */
 describe('Request errors of a subscription, before any stream', () => {
   const LIMITS = {
-    MAX_QUERY_TOKENS: '60',
-    MAX_NESTING_DEPTH: '8',
-    MAX_QUERY_DEPTH: '4',
-    MAX_QUERY_ALIASES: '3',
-    MAX_QUERY_DIRECTIVES: '2',
-    MAX_QUERY_COST: '30',
+    ...TIGHT_QUERY_LIMITS,
     MAX_UPSTREAM_CALLS: '1',
     // The response cache puts its `x-cache` header in the result's `extensions.http`: it must not reach the body.
     RESPONSE_CACHE: 'memory',
