@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../../support/fakeUpstream.js';
 import { startGateway, TEST_KEY, type TestGateway, upstreamEnv, useGatewayOnFake } from '../../support/gateway.js';
 import { type SseSubscription, subscribe } from '../../support/sse.js';
@@ -37,6 +37,10 @@ const appReads = () => upstream.requests.filter((request) => request.url === `/m
 const open = (key = TEST_KEY) => subscribe(gw.url, QUERY, { appId: APP }, { AccessKey: key });
 
 describe('Shared polls', () => {
+  // A subscriber joining a poll that is still running gets its latest state without a read of its own: each test
+  // starts once the polls of the one before have stopped (the last subscriber's leaving is seen asynchronously).
+  afterEach(() => until(() => gw.gateway.live.polls.size === 0, 5_000, 'the polls of the test to stop'));
+
   it('answers a hundred subscribers of one app with one upstream read', async () => {
     const slow = await startGateway(
       upstreamEnv(upstream.url, { LIVE_POLL_INTERVAL_MS: '60000', LIVE_MAX_PER_KEY: '200' }),
