@@ -1,12 +1,12 @@
 import {
-  type DocumentNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
   getOperationAST,
   isInputObjectType,
-  parse,
   typeFromAST,
 } from 'graphql';
+import { documentWithinLimits } from './documentWithinLimits.js';
 
 /** What a multipart request runs: its operations field, the file's placeholder written where the map put it. */
 export interface FileOperations {
@@ -24,12 +24,12 @@ export interface FileOperations {
 export class FileVariables {
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly limits: { readonly maxTokens: number },
+    private readonly limits: { readonly maxTokens: number; readonly maxNesting: number },
   ) {}
 
   /** Why the placeholder may not stand where it does, naming the variable; undefined when every place is a File. */
   problem(operations: FileOperations, placeholder: string): string | undefined {
-    const document = this.parsed(operations.query);
+    const document = documentWithinLimits(operations.query, this.limits);
     if (document === undefined) return undefined;
     const name = typeof operations.operationName === 'string' ? operations.operationName : undefined;
     const definitions = getOperationAST(document, name)?.variableDefinitions ?? [];
@@ -39,25 +39,19 @@ export class FileVariables {
       const path = field === undefined ? `variables.${variable}` : `variables.${variable}.${field}`;
       const definition = definitions.find((each) => each.variable.name.value === variable);
       if (definition === undefined) return `The file is mapped to ${path}, which the operation does not declare.`;
-      const declared = getNamedType(typeFromAST(this.schema, definition.type));
-      const target =
-        field === undefined ? declared : isInputObjectType(declared) ? declared.getFields()[field]?.type : undefined;
-      const named = target && getNamedType(target);
+      const named = typeAt(getNamedType(typeFromAST(this.schema, definition.type)), field);
       if (named?.name !== 'File')
         return `The file is mapped to ${path}, whose type is ${named?.name ?? 'unknown'}, not File.`;
     }
     return undefined;
   }
+}
 
-  /** The operation's document; undefined when it does not parse (yoga refuses it then, before anything runs). */
-  private parsed(query: unknown): DocumentNode | undefined {
-    if (typeof query !== 'string') return undefined;
-    try {
-      return parse(query, { maxTokens: this.limits.maxTokens });
-    } catch {
-      return undefined;
-    }
-  }
+/** The type of the variable, or of its input object's field. */
+function typeAt(declared: GraphQLNamedType | undefined, field: string | undefined): GraphQLNamedType | undefined {
+  if (field === undefined) return declared;
+  const type = isInputObjectType(declared) ? declared.getFields()[field]?.type : undefined;
+  return type && getNamedType(type);
 }
 
 /** The field of an input object variable that holds the placeholder (the map's `variables.input.file`). */

@@ -10,13 +10,12 @@ import {
   isInputObjectType,
   isListType,
   Kind,
-  parse,
   TypeInfo,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
 import type { GraphQLParams } from 'graphql-yoga';
-import { documentDepthExceeds } from '../plugins/nestingLimit.js';
+import { documentWithinLimits } from './documentWithinLimits.js';
 
 /**
  * What of a JSON request body is the text of `@largeText` arguments and input fields (an API Guardian specification,
@@ -48,13 +47,8 @@ export class LargeArguments {
   in(body: object): LargeText {
     const params = body as GraphQLParams;
     const query = typeof params.query === 'string' ? params.query : this.documentOf(params);
-    if (query === undefined || documentDepthExceeds(query, this.limits.maxNesting)) return NONE;
-    let document: DocumentNode;
-    try {
-      document = parse(query, { maxTokens: this.limits.maxTokens });
-    } catch {
-      return NONE;
-    }
+    const document = documentWithinLimits(query, this.limits);
+    if (document === undefined) return NONE;
     const variables = isRecord(params.variables) ? params.variables : {};
     return largeText(this.schema, document, params.operationName ?? undefined, variables);
   }
